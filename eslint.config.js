@@ -1,0 +1,88 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** One-way imports (DESIGN.md): each layer may not reach the ones listed. */
+const forbid = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-*', 'data', 'node_modules', 'coverage', 'tests/bench/out'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: forbid(
+      [
+        '**/machines/**',
+        '**/server/**',
+        '**/app/**',
+        '**/pages/**',
+        '**/wizards/**',
+        '**/api/**',
+        '**/ui/**',
+        'react',
+        'react-dom',
+        'xstate',
+      ],
+      'src/domain holds pure rules and imports nothing of ours but itself.',
+    ),
+  },
+  {
+    files: ['machines/**'],
+    rules: forbid(
+      [
+        '**/server/**',
+        '**/src/app/**',
+        '**/src/pages/**',
+        '**/src/wizards/**',
+        '**/src/ui/**',
+        'react',
+        'react-dom',
+      ],
+      'Machines know only src/domain: no React, no fetch, no DOM.',
+    ),
+  },
+  {
+    files: ['server/**'],
+    rules: forbid(
+      [
+        '**/src/app/**',
+        '**/src/pages/**',
+        '**/src/wizards/**',
+        '**/src/ui/**',
+        '**/machines/**',
+        'react',
+        'react-dom',
+      ],
+      'The server imports src/domain only, never React.',
+    ),
+  },
+  {
+    files: ['src/pages/**', 'src/ui/**', 'src/app/**'],
+    rules: forbid(['**/server/**'], 'The browser never imports server code.'),
+  },
+);

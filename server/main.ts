@@ -1,0 +1,15 @@
+import { loadConfig } from './config';
+import { buildServer } from './app';
+
+const config = loadConfig();
+const app = await buildServer(config, { withSite: process.env.SERVE_SITE !== 'false' });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,57 @@
+/**
+ * Hosts the built React site from the same origin as the API: every known
+ * route answers with the app, legacy names with a 301, unknown paths with 404
+ * and the not-found page. Hashed assets are cached for a year.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { SITE_ROUTES, legacyRedirectTarget } from '../../src/domain/site-routes';
+import { API_BASE } from '../../src/domain/constants';
+import { loadSitePages } from './page-html';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export async function hostSite(app: FastifyInstance, staticDir: string): Promise<void> {
+  const pages = loadSitePages(staticDir);
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const hashed = /[\\/]assets[\\/]/.test(filePath);
+      res.setHeader(
+        'Cache-Control',
+        hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const sendPage = (reply: FastifyReply, html: string, status = 200) =>
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  for (const route of SITE_ROUTES) {
+    const html = pages.byPath.get(route.path) ?? pages.notFound;
+    app.get(route.path, (_request, reply) => sendPage(reply, html));
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname.startsWith(`${API_BASE}/`)) {
+      return reply.code(404).send({
+        error: { code: 'NOT_FOUND', message: `No API route ${request.method} ${url.pathname}` },
+      });
+    }
+    const target =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? legacyRedirectTarget(url.pathname)
+        : null;
+    if (target) return reply.redirect(`${target}${url.search}`, 301);
+    return sendPage(reply, pages.notFound, 404);
+  });
+}

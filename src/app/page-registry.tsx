@@ -1,0 +1,37 @@
+/**
+ * Which component renders each route. Every page is its own lazily loaded
+ * chunk; the layout shows 'Loading...' while one loads.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+export const PAGES: Readonly<Record<string, LazyPage>> = {
+  '/': lazy(() => import('../pages/HomePage')),
+  '/what-is-puja': lazy(() => import('../pages/WhatIsPujaPage')),
+  '/brahmasthanam-temple': lazy(() => import('../pages/BrahmasthanamTemplePage')),
+  '/types-of-puja': lazy(() => import('../pages/TypesOfPujaPage')),
+  '/special-pujas': lazy(() => import('../pages/SpecialPujasPage')),
+  '/puja-kali': lazy(() => import('../pages/PujaKaliPage')),
+  '/order-a-puja': lazy(() => import('../pages/OrderAPujaPage')),
+  '/puja-recommendation': lazy(() => import('../pages/PujaRecommendationPage')),
+  '/jyotish': lazy(() => import('../pages/JyotishPage')),
+  '/astro-disclaimer': lazy(() => import('../pages/AstroDisclaimerPage')),
+  '/order-a-puja-printable': lazy(() => import('../pages/PrintableOrderFormPage')),
+  '/privacy': lazy(() => import('../pages/PrivacyPage')),
+  '/terms': lazy(() => import('../pages/TermsPage')),
+  '/content-nav': lazy(() => import('../pages/ContentNavPage')),
+  '/menu': lazy(() => import('../pages/MenuPage')),
+  '/puja-order-form-start': lazy(() => import('../wizards/puja-order/PujaOrderStartPage')),
+  '/order-a-puja-online': lazy(() => import('../wizards/puja-order/PujaOrderPage')),
+  '/puja-recommendation-online': lazy(
+    () => import('../wizards/recommendation/RecommendationOrderPage'),
+  ),
+  '/order-regional-puja': lazy(() => import('../wizards/regional-puja/RegionalPujaOrderPage')),
+  '/order-regional-astro': lazy(() => import('../wizards/regional-astro/RegionalAstroOrderPage')),
+  '/astro-start': lazy(() => import('../wizards/astro/AstroStartPage')),
+  '/astro-schedule': lazy(() => import('../wizards/astro/AstroSchedulePage')),
+  '/astro-reschedule': lazy(() => import('../wizards/astro/AstroReschedulePage')),
+};
+
+export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));

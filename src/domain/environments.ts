@@ -1,0 +1,44 @@
+/**
+ * The three configurations of the spec (section 7): sandbox runs against the
+ * local gateway that our own server hosts, preview against Authorize.net's
+ * sandbox, production against Authorize.net. Production is the default.
+ */
+export const ENVIRONMENT_NAMES = ['sandbox', 'preview', 'production'] as const;
+export type EnvironmentName = (typeof ENVIRONMENT_NAMES)[number];
+
+export interface EnvironmentConfig {
+  name: EnvironmentName;
+  /** Where the browser loads Accept.js from. */
+  acceptJsUrl: string;
+  /** The Authorize.net JSON API endpoint the server talks to (sandbox: filled in at start). */
+  gatewayApiUrl: string;
+}
+
+/** Path of the local Accept.js stand-in and gateway (sandbox only). */
+export const SANDBOX_ACCEPT_JS_PATH = '/sandbox-gateway/v1/Accept.js';
+export const SANDBOX_GATEWAY_PATH = '/sandbox-gateway/xml/v1/request.api';
+
+export const ENVIRONMENTS: Readonly<Record<EnvironmentName, EnvironmentConfig>> = {
+  sandbox: {
+    name: 'sandbox',
+    acceptJsUrl: SANDBOX_ACCEPT_JS_PATH,
+    gatewayApiUrl: SANDBOX_GATEWAY_PATH,
+  },
+  preview: {
+    name: 'preview',
+    acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js',
+    gatewayApiUrl: 'https://apitest.authorize.net/xml/v1/request.api',
+  },
+  production: {
+    name: 'production',
+    acceptJsUrl: 'https://js.authorize.net/v1/Accept.js',
+    gatewayApiUrl: 'https://api.authorize.net/xml/v1/request.api',
+  },
+};
+
+/** Maps a Vite mode (or any string) to one of the three configurations. */
+export function environmentFor(mode: string | undefined): EnvironmentConfig {
+  if (mode === 'development' || mode === 'test') return ENVIRONMENTS.sandbox;
+  if (mode === 'sandbox' || mode === 'preview' || mode === 'production') return ENVIRONMENTS[mode];
+  return ENVIRONMENTS.production;
+}

@@ -1,0 +1,225 @@
+/**
+ * The order payload (spec section 3) as zod schemas shared by the browser's
+ * forms and the server's validation, so both name the same bad fields.
+ */
+import { z } from 'zod';
+import {
+  ATTENDANCE_TYPES,
+  CLIENT_ID,
+  COMMAND_NAMES,
+  HALVES_OF_DAY,
+  MAX_LINE_ITEMS,
+  NO_PUJA_ID,
+  PAYMENT_PROVIDER_ID,
+  PRAYER_TYPE_CODES,
+  type OrderKind,
+} from './constants';
+
+const MMDDYYYY = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
+/** Regional dates: the UTC event date and time in 12-hour format. */
+const MMDDYYYY_TIME =
+  /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4} (0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/;
+const HOUR = /^(-1|0[1-9]|1[0-2])$/;
+const MINUTE = /^(-1|[0-5]\d)$/;
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const halfOfDay = z.enum(HALVES_OF_DAY);
+
+export const lineItemSchema = z.object({
+  firstName: text(60),
+  lastName: text(60),
+  birthStar: text(40),
+  birthDate: z.string().refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY'),
+  birthPlace: text(120),
+  birthTimeHour: z.string().regex(HOUR, 'Enter an hour from 1 to 12'),
+  birthTimeMinute: z.string().regex(MINUTE, 'Enter minutes from 0 to 59'),
+  whichHalfOfTheDay: halfOfDay,
+  pujaId: z.number().int(),
+  requestedPujaDate: z.string().max(40),
+  customerNotes: text(1000),
+  /** Ignored by the server, which prices every line itself. */
+  cost: z.number(),
+  starOnTheDayOfPassing: text(40),
+  dateOfPassing: z
+    .string()
+    .refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY'),
+  placeOfPassing: text(120),
+  passingTimeHour: z.string().regex(HOUR, 'Enter an hour from 1 to 12'),
+  passingTimeMinute: z.string().regex(MINUTE, 'Enter minutes from 0 to 59'),
+  passingWhichHalfOfTheDay: halfOfDay,
+  passingTime: z.string().max(20),
+  prayerTypeCode: z.enum([PRAYER_TYPE_CODES.living, PRAYER_TYPE_CODES.departed, '']),
+  regionId: z.number().int().optional(),
+});
+export type OrderLineItem = z.infer<typeof lineItemSchema>;
+
+export const addressSchema = z.object({
+  firstName: text(60),
+  lastName: text(60),
+  otherName: text(120).optional(),
+  address1: text(120),
+  address2: text(120).optional(),
+  city: text(80),
+  state: text(80),
+  postalCode: text(20),
+  country: text(2),
+  email: text(255),
+  phone: text(40).optional(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+const REQUIRED_ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+] as const;
+
+const ADDRESS_LABELS: Record<(typeof REQUIRED_ADDRESS_FIELDS)[number] | 'email', string> = {
+  firstName: 'Enter a first name',
+  lastName: 'Enter a last name',
+  address1: 'Enter the street address',
+  city: 'Enter the town or city',
+  state: 'Choose a state or province',
+  postalCode: 'Enter the postal code',
+  country: 'Choose a country',
+  email: 'Enter an email address like name@example.com',
+};
+
+export const paymentDetailsSchema = z.object({
+  encodedPaymentDetails: z.string().max(8192),
+  paymentProviderId: z.literal(PAYMENT_PROVIDER_ID),
+});
+
+const basePayload = z.object({
+  notes: text(2000),
+  pujaOrderLineitems: z
+    .array(lineItemSchema)
+    .length(MAX_LINE_ITEMS, `An order has exactly ${MAX_LINE_ITEMS} line items`),
+  pujaOrderBillingAddresses: z.array(addressSchema).length(1, 'Give exactly one billing address'),
+  pujaOrderShipmentAddresses: z.array(addressSchema).length(1, 'Give exactly one shipping address'),
+  billingStateOther: text(80),
+  prasadStateOther: text(80).optional(),
+  paymentDetails: paymentDetailsSchema,
+  clientId: z.literal(CLIENT_ID),
+});
+
+type Ctx = z.RefinementCtx;
+
+export function isBlankLineItem(item: Pick<OrderLineItem, 'pujaId'>): boolean {
+  return item.pujaId === NO_PUJA_ID;
+}
+
+/** Rules that span fields: a chosen puja needs a named person and a date. */
+function checkLineItems(items: OrderLineItem[], ctx: Ctx, kind: OrderKind): void {
+  const filled = items.filter((item) => !isBlankLineItem(item));
+  if (filled.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pujaOrderLineitems'],
+      message: 'Add at least one person with a puja',
+    });
+  }
+  items.forEach((item, index) => {
+    if (isBlankLineItem(item)) return;
+    const at = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['pujaOrderLineitems', index, field], message });
+    if (!item.firstName) at('firstName', 'Enter the first name');
+    if (!item.lastName) at('lastName', 'Enter the last name');
+    if (kind === 'regionalPuja' || kind === 'regionalAstro') {
+      if (!MMDDYYYY_TIME.test(item.requestedPujaDate))
+        at('requestedPujaDate', 'Choose the event date');
+      if (item.regionId === undefined) at('regionId', 'Choose a region');
+    } else if (kind === 'puja') {
+      if (!MMDDYYYY.test(item.requestedPujaDate)) at('requestedPujaDate', 'Choose a puja date');
+    }
+    if (item.prayerTypeCode === PRAYER_TYPE_CODES.departed && !item.dateOfPassing) {
+      at('dateOfPassing', 'Enter the date of passing');
+    }
+  });
+}
+
+function checkAddress(address: Address | undefined, path: string, ctx: Ctx): void {
+  if (!address) return;
+  for (const field of REQUIRED_ADDRESS_FIELDS) {
+    if (!address[field]) {
+      ctx.addIssue({ code: 'custom', path: [path, 0, field], message: ADDRESS_LABELS[field] });
+    }
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.email)) {
+    ctx.addIssue({ code: 'custom', path: [path, 0, 'email'], message: ADDRESS_LABELS.email });
+  }
+}
+
+function isEmptyAddress(address: Address | undefined): boolean {
+  return !address || Object.values(address).every((value) => !value);
+}
+
+const orderPayload = <K extends OrderKind>(kind: K) => {
+  const commandName =
+    kind === 'regionalPuja'
+      ? COMMAND_NAMES.regionalPuja
+      : kind === 'regionalAstro'
+        ? COMMAND_NAMES.regionalAstro
+        : COMMAND_NAMES.puja;
+  const attendanceType = kind === 'regionalPuja' || kind === 'regionalAstro' ? 'N' : 'NONE';
+  return basePayload
+    .extend({
+      commandName: z.literal(commandName),
+      attendanceType: z.literal(
+        attendanceType === 'N' ? ATTENDANCE_TYPES.regional : ATTENDANCE_TYPES.plain,
+      ),
+    })
+    .superRefine((payload, ctx) => {
+      checkLineItems(payload.pujaOrderLineitems, ctx, kind);
+      checkAddress(payload.pujaOrderBillingAddresses[0], 'pujaOrderBillingAddresses', ctx);
+      const shipping = payload.pujaOrderShipmentAddresses[0];
+      if (kind === 'regionalAstro') {
+        if (!isEmptyAddress(shipping)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pujaOrderShipmentAddresses'],
+            message: 'Regional astrology orders have no shipping address',
+          });
+        }
+      } else if (kind === 'puja' || kind === 'regionalPuja') {
+        checkAddress(shipping, 'pujaOrderShipmentAddresses', ctx);
+      }
+    });
+};
+
+export const ORDER_PAYLOAD_SCHEMAS = {
+  puja: orderPayload('puja'),
+  recommendation: orderPayload('recommendation'),
+  regionalPuja: orderPayload('regionalPuja'),
+  regionalAstro: orderPayload('regionalAstro'),
+} as const;
+
+export type OrderPayload = z.infer<(typeof ORDER_PAYLOAD_SCHEMAS)['puja']>;
+export type AnyOrderPayload = z.infer<(typeof ORDER_PAYLOAD_SCHEMAS)[OrderKind]>;
+
+/** What Accept.js hands back, base64-encoded into `encodedPaymentDetails`. */
+export interface OpaqueData {
+  dataDescriptor: string;
+  dataValue: string;
+}
+
+/** The API's answers to an order submission. */
+export interface OrderAccepted {
+  orderNumber: string;
+  status: 'PAID';
+  total: number;
+}
+export interface OrderDeclined {
+  orderNumber: string;
+  status: 'DECLINED';
+  error: { code: string; message: string };
+}
+export interface OrderPaymentUnknown {
+  orderNumber: string;
+  status: 'PAYMENT_UNKNOWN';
+  error: { code: string; message: string };
+}

@@ -1,0 +1,4 @@
+/* Scaffold: replaced by the real page in its issue. */
+export default function ContentNavPage() {
+  return <h1>Site map</h1>;
+}

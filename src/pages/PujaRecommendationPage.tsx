@@ -1,0 +1,4 @@
+/* Scaffold: replaced by the real page in its issue. */
+export default function PujaRecommendationPage() {
+  return <h1>Puja Recommendation</h1>;
+}

@@ -1,0 +1,4 @@
+/* Scaffold: replaced by the real page in its issue. */
+export default function SpecialPujasPage() {
+  return <h1>Special Pujas</h1>;
+}
