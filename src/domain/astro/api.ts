@@ -1,0 +1,192 @@
+/**
+ * The astrology booking API: paths, request schemas (shared by the browser's
+ * forms and the server's validation) and response shapes.
+ */
+import { z } from 'zod';
+import { API_BASE } from '../constants';
+import { MAX_PEOPLE_PER_READING, type BookingStatus, type ChangeCheck } from './policy';
+import { isValidTimeZone } from './time-zones';
+
+const ASTRO = `${API_BASE}/api/astro`;
+
+export const ASTRO_PATHS = {
+  catalog: `${ASTRO}/catalog`,
+  slots: `${ASTRO}/slots`,
+  holds: `${ASTRO}/holds`,
+  lookup: `${ASTRO}/bookings/lookup`,
+  pay: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/pay`,
+  reschedule: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/reschedule`,
+  cancel: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/cancel`,
+  calendar: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/calendar.ics`,
+} as const;
+
+/** Booking codes: 8 characters without look-alikes (no 0/O, 1/I/L). */
+export const BOOKING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const BOOKING_CODE_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
+
+/** Trims, upper-cases and drops spaces and dashes a visitor may type. */
+export function normalizeBookingCode(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const text = (max: number, required: string) =>
+  z.string().trim().min(1, required).max(max, `Must be at most ${max} characters`);
+
+export const timeZoneSchema = z
+  .string()
+  .refine(isValidTimeZone, 'Choose a time zone from the list');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(255, 'Must be at most 255 characters')
+  .refine((value) => EMAIL.test(value), 'Enter an email address like name@example.com');
+
+export const personSchema = z
+  .object({
+    fullName: text(120, 'Enter the full name'),
+    /** YYYY-MM-DD */
+    birthDate: z
+      .string()
+      .refine(
+        (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+        'Enter the date of birth',
+      ),
+    /** HH:MM (24-hour), or '' when unknown. */
+    birthTime: z
+      .string()
+      .refine(
+        (value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+        'Enter the time of birth as hours and minutes, or leave it empty if unknown',
+      ),
+    birthPlace: text(160, 'Enter the town or city of birth'),
+  })
+  .superRefine((person, ctx) => {
+    if (Date.parse(person.birthDate) > Date.now()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['birthDate'],
+        message: 'The date of birth cannot be in the future',
+      });
+    }
+  });
+export type Person = z.infer<typeof personSchema>;
+
+const isoInstant = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)) && value.endsWith('Z'), 'Choose a time');
+
+export const holdRequestSchema = z.object({
+  readingTypeId: z.number().int().positive('Choose a reading'),
+  astrologerId: z.number().int().positive('Choose an astrologer'),
+  start: isoInstant,
+  visitorTimeZone: timeZoneSchema,
+  disclaimerVersion: z.string().min(1, 'Accept the disclaimer first').max(40),
+  people: z
+    .array(personSchema)
+    .min(1, 'Give the birth details of the person the reading is for')
+    .max(MAX_PEOPLE_PER_READING, `A reading covers at most ${MAX_PEOPLE_PER_READING} people`),
+  email: emailSchema,
+});
+export type HoldRequest = z.infer<typeof holdRequestSchema>;
+
+export const billingSchema = z.object({
+  firstName: text(50, 'Enter the first name on the card'),
+  lastName: text(50, 'Enter the last name on the card'),
+  address: text(60, 'Enter the street address'),
+  city: text(40, 'Enter the town or city'),
+  state: text(40, 'Enter the state or province'),
+  zip: text(20, 'Enter the postal code'),
+  country: text(60, 'Enter the country'),
+});
+export type Billing = z.infer<typeof billingSchema>;
+
+/** Who may see or change a booking: the code plus its email, or the link's token. */
+export const bookingAccessSchema = z
+  .object({
+    email: z.string().trim().max(255).optional(),
+    token: z.string().max(64).optional(),
+  })
+  .refine((access) => Boolean(access.email || access.token), {
+    message: 'Enter the email address used for the booking',
+    path: ['email'],
+  });
+
+export const lookupRequestSchema = bookingAccessSchema.and(
+  z.object({
+    code: z
+      .string()
+      .transform(normalizeBookingCode)
+      .refine((code) => BOOKING_CODE_PATTERN.test(code), 'Enter the 8-character booking code'),
+  }),
+);
+
+export const payRequestSchema = z.object({
+  email: emailSchema,
+  opaqueData: z.object({
+    dataDescriptor: z.string().min(1).max(100),
+    dataValue: z.string().min(1).max(8192),
+  }),
+  billing: billingSchema,
+});
+export type PayRequest = z.infer<typeof payRequestSchema>;
+
+export const rescheduleRequestSchema = bookingAccessSchema.and(
+  z.object({ start: isoInstant, visitorTimeZone: timeZoneSchema.optional() }),
+);
+export const cancelRequestSchema = bookingAccessSchema;
+
+export interface ReadingType {
+  id: number;
+  code: string;
+  name: string;
+  summary: string;
+  /** What the reading covers, one point per entry. */
+  covers: string[];
+  durationMinutes: number;
+  priceCents: number;
+  peopleCount: number;
+  /** True while the price is the sample the temple has not replaced yet. */
+  samplePrice: boolean;
+}
+
+export interface Astrologer {
+  id: number;
+  name: string;
+  timeZone: string;
+  bio: string;
+}
+
+export interface AstroCatalog {
+  readingTypes: ReadingType[];
+  astrologers: Astrologer[];
+  disclaimerVersion: string;
+  holdMinutes: number;
+}
+
+export interface SlotsResponse {
+  timeZone: string;
+  slots: { start: string; end: string }[];
+}
+
+export interface BookingView {
+  code: string;
+  status: BookingStatus;
+  readingType: Pick<ReadingType, 'id' | 'name' | 'durationMinutes' | 'priceCents'>;
+  astrologer: Astrologer;
+  start: string;
+  end: string;
+  visitorTimeZone: string;
+  email: string;
+  peopleNames: string[];
+  /** While HELD: when the hold lapses. */
+  holdExpiresAt: string | null;
+  paymentState: string;
+  rescheduleCount: number;
+  reschedule: ChangeCheck;
+  cancel: ChangeCheck;
+  /** Relative links carrying the booking's private token. */
+  calendarUrl: string;
+  rescheduleUrl: string;
+}

@@ -1,0 +1,110 @@
+/**
+ * iCalendar (RFC 5545) files for a booked reading: UTC times, a stable UID per
+ * booking and a SEQUENCE that grows with each reschedule, so calendar apps
+ * update the one event instead of adding another.
+ */
+
+export interface CalendarEvent {
+  uid: string;
+  sequence: number;
+  method: 'REQUEST' | 'CANCEL';
+  startUtc: string;
+  endUtc: string;
+  stamp: Date;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+}
+
+/** 20250309T170000Z */
+export function icsUtc(instant: Date | string): string {
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** Escapes TEXT values: backslash, semicolon, comma and newlines. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (continuation lines start with a space). */
+export function foldIcsLine(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= 75) return line;
+  const pieces: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const charSize = new TextEncoder().encode(char).length;
+    const limit = pieces.length === 0 ? 75 : 74;
+    if (size + charSize > limit) {
+      pieces.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += charSize;
+  }
+  pieces.push(current);
+  return pieces.join('\r\n ');
+}
+
+/** Removes characters that would break a parameter value (quotes, controls). */
+function paramSafe(value: string): string {
+  return value.replace(/["\r\n;:,]/g, ' ').trim();
+}
+
+export function buildIcs(event: CalendarEvent): string {
+  const cancelled = event.method === 'CANCEL';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Amrita Puja//Astrology readings//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.method}`,
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${icsUtc(event.stamp)}`,
+    `DTSTART:${icsUtc(event.startUtc)}`,
+    `DTEND:${icsUtc(event.endUtc)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    `DESCRIPTION:${escapeIcsText(event.description)}`,
+    `LOCATION:${escapeIcsText(event.location)}`,
+    `URL:${event.url}`,
+    `ORGANIZER;CN=${paramSafe(event.organizer.name)}:mailto:${event.organizer.email}`,
+    `ATTENDEE;CN=${paramSafe(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+/** Reads back the unfolded properties of the first VEVENT (for tests and checks). */
+export function parseIcsEvent(ics: string): Record<string, string> {
+  const unfolded = ics.replace(/\r\n[ \t]/g, '');
+  const properties: Record<string, string> = {};
+  let inEvent = false;
+  for (const line of unfolded.split(/\r\n/)) {
+    if (line === 'BEGIN:VEVENT') inEvent = true;
+    else if (line === 'END:VEVENT') break;
+    else if (line.startsWith('METHOD:')) properties.METHOD = line.slice(7);
+    else if (inEvent) {
+      const colon = line.indexOf(':');
+      const name = line.slice(0, colon).split(';')[0] ?? '';
+      properties[name] = line.slice(colon + 1);
+    }
+  }
+  return properties;
+}
