@@ -1,0 +1,58 @@
+/** Sample drafts shared by the domain, machine and view tests. */
+import { emptyAddress, emptyPerson, type AddressDraft, type PersonDraft } from './order-draft';
+import type { RegionalEventDetail } from './prefs';
+
+export const LIVING_PERSON: PersonDraft = {
+  ...emptyPerson(),
+  firstName: 'Asha',
+  lastName: 'Menon',
+  birthStar: 'Rohini',
+  birthDate: '1985-07-04',
+  birthPlace: 'Kochi',
+  birthTimeHour: '7',
+  birthTimeMinute: '5',
+  whichHalfOfTheDay: 'PM',
+};
+
+export const DEPARTED_PERSON: PersonDraft = {
+  ...emptyPerson(),
+  firstName: 'Gopal',
+  lastName: 'Menon',
+  prayerTypeCode: 'DEPARTED',
+  birthDate: '3/5/40',
+  starOnTheDayOfPassing: 'Bharani',
+  dateOfPassing: '2/1/21',
+  placeOfPassing: 'Chennai',
+  passingTimeHour: '11',
+  passingTimeMinute: '',
+  passingWhichHalfOfTheDay: 'PM',
+};
+
+export const SAMPLE_ADDRESS: AddressDraft = {
+  ...emptyAddress(),
+  firstName: 'Asha',
+  lastName: 'Menon',
+  address1: '1 Temple Road',
+  city: 'San Ramon',
+  state: 'CA',
+  postalCode: '94583',
+  country: 'US',
+  email: 'asha@example.com',
+};
+
+export const SAMPLE_EVENT: RegionalEventDetail = {
+  id: 501,
+  regionId: 7,
+  regionName: 'Bay Area',
+  name: 'Ganapati Homa',
+  offeringTitle: 'Ganapati Homa',
+  title: 'Ganapati Homa at the Bay Area programme',
+  hostedBy: 'Bay Area satsang',
+  eventDate: '2026-03-07T18:30:00Z',
+  orderCutOffTime: '2026-03-06T18:30:00Z',
+  additionalEventDetailsAsHTML: '<p>Bring flowers.</p>',
+  contactEmailId: 'bayarea@example.org',
+  informationURL: 'https://example.org/bay-area',
+  cost: 51,
+  extDescription: 'Removes obstacles.',
+};
