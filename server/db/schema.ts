@@ -2,5 +2,217 @@
 import type { AstroTables } from '../astro/tables';
 import type { PaymentTables } from '../payments/tables';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Database extends AstroTables, PaymentTables {}
+/** Timestamps are ISO 8601 UTC strings (`toISOString()`), money is integer cents. */
+type Iso = string;
+
+export interface PujaTable {
+  id: number;
+  code: string;
+  key: string;
+  name: string;
+  display_name: string;
+  category: string;
+  selection_order: number;
+  ext_description: string;
+  cost_cents: number;
+  /** KRITTIKA (computed monthly), WEEKLY:<0-6> (weekday), NONE (no date), MANUAL (temple-managed). */
+  schedule_rule: string;
+  /** Days before the puja date at which ordering closes (for generated schedules). */
+  cutoff_days: number;
+  /** 1 while the price and schedule are sample values the temple has not confirmed. */
+  is_sample: number;
+  active: number;
+}
+
+export interface PujaScheduleTable {
+  puja_id: number;
+  /** YYYY-MM-DD */
+  date_of_puja: string;
+  order_cutoff_time: Iso;
+}
+
+export interface RegionTable {
+  id: number;
+  name: string;
+}
+
+export interface RegionalEventTable {
+  id: number;
+  region_id: number;
+  /** PUJA or ASTRO */
+  kind: string;
+  name: string;
+  offering_title: string;
+  title: string;
+  hosted_by: string;
+  event_date: Iso;
+  order_cut_off_time: Iso;
+  additional_event_details_html: string;
+  contact_email_id: string;
+  information_url: string;
+  cost_cents: number;
+  ext_description: string;
+  is_sample: number;
+}
+
+export interface CountryTable {
+  code: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface StateTable {
+  code: string;
+  /** ISO country code; '' for OTHER. */
+  country: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface BirthStarTable {
+  code: string;
+  name: string;
+  /** JSON array of regional names. */
+  aliases: string;
+  sort_order: number;
+}
+
+export interface GenderIdentityTable {
+  code: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface OrderTable {
+  order_number: string;
+  /** puja, recommendation, regionalPuja, regionalAstro */
+  kind: string;
+  /** PENDING_PAYMENT, PAID, DECLINED, PAYMENT_UNKNOWN */
+  status: string;
+  total_cents: number;
+  notes: string;
+  command_name: string;
+  attendance_type: string;
+  client_id: string;
+  billing_state_other: string;
+  prasad_state_other: string;
+  customer_email: string;
+  trans_id: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+  paid_at: Iso | null;
+}
+
+export interface OrderLineItemTable {
+  order_number: string;
+  position: number;
+  puja_id: number;
+  regional_event_id: number | null;
+  region_id: number | null;
+  item_name: string;
+  cost_cents: number;
+  /** YYYY-MM-DD of the puja or event (for rosters); '' when the item has no date. */
+  puja_date: string;
+  requested_puja_date: string;
+  first_name: string;
+  last_name: string;
+  birth_star: string;
+  birth_date: string;
+  birth_place: string;
+  birth_time_hour: string;
+  birth_time_minute: string;
+  which_half_of_the_day: string;
+  customer_notes: string;
+  prayer_type_code: string;
+  star_on_the_day_of_passing: string;
+  date_of_passing: string;
+  place_of_passing: string;
+  passing_time_hour: string;
+  passing_time_minute: string;
+  passing_which_half_of_the_day: string;
+  passing_time: string;
+}
+
+export interface OrderAddressTable {
+  order_number: string;
+  /** BILLING or SHIPPING */
+  type: string;
+  first_name: string;
+  last_name: string;
+  other_name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrderPaymentAttemptTable {
+  order_number: string;
+  attempt: number;
+  /** PENDING, APPROVED, DECLINED, ERROR, UNKNOWN, VOIDED */
+  outcome: string;
+  amount_cents: number;
+  trans_id: string | null;
+  auth_code: string | null;
+  code: string | null;
+  message: string | null;
+  idempotency_key: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
+export interface IdempotencyKeyTable {
+  key: string;
+  /** The endpoint the key was used on; a key is only valid on one. */
+  scope: string;
+  request_hash: string;
+  /** IN_PROGRESS or DONE */
+  state: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
+export interface OutboxEmailTable {
+  id: string;
+  /** What the mail is about, e.g. an order number (for logs). */
+  reference: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON array of { filename, contentType, content (base64) }. */
+  attachments: string;
+  /** PENDING, SENT, FAILED */
+  status: string;
+  attempts: number;
+  next_attempt_at: Iso;
+  locked_until: Iso;
+  last_error: string;
+  created_at: Iso;
+  sent_at: Iso | null;
+}
+
+export interface CoreTables {
+  pujas: PujaTable;
+  puja_schedules: PujaScheduleTable;
+  regions: RegionTable;
+  regional_events: RegionalEventTable;
+  countries: CountryTable;
+  states: StateTable;
+  birth_stars: BirthStarTable;
+  gender_identities: GenderIdentityTable;
+  orders: OrderTable;
+  order_line_items: OrderLineItemTable;
+  order_addresses: OrderAddressTable;
+  order_payment_attempts: OrderPaymentAttemptTable;
+  idempotency_keys: IdempotencyKeyTable;
+  outbox_emails: OutboxEmailTable;
+}
+
+export interface Database extends CoreTables, AstroTables, PaymentTables {}

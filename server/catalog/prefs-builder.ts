@@ -1,0 +1,173 @@
+/**
+ * Reads the catalog into the response shapes of the spec's preference calls
+ * (src/domain/prefs.ts). Dates are MM/DD/YYYY, costs US dollars.
+ */
+import type { Kysely } from 'kysely';
+import { PUJA_CATEGORIES } from '../../src/domain/constants';
+import type {
+  GeneralPrefs,
+  OrderPrefs,
+  PujaDetail,
+  Region,
+  RegionalEventDetail,
+} from '../../src/domain/prefs';
+import type { Database } from '../db/schema';
+import { sanitizeEventHtml } from './sanitize';
+
+export const toMmDdYyyy = (isoDate: string): string =>
+  `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
+
+export const dollars = (cents: number): number => cents / 100;
+
+export async function buildGeneralPrefs(db: Kysely<Database>): Promise<GeneralPrefs> {
+  const [countries, states, stars, genders] = await Promise.all([
+    db.selectFrom('countries').select(['code', 'name']).orderBy('sort_order').execute(),
+    db.selectFrom('states').select(['code', 'name', 'country']).orderBy('sort_order').execute(),
+    db
+      .selectFrom('birth_stars')
+      .select(['code', 'name', 'aliases'])
+      .orderBy('sort_order')
+      .execute(),
+    db.selectFrom('gender_identities').select(['code', 'name']).orderBy('sort_order').execute(),
+  ]);
+  return {
+    countries,
+    states,
+    birthStars: stars.map((star) => ({
+      code: star.code,
+      name: star.name,
+      aliases: JSON.parse(star.aliases) as string[],
+    })),
+    genderIdentities: genders,
+  };
+}
+
+export interface OrderPrefsSnapshot {
+  prefs: OrderPrefs;
+  /** The earliest listed cutoff: the snapshot is stale from then on. */
+  staleAt: string | null;
+}
+
+export async function buildOrderPrefs(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<OrderPrefsSnapshot> {
+  const nowIso = now.toISOString();
+  const [pujas, schedules] = await Promise.all([
+    db
+      .selectFrom('pujas')
+      .selectAll()
+      .where('active', '=', 1)
+      .orderBy('category')
+      .orderBy('selection_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('puja_schedules')
+      .select(['puja_id', 'date_of_puja', 'order_cutoff_time'])
+      .where('order_cutoff_time', '>', nowIso)
+      .orderBy('date_of_puja')
+      .execute(),
+  ]);
+  let staleAt: string | null = null;
+  const byPuja = new Map<number, { dateOfPuja: string; orderCutoffTime: string }[]>();
+  for (const row of schedules) {
+    if (staleAt === null || row.order_cutoff_time < staleAt) staleAt = row.order_cutoff_time;
+    const list = byPuja.get(row.puja_id) ?? [];
+    list.push({ dateOfPuja: toMmDdYyyy(row.date_of_puja), orderCutoffTime: row.order_cutoff_time });
+    byPuja.set(row.puja_id, list);
+  }
+  const prefs: OrderPrefs = {
+    pujaDetails: [],
+    pujaRecommendationDetails: [],
+    pujaDates: {},
+    costLookup: {},
+  };
+  for (const puja of pujas) {
+    const schedule = byPuja.get(puja.id) ?? [];
+    const cost = dollars(puja.cost_cents);
+    const detail: PujaDetail = {
+      pujaId: puja.id,
+      id: puja.id,
+      code: puja.code,
+      key: puja.key,
+      name: puja.name,
+      displayName: puja.display_name,
+      category: puja.category,
+      cost,
+      price: cost,
+      selectionOrder: puja.selection_order,
+      extDescription: puja.ext_description,
+      pujaDates: schedule.map((entry) => entry.dateOfPuja),
+      pujaScheduleForWebList: schedule,
+    };
+    const isRecommendation = puja.category === PUJA_CATEGORIES.recommendations;
+    (isRecommendation ? prefs.pujaRecommendationDetails : prefs.pujaDetails).push(detail);
+    prefs.pujaDates[String(puja.id)] = detail.pujaDates;
+    prefs.costLookup[String(puja.id)] = cost;
+  }
+  return { prefs, staleAt };
+}
+
+export type EventKind = 'PUJA' | 'ASTRO';
+
+/** Upcoming events (cutoff still ahead) of the given regions and kind. */
+export async function buildRegionalPrefs(
+  db: Kysely<Database>,
+  regionIds: readonly number[],
+  kind: EventKind,
+  now: Date,
+): Promise<RegionalEventDetail[]> {
+  if (regionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('regional_events as e')
+    .innerJoin('regions as r', 'r.id', 'e.region_id')
+    .selectAll('e')
+    .select('r.name as region_name')
+    .where('e.region_id', 'in', [...regionIds])
+    .where('e.kind', '=', kind)
+    .where('e.order_cut_off_time', '>', now.toISOString())
+    .orderBy('e.event_date')
+    .orderBy('e.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    regionId: row.region_id,
+    regionName: row.region_name,
+    name: row.name,
+    offeringTitle: row.offering_title,
+    title: row.title,
+    hostedBy: row.hosted_by,
+    eventDate: row.event_date,
+    orderCutOffTime: row.order_cut_off_time,
+    additionalEventDetailsAsHTML: sanitizeEventHtml(row.additional_event_details_html),
+    contactEmailId: row.contact_email_id,
+    informationURL: row.information_url,
+    cost: dollars(row.cost_cents),
+    extDescription: row.ext_description,
+  }));
+}
+
+/** Regions with at least one event still open for ordering. */
+export async function buildRegions(db: Kysely<Database>, now: Date): Promise<Region[]> {
+  const rows = await db
+    .selectFrom('regional_events as e')
+    .innerJoin('regions as r', 'r.id', 'e.region_id')
+    .select(['r.id', 'r.name', 'e.kind'])
+    .where('e.order_cut_off_time', '>', now.toISOString())
+    .distinct()
+    .execute();
+  const regions = new Map<number, Region>();
+  for (const row of rows) {
+    const region = regions.get(row.id) ?? {
+      regionId: row.id,
+      regionName: row.name,
+      hasPujaEvents: false,
+      hasAstroEvents: false,
+    };
+    if (row.kind === 'PUJA') region.hasPujaEvents = true;
+    if (row.kind === 'ASTRO') region.hasAstroEvents = true;
+    regions.set(row.id, region);
+  }
+  return [...regions.values()].sort((a, b) => a.regionName.localeCompare(b.regionName, 'en'));
+}

@@ -1,0 +1,52 @@
+/**
+ * Opens the database named by a URL: `sqlite:<path>` (better-sqlite3, WAL,
+ * foreign keys on, busy timeout) or `postgres://...` (pg pool). Everything
+ * above this file is engine-neutral Kysely.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+}
+
+export function engineOf(url: string): Engine {
+  if (/^postgres(ql)?:\/\//.test(url)) return 'postgres';
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  throw new Error(`DATABASE_URL must be sqlite:<path> or postgres://..., not "${url}"`);
+}
+
+export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  const engine = engineOf(url);
+  if (engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    return { engine, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  }
+  const file = url.slice('sqlite:'.length);
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // WAL with NORMAL is durable against process crashes (SIGKILL), which is what we need.
+  sqlite.pragma('synchronous = NORMAL');
+  return { engine, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+}
+
+/** True when the error is a unique or primary-key violation, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * One migration set for the whole server: the core migrations merged with the
+ * payment and astrology modules' own. Core names start with digits so they
+ * sort (and run) first.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { astroMigrations } from '../astro/migrations';
+import { paymentMigrations } from '../payments/migrations';
+import { coreMigration } from './migrations/0001_core';
+import type { Database } from './schema';
+
+export const coreMigrations: Record<string, Migration> = { '0001_core': coreMigration };
+
+export const allMigrationsProvider: MigrationProvider = {
+  async getMigrations() {
+    return { ...coreMigrations, ...paymentMigrations, ...astroMigrations };
+  },
+};
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: allMigrationsProvider,
+    allowUnorderedMigrations: true,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}

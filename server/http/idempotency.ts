@@ -1,0 +1,163 @@
+/**
+ * Idempotency keys: the same key gives the same stored answer and runs the
+ * work (e.g. a charge) at most once, also when duplicates arrive at the same
+ * time on one server or on several. The key row is claimed under a unique
+ * constraint before the work starts; duplicates in this process wait on the
+ * winner's promise, duplicates elsewhere poll the row until it is DONE.
+ *
+ * Reuse: `runIdempotent(db, { key, scope, requestHash }, work)` where work
+ * returns `{ statusCode, body }` (the astrology bookings use it too).
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/connect';
+import type { Database } from '../db/schema';
+import { ApiError } from './errors';
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+export interface IdempotencyRequest {
+  key: string;
+  /** The endpoint (a key is only valid on the endpoint that first used it). */
+  scope: string;
+  /** Hash of the request body: the same key with another body is refused. */
+  requestHash: string;
+  /** How long a duplicate waits for the first request to finish (default 60 s). */
+  waitMs?: number;
+  now?: () => Date;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
+
+/** Reads and checks the header value; undefined when the header is absent. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !KEY_PATTERN.test(value)) {
+    throw new ApiError(400, 'VALIDATION', 'The Idempotency-Key header is not valid', [
+      {
+        path: '(header) Idempotency-Key',
+        message: 'Use 8 to 200 letters, digits, dots, dashes, underscores or colons',
+      },
+    ]);
+  }
+  return value;
+}
+
+export function hashRequest(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+}
+
+const inflightByDb = new WeakMap<object, Map<string, Promise<StoredAnswer>>>();
+
+function inflightOf(db: Kysely<Database>): Map<string, Promise<StoredAnswer>> {
+  let map = inflightByDb.get(db);
+  if (!map) {
+    map = new Map();
+    inflightByDb.set(db, map);
+  }
+  return map;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function reusedKey(): ApiError {
+  return new ApiError(
+    422,
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for a different request',
+  );
+}
+
+async function waitForAnswer(
+  db: Kysely<Database>,
+  request: IdempotencyRequest,
+): Promise<StoredAnswer> {
+  const deadline = Date.now() + (request.waitMs ?? 60_000);
+  let delay = 20;
+  for (;;) {
+    const row = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key', '=', request.key)
+      .executeTakeFirst();
+    if (!row)
+      throw new ApiError(409, 'IN_PROGRESS', 'The first request with this key failed; retry');
+    if (row.scope !== request.scope || row.request_hash !== request.requestHash) throw reusedKey();
+    if (row.state === 'DONE' && row.status_code !== null) {
+      return { statusCode: row.status_code, body: JSON.parse(row.response_body ?? 'null') };
+    }
+    if (Date.now() >= deadline) {
+      throw new ApiError(
+        409,
+        'IN_PROGRESS',
+        'A request with this Idempotency-Key is still being processed; retry shortly',
+      );
+    }
+    await sleep(delay);
+    delay = Math.min(delay * 2, 500);
+  }
+}
+
+export async function runIdempotent(
+  db: Kysely<Database>,
+  request: IdempotencyRequest,
+  work: () => Promise<StoredAnswer>,
+): Promise<StoredAnswer & { replayed: boolean }> {
+  const inflight = inflightOf(db);
+  const mapKey = `${request.scope}\u0000${request.key}\u0000${request.requestHash}`;
+  const running = inflight.get(mapKey);
+  if (running) return { ...(await running), replayed: true };
+
+  const now = (request.now ?? (() => new Date()))().toISOString();
+  try {
+    await db
+      .insertInto('idempotency_keys')
+      .values({
+        key: request.key,
+        scope: request.scope,
+        request_hash: request.requestHash,
+        state: 'IN_PROGRESS',
+        status_code: null,
+        response_body: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { ...(await waitForAnswer(db, request)), replayed: true };
+  }
+
+  const promise = (async () => {
+    try {
+      const answer = await work();
+      await db
+        .updateTable('idempotency_keys')
+        .set({
+          state: 'DONE',
+          status_code: answer.statusCode,
+          response_body: JSON.stringify(answer.body),
+          updated_at: new Date().toISOString(),
+        })
+        .where('key', '=', request.key)
+        .execute();
+      return answer;
+    } catch (error) {
+      // Nothing was stored: free the key so the same request can be retried.
+      await db.deleteFrom('idempotency_keys').where('key', '=', request.key).execute();
+      throw error;
+    }
+  })();
+  inflight.set(mapKey, promise);
+  try {
+    return { ...(await promise), replayed: false };
+  } finally {
+    inflight.delete(mapKey);
+  }
+}
