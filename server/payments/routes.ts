@@ -1,11 +1,58 @@
 /**
  * Payment routes: the public payment configuration, and in the sandbox
- * configuration the local gateway and the Accept.js stand-in.
+ * configuration the local gateway, the Accept.js stand-in and the hosted
+ * payment page.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { API_PATHS } from '../../src/domain/constants';
+import { ENVIRONMENTS } from '../../src/domain/environments';
+import type { PaymentConfig } from '../../src/domain/prefs';
 import type { ServerDeps } from '../deps';
+import { registerAcceptJsRoute } from './sandbox/accept-js-route';
+import { registerGatewayRoute } from './sandbox/gateway-route';
+import { registerHostedPage } from './sandbox/hosted-page';
+import { createLedger } from './sandbox/ledger';
+import type { PaymentTables } from './tables';
+
+export interface PaymentRouteOptions {
+  /** Delay of the sandbox's "slow answer" fault (ms); default SANDBOX_SLOW_ANSWER_MS or 25 s. */
+  slowAnswerMs?: number;
+}
+
+export function paymentConfigOf(deps: ServerDeps): PaymentConfig {
+  const { environment, anet } = deps.config;
+  return {
+    environment,
+    acceptJsUrl: ENVIRONMENTS[environment].acceptJsUrl,
+    apiLoginID: anet.apiLoginId,
+    clientKey: anet.clientKey,
+  };
+}
 
 export async function registerPaymentRoutes(
-  _app: FastifyInstance,
-  _deps: ServerDeps,
-): Promise<void> {}
+  app: FastifyInstance,
+  deps: ServerDeps,
+  options: PaymentRouteOptions = {},
+): Promise<void> {
+  app.get(API_PATHS.paymentConfig, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return paymentConfigOf(deps);
+  });
+
+  if (deps.config.environment !== 'sandbox') return;
+  const ctx = {
+    // Database extends PaymentTables; Kysely's types are invariant, so narrow the view here.
+    ledger: createLedger(deps.db as unknown as Kysely<PaymentTables>),
+    now: deps.now,
+    credentials: {
+      apiLoginId: deps.config.anet.apiLoginId,
+      transactionKey: deps.config.anet.transactionKey,
+      clientKey: deps.config.anet.clientKey,
+    },
+  };
+  const slowAnswerMs = options.slowAnswerMs ?? Number(process.env.SANDBOX_SLOW_ANSWER_MS ?? 25_000);
+  await registerGatewayRoute(app, ctx, { slowAnswerMs });
+  registerAcceptJsRoute(app);
+  await registerHostedPage(app, ctx);
+}

@@ -1,0 +1,99 @@
+/**
+ * Shapes of Authorize.net JSON API answers, as far as we read them. Message
+ * shapes differ: inside transactionResponse `{ code, description }` and
+ * `{ errorCode, errorText }`, at the top `{ code, text }`.
+ */
+
+export interface AnetMessages {
+  resultCode: 'Ok' | 'Error';
+  message: { code: string; text: string }[];
+}
+
+export interface AnetTransactionResponse {
+  responseCode: string;
+  authCode?: string;
+  avsResultCode?: string;
+  cvvResultCode?: string;
+  transId?: string;
+  refTransID?: string;
+  testRequest?: string;
+  accountNumber?: string;
+  accountType?: string;
+  messages?: { code: string; description: string }[];
+  errors?: { errorCode: string; errorText: string }[];
+}
+
+export interface AnetCreateTransactionResponse {
+  transactionResponse?: AnetTransactionResponse;
+  refId?: string;
+  messages: AnetMessages;
+}
+
+export interface AnetTransactionSummary {
+  transId: string;
+  submitTimeUTC: string;
+  transactionStatus: string;
+  invoiceNumber?: string;
+  firstName?: string;
+  lastName?: string;
+  accountType?: string;
+  accountNumber?: string;
+  settleAmount: number;
+}
+
+export interface AnetUnsettledListResponse {
+  transactions?: AnetTransactionSummary[];
+  totalNumInResultSet?: number;
+  messages: AnetMessages;
+}
+
+export interface AnetTransactionDetails {
+  transId: string;
+  submitTimeUTC: string;
+  transactionType: string;
+  transactionStatus: string;
+  responseCode: number;
+  responseReasonCode: number;
+  authCode?: string;
+  order?: { invoiceNumber?: string; description?: string };
+  authAmount: number;
+  settleAmount: number;
+}
+
+export interface AnetTransactionDetailsResponse {
+  transaction?: AnetTransactionDetails;
+  messages: AnetMessages;
+}
+
+export interface AnetHostedPageResponse {
+  token?: string;
+  messages: AnetMessages;
+}
+
+/** Statuses of a transaction that did not (or no longer does) take the money. */
+export const NOT_CHARGED_STATUSES: readonly string[] = [
+  'declined',
+  'voided',
+  'expired',
+  'failedReview',
+  'generalError',
+  'communicationError',
+  'couldNotVoid',
+  'settlementError',
+  'returnedItem',
+];
+
+/** Transaction error codes (responseCode 3) that mean the card itself was refused. */
+export const CARD_REFUSAL_CODES: readonly string[] = [
+  '6', // invalid card number
+  '7', // invalid expiration date
+  '8', // card expired
+  '11', // duplicate
+  '17', // card type not accepted
+  '28', // card type not accepted
+  '37', // invalid card number
+  '44', // card code mismatch
+  '45', // AVS and card code mismatch
+  '65', // card code mismatch
+  '78', // invalid card code
+];

@@ -1,0 +1,44 @@
+/**
+ * Builds the payment gateway the server uses: the Authorize.net client,
+ * pointed at the endpoint of the configured environment.
+ */
+import type { ServerConfig } from '../config';
+import { ENVIRONMENTS } from '../../src/domain/environments';
+import { createAnetClient, type PaymentLogger } from './anet-client';
+import type { PaymentGateway } from './gateway';
+import { SANDBOX_HOSTED_FORM_PATH } from './sandbox/paths';
+
+export interface PaymentGatewayOptions {
+  /** The sandbox gateway's full URL on our own server, known only after listen. */
+  sandboxUrl: () => string;
+  logger?: PaymentLogger;
+}
+
+/** Accept Hosted's form URLs; the sandbox's is our own page, posted from the same origin. */
+export const HOSTED_FORM_URLS = {
+  sandbox: SANDBOX_HOSTED_FORM_PATH,
+  preview: 'https://test.authorize.net/payment/payment',
+  production: 'https://accept.authorize.net/payment/payment',
+} as const;
+
+export function createPaymentGateway(
+  config: ServerConfig,
+  options: PaymentGatewayOptions,
+): PaymentGateway {
+  const environment = config.environment;
+  const apiUrl =
+    config.anet.apiUrl ??
+    (environment === 'sandbox' ? options.sandboxUrl : ENVIRONMENTS[environment].gatewayApiUrl);
+  return createAnetClient({
+    apiUrl,
+    apiLoginId: config.anet.apiLoginId,
+    transactionKey: config.anet.transactionKey,
+    timeoutMs: config.anet.timeoutMs,
+    hostedFormUrl: HOSTED_FORM_URLS[environment],
+    ...(options.logger && { logger: options.logger }),
+  });
+}
+
+export { createAnetClient, GatewayError } from './anet-client';
+export type { PaymentLogger } from './anet-client';
+export { registerPaymentRoutes } from './routes';

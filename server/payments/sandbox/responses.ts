@@ -1,0 +1,82 @@
+/** Answers of the sandbox gateway, shaped like Authorize.net's. */
+import type { AnetMessages, AnetTransactionResponse } from '../anet-wire';
+
+export const OK: AnetMessages = {
+  resultCode: 'Ok',
+  message: [{ code: 'I00001', text: 'Successful.' }],
+};
+
+export function errorMessages(code: string, text: string): AnetMessages {
+  return { resultCode: 'Error', message: [{ code, text }] };
+}
+
+export const TOP_ERRORS = {
+  schema: (detail: string) => errorMessages('E00003', detail),
+  authentication: () =>
+    errorMessages('E00007', 'User authentication failed due to invalid authentication values.'),
+  transactionFailed: () => errorMessages('E00027', 'The transaction was unsuccessful.'),
+  notFound: () => errorMessages('E00040', 'The record cannot be found.'),
+  invalidToken: () => errorMessages('E00114', 'Invalid OTS Token.'),
+  expiredToken: () => errorMessages('E00115', 'OTS Token has expired.'),
+  unsupported: (what: string) => errorMessages('E00003', `This sandbox does not support ${what}.`),
+};
+
+/** Reasons (transactionResponse errors) the sandbox gives, with their response codes. */
+export const REASONS = {
+  approved: { responseCode: '1', code: '1', text: 'This transaction has been approved.' },
+  declined: { responseCode: '2', code: '2', text: 'This transaction has been declined.' },
+  invalidAmount: { responseCode: '3', code: '5', text: 'A valid amount is required.' },
+  invalidCard: { responseCode: '3', code: '6', text: 'The credit card number is invalid.' },
+  expiredCard: { responseCode: '3', code: '8', text: 'The credit card has expired.' },
+  duplicate: { responseCode: '3', code: '11', text: 'A duplicate transaction has been submitted.' },
+  notFound: { responseCode: '3', code: '16', text: 'The transaction cannot be found.' },
+  alreadyVoided: {
+    responseCode: '1',
+    code: '310',
+    text: 'This transaction has already been voided.',
+  },
+} as const;
+
+export type Reason = (typeof REASONS)[keyof typeof REASONS];
+
+export interface TransactionFacts {
+  transId: string;
+  authCode: string;
+  avsResultCode: string;
+  cvvResultCode: string;
+  accountNumber: string;
+  accountType: string;
+}
+
+const NO_FACTS: TransactionFacts = {
+  transId: '0',
+  authCode: '',
+  avsResultCode: 'P',
+  cvvResultCode: '',
+  accountNumber: '',
+  accountType: '',
+};
+
+/** A transactionResponse: messages when approved, errors otherwise. */
+export function transactionResponse(
+  reason: Reason,
+  facts: Partial<TransactionFacts> = {},
+  refTransId = '',
+): AnetTransactionResponse {
+  const all = { ...NO_FACTS, ...facts };
+  const approved = reason.responseCode === '1';
+  return {
+    responseCode: reason.responseCode,
+    authCode: all.authCode,
+    avsResultCode: all.avsResultCode,
+    cvvResultCode: all.cvvResultCode,
+    transId: all.transId,
+    refTransID: refTransId,
+    testRequest: '0',
+    accountNumber: all.accountNumber,
+    accountType: all.accountType,
+    ...(approved
+      ? { messages: [{ code: reason.code, description: reason.text }] }
+      : { errors: [{ errorCode: reason.code, errorText: reason.text }] }),
+  };
+}
