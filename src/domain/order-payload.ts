@@ -105,6 +105,14 @@ const basePayload = z.object({
   prasadStateOther: text(80).optional(),
   paymentDetails: paymentDetailsSchema,
   clientId: z.literal(CLIENT_ID),
+  /**
+   * Only on a resubmission after a declined card: the order number of the
+   * 402 answer, so the new card is a new attempt on the SAME order.
+   */
+  orderNumber: z
+    .string()
+    .regex(/^[A-Z0-9]{1,20}$/, 'Not an order number')
+    .optional(),
 });
 
 type Ctx = z.RefinementCtx;
