@@ -1,0 +1,12 @@
+/** The plain puja order: pujas on chosen dates, prasad shipped, paid by card. */
+import { buildPujaOrder } from '../src/domain/order-builders';
+import { createOrderWizardMachine } from './shared/order-wizard';
+
+export const pujaOrderMachine = createOrderWizardMachine({
+  id: 'pujaOrder',
+  kind: 'puja',
+  regional: false,
+  shipping: true,
+  choice: { noun: 'puja', needsDate: true, fromEvents: false },
+  buildPayload: (context) => buildPujaOrder(context, context.prefs.order),
+});

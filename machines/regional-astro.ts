@@ -1,0 +1,13 @@
+/** An astrology session at a regional event: the region's sessions, nothing shipped. */
+import { buildRegionalAstroOrder } from '../src/domain/order-builders';
+import { createOrderWizardMachine } from './shared/order-wizard';
+
+export const regionalAstroMachine = createOrderWizardMachine({
+  id: 'regionalAstro',
+  kind: 'regionalAstro',
+  regional: true,
+  shipping: false,
+  choice: { noun: 'session', needsDate: false, fromEvents: true },
+  buildPayload: (context) =>
+    buildRegionalAstroOrder(context, context.prefs.events, context.regionId ?? -1),
+});

@@ -1,0 +1,60 @@
+/** The context and events every order flow shares. */
+import type { OrderKind } from '../../src/domain/constants';
+import type { FieldError } from '../../src/domain/api-error';
+import type { AddressDraft, PersonDraft } from '../../src/domain/order-draft';
+import type { OpaqueData } from '../../src/domain/order-payload';
+import type { Region } from '../../src/domain/prefs';
+import type { PaymentProblem } from './payment';
+import type { PrefsBundle } from './prefs';
+
+/** The question groups, one per step, in the order a flow may use them. */
+export const WIZARD_STEPS = ['people', 'pujas', 'notes', 'shipping', 'billing', 'review'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+export interface OrderWizardContext {
+  kind: OrderKind;
+  regionId: number | null;
+  regions: Region[];
+  prefs: PrefsBundle;
+  /** True when the preferences could not be loaded and empty defaults are in use. */
+  prefsFailed: boolean;
+  /** When the preferences arrived (ms): cutoffs are judged against it. */
+  loadedAt: number;
+  people: PersonDraft[];
+  notes: string;
+  shipping: AddressDraft;
+  billing: AddressDraft;
+  /** Errors of the step just submitted, shown in its error summary. */
+  errors: FieldError[];
+  /** Set when a step was opened from the review page's "Change" link. */
+  returnToReview: boolean;
+  idempotencyKey: string;
+  /** Accept.js's single-use token for the current attempt (never card data). */
+  opaqueData: OpaqueData | null;
+  paymentProblem: PaymentProblem | null;
+  orderNumber: string | null;
+  /** The total the server charged, once paid. */
+  paidTotal: number | null;
+}
+
+export interface OrderWizardInput {
+  regionId?: number | null;
+  /** Injected clock for tests; defaults to Date.now. */
+  now?: number;
+}
+
+export type OrderWizardEvent =
+  | { type: 'region.choose'; regionId: number }
+  | { type: 'prefs.refresh' }
+  | { type: 'person.add' }
+  | { type: 'person.remove'; index: number }
+  | { type: 'person.update'; index: number; values: Partial<PersonDraft> }
+  | { type: 'notes.update'; value: string }
+  | { type: 'shipping.update'; values: Partial<AddressDraft> }
+  | { type: 'billing.update'; values: Partial<AddressDraft> }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.edit'; step: WizardStep }
+  | { type: 'payment.submit' }
+  | { type: 'payment.retry' }
+  | { type: 'draft.discard' };

@@ -1,0 +1,26 @@
+/** The pieces every order flow (and the astrology booking) is built from. */
+export { orderActors, type SubmitOrderInput } from './actors';
+export {
+  WIZARD_STEPS,
+  type OrderWizardContext,
+  type OrderWizardEvent,
+  type OrderWizardInput,
+  type WizardStep,
+} from './context';
+export {
+  cardProblem,
+  declinedProblem,
+  invalidProblem,
+  newIdempotencyKey,
+  submitProblem,
+  type PaymentProblem,
+} from './payment';
+export { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
+export { EMPTY_PREFS, type LoadPrefsInput, type PrefsBundle } from './prefs';
+export { choiceErrors, stepErrors, type ChoiceRules } from './validation';
+export {
+  createOrderWizardMachine,
+  flowSteps,
+  type OrderFlow,
+  type OrderWizardMachine,
+} from './order-wizard';
