@@ -12,10 +12,32 @@ function preloadAcceptJs(url: string): Plugin {
   };
 }
 
+/**
+ * react-router's build creates its contexts and Link/NavLink/Form at module
+ * level with React.createContext/forwardRef calls, and labels them with
+ * `X.displayName = ...` writes, that the bundler must assume have side
+ * effects, so everything they reference stays in the bundle. The calls are
+ * pure and the labels only serve React DevTools: marking the one and dropping
+ * the other lets tree-shaking remove the unused parts (see docs/notes/site.md).
+ */
+function pureReactRouterCalls(): Plugin {
+  return {
+    name: 'pure-react-router-calls',
+    transform(code, id) {
+      if (!/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      const pure = code
+        .replace(/(?<![\w.])(React\d*\.(?:createContext|forwardRef|memo)\()/g, '/* @__PURE__ */ $1')
+        // Module-level `X.displayName = "..."` writes (devtools labels) keep X alive.
+        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm, '');
+      return { code: pure, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const environment = environmentFor(mode);
   return {
-    plugins: [react(), preloadAcceptJs(environment.acceptJsUrl)],
+    plugins: [react(), pureReactRouterCalls(), preloadAcceptJs(environment.acceptJsUrl)],
     define: {
       __PAYMENT_ENV__: JSON.stringify(environment.name),
     },

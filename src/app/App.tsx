@@ -1,30 +1,29 @@
-import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
-import { SITE_ROUTES, legacyRedirectTarget } from '../domain/site-routes';
+import { lazy } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { Layout } from './Layout';
-import { NotFoundPage, PAGES } from './page-registry';
+import { PAGES } from './page-registry';
 
-/** In-app links to an old page name land on its dashed route, as the server does. */
-function LegacyOrNotFound() {
-  const location = useLocation();
-  const target = legacyRedirectTarget(location.pathname);
-  if (target) return <Navigate replace to={`${target}${location.search}${location.hash}`} />;
-  return <NotFoundPage />;
+const LegacyOrNotFound = lazy(() => import('./LegacyOrNotFound'));
+
+/**
+ * The page for the current path. Every route is a fixed path without
+ * parameters, so a table lookup replaces react-router's <Routes> matcher,
+ * which alone costs about 2 kB of gzipped first-load JavaScript (see
+ * docs/notes/site.md). Links, history and redirects still use react-router-dom.
+ */
+function CurrentPage() {
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const Page = PAGES[path] ?? LegacyOrNotFound;
+  return <Page />;
 }
 
-const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      ...SITE_ROUTES.map((route) => {
-        const Page = PAGES[route.path];
-        if (!Page) throw new Error(`No page registered for ${route.path}`);
-        return { path: route.path, element: <Page /> };
-      }),
-      { path: '*', element: <LegacyOrNotFound /> },
-    ],
-  },
-]);
-
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Layout>
+        <CurrentPage />
+      </Layout>
+    </BrowserRouter>
+  );
 }

@@ -1,21 +1,48 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
+import './shell.css';
 
-export function Layout() {
+const MobileMenu = lazy(() => import('./nav/MobileMenu'));
+
+export function Layout({ children }: { children: ReactNode }) {
   useDocumentTitle();
   useScrollOnNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Focus goes back to the toggle once the header is no longer inert.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !menuOpen) toggleRef.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" inert={menuOpen}>
         Skip to main content
       </a>
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p role="status">Loading...</p>}>
-          <Outlet />
+      <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} toggleRef={toggleRef} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={closeMenu} />
+        </Suspense>
+      )}
+      <main id="main" tabIndex={-1} inert={menuOpen}>
+        <Suspense
+          fallback={
+            <p role="status" className="page-loading">
+              Loading...
+            </p>
+          }
+        >
+          {children}
         </Suspense>
       </main>
+      <Footer inert={menuOpen} />
     </>
   );
 }

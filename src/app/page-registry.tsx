@@ -1,6 +1,7 @@
 /**
  * Which component renders each route. Every page is its own lazily loaded
- * chunk; the layout shows 'Loading...' while one loads.
+ * chunk; the layout shows 'Loading...' while one loads. The keys are exactly
+ * the paths of SITE_ROUTES (checked by a test).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -33,5 +34,3 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/astro-schedule': lazy(() => import('../wizards/astro/AstroSchedulePage')),
   '/astro-reschedule': lazy(() => import('../wizards/astro/AstroReschedulePage')),
 };
-
-export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
