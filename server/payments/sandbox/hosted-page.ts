@@ -73,15 +73,13 @@ export async function registerHostedPage(app: FastifyInstance, ctx: SandboxConte
       const { row, problem } = await usableToken(token);
       reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store');
       if (!row)
-        return reply
-          .code(problem ? 400 : 404)
-          .send(
-            renderHostedResult({
-              title: 'Payment not available',
-              message: problem ?? '',
-              continueUrl: null,
-            }),
-          );
+        return reply.code(problem ? 400 : 404).send(
+          renderHostedResult({
+            title: 'Payment not available',
+            message: problem ?? '',
+            continueUrl: null,
+          }),
+        );
       if (row.trans_id) {
         return reply.send(
           renderHostedResult({
