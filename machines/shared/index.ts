@@ -21,6 +21,7 @@ export { choiceErrors, stepErrors, type ChoiceRules } from './validation';
 export {
   createOrderWizardMachine,
   flowSteps,
+  stepOf,
   type OrderFlow,
   type OrderWizardMachine,
 } from './order-wizard';

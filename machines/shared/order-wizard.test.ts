@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { pujaOrderMachine } from '../puja-order';
 import type { SubmitOrderInput } from './actors';
+import { stepOf } from './order-wizard';
 import type { PrefsBundle } from './prefs';
 import type { SubmitOutcome } from '../../src/domain/order-submission';
 import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-fixtures';
@@ -36,7 +37,7 @@ function start(outcomes: (SubmitOutcome | Error)[], prefs: PrefsBundle | Error =
 }
 
 async function fillToPayment(actor: ReturnType<typeof start>['actor']) {
-  await waitFor(actor, (s) => s.matches('people'));
+  await waitFor(actor, (s) => stepOf(s) === 'people');
   actor.send({ type: 'person.update', index: 0, values: LIVING_PERSON });
   actor.send({ type: 'wizard.next' });
   actor.send({
@@ -58,14 +59,14 @@ async function fillToPayment(actor: ReturnType<typeof start>['actor']) {
 describe('the puja order machine', () => {
   it('falls back to empty preferences when loading fails and stays usable', async () => {
     const { actor } = start([], new Error('offline'));
-    await waitFor(actor, (s) => s.matches('people'));
+    await waitFor(actor, (s) => stepOf(s) === 'people');
     expect(actor.getSnapshot().context.prefsFailed).toBe(true);
     expect(actor.getSnapshot().context.prefs.order.pujaDetails).toEqual([]);
   });
 
   it('keeps one to five people', async () => {
     const { actor } = start([]);
-    await waitFor(actor, (s) => s.matches('people'));
+    await waitFor(actor, (s) => stepOf(s) === 'people');
     expect(actor.getSnapshot().can({ type: 'person.remove', index: 0 })).toBe(false);
     for (let i = 0; i < 6; i++) actor.send({ type: 'person.add' });
     expect(actor.getSnapshot().context.people).toHaveLength(5);
@@ -74,7 +75,7 @@ describe('the puja order machine', () => {
 
   it('shows the step errors instead of moving on', async () => {
     const { actor } = start([]);
-    await waitFor(actor, (s) => s.matches('people'));
+    await waitFor(actor, (s) => stepOf(s) === 'people');
     actor.send({ type: 'wizard.next' });
     expect(actor.getSnapshot().value).toBe('people');
     expect(actor.getSnapshot().context.errors.map((e) => e.path)).toEqual([
@@ -100,9 +101,9 @@ describe('the puja order machine', () => {
     ]);
     await fillToPayment(actor);
     actor.send({ type: 'payment.submit' });
-    await waitFor(actor, (s) => s.matches('submitFailed'));
+    await waitFor(actor, (s) => stepOf(s) === 'submitFailed');
     actor.send({ type: 'payment.retry' });
-    await waitFor(actor, (s) => s.matches('confirmation'));
+    await waitFor(actor, (s) => stepOf(s) === 'confirmation');
     expect(calls).toHaveLength(2);
     expect(calls[0]?.idempotencyKey).toBe(calls[1]?.idempotencyKey);
     expect(actor.getSnapshot().context).toMatchObject({ orderNumber: 'P-1', paidTotal: 25 });
@@ -115,12 +116,14 @@ describe('the puja order machine', () => {
     ]);
     await fillToPayment(actor);
     actor.send({ type: 'payment.submit' });
-    await waitFor(actor, (s) => s.matches('payment') && s.context.paymentProblem !== null);
+    await waitFor(actor, (s) => stepOf(s) === 'payment' && s.context.paymentProblem !== null);
     expect(actor.getSnapshot().context.paymentProblem).toMatchObject({ kind: 'declined' });
     expect(actor.getSnapshot().context.people[0]?.firstName).toBe('Asha');
     actor.send({ type: 'payment.submit' });
-    await waitFor(actor, (s) => s.matches('confirmation'));
+    await waitFor(actor, (s) => stepOf(s) === 'confirmation');
     expect(calls[0]?.idempotencyKey).not.toBe(calls[1]?.idempotencyKey);
+    expect(calls[0]?.payload.orderNumber).toBeUndefined();
+    expect(calls[1]?.payload.orderNumber).toBe('P-2');
     const payload = calls[1]?.payload;
     expect(payload?.pujaOrderLineitems).toHaveLength(5);
     expect(JSON.parse(atob(payload?.paymentDetails.encodedPaymentDetails ?? ''))).toEqual({

@@ -336,10 +336,14 @@ export function createOrderWizardMachine(flow: OrderFlow) {
           input: ({ context }) => ({
             kind: context.kind,
             idempotencyKey: context.idempotencyKey,
-            payload: withPaymentDetails(
-              flow.buildPayload(context),
-              context.opaqueData ? encodePaymentDetails(context.opaqueData) : '',
-            ),
+            payload: {
+              ...withPaymentDetails(
+                flow.buildPayload(context),
+                context.opaqueData ? encodePaymentDetails(context.opaqueData) : '',
+              ),
+              // After a decline the next card pays the same order (a new attempt, a new key).
+              ...(context.orderNumber ? { orderNumber: context.orderNumber } : {}),
+            },
           }),
           onDone: [
             {
@@ -406,3 +410,15 @@ export function createOrderWizardMachine(flow: OrderFlow) {
 }
 
 export type OrderWizardMachine = ReturnType<typeof createOrderWizardMachine>;
+
+/**
+ * The top-level state a snapshot is in, e.g. 'people' or 'region'. (The
+ * flow-dependent states make XState's inferred state-value type unusable, so
+ * views and tests compare names through this.)
+ */
+export function stepOf(snapshot: { value: unknown }): string {
+  const value = snapshot.value;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) return Object.keys(value)[0] ?? '';
+  return '';
+}

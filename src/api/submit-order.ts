@@ -1,0 +1,64 @@
+/**
+ * Sends an order with its idempotency key and sorts the answer: PAID (201),
+ * DECLINED (402) and INVALID (400) are final answers; anything else (network
+ * error, timeout, 5xx, 502/504 PAYMENT_UNKNOWN, 409 still in progress) rejects
+ * with a SubmitFailure, and retrying with the same key is safe.
+ */
+import { IDEMPOTENCY_HEADER, ORDER_SUBMIT_PATHS, type OrderKind } from '../domain/constants';
+import type { ApiErrorBody } from '../domain/api-error';
+import type { AnyOrderPayload } from '../domain/order-payload';
+import type { SubmitFailure, SubmitOutcome } from '../domain/order-submission';
+import { postJson, type HttpOptions } from './http';
+
+type Json = Record<string, unknown>;
+
+async function bodyOf(response: Response): Promise<Json> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as Json) : {};
+  } catch {
+    return {};
+  }
+}
+
+function failure(code: string, message: string, orderNumber?: unknown): SubmitFailure {
+  return typeof orderNumber === 'string' ? { code, message, orderNumber } : { code, message };
+}
+
+export async function submitOrder(
+  kind: OrderKind,
+  payload: AnyOrderPayload,
+  idempotencyKey: string,
+  options: HttpOptions = {},
+): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await postJson(ORDER_SUBMIT_PATHS[kind], payload, {
+      ...options,
+      headers: { ...options.headers, [IDEMPOTENCY_HEADER]: idempotencyKey },
+    });
+  } catch {
+    throw failure('NETWORK', 'We could not reach the server.');
+  }
+  const body = await bodyOf(response);
+  const error = (body as Partial<ApiErrorBody>).error;
+  if (response.status === 201 && typeof body.orderNumber === 'string') {
+    return { status: 'PAID', orderNumber: body.orderNumber, total: Number(body.total ?? 0) };
+  }
+  if (response.status === 402 && typeof body.orderNumber === 'string') {
+    return {
+      status: 'DECLINED',
+      orderNumber: body.orderNumber,
+      code: error?.code ?? 'DECLINED',
+      message: error?.message ?? 'The card was declined.',
+    };
+  }
+  if (response.status === 400 && error) {
+    return { status: 'INVALID', message: error.message, fields: error.fields ?? [] };
+  }
+  throw failure(
+    error?.code ?? `HTTP_${response.status}`,
+    error?.message ?? 'The server did not confirm the payment.',
+    body.orderNumber,
+  );
+}
