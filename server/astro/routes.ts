@@ -1,8 +1,197 @@
-/** The astrology booking API (registered by server/app.ts). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * The astrology booking API under /puja-web-v2/api/astro (docs/notes/astro.md):
+ * catalog, free slots in the visitor's zone, hold, pay, look up, reschedule,
+ * cancel and the calendar file. Registered by server/app.ts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ASTRO_API_BASE,
+  ASTRO_PATHS,
+  cancelRequestSchema,
+  holdRequestSchema,
+  lookupRequestSchema,
+  normalizeBookingCode,
+  payRequestSchema,
+  rescheduleRequestSchema,
+  timeZoneSchema,
+} from '../../src/domain/astro/api';
+import { addDays, wallTimeToUtc } from '../../src/domain/astro/time-zones';
+import { IDEMPOTENCY_HEADER } from '../../src/domain/constants';
 import type { ServerDeps } from '../deps';
+import { ApiError, validationErrorFromIssues } from '../http/errors';
+import { hashRequest, readIdempotencyKey, runIdempotent } from '../http/idempotency';
+import { writeRateLimit } from '../http/rate-limit';
+import { findBookingFor, toBookingView } from './booking-view';
+import { freeSlots, findReadingType, loadAstrologer, loadCatalog } from './catalog';
+import { cancelBooking, rescheduleBooking } from './changes';
+import type { AstroContext } from './context';
+import { calendarFile } from './emails';
+import { createHold } from './holds';
+import { payForBooking } from './payment';
+import { SWEEP_INTERVAL_MS, sweepHolds } from './sweep';
 
-export async function registerAstroRoutes(
-  _app: FastifyInstance,
-  _deps: ServerDeps,
-): Promise<void> {}
+/** A visitor may look at most this many days of slots at once. */
+const MAX_RANGE_DAYS = 42;
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationErrorFromIssues(result.error.issues);
+  return result.data;
+}
+
+const slotsQuerySchema = z
+  .object({
+    readingTypeId: z.coerce.number().int().positive('Choose a reading'),
+    astrologerId: z.coerce.number().int().positive('Choose an astrologer'),
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the first day as YYYY-MM-DD'),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the last day as YYYY-MM-DD'),
+    timeZone: timeZoneSchema,
+  })
+  .refine((q) => q.from <= q.to && q.to <= addDays(q.from, MAX_RANGE_DAYS), {
+    message: `Ask for at most ${MAX_RANGE_DAYS} days, the last one not before the first`,
+    path: ['to'],
+  });
+
+/** Local midnight of a date in a zone (or the first minute that exists that day). */
+function startOfLocalDay(date: string, timeZone: string): Date {
+  for (let minute = 0; minute < 180; minute += 15) {
+    const instant = wallTimeToUtc(date, minute, timeZone);
+    if (instant) return instant;
+  }
+  return new Date(`${date}T00:00:00Z`);
+}
+
+function codeParam(request: FastifyRequest): string {
+  const { code } = request.params as { code: string };
+  return normalizeBookingCode(code ?? '');
+}
+
+export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const context: AstroContext = {
+    db: deps.db,
+    payments: deps.payments,
+    now: deps.now,
+    get publicUrl() {
+      return deps.config.publicUrl;
+    },
+    log: app.log,
+  };
+  const limited = writeRateLimit(deps.config);
+
+  /** Runs a write once per Idempotency-Key (when the client sends one). */
+  async function once(
+    request: FastifyRequest,
+    scope: string,
+    work: () => Promise<{ statusCode: number; body: unknown }>,
+  ) {
+    const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+    if (!key) return work();
+    return runIdempotent(
+      deps.db,
+      { key, scope, requestHash: hashRequest({ params: request.params, body: request.body }) },
+      work,
+    );
+  }
+
+  app.get(ASTRO_PATHS.catalog, async () => loadCatalog(deps.db));
+
+  app.get(ASTRO_PATHS.slots, async (request) => {
+    const query = parse(slotsQuerySchema, request.query);
+    const [type, astrologer] = await Promise.all([
+      findReadingType(deps.db, query.readingTypeId),
+      loadAstrologer(deps.db, query.astrologerId),
+    ]);
+    if (!type || !astrologer) {
+      throw new ApiError(404, 'NOT_FOUND', 'That reading or astrologer is not offered.');
+    }
+    const from = startOfLocalDay(query.from, query.timeZone);
+    const to = startOfLocalDay(addDays(query.to, 1), query.timeZone);
+    const slots = await freeSlots(deps.db, astrologer, type.duration_minutes, from, to, deps.now());
+    return { timeZone: query.timeZone, slots };
+  });
+
+  app.post(ASTRO_PATHS.holds, limited, async (request, reply) => {
+    const answer = await once(request, 'astro.hold', async () => {
+      const body = parse(holdRequestSchema, request.body);
+      return { statusCode: 201, body: await createHold(deps.db, body, deps.now()) };
+    });
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.post(ASTRO_PATHS.lookup, limited, async (request) => {
+    const body = parse(lookupRequestSchema, request.body);
+    const booking = await findBookingFor(deps.db, body.code, body);
+    return toBookingView(deps.db, booking, deps.now());
+  });
+
+  app.post(`${ASTRO_API_BASE}/bookings/:code/pay`, limited, async (request, reply) => {
+    const answer = await once(request, 'astro.pay', async () => {
+      const body = parse(payRequestSchema, request.body);
+      const outcome = await payForBooking(context, codeParam(request), body, request.ip);
+      if (outcome.status === 'CONFIRMED') {
+        return { statusCode: 200, body: { status: outcome.status, booking: outcome.booking } };
+      }
+      if (outcome.status === 'PAYMENT_UNKNOWN') {
+        return {
+          statusCode: 202,
+          body: { status: outcome.status, message: outcome.message, booking: outcome.booking },
+        };
+      }
+      return {
+        statusCode: 402,
+        body: {
+          error: { code: 'PAYMENT_DECLINED', message: outcome.message },
+          booking: outcome.booking,
+        },
+      };
+    });
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.post(`${ASTRO_API_BASE}/bookings/:code/reschedule`, limited, async (request) => {
+    const body = parse(rescheduleRequestSchema, request.body);
+    return rescheduleBooking(context, codeParam(request), body, body.start, body.visitorTimeZone);
+  });
+
+  app.post(`${ASTRO_API_BASE}/bookings/:code/cancel`, limited, async (request) => {
+    const body = parse(cancelRequestSchema, request.body);
+    return cancelBooking(context, codeParam(request), body);
+  });
+
+  app.get(`${ASTRO_API_BASE}/bookings/:code/calendar.ics`, async (request, reply) => {
+    const { token } = parse(z.object({ token: z.string().min(1).max(64) }), request.query);
+    const booking = await findBookingFor(deps.db, codeParam(request), { token });
+    const [readingType, astrologer] = await Promise.all([
+      deps.db
+        .selectFrom('astro_reading_types')
+        .selectAll()
+        .where('id', '=', booking.reading_type_id)
+        .executeTakeFirstOrThrow(),
+      deps.db
+        .selectFrom('astro_astrologers')
+        .selectAll()
+        .where('id', '=', booking.astrologer_id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const kind = booking.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED';
+    const ics = calendarFile(
+      { booking, readingType, astrologer, publicUrl: deps.config.publicUrl, now: deps.now() },
+      kind,
+    );
+    return reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="astrology-reading-${booking.code}.ics"`)
+      .header('Cache-Control', 'no-store')
+      .send(ics);
+  });
+
+  // Lapsed holds are also treated as free on every read; the sweep tidies them up.
+  const timer = setInterval(() => {
+    sweepHolds(context).catch((error: unknown) =>
+      app.log.error({ err: error }, 'astro sweep failed'),
+    );
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -7,7 +7,8 @@ import { API_BASE } from '../constants';
 import { MAX_PEOPLE_PER_READING, type BookingStatus, type ChangeCheck } from './policy';
 import { isValidTimeZone } from './time-zones';
 
-const ASTRO = `${API_BASE}/api/astro`;
+export const ASTRO_API_BASE = `${API_BASE}/api/astro`;
+const ASTRO = ASTRO_API_BASE;
 
 export const ASTRO_PATHS = {
   catalog: `${ASTRO}/catalog`,

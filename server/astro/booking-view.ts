@@ -1,0 +1,100 @@
+/** A booking as the API shows it, and who may see it. */
+import { timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ASTRO_PATHS, type BookingView } from '../../src/domain/astro/api';
+import { canCancel, canReschedule, type BookingStatus } from '../../src/domain/astro/policy';
+import type { Person } from '../../src/domain/astro/api';
+import type { Database } from '../db/schema';
+import { toAstrologer } from './catalog';
+import { notFound } from './errors';
+import type { AstroBookingTable } from './tables';
+
+type Db = Kysely<Database>;
+
+export interface BookingAccess {
+  email?: string | undefined;
+  token?: string | undefined;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The code plus the booking's email (any case), or the code plus the link's token. */
+export function mayAccess(booking: AstroBookingTable, access: BookingAccess): boolean {
+  if (access.token) return sameSecret(access.token, booking.access_token);
+  if (access.email) return access.email.trim().toLowerCase() === booking.contact_email;
+  return false;
+}
+
+export async function findBookingFor(
+  db: Db,
+  code: string,
+  access: BookingAccess,
+): Promise<AstroBookingTable> {
+  const booking = await db
+    .selectFrom('astro_bookings')
+    .selectAll()
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!booking || !mayAccess(booking, access)) throw notFound();
+  return booking;
+}
+
+export function bookingLinks(booking: Pick<AstroBookingTable, 'code' | 'access_token'>) {
+  const query = `code=${encodeURIComponent(booking.code)}&token=${encodeURIComponent(booking.access_token)}`;
+  return {
+    calendarUrl: `${ASTRO_PATHS.calendar(booking.code)}?token=${encodeURIComponent(booking.access_token)}`,
+    rescheduleUrl: `/astro-reschedule?${query}`,
+  };
+}
+
+export async function toBookingView(
+  db: Db,
+  booking: AstroBookingTable,
+  now: Date,
+): Promise<BookingView> {
+  const [type, astrologer] = await Promise.all([
+    db
+      .selectFrom('astro_reading_types')
+      .selectAll()
+      .where('id', '=', booking.reading_type_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('astro_astrologers')
+      .selectAll()
+      .where('id', '=', booking.astrologer_id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const status = booking.status as BookingStatus;
+  const policyInput = {
+    status,
+    startUtc: booking.start_utc,
+    rescheduleCount: booking.reschedule_count,
+  };
+  const people = JSON.parse(booking.people) as Person[];
+  return {
+    code: booking.code,
+    status,
+    readingType: {
+      id: type.id,
+      name: type.name,
+      durationMinutes: type.duration_minutes,
+      priceCents: booking.price_cents,
+    },
+    astrologer: toAstrologer(astrologer),
+    start: booking.start_utc,
+    end: booking.end_utc,
+    visitorTimeZone: booking.visitor_time_zone,
+    email: booking.contact_email,
+    peopleNames: people.map((person) => person.fullName),
+    holdExpiresAt: status === 'HELD' ? booking.hold_expires_at : null,
+    paymentState: booking.payment_state,
+    rescheduleCount: booking.reschedule_count,
+    reschedule: canReschedule(policyInput, now),
+    cancel: canCancel(policyInput, now),
+    ...bookingLinks(booking),
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * Moving and cancelling a confirmed booking. A move frees the old cells and
+ * takes the new ones in one transaction, so either the booking has moved and
+ * the old time is free, or nothing changed.
+ */
+import type { BookingView } from '../../src/domain/astro/api';
+import { canCancel, canReschedule, type BookingStatus } from '../../src/domain/astro/policy';
+import { ApiError } from '../http/errors';
+import { findBookingFor, toBookingView, type BookingAccess } from './booking-view';
+import { isOnSchedule, loadAstrologer } from './catalog';
+import { queueBookingMail, type AstroContext } from './context';
+import { notOnSchedule } from './errors';
+import { occupyCells, releaseLapsedHolds } from './holds';
+import type { AstroBookingTable } from './tables';
+
+const MINUTE_MS = 60_000;
+
+function refuse(check: { ok: boolean; reason?: string; message?: string }): void {
+  if (!check.ok) {
+    throw new ApiError(
+      check.reason === 'NOT_CONFIRMED' ? 409 : 422,
+      check.reason ?? 'REFUSED',
+      check.message ?? 'This change is not allowed.',
+    );
+  }
+}
+
+function policyInput(booking: AstroBookingTable) {
+  return {
+    status: booking.status as BookingStatus,
+    startUtc: booking.start_utc,
+    rescheduleCount: booking.reschedule_count,
+  };
+}
+
+export async function rescheduleBooking(
+  context: AstroContext,
+  code: string,
+  access: BookingAccess,
+  newStart: string,
+  visitorTimeZone?: string,
+): Promise<BookingView> {
+  const { db } = context;
+  const now = context.now();
+  const booking = await findBookingFor(db, code, access);
+  refuse(canReschedule(policyInput(booking), now));
+  const astrologer = await loadAstrologer(db, booking.astrologer_id);
+  const type = await db
+    .selectFrom('astro_reading_types')
+    .selectAll()
+    .where('id', '=', booking.reading_type_id)
+    .executeTakeFirstOrThrow();
+  const start = new Date(newStart);
+  if (!astrologer || !isOnSchedule(astrologer, type.duration_minutes, start, now)) {
+    throw notOnSchedule();
+  }
+  if (start.getTime() === Date.parse(booking.start_utc)) {
+    throw new ApiError(
+      422,
+      'SAME_TIME',
+      'The reading is already at that time. Choose another time.',
+    );
+  }
+  const end = new Date(start.getTime() + type.duration_minutes * MINUTE_MS);
+  await db.transaction().execute(async (trx) => {
+    // Only the version we checked may move: a concurrent move makes this update miss.
+    const moved = await trx
+      .updateTable('astro_bookings')
+      .set({
+        start_utc: start.toISOString(),
+        end_utc: end.toISOString(),
+        reschedule_count: booking.reschedule_count + 1,
+        ics_sequence: booking.ics_sequence + 1,
+        visitor_time_zone: visitorTimeZone ?? booking.visitor_time_zone,
+        updated_at: now.toISOString(),
+      })
+      .where('code', '=', code)
+      .where('status', '=', 'CONFIRMED')
+      .where('reschedule_count', '=', booking.reschedule_count)
+      .returningAll()
+      .executeTakeFirst();
+    if (!moved) {
+      throw new ApiError(
+        409,
+        'CHANGED_MEANWHILE',
+        'This booking was changed meanwhile. Reload it and try again.',
+      );
+    }
+    await releaseLapsedHolds(trx, now, booking.astrologer_id);
+    await trx.deleteFrom('astro_occupied_cells').where('booking_code', '=', code).execute();
+    await occupyCells(trx, booking.astrologer_id, code, start, end, astrologer.row.buffer_minutes);
+    await queueBookingMail(context, trx, moved, 'RESCHEDULED');
+  });
+  return toBookingView(db, await findBookingFor(db, code, access), context.now());
+}
+
+/**
+ * Cancels a confirmed booking up to 24 hours before it starts, frees its time
+ * and voids the charge; a charge that has already settled is marked for the
+ * office to refund by hand (the gateway client offers void only).
+ */
+export async function cancelBooking(
+  context: AstroContext,
+  code: string,
+  access: BookingAccess,
+): Promise<BookingView> {
+  const { db } = context;
+  const now = context.now();
+  const booking = await findBookingFor(db, code, access);
+  refuse(canCancel(policyInput(booking), now));
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('astro_bookings')
+      .set({
+        status: 'CANCELLED',
+        cancel_reason: 'VISITOR',
+        ics_sequence: booking.ics_sequence + 1,
+        updated_at: now.toISOString(),
+      })
+      .where('code', '=', code)
+      .where('status', '=', 'CONFIRMED')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) {
+      throw new ApiError(
+        409,
+        'CHANGED_MEANWHILE',
+        'This booking was changed meanwhile. Reload it and try again.',
+      );
+    }
+    await trx.deleteFrom('astro_occupied_cells').where('booking_code', '=', code).execute();
+    return row;
+  });
+  const voided = cancelled.payment_trans_id
+    ? await context.payments.voidTransaction(cancelled.payment_trans_id).catch(() => false)
+    : false;
+  const refundNote = voided
+    ? 'The charge on your card has been voided, so no money leaves your account.'
+    : 'Your payment will be refunded to the same card within a few working days.';
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('astro_bookings')
+      .set({ refund_state: voided ? 'VOIDED' : 'DUE', updated_at: context.now().toISOString() })
+      .where('code', '=', code)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await queueBookingMail(context, trx, row, 'CANCELLED', refundNote);
+  });
+  return toBookingView(db, await findBookingFor(db, code, access), context.now());
+}
