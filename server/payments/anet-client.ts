@@ -88,7 +88,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 export function createAnetClient(options: AnetClientOptions): PaymentGateway {
   const log = options.logger ?? SILENT;
-  const doFetch = options.fetch ?? fetch;
+  // Looked up per call, so a fetch replaced after start-up (test tools) is used.
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   const duplicateWindow = options.duplicateWindowSeconds ?? 600;
   const maxPages = options.maxUnsettledPages ?? 10;
   const merchantAuthentication = () => ({

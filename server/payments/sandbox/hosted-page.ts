@@ -27,6 +27,11 @@ import { renderHostedPage, renderHostedResult, HOSTED_CSS, type CardField } from
 
 type Form = Record<string, string>;
 
+/** A page shown again never carries the card number or code back: they are typed again. */
+function retyped(values: Record<CardField, string>): Partial<Record<CardField, string>> {
+  return { month: values.month, year: values.year, fullName: values.fullName, zip: values.zip };
+}
+
 function safeUrl(url: string | null): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
@@ -119,7 +124,11 @@ export async function registerHostedPage(app: FastifyInstance, ctx: SandboxConte
         const field = FIELD_OF_CODE[invalid.code] ?? 'cardNumber';
         return reply
           .code(400)
-          .send(renderHostedPage(pageFor(token, row), values, [{ field, message: invalid.text }]));
+          .send(
+            renderHostedPage(pageFor(token, row), retyped(values), [
+              { field, message: invalid.text },
+            ]),
+          );
       }
       const digits = normalizeCardNumber(values.cardNumber);
       const month = parseMonth(values.month) ?? 1;
@@ -150,7 +159,11 @@ export async function registerHostedPage(app: FastifyInstance, ctx: SandboxConte
         const message = outcome.response.errors?.[0]?.errorText ?? 'The card was not accepted.';
         return reply
           .code(402)
-          .send(renderHostedPage(pageFor(token, row), values, [{ field: 'cardNumber', message }]));
+          .send(
+            renderHostedPage(pageFor(token, row), retyped(values), [
+              { field: 'cardNumber', message },
+            ]),
+          );
       }
       await ctx.ledger.markHostedTokenPaid(token, transId);
       request.log.info(

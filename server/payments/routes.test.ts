@@ -1,0 +1,100 @@
+/** The public payment configuration, and the sandbox routes existing only in the sandbox. */
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../src/domain/constants';
+import { SANDBOX_ACCEPT_JS_PATH, SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
+import { loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { createPaymentGateway } from './index';
+import { registerPaymentRoutes } from './routes';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function appFor(env: Record<string, string>) {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const payments = createPaymentGateway(config, { sandboxUrl: () => 'http://127.0.0.1:1' });
+  const app = Fastify();
+  await registerPaymentRoutes(app, { config, db: database.db, payments, now: () => new Date() });
+  return { app, config };
+}
+
+describe('GET payment-config', () => {
+  it('gives the sandbox the local Accept.js and public values, never the transaction key', async () => {
+    const { app } = await appFor({ PAYMENT_ENV: 'sandbox' });
+    const response = await app.inject({ method: 'GET', url: API_PATHS.paymentConfig });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      environment: 'sandbox',
+      acceptJsUrl: SANDBOX_ACCEPT_JS_PATH,
+      apiLoginID: 'sandbox-login',
+      clientKey: 'sandbox-client-key',
+    });
+    expect(response.body).not.toContain('sandbox-transaction-key');
+    await app.close();
+  });
+
+  it('gives production Authorize.net’s script and registers no sandbox routes', async () => {
+    const { app } = await appFor({
+      PAYMENT_ENV: 'production',
+      ANET_API_LOGIN_ID: 'live-login',
+      ANET_CLIENT_KEY: 'live-client',
+      ANET_TRANSACTION_KEY: 'live-secret',
+    });
+    const config = await app.inject({ method: 'GET', url: API_PATHS.paymentConfig });
+    expect(config.json()).toEqual({
+      environment: 'production',
+      acceptJsUrl: 'https://js.authorize.net/v1/Accept.js',
+      apiLoginID: 'live-login',
+      clientKey: 'live-client',
+    });
+    expect(config.body).not.toContain('live-secret');
+    const gateway = await app.inject({ method: 'POST', url: SANDBOX_GATEWAY_PATH, payload: {} });
+    expect(gateway.statusCode).toBe(404);
+    const script = await app.inject({ method: 'GET', url: SANDBOX_ACCEPT_JS_PATH });
+    expect(script.statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('createPaymentGateway', () => {
+  it('sends the sandbox to our own gateway URL, known only after listen', async () => {
+    const config = loadConfig({ PAYMENT_ENV: 'sandbox', LOG_LEVEL: 'silent' });
+    const calls: string[] = [];
+    let url = '';
+    const gateway = createPaymentGateway(config, { sandboxUrl: () => url });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: string | URL | Request) => {
+      calls.push(String(input));
+      return new Response(
+        '\uFEFF{"messages":{"resultCode":"Error","message":[{"code":"E00040","text":"x"}]}}',
+      );
+    }) as typeof fetch;
+    try {
+      url = 'http://127.0.0.1:4567/sandbox-gateway/xml/v1/request.api';
+      expect(await gateway.getTransaction('1')).toBeNull();
+      const preview = createPaymentGateway(loadConfig({ PAYMENT_ENV: 'preview' }), {
+        sandboxUrl: () => 'unused',
+      });
+      await preview.getTransaction('1');
+      const overridden = createPaymentGateway(
+        loadConfig({ PAYMENT_ENV: 'production', ANET_API_URL: 'http://127.0.0.1:9999/fault' }),
+        { sandboxUrl: () => 'unused' },
+      );
+      await overridden.getTransaction('1');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(calls).toEqual([
+      'http://127.0.0.1:4567/sandbox-gateway/xml/v1/request.api',
+      'https://apitest.authorize.net/xml/v1/request.api',
+      'http://127.0.0.1:9999/fault',
+    ]);
+  });
+});
