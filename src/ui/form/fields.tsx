@@ -1,0 +1,227 @@
+/**
+ * Form fields in the GOV.UK manner: a visible label, an optional hint, the
+ * error message above the control, all tied together with aria-describedby.
+ */
+import type { ReactNode } from 'react';
+
+interface FieldBase {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function HintAndError({ id, hint, error }: Pick<FieldBase, 'id' | 'hint' | 'error'>) {
+  return (
+    <>
+      {hint ? (
+        <div id={`${id}-hint`} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface TextFieldProps extends FieldBase {
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel';
+  /** Short fields (hour, minute, postal code) get a narrow box. */
+  width?: 'narrow' | 'medium' | 'full';
+  required?: boolean;
+}
+
+export function TextField(props: TextFieldProps) {
+  const { id, label, hint, error, value, onChange, width = 'full' } = props;
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <HintAndError id={id} hint={hint} error={error} />
+      <input
+        id={id}
+        name={id}
+        className={`field__input field__input--${width}`}
+        type={props.type ?? 'text'}
+        value={value}
+        autoComplete={props.autoComplete ?? 'off'}
+        inputMode={props.inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-required={props.required || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+interface TextAreaProps extends FieldBase {
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+}
+
+export function TextArea({ id, label, hint, error, value, onChange, rows = 5 }: TextAreaProps) {
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <HintAndError id={id} hint={hint} error={error} />
+      <textarea
+        id={id}
+        name={id}
+        className="field__input field__input--full"
+        rows={rows}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+export interface SelectGroup {
+  label: string;
+  options: SelectOption[];
+}
+
+interface SelectFieldProps extends FieldBase {
+  value: string;
+  onChange: (value: string) => void;
+  /** Plain options, or groups shown as <optgroup>s. */
+  options: readonly (SelectOption | SelectGroup)[];
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+const isGroup = (item: SelectOption | SelectGroup): item is SelectGroup => 'options' in item;
+
+export function SelectField(props: SelectFieldProps) {
+  const { id, label, hint, error, value, onChange, options, placeholder = 'Choose…' } = props;
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <HintAndError id={id} hint={hint} error={error} />
+      <select
+        id={id}
+        name={id}
+        className="field__input field__select"
+        value={value}
+        autoComplete={props.autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((item) =>
+          isGroup(item) ? (
+            <optgroup key={`group:${item.label}`} label={item.label}>
+              {item.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : (
+            <option key={item.value} value={item.value}>
+              {item.label}
+            </option>
+          ),
+        )}
+      </select>
+    </div>
+  );
+}
+
+interface RadiosProps extends FieldBase {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  inline?: boolean;
+}
+
+/** A group of radios in a fieldset; `id` lands on the first radio for error links. */
+export function Radios({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  options,
+  inline,
+}: RadiosProps) {
+  return (
+    <fieldset
+      className={`field fieldset${error ? ' field--error' : ''}`}
+      aria-describedby={describedBy(id, hint, error)}
+    >
+      <legend className="fieldset__legend">{label}</legend>
+      <HintAndError id={id} hint={hint} error={error} />
+      <div className={`radios${inline ? ' radios--inline' : ''}`}>
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          return (
+            <div className="radios__item" key={option.value}>
+              <input
+                id={optionId}
+                className="radios__input"
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+              />
+              <label className="radios__label" htmlFor={optionId}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+interface FieldsetProps {
+  legend: ReactNode;
+  children: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+export function Fieldset({ legend, children, headingLevel = 2 }: FieldsetProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <fieldset className="fieldset">
+      <legend className="fieldset__legend fieldset__legend--heading">
+        <Heading className="fieldset__heading">{legend}</Heading>
+      </legend>
+      {children}
+    </fieldset>
+  );
+}

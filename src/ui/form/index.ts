@@ -1,0 +1,15 @@
+/** Form components shared by every wizard (and the astrology booking). */
+import './form.css';
+
+export { ErrorSummary } from './ErrorSummary';
+export {
+  Fieldset,
+  Radios,
+  SelectField,
+  TextArea,
+  TextField,
+  type SelectGroup,
+  type SelectOption,
+} from './fields';
+export { BackLink, Button, ButtonRow, StepIndicator } from './navigation';
+export { errorFor } from './errors';
