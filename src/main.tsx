@@ -4,6 +4,7 @@ import { environmentFor } from './domain/environments';
 import { loadPaymentScript } from './app/payment-script';
 import { App } from './app/App';
 import './ui/global.css';
+import './ui/content.css';
 
 const environment = environmentFor(__PAYMENT_ENV__);
 

@@ -15,7 +15,7 @@ export const SITE_NAME = 'Amrita Puja';
 export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/',
-    title: 'Pujas and Vedic astrology at the Brahmasthanam temples',
+    title: 'Pujas and Vedic astrology guidance',
     description:
       'Order pujas for your family, ask an astrologer which puja suits you, and book an online Vedic astrology reading.',
   },

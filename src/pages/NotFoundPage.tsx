@@ -1,4 +1,29 @@
-/* Scaffold: replaced by the real page in its issue. */
+import { Link } from 'react-router-dom';
+import { NavList } from '../app/nav/NavList';
+
 export default function NotFoundPage() {
-  return <h1>Page not found</h1>;
+  return (
+    <>
+      <h1>Page not found</h1>
+      <p className="lead">
+        We could not find the page you asked for. It may have moved when the site was renewed, or
+        the address may have a typing mistake.
+      </p>
+      <div className="cta">
+        <Link className="button" to="/">
+          Go to the home page
+        </Link>
+        <Link className="button button--secondary" to="/order-a-puja-online">
+          Order a puja
+        </Link>
+        <Link className="button button--secondary" to="/content-nav">
+          See every page
+        </Link>
+      </div>
+      <h2 id="menu-heading">Where would you like to go?</h2>
+      <nav aria-labelledby="menu-heading" className="menu-page">
+        <NavList idPrefix="not-found" level={3} />
+      </nav>
+    </>
+  );
 }

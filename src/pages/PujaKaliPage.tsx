@@ -1,4 +1,84 @@
-/* Scaffold: replaced by the real page in its issue. */
+import { Link } from 'react-router-dom';
+import { CatalogLoading, CatalogUnavailable } from './catalog/CatalogStatus';
+import { KaliSchedule } from './catalog/KaliSchedule';
+import { KALI_PUJA_CODE } from './catalog/group-catalog';
+import { useOrderPrefs } from './catalog/use-order-prefs';
+
 export default function PujaKaliPage() {
-  return <h1>Kali/Karthika Puja</h1>;
+  const catalog = useOrderPrefs();
+  const puja =
+    catalog.status === 'ready'
+      ? catalog.prefs.pujaDetails.find((detail) => detail.code === KALI_PUJA_CODE)
+      : undefined;
+  return (
+    <>
+      <h1>Kali/Karthika Puja</h1>
+      <p className="lead">
+        A special puja held at Amritapuri, in Kerala, once a month on Karthika, the birth star of
+        Amma. It is offered to lessen the ego and the negative habits that hold back both spiritual
+        growth and well-being in the world.
+      </p>
+
+      <section aria-labelledby="kali-dates" className="kali-dates">
+        <h2 id="kali-dates">Upcoming dates and price</h2>
+        <p>
+          Orders close <strong>3 days before</strong> each puja date. The dates below are the ones
+          you can still order for.
+        </p>
+        <div className="catalog catalog--short" aria-live="polite">
+          {catalog.status === 'loading' ? (
+            <CatalogLoading what="the puja dates" />
+          ) : puja ? (
+            <KaliSchedule puja={puja} />
+          ) : (
+            <CatalogUnavailable what="the dates and price of this puja" />
+          )}
+        </div>
+        <div className="cta">
+          <Link className="button" to="/order-a-puja-online">
+            Order this puja
+          </Link>
+        </div>
+      </section>
+
+      <div className="prose">
+        <h2 id="when">When it is held</h2>
+        <p>
+          The Moon passes through the star Karthika (Krittika) roughly every 27 to 28 days. Each of
+          those days is kept as Amma’s lunar birthday, and the puja is held on it, which is why the
+          dates move a little from one calendar month to the next. In 2025 there were fourteen such
+          dates.
+        </p>
+
+        <h2 id="what-happens">What happens during the puja</h2>
+        <p>
+          The puja takes place on the veranda of the Kalari at Amritapuri. Before it begins, the
+          floor is laid out with yantra designs drawn in coloured powder, which serve as the seat of
+          the Goddess, and a tall oil lamp is set at the centre to stand for her.
+        </p>
+        <ul>
+          <li>Worship opens with prayers to the Guru and to Ganesha.</li>
+          <li>
+            At its heart is a symbolic offering of the five elements: ether, air, fire, water and
+            earth.
+          </li>
+          <li>
+            The names of Kali are chanted throughout; other chants, such as Amma’s 108 names, the
+            108 names of the Devi and verses in praise of the Goddess, have been used as well.
+          </li>
+          <li>It closes with arati, and a sweet pudding is shared as prasad.</li>
+        </ul>
+
+        <h2 id="other-names">Other names</h2>
+        <p>
+          You may also see it called Kali Puja, Karthika Puja, Kartika Puja or Krittika Puja. All
+          name the same monthly puja.
+        </p>
+      </div>
+      <p>
+        <Link to="/special-pujas">See the other special pujas</Link> ·{' '}
+        <Link to="/order-a-puja">How to register for a puja</Link>
+      </p>
+    </>
+  );
 }

@@ -1,4 +1,81 @@
-/* Scaffold: replaced by the real page in its issue. */
+import { Link } from 'react-router-dom';
+
 export default function WhatIsPujaPage() {
-  return <h1>What is Puja?</h1>;
+  return (
+    <>
+      <h1>What is Puja?</h1>
+      <p className="lead">
+        A puja is an act of worship. Its purpose is to bring our lives back into tune with the
+        forces of nature and of the cosmos that shape them.
+      </p>
+      <nav aria-label="On this page" className="toc">
+        <ul>
+          <li>
+            <a href="#puja-and-homa">Puja and homa</a>
+          </li>
+          <li>
+            <a href="#why">Why pujas are offered</a>
+          </li>
+          <li>
+            <a href="#chart">Your birth chart and the right puja</a>
+          </li>
+          <li>
+            <a href="#taking-part">Taking part yourself</a>
+          </li>
+        </ul>
+      </nav>
+      <div className="prose">
+        <h2 id="puja-and-homa">Puja and homa</h2>
+        <p>
+          In a <strong>puja</strong>, worship is offered with prayers, chants and offerings such as
+          light, flowers and food. A <strong>homa</strong> is worship in which the offerings are
+          given into a sacred fire. On this site both are offered on your behalf: you give the names
+          and birth details of the people the worship is for, and it is performed for them on the
+          chosen date.
+        </p>
+
+        <h2 id="why">Why pujas are offered</h2>
+        <p>
+          The Vedic tradition teaches that much of what happens to us, pleasant or painful, follows
+          from our own past actions, in this life and in earlier ones. Many of those effects can be
+          foreseen, and the harmful ones can be avoided or softened: by grace, by sincere prayer, by
+          selfless service, and by the pujas that the scriptures recommend for the purpose.
+        </p>
+        <p>
+          Amma consecrates the Brahmasthanam temples as places where such pujas have their strongest
+          effect. Read more about them on the{' '}
+          <Link to="/brahmasthanam-temple">Brahmasthanam Temple</Link> page.
+        </p>
+
+        <h2 id="chart">Your birth chart and the right puja</h2>
+        <p>
+          A person’s Vedic birth chart, cast from the date, time and place of birth, shows which
+          pujas suit them and at what time they are best performed. In Jyotish, difficult periods
+          are linked above all to the periods and sub-periods of Saturn, Mars and Rahu. If you are
+          unsure which puja to choose, an astrologer can read your chart and recommend one.
+        </p>
+
+        <h2 id="taking-part">Taking part yourself</h2>
+        <p>
+          Amma has said that the one who is suffering should, where possible, take part in the puja
+          personally rather than only pay for a priest to do it. For that reason she holds large
+          group pujas, led by herself or by her monastic disciples, open to everyone regardless of
+          caste, religion, age or gender. Among them is the Sarvaishwarya Puja, where the Lalita
+          Sahasranama, the thousand names of the Divine Mother, is chanted together.
+        </p>
+        <p>
+          Worship can also be offered inwardly. In Manasa Puja, the whole ritual is performed in the
+          mind, with love and attention as the offerings.
+        </p>
+      </div>
+      <div className="cta">
+        <Link className="button" to="/types-of-puja">
+          See the types of pujas
+        </Link>
+        <Link className="button button--secondary" to="/puja-recommendation">
+          Get a puja recommendation
+        </Link>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+
+/** Shown while the catalog loads; it holds the space the list will take. */
+export function CatalogLoading({ what }: { what: string }) {
+  return (
+    <p role="status" className="catalog-loading">
+      Loading {what}...
+    </p>
+  );
+}
+
+/** The API gave no catalog (it is down or empty): say so kindly and offer a way on. */
+export function CatalogUnavailable({ what }: { what: string }) {
+  return (
+    <div className="notice" role="status">
+      <p>
+        We cannot show {what} just now. Please try again in a little while. You can still read about
+        the pujas, or print the <Link to="/order-a-puja-printable">order form</Link> and send it by
+        post.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PujaDetail } from '../../domain/prefs';
+import { formatCutoff, formatPujaDate, formatUsd, isoDay, upcomingSchedule } from './format';
+import { pujaPrice } from './group-catalog';
+
+/** Price and the dates still open for ordering, from the live catalog. */
+export function KaliSchedule({ puja, now }: { puja: PujaDetail; now?: Date }) {
+  const dates = upcomingSchedule(puja.pujaScheduleForWebList ?? [], now);
+  return (
+    <>
+      <p className="price-line">
+        Offering: <strong>{formatUsd(pujaPrice(puja))}</strong> per person
+      </p>
+      {dates.length === 0 ? (
+        <p className="notice">
+          No dates are open for ordering at the moment. New dates are added as the year’s schedule
+          is set; please look again soon.
+        </p>
+      ) : (
+        <ul className="date-list">
+          {dates.map((entry) => (
+            <li key={entry.dateOfPuja}>
+              <time dateTime={isoDay(entry.dateOfPuja)}>{formatPujaDate(entry.dateOfPuja)}</time>
+              <span className="date-list__cutoff">
+                Order by{' '}
+                <time dateTime={entry.orderCutoffTime}>{formatCutoff(entry.orderCutoffTime)}</time>{' '}
+                (your local time)
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The catalog as the content pages show it (spec section 9): Special pujas,
+ * Homas, Pujas, then any other category, each sorted by selectionOrder.
+ */
+import { PUJA_CATEGORIES } from '../../domain/constants';
+import type { PujaDetail } from '../../domain/prefs';
+
+export interface CatalogGroup {
+  category: string;
+  heading: string;
+  items: PujaDetail[];
+}
+
+const KNOWN: readonly [string, string][] = [
+  [PUJA_CATEGORIES.special, 'Special pujas'],
+  [PUJA_CATEGORIES.homas, 'Homas'],
+  [PUJA_CATEGORIES.pujas, 'Pujas'],
+];
+
+/** 'SEASONAL_OFFERINGS' → 'Seasonal offerings'. */
+function headingFor(category: string): string {
+  const words = category.toLowerCase().replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function groupCatalog(details: readonly PujaDetail[]): CatalogGroup[] {
+  const byCategory = new Map<string, PujaDetail[]>();
+  for (const detail of details) {
+    const list = byCategory.get(detail.category) ?? [];
+    list.push(detail);
+    byCategory.set(detail.category, list);
+  }
+  const order = [
+    ...KNOWN.map(([category]) => category),
+    ...[...byCategory.keys()].filter((category) => !KNOWN.some(([known]) => known === category)),
+  ];
+  return order.flatMap((category) => {
+    const items = byCategory.get(category);
+    if (!items?.length) return [];
+    const heading = KNOWN.find(([known]) => known === category)?.[1] ?? headingFor(category);
+    const sorted = [...items].sort((a, b) => a.selectionOrder - b.selectionOrder);
+    return [{ category, heading, items: sorted }];
+  });
+}
+
+/** The name a visitor sees. */
+export function pujaName(detail: PujaDetail): string {
+  return detail.displayName || detail.name;
+}
+
+/** Price in US dollars; the API sends `cost` (and `price` as a synonym). */
+export function pujaPrice(detail: PujaDetail): number {
+  return Number.isFinite(detail.cost) ? detail.cost : Number(detail.price) || 0;
+}
+
+/** Catalog code of the monthly Kali/Karthika Puja. */
+export const KALI_PUJA_CODE = 'KALI_KARTHIKA';
