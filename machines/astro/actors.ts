@@ -1,0 +1,78 @@
+/**
+ * The side effects of the astrology flows as typed actor slots: the browser
+ * provides fetch and Accept.js (src/wizards/astro/astro-actors.ts), tests fakes.
+ */
+import { fromPromise } from 'xstate';
+import type {
+  AstroCatalog,
+  Billing,
+  BookingView,
+  HoldRequest,
+  SlotsResponse,
+} from '../../src/domain/astro/api';
+import type { FieldError } from '../../src/domain/api-error';
+import type { OpaqueData } from '../../src/domain/order-payload';
+
+/** How the API's refusals reach a machine (an actor rejects with this). */
+export interface AstroApiFailure {
+  status: number;
+  code: string;
+  message: string;
+  fields?: FieldError[];
+}
+
+export function isApiFailure(value: unknown): value is AstroApiFailure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    typeof (value as { status?: unknown }).status === 'number'
+  );
+}
+
+export interface SlotsInput {
+  readingTypeId: number;
+  astrologerId: number;
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+export interface PayInput {
+  code: string;
+  email: string;
+  billing: Billing;
+  opaqueData: OpaqueData;
+  idempotencyKey: string;
+}
+
+export type PayOutcome =
+  | { status: 'CONFIRMED'; booking: BookingView }
+  | { status: 'DECLINED'; message: string; booking: BookingView }
+  | { status: 'PAYMENT_UNKNOWN'; message: string; booking: BookingView };
+
+export interface LookupInput {
+  code: string;
+  email: string;
+  token: string;
+}
+
+export interface MoveInput extends LookupInput {
+  start: string;
+  visitorTimeZone: string;
+}
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`The ${name} actor was not provided`));
+
+export const astroActors = {
+  loadCatalog: fromPromise<AstroCatalog, void>(notProvided('loadCatalog')),
+  loadSlots: fromPromise<SlotsResponse, SlotsInput>(notProvided('loadSlots')),
+  holdSlot: fromPromise<BookingView, HoldRequest & { idempotencyKey: string }>(
+    notProvided('holdSlot'),
+  ),
+  tokenizeCard: fromPromise<OpaqueData, void>(notProvided('tokenizeCard')),
+  payBooking: fromPromise<PayOutcome, PayInput>(notProvided('payBooking')),
+  lookupBooking: fromPromise<BookingView, LookupInput>(notProvided('lookupBooking')),
+  moveBooking: fromPromise<BookingView, MoveInput>(notProvided('moveBooking')),
+};

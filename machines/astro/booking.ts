@@ -1,0 +1,411 @@
+/**
+ * Booking an astrology reading: the disclaimer (its version recorded), the
+ * reading and astrologer, a slot in the visitor's zone (detected, changeable),
+ * the birth details, a hold on the slot, billing, Accept.js payment and the
+ * confirmation with the booking code and calendar file.
+ */
+import { assign, setup } from 'xstate';
+import type { AstroCatalog, Billing, BookingView, Person } from '../../src/domain/astro/api';
+import type { FieldError } from '../../src/domain/api-error';
+import { addDays } from '../../src/domain/astro/time-zones';
+import type { OpaqueData } from '../../src/domain/order-payload';
+import { cardProblem, newIdempotencyKey, type PaymentProblem } from '../shared/payment';
+import { astroActors, isApiFailure, type PayOutcome } from './actors';
+import { initialSlotPicking, weekRange, DAYS_SHOWN, type SlotPicking } from './slot-picking';
+import { billingErrors, detailsErrors, emptyBilling, emptyPerson } from './validation';
+
+export interface BookingContext extends SlotPicking {
+  now: number;
+  catalog: AstroCatalog | null;
+  acceptedDisclaimer: string | null;
+  readingTypeId: number | null;
+  astrologerId: number | null;
+  people: Person[];
+  email: string;
+  billing: Billing;
+  errors: FieldError[];
+  /** Why the last attempt at a step failed, in words for the visitor. */
+  notice: string | null;
+  booking: BookingView | null;
+  opaqueData: OpaqueData | null;
+  paymentProblem: PaymentProblem | null;
+  idempotencyKey: string;
+  holdKey: string;
+}
+
+export interface BookingInput {
+  now: number;
+  timeZone: string;
+  /** The disclaimer version accepted earlier in this visit, if any. */
+  acceptedDisclaimer?: string | null;
+}
+
+export type BookingEvent =
+  | { type: 'catalog.retry' }
+  | { type: 'disclaimer.accept' }
+  | { type: 'reading.choose'; readingTypeId: number }
+  | { type: 'astrologer.choose'; astrologerId: number }
+  | { type: 'timeZone.change'; timeZone: string }
+  | { type: 'week.next' }
+  | { type: 'week.previous' }
+  | { type: 'slot.choose'; start: string }
+  | { type: 'person.update'; index: number; values: Partial<Person> }
+  | { type: 'email.update'; email: string }
+  | { type: 'billing.update'; values: Partial<Billing> }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  | { type: 'payment.submit' }
+  | { type: 'slots.again' };
+
+function peopleFor(context: BookingContext, readingTypeId: number): Person[] {
+  const count = context.catalog?.readingTypes.find((r) => r.id === readingTypeId)?.peopleCount ?? 1;
+  return Array.from({ length: count }, (_, i) => context.people[i] ?? emptyPerson());
+}
+
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingInput,
+  },
+  actors: astroActors,
+  guards: {
+    disclaimerCurrent: ({ context }) =>
+      context.acceptedDisclaimer !== null &&
+      context.acceptedDisclaimer === context.catalog?.disclaimerVersion,
+    readingChosen: ({ context }) => context.readingTypeId !== null && context.astrologerId !== null,
+    slotChosen: ({ context }) => context.selectedStart !== null,
+    detailsValid: ({ context }) => detailsErrors(context.people, context.email).length === 0,
+    billingValid: ({ context }) => billingErrors(context.billing).length === 0,
+    canGoBackAWeek: ({ context }) =>
+      context.weekStart > new Date(context.now).toISOString().slice(0, 10),
+    payConfirmed: ({ event }) =>
+      (event as unknown as { output: PayOutcome }).output.status === 'CONFIRMED',
+    payUnknown: ({ event }) =>
+      (event as unknown as { output: PayOutcome }).output.status === 'PAYMENT_UNKNOWN',
+    slotTaken: ({ event }) =>
+      isApiFailure((event as { error?: unknown }).error) &&
+      (event as unknown as { error: { code: string } }).error.code === 'SLOT_TAKEN',
+    holdLapsed: ({ event }) =>
+      isApiFailure((event as { error?: unknown }).error) &&
+      (event as unknown as { error: { code: string } }).error.code === 'HOLD_EXPIRED',
+  },
+  actions: {
+    clearErrors: assign({ errors: [], notice: null }),
+    showDetailsErrors: assign({
+      errors: ({ context }) => detailsErrors(context.people, context.email),
+    }),
+    showBillingErrors: assign({ errors: ({ context }) => billingErrors(context.billing) }),
+  },
+}).createMachine({
+  id: 'astroBooking',
+  context: ({ input }) => ({
+    ...initialSlotPicking(input.timeZone, input.now),
+    now: input.now,
+    catalog: null,
+    acceptedDisclaimer: input.acceptedDisclaimer ?? null,
+    readingTypeId: null,
+    astrologerId: null,
+    people: [emptyPerson()],
+    email: '',
+    billing: emptyBilling(),
+    errors: [],
+    notice: null,
+    booking: null,
+    opaqueData: null,
+    paymentProblem: null,
+    idempotencyKey: newIdempotencyKey(),
+    holdKey: newIdempotencyKey(),
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCatalog',
+        src: 'loadCatalog',
+        onDone: [
+          {
+            guard: ({ event, context }) =>
+              context.acceptedDisclaimer === event.output.disclaimerVersion,
+            target: 'reading',
+            actions: assign({ catalog: ({ event }) => event.output }),
+          },
+          { target: 'disclaimer', actions: assign({ catalog: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: {
+      on: { 'catalog.retry': 'loading' },
+    },
+    disclaimer: {
+      on: {
+        'disclaimer.accept': {
+          target: 'reading',
+          actions: assign({
+            acceptedDisclaimer: ({ context }) => context.catalog?.disclaimerVersion ?? null,
+          }),
+        },
+      },
+    },
+    reading: {
+      on: {
+        'reading.choose': {
+          actions: assign({
+            readingTypeId: ({ event }) => event.readingTypeId,
+            people: ({ context, event }) => peopleFor(context, event.readingTypeId),
+            selectedStart: null,
+            errors: [],
+          }),
+        },
+        'astrologer.choose': {
+          actions: assign({
+            astrologerId: ({ event }) => event.astrologerId,
+            selectedStart: null,
+            errors: [],
+          }),
+        },
+        'wizard.next': [
+          { guard: 'readingChosen', target: 'slots', actions: 'clearErrors' },
+          {
+            actions: assign({
+              errors: ({ context }) => [
+                ...(context.readingTypeId === null
+                  ? [{ path: 'readingTypeId', message: 'Choose a reading' }]
+                  : []),
+                ...(context.astrologerId === null
+                  ? [{ path: 'astrologerId', message: 'Choose an astrologer' }]
+                  : []),
+              ],
+            }),
+          },
+        ],
+      },
+    },
+    slots: {
+      initial: 'loading',
+      on: {
+        'timeZone.change': {
+          target: '.loading',
+          actions: assign({ visitorTimeZone: ({ event }) => event.timeZone }),
+        },
+        'week.next': {
+          target: '.loading',
+          actions: assign({ weekStart: ({ context }) => addDays(context.weekStart, DAYS_SHOWN) }),
+        },
+        'week.previous': {
+          guard: 'canGoBackAWeek',
+          target: '.loading',
+          actions: assign({ weekStart: ({ context }) => addDays(context.weekStart, -DAYS_SHOWN) }),
+        },
+        'wizard.back': { target: 'reading', actions: 'clearErrors' },
+      },
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadSlots',
+            src: 'loadSlots',
+            input: ({ context }) => ({
+              readingTypeId: context.readingTypeId ?? 0,
+              astrologerId: context.astrologerId ?? 0,
+              timeZone: context.visitorTimeZone,
+              ...weekRange(context),
+            }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                slots: ({ event }) => event.output.slots,
+                slotsError: null,
+                selectedStart: ({ context, event }) =>
+                  event.output.slots.some((s) => s.start === context.selectedStart)
+                    ? context.selectedStart
+                    : null,
+              }),
+            },
+            onError: {
+              target: 'ready',
+              actions: assign({
+                slots: [],
+                slotsError: 'The times could not be loaded. Check your connection and try again.',
+              }),
+            },
+          },
+        },
+        ready: {
+          on: {
+            'slot.choose': {
+              guard: ({ context, event }) => context.slots.some((s) => s.start === event.start),
+              actions: assign({
+                selectedStart: ({ event }) => event.start,
+                errors: [],
+                notice: null,
+              }),
+            },
+            'wizard.next': [
+              { guard: 'slotChosen', target: '#astroBooking.details', actions: 'clearErrors' },
+              { actions: assign({ errors: [{ path: 'slot', message: 'Choose a time' }] }) },
+            ],
+          },
+        },
+      },
+    },
+    details: {
+      on: {
+        'person.update': {
+          actions: assign({
+            people: ({ context, event }) =>
+              context.people.map((p, i) => (i === event.index ? { ...p, ...event.values } : p)),
+          }),
+        },
+        'email.update': { actions: assign({ email: ({ event }) => event.email }) },
+        'wizard.back': { target: 'slots', actions: 'clearErrors' },
+        'wizard.next': [
+          { guard: 'detailsValid', target: 'holding', actions: 'clearErrors' },
+          { actions: 'showDetailsErrors' },
+        ],
+      },
+    },
+    holding: {
+      tags: ['busy'],
+      invoke: {
+        id: 'holdSlot',
+        src: 'holdSlot',
+        input: ({ context }) => ({
+          readingTypeId: context.readingTypeId ?? 0,
+          astrologerId: context.astrologerId ?? 0,
+          start: context.selectedStart ?? '',
+          visitorTimeZone: context.visitorTimeZone,
+          disclaimerVersion: context.acceptedDisclaimer ?? '',
+          people: context.people,
+          email: context.email.trim(),
+          idempotencyKey: context.holdKey,
+        }),
+        onDone: {
+          target: 'billing',
+          actions: assign({ booking: ({ event }) => event.output }),
+        },
+        onError: [
+          {
+            guard: 'slotTaken',
+            target: 'slots',
+            actions: assign({
+              selectedStart: null,
+              holdKey: () => newIdempotencyKey(),
+              notice: 'Someone else has just taken that time. Please choose another.',
+            }),
+          },
+          {
+            target: 'details',
+            actions: assign({
+              holdKey: () => newIdempotencyKey(),
+              errors: ({ event }) => (isApiFailure(event.error) ? (event.error.fields ?? []) : []),
+              notice: ({ event }) =>
+                isApiFailure(event.error)
+                  ? event.error.message
+                  : 'We could not reach the server. Check your connection and try again.',
+            }),
+          },
+        ],
+      },
+    },
+    billing: {
+      on: {
+        'billing.update': {
+          actions: assign({
+            billing: ({ context, event }) => ({ ...context.billing, ...event.values }),
+          }),
+        },
+        'payment.submit': [
+          { guard: 'billingValid', target: 'tokenizing', actions: 'clearErrors' },
+          { actions: 'showBillingErrors' },
+        ],
+      },
+    },
+    tokenizing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'tokenizeCard',
+        src: 'tokenizeCard',
+        onDone: { target: 'paying', actions: assign({ opaqueData: ({ event }) => event.output }) },
+        onError: {
+          target: 'billing',
+          actions: assign({ paymentProblem: ({ event }) => cardProblem(event.error) }),
+        },
+      },
+    },
+    paying: {
+      tags: ['busy'],
+      entry: assign({ paymentProblem: null }),
+      invoke: {
+        id: 'payBooking',
+        src: 'payBooking',
+        input: ({ context }) => ({
+          code: context.booking?.code ?? '',
+          email: context.email.trim(),
+          billing: context.billing,
+          opaqueData: context.opaqueData ?? { dataDescriptor: '', dataValue: '' },
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onDone: [
+          {
+            guard: 'payConfirmed',
+            target: 'confirmed',
+            actions: assign({ booking: ({ event }) => event.output.booking, opaqueData: null }),
+          },
+          {
+            guard: 'payUnknown',
+            target: 'paymentUnknown',
+            actions: assign({ booking: ({ event }) => event.output.booking, opaqueData: null }),
+          },
+          {
+            target: 'billing',
+            actions: assign({
+              opaqueData: null,
+              idempotencyKey: () => newIdempotencyKey(),
+              paymentProblem: ({ event }) => ({
+                kind: 'declined',
+                code: 'PAYMENT_DECLINED',
+                message: 'message' in event.output ? event.output.message : '',
+              }),
+            }),
+          },
+        ],
+        onError: [
+          { guard: 'holdLapsed', target: 'holdLapsed', actions: assign({ opaqueData: null }) },
+          {
+            target: 'billing',
+            actions: assign({
+              opaqueData: null,
+              paymentProblem: ({ event }) => ({
+                kind: 'unknown',
+                code: isApiFailure(event.error) ? event.error.code : 'NETWORK',
+                message: isApiFailure(event.error)
+                  ? event.error.message
+                  : 'We could not reach the server to confirm your payment. Pay again to retry safely: you will not be charged twice.',
+              }),
+            }),
+          },
+        ],
+      },
+    },
+    holdLapsed: {
+      on: {
+        'slots.again': {
+          target: 'slots',
+          actions: assign({
+            booking: null,
+            selectedStart: null,
+            holdKey: () => newIdempotencyKey(),
+            idempotencyKey: () => newIdempotencyKey(),
+          }),
+        },
+      },
+    },
+    paymentUnknown: { type: 'final' },
+    confirmed: { type: 'final' },
+  },
+});
+
+export type BookingMachine = typeof bookingMachine;

@@ -1,0 +1,257 @@
+/**
+ * Rescheduling a reading: find it by code and email (or open the emailed link
+ * with its token), see it with the policy's verdict, pick a new slot in the
+ * visitor's zone, move it, and get the updated calendar file.
+ */
+import { assign, setup } from 'xstate';
+import {
+  BOOKING_CODE_PATTERN,
+  emailSchema,
+  normalizeBookingCode,
+  type BookingView,
+} from '../../src/domain/astro/api';
+import type { FieldError } from '../../src/domain/api-error';
+import { addDays } from '../../src/domain/astro/time-zones';
+import { astroActors, isApiFailure } from './actors';
+import { DAYS_SHOWN, initialSlotPicking, weekRange, type SlotPicking } from './slot-picking';
+
+export interface RescheduleContext extends SlotPicking {
+  now: number;
+  code: string;
+  email: string;
+  token: string;
+  booking: BookingView | null;
+  errors: FieldError[];
+  notice: string | null;
+}
+
+export interface RescheduleInput {
+  now: number;
+  timeZone: string;
+  /** From the emailed link (?code=…&token=…) or typed by the visitor. */
+  code?: string;
+  email?: string;
+  token?: string;
+}
+
+export type RescheduleEvent =
+  | { type: 'find.update'; code?: string; email?: string }
+  | { type: 'find.submit' }
+  | { type: 'reschedule.start' }
+  | { type: 'timeZone.change'; timeZone: string }
+  | { type: 'week.next' }
+  | { type: 'week.previous' }
+  | { type: 'slot.choose'; start: string }
+  | { type: 'reschedule.confirm' }
+  | { type: 'wizard.back' };
+
+function findErrors(context: RescheduleContext): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!BOOKING_CODE_PATTERN.test(normalizeBookingCode(context.code))) {
+    errors.push({ path: 'code', message: 'Enter the 8-character booking code from your email' });
+  }
+  if (!context.token && !emailSchema.safeParse(context.email).success) {
+    errors.push({ path: 'email', message: 'Enter the email address used for the booking' });
+  }
+  return errors;
+}
+
+const failureMessage = (error: unknown) =>
+  isApiFailure(error)
+    ? error.message
+    : 'We could not reach the server. Check your connection and try again.';
+
+export const rescheduleMachine = setup({
+  types: {
+    context: {} as RescheduleContext,
+    events: {} as RescheduleEvent,
+    input: {} as RescheduleInput,
+  },
+  actors: {
+    lookupBooking: astroActors.lookupBooking,
+    loadSlots: astroActors.loadSlots,
+    moveBooking: astroActors.moveBooking,
+  },
+  guards: {
+    hasLink: ({ context }) => context.code !== '' && context.token !== '',
+    findValid: ({ context }) => findErrors(context).length === 0,
+    mayReschedule: ({ context }) => context.booking?.reschedule.ok === true,
+    slotChosen: ({ context }) => context.selectedStart !== null,
+    canGoBackAWeek: ({ context }) =>
+      context.weekStart > new Date(context.now).toISOString().slice(0, 10),
+    slotTaken: ({ event }) =>
+      isApiFailure((event as { error?: unknown }).error) &&
+      (event as unknown as { error: { code: string } }).error.code === 'SLOT_TAKEN',
+  },
+}).createMachine({
+  id: 'astroReschedule',
+  context: ({ input }) => ({
+    ...initialSlotPicking(input.timeZone, input.now),
+    now: input.now,
+    code: input.code ?? '',
+    email: input.email ?? '',
+    token: input.token ?? '',
+    booking: null,
+    errors: [],
+    notice: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasLink', target: 'lookingUp' }, { target: 'find' }],
+    },
+    find: {
+      on: {
+        'find.update': {
+          actions: assign({
+            code: ({ context, event }) => event.code ?? context.code,
+            email: ({ context, event }) => event.email ?? context.email,
+            token: '',
+          }),
+        },
+        'find.submit': [
+          {
+            guard: 'findValid',
+            target: 'lookingUp',
+            actions: assign({ errors: [], notice: null }),
+          },
+          { actions: assign({ errors: ({ context }) => findErrors(context) }) },
+        ],
+      },
+    },
+    lookingUp: {
+      tags: ['busy'],
+      invoke: {
+        id: 'lookupBooking',
+        src: 'lookupBooking',
+        input: ({ context }) => ({
+          code: normalizeBookingCode(context.code),
+          email: context.email.trim(),
+          token: context.token,
+        }),
+        onDone: {
+          target: 'review',
+          actions: assign({
+            booking: ({ event }) => event.output,
+            code: ({ event }) => event.output.code,
+            visitorTimeZone: ({ context, event }) =>
+              context.visitorTimeZone || event.output.visitorTimeZone,
+          }),
+        },
+        onError: {
+          target: 'find',
+          actions: assign({ token: '', notice: ({ event }) => failureMessage(event.error) }),
+        },
+      },
+    },
+    review: {
+      on: {
+        'reschedule.start': {
+          guard: 'mayReschedule',
+          target: 'slots',
+          actions: assign({ notice: null }),
+        },
+      },
+    },
+    slots: {
+      initial: 'loading',
+      on: {
+        'timeZone.change': {
+          target: '.loading',
+          actions: assign({ visitorTimeZone: ({ event }) => event.timeZone }),
+        },
+        'week.next': {
+          target: '.loading',
+          actions: assign({ weekStart: ({ context }) => addDays(context.weekStart, DAYS_SHOWN) }),
+        },
+        'week.previous': {
+          guard: 'canGoBackAWeek',
+          target: '.loading',
+          actions: assign({ weekStart: ({ context }) => addDays(context.weekStart, -DAYS_SHOWN) }),
+        },
+        'wizard.back': { target: 'review', actions: assign({ errors: [], selectedStart: null }) },
+      },
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadSlots',
+            src: 'loadSlots',
+            input: ({ context }) => ({
+              readingTypeId: context.booking?.readingType.id ?? 0,
+              astrologerId: context.booking?.astrologer.id ?? 0,
+              timeZone: context.visitorTimeZone,
+              ...weekRange(context),
+            }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                slots: ({ event }) => event.output.slots,
+                slotsError: null,
+                selectedStart: ({ context, event }) =>
+                  event.output.slots.some((s) => s.start === context.selectedStart)
+                    ? context.selectedStart
+                    : null,
+              }),
+            },
+            onError: {
+              target: 'ready',
+              actions: assign({
+                slots: [],
+                slotsError: 'The times could not be loaded. Check your connection and try again.',
+              }),
+            },
+          },
+        },
+        ready: {
+          on: {
+            'slot.choose': {
+              guard: ({ context, event }) => context.slots.some((s) => s.start === event.start),
+              actions: assign({
+                selectedStart: ({ event }) => event.start,
+                errors: [],
+                notice: null,
+              }),
+            },
+            'reschedule.confirm': [
+              { guard: 'slotChosen', target: '#astroReschedule.moving' },
+              { actions: assign({ errors: [{ path: 'slot', message: 'Choose a new time' }] }) },
+            ],
+          },
+        },
+      },
+    },
+    moving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'moveBooking',
+        src: 'moveBooking',
+        input: ({ context }) => ({
+          code: context.code,
+          email: context.email.trim(),
+          token: context.token,
+          start: context.selectedStart ?? '',
+          visitorTimeZone: context.visitorTimeZone,
+        }),
+        onDone: { target: 'moved', actions: assign({ booking: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: 'slotTaken',
+            target: 'slots',
+            actions: assign({
+              selectedStart: null,
+              notice: ({ event }) => failureMessage(event.error),
+            }),
+          },
+          {
+            target: 'review',
+            actions: assign({ notice: ({ event }) => failureMessage(event.error) }),
+          },
+        ],
+      },
+    },
+    moved: { type: 'final' },
+  },
+});
+
+export type RescheduleMachine = typeof rescheduleMachine;
