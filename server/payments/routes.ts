@@ -14,8 +14,11 @@ import { registerGatewayRoute } from './sandbox/gateway-route';
 import { registerHostedPage } from './sandbox/hosted-page';
 import { createLedger } from './sandbox/ledger';
 import type { PaymentTables } from './tables';
+import { registerWebhookRoute, type PaymentNotificationHook } from './webhook';
 
 export interface PaymentRouteOptions {
+  /** Reconciliation hook for verified Authorize.net webhooks (see webhook.ts). */
+  onPaymentNotification?: PaymentNotificationHook;
   /** Delay of the sandbox's "slow answer" fault (ms); default SANDBOX_SLOW_ANSWER_MS or 25 s. */
   slowAnswerMs?: number;
 }
@@ -39,6 +42,10 @@ export async function registerPaymentRoutes(
     reply.header('Cache-Control', 'no-cache');
     return paymentConfigOf(deps);
   });
+
+  if (deps.config.anet.signatureKey) {
+    await registerWebhookRoute(app, deps.config, options.onPaymentNotification);
+  }
 
   if (deps.config.environment !== 'sandbox') return;
   const ctx = {

@@ -1,0 +1,106 @@
+/**
+ * Authorize.net webhooks: POST /puja-web-v2/api/anet/webhook. The body is
+ * trusted only when `X-ANET-Signature: sha512=<HEX>` equals the HMAC-SHA512
+ * of the raw body bytes keyed with the signature key; then the notification
+ * is handed to the hook the order code supplied (reconciliation), and the
+ * answer is 200 so Authorize.net does not retry it.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API_BASE } from '../../src/domain/constants';
+import type { ServerConfig } from '../config';
+import { writeRateLimit } from '../http/rate-limit';
+
+export const ANET_WEBHOOK_PATH = `${API_BASE}/api/anet/webhook`;
+
+const notificationSchema = z.object({
+  notificationId: z.string().min(1),
+  eventType: z.string().min(1),
+  eventDate: z.string(),
+  webhookId: z.string(),
+  payload: z
+    .object({
+      entityName: z.string().optional(),
+      id: z.string().optional(),
+      responseCode: z.number().optional(),
+      authCode: z.string().optional(),
+      authAmount: z.number().optional(),
+      merchantReferenceId: z.string().optional(),
+      invoiceNumber: z.string().optional(),
+    })
+    .loose(),
+});
+
+export type AnetNotification = z.infer<typeof notificationSchema>;
+
+/** Called once per verified notification; Authorize.net may deliver one more than once. */
+export type PaymentNotificationHook = (notification: AnetNotification) => Promise<void>;
+
+export function anetSignature(rawBody: Buffer | string, signatureKey: string): string {
+  return createHmac('sha512', signatureKey).update(rawBody).digest('hex').toUpperCase();
+}
+
+export function verifyAnetSignature(
+  rawBody: Buffer,
+  header: string | undefined,
+  signatureKey: string,
+): boolean {
+  const match = /^sha512=([0-9a-f]{128})$/i.exec(header?.trim() ?? '');
+  if (!match?.[1] || !signatureKey) return false;
+  const expected = Buffer.from(anetSignature(rawBody, signatureKey), 'utf8');
+  const given = Buffer.from(match[1].toUpperCase(), 'utf8');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export async function registerWebhookRoute(
+  app: FastifyInstance,
+  config: ServerConfig,
+  hook: PaymentNotificationHook | undefined,
+): Promise<void> {
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes, so the body is kept raw and parsed here.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(ANET_WEBHOOK_PATH, { ...writeRateLimit(config) }, async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-anet-signature'];
+      if (
+        !verifyAnetSignature(
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+          config.anet.signatureKey,
+        )
+      ) {
+        request.log.warn('anet webhook refused: bad signature');
+        return reply.code(401).send({ error: { code: 'SIGNATURE', message: 'Bad signature.' } });
+      }
+      let parsed: ReturnType<typeof notificationSchema.safeParse>;
+      try {
+        parsed = notificationSchema.safeParse(JSON.parse(raw.toString('utf8')));
+      } catch {
+        parsed = notificationSchema.safeParse(null);
+      }
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send({ error: { code: 'VALIDATION', message: 'Not a notification.' } });
+      }
+      const notification = parsed.data;
+      request.log.info(
+        {
+          notificationId: notification.notificationId,
+          eventType: notification.eventType,
+          transId: notification.payload.id,
+        },
+        'anet webhook received',
+      );
+      await hook?.(notification);
+      return reply.code(200).send({ received: true });
+    });
+  });
+}
