@@ -37,7 +37,12 @@ export interface PaymentTestServer {
 }
 
 export async function startPaymentTestServer(
-  options: { slowAnswerMs?: number; database?: TestDatabase } = {},
+  options: {
+    slowAnswerMs?: number;
+    database?: TestDatabase;
+    /** Where the server's logs go (every level), for tests that read them. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<PaymentTestServer> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ PAYMENT_ENV: 'sandbox', PORT: '0', LOG_LEVEL: 'silent' });
@@ -52,7 +57,9 @@ export async function startPaymentTestServer(
     hostedFormUrl: HOSTED_FORM_URLS.sandbox,
   });
   const deps: ServerDeps = { config, db: database.db, payments, now };
-  const app: FastifyInstance = Fastify({ logger: false });
+  const app: FastifyInstance = Fastify({
+    logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
+  });
   await registerPaymentRoutes(app, deps, { slowAnswerMs: options.slowAnswerMs ?? 5_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

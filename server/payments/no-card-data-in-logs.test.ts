@@ -1,0 +1,100 @@
+/**
+ * Card data never reaches a log: a whole sandbox flow (nonce, charge, decline,
+ * timeout, lookup, void, hosted page) with every log line captured at trace
+ * level, server and client alike, searched for the card number, the card code
+ * and the opaque token.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PaymentLogger } from './anet-client';
+import type { ChargeRequest } from './gateway';
+import { startPaymentTestServer, type PaymentTestServer } from './sandbox-test-server';
+import { SANDBOX_HOSTED_PAY_PATH } from './sandbox/paths';
+import { SLOW_ANSWER_ZIP } from './sandbox/test-cards';
+
+const lines: string[] = [];
+const logger: PaymentLogger = {
+  info: (details, message) => lines.push(JSON.stringify({ ...details, message })),
+  warn: (details, message) => lines.push(JSON.stringify({ ...details, message })),
+  error: (details, message) => lines.push(JSON.stringify({ ...details, message })),
+};
+let server: PaymentTestServer;
+
+beforeAll(async () => {
+  server = await startPaymentTestServer({
+    slowAnswerMs: 2_000,
+    logStream: { write: (line) => void lines.push(line) },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const request = (dataValue: string, zip: string, invoiceNumber: string): ChargeRequest => ({
+  invoiceNumber,
+  refId: invoiceNumber,
+  amountCents: 3300,
+  opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue },
+  description: 'Puja',
+  lineItems: [],
+  customer: { email: 'a@example.org' },
+  billTo: {
+    firstName: 'A',
+    lastName: 'B',
+    address: '1 Road',
+    city: 'Town',
+    state: 'IN',
+    zip,
+    country: 'US',
+  },
+});
+
+it('logs outcomes and invoice numbers, never the card number, card code or token', async () => {
+  const card = '6011000000000012';
+  const client = server.client({ logger, timeoutMs: 300 });
+  const nonces: string[] = [];
+  for (const [zip, invoice] of [
+    ['46201', 'LOG1'],
+    ['46282', 'LOG2'],
+    [SLOW_ANSWER_ZIP, 'LOG3'],
+  ] as const) {
+    const nonce = await server.nonceFor({ number: card, cardCode: '737' });
+    nonces.push(nonce);
+    await client.charge(request(nonce, zip, invoice));
+  }
+  await client.charge(request(nonces[0] ?? '', '46201', 'LOG4'));
+  const found = await client.findByInvoice('LOG3', 3300);
+  expect(found?.approved).toBe(true);
+  await client.voidTransaction(found?.transId ?? '');
+  const hosted = await client.createHostedPaymentToken({
+    invoiceNumber: 'LOG5',
+    amountCents: 100,
+    description: 'x',
+    customer: { email: 'a@example.org' },
+    billTo: request('', '46201', '').billTo,
+    returnUrl: 'http://localhost/r',
+    cancelUrl: 'http://localhost/c',
+  });
+  await fetch(`${server.baseUrl}${SANDBOX_HOSTED_PAY_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      token: hosted.token,
+      cardNumber: card,
+      month: '12',
+      year: '2031',
+      cardCode: '737',
+      fullName: 'A B',
+      zip: '46201',
+    }).toString(),
+  });
+
+  const log = lines.join('\n');
+  expect(log).toContain('LOG1');
+  expect(log).toContain('payment charge answer lost');
+  expect(log).not.toContain(card);
+  expect(log).not.toContain('0000000000012');
+  // Digit-bounded: timestamps and ports may contain these digits.
+  expect(log).not.toMatch(/(^|\D)737(\D|$)/);
+  expect(log).not.toContain(hosted.token);
+  for (const nonce of nonces) expect(log).not.toContain(nonce);
+});
