@@ -1,16 +1,58 @@
 /**
  * Builds the whole server: the API and the host of the built site, one origin.
- * `main.ts` starts it; tests build it with their own config.
+ * `main.ts` starts it (with the background jobs); tests build it with their
+ * own config, database, clock and, where needed, a fake payment gateway.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import type { Kysely } from 'kysely';
+import { SANDBOX_GATEWAY_PATH } from '../src/domain/environments';
+import { registerAstroRoutes } from './astro/routes';
+import { seedCatalog } from './catalog/seed';
 import type { ServerConfig } from './config';
-import { registerSecurityHeaders } from './site/security-headers';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import type { ServerDeps } from './deps';
+import { registerErrorHandler } from './http/errors';
+import { registerRateLimit } from './http/rate-limit';
+import { createMailTransport } from './mail/transport';
+import { startOutboxWorker } from './mail/worker';
+import { registerOrderRoutes } from './orders/routes';
+import { startReconciliation } from './orders/reconcile';
+import { createPaymentGateway } from './payments/index';
+import type { PaymentGateway } from './payments/gateway';
+import { registerPaymentRoutes } from './payments/routes';
+import { registerPrefsRoutes } from './routes/prefs';
 import { hostSite } from './site/host-site';
+import { registerSecurityHeaders } from './site/security-headers';
+import type { PrefsCache } from './catalog/cache';
 
 export interface BuildOptions {
   /** Serve the built site too (tests of the API alone leave it out). */
   withSite?: boolean;
+  /** An open database (tests); otherwise config.databaseUrl is opened and closed with the app. */
+  db?: Kysely<Database>;
+  /** Replaces the Authorize.net client (tests with a fake gateway). */
+  payments?: PaymentGateway;
+  now?: () => Date;
+  /** Start the mail worker and the reconciliation timer (main.ts does). */
+  backgroundJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ServerDeps;
+    prefsCache: PrefsCache;
+  }
+}
+
+/** The sandbox gateway lives on this server; its URL is known once it listens. */
+function ownSandboxUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server is not listening yet');
+  const host = address.family === 'IPv6' ? `[::1]` : '127.0.0.1';
+  return `http://${host}:${address.port}${SANDBOX_GATEWAY_PATH}`;
 }
 
 export async function buildServer(
@@ -20,14 +62,69 @@ export async function buildServer(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.encodedPaymentDetails',
+          '*.opaqueData',
+          '*.dataValue',
+          '*.transactionKey',
+        ],
+        censor: '[redacted]',
+      },
     },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: true,
   });
+
+  const ownDb = !options.db;
+  const db = options.db ?? openDatabase(config.databaseUrl).db;
+  const now = options.now ?? (() => new Date());
+  await migrateToLatest(db);
+  await seedCatalog(db, now());
+  const payments =
+    options.payments ??
+    createPaymentGateway(config, {
+      sandboxUrl: () => ownSandboxUrl(app),
+      logger: app.log,
+    });
+  const deps: ServerDeps = { config, db, payments, now };
+  app.decorate('deps', deps);
+
+  // The API speaks JSON only: any other body type is refused with 400 VALIDATION.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
   registerSecurityHeaders(app, config.environment);
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerRateLimit(app);
+
+  app.decorate('prefsCache', await registerPrefsRoutes(app, deps));
+  await registerOrderRoutes(app, deps);
+  await registerPaymentRoutes(app, deps);
+  await registerAstroRoutes(app, deps);
   if (options.withSite !== false) await hostSite(app, config.staticDir);
+
+  const stops: (() => void)[] = [];
+  if (options.backgroundJobs) {
+    const log = (details: object, message: string) => app.log.warn(details, message);
+    const transport = createMailTransport(config);
+    app.log.info(`mail goes to ${transport.describe()}`);
+    stops.push(startOutboxWorker(db, transport, { from: config.mailFrom, log }));
+    stops.push(startReconciliation(deps, { log }));
+    // Keeps the catalog's computed and sample dates in the future on long-running servers.
+    const reseed = setInterval(() => {
+      seedCatalog(db, now())
+        .then(() => app.prefsCache.invalidate())
+        .catch((error: unknown) => log({ err: error }, 're-seeding dates failed'));
+    }, 6 * 3_600_000);
+    reseed.unref();
+    stops.push(() => clearInterval(reseed));
+  }
+  app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
+    if (ownDb) await db.destroy();
+  });
   return app;
 }

@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** Where .eml files go when no SMTP_URL is set. */
   outboxDir: string;
   smtpUrl: string | undefined;
+  /** The From address of confirmation mail. */
+  mailFrom: string;
   /** Absolute origin used in emails and payment return links. */
   publicUrl: string;
   anet: {
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     outboxDir: path.resolve(root, env.OUTBOX_DIR ?? path.join('data', 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Puja orders <orders@localhost>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     anet: {
       // The sandbox values are public test credentials of our own local gateway.

@@ -1,8 +1,16 @@
+/**
+ * `npm run serve`: the server with its background jobs (mail outbox worker,
+ * payment reconciliation, date top-ups). Migrations and the catalog seed run
+ * inside buildServer before it listens.
+ */
 import { loadConfig } from './config';
 import { buildServer } from './app';
 
 const config = loadConfig();
-const app = await buildServer(config, { withSite: process.env.SERVE_SITE !== 'false' });
+const app = await buildServer(config, {
+  withSite: process.env.SERVE_SITE !== 'false',
+  backgroundJobs: true,
+});
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -83,6 +83,18 @@ export async function buildOrderPrefs(
     pujaDates: {},
     costLookup: {},
   };
+  // Spec section 9: SPECIAL, HOMAS, PUJAS, RECOMMENDATIONS, then the others.
+  const rank = (category: string) => {
+    const index = CATEGORY_ORDER.indexOf(category);
+    return index === -1 ? CATEGORY_ORDER.length : index;
+  };
+  pujas.sort(
+    (a, b) =>
+      rank(a.category) - rank(b.category) ||
+      a.category.localeCompare(b.category) ||
+      a.selection_order - b.selection_order ||
+      a.id - b.id,
+  );
   for (const puja of pujas) {
     const schedule = byPuja.get(puja.id) ?? [];
     const cost = dollars(puja.cost_cents);
@@ -108,6 +120,13 @@ export async function buildOrderPrefs(
   }
   return { prefs, staleAt };
 }
+
+const CATEGORY_ORDER: readonly string[] = [
+  PUJA_CATEGORIES.special,
+  PUJA_CATEGORIES.homas,
+  PUJA_CATEGORIES.pujas,
+  PUJA_CATEGORIES.recommendations,
+];
 
 export type EventKind = 'PUJA' | 'ASTRO';
 

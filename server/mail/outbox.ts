@@ -1,0 +1,62 @@
+/**
+ * The transactional mail outbox. Code that changes data enqueues a message in
+ * the SAME transaction (`enqueueEmail(trx, message)`), so a mail exists if and
+ * only if the change committed; the worker (worker.ts) delivers it later with
+ * retries. A mail failure never loses or blocks the change itself.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The bytes, or text (e.g. an .ics calendar). */
+  content: Buffer | string;
+}
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the mail is about (an order number, a booking code), for logs. */
+  reference: string;
+  attachments?: EmailAttachment[];
+}
+
+/** Queues a message; pass the transaction that makes the change it reports. */
+export async function enqueueEmail(
+  trx: Kysely<Database>,
+  message: EmailMessage,
+  now: Date = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  const iso = now.toISOString();
+  await trx
+    .insertInto('outbox_emails')
+    .values({
+      id,
+      reference: message.reference,
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      attachments: JSON.stringify(
+        (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content).toString('base64'),
+        })),
+      ),
+      status: 'PENDING',
+      attempts: 0,
+      next_attempt_at: iso,
+      locked_until: iso,
+      last_error: '',
+      created_at: iso,
+      sent_at: null,
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,109 @@
+/**
+ * Delivers queued mail. Each run claims due messages (a lease, so several
+ * servers never send the same one together), sends them, and on failure
+ * schedules a retry with exponential backoff; after MAX_ATTEMPTS a message is
+ * marked FAILED and stays in the table for staff to see.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { MailTransport } from './transport';
+
+export const MAX_ATTEMPTS = 8;
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+
+export interface OutboxRunResult {
+  sent: number;
+  failed: number;
+}
+
+/** 30 s, 1 min, 2 min, ... capped at one hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export async function deliverDueEmails(
+  db: Kysely<Database>,
+  transport: MailTransport,
+  options: { from: string; now?: () => Date; log?: (msg: object, text: string) => void },
+): Promise<OutboxRunResult> {
+  const now = options.now ?? (() => new Date());
+  const nowIso = now().toISOString();
+  const due = await db
+    .selectFrom('outbox_emails')
+    .selectAll()
+    .where('status', '=', 'PENDING')
+    .where('next_attempt_at', '<=', nowIso)
+    .where('locked_until', '<=', nowIso)
+    .orderBy('next_attempt_at')
+    .limit(BATCH)
+    .execute();
+  const result: OutboxRunResult = { sent: 0, failed: 0 };
+  for (const row of due) {
+    const claimed = await db
+      .updateTable('outbox_emails')
+      .set({ locked_until: new Date(now().getTime() + LEASE_MS).toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'PENDING')
+      .where('locked_until', '=', row.locked_until)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    try {
+      const attachments = (
+        JSON.parse(row.attachments) as { filename: string; contentType: string; content: string }[]
+      ).map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') }));
+      await transport.send({
+        id: row.id,
+        from: options.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        attachments,
+      });
+      await db
+        .updateTable('outbox_emails')
+        .set({ status: 'SENT', sent_at: now().toISOString(), attempts: row.attempts + 1 })
+        .where('id', '=', row.id)
+        .execute();
+      result.sent++;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const at = now().getTime();
+      await db
+        .updateTable('outbox_emails')
+        .set({
+          attempts,
+          status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+          last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+          next_attempt_at: new Date(at + backoffMs(attempts)).toISOString(),
+          locked_until: new Date(at).toISOString(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      options.log?.({ reference: row.reference, attempts, err: error }, 'mail delivery failed');
+      result.failed++;
+    }
+  }
+  return result;
+}
+
+/** Runs deliverDueEmails every `intervalMs` on an unref'd timer; returns stop(). */
+export function startOutboxWorker(
+  db: Kysely<Database>,
+  transport: MailTransport,
+  options: { from: string; intervalMs?: number; log?: (msg: object, text: string) => void },
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverDueEmails(db, transport, options)
+      .catch((error: unknown) => options.log?.({ err: error }, 'mail worker run failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, options.intervalMs ?? 5_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

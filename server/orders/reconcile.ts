@@ -1,0 +1,137 @@
+/**
+ * Settles orders whose payment outcome we do not know: PAYMENT_UNKNOWN (the
+ * gateway timed out or answered garbage) and PENDING_PAYMENT orders left
+ * behind for a while (a crash between storing and charging, or an Accept
+ * Hosted payment made on the gateway's page). Authorize.net has no lookup by
+ * invoice, so the payment client searches recent transactions by invoice
+ * number and amount. Found and approved → PAID (+ confirmation mail); found
+ * and refused → DECLINED; not found after `notChargedAfterMs` → DECLINED
+ * (nothing was charged, the visitor may pay again with the same order number).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ServerDeps } from '../deps';
+import { confirmationEmail } from './confirmation-email';
+import { ORDER_STATUS, recordNotPaid, recordPaid } from './repository';
+
+export interface ReconcileOptions {
+  /** PENDING_PAYMENT orders untouched for this long are checked too (default 10 min). */
+  pendingAfterMs?: number;
+  /** A charge still not found this long after the attempt means none happened (default 30 min). */
+  notChargedAfterMs?: number;
+  log?: (details: object, message: string) => void;
+}
+
+export interface ReconcileSummary {
+  checked: number;
+  paid: number;
+  declined: number;
+  unresolved: number;
+}
+
+async function lastAttempt(db: Kysely<Database>, orderNumber: string) {
+  return db
+    .selectFrom('order_payment_attempts')
+    .select(['attempt'])
+    .where('order_number', '=', orderNumber)
+    .orderBy('attempt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function reconcileOrders(
+  deps: Pick<ServerDeps, 'db' | 'payments' | 'now'>,
+  options: ReconcileOptions = {},
+): Promise<ReconcileSummary> {
+  const now = deps.now();
+  const pendingBefore = new Date(now.getTime() - (options.pendingAfterMs ?? 600_000)).toISOString();
+  const notChargedBefore = now.getTime() - (options.notChargedAfterMs ?? 1_800_000);
+  const orders = await deps.db
+    .selectFrom('orders')
+    .select(['order_number', 'status', 'total_cents', 'updated_at'])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', ORDER_STATUS.unknown),
+        eb.and([eb('status', '=', ORDER_STATUS.pending), eb('updated_at', '<', pendingBefore)]),
+      ]),
+    )
+    .orderBy('updated_at')
+    .limit(200)
+    .execute();
+  const summary: ReconcileSummary = { checked: 0, paid: 0, declined: 0, unresolved: 0 };
+  for (const order of orders) {
+    summary.checked++;
+    const from = [order.status];
+    try {
+      const found = await deps.payments.findByInvoice(order.order_number, order.total_cents);
+      const attempt = (await lastAttempt(deps.db, order.order_number))?.attempt ?? null;
+      if (found?.approved) {
+        await recordPaid(
+          deps.db,
+          order.order_number,
+          attempt,
+          found.transId,
+          null,
+          (trx) => confirmationEmail(trx, order.order_number),
+          deps.now(),
+          from,
+        );
+        summary.paid++;
+      } else if (found) {
+        await recordNotPaid(
+          deps.db,
+          order.order_number,
+          attempt,
+          { outcome: 'DECLINED', transId: found.transId, code: found.status },
+          ORDER_STATUS.declined,
+          deps.now(),
+          from,
+        );
+        summary.declined++;
+      } else if (
+        order.status === ORDER_STATUS.unknown &&
+        Date.parse(order.updated_at) < notChargedBefore
+      ) {
+        await recordNotPaid(
+          deps.db,
+          order.order_number,
+          attempt,
+          { outcome: 'DECLINED', code: 'NOT_CHARGED', message: 'No charge found at the gateway' },
+          ORDER_STATUS.declined,
+          deps.now(),
+          from,
+        );
+        summary.declined++;
+      } else {
+        summary.unresolved++;
+      }
+      options.log?.(
+        { orderNumber: order.order_number, found: found?.status ?? null },
+        'reconciled',
+      );
+    } catch (error) {
+      summary.unresolved++;
+      options.log?.({ orderNumber: order.order_number, err: error }, 'reconciliation failed');
+    }
+  }
+  return summary;
+}
+
+/** Runs reconcileOrders every `intervalMs` on an unref'd timer; returns stop(). */
+export function startReconciliation(
+  deps: Pick<ServerDeps, 'db' | 'payments' | 'now'>,
+  options: ReconcileOptions & { intervalMs?: number } = {},
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcileOrders(deps, options)
+      .catch((error: unknown) => options.log?.({ err: error }, 'reconciliation run failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, options.intervalMs ?? 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,57 @@
+/**
+ * The spec's preference calls (section 7) and the region list. order-prefs and
+ * general-prefs are served from serialized bytes (catalog/cache.ts).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS } from '../../src/domain/constants';
+import type { RegionalPrefs } from '../../src/domain/prefs';
+import { PrefsCache } from '../catalog/cache';
+import { buildRegionalPrefs, buildRegions, type EventKind } from '../catalog/prefs-builder';
+import type { ServerDeps } from '../deps';
+import { validationErrorFromIssues } from '../http/errors';
+
+const regionalBody = z.object({
+  regionIdList: z
+    .array(z.number().int().positive('Region ids are positive whole numbers'))
+    .min(1, 'Give at least one region id')
+    .max(50, 'Give at most 50 region ids'),
+});
+
+function sendJsonBytes(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply
+    .header('Cache-Control', 'no-cache')
+    .type('application/json; charset=utf-8')
+    .send(body);
+}
+
+export async function registerPrefsRoutes(
+  app: FastifyInstance,
+  deps: ServerDeps,
+): Promise<PrefsCache> {
+  const cache = new PrefsCache(deps.db, deps.now);
+
+  app.get(API_PATHS.generalPrefs, async (_request, reply) =>
+    sendJsonBytes(reply, await cache.generalPrefsJson()),
+  );
+  app.get(API_PATHS.orderPrefs, async (_request, reply) =>
+    sendJsonBytes(reply, await cache.orderPrefsJson()),
+  );
+  app.get(API_PATHS.regions, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { regions: await buildRegions(deps.db, deps.now()) };
+  });
+
+  const regional = (kind: EventKind) => async (request: { body: unknown }) => {
+    const parsed = regionalBody.safeParse(request.body);
+    if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+    const ids = [...new Set(parsed.data.regionIdList)];
+    const answer: RegionalPrefs = {
+      eventDetails: await buildRegionalPrefs(deps.db, ids, kind, deps.now()),
+    };
+    return answer;
+  };
+  app.post(API_PATHS.regionalOrderPrefs, regional('PUJA'));
+  app.post(API_PATHS.regionalAstroOrderPrefs, regional('ASTRO'));
+  return cache;
+}

@@ -1,0 +1,56 @@
+/**
+ * The whole API (no site) on an ephemeral port over an isolated test database
+ * (SQLite, or PostgreSQL with TEST_DATABASE_URL), in the sandbox configuration.
+ * Pass `payments` to use a fake gateway; by default the real Authorize.net
+ * client talks to the sandbox gateway hosted by the same server.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import type { PaymentGateway } from '../payments/gateway';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface ApiTestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  config: ServerConfig;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function startApiServer(
+  options: { payments?: PaymentGateway; env?: NodeJS.ProcessEnv; now?: () => Date } = {},
+): Promise<ApiTestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    PAYMENT_ENV: 'sandbox',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    WRITE_RATE_LIMIT: '10000',
+    ANET_TIMEOUT_MS: '5000',
+    SANDBOX_SLOW_ANSWER_MS: '3000',
+    ...options.env,
+  });
+  const app = await buildServer(config, {
+    withSite: false,
+    db: database.db,
+    ...(options.payments && { payments: options.payments }),
+    ...(options.now && { now: options.now }),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  config.publicUrl = baseUrl;
+  return {
+    baseUrl,
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * An in-memory PaymentGateway for tests and the order bench: it records every
+ * charge, approves by default, declines billing ZIP 46282 like the sandbox,
+ * and can be told to hang (the charge happens, the answer never comes).
+ */
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentGateway,
+  TransactionLookup,
+} from '../payments/gateway';
+
+export interface FakeGateway extends PaymentGateway {
+  charges: ChargeRequest[];
+  voided: string[];
+  /** 'approve' (default), 'hang' (charge recorded, no answer), 'throw' (network error). */
+  mode: 'approve' | 'hang' | 'throw';
+  /** Delay before answering, to widen race windows in tests. */
+  delayMs: number;
+}
+
+export function createFakeGateway(): FakeGateway {
+  const ledger = new Map<string, TransactionLookup>();
+  let next = 60_000_000;
+  const gateway: FakeGateway = {
+    charges: [],
+    voided: [],
+    mode: 'approve',
+    delayMs: 0,
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      gateway.charges.push(request);
+      if (gateway.delayMs) await new Promise((r) => setTimeout(r, gateway.delayMs));
+      if (gateway.mode === 'throw') throw new Error('connect ECONNREFUSED');
+      const transId = String(next++);
+      const declined = request.billTo.zip === '46282';
+      ledger.set(request.invoiceNumber, {
+        transId,
+        invoiceNumber: request.invoiceNumber,
+        amountCents: request.amountCents,
+        status: declined ? 'declined' : 'capturedPendingSettlement',
+        approved: !declined,
+      });
+      if (gateway.mode === 'hang') return new Promise<ChargeResult>(() => {});
+      if (declined) {
+        return {
+          outcome: 'DECLINED',
+          code: '2',
+          message: 'This transaction has been declined.',
+          transId,
+        };
+      }
+      return {
+        outcome: 'APPROVED',
+        transId,
+        authCode: 'FAKE01',
+        accountNumber: 'XXXX1111',
+        accountType: 'Visa',
+      };
+    },
+    async findByInvoice(invoiceNumber, amountCents) {
+      const found = ledger.get(invoiceNumber);
+      return found && found.amountCents === amountCents ? found : null;
+    },
+    async getTransaction(transId) {
+      return [...ledger.values()].find((t) => t.transId === transId) ?? null;
+    },
+    async voidTransaction(transId) {
+      gateway.voided.push(transId);
+      return true;
+    },
+    async createHostedPaymentToken(request) {
+      return {
+        token: `fake-token-${request.invoiceNumber}-${request.amountCents}`,
+        formUrl: '/fake-form',
+      };
+    },
+  };
+  return gateway;
+}

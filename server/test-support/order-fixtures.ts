@@ -1,0 +1,99 @@
+/**
+ * Valid order payloads built the way the site builds them (src/domain order
+ * builders) from a live order-prefs answer, plus helpers to get a card token
+ * from the sandbox gateway as Accept.js does.
+ */
+import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
+import { API_PATHS } from '../../src/domain/constants';
+import {
+  buildPujaOrder,
+  encodePaymentDetails,
+  withPaymentDetails,
+} from '../../src/domain/order-builders';
+import type { OrderPrefs } from '../../src/domain/prefs';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-fixtures';
+
+export async function fetchOrderPrefs(baseUrl: string): Promise<OrderPrefs> {
+  const response = await fetch(`${baseUrl}${API_PATHS.orderPrefs}`);
+  return (await response.json()) as OrderPrefs;
+}
+
+/** A plain puja order for `people` persons (each on a different open puja/date). */
+export function pujaOrderPayload(
+  prefs: OrderPrefs,
+  options: { people?: number; zip?: string; encoded?: string } = {},
+) {
+  const pujas = prefs.pujaDetails.filter((p) => p.pujaScheduleForWebList.length > 0);
+  const people = Array.from({ length: options.people ?? 5 }, (_, i) => {
+    const puja = pujas[i % pujas.length]!;
+    return {
+      ...LIVING_PERSON,
+      firstName: `Person${i + 1}`,
+      pujaId: puja.id,
+      requestedPujaDate: puja.pujaScheduleForWebList[0]!.dateOfPuja,
+    };
+  });
+  const billing = { ...SAMPLE_ADDRESS, postalCode: options.zip ?? SAMPLE_ADDRESS.postalCode };
+  const payload = buildPujaOrder(
+    { people, notes: 'Test order', shipping: SAMPLE_ADDRESS, billing },
+    prefs,
+  );
+  return withPaymentDetails(
+    payload,
+    options.encoded ??
+      encodePaymentDetails({
+        dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+        dataValue: 'fake-nonce',
+      }),
+  );
+}
+
+/** Expected total in dollars of a payload, from the catalog (not the payload's costs). */
+export function catalogTotal(prefs: OrderPrefs, payload: ReturnType<typeof pujaOrderPayload>) {
+  return payload.pujaOrderLineitems
+    .filter((item) => item.pujaId !== -1)
+    .reduce((sum, item) => sum + (prefs.costLookup[String(item.pujaId)] ?? NaN), 0);
+}
+
+/** A card token from the sandbox gateway, obtained like Accept.js does. */
+export async function sandboxCardToken(
+  baseUrl: string,
+  card = { number: '4111111111111111', expiration: '122030', cardCode: '123' },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}${SANDBOX_GATEWAY_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      securePaymentContainerRequest: {
+        merchantAuthentication: { name: 'sandbox-login', clientKey: 'sandbox-client-key' },
+        data: {
+          type: 'TOKEN',
+          id: crypto.randomUUID(),
+          token: {
+            cardNumber: card.number,
+            expirationDate: card.expiration,
+            cardCode: card.cardCode,
+          },
+        },
+      },
+    }),
+  });
+  const json = JSON.parse((await response.text()).replace(/^\uFEFF/, '')) as {
+    opaqueData?: { dataDescriptor: string; dataValue: string };
+  };
+  if (!json.opaqueData) throw new Error(`no token: ${JSON.stringify(json)}`);
+  return encodePaymentDetails(json.opaqueData);
+}
+
+export function postJson(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
