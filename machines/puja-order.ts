@@ -1,12 +1,14 @@
 /** The plain puja order: pujas on chosen dates, prasad shipped, paid by card. */
 import { buildPujaOrder } from '../src/domain/order-builders';
-import { createOrderWizardMachine } from './shared/order-wizard';
+import { createOrderWizardMachine, type OrderFlow } from './shared/order-wizard';
 
-export const pujaOrderMachine = createOrderWizardMachine({
+export const pujaOrderFlow: OrderFlow = {
   id: 'pujaOrder',
   kind: 'puja',
   regional: false,
   shipping: true,
   choice: { noun: 'puja', needsDate: true, fromEvents: false },
   buildPayload: (context) => buildPujaOrder(context, context.prefs.order),
-});
+};
+
+export const pujaOrderMachine = createOrderWizardMachine(pujaOrderFlow);

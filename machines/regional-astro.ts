@@ -1,8 +1,8 @@
 /** An astrology session at a regional event: the region's sessions, nothing shipped. */
 import { buildRegionalAstroOrder } from '../src/domain/order-builders';
-import { createOrderWizardMachine } from './shared/order-wizard';
+import { createOrderWizardMachine, type OrderFlow } from './shared/order-wizard';
 
-export const regionalAstroMachine = createOrderWizardMachine({
+export const regionalAstroFlow: OrderFlow = {
   id: 'regionalAstro',
   kind: 'regionalAstro',
   regional: true,
@@ -10,4 +10,6 @@ export const regionalAstroMachine = createOrderWizardMachine({
   choice: { noun: 'session', needsDate: false, fromEvents: true },
   buildPayload: (context) =>
     buildRegionalAstroOrder(context, context.prefs.events, context.regionId ?? -1),
-});
+};
+
+export const regionalAstroMachine = createOrderWizardMachine(regionalAstroFlow);

@@ -1,8 +1,8 @@
 /** A puja performed at a regional event: the region's events, prasad shipped. */
 import { buildRegionalPujaOrder } from '../src/domain/order-builders';
-import { createOrderWizardMachine } from './shared/order-wizard';
+import { createOrderWizardMachine, type OrderFlow } from './shared/order-wizard';
 
-export const regionalPujaMachine = createOrderWizardMachine({
+export const regionalPujaFlow: OrderFlow = {
   id: 'regionalPuja',
   kind: 'regionalPuja',
   regional: true,
@@ -10,4 +10,6 @@ export const regionalPujaMachine = createOrderWizardMachine({
   choice: { noun: 'event', needsDate: false, fromEvents: true },
   buildPayload: (context) =>
     buildRegionalPujaOrder(context, context.prefs.events, context.regionId ?? -1),
-});
+};
+
+export const regionalPujaMachine = createOrderWizardMachine(regionalPujaFlow);

@@ -1,4 +1,25 @@
-/* Scaffold: replaced by the real page in its issue. */
+import { pujaOrderFlow, pujaOrderMachine } from '../../../machines/puja-order';
+import { OrderWizard } from '../shared/OrderWizard';
+import type { WizardCopy } from '../shared/copy';
+
+export const PUJA_ORDER_COPY: WizardCopy = {
+  title: 'Order a puja online',
+  choiceLabel: 'Puja',
+  choiceStepTitle: 'Choose the pujas and dates',
+  choiceHint:
+    'Choose one puja for each person and a date for it. Only dates still open for orders are shown.',
+  notesHint: 'For example, a special intention for the whole family.',
+  confirmation:
+    'The temple will perform the pujas on the dates you chose and post the prasad afterwards.',
+};
+
 export default function PujaOrderPage() {
-  return <h1>Order a puja online</h1>;
+  return (
+    <OrderWizard
+      machine={pujaOrderMachine}
+      flow={pujaOrderFlow}
+      copy={PUJA_ORDER_COPY}
+      storageKey="puja-order"
+    />
+  );
 }

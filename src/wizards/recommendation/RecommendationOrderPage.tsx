@@ -1,4 +1,24 @@
-/* Scaffold: replaced by the real page in its issue. */
+import { recommendationFlow, recommendationMachine } from '../../../machines/recommendation';
+import { OrderWizard } from '../shared/OrderWizard';
+import type { WizardCopy } from '../shared/copy';
+
+export const RECOMMENDATION_COPY: WizardCopy = {
+  title: 'Request a puja recommendation',
+  choiceLabel: 'Recommendation',
+  choiceStepTitle: 'Choose the recommendation for each person',
+  choiceHint:
+    'An astrologer studies each person’s birth details and recommends the pujas that suit them. Choose the kind of recommendation you would like.',
+  notesHint: 'Tell the astrologer about any concern you would like the recommendation to address.',
+  confirmation: 'The astrologer will send the recommendation by email.',
+};
+
 export default function RecommendationOrderPage() {
-  return <h1>Request a puja recommendation</h1>;
+  return (
+    <OrderWizard
+      machine={recommendationMachine}
+      flow={recommendationFlow}
+      copy={RECOMMENDATION_COPY}
+      storageKey="recommendation"
+    />
+  );
 }

@@ -1,4 +1,28 @@
-/* Scaffold: replaced by the real page in its issue. */
+import { useLocation } from 'react-router-dom';
+import { regionalAstroFlow, regionalAstroMachine } from '../../../machines/regional-astro';
+import { OrderWizard } from '../shared/OrderWizard';
+import type { WizardCopy } from '../shared/copy';
+import { regionFromSearch } from '../shared/region-param';
+
+export const REGIONAL_ASTRO_COPY: WizardCopy = {
+  title: 'Book an astrology session at a regional event',
+  choiceLabel: 'Session',
+  choiceStepTitle: 'Choose the session for each person',
+  choiceHint: 'The astrologer meets each person at the event you choose. Times are shown in UTC.',
+  notesHint: 'Tell the astrologer what you would like to ask about.',
+  confirmation: 'Bring your order number to the event.',
+};
+
 export default function RegionalAstroOrderPage() {
-  return <h1>Book an astrology session at a regional event</h1>;
+  const regionId = regionFromSearch(useLocation().search);
+  return (
+    <OrderWizard
+      key={regionId ?? 'picker'}
+      machine={regionalAstroMachine}
+      flow={regionalAstroFlow}
+      copy={REGIONAL_ASTRO_COPY}
+      storageKey={`regional-astro:${regionId ?? 'picker'}`}
+      input={{ regionId }}
+    />
+  );
 }

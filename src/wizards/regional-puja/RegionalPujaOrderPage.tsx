@@ -1,4 +1,28 @@
-/* Scaffold: replaced by the real page in its issue. */
+import { useLocation } from 'react-router-dom';
+import { regionalPujaFlow, regionalPujaMachine } from '../../../machines/regional-puja';
+import { OrderWizard } from '../shared/OrderWizard';
+import type { WizardCopy } from '../shared/copy';
+import { regionFromSearch } from '../shared/region-param';
+
+export const REGIONAL_PUJA_COPY: WizardCopy = {
+  title: 'Order a puja at a regional event',
+  choiceLabel: 'Event',
+  choiceStepTitle: 'Choose the event for each person',
+  choiceHint: 'The puja is performed at the event you choose. Times are shown in UTC.',
+  notesHint: 'For example, a special intention for the whole family.',
+  confirmation: 'The puja will be performed at the event and the prasad posted afterwards.',
+};
+
 export default function RegionalPujaOrderPage() {
-  return <h1>Order a puja at a regional event</h1>;
+  const regionId = regionFromSearch(useLocation().search);
+  return (
+    <OrderWizard
+      key={regionId ?? 'picker'}
+      machine={regionalPujaMachine}
+      flow={regionalPujaFlow}
+      copy={REGIONAL_PUJA_COPY}
+      storageKey={`regional-puja:${regionId ?? 'picker'}`}
+      input={{ regionId }}
+    />
+  );
 }

@@ -1,0 +1,144 @@
+import { OTHER_STATE } from '../../domain/constants';
+import { fieldId, type AddressDraft } from '../../domain/order-draft';
+import { SelectField, TextField, errorFor } from '../../ui/form';
+import type { StepProps } from './types';
+
+const FIELDS: {
+  key: keyof AddressDraft;
+  label: string;
+  auto: string;
+  width?: 'narrow' | 'medium';
+}[] = [
+  { key: 'firstName', label: 'First name', auto: 'given-name' },
+  { key: 'lastName', label: 'Last name', auto: 'family-name' },
+  { key: 'address1', label: 'Address line 1', auto: 'address-line1' },
+  { key: 'address2', label: 'Address line 2 (optional)', auto: 'address-line2' },
+  { key: 'city', label: 'Town or city', auto: 'address-level2', width: 'medium' },
+];
+
+export function AddressStep({
+  snapshot,
+  send,
+  which,
+}: StepProps & { which: 'shipping' | 'billing' }) {
+  const { context } = snapshot;
+  const address = context[which];
+  const errors = context.errors;
+  const update = (values: Partial<AddressDraft>) =>
+    send(
+      which === 'shipping'
+        ? { type: 'shipping.update', values }
+        : { type: 'billing.update', values },
+    );
+  const path = (key: keyof AddressDraft) => `${which}.${key}`;
+  const section = which === 'shipping' ? 'shipping' : 'billing';
+  const { countries, states } = context.prefs.general;
+  const countryStates = states.filter(
+    (state) =>
+      state.code !== OTHER_STATE && (!address.country || state.country === address.country),
+  );
+  return (
+    <>
+      <p>
+        {which === 'shipping'
+          ? 'Where should we post the prasad (the blessed offerings) after the puja?'
+          : 'The name and address of the card holder. We send the receipt to this email address.'}
+      </p>
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.key}
+          id={fieldId(path(field.key))}
+          label={field.label}
+          width={field.width}
+          autoComplete={`${section} ${field.auto}`}
+          value={address[field.key]}
+          error={errorFor(errors, path(field.key))}
+          onChange={(value) => update({ [field.key]: value })}
+        />
+      ))}
+      {countries.length > 0 ? (
+        <SelectField
+          id={fieldId(path('country'))}
+          label="Country"
+          autoComplete={`${section} country`}
+          value={address.country}
+          options={countries.map((country) => ({ value: country.code, label: country.name }))}
+          error={errorFor(errors, path('country'))}
+          onChange={(value) => update({ country: value, state: '', stateOther: '' })}
+        />
+      ) : (
+        <TextField
+          id={fieldId(path('country'))}
+          label="Country code"
+          hint="Two letters, for example US or IN"
+          width="narrow"
+          autoComplete={`${section} country`}
+          value={address.country}
+          error={errorFor(errors, path('country'))}
+          onChange={(value) => update({ country: value })}
+        />
+      )}
+      {countryStates.length > 0 ? (
+        <SelectField
+          id={fieldId(path('state'))}
+          label="State, province or region"
+          value={address.state}
+          options={[
+            ...countryStates.map((state) => ({ value: state.code, label: state.name })),
+            { value: OTHER_STATE, label: 'Other (not listed)' },
+          ]}
+          error={errorFor(errors, path('state'))}
+          onChange={(value) => update({ state: value })}
+        />
+      ) : (
+        <TextField
+          id={fieldId(path('state'))}
+          label="State, province or region"
+          width="medium"
+          autoComplete={`${section} address-level1`}
+          value={address.state}
+          error={errorFor(errors, path('state'))}
+          onChange={(value) => update({ state: value })}
+        />
+      )}
+      {address.state === OTHER_STATE ? (
+        <TextField
+          id={fieldId(path('stateOther'))}
+          label="Name of the state, province or region"
+          width="medium"
+          value={address.stateOther}
+          error={errorFor(errors, path('stateOther'))}
+          onChange={(value) => update({ stateOther: value })}
+        />
+      ) : null}
+      <TextField
+        id={fieldId(path('postalCode'))}
+        label="Postal code"
+        width="medium"
+        autoComplete={`${section} postal-code`}
+        value={address.postalCode}
+        error={errorFor(errors, path('postalCode'))}
+        onChange={(value) => update({ postalCode: value })}
+      />
+      <TextField
+        id={fieldId(path('email'))}
+        label={which === 'billing' ? 'Email address' : 'Email address (optional)'}
+        hint={which === 'shipping' ? 'Leave empty to use the billing email.' : undefined}
+        type="email"
+        autoComplete={`${section} email`}
+        value={address.email}
+        error={errorFor(errors, path('email'))}
+        onChange={(value) => update({ email: value })}
+      />
+      <TextField
+        id={fieldId(path('phone'))}
+        label="Phone (optional)"
+        type="tel"
+        width="medium"
+        autoComplete={`${section} tel`}
+        value={address.phone}
+        onChange={(value) => update({ phone: value })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, ButtonRow } from '../../ui/form';
+import { formatMoney } from './money';
+import type { StepProps } from './types';
+
+export function ConfirmationStep({ snapshot, send, copy }: StepProps) {
+  const { orderNumber, paidTotal, billing } = snapshot.context;
+  return (
+    <>
+      <div className="confirmation-panel">
+        <p className="confirmation-panel__label">Your order number</p>
+        <p className="confirmation-panel__number">{orderNumber}</p>
+      </div>
+      <p>
+        We have received your payment of {formatMoney(paidTotal ?? 0)}. {copy.confirmation} A
+        receipt is on its way to {billing.email}.
+      </p>
+      <p>Keep your order number: quote it if you write to us about this order.</p>
+      <ButtonRow>
+        <Button variant="secondary" onClick={() => send({ type: 'draft.discard' })}>
+          Start a new order
+        </Button>
+      </ButtonRow>
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * Renders an order machine's current state, and nothing else: every button
+ * sends an event, every enabled action is `snapshot.can(...)`. The snapshot
+ * is saved on each change (without card data) so a reload keeps the draft.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { orderTotal } from '../../domain/order-builders';
+import { browserOrderActors } from '../../api/order-actors';
+import {
+  flowSteps,
+  stepOf,
+  type OrderFlow,
+  type OrderWizardInput,
+  type OrderWizardMachine,
+  type WizardStep,
+} from '../../../machines/shared';
+import { BackLink, Button, ButtonRow, ErrorSummary, StepIndicator } from '../../ui/form';
+import { AddressStep } from './AddressStep';
+import { readCardFields } from './card';
+import { ConfirmationStep } from './ConfirmationStep';
+import { stepName, type WizardCopy } from './copy';
+import { loadInspector } from './inspector';
+import { formatMoney } from './money';
+import { NotesStep } from './NotesStep';
+import { PaymentStep } from './PaymentStep';
+import { PeopleStep } from './PeopleStep';
+import { loadDraft, saveDraft } from './persistence';
+import { PujasStep } from './PujasStep';
+import { RegionStep } from './RegionStep';
+import { ReviewStep } from './ReviewStep';
+import type { StepProps } from './types';
+import './wizard.css';
+
+type Actors = ReturnType<typeof browserOrderActors>;
+
+export interface OrderWizardProps {
+  machine: OrderWizardMachine;
+  flow: OrderFlow;
+  copy: WizardCopy;
+  /** Where the draft is saved (one per flow, and per region for regional flows). */
+  storageKey: string;
+  input?: OrderWizardInput;
+  /** Tests plug fakes in; the browser uses fetch and Accept.js. */
+  actors?: Actors;
+}
+
+const HEADINGS: Record<string, (copy: WizardCopy) => string> = {
+  people: () => 'Who is the order for?',
+  pujas: (copy) => copy.choiceStepTitle,
+  notes: () => 'Anything else the temple should know?',
+  shipping: () => 'Where should we send the prasad?',
+  billing: () => 'Billing details',
+  review: () => 'Check your answers before paying',
+  payment: () => 'Pay by card',
+  tokenizing: () => 'Pay by card',
+  submitting: () => 'Pay by card',
+  submitFailed: () => 'Your payment is not confirmed yet',
+  confirmation: () => 'Order complete',
+  region: () => 'Choose a region',
+};
+
+function isSnapshotLike(value: unknown): value is object {
+  const candidate = value as { status?: unknown; context?: { people?: unknown } } | undefined;
+  return candidate?.status === 'active' && Array.isArray(candidate.context?.people);
+}
+
+function WizardRunner(
+  props: OrderWizardProps & { inspect?: Awaited<ReturnType<typeof loadInspector>> },
+) {
+  const { machine, flow, copy, storageKey } = props;
+  const [provided] = useState(() =>
+    machine.provide({ actors: props.actors ?? browserOrderActors(() => readCardFields()) }),
+  );
+  const [restored] = useState(() => {
+    const draft = loadDraft(storageKey);
+    return isSnapshotLike(draft) ? draft : undefined;
+  });
+  const [snapshot, send, actorRef] = useMachine(provided, {
+    input: props.input ?? {},
+    ...(restored ? { snapshot: restored as never } : {}),
+    ...(props.inspect ? { inspect: props.inspect } : {}),
+  });
+
+  useEffect(() => {
+    const subscription = actorRef.subscribe((next) => {
+      if (stepOf(next) !== 'tokenizing') saveDraft(storageKey, actorRef.getPersistedSnapshot());
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, storageKey]);
+
+  const step = stepOf(snapshot);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const steps = useMemo(() => flowSteps(flow), [flow]);
+  const loading = snapshot.hasTag('loading') || step === 'start';
+  if (loading) {
+    return (
+      <div className="wizard">
+        <h1>{copy.title}</h1>
+        <p role="status">Loading...</p>
+      </div>
+    );
+  }
+
+  const stepProps: StepProps = { snapshot, send, flow, copy };
+  const isFormStep = (steps as string[]).includes(step);
+  const isPayment = snapshot.hasTag('payment');
+  const stepIndex = isFormStep
+    ? steps.indexOf(step as WizardStep) + 1
+    : isPayment
+      ? steps.length + 1
+      : 0;
+  const total = orderTotal(flow.buildPayload(snapshot.context));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'payment') send({ type: 'payment.submit' });
+    else send({ type: 'wizard.next' });
+  };
+
+  const body = (() => {
+    switch (step) {
+      case 'region':
+        return <RegionStep {...stepProps} />;
+      case 'people':
+        return <PeopleStep {...stepProps} />;
+      case 'pujas':
+        return <PujasStep {...stepProps} />;
+      case 'notes':
+        return <NotesStep {...stepProps} />;
+      case 'shipping':
+        return <AddressStep {...stepProps} which="shipping" />;
+      case 'billing':
+        return <AddressStep {...stepProps} which="billing" />;
+      case 'review':
+        return <ReviewStep {...stepProps} />;
+      case 'confirmation':
+        return <ConfirmationStep {...stepProps} />;
+      default:
+        return isPayment ? <PaymentStep {...stepProps} /> : null;
+    }
+  })();
+
+  const submitLabel =
+    step === 'review'
+      ? 'Continue to payment'
+      : isPayment
+        ? `Pay ${formatMoney(total)}`
+        : 'Continue';
+  const canSubmit =
+    step === 'payment'
+      ? snapshot.can({ type: 'payment.submit' })
+      : snapshot.can({ type: 'wizard.next' });
+  const hasForm = isFormStep || (isPayment && step !== 'submitFailed');
+
+  return (
+    <div className="wizard">
+      {snapshot.can({ type: 'wizard.back' }) ? (
+        <BackLink onClick={() => send({ type: 'wizard.back' })} />
+      ) : null}
+      {stepIndex > 0 ? (
+        <StepIndicator
+          current={stepIndex}
+          total={steps.length + 1}
+          name={isPayment ? 'Payment' : stepName(step as WizardStep, copy)}
+        />
+      ) : null}
+      <p className="wizard__caption">{copy.title}</p>
+      {step !== 'review' ? <ErrorSummary errors={snapshot.context.errors} /> : null}
+      <h1 ref={headingRef} tabIndex={-1} className="wizard__heading">
+        {(HEADINGS[step] ?? (() => copy.title))(copy)}
+      </h1>
+      {snapshot.context.prefsFailed && step === 'people' ? (
+        <div className="notice" role="status">
+          <p>Some lists could not be loaded, so a few questions are plain text boxes for now.</p>
+          <Button variant="secondary" onClick={() => send({ type: 'prefs.refresh' })}>
+            Try loading them again
+          </Button>
+        </div>
+      ) : null}
+      {hasForm ? (
+        <form noValidate onSubmit={onSubmit} aria-labelledby={undefined}>
+          {body}
+          <ButtonRow>
+            <Button type="submit" disabled={!canSubmit}>
+              {submitLabel}
+            </Button>
+          </ButtonRow>
+        </form>
+      ) : (
+        body
+      )}
+      {isFormStep && step !== 'review' ? (
+        <p className="running-total">
+          Running total: <strong>{formatMoney(total)}</strong>
+        </p>
+      ) : null}
+      {snapshot.can({ type: 'draft.discard' }) && step !== 'confirmation' ? (
+        <p>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => send({ type: 'draft.discard' })}
+          >
+            Discard this order and start again
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function OrderWizard(props: OrderWizardProps) {
+  const wantsInspector =
+    import.meta.env.DEV &&
+    typeof window !== 'undefined' &&
+    window.location.search.includes('inspect');
+  const [inspector, setInspector] = useState<{
+    inspect?: Awaited<ReturnType<typeof loadInspector>>;
+  } | null>(wantsInspector ? null : {});
+  useEffect(() => {
+    if (!wantsInspector) return;
+    void loadInspector(window.location.search).then((inspect) => setInspector({ inspect }));
+  }, [wantsInspector]);
+  if (!inspector) return <p role="status">Loading...</p>;
+  return <WizardRunner {...props} inspect={inspector.inspect} />;
+}

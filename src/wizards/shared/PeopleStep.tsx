@@ -1,0 +1,207 @@
+import { HALVES_OF_DAY, PRAYER_TYPE_CODES } from '../../domain/constants';
+import { fieldId, isDeparted, type PersonDraft } from '../../domain/order-draft';
+import {
+  Button,
+  ButtonRow,
+  Fieldset,
+  Radios,
+  SelectField,
+  TextField,
+  errorFor,
+} from '../../ui/form';
+import type { StepProps } from './types';
+
+const HALF_OPTIONS = HALVES_OF_DAY.map((half) => ({ value: half, label: half }));
+const PRAYER_OPTIONS = [
+  { value: PRAYER_TYPE_CODES.living, label: 'Living' },
+  { value: PRAYER_TYPE_CODES.departed, label: 'Passed away' },
+];
+
+function TimeFields({
+  index,
+  prefix,
+  legend,
+  person,
+  onChange,
+  errors,
+}: {
+  index: number;
+  prefix: 'birth' | 'passing';
+  legend: string;
+  person: PersonDraft;
+  onChange: (values: Partial<PersonDraft>) => void;
+  errors: StepProps['snapshot']['context']['errors'];
+}) {
+  const hourKey = prefix === 'birth' ? 'birthTimeHour' : 'passingTimeHour';
+  const minuteKey = prefix === 'birth' ? 'birthTimeMinute' : 'passingTimeMinute';
+  const halfKey = prefix === 'birth' ? 'whichHalfOfTheDay' : 'passingWhichHalfOfTheDay';
+  const path = (key: string) => `people.${index}.${key}`;
+  return (
+    <fieldset className="fieldset">
+      <legend className="fieldset__legend">{legend}</legend>
+      <div className="field__hint">Leave empty if you do not know it.</div>
+      <div className="time-row">
+        <TextField
+          id={fieldId(path(hourKey))}
+          label="Hour"
+          width="narrow"
+          inputMode="numeric"
+          value={person[hourKey]}
+          error={errorFor(errors, path(hourKey))}
+          onChange={(value) => onChange({ [hourKey]: value })}
+        />
+        <TextField
+          id={fieldId(path(minuteKey))}
+          label="Minutes"
+          width="narrow"
+          inputMode="numeric"
+          value={person[minuteKey]}
+          error={errorFor(errors, path(minuteKey))}
+          onChange={(value) => onChange({ [minuteKey]: value })}
+        />
+        <Radios
+          id={fieldId(path(halfKey))}
+          name={fieldId(path(halfKey))}
+          label="AM or PM"
+          inline
+          options={HALF_OPTIONS}
+          value={person[halfKey]}
+          onChange={(value) => onChange({ [halfKey]: value as PersonDraft['whichHalfOfTheDay'] })}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function StarField(props: {
+  id: string;
+  label: string;
+  value: string;
+  stars: StepProps['snapshot']['context']['prefs']['general']['birthStars'];
+  onChange: (value: string) => void;
+}) {
+  if (props.stars.length === 0) {
+    return (
+      <TextField
+        id={props.id}
+        label={props.label}
+        hint="If you know it"
+        value={props.value}
+        onChange={props.onChange}
+      />
+    );
+  }
+  return (
+    <SelectField
+      id={props.id}
+      label={props.label}
+      hint="If you know it"
+      placeholder="Not known"
+      value={props.value}
+      onChange={props.onChange}
+      options={props.stars.map((star) => ({
+        value: star.name,
+        label: star.aliases.length > 0 ? `${star.name} (${star.aliases.join(', ')})` : star.name,
+      }))}
+    />
+  );
+}
+
+export function PeopleStep({ snapshot, send }: StepProps) {
+  const { people, errors, prefs } = snapshot.context;
+  return (
+    <>
+      <p>
+        Add everyone the pujas are for, up to five people. Birth details help the priests; leave out
+        what you do not know.
+      </p>
+      {people.map((person, index) => {
+        const update = (values: Partial<PersonDraft>) =>
+          send({ type: 'person.update', index, values });
+        const path = (key: keyof PersonDraft) => `people.${index}.${key}`;
+        const text = (key: keyof PersonDraft, label: string, hint?: string) => (
+          <TextField
+            id={fieldId(path(key))}
+            label={label}
+            hint={hint}
+            value={String(person[key])}
+            error={errorFor(errors, path(key))}
+            onChange={(value) => update({ [key]: value })}
+          />
+        );
+        return (
+          <div className="fieldset--person" key={index}>
+            <Fieldset legend={`Person ${index + 1}`}>
+              {text('firstName', 'First name')}
+              {text('lastName', 'Last name')}
+              <Radios
+                id={fieldId(path('prayerTypeCode'))}
+                name={fieldId(path('prayerTypeCode'))}
+                label="Is this person living, or has the person passed away?"
+                inline
+                options={PRAYER_OPTIONS}
+                value={person.prayerTypeCode}
+                onChange={(value) =>
+                  update({ prayerTypeCode: value as PersonDraft['prayerTypeCode'] })
+                }
+              />
+              <StarField
+                id={fieldId(path('birthStar'))}
+                label="Birth star (nakshatra)"
+                value={person.birthStar}
+                stars={prefs.general.birthStars}
+                onChange={(value) => update({ birthStar: value })}
+              />
+              {text('birthDate', 'Date of birth', 'For example 3/27/1985 or 1985-03-27')}
+              {text('birthPlace', 'Place of birth', 'Town and country')}
+              <TimeFields
+                index={index}
+                prefix="birth"
+                legend="Time of birth"
+                person={person}
+                errors={errors}
+                onChange={update}
+              />
+              {isDeparted(person) ? (
+                <>
+                  <StarField
+                    id={fieldId(path('starOnTheDayOfPassing'))}
+                    label="Star on the day of passing"
+                    value={person.starOnTheDayOfPassing}
+                    stars={prefs.general.birthStars}
+                    onChange={(value) => update({ starOnTheDayOfPassing: value })}
+                  />
+                  {text('dateOfPassing', 'Date of passing', 'For example 2/1/2021')}
+                  {text('placeOfPassing', 'Place of passing')}
+                  <TimeFields
+                    index={index}
+                    prefix="passing"
+                    legend="Time of passing"
+                    person={person}
+                    errors={errors}
+                    onChange={update}
+                  />
+                </>
+              ) : null}
+              {snapshot.can({ type: 'person.remove', index }) ? (
+                <Button variant="secondary" onClick={() => send({ type: 'person.remove', index })}>
+                  Remove person {index + 1}
+                </Button>
+              ) : null}
+            </Fieldset>
+          </div>
+        );
+      })}
+      <ButtonRow>
+        <Button
+          variant="secondary"
+          disabled={!snapshot.can({ type: 'person.add' })}
+          onClick={() => send({ type: 'person.add' })}
+        >
+          Add another person
+        </Button>
+        <span className="field__hint">{people.length} of 5 people</span>
+      </ButtonRow>
+    </>
+  );
+}
