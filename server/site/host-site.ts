@@ -35,6 +35,14 @@ export async function hostSite(app: FastifyInstance, staticDir: string): Promise
       .type('text/html; charset=utf-8')
       .send(html);
 
+  // The built shell is a static file too: its old name answers like every legacy name.
+  for (const shellPath of ['/index.html', '/index.htm']) {
+    app.get(shellPath, (request, reply) => {
+      const { search } = new URL(request.url, 'http://localhost');
+      return reply.redirect(`/${search}`, 301);
+    });
+  }
+
   for (const route of SITE_ROUTES) {
     const html = pages.byPath.get(route.path) ?? pages.notFound;
     app.get(route.path, (_request, reply) => sendPage(reply, html));

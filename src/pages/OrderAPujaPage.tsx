@@ -31,7 +31,8 @@ export default function OrderAPujaPage() {
           <h2 id="by-post">Order by post</h2>
           <p>
             Prefer paper? Print the order form, fill it in by hand for up to {MAX_LINE_ITEMS}{' '}
-            people, and mail it with the instructions printed on it.
+            people, and mail it as described in{' '}
+            <Link to="/order-a-puja-printable#mailing">how to send the form</Link>.
           </p>
           <p>
             <Link className="button button--secondary" to="/order-a-puja-printable">

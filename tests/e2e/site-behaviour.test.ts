@@ -1,0 +1,126 @@
+/**
+ * Behaviour of the shell in Chromium: scrolling on navigation (top, or the
+ * element named by the hash), the 'Loading...' fallback while a page's code
+ * loads, and starting up when the payment script cannot load.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Top of an element relative to the viewport. */
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+
+describe('scrolling on navigation', () => {
+  // A short window, so that the targets can reach the top of it.
+  const SHORT = { viewport: { width: 1280, height: 420 } };
+
+  it('scrolls to the element named by the hash when the page opens', async () => {
+    const page = await newPage(browser, SHORT);
+    await page.goto(`${server.baseUrl}/what-is-puja#taking-part`);
+    await page.locator('#taking-part').waitFor();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+    const top = await topOf(page, '#taking-part');
+    expect(top).toBeGreaterThanOrEqual(-1);
+    expect(top).toBeLessThan(60);
+    await page.context().close();
+  });
+
+  it('scrolls to a hash target on another page reached by an in-app link', async () => {
+    const page = await newPage(browser, SHORT);
+    await page.goto(`${server.baseUrl}/order-a-puja`);
+    await page.locator('main h1').waitFor();
+    await page.evaluate(() => {
+      (window as Window & { marker?: boolean }).marker = true;
+    });
+    await page.locator('main a[href="/order-a-puja-printable#mailing"]').click();
+    await page.waitForURL('**/order-a-puja-printable#mailing');
+    await page.locator('#mailing').waitFor();
+    await expect.poll(() => topOf(page, '#mailing')).toBeLessThan(60);
+    expect(await topOf(page, '#mailing')).toBeGreaterThanOrEqual(-1);
+    expect(await scrollY(page)).toBeGreaterThan(100);
+    // The router handled it: no full page load happened.
+    expect(await page.evaluate(() => (window as Window & { marker?: boolean }).marker)).toBe(true);
+    await page.context().close();
+  });
+
+  it('scrolls back to the top after following a link from far down a page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.baseUrl}/brahmasthanam-temple`);
+    await page.locator('main h1').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await scrollY(page)).toBeGreaterThan(200);
+    await page.getByRole('main').getByRole('link', { name: 'What is a puja?' }).click();
+    await page.waitForURL('**/what-is-puja');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('What is Puja?');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('lazy pages', () => {
+  it("shows 'Loading...' while a page's code loads", async () => {
+    const page = await newPage(browser);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/WhatIsPujaPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/what-is-puja`);
+    const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await loading.waitFor();
+    expect(await page.locator('main h1').count()).toBe(0);
+    // The header and footer are already there while the page loads.
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    release();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('What is Puja?');
+    expect(await loading.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('startup', () => {
+  it("renders the app and logs 'Failed to load Accept.js' when the script is blocked", async () => {
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(/Accept\.js$/, (route) => route.abort());
+    await page.goto(`${server.baseUrl}/`);
+    await page.locator('main h1').waitFor();
+    expect(await page.locator('main h1').textContent()).toBe('Pujas and Vedic astrology guidance');
+    expect(errors).toContain('Failed to load Accept.js');
+    await page.context().close();
+  });
+
+  it('loads Accept.js before the app renders when it is available', async () => {
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${server.baseUrl}/`);
+    await page.locator('main h1').waitFor();
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
+    );
+    expect(scripts.some((src) => src?.endsWith('/Accept.js'))).toBe(true);
+    expect(errors).not.toContain('Failed to load Accept.js');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The header navigation in Chromium: the desktop disclosure menu driven by
+ * the keyboard alone, and the slide-in menu of a 390×844 phone screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  MOBILE,
+  launchBrowser,
+  newPage,
+  startTestServer,
+  type TestServer,
+} from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Text (or aria-label) of the focused element. */
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+const expanded = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).getAttribute('aria-expanded');
+
+describe('desktop navigation', () => {
+  it('is usable by keyboard alone: arrows, Home, End, Escape', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/`);
+    await page.locator('main h1').waitFor();
+
+    // Tab from the top: skip link, logo, Home, then the first group button.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Learn');
+    expect(await expanded(page, 'Learn')).toBe('false');
+
+    await page.keyboard.press('Enter');
+    expect(await expanded(page, 'Learn')).toBe('true');
+    expect(await page.locator('#nav-group-learn').isVisible()).toBe(true);
+
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('What is Puja?');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('Brahmasthanam Temple');
+    await page.keyboard.press('ArrowDown'); // the last link: focus stays
+    expect(await focused(page)).toBe('Brahmasthanam Temple');
+    await page.keyboard.press('Home');
+    expect(await focused(page)).toBe('What is Puja?');
+    await page.keyboard.press('End');
+    expect(await focused(page)).toBe('Brahmasthanam Temple');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe('What is Puja?');
+
+    await page.keyboard.press('Escape');
+    expect(await expanded(page, 'Learn')).toBe('false');
+    expect(await page.locator('#nav-group-learn').isVisible()).toBe(false);
+    expect(await focused(page)).toBe('Learn');
+
+    // Between the top-level items.
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe('Pujas');
+    await page.keyboard.press('ArrowDown'); // closed group: on to the next button
+    expect(await focused(page)).toBe('Vedic Astrology Guidance');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused(page)).toBe('Pujas');
+    await page.keyboard.press('Home');
+    expect(await focused(page)).toBe('Home');
+    await page.keyboard.press('End');
+    expect(await focused(page)).toBe('Vedic Astrology Guidance');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe('Pujas');
+
+    // Open with Space, go to the last link and follow it.
+    await page.keyboard.press('Space');
+    expect(await expanded(page, 'Pujas')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('Types of Pujas');
+    await page.keyboard.press('End');
+    expect(await focused(page)).toBe('Register for Puja');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/order-a-puja');
+    expect(await expanded(page, 'Pujas')).toBe('false');
+    await expect
+      .poll(() =>
+        page.locator('#nav-group-pujas a[href="/order-a-puja"]').getAttribute('aria-current'),
+      )
+      .toBe('page');
+    expect(await page.locator('#nav-group-pujas a[aria-current]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('closes an open group on a click outside, and when focus leaves it', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/puja-kali`);
+    await page.locator('main h1').waitFor();
+    const astrology = page.getByRole('button', { name: 'Vedic Astrology Guidance' });
+    await astrology.click();
+    expect(await expanded(page, 'Vedic Astrology Guidance')).toBe('true');
+    await page.locator('main h1').click();
+    expect(await expanded(page, 'Vedic Astrology Guidance')).toBe('false');
+
+    await astrology.click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab'); // past the last link, out of the navigation
+    expect(await expanded(page, 'Vedic Astrology Guidance')).toBe('false');
+    await page.context().close();
+  });
+
+  it('marks the current page, and only the desktop menu is shown', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/puja-kali`);
+    await page.locator('main h1').waitFor();
+    const current = page.locator('header [aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.getAttribute('href')).toBe('/puja-kali');
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('mobile menu at 390×844', () => {
+  const QUOTE = 'May your spiritual journey be filled with peace and wisdom';
+
+  const openMenu = async (page: Page) => {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    return dialog;
+  };
+  const focusInDialog = (page: Page) =>
+    page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+
+  it('slides in with the quote, keeps focus inside and closes on Escape', async () => {
+    const page = await newPage(browser, MOBILE);
+    await page.goto(`${server.baseUrl}/`);
+    await page.locator('main h1').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const dialog = await openMenu(page);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await dialog.textContent()).toContain(QUOTE);
+    expect(await dialog.getByRole('link').count()).toBe(9);
+    expect(await focusInDialog(page)).toBe(true);
+
+    // 9 links and the close button: go round more than once in both directions.
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(page), `after Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDialog(page), `after Shift+Tab ${i + 1}`).toBe(true);
+    }
+    // The page behind cannot be reached while the menu is open.
+    expect(await page.locator('main').getAttribute('inert')).not.toBeNull();
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('main').getAttribute('inert')).toBeNull();
+    await page.context().close();
+  });
+
+  it('closes on a link, going to its page, and on the backdrop', async () => {
+    const page = await newPage(browser, MOBILE);
+    await page.goto(`${server.baseUrl}/`);
+    await page.locator('main h1').waitFor();
+
+    let dialog = await openMenu(page);
+    await dialog.getByRole('link', { name: 'Kali/Karthika Puja' }).click();
+    await page.waitForURL('**/puja-kali');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Kali/Karthika Puja');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
+
+    dialog = await openMenu(page);
+    expect(
+      await dialog.getByRole('link', { name: 'Kali/Karthika Puja' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await page.mouse.click(15, 420); // left of the panel: the backdrop
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/puja-kali$/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The server's answers for every route, legacy name and unknown path, and
+ * each route rendered in Chromium with its own heading and title.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  LEGACY_NAMES,
+  NOT_FOUND_TITLE,
+  SITE_ROUTES,
+  documentTitle,
+} from '../../src/domain/site-routes';
+import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Headings of the pages this part owns; the wizards' pages only need a heading. */
+const HEADINGS: Readonly<Record<string, string>> = {
+  '/': 'Pujas and Vedic astrology guidance',
+  '/what-is-puja': 'What is Puja?',
+  '/brahmasthanam-temple': 'Brahmasthanam Temple',
+  '/types-of-puja': 'Types of Pujas',
+  '/special-pujas': 'Special Pujas',
+  '/puja-kali': 'Kali/Karthika Puja',
+  '/order-a-puja': 'Register for Puja',
+  '/puja-recommendation': 'Puja Recommendation',
+  '/order-a-puja-printable': 'Printable puja order form',
+  '/privacy': 'Privacy Policy',
+  '/terms': 'Terms of Use',
+  '/content-nav': 'Site map',
+  '/menu': 'Menu',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Every spelling of a legacy name: underscores and/or an .html ending. */
+function legacySpellings(name: string): string[] {
+  const dashed = name.replace(/_/g, '-');
+  const spellings = [`/${name}.html`, `/${dashed}.html`];
+  if (name.includes('_')) spellings.push(`/${name}`);
+  return [...new Set(spellings)];
+}
+
+describe('the server', () => {
+  it('knows the 23 routes of the spec', () => {
+    expect(SITE_ROUTES).toHaveLength(23);
+  });
+
+  it.each(SITE_ROUTES.map((route) => [route.path, route.title]))(
+    'answers %s with 200 and its own title',
+    async (path, title) => {
+      const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      expect(html).toContain(`<title>${escapeHtml(documentTitle(title))}</title>`);
+    },
+  );
+
+  const legacyCases = Object.entries(LEGACY_NAMES).flatMap(([name, target]) =>
+    legacySpellings(name).map((spelling) => [spelling, target] as const),
+  );
+
+  it('covers the names of the spec, with the two renamed ones', () => {
+    expect(LEGACY_NAMES.puja_reco_start).toBe('/puja-recommendation');
+    expect(LEGACY_NAMES.puja_order_fm_start).toBe('/puja-order-form-start');
+    expect(legacyCases.map(([spelling]) => spelling)).toEqual(
+      expect.arrayContaining(['/what_is_puja', '/what_is_puja.html', '/what-is-puja.html']),
+    );
+  });
+
+  it.each(legacyCases)('redirects %s to %s with 301, keeping the query', async (from, to) => {
+    const response = await fetch(`${server.baseUrl}${from}?lang=en&ref=old%20site`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${to}?lang=en&ref=old%20site`);
+  });
+
+  it('answers an unknown path with 404 and the not-found page', async () => {
+    const response = await fetch(`${server.baseUrl}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<title>${documentTitle(NOT_FOUND_TITLE)}</title>`);
+    expect(html).toContain('<div id="root">');
+  });
+});
+
+describe('each route in Chromium', () => {
+  it('renders its heading and its own title', async () => {
+    const page = await newPage(browser);
+    for (const route of SITE_ROUTES) {
+      await page.goto(`${server.baseUrl}${route.path}`);
+      const heading = page.locator('main h1').first();
+      await heading.waitFor();
+      const expected = HEADINGS[route.path];
+      if (expected) expect(await heading.textContent(), route.path).toBe(expected);
+      else expect((await heading.textContent())?.trim(), route.path).not.toBe('');
+      expect(await page.title(), route.path).toBe(documentTitle(route.title));
+    }
+    await page.context().close();
+  });
+
+  it('shows the not-found page, with the menu, for an unknown path', async () => {
+    const page = await newPage(browser);
+    const response = await page.goto(`${server.baseUrl}/nothing/here`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Page not found');
+    expect(await page.title()).toBe(documentTitle(NOT_FOUND_TITLE));
+    const menu = page.getByRole('navigation', { name: 'Where would you like to go?' });
+    expect(await menu.getByRole('link').count()).toBe(9);
+    expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+    await page.context().close();
+  });
+
+  it('keeps the title in step when moving between pages in the app', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('main').getByRole('link', { name: 'What is a puja?' }).click();
+    await page.waitForURL('**/what-is-puja');
+    await expect.poll(() => page.title()).toBe(documentTitle('What is Puja?'));
+    await page.context().close();
+  });
+});
