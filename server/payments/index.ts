@@ -2,8 +2,9 @@
  * Builds the payment gateway the server uses: the Authorize.net client,
  * pointed at the endpoint of the configured environment.
  */
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { ENVIRONMENTS } from '../../src/domain/environments';
+import { ENVIRONMENTS, SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
 import { createAnetClient, type PaymentLogger } from './anet-client';
 import type { PaymentGateway } from './gateway';
 import { SANDBOX_HOSTED_FORM_PATH } from './sandbox/paths';
@@ -37,6 +38,22 @@ export function createPaymentGateway(
     hostedFormUrl: HOSTED_FORM_URLS[environment],
     ...(options.logger && { logger: options.logger }),
   });
+}
+
+/**
+ * The sandbox gateway's URL on this server once it listens, over loopback
+ * (not PUBLIC_URL, which may be a proxy): use it as `sandboxUrl`.
+ */
+export function localGatewayUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server is not listening yet');
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}${SANDBOX_GATEWAY_PATH}`;
 }
 
 export { createAnetClient, GatewayError } from './anet-client';

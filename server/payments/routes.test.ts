@@ -5,7 +5,7 @@ import { API_PATHS } from '../../src/domain/constants';
 import { SANDBOX_ACCEPT_JS_PATH, SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { createPaymentGateway } from './index';
+import { createPaymentGateway, localGatewayUrl } from './index';
 import { registerPaymentRoutes } from './routes';
 
 let database: TestDatabase;
@@ -96,5 +96,19 @@ describe('createPaymentGateway', () => {
       'https://apitest.authorize.net/xml/v1/request.api',
       'http://127.0.0.1:9999/fault',
     ]);
+  });
+});
+
+describe('localGatewayUrl', () => {
+  it('points at the listening server over loopback', async () => {
+    const app = Fastify();
+    await app.listen({ port: 0, host: '0.0.0.0' });
+    try {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      expect(localGatewayUrl(app)).toBe(`http://127.0.0.1:${port}${SANDBOX_GATEWAY_PATH}`);
+    } finally {
+      await app.close();
+    }
   });
 });
