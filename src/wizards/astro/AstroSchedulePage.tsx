@@ -1,4 +1,20 @@
-/* Scaffold: replaced by the real page in its issue. */
+/** /astro-schedule: choose a reading and a time, give the birth details and pay. */
+import { useState } from 'react';
+import { detectTimeZone } from '../../domain/astro/time-zones';
+import { acceptedDisclaimer } from './accepted-disclaimer';
+import { BookingWizard } from './BookingWizard';
+
 export default function AstroSchedulePage() {
-  return <h1>Schedule an astrology reading</h1>;
+  // Read once when the page opens (clock, zone and acceptance do not change while it is open).
+  const [input] = useState(() => ({
+    now: Date.now(),
+    timeZone: detectTimeZone(),
+    acceptedDisclaimer: acceptedDisclaimer(),
+  }));
+  return (
+    <article className="content">
+      <h1>Schedule an astrology reading</h1>
+      <BookingWizard input={input} />
+    </article>
+  );
 }

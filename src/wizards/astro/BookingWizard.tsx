@@ -1,0 +1,341 @@
+/**
+ * The booking flow's view: it renders the booking machine's current state and
+ * sends it events; all decisions live in machines/astro/booking.ts.
+ */
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { bookingMachine, type BookingMachine } from '../../../machines/astro/booking';
+import type { BookingInput } from '../../../machines/astro/booking';
+import type { FieldError } from '../../domain/api-error';
+import type { Billing } from '../../domain/astro/api';
+import { DISCLAIMER_POINTS } from '../../domain/astro/disclaimer';
+import { formatUsd } from '../../domain/astro/policy';
+import { fieldId } from '../../domain/order-draft';
+import { Button, ButtonRow, ErrorSummary, Radios, TextField, errorFor } from '../../ui/form';
+import { browserAstroActors } from './astro-actors';
+import { BookingTimes } from './BookingTimes';
+import { CardFields } from './CardFields';
+import { PersonFields } from './DetailFields';
+import { SlotPicker } from './SlotPicker';
+import './astro.css';
+
+const BILLING_FIELDS: {
+  field: keyof Billing;
+  label: string;
+  autoComplete: string;
+  width?: 'narrow';
+}[] = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { field: 'address', label: 'Street address', autoComplete: 'street-address' },
+  { field: 'city', label: 'Town or city', autoComplete: 'address-level2' },
+  { field: 'state', label: 'State, province or region', autoComplete: 'address-level1' },
+  { field: 'zip', label: 'Postal code', autoComplete: 'postal-code', width: 'narrow' },
+  { field: 'country', label: 'Country', autoComplete: 'country-name' },
+];
+
+export const browserBookingMachine = bookingMachine.provide({ actors: browserAstroActors });
+
+interface BookingWizardProps {
+  input: BookingInput;
+  machine?: BookingMachine;
+  /** Called once when the visitor accepts the disclaimer (the start page moves on). */
+  onDisclaimerAccepted?: (version: string) => void;
+}
+
+function useStepFocus(step: string) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus();
+  }, [step]);
+  return ref;
+}
+
+export function BookingWizard({
+  input,
+  machine = browserBookingMachine,
+  onDisclaimerAccepted,
+}: BookingWizardProps) {
+  const [state, send] = useMachine(machine, { input });
+  const { context } = state;
+  const step = typeof state.value === 'string' ? state.value : (Object.keys(state.value)[0] ?? '');
+  const heading = useStepFocus(step);
+  const accepted = context.acceptedDisclaimer;
+  useEffect(() => {
+    if (accepted && onDisclaimerAccepted) onDisclaimerAccepted(accepted);
+  }, [accepted, onDisclaimerAccepted]);
+
+  const cardErrors: FieldError[] =
+    context.paymentProblem?.kind === 'card' ? context.paymentProblem.fields : [];
+  const errors = [...context.errors, ...cardErrors];
+  const title = (text: string) => (
+    <h2 ref={heading} tabIndex={-1} className="astro-step__title">
+      {text}
+    </h2>
+  );
+  const readingType = context.catalog?.readingTypes.find((r) => r.id === context.readingTypeId);
+  const astrologer = context.catalog?.astrologers.find((a) => a.id === context.astrologerId);
+
+  if (state.matches('loading')) return <p>Loading...</p>;
+  if (state.matches('loadFailed')) {
+    return (
+      <div className="astro-step">
+        {title('The booking form could not load')}
+        <p>We could not reach the server. Check your connection and try again.</p>
+        <Button onClick={() => send({ type: 'catalog.retry' })}>Try again</Button>
+      </div>
+    );
+  }
+  if (state.matches('disclaimer')) {
+    return (
+      <div className="astro-step">
+        {title('Before you book: the disclaimer')}
+        <ul className="astro-disclaimer">
+          {DISCLAIMER_POINTS.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p>
+          The <Link to="/astro-disclaimer">full disclaimer</Link> has its own page.
+        </p>
+        <Button onClick={() => send({ type: 'disclaimer.accept' })}>I accept, continue</Button>
+      </div>
+    );
+  }
+  if (state.matches('reading')) {
+    return (
+      <div className="astro-step">
+        <ErrorSummary errors={errors} />
+        {title('Choose a reading and an astrologer')}
+        <Radios
+          id="readingTypeId"
+          name="readingTypeId"
+          label="Reading"
+          hint="Prices are sample values until the temple confirms them."
+          value={context.readingTypeId === null ? '' : String(context.readingTypeId)}
+          error={errorFor(errors, 'readingTypeId')}
+          onChange={(value) => send({ type: 'reading.choose', readingTypeId: Number(value) })}
+          options={(context.catalog?.readingTypes ?? []).map((r) => ({
+            value: String(r.id),
+            label: `${r.name}: ${r.durationMinutes} minutes, ${formatUsd(r.priceCents)}${r.samplePrice ? ' (sample price)' : ''}`,
+          }))}
+        />
+        {readingType ? (
+          <div className="astro-covers">
+            <p>{readingType.summary}</p>
+            <p>It covers:</p>
+            <ul>
+              {readingType.covers.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <Radios
+          id="astrologerId"
+          name="astrologerId"
+          label="Astrologer"
+          value={context.astrologerId === null ? '' : String(context.astrologerId)}
+          error={errorFor(errors, 'astrologerId')}
+          onChange={(value) => send({ type: 'astrologer.choose', astrologerId: Number(value) })}
+          options={(context.catalog?.astrologers ?? []).map((a) => ({
+            value: String(a.id),
+            label: `${a.name}, reads from ${a.timeZone.replace(/_/g, ' ')}`,
+          }))}
+        />
+        <ButtonRow>
+          <Button onClick={() => send({ type: 'wizard.next' })}>Continue</Button>
+        </ButtonRow>
+      </div>
+    );
+  }
+  if (state.matches('slots')) {
+    return (
+      <div className="astro-step">
+        <ErrorSummary errors={errors} />
+        {title('Choose a time')}
+        {context.notice ? (
+          <p className="astro-notice" role="status">
+            {context.notice}
+          </p>
+        ) : null}
+        <SlotPicker
+          picking={context}
+          loading={state.matches({ slots: 'loading' })}
+          errors={errors}
+          astrologerZone={astrologer?.timeZone ?? 'UTC'}
+          canGoBack={state.can({ type: 'week.previous' })}
+          onZone={(timeZone) => send({ type: 'timeZone.change', timeZone })}
+          onPrevious={() => send({ type: 'week.previous' })}
+          onNext={() => send({ type: 'week.next' })}
+          onChoose={(start) => send({ type: 'slot.choose', start })}
+        />
+        <ButtonRow>
+          <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
+            Back
+          </Button>
+          <Button
+            onClick={() => send({ type: 'wizard.next' })}
+            disabled={state.matches({ slots: 'loading' })}
+          >
+            Continue
+          </Button>
+        </ButtonRow>
+      </div>
+    );
+  }
+  if (state.matches('details')) {
+    return (
+      <div className="astro-step">
+        <ErrorSummary errors={errors} />
+        {title('Birth details')}
+        {context.notice ? (
+          <p className="astro-notice" role="status">
+            {context.notice}
+          </p>
+        ) : null}
+        <p>The astrologer prepares the reading from these details.</p>
+        {context.people.map((person, index) => (
+          <PersonFields
+            key={index}
+            index={index}
+            count={context.people.length}
+            person={person}
+            errors={errors}
+            onChange={(values) => send({ type: 'person.update', index, values })}
+          />
+        ))}
+        <TextField
+          id="email"
+          label="Your email address"
+          hint="We send the confirmation, the calendar file and the reschedule link here."
+          type="email"
+          autoComplete="email"
+          value={context.email}
+          error={errorFor(errors, 'email')}
+          onChange={(email) => send({ type: 'email.update', email })}
+        />
+        <ButtonRow>
+          <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
+            Back
+          </Button>
+          <Button onClick={() => send({ type: 'wizard.next' })}>Continue to payment</Button>
+        </ButtonRow>
+      </div>
+    );
+  }
+  if (state.hasTag('busy')) {
+    const busyText = state.matches('holding')
+      ? 'Holding your time...'
+      : state.matches('tokenizing')
+        ? 'Checking your card...'
+        : 'Taking your payment...';
+    return (
+      <div className="astro-step" aria-busy="true">
+        <p role="status">{busyText}</p>
+      </div>
+    );
+  }
+  if (state.matches('billing') && context.booking) {
+    const problem = context.paymentProblem;
+    return (
+      <div className="astro-step">
+        <ErrorSummary errors={errors} />
+        {title('Pay for your reading')}
+        {problem && problem.kind !== 'card' ? (
+          <div className="astro-notice astro-notice--error" role="alert">
+            {problem.message}
+          </div>
+        ) : null}
+        <BookingTimes booking={context.booking} visitorZone={context.visitorTimeZone} />
+        <p>
+          <strong>Price: {formatUsd(context.booking.readingType.priceCents)}</strong>. We hold this
+          time for you for {context.catalog?.holdMinutes ?? 15} minutes while you pay.
+        </p>
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend fieldset__legend--heading">
+            <h2 className="fieldset__heading">Billing address</h2>
+          </legend>
+          {BILLING_FIELDS.map(({ field, label, autoComplete, width }) => (
+            <TextField
+              key={field}
+              id={fieldId(`billing.${field}`)}
+              label={label}
+              autoComplete={autoComplete}
+              width={width ?? 'full'}
+              value={context.billing[field]}
+              error={errorFor(errors, `billing.${field}`)}
+              onChange={(value) => send({ type: 'billing.update', values: { [field]: value } })}
+            />
+          ))}
+        </fieldset>
+        <CardFields errors={cardErrors} />
+        <ButtonRow>
+          <Button onClick={() => send({ type: 'payment.submit' })}>
+            Pay {formatUsd(context.booking.readingType.priceCents)} and book
+          </Button>
+        </ButtonRow>
+      </div>
+    );
+  }
+  if (state.matches('holdLapsed')) {
+    return (
+      <div className="astro-step">
+        {title('Your hold on this time has lapsed')}
+        <p>
+          We hold a time for {context.catalog?.holdMinutes ?? 15} minutes while you pay. Nothing was
+          charged. Please choose a time again.
+        </p>
+        <Button onClick={() => send({ type: 'slots.again' })}>Choose a time again</Button>
+      </div>
+    );
+  }
+  if (state.matches('paymentUnknown') && context.booking) {
+    return (
+      <div className="astro-step">
+        {title('We are checking your payment')}
+        <p role="status">
+          We could not get a final answer from the card processor. Your time stays reserved while we
+          check, and we will email {context.booking.email} the result. Please do not pay again.
+        </p>
+        <p>
+          Your booking code is <strong>{context.booking.code}</strong>.
+        </p>
+      </div>
+    );
+  }
+  if (state.matches('confirmed') && context.booking) {
+    const booking = context.booking;
+    return (
+      <div className="astro-step">
+        {title('Your reading is booked')}
+        <p className="astro-code">
+          Booking code: <strong data-testid="booking-code">{booking.code}</strong>
+        </p>
+        <BookingTimes booking={booking} visitorZone={booking.visitorTimeZone} />
+        <p>
+          We have emailed the confirmation to {booking.email}, with a calendar file and a link to
+          reschedule.
+        </p>
+        <ul className="astro-links">
+          <li>
+            <a href={booking.calendarUrl} download={`astrology-reading-${booking.code}.ics`}>
+              Add to your calendar (.ics file)
+            </a>
+          </li>
+          <li>
+            <Link to={booking.rescheduleUrl}>Reschedule this reading</Link> (up to 24 hours before
+            it starts, at most twice)
+          </li>
+        </ul>
+      </div>
+    );
+  }
+  return null;
+}
