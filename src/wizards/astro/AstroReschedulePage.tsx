@@ -19,13 +19,13 @@ export default function AstroReschedulePage() {
     [params, openedAt],
   );
   return (
-    <article className="content">
+    <>
       <h1>Reschedule an astrology reading</h1>
       <p>
         You can move a reading up to 24 hours before it starts, at most twice. Within 24 hours of
         the start, please keep your time.
       </p>
       <RescheduleWizard key={params.toString()} input={input} />
-    </article>
+    </>
   );
 }

@@ -12,9 +12,9 @@ export default function AstroSchedulePage() {
     acceptedDisclaimer: acceptedDisclaimer(),
   }));
   return (
-    <article className="content">
+    <>
       <h1>Schedule an astrology reading</h1>
       <BookingWizard input={input} />
-    </article>
+    </>
   );
 }

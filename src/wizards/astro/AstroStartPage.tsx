@@ -24,13 +24,13 @@ export default function AstroStartPage() {
     [navigate],
   );
   return (
-    <article className="content">
+    <>
       <h1>Book an online astrology reading</h1>
       <p>
         Booking takes a few minutes: read and accept the disclaimer, choose a reading and a time
         shown in your own time zone, give the birth details, and pay by card.
       </p>
       <BookingWizard input={input} onDisclaimerAccepted={onAccepted} />
-    </article>
+    </>
   );
 }
