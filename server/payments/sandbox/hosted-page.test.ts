@@ -116,3 +116,13 @@ describe('the sandbox hosted payment page', () => {
     expect(await paid.text()).toContain('Payment approved');
   });
 });
+
+describe('the token stays out of URLs', () => {
+  it('does not take the token from a query string', async () => {
+    const { token } = await newToken('HPGET');
+    const response = await fetch(
+      `${server.baseUrl}${SANDBOX_HOSTED_FORM_PATH}?token=${encodeURIComponent(token)}`,
+    );
+    expect(response.status).toBe(404);
+  });
+});

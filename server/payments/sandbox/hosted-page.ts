@@ -100,9 +100,7 @@ export async function registerHostedPage(app: FastifyInstance, ctx: SandboxConte
     scope.post(SANDBOX_HOSTED_FORM_PATH, async (request, reply) =>
       showForm((request.body as Form | undefined)?.token ?? '', reply),
     );
-    scope.get(SANDBOX_HOSTED_FORM_PATH, async (request, reply) =>
-      showForm((request.query as Form).token ?? '', reply),
-    );
+    // POST only, as Accept Hosted: a token in a query string would end up in access logs.
 
     scope.post(SANDBOX_HOSTED_PAY_PATH, async (request, reply) => {
       const form = (request.body as Form | undefined) ?? {};
