@@ -25,7 +25,7 @@ export default function PujaKaliPage() {
           Orders close <strong>3 days before</strong> each puja date. The dates below are the ones
           you can still order for.
         </p>
-        <div className="catalog catalog--short" aria-live="polite">
+        <div className="catalog catalog--dates" aria-live="polite">
           {catalog.status === 'loading' ? (
             <CatalogLoading what="the puja dates" />
           ) : puja ? (

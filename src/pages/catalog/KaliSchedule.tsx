@@ -2,9 +2,14 @@ import type { PujaDetail } from '../../domain/prefs';
 import { formatCutoff, formatPujaDate, formatUsd, isoDay, upcomingSchedule } from './format';
 import { pujaPrice } from './group-catalog';
 
-/** Price and the dates still open for ordering, from the live catalog. */
+/** How many upcoming dates the page lists; the order form offers all of them. */
+export const DATES_SHOWN = 6;
+
+/** Price and the next dates still open for ordering, from the live catalog. */
 export function KaliSchedule({ puja, now }: { puja: PujaDetail; now?: Date }) {
-  const dates = upcomingSchedule(puja.pujaScheduleForWebList ?? [], now);
+  const open = upcomingSchedule(puja.pujaScheduleForWebList ?? [], now);
+  const dates = open.slice(0, DATES_SHOWN);
+  const more = open.length - dates.length;
   return (
     <>
       <p className="price-line">
@@ -28,6 +33,12 @@ export function KaliSchedule({ puja, now }: { puja: PujaDetail; now?: Date }) {
             </li>
           ))}
         </ul>
+      )}
+      {more > 0 && (
+        <p className="muted">
+          {more === 1 ? 'One more date is' : `${more} more dates are`} open further ahead; the order
+          form lists them all.
+        </p>
       )}
     </>
   );

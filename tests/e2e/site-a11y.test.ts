@@ -1,0 +1,86 @@
+/**
+ * axe (WCAG 2.x A and AA) on every route and the not-found page, at desktop
+ * and at phone width, plus the open menus.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { SITE_ROUTES } from '../../src/domain/site-routes';
+import {
+  DESKTOP,
+  MOBILE,
+  axeViolations,
+  launchBrowser,
+  newPage,
+  startTestServer,
+  type TestServer,
+} from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PATHS = [...SITE_ROUTES.map((route) => route.path), '/no-such-page'];
+
+/** Opens a URL and waits until its heading is shown and nothing is still loading. */
+async function settle(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor();
+  await expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Loading/ })
+        .count(),
+    )
+    .toBe(0);
+}
+
+async function violationsByPath(options: BrowserContextOptions) {
+  const page = await newPage(browser, options);
+  const found: Record<string, unknown[]> = {};
+  for (const path of PATHS) {
+    await settle(page, `${server.baseUrl}${path}`);
+    const violations = await axeViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  await page.context().close();
+  return found;
+}
+
+describe('axe finds no WCAG 2.x A/AA violations', () => {
+  it('on any route at desktop width', async () => {
+    expect(await violationsByPath(DESKTOP)).toEqual({});
+  });
+
+  it('on any route at 390×844', async () => {
+    expect(await violationsByPath(MOBILE)).toEqual({});
+  });
+
+  it('with a desktop dropdown open', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await settle(page, `${server.baseUrl}/puja-kali`);
+    await page.getByRole('button', { name: 'Pujas', exact: true }).click();
+    await page.locator('#nav-group-pujas').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with the mobile menu open', async () => {
+    const page = await newPage(browser, MOBILE);
+    await settle(page, `${server.baseUrl}/`);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    // Let the slide-in finish so colours are measured at rest.
+    await page.waitForTimeout(400);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * Content pages that read the live catalog (with a catalog served by the
+ * test, or none at all), and the printable order form on screen and on paper.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { OrderPrefs, PujaDetail } from '../../src/domain/prefs';
+import { API_PATHS } from '../../src/domain/constants';
+import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const detail = (over: Partial<PujaDetail>): PujaDetail => ({
+  pujaId: 0,
+  id: 0,
+  code: '',
+  key: '',
+  name: '',
+  displayName: '',
+  category: 'PUJAS',
+  cost: 0,
+  price: 0,
+  selectionOrder: 0,
+  extDescription: '',
+  pujaDates: [],
+  pujaScheduleForWebList: [],
+  ...over,
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY);
+const mmddyyyy = (date: Date) =>
+  `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+
+/** A catalog unlike the seeded one, so the page can only show it by reading the API. */
+const CATALOG: OrderPrefs = {
+  pujaDetails: [
+    detail({
+      pujaId: 7,
+      id: 7,
+      code: 'P_B',
+      name: 'Test Puja B',
+      category: 'PUJAS',
+      cost: 12.5,
+      selectionOrder: 2,
+    }),
+    detail({
+      pujaId: 8,
+      id: 8,
+      code: 'P_A',
+      name: 'Test Puja A',
+      category: 'PUJAS',
+      cost: 30,
+      selectionOrder: 1,
+    }),
+    detail({
+      pujaId: 9,
+      id: 9,
+      code: 'H_A',
+      name: 'Test Homa',
+      category: 'HOMAS',
+      cost: 1234,
+      selectionOrder: 1,
+    }),
+    detail({
+      pujaId: 1,
+      id: 1,
+      code: 'KALI_KARTHIKA',
+      name: 'Kali/Karthika Puja',
+      displayName: 'Kali Test Display',
+      category: 'SPECIAL',
+      cost: 275,
+      selectionOrder: 1,
+      extDescription: 'Monthly on Karthika.',
+      pujaScheduleForWebList: [
+        // Cutoff passed: must not be listed.
+        { dateOfPuja: mmddyyyy(inDays(1)), orderCutoffTime: inDays(-2).toISOString() },
+        { dateOfPuja: mmddyyyy(inDays(30)), orderCutoffTime: inDays(27).toISOString() },
+        { dateOfPuja: mmddyyyy(inDays(10)), orderCutoffTime: inDays(7).toISOString() },
+      ],
+    }),
+  ],
+  pujaRecommendationDetails: [],
+  pujaDates: {},
+  costLookup: {},
+};
+
+async function serveCatalog(page: Page, body: OrderPrefs | null) {
+  await page.route(`**${API_PATHS.orderPrefs}`, (route) =>
+    body
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
+      : route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{}}' }),
+  );
+}
+
+const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
+
+describe('Types of Pujas', () => {
+  it('groups the live catalog as Special pujas, Homas, Pujas with USD prices', async () => {
+    const page = await newPage(browser);
+    await serveCatalog(page, CATALOG);
+    await page.goto(`${server.baseUrl}/types-of-puja`);
+    await page.locator('.catalog-table').first().waitFor();
+    expect(await texts(page, '.catalog-group h2')).toEqual(['Special pujas', 'Homas', 'Pujas']);
+    expect(await texts(page, '.catalog-table__name')).toEqual([
+      'Kali Test Display',
+      'Test Homa',
+      'Test Puja A',
+      'Test Puja B',
+    ]);
+    expect(await texts(page, 'tbody .catalog-table__price')).toEqual([
+      '$275.00',
+      '$1,234.00',
+      '$30.00',
+      '$12.50',
+    ]);
+    await page.context().close();
+  });
+
+  it('shows a friendly notice when the catalog is unavailable', async () => {
+    const page = await newPage(browser);
+    await serveCatalog(page, null);
+    await page.goto(`${server.baseUrl}/types-of-puja`);
+    const notice = page.getByText('We cannot show the list of pujas just now');
+    await notice.waitFor();
+    expect(await page.locator('.catalog-table').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'order form' }).getAttribute('href')).toBe(
+      '/order-a-puja-printable',
+    );
+    await page.context().close();
+  });
+
+  it('holds the catalog’s space while it loads, so nothing visible moves', async () => {
+    const page = await newPage(browser);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${API_PATHS.orderPrefs}`, async (route) => {
+      await held;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify(CATALOG),
+      });
+    });
+    await page.goto(`${server.baseUrl}/types-of-puja`);
+    await page.getByRole('status').filter({ hasText: 'Loading the list of pujas' }).waitFor();
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as Window & { shifts?: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: false });
+    });
+    release();
+    await page.locator('.catalog-table').first().waitFor();
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(
+      () => (window as Window & { shifts?: number[] }).shifts ?? [],
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    await page.context().close();
+  });
+});
+
+describe('Kali/Karthika Puja', () => {
+  it('shows the price, the dates still open with their cutoff, and an order link', async () => {
+    const page = await newPage(browser);
+    await serveCatalog(page, CATALOG);
+    await page.goto(`${server.baseUrl}/puja-kali`);
+    await page.locator('.date-list').waitFor();
+    expect(await page.locator('.price-line').textContent()).toContain('$275.00');
+    const days = await page
+      .locator('.date-list li > time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
+    const iso = (date: Date) => date.toISOString().slice(0, 10);
+    expect(days).toEqual([iso(inDays(10)), iso(inDays(30))]);
+    const cutoffs = await page
+      .locator('.date-list__cutoff time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
+    expect(cutoffs).toEqual([
+      CATALOG.pujaDetails[3]!.pujaScheduleForWebList[2]!.orderCutoffTime,
+      CATALOG.pujaDetails[3]!.pujaScheduleForWebList[1]!.orderCutoffTime,
+    ]);
+    expect(await page.getByText('3 days before').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Order this puja' }).getAttribute('href')).toBe(
+      '/order-a-puja-online',
+    );
+    await page.context().close();
+  });
+
+  it('says so when the catalog is unavailable', async () => {
+    const page = await newPage(browser);
+    await serveCatalog(page, null);
+    await page.goto(`${server.baseUrl}/puja-kali`);
+    await page.getByText('We cannot show the dates and price of this puja just now').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('printable order form', () => {
+  const FIELDS = [
+    'First name',
+    'Last name',
+    'Birth star (nakshatra)',
+    'Birth date',
+    'Birth place',
+    'Puja',
+    'Requested puja date',
+    'Amount (USD)',
+    'Notes',
+    'Star on the day of passing',
+    'Date of passing',
+    'Place of passing',
+  ];
+
+  it('has five person blocks with every line item field, two addresses and mailing instructions', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.baseUrl}/order-a-puja-printable`);
+    await page.locator('main h1').waitFor();
+    const people = page.locator('fieldset.person-block');
+    expect(await people.count()).toBe(5);
+    for (let i = 0; i < 5; i++) {
+      const person = people.nth(i);
+      expect(await person.locator('> legend').textContent()).toBe(`Person ${i + 1}`);
+      for (const field of FIELDS) {
+        expect(await person.getByLabel(field, { exact: true }).count(), field).toBe(1);
+      }
+      for (const time of ['Birth time', 'Time of passing']) {
+        const group = person.getByRole('group', { name: time });
+        expect(await group.getByLabel('Hour (1–12)').count()).toBe(1);
+        expect(await group.getByLabel('Minute').count()).toBe(1);
+        expect(await group.getByRole('radio', { name: 'AM' }).count()).toBe(1);
+        expect(await group.getByRole('radio', { name: 'PM' }).count()).toBe(1);
+      }
+    }
+    for (const name of ['Billing address', 'Prasad shipping address']) {
+      const block = page.getByRole('group', { name });
+      expect(await block.getByLabel('Address line 1').count()).toBe(1);
+      expect(await block.getByLabel('Postal code').count()).toBe(1);
+    }
+    const mailing = page.locator('#mailing').locator('..');
+    expect(await mailing.textContent()).toContain('Postal address not yet published');
+    expect(await page.getByRole('button', { name: 'Print this form' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it.each([
+    ['Letter', 8.5 * 25.4],
+    ['A4', 210],
+  ])('fits %s paper when printed, without the site chrome', async (_paper, widthMm) => {
+    // The printable width (12 mm margins) at CSS's 96 pixels per inch.
+    const width = Math.floor(((widthMm - 24) / 25.4) * 96);
+    const page = await newPage(browser, { viewport: { width, height: 1000 } });
+    await page.goto(`${server.baseUrl}/order-a-puja-printable`);
+    await page.locator('main h1').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header.site-header').isVisible()).toBe(false);
+    expect(await page.locator('footer.site-footer').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print this form' }).isVisible()).toBe(false);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    // Each person's block stays whole on one sheet.
+    const breaks = await page
+      .locator('fieldset.person-block')
+      .first()
+      .evaluate((el) => getComputedStyle(el).breakInside);
+    expect(breaks).toBe('avoid');
+    await page.context().close();
+  });
+});
