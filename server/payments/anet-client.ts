@@ -1,25 +1,28 @@
 /**
  * A client of Authorize.net's JSON API written with fetch. The same code talks
  * to Authorize.net (preview, production) and to our local sandbox gateway.
- * Requests are written in the XSD's element order (see anet-schema.ts); the
+ * Requests are written in the XSD's element order (anet-requests.ts); the
  * answer's BOM is stripped before parsing; a charge that times out or cannot be
  * read is UNKNOWN and is never retried: the caller reconciles it.
  */
-import { centsToAmount, customerIpv4, LIMITS, parseAnetJson, truncate } from './anet-format';
+import { parseAnetJson } from './anet-format';
 import {
-  CARD_REFUSAL_CODES,
-  NOT_CHARGED_STATUSES,
-  type AnetCreateTransactionResponse,
-  type AnetHostedPageResponse,
-  type AnetMessages,
-  type AnetTransactionDetailsResponse,
-  type AnetUnsettledListResponse,
+  chargeRequestBody,
+  hostedPageRequestBody,
+  unsettledPageBody,
+  voidRequestBody,
+} from './anet-requests';
+import { chargeResultOf, firstMessage, lookupFromDetails, matchingLookup } from './anet-results';
+import type {
+  AnetCreateTransactionResponse,
+  AnetHostedPageResponse,
+  AnetMessages,
+  AnetTransactionDetailsResponse,
+  AnetUnsettledListResponse,
 } from './anet-wire';
-import { amountToCents } from './anet-format';
 import type {
   ChargeRequest,
   ChargeResult,
-  GatewayAddress,
   HostedPaymentRequest,
   PaymentGateway,
   TransactionLookup,
@@ -65,22 +68,6 @@ type PostResult =
 
 const SILENT: PaymentLogger = { info() {}, warn() {}, error() {} };
 const PAGE_SIZE = 100;
-
-function firstMessage(messages: AnetMessages | undefined): { code: string; text: string } {
-  return messages?.message?.[0] ?? { code: 'UNKNOWN', text: 'The gateway gave no message.' };
-}
-
-function addressFields(address: GatewayAddress) {
-  return {
-    firstName: truncate(address.firstName, LIMITS.firstName),
-    lastName: truncate(address.lastName, LIMITS.lastName),
-    address: truncate(address.address, LIMITS.address),
-    city: truncate(address.city, LIMITS.city),
-    state: truncate(address.state, LIMITS.state),
-    zip: truncate(address.zip, LIMITS.zip),
-    country: truncate(address.country, LIMITS.country),
-  };
-}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -128,90 +115,15 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
     }
   }
 
-  function chargeBody(request: ChargeRequest) {
-    return {
-      merchantAuthentication: merchantAuthentication(),
-      refId: truncate(request.refId, LIMITS.refId),
-      transactionRequest: {
-        transactionType: 'authCaptureTransaction',
-        amount: centsToAmount(request.amountCents),
-        payment: {
-          opaqueData: {
-            dataDescriptor: request.opaqueData.dataDescriptor,
-            dataValue: request.opaqueData.dataValue,
-          },
-        },
-        order: {
-          invoiceNumber: truncate(request.invoiceNumber, LIMITS.invoiceNumber),
-          description: truncate(request.description, LIMITS.orderDescription),
-        },
-        ...(request.lineItems.length > 0 && {
-          lineItems: {
-            lineItem: request.lineItems.slice(0, LIMITS.lineItems).map((item) => ({
-              itemId: truncate(item.itemId, LIMITS.itemId),
-              name: truncate(item.name, LIMITS.itemName),
-              quantity: String(item.quantity),
-              unitPrice: centsToAmount(item.unitPriceCents),
-            })),
-          },
-        }),
-        customer: {
-          ...(request.customer.id && { id: truncate(request.customer.id, LIMITS.customerId) }),
-          email: truncate(request.customer.email, LIMITS.email),
-        },
-        billTo: addressFields(request.billTo),
-        ...(request.shipTo && { shipTo: addressFields(request.shipTo) }),
-        ...(customerIpv4(request.customerIp) && { customerIP: customerIpv4(request.customerIp) }),
-        transactionSettings: {
-          setting: [{ settingName: 'duplicateWindow', settingValue: String(duplicateWindow) }],
-        },
-      },
-    };
-  }
-
-  function chargeResult(data: AnetCreateTransactionResponse): ChargeResult {
-    const tr = data.transactionResponse;
-    const top = firstMessage(data.messages);
-    if (!tr || !tr.responseCode) {
-      // The request itself was refused (credentials, token, schema): nothing was charged.
-      return { outcome: 'ERROR', code: top.code, message: top.text };
-    }
-    const error = tr.errors?.[0];
-    const reason = error?.errorCode ?? '';
-    const text = error?.errorText ?? top.text;
-    // Refusals often carry transId "0": there is no transaction to point to then.
-    const transId = tr.transId && tr.transId !== '0' ? tr.transId : undefined;
-    switch (tr.responseCode) {
-      case '1':
-        if (data.messages.resultCode !== 'Ok' || !tr.transId) break;
-        return {
-          outcome: 'APPROVED',
-          transId: tr.transId,
-          authCode: tr.authCode ?? '',
-          accountNumber: tr.accountNumber ?? '',
-          accountType: tr.accountType ?? '',
-        };
-      case '2':
-        return { outcome: 'DECLINED', code: reason || '2', message: text, transId };
-      case '3':
-        if (CARD_REFUSAL_CODES.includes(reason)) {
-          return { outcome: 'DECLINED', code: reason, message: text, transId };
-        }
-        return { outcome: 'ERROR', code: reason || top.code, message: text };
-    }
-    // 4 (held for review) or a contradictory answer: the money may move later.
-    return {
-      outcome: 'UNKNOWN',
-      message: `Gateway answered responseCode ${tr.responseCode} (${top.code}): reconcile`,
-    };
-  }
-
   async function charge(request: ChargeRequest): Promise<ChargeResult> {
     const started = Date.now();
     const context = { invoiceNumber: request.invoiceNumber, refId: request.refId };
     let body;
     try {
-      body = chargeBody(request);
+      body = {
+        merchantAuthentication: merchantAuthentication(),
+        ...chargeRequestBody(request, duplicateWindow),
+      };
     } catch (error) {
       return { outcome: 'ERROR', code: 'INVALID_REQUEST', message: (error as Error).message };
     }
@@ -224,7 +136,7 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
       );
       return { outcome: 'UNKNOWN', message: answer.message };
     }
-    const result = chargeResult(answer.data as AnetCreateTransactionResponse);
+    const result = chargeResultOf(answer.data as AnetCreateTransactionResponse);
     const details = {
       ...context,
       ms,
@@ -267,14 +179,7 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
       if (top.code === 'E00040') return null; // The record cannot be found.
       throw new GatewayError(top.text, top.code);
     }
-    const t = data.transaction;
-    return {
-      transId: t.transId,
-      invoiceNumber: t.order?.invoiceNumber ?? '',
-      amountCents: amountToCents(t.authAmount) ?? 0,
-      status: t.transactionStatus,
-      approved: t.responseCode === 1 && !NOT_CHARGED_STATUSES.includes(t.transactionStatus),
-    };
+    return lookupFromDetails(data.transaction);
   }
 
   async function findByInvoice(
@@ -283,26 +188,18 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
   ): Promise<TransactionLookup | null> {
     const matches: TransactionLookup[] = [];
     for (let page = 1; page <= maxPages; page += 1) {
-      const data = await ask<AnetUnsettledListResponse>('getUnsettledTransactionListRequest', {
-        sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
-        paging: { limit: String(PAGE_SIZE), offset: String(page) },
-      });
+      const data = await ask<AnetUnsettledListResponse>(
+        'getUnsettledTransactionListRequest',
+        unsettledPageBody(page, PAGE_SIZE),
+      );
       if (data.messages.resultCode !== 'Ok') {
         const top = firstMessage(data.messages);
         throw new GatewayError(top.text, top.code);
       }
       const transactions = data.transactions ?? [];
       for (const t of transactions) {
-        if (t.invoiceNumber !== invoiceNumber || amountToCents(t.settleAmount) !== amountCents) {
-          continue;
-        }
-        matches.push({
-          transId: t.transId,
-          invoiceNumber,
-          amountCents,
-          status: t.transactionStatus,
-          approved: !NOT_CHARGED_STATUSES.includes(t.transactionStatus),
-        });
+        const match = matchingLookup(t, invoiceNumber, amountCents);
+        if (match) matches.push(match);
       }
       if (transactions.length < PAGE_SIZE) break;
     }
@@ -313,7 +210,7 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
   async function voidTransaction(transId: string): Promise<boolean> {
     const answer = await post('createTransactionRequest', {
       merchantAuthentication: merchantAuthentication(),
-      transactionRequest: { transactionType: 'voidTransaction', refTransId: transId },
+      ...voidRequestBody(transId),
     });
     if (!answer.ok) {
       log.error({ transId, kind: answer.kind }, `payment void not confirmed: ${answer.message}`);
@@ -330,46 +227,10 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
   async function createHostedPaymentToken(
     request: HostedPaymentRequest,
   ): Promise<{ token: string; formUrl: string }> {
-    const returnOptions = {
-      showReceipt: false,
-      url: request.returnUrl,
-      urlText: 'Continue',
-      cancelUrl: request.cancelUrl,
-      cancelUrlText: 'Cancel',
-    };
-    const setting = (settingName: string, value: object) => ({
-      settingName,
-      settingValue: JSON.stringify(value),
-    });
-    const data = await ask<AnetHostedPageResponse>('getHostedPaymentPageRequest', {
-      refId: truncate(request.invoiceNumber, LIMITS.refId),
-      transactionRequest: {
-        transactionType: 'authCaptureTransaction',
-        amount: centsToAmount(request.amountCents),
-        order: {
-          invoiceNumber: truncate(request.invoiceNumber, LIMITS.invoiceNumber),
-          description: truncate(request.description, LIMITS.orderDescription),
-        },
-        customer: { email: truncate(request.customer.email, LIMITS.email) },
-        billTo: addressFields(request.billTo),
-        transactionSettings: {
-          setting: [{ settingName: 'duplicateWindow', settingValue: String(duplicateWindow) }],
-        },
-      },
-      hostedPaymentSettings: {
-        setting: [
-          setting('hostedPaymentReturnOptions', returnOptions),
-          setting('hostedPaymentButtonOptions', { text: 'Pay' }),
-          setting('hostedPaymentOrderOptions', { show: true }),
-          setting('hostedPaymentPaymentOptions', {
-            cardCodeRequired: true,
-            showCreditCard: true,
-            showBankAccount: false,
-          }),
-          setting('hostedPaymentBillingAddressOptions', { show: true, required: false }),
-        ],
-      },
-    });
+    const data = await ask<AnetHostedPageResponse>(
+      'getHostedPaymentPageRequest',
+      hostedPageRequestBody(request, duplicateWindow),
+    );
     if (data.messages.resultCode !== 'Ok' || !data.token) {
       const top = firstMessage(data.messages);
       throw new GatewayError(top.text, top.code);

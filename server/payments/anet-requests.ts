@@ -1,0 +1,120 @@
+/**
+ * The bodies of the requests the client sends, each in the XSD's element
+ * order (anet-schema.ts), with amounts as decimal strings and every string
+ * cut to its limit. `merchantAuthentication` is put first by the client.
+ */
+import { centsToAmount, customerIpv4, LIMITS, truncate } from './anet-format';
+import type { ChargeRequest, GatewayAddress, HostedPaymentRequest } from './gateway';
+
+export function addressFields(address: GatewayAddress) {
+  return {
+    firstName: truncate(address.firstName, LIMITS.firstName),
+    lastName: truncate(address.lastName, LIMITS.lastName),
+    address: truncate(address.address, LIMITS.address),
+    city: truncate(address.city, LIMITS.city),
+    state: truncate(address.state, LIMITS.state),
+    zip: truncate(address.zip, LIMITS.zip),
+    country: truncate(address.country, LIMITS.country),
+  };
+}
+
+function duplicateWindowSettings(seconds: number) {
+  return { setting: [{ settingName: 'duplicateWindow', settingValue: String(seconds) }] };
+}
+
+/** createTransactionRequest (after merchantAuthentication): an authCaptureTransaction. */
+export function chargeRequestBody(request: ChargeRequest, duplicateWindowSeconds: number) {
+  const customerIP = customerIpv4(request.customerIp);
+  return {
+    refId: truncate(request.refId, LIMITS.refId),
+    transactionRequest: {
+      transactionType: 'authCaptureTransaction',
+      amount: centsToAmount(request.amountCents),
+      payment: {
+        opaqueData: {
+          dataDescriptor: request.opaqueData.dataDescriptor,
+          dataValue: request.opaqueData.dataValue,
+        },
+      },
+      order: {
+        invoiceNumber: truncate(request.invoiceNumber, LIMITS.invoiceNumber),
+        description: truncate(request.description, LIMITS.orderDescription),
+      },
+      ...(request.lineItems.length > 0 && {
+        lineItems: {
+          lineItem: request.lineItems.slice(0, LIMITS.lineItems).map((item) => ({
+            itemId: truncate(item.itemId, LIMITS.itemId),
+            name: truncate(item.name, LIMITS.itemName),
+            quantity: String(item.quantity),
+            unitPrice: centsToAmount(item.unitPriceCents),
+          })),
+        },
+      }),
+      customer: {
+        ...(request.customer.id && { id: truncate(request.customer.id, LIMITS.customerId) }),
+        email: truncate(request.customer.email, LIMITS.email),
+      },
+      billTo: addressFields(request.billTo),
+      ...(request.shipTo && { shipTo: addressFields(request.shipTo) }),
+      ...(customerIP && { customerIP }),
+      transactionSettings: duplicateWindowSettings(duplicateWindowSeconds),
+    },
+  };
+}
+
+/** createTransactionRequest (after merchantAuthentication): a voidTransaction. */
+export function voidRequestBody(transId: string) {
+  return { transactionRequest: { transactionType: 'voidTransaction', refTransId: transId } };
+}
+
+/** getUnsettledTransactionListRequest: one page (1-based), newest first. */
+export function unsettledPageBody(page: number, pageSize: number) {
+  return {
+    sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+    paging: { limit: String(pageSize), offset: String(page) },
+  };
+}
+
+/** getHostedPaymentPageRequest (after merchantAuthentication). */
+export function hostedPageRequestBody(
+  request: HostedPaymentRequest,
+  duplicateWindowSeconds: number,
+) {
+  const setting = (settingName: string, value: object) => ({
+    settingName,
+    settingValue: JSON.stringify(value),
+  });
+  return {
+    refId: truncate(request.invoiceNumber, LIMITS.refId),
+    transactionRequest: {
+      transactionType: 'authCaptureTransaction',
+      amount: centsToAmount(request.amountCents),
+      order: {
+        invoiceNumber: truncate(request.invoiceNumber, LIMITS.invoiceNumber),
+        description: truncate(request.description, LIMITS.orderDescription),
+      },
+      customer: { email: truncate(request.customer.email, LIMITS.email) },
+      billTo: addressFields(request.billTo),
+      transactionSettings: duplicateWindowSettings(duplicateWindowSeconds),
+    },
+    hostedPaymentSettings: {
+      setting: [
+        setting('hostedPaymentReturnOptions', {
+          showReceipt: false,
+          url: request.returnUrl,
+          urlText: 'Continue',
+          cancelUrl: request.cancelUrl,
+          cancelUrlText: 'Cancel',
+        }),
+        setting('hostedPaymentButtonOptions', { text: 'Pay' }),
+        setting('hostedPaymentOrderOptions', { show: true }),
+        setting('hostedPaymentPaymentOptions', {
+          cardCodeRequired: true,
+          showCreditCard: true,
+          showBankAccount: false,
+        }),
+        setting('hostedPaymentBillingAddressOptions', { show: true, required: false }),
+      ],
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/** Reading Authorize.net's answers into the gateway contract's results. */
+import { amountToCents } from './anet-format';
+import {
+  CARD_REFUSAL_CODES,
+  NOT_CHARGED_STATUSES,
+  type AnetCreateTransactionResponse,
+  type AnetMessages,
+  type AnetTransactionDetails,
+  type AnetTransactionSummary,
+} from './anet-wire';
+import type { ChargeResult, TransactionLookup } from './gateway';
+
+export function firstMessage(messages: AnetMessages | undefined): { code: string; text: string } {
+  return messages?.message?.[0] ?? { code: 'UNKNOWN', text: 'The gateway gave no message.' };
+}
+
+/**
+ * responseCode 1 → APPROVED; 2, or 3 with a card refusal reason → DECLINED;
+ * other 3s and answers without a transactionResponse → ERROR (nothing charged);
+ * 4 (held for review) or a contradictory answer → UNKNOWN.
+ */
+export function chargeResultOf(data: AnetCreateTransactionResponse): ChargeResult {
+  const tr = data.transactionResponse;
+  const top = firstMessage(data.messages);
+  if (!tr || !tr.responseCode) {
+    return { outcome: 'ERROR', code: top.code, message: top.text };
+  }
+  const error = tr.errors?.[0];
+  const reason = error?.errorCode ?? '';
+  const text = error?.errorText ?? top.text;
+  // Refusals often carry transId "0": there is no transaction to point to then.
+  const transId = tr.transId && tr.transId !== '0' ? tr.transId : undefined;
+  switch (tr.responseCode) {
+    case '1':
+      if (data.messages.resultCode !== 'Ok' || !tr.transId) break;
+      return {
+        outcome: 'APPROVED',
+        transId: tr.transId,
+        authCode: tr.authCode ?? '',
+        accountNumber: tr.accountNumber ?? '',
+        accountType: tr.accountType ?? '',
+      };
+    case '2':
+      return { outcome: 'DECLINED', code: reason || '2', message: text, transId };
+    case '3':
+      if (CARD_REFUSAL_CODES.includes(reason)) {
+        return { outcome: 'DECLINED', code: reason, message: text, transId };
+      }
+      return { outcome: 'ERROR', code: reason || top.code, message: text };
+  }
+  return {
+    outcome: 'UNKNOWN',
+    message: `Gateway answered responseCode ${tr.responseCode} (${top.code}): reconcile`,
+  };
+}
+
+export function lookupFromDetails(t: AnetTransactionDetails): TransactionLookup {
+  return {
+    transId: t.transId,
+    invoiceNumber: t.order?.invoiceNumber ?? '',
+    amountCents: amountToCents(t.authAmount) ?? 0,
+    status: t.transactionStatus,
+    approved: t.responseCode === 1 && !NOT_CHARGED_STATUSES.includes(t.transactionStatus),
+  };
+}
+
+/** The list entry as a lookup, when it is the given invoice and amount. */
+export function matchingLookup(
+  t: AnetTransactionSummary,
+  invoiceNumber: string,
+  amountCents: number,
+): TransactionLookup | null {
+  if (t.invoiceNumber !== invoiceNumber || amountToCents(t.settleAmount) !== amountCents) {
+    return null;
+  }
+  return {
+    transId: t.transId,
+    invoiceNumber,
+    amountCents,
+    status: t.transactionStatus,
+    approved: !NOT_CHARGED_STATUSES.includes(t.transactionStatus),
+  };
+}
