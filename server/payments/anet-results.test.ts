@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountToCents, centsToAmount, customerIpv4, parseAnetJson, truncate } from './anet-format';
 import { chargeResultOf } from './anet-results';
-import type { AnetCreateTransactionResponse } from './anet-wire';
+import type { AnetCreateTransactionResponse, AnetMessages } from './anet-wire';
 
 const ok = { resultCode: 'Ok' as const, message: [{ code: 'I00001', text: 'Successful.' }] };
 const failed = {
@@ -11,7 +11,7 @@ const failed = {
 };
 const answer = (
   transactionResponse: AnetCreateTransactionResponse['transactionResponse'],
-  messages = failed,
+  messages: AnetMessages = failed,
 ): AnetCreateTransactionResponse => ({ transactionResponse, messages });
 
 describe('chargeResultOf', () => {
