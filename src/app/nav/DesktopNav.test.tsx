@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { DesktopNav } from './DesktopNav';
+import { NAV_GROUPS } from './nav-data';
+
+function renderNav(path = '/') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <DesktopNav />
+      <p>Outside</p>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('DesktopNav', () => {
+  it('renders the spec’s groups and links in order', () => {
+    renderNav();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(
+      NAV_GROUPS.map((group) => group.label),
+    );
+    expect(
+      NAV_GROUPS.flatMap((g) => g.links.map((l) => `${g.label}: ${l.label} ${l.path}`)),
+    ).toEqual([
+      'Learn: What is Puja? /what-is-puja',
+      'Learn: Brahmasthanam Temple /brahmasthanam-temple',
+      'Pujas: Types of Pujas /types-of-puja',
+      'Pujas: Special Pujas /special-pujas',
+      'Pujas: Kali/Karthika Puja /puja-kali',
+      'Pujas: Register for Puja /order-a-puja',
+      'Vedic Astrology Guidance: Puja Recommendation /puja-recommendation',
+      'Vedic Astrology Guidance: Online Astrology Reading /jyotish',
+    ]);
+  });
+
+  it('opens one group at a time and wires aria-expanded to aria-controls', async () => {
+    const user = renderNav();
+    const learn = button('Learn');
+    const list = document.getElementById(learn.getAttribute('aria-controls') ?? '');
+    expect(list).not.toBeNull();
+    expect(list).not.toBeVisible();
+    await user.click(learn);
+    expect(learn).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toBeVisible();
+    await user.click(button('Pujas'));
+    expect(learn).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Pujas')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves focus with arrows, Home and End, and Escape returns to the button', async () => {
+    const user = renderNav();
+    button('Pujas').focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Types of Pujas' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Register for Puja' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Kali/Karthika Puja' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: 'Types of Pujas' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button('Pujas')).toHaveFocus();
+    expect(button('Pujas')).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowRight}');
+    expect(button('Vedic Astrology Guidance')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+  });
+
+  it('closes on a pointer press outside', async () => {
+    const user = renderNav();
+    await user.click(button('Learn'));
+    await user.click(screen.getByText('Outside'));
+    expect(button('Learn')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the current page and its group', () => {
+    renderNav('/jyotish');
+    const current = document.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('href', '/jyotish');
+    expect(button('Vedic Astrology Guidance')).toHaveClass('is-current');
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { PujaDetail } from '../../domain/prefs';
+import { formatPujaDate, formatUsd, isoDay, parseMmDdYyyy, upcomingSchedule } from './format';
+import { groupCatalog, pujaName } from './group-catalog';
+
+const detail = (over: Partial<PujaDetail>): PujaDetail => ({
+  pujaId: 0,
+  id: 0,
+  code: '',
+  key: '',
+  name: '',
+  displayName: '',
+  category: 'PUJAS',
+  cost: 0,
+  price: 0,
+  selectionOrder: 0,
+  extDescription: '',
+  pujaDates: [],
+  pujaScheduleForWebList: [],
+  ...over,
+});
+
+describe('groupCatalog', () => {
+  it('orders Special pujas, Homas, Pujas, then other categories, each by selectionOrder', () => {
+    const groups = groupCatalog([
+      detail({ pujaId: 1, name: 'p2', category: 'PUJAS', selectionOrder: 2 }),
+      detail({ pujaId: 2, name: 'x', category: 'TEMPLE_SEVA', selectionOrder: 1 }),
+      detail({ pujaId: 3, name: 'p1', category: 'PUJAS', selectionOrder: 1 }),
+      detail({ pujaId: 4, name: 'h', category: 'HOMAS', selectionOrder: 5 }),
+      detail({ pujaId: 5, name: 's', category: 'SPECIAL', selectionOrder: 9 }),
+    ]);
+    expect(groups.map((g) => g.heading)).toEqual([
+      'Special pujas',
+      'Homas',
+      'Pujas',
+      'Temple seva',
+    ]);
+    expect(groups[2]!.items.map((i) => i.name)).toEqual(['p1', 'p2']);
+  });
+
+  it('leaves out empty groups and prefers the display name', () => {
+    const groups = groupCatalog([detail({ category: 'HOMAS', name: 'n', displayName: 'Shown' })]);
+    expect(groups).toHaveLength(1);
+    expect(pujaName(groups[0]!.items[0]!)).toBe('Shown');
+    expect(groupCatalog([])).toEqual([]);
+  });
+});
+
+describe('formats', () => {
+  it('shows US dollars', () => {
+    expect(formatUsd(250)).toBe('$250.00');
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+  });
+
+  it('reads MM/DD/YYYY puja dates and rejects impossible ones', () => {
+    expect(parseMmDdYyyy('12/11/2025')).toEqual([2025, 12, 11]);
+    expect(parseMmDdYyyy('02/30/2025')).toBeNull();
+    expect(parseMmDdYyyy('2025-12-11')).toBeNull();
+    expect(isoDay('01/05/2026')).toBe('2026-01-05');
+    expect(formatPujaDate('12/11/2025')).toBe('Thursday, December 11, 2025');
+    expect(formatPujaDate('soon')).toBe('soon');
+  });
+
+  it('keeps only dates whose cutoff is still ahead, soonest first', () => {
+    const now = new Date('2025-06-01T00:00:00Z');
+    const open = upcomingSchedule(
+      [
+        { dateOfPuja: '07/10/2025', orderCutoffTime: '2025-07-07T00:00:00Z' },
+        { dateOfPuja: '06/02/2025', orderCutoffTime: '2025-05-30T00:00:00Z' },
+        { dateOfPuja: '06/12/2025', orderCutoffTime: '2025-06-09T00:00:00Z' },
+        { dateOfPuja: '06/20/2025', orderCutoffTime: 'not a date' },
+        { dateOfPuja: 'bad', orderCutoffTime: '2025-08-01T00:00:00Z' },
+      ],
+      now,
+    );
+    expect(open.map((e) => e.dateOfPuja)).toEqual(['06/12/2025', '07/10/2025']);
+  });
+});
