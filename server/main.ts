@@ -14,6 +14,8 @@ const app = await buildServer(config, {
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  // In-flight requests get 10 s to finish; then lingering keep-alive sockets are dropped.
+  setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
   await app.close();
   process.exit(0);
 };

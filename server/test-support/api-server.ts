@@ -49,7 +49,10 @@ export async function startApiServer(
     config,
     database,
     async close() {
-      await app.close();
+      // Drop keep-alive sockets too (the sandbox's late answers may still hold one).
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
     },
   };

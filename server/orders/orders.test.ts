@@ -1,0 +1,327 @@
+/** Order submission against a fake gateway: storage, validation, pricing, idempotency, faults. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import type { OrderPrefs } from '../../src/domain/prefs';
+import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { createFakeGateway, type FakeGateway } from '../test-support/fake-gateway';
+import {
+  catalogTotal,
+  fetchOrderPrefs,
+  postJson,
+  pujaOrderPayload,
+} from '../test-support/order-fixtures';
+import { readOrder } from './order-view';
+import { reconcileOrders } from './reconcile';
+
+let server: ApiTestServer;
+let gateway: FakeGateway;
+let prefs: OrderPrefs;
+const PATH = ORDER_SUBMIT_PATHS.puja;
+
+beforeAll(async () => {
+  gateway = createFakeGateway();
+  server = await startApiServer({ payments: gateway, env: { ANET_TIMEOUT_MS: '300' } });
+  prefs = await fetchOrderPrefs(server.baseUrl);
+});
+afterAll(async () => server.close());
+beforeEach(() => {
+  gateway.mode = 'approve';
+  gateway.delayMs = 0;
+});
+
+type Answer = {
+  orderNumber: string;
+  status: string;
+  total?: number;
+  error?: { code: string; message: string; fields?: { path: string; message: string }[] };
+};
+const submit = async (body: unknown, key?: string) => {
+  const response = await postJson(
+    server.baseUrl,
+    PATH,
+    body,
+    key ? { 'Idempotency-Key': key } : {},
+  );
+  return { status: response.status, json: (await response.json()) as Answer };
+};
+
+describe('a valid order', () => {
+  it('is stored PAID with its five line items, priced from the catalog', async () => {
+    const payload = pujaOrderPayload(prefs);
+    const before = gateway.charges.length;
+    const { status, json } = await submit(payload, 'valid-order-0001');
+    expect(status).toBe(201);
+    expect(json.status).toBe('PAID');
+    expect(json.orderNumber).toMatch(/^P\d{6}[A-Z2-9]{8}$/);
+    expect(json.total).toBe(catalogTotal(prefs, payload));
+    const order = await readOrder(server.database.db, json.orderNumber);
+    expect(order?.status).toBe('PAID');
+    expect(order?.lineItems).toHaveLength(5);
+    expect(order?.lineItems[0]).toMatchObject({ firstName: 'Person1', birthStar: 'Rohini' });
+    expect(order?.addresses.BILLING?.postalCode).toBe('94583');
+    expect(order?.addresses.SHIPPING?.city).toBe('San Ramon');
+    expect(gateway.charges.length).toBe(before + 1);
+    const charge = gateway.charges.at(-1)!;
+    expect(charge.invoiceNumber).toBe(json.orderNumber);
+    expect(charge.amountCents).toBe(Math.round(json.total! * 100));
+    expect(charge.lineItems).toHaveLength(5);
+    const mail = await server.database.db
+      .selectFrom('outbox_emails')
+      .selectAll()
+      .where('reference', '=', json.orderNumber)
+      .execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.to_address).toBe('asha@example.com');
+  });
+
+  it('ignores client-sent costs', async () => {
+    const payload = pujaOrderPayload(prefs, { people: 2 });
+    const cheap = {
+      ...payload,
+      pujaOrderLineitems: payload.pujaOrderLineitems.map((item) => ({ ...item, cost: 0.01 })),
+    };
+    const { status, json } = await submit(cheap);
+    expect(status).toBe(201);
+    expect(json.total).toBe(catalogTotal(prefs, payload));
+    expect(gateway.charges.at(-1)!.amountCents).toBe(Math.round(json.total! * 100));
+  });
+});
+
+describe('a bad payload', () => {
+  it('gets 400 VALIDATION naming every bad field', async () => {
+    const payload = pujaOrderPayload(prefs, { people: 2 });
+    const bad = {
+      ...payload,
+      pujaOrderLineitems: payload.pujaOrderLineitems.map((item, i) =>
+        i === 0 ? { ...item, firstName: '' } : i === 1 ? { ...item, birthTimeHour: '13' } : item,
+      ),
+      pujaOrderBillingAddresses: [{ ...payload.pujaOrderBillingAddresses[0]!, email: 'nope' }],
+    };
+    const { status, json } = await submit(bad);
+    expect(status).toBe(400);
+    expect(json.error?.code).toBe('VALIDATION');
+    expect(json.error?.fields?.map((f) => f.path).sort()).toEqual([
+      'pujaOrderBillingAddresses.0.email',
+      'pujaOrderLineitems.0.firstName',
+      'pujaOrderLineitems.1.birthTimeHour',
+    ]);
+  });
+
+  it('names catalog problems: unknown puja, date off the schedule, unknown star, state, country', async () => {
+    const payload = pujaOrderPayload(prefs, { people: 3 });
+    const items = payload.pujaOrderLineitems.map((item, i) =>
+      i === 0
+        ? { ...item, pujaId: 9999 }
+        : i === 1
+          ? { ...item, requestedPujaDate: '01/01/2020' }
+          : i === 2
+            ? { ...item, birthStar: 'Pluto' }
+            : item,
+    );
+    const billing = { ...payload.pujaOrderBillingAddresses[0]!, state: 'ZZ' };
+    const shipping = { ...payload.pujaOrderShipmentAddresses[0]!, country: 'XX' };
+    const { status, json } = await submit({
+      ...payload,
+      pujaOrderLineitems: items,
+      pujaOrderBillingAddresses: [billing],
+      pujaOrderShipmentAddresses: [shipping],
+    });
+    expect(status).toBe(400);
+    expect(json.error?.fields?.map((f) => f.path).sort()).toEqual([
+      'pujaOrderBillingAddresses.0.state',
+      'pujaOrderLineitems.0.pujaId',
+      'pujaOrderLineitems.1.requestedPujaDate',
+      'pujaOrderLineitems.2.birthStar',
+      'pujaOrderShipmentAddresses.0.country',
+    ]);
+  });
+
+  it('refuses a recommendation item on the plain order endpoint, and OTHER without its text', async () => {
+    const payload = pujaOrderPayload(prefs, { people: 1 });
+    const reco = prefs.pujaRecommendationDetails[0]!;
+    const { json } = await submit({
+      ...payload,
+      pujaOrderLineitems: payload.pujaOrderLineitems.map((item, i) =>
+        i === 0 ? { ...item, pujaId: reco.id } : item,
+      ),
+      pujaOrderBillingAddresses: [{ ...payload.pujaOrderBillingAddresses[0]!, state: 'OTHER' }],
+      billingStateOther: '',
+    });
+    expect(json.error?.fields?.map((f) => f.path).sort()).toEqual([
+      'billingStateOther',
+      'pujaOrderLineitems.0.pujaId',
+    ]);
+  });
+
+  it('answers malformed JSON and other content types with 400 VALIDATION', async () => {
+    const malformed = await postJson(server.baseUrl, PATH, '{"commandName":');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as Answer).error?.fields?.[0]?.path).toBe('(body)');
+    const text = await fetch(`${server.baseUrl}${PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as Answer).error?.code).toBe('VALIDATION');
+  });
+
+  it('stores nothing and charges nothing', async () => {
+    const before = gateway.charges.length;
+    const count = await server.database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    await submit({ ...pujaOrderPayload(prefs), clientId: 'someone-else' });
+    const after = await server.database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(count.n));
+    expect(gateway.charges.length).toBe(before);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('ten concurrent submissions with one key make one order and one charge', async () => {
+    gateway.delayMs = 150;
+    const payload = pujaOrderPayload(prefs, { people: 2 });
+    const before = gateway.charges.length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => submit(payload, 'same-key-concurrent-1')),
+    );
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => a.json.orderNumber)).size).toBe(1);
+    expect(gateway.charges.length).toBe(before + 1);
+    const orders = await server.database.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('order_number', '=', answers[0]!.json.orderNumber)
+      .execute();
+    expect(orders).toHaveLength(1);
+    // And later the same key still gives the same answer.
+    const again = await submit(payload, 'same-key-concurrent-1');
+    expect(again).toEqual(answers[0]);
+    expect(gateway.charges.length).toBe(before + 1);
+  });
+
+  it('refuses the same key with a different request', async () => {
+    const payload = pujaOrderPayload(prefs, { people: 1 });
+    expect((await submit(payload, 'key-reused-0001')).status).toBe(201);
+    const other = await submit({ ...payload, notes: 'changed' }, 'key-reused-0001');
+    expect(other.status).toBe(422);
+    expect(other.json.error?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+});
+
+describe('a declined card', () => {
+  it('answers 402 and a corrected card pays the SAME order', async () => {
+    const declined = await submit(
+      pujaOrderPayload(prefs, { people: 1, zip: '46282' }),
+      'decline-1-aaaa',
+    );
+    expect(declined.status).toBe(402);
+    expect(declined.json).toMatchObject({ status: 'DECLINED', error: { code: 'CARD_DECLINED' } });
+    const { orderNumber } = declined.json;
+    expect((await readOrder(server.database.db, orderNumber))?.status).toBe('DECLINED');
+
+    const retry = await submit(
+      { ...pujaOrderPayload(prefs, { people: 1 }), orderNumber },
+      'decline-1-bbbb',
+    );
+    expect(retry.status).toBe(201);
+    expect(retry.json.orderNumber).toBe(orderNumber);
+    const order = await readOrder(server.database.db, orderNumber);
+    expect(order?.status).toBe('PAID');
+    expect(order?.attempts.map((a) => a.outcome)).toEqual(['DECLINED', 'APPROVED']);
+    expect(order?.addresses.BILLING?.postalCode).toBe('94583');
+
+    const third = await submit(
+      { ...pujaOrderPayload(prefs, { people: 1 }), orderNumber },
+      'decline-1-cccc',
+    );
+    expect(third.status).toBe(409);
+    expect(third.json.error?.code).toBe('ORDER_ALREADY_PAID');
+  });
+});
+
+describe('faults', () => {
+  it('a gateway that never answers leaves PAYMENT_UNKNOWN, and reconciliation settles it', async () => {
+    gateway.mode = 'hang';
+    const { status, json } = await submit(
+      pujaOrderPayload(prefs, { people: 1 }),
+      'hang-order-0001',
+    );
+    expect(status).toBe(504);
+    expect(json.status).toBe('PAYMENT_UNKNOWN');
+    expect((await readOrder(server.database.db, json.orderNumber))?.status).toBe('PAYMENT_UNKNOWN');
+    gateway.mode = 'approve';
+    const summary = await reconcileOrders(server.app.deps);
+    expect(summary.paid).toBeGreaterThanOrEqual(1);
+    const order = await readOrder(server.database.db, json.orderNumber);
+    expect(order?.status).toBe('PAID');
+    expect(order?.transId).toBeTruthy();
+  });
+
+  it('a network error answers 502 PAYMENT_UNKNOWN', async () => {
+    gateway.mode = 'throw';
+    const { status, json } = await submit(pujaOrderPayload(prefs, { people: 1 }));
+    expect(status).toBe(502);
+    expect(json.status).toBe('PAYMENT_UNKNOWN');
+    // Nothing was charged: after the grace period reconciliation lets the visitor pay again.
+    const summary = await reconcileOrders(server.app.deps, { notChargedAfterMs: 0 });
+    expect(summary.declined).toBeGreaterThanOrEqual(1);
+    expect((await readOrder(server.database.db, json.orderNumber))?.status).toBe('DECLINED');
+  });
+
+  it('an approved charge that cannot be recorded is voided', async () => {
+    // Breaks the PAID transaction: the confirmation mail cannot be queued.
+    await server.database.db.schema
+      .alterTable('outbox_emails')
+      .renameTo('outbox_emails_away')
+      .execute();
+    try {
+      const before = gateway.voided.length;
+      const { status, json } = await submit(pujaOrderPayload(prefs, { people: 1 }));
+      expect(status).toBe(503);
+      expect(json.error?.code).toBe('NOT_RECORDED');
+      expect(gateway.voided.length).toBe(before + 1);
+      const order = await readOrder(server.database.db, json.orderNumber);
+      expect(order?.status).toBe('DECLINED');
+      expect(order?.attempts.at(-1)?.outcome).toBe('VOIDED');
+    } finally {
+      await server.database.db.schema
+        .alterTable('outbox_emails_away')
+        .renameTo('outbox_emails')
+        .execute();
+    }
+  });
+});
+
+describe('hosted payment token', () => {
+  it('is issued for the server-computed amount of an unpaid order', async () => {
+    gateway.mode = 'approve';
+    const declined = await submit(pujaOrderPayload(prefs, { people: 2, zip: '46282' }));
+    const response = await postJson(
+      server.baseUrl,
+      '/puja-web-v2/api/anet/createHostedPaymentToken',
+      {
+        orderNumber: declined.json.orderNumber,
+      },
+    );
+    expect(response.status).toBe(200);
+    const cents = Math.round(catalogTotal(prefs, pujaOrderPayload(prefs, { people: 2 })) * 100);
+    expect(await response.json()).toEqual({
+      token: `fake-token-${declined.json.orderNumber}-${cents}`,
+      formUrl: '/fake-form',
+    });
+    const missing = await postJson(
+      server.baseUrl,
+      '/puja-web-v2/api/anet/createHostedPaymentToken',
+      {
+        orderNumber: 'PNOPE',
+      },
+    );
+    expect(missing.status).toBe(404);
+  });
+});
