@@ -1,0 +1,105 @@
+/** createTransactionRequest in the sandbox: authCaptureTransaction with a nonce, and voidTransaction. */
+import { ACCEPT_DATA_DESCRIPTOR } from '../../../src/domain/accept-js';
+import { amountToCents } from '../anet-format';
+import { chargeCard, DEFAULT_DUPLICATE_WINDOW } from './card-charge';
+import {
+  failed,
+  obj,
+  settingsOf,
+  str,
+  transactionKeyValid,
+  withRefId,
+  type HandlerAnswer,
+  type Json,
+  type SandboxContext,
+} from './handler-context';
+import { OK, REASONS, TOP_ERRORS, transactionResponse } from './responses';
+import { GARBLED_ANSWER_ZIP, SLOW_ANSWER_ZIP } from './test-cards';
+
+async function authCapture(body: Json, ctx: SandboxContext): Promise<HandlerAnswer> {
+  const tr = obj(body.transactionRequest);
+  const amountCents = amountToCents(tr.amount);
+  if (amountCents === null || amountCents <= 0) {
+    return failed(body, transactionResponse(REASONS.invalidAmount));
+  }
+  const opaque = obj(obj(tr.payment).opaqueData);
+  if (!('opaqueData' in obj(tr.payment))) {
+    return { body: { messages: TOP_ERRORS.unsupported('payments other than opaqueData') } };
+  }
+  const dataValue = str(opaque.dataValue);
+  if (!dataValue || opaque.dataDescriptor !== ACCEPT_DATA_DESCRIPTOR) {
+    return { body: withRefId(body, { messages: TOP_ERRORS.invalidToken() }) };
+  }
+  const now = ctx.now();
+  const use = await ctx.ledger.useNonce(dataValue, now.toISOString());
+  if (use.status === 'expired') {
+    return { body: withRefId(body, { messages: TOP_ERRORS.expiredToken() }) };
+  }
+  if (use.status !== 'ok')
+    return { body: withRefId(body, { messages: TOP_ERRORS.invalidToken() }) };
+
+  const nonce = use.nonce;
+  const billTo = obj(tr.billTo);
+  const order = obj(tr.order);
+  const window = Number(settingsOf(tr.transactionSettings).get('duplicateWindow'));
+  const outcome = await chargeCard(ctx.ledger, {
+    refId: str(body.refId),
+    amountCents,
+    invoiceNumber: str(order.invoiceNumber),
+    description: str(order.description),
+    card: {
+      brand: nonce.card_brand,
+      last4: nonce.card_last4,
+      expiration: nonce.expiration,
+      testCard: nonce.test_card === 1,
+      cvvResult: nonce.cvv_result,
+      zip: nonce.zip,
+    },
+    firstName: str(billTo.firstName),
+    lastName: str(billTo.lastName),
+    email: str(obj(tr.customer).email),
+    billZip: str(billTo.zip),
+    duplicateWindowSeconds: Number.isFinite(window) ? window : DEFAULT_DUPLICATE_WINDOW,
+    now,
+  });
+  const approved = outcome.reason.responseCode === '1';
+  const answer: HandlerAnswer = approved
+    ? { body: withRefId(body, { transactionResponse: outcome.response, messages: OK }) }
+    : failed(body, outcome.response);
+  const zip = str(billTo.zip) ?? nonce.zip;
+  if (approved && zip === SLOW_ANSWER_ZIP) answer.fault = 'slow';
+  if (approved && zip === GARBLED_ANSWER_ZIP) answer.fault = 'garbled';
+  return answer;
+}
+
+async function voidCharge(body: Json, ctx: SandboxContext): Promise<HandlerAnswer> {
+  const refTransId = str(obj(body.transactionRequest).refTransId) ?? '';
+  const row = await ctx.ledger.getTransaction(refTransId);
+  if (!row || row.status === 'declined') {
+    return failed(body, transactionResponse(REASONS.notFound, {}, refTransId));
+  }
+  const facts = {
+    transId: row.trans_id,
+    authCode: row.auth_code,
+    accountNumber: row.account_number,
+    accountType: row.account_type,
+  };
+  const voided = await ctx.ledger.markVoided(row.trans_id, ctx.now().toISOString());
+  const reason = voided ? REASONS.approved : REASONS.alreadyVoided;
+  return {
+    body: withRefId(body, {
+      transactionResponse: transactionResponse(reason, facts, refTransId),
+      messages: OK,
+    }),
+  };
+}
+
+export async function createTransaction(body: Json, ctx: SandboxContext): Promise<HandlerAnswer> {
+  if (!transactionKeyValid(body, ctx.credentials)) {
+    return { body: { messages: TOP_ERRORS.authentication() } };
+  }
+  const type = obj(body.transactionRequest).transactionType;
+  if (type === 'authCaptureTransaction') return authCapture(body, ctx);
+  if (type === 'voidTransaction') return voidCharge(body, ctx);
+  return { body: { messages: TOP_ERRORS.unsupported(`transactionType "${String(type)}"`) } };
+}
