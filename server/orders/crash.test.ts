@@ -1,0 +1,134 @@
+/**
+ * Killing the server (SIGKILL) during a burst of orders loses no order that
+ * was answered 201: the real server runs as a child process on this test's
+ * database, is killed mid-burst, and the database is then checked.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { openDatabase } from '../db/connect';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import {
+  fetchOrderPrefs,
+  postJson,
+  pujaOrderPayload,
+  sandboxCardToken,
+} from '../test-support/order-fixtures';
+
+let database: TestDatabase;
+let child: ChildProcess | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForServer(baseUrl: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/puja-web-v2/api/puja/regions`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  await database.close();
+});
+
+describe('SIGKILL during a burst of orders', () => {
+  it('loses no order that was answered 201', async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    // The parent keeps no connection open to the database while the child writes.
+    await database.db.destroy();
+    // node itself (not npx) so that SIGKILL hits the server process.
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PAYMENT_ENV: 'sandbox',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        SERVE_SITE: 'false',
+        LOG_LEVEL: 'error',
+        WRITE_RATE_LIMIT: '100000',
+      },
+      stdio: 'ignore',
+    });
+    await waitForServer(baseUrl, Date.now() + 45_000);
+    const prefs = await fetchOrderPrefs(baseUrl);
+    const tokens = await Promise.all(Array.from({ length: 80 }, () => sandboxCardToken(baseUrl)));
+
+    const answered: string[] = [];
+    let killed = false;
+    const requests = tokens.map(async (encoded, i) => {
+      // Spread the burst a little so the kill lands in the middle of it.
+      await new Promise((resolve) => setTimeout(resolve, i * 8));
+      try {
+        const response = await postJson(
+          baseUrl,
+          ORDER_SUBMIT_PATHS.puja,
+          pujaOrderPayload(prefs, { people: 1 + (i % 5), encoded }),
+          { 'Idempotency-Key': `crash-test-${i}-${Date.now()}` },
+        );
+        if (response.status === 201) {
+          const body = (await response.json()) as { orderNumber: string };
+          answered.push(body.orderNumber);
+          if (answered.length === 15 && !killed) {
+            killed = true;
+            child!.kill('SIGKILL');
+          }
+        }
+      } catch {
+        // connection reset by the kill: this order was never answered
+      }
+    });
+    await Promise.all(requests);
+    expect(killed).toBe(true);
+    expect(answered.length).toBeGreaterThanOrEqual(15);
+    // The kill really cut the burst short.
+    expect(answered.length).toBeLessThan(tokens.length);
+    await new Promise<void>((resolve) => {
+      if (child!.exitCode !== null || child!.signalCode !== null) resolve();
+      else child!.once('exit', () => resolve());
+    });
+
+    const reopened = openDatabase(database.url);
+    try {
+      const rows = await reopened.db
+        .selectFrom('orders')
+        .select(['order_number', 'status'])
+        .where('order_number', 'in', answered)
+        .execute();
+      expect(rows.map((row) => row.order_number).sort()).toEqual([...answered].sort());
+      expect(rows.every((row) => row.status === 'PAID')).toBe(true);
+      const items = await reopened.db
+        .selectFrom('order_line_items')
+        .select('order_number')
+        .where('order_number', 'in', answered)
+        .execute();
+      expect(items.length).toBeGreaterThanOrEqual(answered.length);
+    } finally {
+      await reopened.db.destroy();
+    }
+  }, 120_000);
+});
