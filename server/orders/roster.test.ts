@@ -1,0 +1,69 @@
+/** The staff roster and the orders CLI over orders placed through the API. */
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { createFakeGateway } from '../test-support/fake-gateway';
+import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
+import { rosterCsv, rosterFor } from './roster';
+
+let server: ApiTestServer;
+let orderNumber: string;
+let isoDate: string;
+
+beforeAll(async () => {
+  server = await startApiServer({ payments: createFakeGateway() });
+  const prefs = await fetchOrderPrefs(server.baseUrl);
+  const payload = pujaOrderPayload(prefs, { people: 2 });
+  const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
+  orderNumber = ((await response.json()) as { orderNumber: string }).orderNumber;
+  const [m, d, y] = payload.pujaOrderLineitems[0]!.requestedPujaDate.split('/');
+  isoDate = `${y}-${m}-${d}`;
+});
+afterAll(async () => server.close());
+
+describe('the roster', () => {
+  it('lists each person of a paid order on the puja date with birth details', async () => {
+    const entries = await rosterFor(server.database.db, isoDate);
+    const mine = entries.filter((entry) => entry.orderNumber === orderNumber);
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+    expect(mine[0]).toMatchObject({
+      name: 'Person1 Menon',
+      birthStar: 'Rohini',
+      birthDate: '07/04/1985',
+      birthTime: '07:05 PM',
+      birthPlace: 'Kochi',
+    });
+    const csv = rosterCsv(mine);
+    expect(csv.split('\r\n')[0]).toBe(
+      'Puja,Name,Birth star,Birth date,Birth time,Birth place,Passing (departed),Notes,Order',
+    );
+    expect(csv).toContain(`Person1 Menon,Rohini,07/04/1985,07:05 PM,Kochi,,,${orderNumber}`);
+  });
+
+  it('is printed by the CLI, and --order prints one order as JSON', () => {
+    const env = { ...process.env, DATABASE_URL: server.database.url };
+    const csv = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/orders.ts', '--date', isoDate, '--csv'],
+      { env, encoding: 'utf8' },
+    );
+    expect(csv).toContain(orderNumber);
+    const json = JSON.parse(
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli/orders.ts', '--order', orderNumber],
+        { env, encoding: 'utf8' },
+      ),
+    ) as {
+      status: string;
+      total: number;
+      lineItems: unknown[];
+      addresses: Record<string, unknown>;
+    };
+    expect(json.status).toBe('PAID');
+    expect(json.lineItems).toHaveLength(2);
+    expect(Object.keys(json.addresses).sort()).toEqual(['BILLING', 'SHIPPING']);
+    expect(json.total).toBeGreaterThan(0);
+  });
+});
