@@ -151,7 +151,9 @@ export const bookingMachine = setup({
     },
     reading: {
       on: {
+        // Choosing the reading already chosen changes nothing (the chosen time stays).
         'reading.choose': {
+          guard: ({ context, event }) => context.readingTypeId !== event.readingTypeId,
           actions: assign({
             readingTypeId: ({ event }) => event.readingTypeId,
             people: ({ context, event }) => peopleFor(context, event.readingTypeId),
@@ -160,6 +162,7 @@ export const bookingMachine = setup({
           }),
         },
         'astrologer.choose': {
+          guard: ({ context, event }) => context.astrologerId !== event.astrologerId,
           actions: assign({
             astrologerId: ({ event }) => event.astrologerId,
             selectedStart: null,

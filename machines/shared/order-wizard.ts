@@ -233,7 +233,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
         tags: 'step',
         on: {
           'person.add': { guard: 'canAddPerson', actions: 'addPerson' },
-          'person.remove': { guard: 'canRemovePerson', actions: 'removePerson' },
+          'person.remove': { guard: 'canRemovePerson', actions: ['removePerson', 'clearErrors'] },
           'person.update': { actions: 'updatePerson' },
           'prefs.refresh': { target: 'loadingPrefs' },
           ...nextFrom('people'),

@@ -83,34 +83,28 @@ export function AddressStep({
           id={fieldId(path('state'))}
           label="State, province or region"
           value={address.state}
-          options={[
-            ...countryStates.map((state) => ({ value: state.code, label: state.name })),
-            { value: OTHER_STATE, label: 'Other (not listed)' },
-          ]}
+          options={countryStates.map((state) => ({ value: state.code, label: state.name }))}
           error={errorFor(errors, path('state'))}
-          onChange={(value) => update({ state: value })}
+          onChange={(value) => update({ state: value, stateOther: '' })}
         />
       ) : (
+        // No list for this country: the free text goes out as state OTHER plus its name.
         <TextField
-          id={fieldId(path('state'))}
+          id={fieldId(path(errorFor(errors, path('stateOther')) ? 'stateOther' : 'state'))}
           label="State, province or region"
           width="medium"
           autoComplete={`${section} address-level1`}
-          value={address.state}
-          error={errorFor(errors, path('state'))}
-          onChange={(value) => update({ state: value })}
+          value={address.state === OTHER_STATE ? address.stateOther : address.state}
+          error={errorFor(errors, path('stateOther')) ?? errorFor(errors, path('state'))}
+          onChange={(value) =>
+            update(
+              countries.length > 0
+                ? { state: OTHER_STATE, stateOther: value }
+                : { state: value, stateOther: '' },
+            )
+          }
         />
       )}
-      {address.state === OTHER_STATE ? (
-        <TextField
-          id={fieldId(path('stateOther'))}
-          label="Name of the state, province or region"
-          width="medium"
-          value={address.stateOther}
-          error={errorFor(errors, path('stateOther'))}
-          onChange={(value) => update({ stateOther: value })}
-        />
-      ) : null}
       <TextField
         id={fieldId(path('postalCode'))}
         label="Postal code"

@@ -58,7 +58,8 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
           className="link-button"
           onClick={() => send({ type: 'wizard.edit', step })}
         >
-          Change<span className="visually-hidden"> {stepName(step, copy).toLowerCase()}</span>
+          {'Change '}
+          <span className="visually-hidden">{stepName(step, copy).toLowerCase()}</span>
         </button>
       </div>
       <dl className="summary-list">{content}</dl>

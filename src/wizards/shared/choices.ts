@@ -19,8 +19,9 @@ export function choiceOptions(
     }));
   }
   const recommendations = flow.kind === 'recommendation';
+  // The server accepts only RECOMMENDATIONS items on a recommendation request.
   const details = recommendations
-    ? [...context.prefs.order.pujaRecommendationDetails, ...context.prefs.order.pujaDetails]
+    ? context.prefs.order.pujaRecommendationDetails
     : context.prefs.order.pujaDetails;
   const options = buildPujaOptions(details, { recommendations });
   const items: (SelectOption | SelectGroup)[] = [];
