@@ -47,6 +47,19 @@ interface Lookups {
   statesByCountry: Map<string, Set<string>>;
 }
 
+// Reference lists change rarely: each server keeps them for a minute.
+const LOOKUP_TTL_MS = 60_000;
+const lookupCache = new WeakMap<object, { at: number; lookups: Promise<Lookups> }>();
+
+function cachedLookups(db: Kysely<Database>): Promise<Lookups> {
+  const hit = lookupCache.get(db);
+  if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.lookups;
+  const lookups = loadLookups(db);
+  lookupCache.set(db, { at: Date.now(), lookups });
+  lookups.catch(() => lookupCache.delete(db));
+  return lookups;
+}
+
 async function loadLookups(db: Kysely<Database>): Promise<Lookups> {
   const [stars, countries, states] = await Promise.all([
     db.selectFrom('birth_stars').select(['code', 'name', 'aliases']).execute(),
@@ -98,7 +111,7 @@ export async function checkOrderAgainstCatalog(
   now: Date,
 ): Promise<{ ok: true; order: CheckedOrder } | { ok: false; fields: FieldError[] }> {
   const errors: FieldError[] = [];
-  const lookups = await loadLookups(db);
+  const lookups = await cachedLookups(db);
   const filled = payload.pujaOrderLineitems
     .map((item, position) => ({ item, position }))
     .filter(({ item }) => !isBlankLineItem(item));
