@@ -27,6 +27,11 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   const engine = engineOf(url);
   if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover, DROP DATABASE) must not
+    // crash the process: the pool discards it and the next query opens a new one.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
+    });
     return { engine, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
   const file = url.slice('sqlite:'.length);
