@@ -10,6 +10,7 @@ export function BackLink({
 }) {
   return (
     <button type="button" className="back-link" onClick={onClick}>
+      <span aria-hidden="true">‹ </span>
       {children}
     </button>
   );

@@ -21,7 +21,7 @@ export default function PujaOrderStartPage() {
       <p>
         Prefer paper? Use the <Link to="/order-a-puja-printable">printable order form</Link>.
       </p>
-      <Link to="/order-a-puja-online" className="button button--primary start-button" role="button">
+      <Link to="/order-a-puja-online" className="button button--primary start-button">
         Start now
       </Link>
     </div>

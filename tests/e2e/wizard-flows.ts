@@ -1,0 +1,105 @@
+/** Steps shared by the wizard end-to-end tests, all done by keyboard. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import {
+  button,
+  chooseOption,
+  expectNoAxeViolations,
+  firstOptionValue,
+  heading,
+  press,
+  tabTo,
+  typeInto,
+} from './wizard-keyboard';
+
+export interface PersonInput {
+  firstName: string;
+  lastName: string;
+  departed?: { dateOfPassing: string };
+  birthDate?: string;
+}
+
+export async function fillPeople(page: Page, people: PersonInput[]): Promise<void> {
+  for (const [index, person] of people.entries()) {
+    if (index > 0) await press(page, button(page, 'Add another person'));
+    const field = (key: string) => page.locator(`#people-${index}-${key}`);
+    await typeInto(page, field('firstName'), person.firstName);
+    await typeInto(page, field('lastName'), person.lastName);
+    if (person.birthDate) await typeInto(page, field('birthDate'), person.birthDate);
+    if (person.departed) {
+      // Tab lands on the checked radio ("Living"); the arrow key moves to "Passed away".
+      await tabTo(page, field('prayerTypeCode'));
+      await page.keyboard.press('ArrowRight');
+      await typeInto(page, field('dateOfPassing'), person.departed.dateOfPassing);
+    }
+  }
+}
+
+/** For each person the first puja (or event) offered, and its first open date if asked. */
+export async function chooseFirstChoices(page: Page, count: number): Promise<void> {
+  for (let index = 0; index < count; index++) {
+    const choice = page.locator(`#people-${index}-pujaId`);
+    await chooseOption(page, choice, await firstOptionValue(choice));
+    const date = page.locator(`#people-${index}-requestedPujaDate`);
+    if ((await date.count()) > 0) await chooseOption(page, date, await firstOptionValue(date));
+  }
+}
+
+export interface AddressInput {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  city: string;
+  country: string;
+  state: string;
+  postalCode: string;
+  email?: string;
+}
+
+export async function fillAddress(page: Page, prefix: string, address: AddressInput) {
+  const field = (key: string) => page.locator(`#${prefix}-${key}`);
+  await typeInto(page, field('firstName'), address.firstName);
+  await typeInto(page, field('lastName'), address.lastName);
+  await typeInto(page, field('address1'), address.address1);
+  await typeInto(page, field('city'), address.city);
+  await chooseOption(page, field('country'), address.country);
+  await chooseOption(page, field('state'), address.state);
+  await typeInto(page, field('postalCode'), address.postalCode);
+  if (address.email) await typeInto(page, field('email'), address.email);
+}
+
+export async function continueTo(page: Page, next: string | RegExp): Promise<void> {
+  await press(page, button(page, /^(Continue|Continue to payment)$/));
+  await heading(page, next).waitFor();
+  await expectNoAxeViolations(page, String(next));
+}
+
+export interface CardInput {
+  number: string;
+  month: string;
+  year: string;
+  code: string;
+}
+
+export const VISA: CardInput = {
+  number: '4111111111111111',
+  month: '12',
+  year: '2030',
+  code: '123',
+};
+
+export async function payWith(page: Page, card: CardInput): Promise<void> {
+  await typeInto(page, page.locator('#card-number'), card.number);
+  await typeInto(page, page.locator('#card-month'), card.month);
+  await typeInto(page, page.locator('#card-year'), card.year);
+  await typeInto(page, page.locator('#card-code'), card.code);
+  await press(page, button(page, /^Pay /));
+}
+
+export async function expectConfirmation(page: Page): Promise<string> {
+  await heading(page, 'Order complete').waitFor({ timeout: 30_000 });
+  await expectNoAxeViolations(page, 'confirmation');
+  const number = (await page.locator('.confirmation-panel__number').textContent())?.trim() ?? '';
+  expect(number).toMatch(/^[A-Z0-9]{1,20}$/);
+  return number;
+}

@@ -1,0 +1,143 @@
+/**
+ * The puja order as a new visitor does it, by keyboard alone, in Chromium
+ * against the real server (sandbox payments, fresh database): three people
+ * (one departed), a declined card that keeps everything entered, a reload
+ * that keeps the draft, then a second attempt that is paid and stored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { openDatabase } from '../../server/db/connect';
+import { readOrder } from '../../server/orders/order-view';
+import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import {
+  VISA,
+  chooseFirstChoices,
+  continueTo,
+  expectConfirmation,
+  fillAddress,
+  fillPeople,
+  payWith,
+} from './wizard-flows';
+import { button, expectNoAxeViolations, heading, press, tabTo, typeInto } from './wizard-keyboard';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const HOME = {
+  firstName: 'Asha',
+  lastName: 'Menon',
+  address1: '1 Temple Road',
+  city: 'San Ramon',
+  country: 'US',
+  state: 'CA',
+  postalCode: '94583',
+};
+
+describe('ordering a puja online', () => {
+  it('takes an order for three people by keyboard, survives a decline and a reload, and stores it PAID', async () => {
+    const page = await newPage(browser);
+    const payloads: { pujaOrderLineitems: { pujaId: number; firstName: string }[] }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/addorder.json')) payloads.push(request.postDataJSON());
+    });
+
+    await page.goto(`${server.baseUrl}/puja-order-form-start`);
+    await heading(page, 'Before you order a puja').waitFor();
+    await expectNoAxeViolations(page, 'start page');
+    await press(page, page.getByRole('link', { name: 'Start now' }));
+    await heading(page, 'Who is the order for?').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/order-a-puja-online');
+    await expectNoAxeViolations(page, 'people');
+
+    // Continuing with nothing filled in: the error summary takes focus and links to the field.
+    await press(page, button(page, 'Continue'));
+    const summary = page.getByRole('alert');
+    await summary.waitFor();
+    await expectNoAxeViolations(page, 'people with errors');
+    const firstLink = summary.getByRole('link').first();
+    await press(page, firstLink);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('people-0-firstName');
+
+    await fillPeople(page, [
+      { firstName: 'Asha', lastName: 'Menon', birthDate: '1985-07-04' },
+      { firstName: 'Gopal', lastName: 'Menon', departed: { dateOfPassing: '2/1/21' } },
+      { firstName: 'Ravi', lastName: 'Menon' },
+    ]);
+    await continueTo(page, 'Choose the pujas and dates');
+    await chooseFirstChoices(page, 3);
+    await continueTo(page, 'Anything else the temple should know?');
+    await typeInto(page, page.locator('#notes'), 'Prayers for good health.');
+    await continueTo(page, 'Where should we send the prasad?');
+    await fillAddress(page, 'shipping', HOME);
+
+    // A reload in the middle keeps the draft.
+    await page.reload();
+    await heading(page, 'Where should we send the prasad?').waitFor();
+    expect(await page.locator('#shipping-city').inputValue()).toBe('San Ramon');
+
+    await continueTo(page, 'Billing details');
+    await fillAddress(page, 'billing', { ...HOME, postalCode: '46282', email: 'asha@example.com' });
+    await continueTo(page, 'Check your answers before paying');
+    const review = await page.locator('main').textContent();
+    expect(review).toContain('Gopal Menon');
+    expect(review).toContain('Passed away');
+    await continueTo(page, 'Pay by card');
+
+    // The sandbox declines billing ZIP 46282.
+    await payWith(page, VISA);
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined' }).waitFor();
+    await expectNoAxeViolations(page, 'declined');
+
+    // Everything entered is kept: fix the billing postal code from the review and pay again.
+    await press(page, button(page, 'Back'));
+    await heading(page, 'Check your answers before paying').waitFor();
+    expect(await page.locator('main').textContent()).toContain('Ravi Menon');
+    await press(page, page.getByRole('button', { name: 'Change billing' }));
+    await heading(page, 'Billing details').waitFor();
+    await typeInto(page, page.locator('#billing-postalCode'), '94583');
+    await continueTo(page, 'Check your answers before paying');
+    await continueTo(page, 'Pay by card');
+    await tabTo(page, page.locator('#card-number'));
+    await payWith(page, VISA);
+    const orderNumber = await expectConfirmation(page);
+
+    // What the browser sent: exactly five line items, the last two blank.
+    const last = payloads.at(-1);
+    expect(last?.pujaOrderLineitems).toHaveLength(5);
+    expect(last?.pujaOrderLineitems.map((item) => item.pujaId === -1)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+
+    // What the server stored.
+    const { db } = openDatabase(server.config.databaseUrl);
+    try {
+      const order = await readOrder(db, orderNumber);
+      expect(order?.status).toBe('PAID');
+      expect(order?.lineItems.map((item) => item.firstName)).toEqual(['Asha', 'Gopal', 'Ravi']);
+      expect(order?.total).toBeGreaterThan(0);
+      // Server-side costs: the stored total is the sum of the catalog prices it looked up.
+      const sum = order?.lineItems.reduce((total, item) => total + Math.round(item.cost * 100), 0);
+      expect(order?.totalCents).toBe(sum);
+      expect(order?.lineItems.every((item) => item.cost > 0)).toBe(true);
+      expect(Object.keys(order?.addresses ?? {}).sort()).toEqual(['BILLING', 'SHIPPING']);
+    } finally {
+      await db.destroy();
+    }
+    // No card number in the saved draft.
+    const saved = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(saved).not.toContain('4111111111111111');
+  });
+});
