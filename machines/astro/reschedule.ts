@@ -169,7 +169,10 @@ export const rescheduleMachine = setup({
           target: '.loading',
           actions: assign({ weekStart: ({ context }) => addDays(context.weekStart, -DAYS_SHOWN) }),
         },
-        'wizard.back': { target: 'review', actions: assign({ errors: [], selectedStart: null }) },
+        'wizard.back': {
+          target: 'review',
+          actions: assign({ errors: [], selectedStart: null, notice: null }),
+        },
       },
       states: {
         loading: {
