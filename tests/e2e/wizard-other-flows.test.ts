@@ -1,0 +1,114 @@
+/**
+ * The recommendation request, the regional puja order (region picked on the
+ * page) and the regional astrology order (region from ?region=), each by
+ * keyboard alone, with axe on every step, paid in the sandbox and stored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openDatabase } from '../../server/db/connect';
+import { readOrder } from '../../server/orders/order-view';
+import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import {
+  VISA,
+  chooseFirstChoices,
+  continueTo,
+  expectConfirmation,
+  fillAddress,
+  fillPeople,
+  payWith,
+} from './wizard-flows';
+import { expectNoAxeViolations, heading, press } from './wizard-keyboard';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const ADDRESS = {
+  firstName: 'Meera',
+  lastName: 'Nair',
+  address1: '22 Lotus Lane',
+  city: 'Toronto',
+  country: 'CA',
+  state: 'ON',
+  postalCode: 'M5V 2T6',
+};
+
+async function stored(orderNumber: string) {
+  const { db } = openDatabase(server.config.databaseUrl);
+  try {
+    return await readOrder(db, orderNumber);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function peopleToConfirmation(page: Page, choiceHeading: string, shipping: boolean) {
+  await heading(page, 'Who is the order for?').waitFor();
+  await expectNoAxeViolations(page, 'people');
+  await fillPeople(page, [
+    { firstName: 'Meera', lastName: 'Nair', birthDate: '3/27/85' },
+    { firstName: 'Kiran', lastName: 'Nair' },
+  ]);
+  await continueTo(page, choiceHeading);
+  await chooseFirstChoices(page, 2);
+  await continueTo(page, 'Anything else the temple should know?');
+  if (shipping) {
+    await continueTo(page, 'Where should we send the prasad?');
+    await fillAddress(page, 'shipping', ADDRESS);
+  }
+  await continueTo(page, 'Billing details');
+  await fillAddress(page, 'billing', { ...ADDRESS, email: 'meera@example.com' });
+  await continueTo(page, 'Check your answers before paying');
+  await continueTo(page, 'Pay by card');
+  await payWith(page, VISA);
+  return expectConfirmation(page);
+}
+
+describe('the other order wizards', () => {
+  it('completes a puja recommendation request', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.baseUrl}/puja-recommendation-online`);
+    const orderNumber = await peopleToConfirmation(
+      page,
+      'Choose the recommendation for each person',
+      false,
+    );
+    const order = await stored(orderNumber);
+    expect(order).toMatchObject({ status: 'PAID', kind: 'recommendation' });
+    expect(order?.lineItems).toHaveLength(2);
+  });
+
+  it('completes a regional puja order with the region picked on the page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.baseUrl}/order-regional-puja`);
+    await heading(page, 'Choose a region').waitFor();
+    await expectNoAxeViolations(page, 'region picker');
+    await press(page, page.getByRole('button', { name: 'Toronto' }));
+    const orderNumber = await peopleToConfirmation(page, 'Choose the event for each person', true);
+    const order = await stored(orderNumber);
+    expect(order).toMatchObject({ status: 'PAID', kind: 'regionalPuja' });
+    expect(order?.lineItems.every((item) => item.regionId === 3)).toBe(true);
+    expect(Object.keys(order?.addresses ?? {}).sort()).toEqual(['BILLING', 'SHIPPING']);
+  });
+
+  it('completes a regional astrology order with the region from ?region=', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.baseUrl}/order-regional-astro?region=1`);
+    const orderNumber = await peopleToConfirmation(
+      page,
+      'Choose the session for each person',
+      false,
+    );
+    const order = await stored(orderNumber);
+    expect(order).toMatchObject({ status: 'PAID', kind: 'regionalAstro' });
+    expect(order?.lineItems.every((item) => item.regionId === 1)).toBe(true);
+  });
+});
