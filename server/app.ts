@@ -6,7 +6,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Kysely } from 'kysely';
-import { SANDBOX_GATEWAY_PATH } from '../src/domain/environments';
 import { registerAstroRoutes } from './astro/routes';
 import { seedCatalog } from './catalog/seed';
 import type { ServerConfig } from './config';
@@ -19,8 +18,8 @@ import { registerRateLimit } from './http/rate-limit';
 import { createMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { registerOrderRoutes } from './orders/routes';
-import { startReconciliation } from './orders/reconcile';
-import { createPaymentGateway } from './payments/index';
+import { settleByTransaction, startReconciliation } from './orders/reconcile';
+import { createPaymentGateway, localGatewayUrl } from './payments/index';
 import type { PaymentGateway } from './payments/gateway';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerPrefsRoutes } from './routes/prefs';
@@ -47,14 +46,6 @@ declare module 'fastify' {
   }
 }
 
-/** The sandbox gateway lives on this server; its URL is known once it listens. */
-function ownSandboxUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The server is not listening yet');
-  const host = address.family === 'IPv6' ? `[::1]` : '127.0.0.1';
-  return `http://${host}:${address.port}${SANDBOX_GATEWAY_PATH}`;
-}
-
 export async function buildServer(
   config: ServerConfig,
   options: BuildOptions = {},
@@ -76,7 +67,7 @@ export async function buildServer(
     },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
 
   const ownDb = !options.db;
@@ -87,7 +78,8 @@ export async function buildServer(
   const payments =
     options.payments ??
     createPaymentGateway(config, {
-      sandboxUrl: () => ownSandboxUrl(app),
+      // The sandbox gateway lives on this server; its URL is known once it listens.
+      sandboxUrl: () => localGatewayUrl(app),
       logger: app.log,
     });
   const deps: ServerDeps = { config, db, payments, now };
@@ -102,7 +94,15 @@ export async function buildServer(
 
   app.decorate('prefsCache', await registerPrefsRoutes(app, deps));
   await registerOrderRoutes(app, deps);
-  await registerPaymentRoutes(app, deps);
+  await registerPaymentRoutes(app, deps, {
+    // A verified Authorize.net webhook settles its order at once (reconciliation would later).
+    onPaymentNotification: async (notification) => {
+      const transId = notification.payload.id;
+      if (!transId) return;
+      const outcome = await settleByTransaction(deps, transId);
+      app.log.info({ transId, outcome }, 'payment notification settled');
+    },
+  });
   await registerAstroRoutes(app, deps);
   if (options.withSite !== false) await hostSite(app, config.staticDir);
 

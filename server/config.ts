@@ -29,6 +29,17 @@ export interface ServerConfig {
   logLevel: string;
   /** Write-endpoint rate limit per client per minute. */
   writeRateLimit: number;
+  /**
+   * Which proxies may set X-Forwarded-For (the client IP behind rate limits and logs):
+   * TRUST_PROXY=true|false|<comma-separated IPs, CIDRs or loopback/linklocal/uniquelocal>.
+   */
+  trustProxy: boolean | string;
+}
+
+function trustProxyFromEnv(value: string | undefined): boolean | string {
+  if (!value) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }
 
 function environmentFromEnv(value: string | undefined): EnvironmentName {
@@ -66,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 30),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }

@@ -10,6 +10,7 @@ import {
   postJson,
   pujaOrderPayload,
 } from '../test-support/order-fixtures';
+import { ANET_WEBHOOK_PATH, anetSignature } from '../payments/webhook';
 import { readOrder } from './order-view';
 import { reconcileOrders } from './reconcile';
 
@@ -323,5 +324,43 @@ describe('hosted payment token', () => {
       },
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('an Authorize.net webhook', () => {
+  it('settles an order whose charge answer was lost, once, whatever the repeats', async () => {
+    gateway.mode = 'hang';
+    const { json } = await submit(pujaOrderPayload(prefs, { people: 1 }), 'webhook-order-0001');
+    expect(json.status).toBe('PAYMENT_UNKNOWN');
+    gateway.mode = 'approve';
+    const order = await readOrder(server.database.db, json.orderNumber);
+    const found = await gateway.findByInvoice(json.orderNumber, order!.totalCents);
+    const body = JSON.stringify({
+      notificationId: 'n-1',
+      eventType: 'net.authorize.payment.authcapture.created',
+      eventDate: new Date().toISOString(),
+      webhookId: 'w-1',
+      payload: { entityName: 'transaction', id: found!.transId, responseCode: 1 },
+    });
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const response = await fetch(`${server.baseUrl}${ANET_WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-ANET-Signature': `sha512=${anetSignature(body, server.config.anet.signatureKey)}`,
+        },
+        body,
+      });
+      expect(response.status).toBe(200);
+    }
+    const settled = await readOrder(server.database.db, json.orderNumber);
+    expect(settled?.status).toBe('PAID');
+    expect(settled?.transId).toBe(found!.transId);
+    const mail = await server.database.db
+      .selectFrom('outbox_emails')
+      .select('id')
+      .where('reference', '=', json.orderNumber)
+      .execute();
+    expect(mail).toHaveLength(1);
   });
 });

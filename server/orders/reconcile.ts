@@ -11,6 +11,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ServerDeps } from '../deps';
+import type { TransactionLookup } from '../payments/gateway';
 import { confirmationEmail } from './confirmation-email';
 import { ORDER_STATUS, recordNotPaid, recordPaid } from './repository';
 
@@ -134,4 +135,47 @@ export function startReconciliation(
   }, options.intervalMs ?? 60_000);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * Settles the order of one gateway transaction (an Authorize.net webhook, an
+ * Accept Hosted payment): approved and for the order's amount → PAID with its
+ * mail. Idempotent: an order already PAID is left alone. Returns the outcome.
+ */
+export async function settleByTransaction(
+  deps: Pick<ServerDeps, 'db' | 'payments' | 'now'>,
+  transId: string,
+): Promise<'PAID' | 'ALREADY_SETTLED' | 'IGNORED'> {
+  const found: TransactionLookup | null = await deps.payments.getTransaction(transId);
+  if (!found?.approved || !found.invoiceNumber) return 'IGNORED';
+  const order = await deps.db
+    .selectFrom('orders')
+    .select(['status', 'total_cents'])
+    .where('order_number', '=', found.invoiceNumber)
+    .executeTakeFirst();
+  if (!order || order.total_cents !== found.amountCents) return 'IGNORED';
+  if (order.status === ORDER_STATUS.paid) return 'ALREADY_SETTLED';
+  const attempt = (await lastAttempt(deps.db, found.invoiceNumber))?.attempt ?? null;
+  try {
+    await recordPaid(
+      deps.db,
+      found.invoiceNumber,
+      attempt,
+      found.transId,
+      null,
+      (trx) => confirmationEmail(trx, found.invoiceNumber),
+      deps.now(),
+      [ORDER_STATUS.pending, ORDER_STATUS.unknown, ORDER_STATUS.declined],
+    );
+    return 'PAID';
+  } catch (error) {
+    // A concurrent delivery or the order's own request may have settled it first.
+    const now = await deps.db
+      .selectFrom('orders')
+      .select('status')
+      .where('order_number', '=', found.invoiceNumber)
+      .executeTakeFirst();
+    if (now?.status === ORDER_STATUS.paid) return 'ALREADY_SETTLED';
+    throw error;
+  }
 }
