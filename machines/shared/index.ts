@@ -13,6 +13,7 @@ export {
   invalidProblem,
   newIdempotencyKey,
   submitProblem,
+  unknownProblem,
   type PaymentProblem,
 } from './payment';
 export { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';

@@ -23,6 +23,7 @@ import {
   invalidProblem,
   newIdempotencyKey,
   submitProblem,
+  unknownProblem,
 } from './payment';
 import { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
 import { EMPTY_PREFS } from './prefs';
@@ -376,6 +377,20 @@ export function createOrderWizardMachine(flow: OrderFlow) {
               ),
             },
             {
+              // The server settles this payment itself: paying again could charge twice.
+              guard: ({ event }) => event.output.status === 'UNKNOWN',
+              target: 'awaitingConfirmation',
+              actions: assign(({ event }) =>
+                event.output.status === 'UNKNOWN'
+                  ? {
+                      orderNumber: event.output.orderNumber,
+                      paymentProblem: unknownProblem(event.output),
+                      opaqueData: null,
+                    }
+                  : {},
+              ),
+            },
+            {
               target: 'review',
               actions: assign(({ event }) =>
                 event.output.status === 'INVALID'
@@ -400,6 +415,10 @@ export function createOrderWizardMachine(flow: OrderFlow) {
           // Same key and same token: the server answers a repeat without charging twice.
           'payment.retry': { target: 'submitting', actions: 'clearPaymentProblem' },
         },
+      },
+      awaitingConfirmation: {
+        tags: 'done',
+        on: { ...discard },
       },
       confirmation: {
         tags: 'done',

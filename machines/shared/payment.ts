@@ -59,6 +59,12 @@ export function declinedProblem(
   return { kind: 'declined', code: outcome.code, message: outcome.message };
 }
 
+export function unknownProblem(
+  outcome: Extract<SubmitOutcome, { status: 'UNKNOWN' }>,
+): PaymentProblem {
+  return { kind: 'unknown', code: outcome.code, message: outcome.message };
+}
+
 export function invalidProblem(
   outcome: Extract<SubmitOutcome, { status: 'INVALID' }>,
 ): PaymentProblem {

@@ -1,8 +1,9 @@
 /**
- * Sends an order with its idempotency key and sorts the answer: PAID (201),
- * DECLINED (402) and INVALID (400) are final answers; anything else (network
- * error, timeout, 5xx, 502/504 PAYMENT_UNKNOWN, 409 still in progress) rejects
- * with a SubmitFailure, and retrying with the same key is safe.
+ * Sends an order with its idempotency key and sorts the answer (contract in
+ * docs/notes/api.md): PAID (201); DECLINED (402/422/503 with the order number);
+ * UNKNOWN (502/504 PAYMENT_UNKNOWN, 409 on a resubmission: the server settles
+ * it); INVALID (400). Anything else (network error, 409 IN_PROGRESS, 429, a
+ * bare 5xx) rejects with a SubmitFailure, and retrying with the same key is safe.
  */
 import { IDEMPOTENCY_HEADER, ORDER_SUBMIT_PATHS, type OrderKind } from '../domain/constants';
 import type { ApiErrorBody } from '../domain/api-error';
@@ -45,12 +46,36 @@ export async function submitOrder(
   if (response.status === 201 && typeof body.orderNumber === 'string') {
     return { status: 'PAID', orderNumber: body.orderNumber, total: Number(body.total ?? 0) };
   }
-  if (response.status === 402 && typeof body.orderNumber === 'string') {
+  const orderNumber = typeof body.orderNumber === 'string' ? body.orderNumber : undefined;
+  // 402 declined, 422 refused token, 503 charge voided: nothing charged, pay again on the same order.
+  if (orderNumber && body.status === 'DECLINED') {
     return {
       status: 'DECLINED',
-      orderNumber: body.orderNumber,
+      orderNumber,
       code: error?.code ?? 'DECLINED',
       message: error?.message ?? 'The card was declined.',
+    };
+  }
+  // 502/504: the server settles the payment itself; asking again returns the same answer.
+  if (orderNumber && body.status === 'PAYMENT_UNKNOWN') {
+    return {
+      status: 'UNKNOWN',
+      orderNumber,
+      code: error?.code ?? 'PAYMENT_UNKNOWN',
+      message: error?.message ?? 'Your payment is being confirmed.',
+    };
+  }
+  const resubmitted = (payload as { orderNumber?: string }).orderNumber;
+  if (
+    response.status === 409 &&
+    resubmitted &&
+    (error?.code === 'PAYMENT_IN_PROGRESS' || error?.code === 'ORDER_ALREADY_PAID')
+  ) {
+    return {
+      status: 'UNKNOWN',
+      orderNumber: resubmitted,
+      code: error.code,
+      message: error.message,
     };
   }
   if (response.status === 400 && error) {

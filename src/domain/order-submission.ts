@@ -10,7 +10,12 @@ export type SubmitOutcome =
   /** 402: the card was refused; nothing was charged and the order can be paid again. */
   | { status: 'DECLINED'; orderNumber: string; code: string; message: string }
   /** 400: the server named bad fields (the browser checks the same rules first). */
-  | { status: 'INVALID'; message: string; fields: FieldError[] };
+  | { status: 'INVALID'; message: string; fields: FieldError[] }
+  /**
+   * 502/504 PAYMENT_UNKNOWN, or 409 on a resubmission: the order exists and its payment is
+   * being settled by the server; the visitor must not pay again.
+   */
+  | { status: 'UNKNOWN'; orderNumber: string; code: string; message: string };
 
 /**
  * Why a submission did not get a final answer (network error, timeout, 5xx,

@@ -23,3 +23,29 @@ export function ConfirmationStep({ snapshot, send, copy }: StepProps) {
     </>
   );
 }
+
+/** The payment has no final answer yet; the server settles it and emails the visitor. */
+export function AwaitingConfirmationStep({ snapshot, send }: StepProps) {
+  const { orderNumber, paymentProblem, billing } = snapshot.context;
+  return (
+    <>
+      <div className="notice notice--warning">
+        <p>
+          <strong>Please do not pay again.</strong> We have not yet heard back from the card payment
+          service about this order. We will check the payment and email {billing.email} as soon as
+          it is confirmed.
+        </p>
+        {paymentProblem?.kind === 'unknown' ? <p>{paymentProblem.message}</p> : null}
+      </div>
+      <p>
+        Your order number is <strong className="order-number">{orderNumber}</strong>. Quote it if
+        you write to us about this order.
+      </p>
+      <ButtonRow>
+        <Button variant="secondary" onClick={() => send({ type: 'draft.discard' })}>
+          Start a new order
+        </Button>
+      </ButtonRow>
+    </>
+  );
+}

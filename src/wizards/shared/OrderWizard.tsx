@@ -18,7 +18,7 @@ import {
 import { BackLink, Button, ButtonRow, ErrorSummary, StepIndicator } from '../../ui/form';
 import { AddressStep } from './AddressStep';
 import { readCardFields } from './card';
-import { ConfirmationStep } from './ConfirmationStep';
+import { AwaitingConfirmationStep, ConfirmationStep } from './ConfirmationStep';
 import { stepName, type WizardCopy } from './copy';
 import { loadInspector } from './inspector';
 import { formatMoney } from './money';
@@ -57,6 +57,7 @@ const HEADINGS: Record<string, (copy: WizardCopy) => string> = {
   submitting: () => 'Pay by card',
   submitFailed: () => 'Your payment is not confirmed yet',
   confirmation: () => 'Order complete',
+  awaitingConfirmation: () => 'We are confirming your payment',
   region: () => 'Choose a region',
 };
 
@@ -145,6 +146,8 @@ function WizardRunner(
         return <ReviewStep {...stepProps} />;
       case 'confirmation':
         return <ConfirmationStep {...stepProps} />;
+      case 'awaitingConfirmation':
+        return <AwaitingConfirmationStep {...stepProps} />;
       default:
         return isPayment ? <PaymentStep {...stepProps} /> : null;
     }
@@ -204,7 +207,7 @@ function WizardRunner(
           Running total: <strong>{formatMoney(total)}</strong>
         </p>
       ) : null}
-      {snapshot.can({ type: 'draft.discard' }) && step !== 'confirmation' ? (
+      {snapshot.can({ type: 'draft.discard' }) && !snapshot.hasTag('done') ? (
         <p>
           <button
             type="button"

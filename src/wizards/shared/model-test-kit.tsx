@@ -121,6 +121,12 @@ const ADDRESS_FILL: Partial<AddressDraft> = {
 };
 const TOKEN: OpaqueData = { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' };
 const PAID: SubmitOutcome = { status: 'PAID', orderNumber: 'P2099ABC', total: 25 };
+const UNKNOWN: SubmitOutcome = {
+  status: 'UNKNOWN',
+  orderNumber: 'P2099ABC',
+  code: 'PAYMENT_UNKNOWN',
+  message: 'The payment gateway did not answer in time.',
+};
 const DECLINED: SubmitOutcome = {
   status: 'DECLINED',
   orderNumber: 'P2099ABC',
@@ -207,6 +213,7 @@ function modelEvents(flow: OrderFlow) {
       events.push(
         { type: 'xstate.done.actor.submitOrder', output: PAID },
         { type: 'xstate.done.actor.submitOrder', output: DECLINED },
+        { type: 'xstate.done.actor.submitOrder', output: UNKNOWN },
         {
           type: 'xstate.error.actor.submitOrder',
           error: { code: 'PAYMENT_UNKNOWN', message: 'The payment gateway did not answer.' },
@@ -538,6 +545,12 @@ export function wizardModel({ flow, machine, copy, input = {} }: ModelSuite) {
           submitFailed: async () => {
             await heading('Your payment is not confirmed yet');
             expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+          },
+          awaitingConfirmation: async (snapshot) => {
+            await heading('We are confirming your payment');
+            expect(screen.getByText('Please do not pay again.')).toBeInTheDocument();
+            expect(screen.getByText(snapshot.context.orderNumber ?? 'missing')).toBeInTheDocument();
+            expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
           },
           confirmation: async (snapshot) => {
             await heading('Order complete');
