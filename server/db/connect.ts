@@ -42,7 +42,37 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('busy_timeout = 5000');
   // WAL with NORMAL is durable against process crashes (SIGKILL), which is what we need.
   sqlite.pragma('synchronous = NORMAL');
-  return { engine, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+  return {
+    engine,
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh, and preparing costs about as much as running a
+ * small query; the same SQL text is reused from a small LRU cache instead. Safe because
+ * better-sqlite3 is synchronous and Kysely uses the connection one query at a time.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 /** True when the error is a unique or primary-key violation, on either engine. */
