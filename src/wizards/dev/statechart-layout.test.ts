@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { pujaOrderMachine } from '../../../machines/puja-order';
+import { regionalAstroMachine } from '../../../machines/regional-astro';
+import { chartOf } from './statechart-layout';
+
+describe('chartOf', () => {
+  it('lists every state and transition of a machine from its definition', () => {
+    const chart = chartOf(pujaOrderMachine);
+    const labels = chart.states.map((state) => state.label);
+    expect(labels).toEqual(
+      expect.arrayContaining(['loadingPrefs', 'people', 'shipping', 'review', 'confirmation']),
+    );
+    expect(labels).not.toContain('region');
+    expect(chart.states.find((state) => state.label === 'loadingPrefs')).toMatchObject({
+      initial: true,
+      invokes: ['loadPrefs'],
+      tags: ['loading'],
+    });
+    expect(chart.transitions).toContainEqual({
+      from: 'submitFailed',
+      to: 'submitting',
+      event: 'payment.retry',
+      guard: null,
+    });
+    expect(chart.columns.loadingPrefs).toBe(0);
+    expect(chart.columns.people).toBe(1);
+  });
+
+  it('draws the nested region states of a regional flow, without shipping', () => {
+    const labels = chartOf(regionalAstroMachine).states.map((state) => state.label);
+    expect(labels).toEqual(expect.arrayContaining(['region', 'region.loading', 'region.choosing']));
+    expect(labels).not.toContain('shipping');
+  });
+});
