@@ -230,19 +230,16 @@ export function BookingWizard({
       </div>
     );
   }
-  if (state.hasTag('busy')) {
-    const busyText = state.matches('holding')
-      ? 'Holding your time...'
-      : state.matches('tokenizing')
-        ? 'Checking your card...'
-        : 'Taking your payment...';
+  if (state.matches('holding')) {
     return (
       <div className="astro-step" aria-busy="true">
-        <p role="status">{busyText}</p>
+        <p role="status">Holding your time...</p>
       </div>
     );
   }
-  if (state.matches('billing') && context.booking) {
+  // The form stays mounted while paying: the card inputs keep their values for Accept.js.
+  const paying = state.matches('tokenizing') || state.matches('paying');
+  if ((state.matches('billing') || paying) && context.booking) {
     const problem = context.paymentProblem;
     return (
       <div className="astro-step">
@@ -276,8 +273,15 @@ export function BookingWizard({
           ))}
         </fieldset>
         <CardFields errors={cardErrors} />
+        <p role="status" className="astro-status">
+          {state.matches('tokenizing')
+            ? 'Checking your card...'
+            : state.matches('paying')
+              ? 'Taking your payment...'
+              : ''}
+        </p>
         <ButtonRow>
-          <Button onClick={() => send({ type: 'payment.submit' })}>
+          <Button onClick={() => send({ type: 'payment.submit' })} disabled={paying}>
             Pay {formatUsd(context.booking.readingType.priceCents)} and book
           </Button>
         </ButtonRow>

@@ -15,9 +15,11 @@ export const browserAstroActors = {
   holdSlot: fromPromise<BookingView, HoldRequest & { idempotencyKey: string }>(({ input }) =>
     client.holdSlot(input),
   ),
-  tokenizeCard: fromPromise<OpaqueData, void>(async () =>
-    dispatchCard(await loadPaymentConfig(), readCardFields()),
-  ),
+  tokenizeCard: fromPromise<OpaqueData, void>(async () => {
+    // Read the card at once, before anything is awaited.
+    const card = readCardFields();
+    return dispatchCard(await loadPaymentConfig(), card);
+  }),
   payBooking: fromPromise<PayOutcome, PayInput>(({ input }) => client.payBooking(input)),
   lookupBooking: fromPromise<BookingView, LookupInput>(({ input }) => client.lookupBooking(input)),
   moveBooking: fromPromise<BookingView, MoveInput>(({ input }) => client.moveBooking(input)),

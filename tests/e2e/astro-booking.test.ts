@@ -1,0 +1,233 @@
+/**
+ * Booking and rescheduling an astrology reading as a new visitor would, in
+ * Chromium with the browser's time zone set to America/New_York, against the
+ * real server (sandbox payments, fresh database, .eml outbox).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseIcsEvent } from '../../src/domain/astro/ics';
+import { formatInZone } from '../../src/domain/astro/time-zones';
+import { createMailTransport } from '../../server/mail/transport';
+import { deliverDueEmails } from '../../server/mail/worker';
+import { DESKTOP, launchBrowser, startTestServer, type TestServer } from './harness';
+import { button, expectNoAxeViolations, press } from './wizard-keyboard';
+
+const ZONE = 'America/New_York';
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ ...DESKTOP, timezoneId: ZONE });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+const stepHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 2, name });
+
+/**
+ * Picks an offered time (paging weeks ahead if needed): `wanted` if given, else the first
+ * other than `avoid` that starts over 25 hours from now, so the 24-hour reschedule rule
+ * cannot bite during the test. Returns its UTC start.
+ */
+async function chooseTime(page: Page, avoid?: string, wanted?: string): Promise<string> {
+  for (let week = 0; week < 4; week++) {
+    await page.getByText('Loading...').waitFor({ state: 'detached' });
+    const radios = page.locator('input[name="slot"]');
+    const values = await radios.evaluateAll((inputs) =>
+      inputs.map((i) => (i as HTMLInputElement).value),
+    );
+    const later = Date.now() + 25 * 3_600_000;
+    const pick = wanted
+      ? values.find((v) => v === wanted)
+      : values.find((v) => v !== avoid && Date.parse(v) > later);
+    if (pick) {
+      await page.locator(`input[name="slot"][value="${pick}"]`).check();
+      return pick;
+    }
+    await page.getByRole('button', { name: 'Next week' }).click();
+  }
+  throw new Error('No free time offered in four weeks');
+}
+
+async function startBookingFrom(page: Page, path: string) {
+  await page.goto(`${server.baseUrl}${path}`);
+}
+
+async function chooseReading(page: Page) {
+  await stepHeading(page, 'Choose a reading and an astrologer').waitFor();
+  await page.getByLabel(/^Birth chart reading/).check();
+  await page.getByLabel(/^Astrologer in Kerala/).check();
+  await press(page, button(page, 'Continue'));
+  await stepHeading(page, 'Choose a time').waitFor();
+}
+
+async function fillDetails(page: Page, email: string) {
+  await stepHeading(page, 'Birth details').waitFor();
+  await page.getByLabel('Full name').fill('Asha Nair');
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await page.getByLabel('Time of birth (optional)').fill('06:45');
+  await page.getByLabel('Place of birth').fill('Kollam, India');
+  await page.getByLabel('Your email address').fill(email);
+  await press(page, button(page, 'Continue to payment'));
+}
+
+/** The calendar part of an .eml (base64 or quoted-printable), decoded. */
+function icsFromEml(eml: string): string {
+  const part = eml.split(/\r?\n--/).find((p) => /Content-Type: text\/calendar/i.test(p));
+  if (!part) throw new Error('No text/calendar part in the email');
+  const [headers = '', ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n').trim();
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) {
+    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return content
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function deliverMail(): Promise<Map<string, string>> {
+  await deliverDueEmails(server.app.deps.db, createMailTransport(server.config), {
+    from: server.config.mailFrom,
+  });
+  const dir = server.config.outboxDir;
+  return new Map(
+    readdirSync(dir).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
+  );
+}
+
+describe('an online astrology reading in Chromium (browser zone America/New_York)', () => {
+  let code = '';
+  let firstStart = '';
+  const email = 'asha.e2e@example.com';
+
+  it('is booked from the disclaimer with a sandbox card and confirmed with the code and local time', async () => {
+    const page = await context.newPage();
+    await startBookingFrom(page, '/jyotish');
+    await page.getByRole('link', { name: 'Book a reading' }).click();
+    await stepHeading(page, 'Before you book: the disclaimer').waitFor();
+    await expectNoAxeViolations(page, 'disclaimer step');
+    await press(page, button(page, 'I accept, continue'));
+    await page.waitForURL(/\/astro-schedule$/);
+    await chooseReading(page);
+    expect(await page.getByLabel('Your time zone').inputValue()).toBe(ZONE);
+    firstStart = await chooseTime(page);
+    await expectNoAxeViolations(page, 'time step');
+    await press(page, button(page, 'Continue'));
+    await fillDetails(page, email);
+
+    await stepHeading(page, 'Pay for your reading').waitFor();
+    for (const [label, value] of [
+      ['First name', 'Asha'],
+      ['Last name', 'Nair'],
+      ['Street address', '1 Temple Road'],
+      ['Town or city', 'San Ramon'],
+      ['State, province or region', 'CA'],
+      ['Postal code', '94583'],
+      ['Name on the card', 'Asha Nair'],
+      ['Card number', '4111111111111111'],
+      ['Expiry month (MM)', '12'],
+      ['Expiry year (YYYY)', '2030'],
+      ['Security code', '123'],
+      ['Billing postal code', '94583'],
+    ] as const) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await expectNoAxeViolations(page, 'payment step');
+    await press(page, button(page, /^Pay \$75\.00 and book/));
+
+    await stepHeading(page, 'Your reading is booked').waitFor({ timeout: 30_000 });
+    code = (await page.getByTestId('booking-code').textContent()) ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    const localTime = formatInZone(firstStart, ZONE);
+    expect(await page.getByTestId('visitor-time').textContent()).toContain(localTime);
+    expect(await page.getByTestId('astrologer-time').textContent()).toContain(
+      formatInZone(firstStart, 'Asia/Kolkata'),
+    );
+    await expectNoAxeViolations(page, 'confirmation');
+    console.log(`booked ${code} at ${firstStart} = ${localTime}`);
+
+    // The .ics the confirmation links to and the emailed one agree.
+    const href = await page.getByRole('link', { name: /\.ics file/ }).getAttribute('href');
+    const download = await page.request.get(`${server.baseUrl}${href}`);
+    expect(download.headers()['content-type']).toContain('text/calendar');
+    const linked = parseIcsEvent(await download.text());
+    const mails = await deliverMail();
+    const confirmation = [...mails.values()].find((eml) => eml.includes(`booked: ${code}`));
+    expect(confirmation, 'confirmation .eml in the outbox').toBeDefined();
+    expect(confirmation).toContain(`To: ${email}`);
+    const emailed = parseIcsEvent(icsFromEml(confirmation!));
+    const utc = firstStart.replace(/[-:]/g, '').replace('.000', '');
+    expect(linked).toMatchObject({
+      METHOD: 'REQUEST',
+      UID: `${code}@astro.amritapuja`,
+      SEQUENCE: '0',
+      DTSTART: utc,
+    });
+    expect(emailed).toMatchObject({
+      UID: linked.UID,
+      SEQUENCE: linked.SEQUENCE,
+      DTSTART: linked.DTSTART,
+      DTEND: linked.DTEND,
+    });
+    await page.close();
+  });
+
+  it('is rescheduled with the code, and the old time can be booked again', async () => {
+    expect(code).not.toBe('');
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/astro-reschedule`);
+    await stepHeading(page, 'Find your booking').waitFor();
+    await page.getByLabel('Booking code').fill(code.toLowerCase());
+    await page.getByLabel('Email address used for the booking').fill(email);
+    await press(page, button(page, 'Find booking'));
+    await stepHeading(page, `Booking ${code}`).waitFor();
+    expect(await page.getByTestId('visitor-time').textContent()).toContain(
+      formatInZone(firstStart, ZONE),
+    );
+    await expectNoAxeViolations(page, 'booking found');
+    await press(page, button(page, 'Choose a new time'));
+    await stepHeading(page, 'Choose a new time').waitFor();
+    const newStart = await chooseTime(page, firstStart);
+    await press(page, button(page, 'Move my reading'));
+    await stepHeading(page, 'Your reading has moved').waitFor();
+    expect(await page.getByTestId('visitor-time').textContent()).toContain(
+      formatInZone(newStart, ZONE),
+    );
+
+    const mails = await deliverMail();
+    const moved = [...mails.values()].find((eml) => eml.includes(`moved: ${code}`));
+    expect(moved, 'reschedule .eml in the outbox').toBeDefined();
+    expect(parseIcsEvent(icsFromEml(moved!))).toMatchObject({
+      UID: `${code}@astro.amritapuja`,
+      SEQUENCE: '1',
+      DTSTART: newStart.replace(/[-:]/g, '').replace('.000', ''),
+    });
+
+    // Another visitor now finds the first time free and can hold it.
+    const other = await context.newPage();
+    await other.goto(`${server.baseUrl}/astro-schedule`);
+    // A new tab has not accepted the disclaimer yet: the schedule page asks for it first.
+    await stepHeading(other, 'Before you book: the disclaimer').waitFor();
+    await press(other, button(other, 'I accept, continue'));
+    await chooseReading(other);
+    await chooseTime(other, undefined, firstStart);
+    await press(other, button(other, 'Continue'));
+    await fillDetails(other, 'second.visitor@example.com');
+    await stepHeading(other, 'Pay for your reading').waitFor();
+    expect(await other.getByTestId('visitor-time').textContent()).toContain(
+      formatInZone(firstStart, ZONE),
+    );
+    console.log(`moved ${code} to ${newStart}; ${firstStart} held again by another visitor`);
+    await other.close();
+    await page.close();
+  });
+});
