@@ -390,3 +390,71 @@ describe('cancellation', () => {
     });
   });
 });
+
+describe('payments without an answer', () => {
+  it('keeps the time reserved, then the sweep confirms a charge the gateway did take', async () => {
+    const { sweepHolds } = await import('./sweep');
+    const start = '2026-03-20T02:30:00.000Z';
+    const held = (await hold(start, 'unknown@example.com')).json<BookingView>();
+    t.gateway.nextResult = { outcome: 'UNKNOWN', message: 'timeout' };
+    const answer = await pay(held.code, '94583', 'unknown@example.com');
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json().message).toMatch(/do not pay again/);
+    // Still taken after the 15 minutes, while the charge is unresolved.
+    t.clock.now = new Date(Date.parse(NOW) + 20 * 60_000);
+    const context = {
+      db: t.database.db,
+      payments: {
+        ...t.gateway,
+        findByInvoice: async (invoice: string, amountCents: number) => ({
+          transId: 'T-found',
+          invoiceNumber: invoice,
+          amountCents,
+          status: 'capturedPendingSettlement',
+          approved: true,
+        }),
+      },
+      now: () => new Date(t.clock.now),
+      publicUrl: 'https://puja.test',
+      log: { warn: () => undefined, error: () => undefined },
+    };
+    try {
+      expect(await slots('Asia/Kolkata', '2026-03-20', '2026-03-20')).not.toContain(start);
+      const result = await sweepHolds(context);
+      expect(result.confirmed).toBe(1);
+      const row = await t.database.db
+        .selectFrom('astro_bookings')
+        .selectAll()
+        .where('code', '=', held.code)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'CONFIRMED', payment_trans_id: 'T-found' });
+      expect((await outbox(held.code)).map((m) => m.subject)).toEqual([
+        `Your astrology reading is booked: ${held.code}`,
+      ]);
+    } finally {
+      t.clock.now = new Date(NOW);
+    }
+  });
+
+  it('releases an unanswered hold when the gateway has no such charge', async () => {
+    const { sweepHolds } = await import('./sweep');
+    const start = '2026-03-21T02:30:00.000Z';
+    const held = (await hold(start, 'none@example.com')).json<BookingView>();
+    t.gateway.nextResult = { outcome: 'UNKNOWN', message: 'timeout' };
+    expect((await pay(held.code, '94583', 'none@example.com')).statusCode).toBe(202);
+    t.clock.now = new Date(Date.parse(NOW) + 20 * 60_000);
+    try {
+      const result = await sweepHolds({
+        db: t.database.db,
+        payments: t.gateway,
+        now: () => new Date(t.clock.now),
+        publicUrl: 'https://puja.test',
+        log: { warn: () => undefined, error: () => undefined },
+      });
+      expect(result.released).toBeGreaterThanOrEqual(1);
+      expect(await slots('Asia/Kolkata', '2026-03-21', '2026-03-21')).toContain(start);
+    } finally {
+      t.clock.now = new Date(NOW);
+    }
+  });
+});
