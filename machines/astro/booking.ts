@@ -145,6 +145,7 @@ export const bookingMachine = setup({
           target: 'reading',
           actions: assign({
             acceptedDisclaimer: ({ context }) => context.catalog?.disclaimerVersion ?? null,
+            notice: null,
           }),
         },
       },
@@ -290,6 +291,17 @@ export const bookingMachine = setup({
           actions: assign({ booking: ({ event }) => event.output }),
         },
         onError: [
+          {
+            // The disclaimer changed meanwhile: load it afresh and ask again.
+            guard: ({ event }) =>
+              isApiFailure(event.error) && event.error.code === 'DISCLAIMER_OUTDATED',
+            target: 'loading',
+            actions: assign({
+              acceptedDisclaimer: null,
+              holdKey: () => newIdempotencyKey(),
+              notice: ({ event }) => (isApiFailure(event.error) ? event.error.message : null),
+            }),
+          },
           {
             guard: 'slotTaken',
             target: 'slots',

@@ -249,6 +249,19 @@ describe('booking', () => {
     expect(response.json().error.message).toMatch(/2 people/);
   });
 
+  it('refuses a hold made under an older disclaimer', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/puja-web-v2/api/astro/holds',
+      payload: { ...holdBody(WED_0800_IST), disclaimerVersion: '2019-01' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'DISCLAIMER_OUTDATED',
+      message: 'The disclaimer has changed since you accepted it. Please read and accept it again.',
+    });
+  });
+
   it('names every bad field of a hold', async () => {
     const response = await t.app.inject({
       method: 'POST',

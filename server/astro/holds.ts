@@ -10,6 +10,7 @@ import {
   type BookingView,
   type HoldRequest,
 } from '../../src/domain/astro/api';
+import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { HOLD_MINUTES } from '../../src/domain/astro/policy';
 import { cellsFor } from '../../src/domain/astro/slots';
 import { isUniqueViolation } from '../db/connect';
@@ -96,6 +97,14 @@ export async function createHold(db: Db, request: HoldRequest, now: Date): Promi
       'VALIDATION',
       `A ${type.name.toLowerCase()} needs the birth details of ${type.people_count === 1 ? 'one person' : `${type.people_count} people`}.`,
       [{ path: 'people', message: `Give the details of exactly ${type.people_count}` }],
+    );
+  }
+  if (request.disclaimerVersion !== DISCLAIMER_VERSION) {
+    throw new ApiError(
+      400,
+      'DISCLAIMER_OUTDATED',
+      'The disclaimer has changed since you accepted it. Please read and accept it again.',
+      [{ path: 'disclaimerVersion', message: 'Accept the current disclaimer' }],
     );
   }
   const start = new Date(request.start);

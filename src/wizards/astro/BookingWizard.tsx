@@ -96,6 +96,11 @@ export function BookingWizard({
     return (
       <div className="astro-step">
         {title('Before you book: the disclaimer')}
+        {context.notice ? (
+          <p className="astro-notice" role="status">
+            {context.notice}
+          </p>
+        ) : null}
         <ul className="astro-disclaimer">
           {DISCLAIMER_POINTS.map((point) => (
             <li key={point}>{point}</li>

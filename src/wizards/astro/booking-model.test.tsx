@@ -56,6 +56,10 @@ const EVENTS: ModelEvent[] = [
     type: 'xstate.error.actor.holdSlot',
     error: { status: 409, code: 'SLOT_TAKEN', message: 'Someone else has just taken that time.' },
   },
+  {
+    type: 'xstate.error.actor.holdSlot',
+    error: { status: 400, code: 'DISCLAIMER_OUTDATED', message: 'The disclaimer has changed.' },
+  },
   { type: 'billing.update', values: BILLING },
   { type: 'payment.submit' },
   { type: 'xstate.done.actor.tokenizeCard', output: { dataDescriptor: 'D', dataValue: 'nonce' } },
@@ -245,7 +249,12 @@ describe('booking machine: model-based paths through the view', () => {
         states: {
           loading: async () => void (await screen.findByText('Loading...')),
           loadFailed: async () => void (await heading('The booking form could not load')),
-          disclaimer: async () => void (await heading('Before you book: the disclaimer')),
+          disclaimer: async (snapshot) => {
+            await heading('Before you book: the disclaimer');
+            if (snapshot.context.notice) {
+              expect(screen.getByRole('status')).toHaveTextContent('The disclaimer has changed.');
+            }
+          },
           reading: async (snapshot) => {
             await heading('Choose a reading and an astrologer');
             if (snapshot.context.errors.length > 0) {
