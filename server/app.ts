@@ -13,7 +13,7 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import type { ServerDeps } from './deps';
-import { registerErrorHandler } from './http/errors';
+import { errorBody, registerErrorHandler } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
 import { createMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
@@ -104,7 +104,17 @@ export async function buildServer(
     },
   });
   await registerAstroRoutes(app, deps);
-  if (options.withSite !== false) await hostSite(app, config.staticDir);
+  if (options.withSite !== false) {
+    await hostSite(app, config.staticDir);
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .code(404)
+        .send(
+          errorBody('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
+        ),
+    );
+  }
 
   const stops: (() => void)[] = [];
   if (options.backgroundJobs) {

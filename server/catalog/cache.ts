@@ -4,6 +4,7 @@
  * catalog changes (invalidate()), the earliest listed cutoff passes, or a
  * short TTL expires (so edits made by another instance or by SQL show up).
  */
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildGeneralPrefs, buildOrderPrefs } from './prefs-builder';
@@ -13,6 +14,40 @@ const TTL_MS = 60_000;
 interface Entry {
   body: Buffer;
   expiresAt: number;
+  /** Compressed once per entry, on first demand. */
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (q=0 means refused). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+export function encodedBody(entry: Entry, encoding: Encoding): Buffer {
+  if (encoding === 'br') {
+    entry.br ??= brotliCompressSync(entry.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    });
+    return entry.br;
+  }
+  if (encoding === 'gzip') {
+    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    return entry.gzip;
+  }
+  return entry.body;
 }
 
 export class PrefsCache {
@@ -32,8 +67,12 @@ export class PrefsCache {
 
   /** The order-prefs JSON; concurrent misses share one build. */
   async orderPrefsJson(): Promise<Buffer> {
+    return (await this.orderPrefsEntry()).body;
+  }
+
+  async orderPrefsEntry(): Promise<Entry> {
     const now = this.now();
-    if (this.orderPrefs && now.getTime() < this.orderPrefs.expiresAt) return this.orderPrefs.body;
+    if (this.orderPrefs && now.getTime() < this.orderPrefs.expiresAt) return this.orderPrefs;
     if (!this.building) {
       this.building = (async () => {
         const { prefs, staleAt } = await buildOrderPrefs(this.db, now);
@@ -46,16 +85,20 @@ export class PrefsCache {
         this.building = null;
       });
       this.orderPrefs = await this.building;
-      return this.orderPrefs.body;
+      return this.orderPrefs;
     }
-    return (await this.building).body;
+    return this.building;
   }
 
   async generalPrefsJson(): Promise<Buffer> {
+    return (await this.generalPrefsEntry()).body;
+  }
+
+  async generalPrefsEntry(): Promise<Entry> {
     const now = this.now().getTime();
-    if (this.generalPrefs && now < this.generalPrefs.expiresAt) return this.generalPrefs.body;
+    if (this.generalPrefs && now < this.generalPrefs.expiresAt) return this.generalPrefs;
     const body = Buffer.from(JSON.stringify(await buildGeneralPrefs(this.db)));
     this.generalPrefs = { body, expiresAt: now + TTL_MS * 5 };
-    return body;
+    return this.generalPrefs;
   }
 }

@@ -85,6 +85,38 @@ describe('order-prefs', () => {
   });
 });
 
+describe('compression', () => {
+  it('sends order-prefs as brotli or gzip when accepted, the same JSON once decoded', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const { request } = await import('node:http');
+    const raw = (url: string, acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+    const url = `${server.baseUrl}${API_PATHS.orderPrefs}`;
+    const plain = await raw(url, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    const br = await raw(url, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await raw(url, 'gzip, br;q=0');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+  });
+});
+
 describe('regions and regional prefs', () => {
   it('returns events for a region listed by /regions, puja and astro apart', async () => {
     const { regions } = await get<{ regions: Region[] }>(API_PATHS.regions);

@@ -2,11 +2,11 @@
  * The spec's preference calls (section 7) and the region list. order-prefs and
  * general-prefs are served from serialized bytes (catalog/cache.ts).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '../../src/domain/constants';
 import type { RegionalPrefs } from '../../src/domain/prefs';
-import { PrefsCache } from '../catalog/cache';
+import { PrefsCache, encodedBody, pickEncoding } from '../catalog/cache';
 import { buildRegionalPrefs, buildRegions, type EventKind } from '../catalog/prefs-builder';
 import type { ServerDeps } from '../deps';
 import { validationErrorFromIssues } from '../http/errors';
@@ -18,11 +18,18 @@ const regionalBody = z.object({
     .max(50, 'Give at most 50 region ids'),
 });
 
-function sendJsonBytes(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply
-    .header('Cache-Control', 'no-cache')
-    .type('application/json; charset=utf-8')
-    .send(body);
+type CachedEntry = Awaited<ReturnType<PrefsCache['orderPrefsEntry']>>;
+
+/** Sends cached JSON, compressed once per cache entry rather than once per request. */
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedEntry,
+): FastifyReply {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(encodedBody(entry, encoding));
 }
 
 export async function registerPrefsRoutes(
@@ -31,11 +38,11 @@ export async function registerPrefsRoutes(
 ): Promise<PrefsCache> {
   const cache = new PrefsCache(deps.db, deps.now);
 
-  app.get(API_PATHS.generalPrefs, async (_request, reply) =>
-    sendJsonBytes(reply, await cache.generalPrefsJson()),
+  app.get(API_PATHS.generalPrefs, async (request, reply) =>
+    sendCached(request, reply, await cache.generalPrefsEntry()),
   );
-  app.get(API_PATHS.orderPrefs, async (_request, reply) =>
-    sendJsonBytes(reply, await cache.orderPrefsJson()),
+  app.get(API_PATHS.orderPrefs, async (request, reply) =>
+    sendCached(request, reply, await cache.orderPrefsEntry()),
   );
   app.get(API_PATHS.regions, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
