@@ -75,4 +75,5 @@ export const astroActors = {
   payBooking: fromPromise<PayOutcome, PayInput>(notProvided('payBooking')),
   lookupBooking: fromPromise<BookingView, LookupInput>(notProvided('lookupBooking')),
   moveBooking: fromPromise<BookingView, MoveInput>(notProvided('moveBooking')),
+  cancelBooking: fromPromise<BookingView, LookupInput>(notProvided('cancelBooking')),
 };

@@ -1,7 +1,8 @@
 /**
  * Rescheduling a reading: find it by code and email (or open the emailed link
  * with its token), see it with the policy's verdict, pick a new slot in the
- * visitor's zone, move it, and get the updated calendar file.
+ * visitor's zone, move it, and get the updated calendar file; or cancel it
+ * (up to 24 hours before, with the payment returned).
  */
 import { assign, setup } from 'xstate';
 import {
@@ -43,6 +44,8 @@ export type RescheduleEvent =
   | { type: 'week.previous' }
   | { type: 'slot.choose'; start: string }
   | { type: 'reschedule.confirm' }
+  | { type: 'cancel.start' }
+  | { type: 'cancel.confirm' }
   | { type: 'wizard.back' };
 
 function findErrors(context: RescheduleContext): FieldError[] {
@@ -68,6 +71,7 @@ export const rescheduleMachine = setup({
     input: {} as RescheduleInput,
   },
   actors: {
+    cancelBooking: astroActors.cancelBooking,
     lookupBooking: astroActors.lookupBooking,
     loadSlots: astroActors.loadSlots,
     moveBooking: astroActors.moveBooking,
@@ -76,6 +80,7 @@ export const rescheduleMachine = setup({
     hasLink: ({ context }) => context.code !== '' && context.token !== '',
     findValid: ({ context }) => findErrors(context).length === 0,
     mayReschedule: ({ context }) => context.booking?.reschedule.ok === true,
+    mayCancel: ({ context }) => context.booking?.cancel.ok === true,
     slotChosen: ({ context }) => context.selectedStart !== null,
     canGoBackAWeek: ({ context }) =>
       context.weekStart > new Date(context.now).toISOString().slice(0, 10),
@@ -146,6 +151,11 @@ export const rescheduleMachine = setup({
     },
     review: {
       on: {
+        'cancel.start': {
+          guard: 'mayCancel',
+          target: 'confirmCancel',
+          actions: assign({ notice: null }),
+        },
         'reschedule.start': {
           guard: 'mayReschedule',
           target: 'slots',
@@ -254,6 +264,30 @@ export const rescheduleMachine = setup({
       },
     },
     moved: { type: 'final' },
+    confirmCancel: {
+      on: {
+        'cancel.confirm': 'cancelling',
+        'wizard.back': 'review',
+      },
+    },
+    cancelling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelBooking',
+        src: 'cancelBooking',
+        input: ({ context }) => ({
+          code: context.code,
+          email: context.email.trim(),
+          token: context.token,
+        }),
+        onDone: { target: 'cancelled', actions: assign({ booking: ({ event }) => event.output }) },
+        onError: {
+          target: 'review',
+          actions: assign({ notice: ({ event }) => failureMessage(event.error) }),
+        },
+      },
+    },
+    cancelled: { type: 'final' },
   },
 });
 

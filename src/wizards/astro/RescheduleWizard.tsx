@@ -10,6 +10,7 @@ import {
   type RescheduleInput,
   type RescheduleMachine,
 } from '../../../machines/astro/reschedule';
+import { formatUsd } from '../../domain/astro/policy';
 import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../ui/form';
 import { browserAstroActors } from './astro-actors';
 import { BookingTimes } from './BookingTimes';
@@ -54,7 +55,11 @@ export function RescheduleWizard({
   if (state.hasTag('busy') && !state.matches('slots')) {
     return (
       <p role="status" aria-busy="true">
-        {state.matches('moving') ? 'Moving your reading...' : 'Looking up your booking...'}
+        {state.matches('moving')
+          ? 'Moving your reading...'
+          : state.matches('cancelling')
+            ? 'Cancelling your reading...'
+            : 'Looking up your booking...'}
       </p>
     );
   }
@@ -112,6 +117,13 @@ export function RescheduleWizard({
             {booking.reschedule.message}
           </p>
         )}
+        {booking.cancel.ok ? (
+          <p>
+            <Button variant="secondary" onClick={() => send({ type: 'cancel.start' })}>
+              Cancel this reading
+            </Button>
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -146,6 +158,37 @@ export function RescheduleWizard({
             Move my reading
           </Button>
         </ButtonRow>
+      </div>
+    );
+  }
+  if (state.matches('confirmCancel') && booking) {
+    return (
+      <div className="astro-step">
+        {title('Cancel this reading?')}
+        <BookingTimes booking={booking} visitorZone={context.visitorTimeZone} />
+        <p>
+          The time is given up at once and the {formatUsd(booking.readingType.priceCents)} you paid
+          goes back to your card. This cannot be undone.
+        </p>
+        <ButtonRow>
+          <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
+            Back
+          </Button>
+          <Button variant="warning" onClick={() => send({ type: 'cancel.confirm' })}>
+            Yes, cancel the reading
+          </Button>
+        </ButtonRow>
+      </div>
+    );
+  }
+  if (state.matches('cancelled') && booking) {
+    return (
+      <div className="astro-step">
+        {title('Your reading is cancelled')}
+        <p>
+          Booking {booking.code} is cancelled. We have emailed you the details of the refund and a
+          calendar update that removes the reading.
+        </p>
       </div>
     );
   }

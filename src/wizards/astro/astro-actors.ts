@@ -23,4 +23,5 @@ export const browserAstroActors = {
   payBooking: fromPromise<PayOutcome, PayInput>(({ input }) => client.payBooking(input)),
   lookupBooking: fromPromise<BookingView, LookupInput>(({ input }) => client.lookupBooking(input)),
   moveBooking: fromPromise<BookingView, MoveInput>(({ input }) => client.moveBooking(input)),
+  cancelBooking: fromPromise<BookingView, LookupInput>(({ input }) => client.cancelBooking(input)),
 };

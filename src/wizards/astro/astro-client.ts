@@ -112,3 +112,6 @@ export const moveBooking = (input: MoveInput) =>
       visitorTimeZone: input.visitorTimeZone,
     }),
   );
+
+export const cancelBooking = (input: LookupInput) =>
+  json<BookingView>(postJson(ASTRO_PATHS.cancel(input.code), access(input)));

@@ -24,7 +24,9 @@ type ModelEvent =
       output: { timeZone: string; slots: (typeof OTHER_SLOT)[] };
     }
   | { type: 'xstate.done.actor.moveBooking'; output: ReturnType<typeof bookingView> }
-  | { type: 'xstate.error.actor.moveBooking'; error: unknown };
+  | { type: 'xstate.error.actor.moveBooking'; error: unknown }
+  | { type: 'xstate.done.actor.cancelBooking'; output: ReturnType<typeof bookingView> }
+  | { type: 'xstate.error.actor.cancelBooking'; error: unknown };
 
 const NOW = Date.parse('2026-03-02T12:00:00Z');
 const INPUT = { now: NOW, timeZone: 'America/New_York' };
@@ -36,6 +38,7 @@ const REFUSED = bookingView({
 });
 const MOVED = bookingView({ status: 'CONFIRMED', ...OTHER_SLOT, rescheduleCount: 1 });
 const TOO_MANY = 'A booking can be rescheduled at most 2 times, and this one already has been.';
+const CANCEL_TOO_LATE = 'A reading cannot be cancelled within 24 hours of its start.';
 
 const EVENTS: ModelEvent[] = [
   { type: 'find.update', code: 'k7mq-2xra', email: 'asha@example.com' },
@@ -62,6 +65,16 @@ const EVENTS: ModelEvent[] = [
   {
     type: 'xstate.error.actor.moveBooking',
     error: { status: 422, code: 'TOO_MANY_RESCHEDULES', message: TOO_MANY },
+  },
+  { type: 'cancel.start' },
+  { type: 'cancel.confirm' },
+  {
+    type: 'xstate.done.actor.cancelBooking',
+    output: bookingView({ status: 'CANCELLED', cancel: { ok: false }, reschedule: { ok: false } }),
+  },
+  {
+    type: 'xstate.error.actor.cancelBooking',
+    error: { status: 422, code: 'TOO_LATE', message: CANCEL_TOO_LATE },
   },
 ];
 
@@ -99,6 +112,7 @@ function driver() {
       lookupBooking: actors.actor('lookupBooking'),
       loadSlots: actors.actor('loadSlots'),
       moveBooking: actors.actor('moveBooking'),
+      cancelBooking: actors.actor('cancelBooking'),
     },
   });
   const user: UserEvent = userEvent.setup();
@@ -171,6 +185,22 @@ describe('reschedule machine: model-based paths through the view', () => {
             );
             expect(input).toMatchObject({ code: 'K7MQ2XRA', start: OTHER_SLOT.start });
           },
+          'cancel.start': async () =>
+            user.click(await screen.findByRole('button', { name: 'Cancel this reading' })),
+          'cancel.confirm': async () =>
+            user.click(await screen.findByRole('button', { name: 'Yes, cancel the reading' })),
+          'xstate.done.actor.cancelBooking': async ({ event }) => {
+            const input = await settle(
+              'cancelBooking',
+              event as Extract<ModelEvent, { type: 'xstate.done.actor.cancelBooking' }>,
+            );
+            expect(input).toEqual({ code: 'K7MQ2XRA', email: 'asha@example.com', token: '' });
+          },
+          'xstate.error.actor.cancelBooking': ({ event }) =>
+            settle(
+              'cancelBooking',
+              event as Extract<ModelEvent, { type: 'xstate.error.actor.cancelBooking' }>,
+            ),
           'xstate.error.actor.moveBooking': ({ event }) =>
             settle(
               'moveBooking',
@@ -198,8 +228,9 @@ describe('reschedule machine: model-based paths through the view', () => {
               expect(screen.getByTestId('reschedule-refusal')).toHaveTextContent(TOO_LATE);
               expect(screen.queryByRole('button', { name: 'Choose a new time' })).toBeNull();
             }
-            if (snapshot.context.notice)
-              expect(screen.getByRole('alert')).toHaveTextContent(TOO_MANY);
+            if (snapshot.context.notice) {
+              expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.notice);
+            }
           },
           'slots.loading': async () => void (await heading('Choose a new time')),
           'slots.ready': async (snapshot) => {
@@ -213,6 +244,14 @@ describe('reschedule machine: model-based paths through the view', () => {
             }
           },
           moving: async () => void (await screen.findByText('Moving your reading...')),
+          confirmCancel: async () => {
+            await heading('Cancel this reading?');
+            expect(
+              screen.getByText(/\$75\.00 you paid goes back to your card/),
+            ).toBeInTheDocument();
+          },
+          cancelling: async () => void (await screen.findByText('Cancelling your reading...')),
+          cancelled: async () => void (await heading('Your reading is cancelled')),
           moved: async () => {
             await heading('Your reading has moved');
             expect(screen.getByTestId('visitor-time')).toHaveTextContent(
