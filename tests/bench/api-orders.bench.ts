@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- api-orders`: order submissions per second and p99 latency
- * on SQLite at 32 connections (fake approving gateway, so the figure is our
- * own cost: validation, catalog checks, the two transactions, the outbox),
+ * on SQLite at 32 connections (the server in its own process with a fake
+ * approving gateway, so the figure is our own cost: validation, catalog
+ * checks, the idempotency key, two transactions, the outbox),
  * each request with a fresh Idempotency-Key; then a count showing every order
  * answered 201 is stored PAID. Baseline in the same run: the same server's
  * GET regions (a small read), so the ratio says what an order costs.
@@ -10,10 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createFakeGateway } from '../../server/test-support/fake-gateway';
+import { openDatabase } from '../../server/db/connect';
 import { fetchOrderPrefs, pujaOrderPayload } from '../../server/test-support/order-fixtures';
 import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 
@@ -22,18 +22,30 @@ const CONNECTIONS = 32;
 
 export default async function bench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'puja-bench-orders-'));
-  const config = loadConfig({
-    PAYMENT_ENV: 'sandbox',
-    DATABASE_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`,
-    LOG_LEVEL: 'silent',
-    WRITE_RATE_LIMIT: '10000000',
+  const file = path.join(dir, 'bench.sqlite');
+  // The server runs in its own process (fake approving gateway, rate limit raised).
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(path.dirname(new URL(import.meta.url).pathname), 'api-bench-server.ts'),
+      'api',
+      file,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /PORT (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const gateway = createFakeGateway();
-  const app = await buildServer(config, { withSite: false, payments: gateway });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { db } = openDatabase(`sqlite:${file}`);
   try {
     const prefs = await fetchOrderPrefs(baseUrl);
     const body = JSON.stringify(pujaOrderPayload(prefs, { people: 3 }));
@@ -71,7 +83,7 @@ export default async function bench(): Promise<void> {
     // order answered 201 must be stored PAID, plus at most one per connection.
     const storedAnswered = new Set<string>();
     for (let i = 0; i < answered.length; i += 500) {
-      const rows = await app.deps.db
+      const rows = await db
         .selectFrom('orders')
         .select('order_number')
         .where('status', '=', 'PAID')
@@ -79,7 +91,7 @@ export default async function bench(): Promise<void> {
         .execute();
       for (const row of rows) storedAnswered.add(row.order_number);
     }
-    const all = await app.deps.db
+    const all = await db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
@@ -91,7 +103,7 @@ export default async function bench(): Promise<void> {
       `baseline GET regions: ${baseline.requests.average.toFixed(0)} req/s; orders/baseline ratio ${(orderRate / baseline.requests.average).toFixed(3)}`,
     );
     console.log(
-      `answered 201: ${answered.length}; other answers: ${other}; errors: ${result.errors}; charges: ${gateway.charges.length}; orders in the database: ${Number(all.n)}`,
+      `answered 201: ${answered.length}; other answers: ${other}; errors: ${result.errors}; orders in the database: ${Number(all.n)}`,
     );
     const ok =
       storedAnswered.size === answered.length && new Set(answered).size === answered.length;
@@ -103,7 +115,8 @@ export default async function bench(): Promise<void> {
       throw new Error('more stored orders than answered plus in flight');
     }
   } finally {
-    await app.close();
+    await db.destroy();
+    child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }
 }
