@@ -230,4 +230,31 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     await other.close();
     await page.close();
   });
+
+  it('is cancelled through the emailed link, more than 24 hours ahead', async () => {
+    const mail = await server.app.deps.db
+      .selectFrom('outbox_emails')
+      .select('text_body')
+      .where('reference', '=', code)
+      .where('subject', 'like', '%has moved%')
+      .executeTakeFirstOrThrow();
+    const link = /(http\S+\/astro-reschedule\?code=\S+&token=\S+?)\s/.exec(mail.text_body)?.[1];
+    expect(link, 'reschedule link in the email').toBeDefined();
+    const page = await context.newPage();
+    await page.goto(link!);
+    await stepHeading(page, `Booking ${code}`).waitFor();
+    await press(page, button(page, 'Cancel this reading'));
+    await stepHeading(page, 'Cancel this reading?').waitFor();
+    await expectNoAxeViolations(page, 'cancel confirmation');
+    await press(page, button(page, 'Yes, cancel the reading'));
+    await stepHeading(page, 'Your reading is cancelled').waitFor();
+    const mails = await deliverMail();
+    const cancelled = [...mails.values()].find((eml) => eml.includes(`cancelled: ${code}`));
+    expect(cancelled, 'cancellation .eml in the outbox').toBeDefined();
+    expect(parseIcsEvent(icsFromEml(cancelled!))).toMatchObject({
+      METHOD: 'CANCEL',
+      SEQUENCE: '2',
+    });
+    await page.close();
+  });
 });
