@@ -142,6 +142,15 @@ describe('catalog and slots', () => {
     expect(response.statusCode).toBe(400);
     const paths = response.json().error.fields.map((f: { path: string }) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['to', 'timeZone']));
+    const impossible = await t.app.inject({
+      method: 'GET',
+      url: '/puja-web-v2/api/astro/slots?readingTypeId=1&astrologerId=1&from=2026-13-01&to=2026-02-31&timeZone=UTC',
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().error.fields.map((f: { path: string }) => f.path)).toEqual([
+      'from',
+      'to',
+    ]);
   });
 });
 

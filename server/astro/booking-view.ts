@@ -5,7 +5,7 @@ import { ASTRO_PATHS, type BookingView } from '../../src/domain/astro/api';
 import { canCancel, canReschedule, type BookingStatus } from '../../src/domain/astro/policy';
 import type { Person } from '../../src/domain/astro/api';
 import type { Database } from '../db/schema';
-import { toAstrologer } from './catalog';
+import { bookingParts, toAstrologer } from './catalog';
 import { notFound } from './errors';
 import type { AstroBookingTable } from './tables';
 
@@ -56,18 +56,7 @@ export async function toBookingView(
   booking: AstroBookingTable,
   now: Date,
 ): Promise<BookingView> {
-  const [type, astrologer] = await Promise.all([
-    db
-      .selectFrom('astro_reading_types')
-      .selectAll()
-      .where('id', '=', booking.reading_type_id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('astro_astrologers')
-      .selectAll()
-      .where('id', '=', booking.astrologer_id)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { readingType: type, astrologer } = await bookingParts(db, booking);
   const status = booking.status as BookingStatus;
   const policyInput = {
     status,

@@ -1,5 +1,5 @@
 /** Reading types, astrologers, their schedules, and the time already taken. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AstroCatalog, Astrologer, ReadingType } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { HOLD_MINUTES } from '../../src/domain/astro/policy';
@@ -43,6 +43,26 @@ export async function loadCatalog(db: Db): Promise<AstroCatalog> {
     disclaimerVersion: DISCLAIMER_VERSION,
     holdMinutes: HOLD_MINUTES,
   };
+}
+
+/** The reading type and astrologer of a booking (inactive ones too: the booking keeps them). */
+export async function bookingParts(
+  db: Db | Transaction<Database>,
+  booking: { reading_type_id: number; astrologer_id: number },
+): Promise<{ readingType: AstroReadingTypeTable; astrologer: AstroAstrologerTable }> {
+  const [readingType, astrologer] = await Promise.all([
+    db
+      .selectFrom('astro_reading_types')
+      .selectAll()
+      .where('id', '=', booking.reading_type_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('astro_astrologers')
+      .selectAll()
+      .where('id', '=', booking.astrologer_id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { readingType, astrologer };
 }
 
 export async function findReadingType(db: Db, id: number) {

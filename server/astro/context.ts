@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
 import { enqueueEmail } from '../mail/outbox';
+import { bookingParts } from './catalog';
 import { bookingMail, type MailKind } from './emails';
 import type { AstroBookingTable } from './tables';
 
@@ -26,18 +27,7 @@ export async function queueBookingMail(
   kind: MailKind,
   refundNote = '',
 ): Promise<void> {
-  const [readingType, astrologer] = await Promise.all([
-    trx
-      .selectFrom('astro_reading_types')
-      .selectAll()
-      .where('id', '=', booking.reading_type_id)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('astro_astrologers')
-      .selectAll()
-      .where('id', '=', booking.astrologer_id)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { readingType, astrologer } = await bookingParts(trx, booking);
   const mail = bookingMail(
     { booking, readingType, astrologer, publicUrl: context.publicUrl, now: context.now() },
     kind,

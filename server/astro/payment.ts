@@ -136,7 +136,10 @@ export async function payForBooking(
       context.now(),
     );
   if (booking.status === 'CONFIRMED') return { status: 'CONFIRMED', booking: await view() };
-  if (booking.status === 'CANCELLED') throw holdExpired(HOLD_MINUTES);
+  if (booking.status === 'CANCELLED') {
+    if (booking.cancel_reason === 'HOLD_EXPIRED') throw holdExpired(HOLD_MINUTES);
+    throw new ApiError(409, 'BOOKING_CANCELLED', 'This booking has been cancelled.');
+  }
   // Claim the booking for one charge; a second request sees PENDING and stops.
   const claimed = await db
     .updateTable('astro_bookings')

@@ -23,7 +23,7 @@ import { ApiError, validationErrorFromIssues } from '../http/errors';
 import { hashRequest, readIdempotencyKey, runIdempotent } from '../http/idempotency';
 import { writeRateLimit } from '../http/rate-limit';
 import { findBookingFor, toBookingView } from './booking-view';
-import { freeSlots, findReadingType, loadAstrologer, loadCatalog } from './catalog';
+import { bookingParts, freeSlots, findReadingType, loadAstrologer, loadCatalog } from './catalog';
 import { cancelBooking, rescheduleBooking } from './changes';
 import type { AstroContext } from './context';
 import { calendarFile } from './emails';
@@ -40,18 +40,30 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
+/** A real YYYY-MM-DD day (not 2026-02-31). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+const calendarDate = (message: string) => z.string().refine(isCalendarDate, message);
+
 const slotsQuerySchema = z
   .object({
     readingTypeId: z.coerce.number().int().positive('Choose a reading'),
     astrologerId: z.coerce.number().int().positive('Choose an astrologer'),
-    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the first day as YYYY-MM-DD'),
-    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the last day as YYYY-MM-DD'),
+    from: calendarDate('Give the first day as YYYY-MM-DD'),
+    to: calendarDate('Give the last day as YYYY-MM-DD'),
     timeZone: timeZoneSchema,
   })
-  .refine((q) => q.from <= q.to && q.to <= addDays(q.from, MAX_RANGE_DAYS), {
-    message: `Ask for at most ${MAX_RANGE_DAYS} days, the last one not before the first`,
-    path: ['to'],
-  });
+  .refine(
+    (q) => !isCalendarDate(q.from) || (q.from <= q.to && q.to <= addDays(q.from, MAX_RANGE_DAYS)),
+    {
+      message: `Ask for at most ${MAX_RANGE_DAYS} days, the last one not before the first`,
+      path: ['to'],
+    },
+  );
 
 /** Local midnight of a date in a zone (or the first minute that exists that day). */
 function startOfLocalDay(date: string, timeZone: string): Date {
@@ -162,18 +174,7 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
   app.get(`${ASTRO_API_BASE}/bookings/:code/calendar.ics`, async (request, reply) => {
     const { token } = parse(z.object({ token: z.string().min(1).max(64) }), request.query);
     const booking = await findBookingFor(deps.db, codeParam(request), { token });
-    const [readingType, astrologer] = await Promise.all([
-      deps.db
-        .selectFrom('astro_reading_types')
-        .selectAll()
-        .where('id', '=', booking.reading_type_id)
-        .executeTakeFirstOrThrow(),
-      deps.db
-        .selectFrom('astro_astrologers')
-        .selectAll()
-        .where('id', '=', booking.astrologer_id)
-        .executeTakeFirstOrThrow(),
-    ]);
+    const { readingType, astrologer } = await bookingParts(deps.db, booking);
     const kind = booking.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED';
     const ics = calendarFile(
       { booking, readingType, astrologer, publicUrl: deps.config.publicUrl, now: deps.now() },
