@@ -1,16 +1,9 @@
-import { defineConfig, type Plugin } from 'vite';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { environmentFor } from './src/domain/environments';
-
-/** Preloads the payment script so it downloads beside the app's own code. */
-function preloadAcceptJs(url: string): Plugin {
-  return {
-    name: 'preload-accept-js',
-    transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'preload', as: 'script', href: url }, injectTo: 'head' },
-    ],
-  };
-}
 
 /**
  * react-router's build creates its contexts and Link/NavLink/Form at module
@@ -34,10 +27,63 @@ function pureReactRouterCalls(): Plugin {
   };
 }
 
+/**
+ * After the browser build, renders the content pages to HTML with an SSR
+ * build of src/app/prerender.tsx and writes them to `prerendered.json` in the
+ * output; the server puts each page's HTML into the root element, so pages
+ * paint before the JavaScript runs (see docs/notes/site.md).
+ */
+function prerenderPages(paymentEnv: string): Plugin {
+  let outDir = '';
+  let root = '';
+  let skip = false;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+      skip = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (skip) return;
+      // Inside the project, so that the SSR bundle's imports of react etc. resolve.
+      const ssrOut = path.join(
+        root,
+        'node_modules',
+        '.cache',
+        `prerender-${process.pid}-${Date.now()}`,
+      );
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        define: { __PAYMENT_ENV__: JSON.stringify(paymentEnv) },
+        build: {
+          ssr: path.join(root, 'src/app/prerender.tsx'),
+          outDir: ssrOut,
+          emptyOutDir: true,
+          rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        },
+      });
+      try {
+        const entry = pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href;
+        const { renderAll } = (await import(entry)) as {
+          renderAll: () => Promise<Record<string, string>>;
+        };
+        writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(await renderAll()));
+      } finally {
+        rmSync(ssrOut, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const environment = environmentFor(mode);
   return {
-    plugins: [react(), pureReactRouterCalls(), preloadAcceptJs(environment.acceptJsUrl)],
+    plugins: [react(), pureReactRouterCalls(), prerenderPages(environment.name)],
     define: {
       __PAYMENT_ENV__: JSON.stringify(environment.name),
     },

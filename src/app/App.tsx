@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { Layout } from './Layout';
 import { PAGES } from './page-registry';
@@ -15,15 +15,41 @@ function CurrentPage() {
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const Page = PAGES[path] ?? LegacyOrNotFound;
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <ReadyMarker />
+    </>
+  );
+}
+
+/**
+ * Marks `<html data-app="ready">` once the page is live: rendered, or its
+ * prerendered HTML taken over. Until then links are plain links (a click is a
+ * full page load); tests wait for the mark before they interact.
+ */
+function ReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+/** The whole site inside a router: BrowserRouter in the browser, StaticRouter when prerendering. */
+export function SiteRoutes() {
+  return (
+    <Layout>
+      <CurrentPage />
+    </Layout>
+  );
 }
 
 export function App() {
+  // Without transitions, a page whose code is still loading shows 'Loading...'
+  // at once instead of keeping the previous page on screen.
   return (
-    <BrowserRouter>
-      <Layout>
-        <CurrentPage />
-      </Layout>
+    <BrowserRouter useTransitions={false}>
+      <SiteRoutes />
     </BrowserRouter>
   );
 }

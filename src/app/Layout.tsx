@@ -3,7 +3,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
-import './shell.css';
 
 const MobileMenu = lazy(() => import('./nav/MobileMenu'));
 

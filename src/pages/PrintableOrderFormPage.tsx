@@ -2,7 +2,6 @@ import { MAX_LINE_ITEMS } from '../domain/constants';
 import { AddressBlock } from './order-form/AddressBlock';
 import { MailingInstructions } from './order-form/MailingInstructions';
 import { PersonBlock } from './order-form/PersonBlock';
-import './order-form/print-form.css';
 
 const PEOPLE = Array.from({ length: MAX_LINE_ITEMS }, (_, index) => index + 1);
 

@@ -15,6 +15,10 @@ import {
   type TestServer,
 } from './harness';
 
+/** The app has taken over the page (see ReadyMarker in src/app/App.tsx). */
+const appReady = (page: Page) =>
+  page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
 let server: TestServer;
 let browser: Browser;
 
@@ -33,6 +37,7 @@ const PATHS = [...SITE_ROUTES.map((route) => route.path), '/no-such-page'];
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
+  await appReady(page);
   await expect
     .poll(() =>
       page

@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
 
+/** The app has taken over the page (see ReadyMarker in src/app/App.tsx). */
+const appReady = (page: Page) =>
+  page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
 let server: TestServer;
 let browser: Browser;
 
@@ -43,6 +47,7 @@ describe('scrolling on navigation', () => {
     const page = await newPage(browser, SHORT);
     await page.goto(`${server.baseUrl}/order-a-puja`);
     await page.locator('main h1').waitFor();
+    await appReady(page);
     await page.evaluate(() => {
       (window as Window & { marker?: boolean }).marker = true;
     });
@@ -61,6 +66,7 @@ describe('scrolling on navigation', () => {
     const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/brahmasthanam-temple`);
     await page.locator('main h1').waitFor();
+    await appReady(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await scrollY(page)).toBeGreaterThan(200);
     await page.getByRole('main').getByRole('link', { name: 'What is a puja?' }).click();
@@ -72,23 +78,81 @@ describe('scrolling on navigation', () => {
 });
 
 describe('lazy pages', () => {
-  it("shows 'Loading...' while a page's code loads", async () => {
-    const page = await newPage(browser);
+  /** Holds the chunk whose file name matches until `release` is called. */
+  async function holdChunk(page: Page, pattern: RegExp) {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/WhatIsPujaPage-[^/]+\.js$/, async (route) => {
+    await page.route(pattern, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.baseUrl}/what-is-puja`);
+    return () => release();
+  }
+
+  it("shows 'Loading...' while the next page's code loads", async () => {
+    const page = await newPage(browser);
+    const release = await holdChunk(page, /\/assets\/WhatIsPujaPage-[^/]+\.js$/);
+    await page.goto(`${server.baseUrl}/`);
+    await page.locator('main h1').waitFor();
+    await appReady(page);
+    await page.getByRole('main').getByRole('link', { name: 'What is a puja?' }).click();
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
     await loading.waitFor();
-    expect(await page.locator('main h1').count()).toBe(0);
-    // The header and footer are already there while the page loads.
+    // The previous page is hidden while the next one loads.
+    expect(await page.locator('main h1:visible').count()).toBe(0);
+    // The header and footer stay while the page loads.
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
     release();
     await expect.poll(() => page.locator('main h1').textContent()).toBe('What is Puja?');
     expect(await loading.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows 'Loading...' when a page that is not prerendered is opened directly", async () => {
+    const page = await newPage(browser);
+    const release = await holdChunk(page, /\/assets\/AstroReschedulePage-[^/]+\.js$/);
+    await page.goto(`${server.baseUrl}/astro-reschedule`);
+    const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await loading.waitFor();
+    expect(await page.locator('main h1').count()).toBe(0);
+    release();
+    await page.locator('main h1').waitFor();
+    await appReady(page);
+    expect(await loading.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('prerendered content pages', () => {
+  const CONTENT = ['/', '/what-is-puja', '/types-of-puja', '/puja-kali', '/order-a-puja-printable'];
+
+  it('show their heading, menu and footer without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of CONTENT) {
+      await page.goto(`${server.baseUrl}${path}`);
+      expect(await page.locator('main h1').count(), path).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Main' }).count(), path).toBe(1);
+      expect(await page.getByRole('contentinfo').textContent(), path).toContain('© 2025');
+    }
+    await context.close();
+  });
+
+  it('are taken over by the app without hydration errors', async () => {
+    const page = await newPage(browser);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    for (const path of CONTENT) {
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await appReady(page);
+      // Interactive: the app is running on the prerendered HTML.
+      await page.getByRole('button', { name: 'Learn', exact: true }).click();
+      expect(await page.locator('#nav-group-learn').isVisible(), path).toBe(true);
+    }
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });
@@ -101,10 +165,16 @@ describe('startup', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.route(/Accept\.js$/, (route) => route.abort());
-    await page.goto(`${server.baseUrl}/`);
+    // A page that is not prerendered: its heading appears only if the app renders.
+    await page.goto(`${server.baseUrl}/astro-reschedule`);
     await page.locator('main h1').waitFor();
-    expect(await page.locator('main h1').textContent()).toBe('Pujas and Vedic astrology guidance');
-    expect(errors).toContain('Failed to load Accept.js');
+    await appReady(page);
+    await expect.poll(() => errors).toContain('Failed to load Accept.js');
+    // And a prerendered one is taken over by the app (its menu works).
+    await page.goto(`${server.baseUrl}/`);
+    await appReady(page);
+    await page.getByRole('button', { name: 'Learn', exact: true }).click();
+    expect(await page.locator('#nav-group-learn').isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -116,6 +186,7 @@ describe('startup', () => {
     });
     await page.goto(`${server.baseUrl}/`);
     await page.locator('main h1').waitFor();
+    await appReady(page);
     const scripts = await page.evaluate(() =>
       [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
     );

@@ -8,6 +8,10 @@ import type { OrderPrefs, PujaDetail } from '../../src/domain/prefs';
 import { API_PATHS } from '../../src/domain/constants';
 import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
 
+/** The app has taken over the page (see ReadyMarker in src/app/App.tsx). */
+const appReady = (page: Page) =>
+  page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
 let server: TestServer;
 let browser: Browser;
 
@@ -228,6 +232,7 @@ describe('printable order form', () => {
     const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/order-a-puja-printable`);
     await page.locator('main h1').waitFor();
+    await appReady(page);
     const people = page.locator('fieldset.person-block');
     expect(await people.count()).toBe(5);
     for (let i = 0; i < 5; i++) {
@@ -264,6 +269,7 @@ describe('printable order form', () => {
     const page = await newPage(browser, { viewport: { width, height: 1000 } });
     await page.goto(`${server.baseUrl}/order-a-puja-printable`);
     await page.locator('main h1').waitFor();
+    await appReady(page);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('header.site-header').isVisible()).toBe(false);
     expect(await page.locator('footer.site-footer').isVisible()).toBe(false);

@@ -13,6 +13,10 @@ import {
   type TestServer,
 } from './harness';
 
+/** The app has taken over the page (see ReadyMarker in src/app/App.tsx). */
+const appReady = (page: Page) =>
+  page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
 let server: TestServer;
 let browser: Browser;
 
@@ -37,6 +41,7 @@ describe('desktop navigation', () => {
     const page = await newPage(browser, DESKTOP);
     await page.goto(`${server.baseUrl}/`);
     await page.locator('main h1').waitFor();
+    await appReady(page);
 
     // Tab from the top: skip link, logo, Home, then the first group button.
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
@@ -102,6 +107,7 @@ describe('desktop navigation', () => {
     const page = await newPage(browser, DESKTOP);
     await page.goto(`${server.baseUrl}/puja-kali`);
     await page.locator('main h1').waitFor();
+    await appReady(page);
     const astrology = page.getByRole('button', { name: 'Vedic Astrology Guidance' });
     await astrology.click();
     expect(await expanded(page, 'Vedic Astrology Guidance')).toBe('true');
@@ -120,6 +126,7 @@ describe('desktop navigation', () => {
     const page = await newPage(browser, DESKTOP);
     await page.goto(`${server.baseUrl}/puja-kali`);
     await page.locator('main h1').waitFor();
+    await appReady(page);
     const current = page.locator('header [aria-current="page"]');
     expect(await current.count()).toBe(1);
     expect(await current.getAttribute('href')).toBe('/puja-kali');
@@ -144,6 +151,7 @@ describe('mobile menu at 390×844', () => {
     const page = await newPage(browser, MOBILE);
     await page.goto(`${server.baseUrl}/`);
     await page.locator('main h1').waitFor();
+    await appReady(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
 
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
@@ -178,6 +186,7 @@ describe('mobile menu at 390×844', () => {
     const page = await newPage(browser, MOBILE);
     await page.goto(`${server.baseUrl}/`);
     await page.locator('main h1').waitFor();
+    await appReady(page);
 
     let dialog = await openMenu(page);
     await dialog.getByRole('link', { name: 'Kali/Karthika Puja' }).click();

@@ -3,7 +3,7 @@
  * each route rendered in Chromium with its own heading and title.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   LEGACY_NAMES,
   NOT_FOUND_TITLE,
@@ -11,6 +11,10 @@ import {
   documentTitle,
 } from '../../src/domain/site-routes';
 import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+
+/** The app has taken over the page (see ReadyMarker in src/app/App.tsx). */
+const appReady = (page: Page) =>
+  page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 
 let server: TestServer;
 let browser: Browser;
@@ -104,6 +108,7 @@ describe('each route in Chromium', () => {
       await page.goto(`${server.baseUrl}${route.path}`);
       const heading = page.locator('main h1').first();
       await heading.waitFor();
+      await appReady(page);
       const expected = HEADINGS[route.path];
       if (expected) expect(await heading.textContent(), route.path).toBe(expected);
       else expect((await heading.textContent())?.trim(), route.path).not.toBe('');
@@ -129,6 +134,7 @@ describe('each route in Chromium', () => {
   it('keeps the title in step when moving between pages in the app', async () => {
     const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/`);
+    await appReady(page);
     await page.getByRole('main').getByRole('link', { name: 'What is a puja?' }).click();
     await page.waitForURL('**/what-is-puja');
     await expect.poll(() => page.title()).toBe(documentTitle('What is Puja?'));

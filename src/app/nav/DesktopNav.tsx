@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_GROUPS, NAV_HOME } from './nav-data';
 import { GROUP_LINK_KEYS, TOP_ROW_KEYS, moveIndex } from './nav-keys';
-import './desktop-nav.css';
 
 const groupListId = (id: string) => `nav-group-${id}`;
 

@@ -1,0 +1,207 @@
+/**
+ * `npm run bench -- site`: for the home page and the heaviest content page,
+ * the first-load JavaScript (gzip) and its ratio to a bare React 19 page
+ * built by the same Vite in the same run (target ≤ 1.25), and the Lighthouse
+ * (mobile) performance score (target 100) with LCP, against the
+ * production-mode build served by our own server.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { buildServer } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { launchBrowser, newPage } from '../e2e/harness';
+
+const ROOT = process.cwd();
+const VITE = path.join(ROOT, 'node_modules', '.bin', 'vite');
+const BUDGET_RATIO = 1.25;
+/** The content pages of the site (the order wizards are measured by their own benches). */
+const CONTENT_PAGES = [
+  '/',
+  '/what-is-puja',
+  '/brahmasthanam-temple',
+  '/types-of-puja',
+  '/special-pujas',
+  '/puja-kali',
+  '/order-a-puja',
+  '/puja-recommendation',
+  '/order-a-puja-printable',
+  '/privacy',
+  '/terms',
+  '/content-nav',
+  '/menu',
+];
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+/** A React 19 page that renders one heading, built by our Vite with the React plugin. */
+function buildBareReact(dir: string): string {
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Hello</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
+  );
+  writeFileSync(
+    path.join(dir, 'vite.config.mjs'),
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
+  );
+  run(VITE, ['build', '--logLevel', 'error', '--outDir', 'dist'], dir);
+  return path.join(dir, 'dist');
+}
+
+/** Gzip (level 9) size of every same-origin script a page loads before it settles. */
+async function firstLoadJs(browser: Browser, origin: string, pathname: string, dist: string) {
+  const page = await newPage(browser);
+  const scripts = new Set<string>();
+  // Outside origins (the production Accept.js) are not ours and unreachable offline.
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+  await page.context().close();
+  let bytes = 0;
+  for (const script of scripts) {
+    bytes += gzipSync(readFileSync(path.join(dist, script)), { level: 9 }).length;
+  }
+  return { bytes, files: scripts.size };
+}
+
+interface LighthouseResult {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+function lighthouse(url: string, outDir: string): LighthouseResult {
+  const output = path.join(outDir, `lh-${Math.random().toString(36).slice(2)}.json`);
+  run(
+    path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      '--quiet',
+    ],
+    ROOT,
+    { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+  };
+}
+
+export default async function bench(): Promise<void> {
+  const work = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
+  const siteDist = path.join(work, 'site');
+  const bareDir = path.join(work, 'bare');
+  try {
+    run(VITE, ['build', '--mode', 'production', '--logLevel', 'error'], ROOT, {
+      PUJA_DIST_DIR: siteDist,
+    });
+    spawnSync('mkdir', ['-p', bareDir]);
+    const bareDist = buildBareReact(bareDir);
+
+    const config = loadConfig({
+      ...process.env,
+      PAYMENT_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(work, 'bench.sqlite')}`,
+      STATIC_DIR: siteDist,
+      OUTBOX_DIR: path.join(work, 'outbox'),
+      LOG_LEVEL: 'warn',
+    });
+    const app = await buildServer(config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the server has no port');
+    const origin = `http://127.0.0.1:${address.port}`;
+
+    // The bare page, served as plain files by a second instance of the same host.
+    const bareConfig = {
+      ...config,
+      staticDir: bareDist,
+      databaseUrl: `sqlite:${path.join(work, 'bare.sqlite')}`,
+    };
+    const bareApp = await buildServer(bareConfig);
+    await bareApp.listen({ port: 0, host: '127.0.0.1' });
+    const bareAddress = bareApp.server.address();
+    if (!bareAddress || typeof bareAddress === 'string') throw new Error('no port');
+    const bareOrigin = `http://127.0.0.1:${bareAddress.port}`;
+
+    const browser = await launchBrowser();
+    try {
+      const baseline = await firstLoadJs(browser, bareOrigin, '/', bareDist);
+      console.log(`bare React 19 page: ${kB(baseline.bytes)} kB gzip first-load JS`);
+
+      const sizes = new Map<string, number>();
+      for (const pathname of CONTENT_PAGES) {
+        sizes.set(pathname, (await firstLoadJs(browser, origin, pathname, siteDist)).bytes);
+      }
+      const heaviest = [...sizes.entries()]
+        .filter(([pathname]) => pathname !== '/')
+        .sort((a, b) => b[1] - a[1])[0]?.[0];
+      if (!heaviest) throw new Error('no content page measured');
+
+      console.log(
+        '\n| page | first-load JS (gzip kB) | ratio to bare React | ≤ 1.25 | Lighthouse perf | LCP (ms) | CLS | TBT (ms) |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|');
+      for (const pathname of ['/', heaviest]) {
+        const bytes = sizes.get(pathname) ?? 0;
+        const ratio = bytes / baseline.bytes;
+        const lh = lighthouse(`${origin}${pathname}`, work);
+        console.log(
+          `| ${pathname} | ${kB(bytes)} | ${ratio.toFixed(3)} | ${ratio <= BUDGET_RATIO ? 'yes' : 'NO'} | ${lh.score} | ${Math.round(lh.lcpMs)} | ${lh.cls.toFixed(3)} | ${Math.round(lh.tbtMs)} |`,
+        );
+      }
+      console.log(
+        `\nheaviest content page: ${heaviest}; all content pages (gzip kB): ` +
+          [...sizes.entries()].map(([p, b]) => `${p} ${kB(b)}`).join(', '),
+      );
+    } finally {
+      await browser.close();
+      await app.close();
+      await bareApp.close();
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
