@@ -4,7 +4,7 @@
  */
 import type { FieldError } from '../../domain/api-error';
 import { errorFor } from '../../ui/form';
-import { CARD_IDS } from './card-fields';
+import { CARD_FIELD_IDS as CARD_IDS } from '../shared/card';
 
 interface CardInputProps {
   id: string;

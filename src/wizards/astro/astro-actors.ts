@@ -7,7 +7,7 @@ import { loadPaymentConfig } from '../../api/payment-config';
 import type { AstroCatalog, BookingView, HoldRequest, SlotsResponse } from '../../domain/astro/api';
 import type { OpaqueData } from '../../domain/order-payload';
 import * as client from './astro-client';
-import { readCardFields } from './card-fields';
+import { readCardFields } from '../shared/card';
 
 export const browserAstroActors = {
   loadCatalog: fromPromise<AstroCatalog, void>(() => client.loadCatalog()),
