@@ -47,6 +47,28 @@ describe('runIdempotent', () => {
     expect(answer).toEqual({ statusCode: 200, body: 'ok', replayed: false });
   });
 
+  it('a duplicate on another server reruns the request when the first one failed', async () => {
+    const request = { key: 'fails-then-rerun-1', scope: '/x', requestHash: 'h3' };
+    let runs = 0;
+    const failing = runIdempotent(database.db, request, async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      throw new Error('invalid');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const duplicate = runIdempotent(second.db, request, async () => {
+      runs++;
+      return { statusCode: 400, body: 'same failure, answered' };
+    });
+    await expect(failing).rejects.toThrow('invalid');
+    expect(await duplicate).toEqual({
+      statusCode: 400,
+      body: 'same failure, answered',
+      replayed: false,
+    });
+    expect(runs).toBe(2);
+  });
+
   it('refuses a key reused for another request', async () => {
     const work = async () => ({ statusCode: 200, body: 1 });
     await runIdempotent(

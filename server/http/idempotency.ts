@@ -77,7 +77,7 @@ function reusedKey(): ApiError {
 async function waitForAnswer(
   db: Kysely<Database>,
   request: IdempotencyRequest,
-): Promise<StoredAnswer> {
+): Promise<StoredAnswer | null> {
   const deadline = Date.now() + (request.waitMs ?? 60_000);
   let delay = 20;
   for (;;) {
@@ -86,8 +86,8 @@ async function waitForAnswer(
       .selectAll()
       .where('key', '=', request.key)
       .executeTakeFirst();
-    if (!row)
-      throw new ApiError(409, 'IN_PROGRESS', 'The first request with this key failed; retry');
+    // The first request failed and freed the key: the caller runs the request again.
+    if (!row) return null;
     if (row.scope !== request.scope || row.request_hash !== request.requestHash) throw reusedKey();
     if (row.state === 'DONE' && row.status_code !== null) {
       return { statusCode: row.status_code, body: JSON.parse(row.response_body ?? 'null') };
@@ -108,6 +108,7 @@ export async function runIdempotent(
   db: Kysely<Database>,
   request: IdempotencyRequest,
   work: () => Promise<StoredAnswer>,
+  claimsLeft = 3,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const inflight = inflightOf(db);
   const mapKey = `${request.scope}\u0000${request.key}\u0000${request.requestHash}`;
@@ -131,7 +132,12 @@ export async function runIdempotent(
       .execute();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return { ...(await waitForAnswer(db, request)), replayed: true };
+    const answer = await waitForAnswer(db, request);
+    if (answer) return { ...answer, replayed: true };
+    if (claimsLeft <= 1) {
+      throw new ApiError(409, 'IN_PROGRESS', 'Requests with this Idempotency-Key keep failing');
+    }
+    return runIdempotent(db, request, work, claimsLeft - 1);
   }
 
   const promise = (async () => {
