@@ -37,6 +37,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Start the mail worker and the reconciliation timer (main.ts does). */
   backgroundJobs?: boolean;
+  /** Where the JSON log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -64,6 +66,7 @@ export async function buildServer(
         ],
         censor: '[redacted]',
       },
+      ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

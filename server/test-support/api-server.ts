@@ -19,7 +19,12 @@ export interface ApiTestServer {
 }
 
 export async function startApiServer(
-  options: { payments?: PaymentGateway; env?: NodeJS.ProcessEnv; now?: () => Date } = {},
+  options: {
+    payments?: PaymentGateway;
+    env?: NodeJS.ProcessEnv;
+    now?: () => Date;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<ApiTestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -37,6 +42,7 @@ export async function startApiServer(
     db: database.db,
     ...(options.payments && { payments: options.payments }),
     ...(options.now && { now: options.now }),
+    ...(options.logStream && { logStream: options.logStream }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
