@@ -1,7 +1,8 @@
 /**
  * Booking and rescheduling an astrology reading as a new visitor would, in
  * Chromium with the browser's time zone set to America/New_York, against the
- * real server (sandbox payments, fresh database, .eml outbox).
+ * real server (sandbox payments, fresh database, .eml outbox). Everything is done with
+ * the keyboard (Tab, Space, arrows, Enter and typing), as a keyboard-only visitor would.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { formatInZone } from '../../src/domain/astro/time-zones';
 import { createMailTransport } from '../../server/mail/transport';
 import { deliverDueEmails } from '../../server/mail/worker';
 import { DESKTOP, launchBrowser, startTestServer, type TestServer } from './harness';
-import { button, expectNoAxeViolations, press } from './wizard-keyboard';
+import { button, expectNoAxeViolations, press, tabTo, typeInto } from './wizard-keyboard';
 
 const ZONE = 'America/New_York';
 let server: TestServer;
@@ -50,10 +51,14 @@ async function chooseTime(page: Page, avoid?: string, wanted?: string): Promise<
       ? values.find((v) => v === wanted)
       : values.find((v) => v !== avoid && Date.parse(v) > later);
     if (pick) {
-      await page.locator(`input[name="slot"][value="${pick}"]`).check();
+      // By keyboard: Tab into the group, Space on the first time, arrows to the one wanted.
+      await tabTo(page, radios.first());
+      await page.keyboard.press('Space');
+      for (let i = 0; i < values.indexOf(pick); i++) await page.keyboard.press('ArrowRight');
+      expect(await radios.nth(values.indexOf(pick)).isChecked()).toBe(true);
       return pick;
     }
-    await page.getByRole('button', { name: 'Next week' }).click();
+    await press(page, page.getByRole('button', { name: 'Next week' }));
   }
   throw new Error('No free time offered in four weeks');
 }
@@ -62,21 +67,33 @@ async function startBookingFrom(page: Page, path: string) {
   await page.goto(`${server.baseUrl}${path}`);
 }
 
+/** A radio that is first in its group, chosen with Tab and Space. */
+async function pickFirstRadio(page: Page, label: RegExp) {
+  await tabTo(page, page.getByLabel(label));
+  await page.keyboard.press('Space');
+  expect(await page.getByLabel(label).isChecked()).toBe(true);
+}
+
 async function chooseReading(page: Page) {
   await stepHeading(page, 'Choose a reading and an astrologer').waitFor();
-  await page.getByLabel(/^Birth chart reading/).check();
-  await page.getByLabel(/^Astrologer in Kerala/).check();
+  await pickFirstRadio(page, /^Birth chart reading/);
+  await pickFirstRadio(page, /^Astrologer in Kerala/);
   await press(page, button(page, 'Continue'));
   await stepHeading(page, 'Choose a time').waitFor();
 }
 
 async function fillDetails(page: Page, email: string) {
   await stepHeading(page, 'Birth details').waitFor();
-  await page.getByLabel('Full name').fill('Asha Nair');
-  await page.getByLabel('Date of birth').fill('1990-04-12');
-  await page.getByLabel('Time of birth (optional)').fill('06:45');
-  await page.getByLabel('Place of birth').fill('Kollam, India');
-  await page.getByLabel('Your email address').fill(email);
+  await typeInto(page, page.getByLabel('Full name'), 'Asha Nair');
+  // Chromium's date and time inputs take the digits segment by segment (en-US order).
+  await tabTo(page, page.getByLabel('Date of birth'));
+  await page.keyboard.type('04121990');
+  expect(await page.getByLabel('Date of birth').inputValue()).toBe('1990-04-12');
+  await tabTo(page, page.getByLabel('Time of birth (optional)'));
+  await page.keyboard.type('0645AM');
+  expect(await page.getByLabel('Time of birth (optional)').inputValue()).toBe('06:45');
+  await typeInto(page, page.getByLabel('Place of birth'), 'Kollam, India');
+  await typeInto(page, page.getByLabel('Your email address'), email);
   await press(page, button(page, 'Continue to payment'));
 }
 
@@ -112,7 +129,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
   it('is booked from the disclaimer with a sandbox card and confirmed with the code and local time', async () => {
     const page = await context.newPage();
     await startBookingFrom(page, '/jyotish');
-    await page.getByRole('link', { name: 'Book a reading' }).click();
+    await press(page, page.getByRole('link', { name: 'Book a reading' }));
     await stepHeading(page, 'Before you book: the disclaimer').waitFor();
     await expectNoAxeViolations(page, 'disclaimer step');
     await press(page, button(page, 'I accept, continue'));
@@ -139,7 +156,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
       ['Security code', '123'],
       ['Billing postal code', '94583'],
     ] as const) {
-      await page.getByLabel(label, { exact: true }).fill(value);
+      await typeInto(page, page.getByLabel(label, { exact: true }), value);
     }
     await expectNoAxeViolations(page, 'payment step');
     await press(page, button(page, /^Pay \$75\.00 and book/));
@@ -186,8 +203,8 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/astro-reschedule`);
     await stepHeading(page, 'Find your booking').waitFor();
-    await page.getByLabel('Booking code').fill(code.toLowerCase());
-    await page.getByLabel('Email address used for the booking').fill(email);
+    await typeInto(page, page.getByLabel('Booking code'), code.toLowerCase());
+    await typeInto(page, page.getByLabel('Email address used for the booking'), email);
     await press(page, button(page, 'Find booking'));
     await stepHeading(page, `Booking ${code}`).waitFor();
     expect(await page.getByTestId('visitor-time').textContent()).toContain(
