@@ -153,7 +153,7 @@ export interface OrderAddressTable {
 export interface OrderPaymentAttemptTable {
   order_number: string;
   attempt: number;
-  /** PENDING, APPROVED, DECLINED, ERROR, UNKNOWN, VOIDED */
+  /** PENDING, APPROVED, DECLINED, ERROR, UNKNOWN, VOIDED, HOSTED (an Accept Hosted form issued) */
   outcome: string;
   amount_cents: number;
   trans_id: string | null;

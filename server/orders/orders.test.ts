@@ -316,6 +316,19 @@ describe('hosted payment token', () => {
       token: `fake-token-${declined.json.orderNumber}-${cents}`,
       formUrl: '/fake-form',
     });
+    // The visitor pays on the gateway's hosted form; reconciliation finds the charge.
+    const stored = await readOrder(server.database.db, declined.json.orderNumber);
+    expect(stored?.attempts.at(-1)?.outcome).toBe('HOSTED');
+    const before = await reconcileOrders(server.app.deps);
+    expect((await readOrder(server.database.db, declined.json.orderNumber))?.status).toBe(
+      'DECLINED',
+    );
+    expect(before.unresolved).toBeGreaterThanOrEqual(1);
+    const lastCharge = gateway.charges.at(-1)!;
+    await gateway.charge({ ...lastCharge, billTo: { ...lastCharge.billTo, zip: '94583' } });
+    await reconcileOrders(server.app.deps);
+    expect((await readOrder(server.database.db, declined.json.orderNumber))?.status).toBe('PAID');
+
     const missing = await postJson(
       server.baseUrl,
       '/puja-web-v2/api/anet/createHostedPaymentToken',

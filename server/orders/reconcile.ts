@@ -4,7 +4,8 @@
  * behind for a while (a crash between storing and charging, or an Accept
  * Hosted payment made on the gateway's page). Authorize.net has no lookup by
  * invoice, so the payment client searches recent transactions by invoice
- * number and amount. Found and approved → PAID (+ confirmation mail); found
+ * number and amount. DECLINED orders for which an Accept Hosted form was issued
+ * in the last day are watched too. Found and approved → PAID (+ confirmation mail); found
  * and refused → DECLINED; not found after `notChargedAfterMs` → DECLINED
  * (nothing was charged, the visitor may pay again with the same order number).
  */
@@ -14,6 +15,9 @@ import type { ServerDeps } from '../deps';
 import type { TransactionLookup } from '../payments/gateway';
 import { confirmationEmail } from './confirmation-email';
 import { ORDER_STATUS, recordNotPaid, recordPaid } from './repository';
+
+/** How long an order is watched for a payment on an Accept Hosted form. */
+const HOSTED_WATCH_MS = 24 * 3_600_000;
 
 export interface ReconcileOptions {
   /** PENDING_PAYMENT orders untouched for this long are checked too (default 10 min). */
@@ -47,6 +51,7 @@ export async function reconcileOrders(
   const now = deps.now();
   const pendingBefore = new Date(now.getTime() - (options.pendingAfterMs ?? 600_000)).toISOString();
   const notChargedBefore = now.getTime() - (options.notChargedAfterMs ?? 1_800_000);
+  const hostedSince = new Date(now.getTime() - HOSTED_WATCH_MS).toISOString();
   const orders = await deps.db
     .selectFrom('orders')
     .select(['order_number', 'status', 'total_cents', 'updated_at'])
@@ -54,6 +59,19 @@ export async function reconcileOrders(
       eb.or([
         eb('status', '=', ORDER_STATUS.unknown),
         eb.and([eb('status', '=', ORDER_STATUS.pending), eb('updated_at', '<', pendingBefore)]),
+        // A declined order may since have been paid on an Accept Hosted form.
+        eb.and([
+          eb('status', '=', ORDER_STATUS.declined),
+          eb(
+            'order_number',
+            'in',
+            eb
+              .selectFrom('order_payment_attempts')
+              .select('order_number')
+              .where('outcome', '=', 'HOSTED')
+              .where('updated_at', '>', hostedSince),
+          ),
+        ]),
       ]),
     )
     .orderBy('updated_at')
@@ -78,6 +96,9 @@ export async function reconcileOrders(
           from,
         );
         summary.paid++;
+      } else if (order.status === ORDER_STATUS.declined) {
+        // Watching for a hosted payment: nothing new until one is approved.
+        summary.unresolved++;
       } else if (found) {
         await recordNotPaid(
           deps.db,

@@ -225,7 +225,7 @@ export async function reopenDeclinedOrder(
 }
 
 export interface AttemptOutcome {
-  outcome: 'APPROVED' | 'DECLINED' | 'ERROR' | 'UNKNOWN' | 'VOIDED';
+  outcome: 'APPROVED' | 'DECLINED' | 'ERROR' | 'UNKNOWN' | 'VOIDED' | 'HOSTED';
   transId?: string | null;
   authCode?: string | null;
   code?: string | null;
@@ -311,5 +311,52 @@ export async function recordNotPaid(
       .where('status', 'in', [...fromStatuses])
       .execute();
     if (attempt !== null) await updateAttempt(trx, orderNumber, attempt, outcome, nowIso);
+  });
+}
+
+/**
+ * Notes that an Accept Hosted form was issued for the order: a HOSTED attempt
+ * (one per order, refreshed on each new form) that reconciliation looks up.
+ */
+export async function recordHostedAttempt(
+  db: Kysely<Database>,
+  orderNumber: string,
+  amountCents: number,
+  now: Date,
+): Promise<void> {
+  const nowIso = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('order_payment_attempts')
+      .select(['attempt', 'outcome'])
+      .where('order_number', '=', orderNumber)
+      .orderBy('attempt', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last?.outcome === 'HOSTED') {
+      await trx
+        .updateTable('order_payment_attempts')
+        .set({ amount_cents: amountCents, updated_at: nowIso })
+        .where('order_number', '=', orderNumber)
+        .where('attempt', '=', last.attempt)
+        .execute();
+      return;
+    }
+    await trx
+      .insertInto('order_payment_attempts')
+      .values({
+        order_number: orderNumber,
+        attempt: (last?.attempt ?? 0) + 1,
+        outcome: 'HOSTED',
+        amount_cents: amountCents,
+        trans_id: null,
+        auth_code: null,
+        code: null,
+        message: null,
+        idempotency_key: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      .execute();
   });
 }

@@ -17,7 +17,7 @@ import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues } from '../http/errors';
 import { hashRequest, readIdempotencyKey, runIdempotent } from '../http/idempotency';
 import { writeRateLimit } from '../http/rate-limit';
-import { ORDER_STATUS } from './repository';
+import { ORDER_STATUS, recordHostedAttempt } from './repository';
 import { submitOrder } from './submit';
 
 const hostedTokenBody = z.object({
@@ -76,7 +76,7 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps
       .where('type', '=', 'BILLING')
       .executeTakeFirst();
     const base = deps.config.publicUrl.replace(/\/$/, '');
-    return deps.payments.createHostedPaymentToken({
+    const hosted = await deps.payments.createHostedPaymentToken({
       invoiceNumber: orderNumber,
       amountCents: order.total_cents,
       description: `${order.kind} order ${orderNumber}`,
@@ -93,5 +93,8 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps
       returnUrl: `${base}/order-a-puja-online?order=${orderNumber}`,
       cancelUrl: `${base}/order-a-puja-online?order=${orderNumber}&cancelled=1`,
     });
+    // The gateway charges on its own page: reconciliation watches this order for a day.
+    await recordHostedAttempt(deps.db, orderNumber, order.total_cents, deps.now());
+    return hosted;
   });
 }
