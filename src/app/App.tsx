@@ -4,6 +4,10 @@ import { Layout } from './Layout';
 import { PAGES } from './page-registry';
 
 const LegacyOrNotFound = lazy(() => import('./LegacyOrNotFound'));
+/** Development only (`npm run dev`): every machine's statechart; compiled out of production builds. */
+const DevStatecharts = import.meta.env.DEV
+  ? lazy(() => import('../wizards/dev/StatechartsPage'))
+  : null;
 
 /**
  * The page for the current path. Every route is a fixed path without
@@ -14,7 +18,9 @@ const LegacyOrNotFound = lazy(() => import('./LegacyOrNotFound'));
 function CurrentPage() {
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const Page = PAGES[path] ?? LegacyOrNotFound;
+  const Page =
+    PAGES[path] ??
+    (DevStatecharts && path === '/dev/statecharts' ? DevStatecharts : LegacyOrNotFound);
   return (
     <>
       <Page />
