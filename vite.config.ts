@@ -88,6 +88,8 @@ export default defineConfig(({ mode }) => {
       __PAYMENT_ENV__: JSON.stringify(environment.name),
     },
     build: {
+      // Every browser the site targets (es2022) supports modulepreload natively.
+      modulePreload: { polyfill: false },
       outDir: process.env.PUJA_DIST_DIR ?? 'dist',
       emptyOutDir: true,
       sourcemap: false,

@@ -1,14 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
  * Keeps the document title and meta description in step with the route. The
- * server already sends each page with its own title, so the route table is
- * loaded lazily here: it stays out of the first-load bundle.
+ * server already sends each page with its own title, so nothing is done for
+ * the first page, and the route table is loaded only on the first move to
+ * another page: it stays out of the first-load JavaScript.
  */
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === firstPath.current && document.title) return;
+    firstPath.current = '';
     let current = true;
     void import('../domain/site-routes').then(
       ({ NOT_FOUND_TITLE, documentTitle, findSiteRoute }) => {
