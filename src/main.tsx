@@ -19,7 +19,30 @@ function start(): void {
   });
 }
 
-// Content pages arrive prerendered: let the browser paint them first, then
-// start (a hidden tab paints nothing, so it starts at once).
-if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+/**
+ * A prerendered page is shown before the app starts: wait until the browser
+ * has painted it (its first contentful paint), so that downloading and
+ * running the app never delays that paint. An empty page (the order wizards)
+ * or a hidden tab starts at once; a timer is the safety net.
+ */
+function afterFirstPaint(then: () => void): void {
+  const prerendered = document.getElementById('root')?.firstElementChild;
+  if (!prerendered || document.visibilityState === 'hidden' || !window.PerformanceObserver) {
+    then();
+    return;
+  }
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    then();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(go, 500);
+}
+
+afterFirstPaint(start);
