@@ -2,7 +2,7 @@
  * Build-time prerendering (run by the `prerender-pages` plugin of
  * vite.config.ts, never shipped to the browser): renders the content pages to
  * HTML so that they paint before any JavaScript runs; the browser then
- * hydrates them. The order wizards are left to render in the browser.
+ * hydrates them. The order wizards are prerendered as their loading shell.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -12,7 +12,7 @@ import { SiteRoutes } from './App';
 /** Key of the not-found page in the prerendered map. */
 export const NOT_FOUND_KEY = '*';
 
-/** The content pages of this part; the wizards' pages use browser-only state. */
+/** The content pages, and the order wizards' loading shells. */
 export const PRERENDERED_PATHS = [
   '/',
   '/what-is-puja',
@@ -27,6 +27,13 @@ export const PRERENDERED_PATHS = [
   '/terms',
   '/content-nav',
   '/menu',
+  // The order wizards: their first render is a loading shell (title and lead
+  // paragraph); the saved draft is read after hydration (src/wizards/shared/OrderWizard.tsx).
+  '/puja-order-form-start',
+  '/order-a-puja-online',
+  '/puja-recommendation-online',
+  '/order-regional-puja',
+  '/order-regional-astro',
 ];
 
 async function renderPath(path: string): Promise<string> {

@@ -4,6 +4,7 @@ import type { WizardCopy } from '../shared/copy';
 
 export const PUJA_ORDER_COPY: WizardCopy = {
   title: 'Order a puja online',
+  lead: 'Order pujas for up to five people and pay by card. Birth details help the priests; leave out anything you do not know.',
   choiceLabel: 'Puja',
   choiceStepTitle: 'Choose the pujas and dates',
   choiceHint:

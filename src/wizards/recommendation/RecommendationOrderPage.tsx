@@ -4,6 +4,7 @@ import type { WizardCopy } from '../shared/copy';
 
 export const RECOMMENDATION_COPY: WizardCopy = {
   title: 'Request a puja recommendation',
+  lead: 'Ask an astrologer which pujas suit up to five people. The recommendation is based on each person’s birth details, so give them as fully as you can.',
   choiceLabel: 'Recommendation',
   choiceStepTitle: 'Choose the recommendation for each person',
   choiceHint:

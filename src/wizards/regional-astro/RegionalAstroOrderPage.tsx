@@ -6,6 +6,7 @@ import { regionFromSearch } from '../shared/region-param';
 
 export const REGIONAL_ASTRO_COPY: WizardCopy = {
   title: 'Book an astrology session at a regional event',
+  lead: 'Book a Vedic astrology session at a regional programme for up to five people. Birth details help the astrologer prepare.',
   choiceLabel: 'Session',
   choiceStepTitle: 'Choose the session for each person',
   choiceHint: 'The astrologer meets each person at the event you choose. Times are shown in UTC.',

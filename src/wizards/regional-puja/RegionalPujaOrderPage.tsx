@@ -6,6 +6,7 @@ import { regionFromSearch } from '../shared/region-param';
 
 export const REGIONAL_PUJA_COPY: WizardCopy = {
   title: 'Order a puja at a regional event',
+  lead: 'Order pujas performed at a regional programme for up to five people, and have the prasad posted to you afterwards.',
   choiceLabel: 'Event',
   choiceStepTitle: 'Choose the event for each person',
   choiceHint: 'The puja is performed at the event you choose. Times are shown in UTC.',

@@ -3,7 +3,7 @@
  * sends an event, every enabled action is `snapshot.can(...)`. The snapshot
  * is saved on each change (without card data) so a reload keeps the draft.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { orderTotal } from '../../domain/order-builders';
 import { browserOrderActors } from '../../api/order-actors';
@@ -66,20 +66,23 @@ function isSnapshotLike(value: unknown): value is object {
   return candidate?.status === 'active' && Array.isArray(candidate.context?.people);
 }
 
-function WizardRunner(
-  props: OrderWizardProps & { inspect?: Awaited<ReturnType<typeof loadInspector>> },
-) {
+type Inspect = Awaited<ReturnType<typeof loadInspector>>;
+
+interface RunnerProps extends OrderWizardProps {
+  inspect?: Inspect;
+  restored?: object;
+  /** Tells the page whether the loading shell should stay up. */
+  onLoading: (loading: boolean) => void;
+}
+
+function WizardRunner(props: RunnerProps) {
   const { machine, flow, copy, storageKey } = props;
   const [provided] = useState(() =>
     machine.provide({ actors: props.actors ?? browserOrderActors(() => readCardFields()) }),
   );
-  const [restored] = useState(() => {
-    const draft = loadDraft(storageKey);
-    return isSnapshotLike(draft) ? draft : undefined;
-  });
   const [snapshot, send, actorRef] = useMachine(provided, {
     input: props.input ?? {},
-    ...(restored ? { snapshot: restored as never } : {}),
+    ...(props.restored ? { snapshot: props.restored as never } : {}),
     ...(props.inspect ? { inspect: props.inspect } : {}),
   });
 
@@ -103,14 +106,10 @@ function WizardRunner(
 
   const steps = useMemo(() => flowSteps(flow), [flow]);
   const loading = snapshot.hasTag('loading') || step === 'start';
-  if (loading) {
-    return (
-      <div className="wizard">
-        <h1>{copy.title}</h1>
-        <p role="status">Loading...</p>
-      </div>
-    );
-  }
+  const { onLoading } = props;
+  // Before paint, so the shell and the first step never show together (no layout shift).
+  useLayoutEffect(() => onLoading(loading), [loading, onLoading]);
+  if (loading) return null;
 
   const stepProps: StepProps = { snapshot, send, flow, copy };
   const isFormStep = (steps as string[]).includes(step);
@@ -222,18 +221,51 @@ function WizardRunner(
   );
 }
 
+/**
+ * What the page shows until the lists have loaded. It is also the markup the
+ * build prerenders for the wizard routes, so it paints before any JavaScript.
+ */
+function LoadingShell({ copy }: { copy: WizardCopy }) {
+  return (
+    <div className="wizard wizard-shell">
+      <h1>{copy.title}</h1>
+      <p className="wizard__lead">{copy.lead}</p>
+      <p role="status">Loading...</p>
+    </div>
+  );
+}
+
+/**
+ * The saved draft and the dev inspector are read after mounting: the first
+ * render is the same on the server (prerendering) and in the browser.
+ */
 export function OrderWizard(props: OrderWizardProps) {
-  const wantsInspector =
-    import.meta.env.DEV &&
-    typeof window !== 'undefined' &&
-    window.location.search.includes('inspect');
-  const [inspector, setInspector] = useState<{
-    inspect?: Awaited<ReturnType<typeof loadInspector>>;
-  } | null>(wantsInspector ? null : {});
+  const { storageKey } = props;
+  const [start, setStart] = useState<{ restored?: object; inspect?: Inspect } | null>(null);
+  const [loading, setLoading] = useState(true);
   useEffect(() => {
-    if (!wantsInspector) return;
-    void loadInspector(window.location.search).then((inspect) => setInspector({ inspect }));
-  }, [wantsInspector]);
-  if (!inspector) return <p role="status">Loading...</p>;
-  return <WizardRunner {...props} inspect={inspector.inspect} />;
+    let live = true;
+    const draft = loadDraft(storageKey);
+    const restored = isSnapshotLike(draft) ? draft : undefined;
+    void loadInspector(window.location.search).then((inspect) => {
+      if (live) setStart({ restored, inspect });
+    });
+    return () => {
+      live = false;
+    };
+  }, [storageKey]);
+  // The shell stays the same DOM from the prerendered HTML until a step is shown.
+  return (
+    <>
+      {!start || loading ? <LoadingShell copy={props.copy} /> : null}
+      {start ? (
+        <WizardRunner
+          {...props}
+          restored={start.restored}
+          inspect={start.inspect}
+          onLoading={setLoading}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -111,10 +111,7 @@ export function PeopleStep({ snapshot, send }: StepProps) {
   const { people, errors, prefs } = snapshot.context;
   return (
     <>
-      <p>
-        Add everyone the pujas are for, up to five people. Birth details help the priests; leave out
-        what you do not know.
-      </p>
+      <p>Add up to five people. Leave out any detail you do not know.</p>
       {people.map((person, index) => {
         const update = (values: Partial<PersonDraft>) =>
           send({ type: 'person.update', index, values });

@@ -3,6 +3,11 @@ import type { WizardStep } from '../../../machines/shared';
 
 export interface WizardCopy {
   title: string;
+  /**
+   * The opening paragraph, shown (prerendered) while the lists load. It stays
+   * the page's largest text, so the largest paint happens at the first paint.
+   */
+  lead: string;
   /** What one choice is called in headings and labels. */
   choiceLabel: string;
   choiceStepTitle: string;
