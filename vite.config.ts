@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { environmentFor } from './src/domain/environments';
@@ -26,6 +26,19 @@ function pureReactRouterCalls(): Plugin {
     },
   };
 }
+
+/**
+ * The light <Link> (src/app/router/light-link.tsx) instead of react-router's,
+ * whose framework-mode prefetching this site never uses (see docs/notes/site.md).
+ */
+const LIGHT_LINK_ALIAS = [
+  {
+    find: /^react-router-dom$/,
+    replacement: fileURLToPath(
+      new URL('./src/app/router/react-router-dom-light.ts', import.meta.url),
+    ),
+  },
+];
 
 /**
  * After the browser build, renders the content pages to HTML with an SSR
@@ -59,6 +72,7 @@ function prerenderPages(paymentEnv: string): Plugin {
         root,
         logLevel: 'warn',
         plugins: [react()],
+        resolve: { alias: LIGHT_LINK_ALIAS },
         define: { __PAYMENT_ENV__: JSON.stringify(paymentEnv) },
         build: {
           ssr: path.join(root, 'src/app/prerender.tsx'),
@@ -87,6 +101,7 @@ export default defineConfig(({ mode }) => {
     define: {
       __PAYMENT_ENV__: JSON.stringify(environment.name),
     },
+    resolve: { alias: LIGHT_LINK_ALIAS },
     build: {
       // Every browser the site targets (es2022) supports modulepreload natively.
       modulePreload: { polyfill: false },
