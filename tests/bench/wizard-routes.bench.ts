@@ -5,7 +5,7 @@
  * performance of /order-a-puja-online (target ≥ 95), and a check that no
  * inspector or statechart-page code reached the production bundle.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,9 +63,25 @@ async function scriptsOf(browser: Browser, origin: string, pathname: string): Pr
   return scripts;
 }
 
-function lighthousePerformance(url: string, dir: string) {
+/** Runs without blocking: the server under test lives in this same process. */
+function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} exited ${code}: ${output.slice(-400)}`)),
+    );
+  });
+}
+
+async function lighthousePerformance(url: string, dir: string) {
   const output = path.join(dir, `lh-${Date.now()}.json`);
-  run(
+  await runAsync(
     path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
     [
       url,
@@ -156,10 +172,10 @@ export default async function bench(): Promise<void> {
     }
 
     // Shared, noisy machines: three runs, the median reported (a run that crashes is retried once).
-    const runs: ReturnType<typeof lighthousePerformance>[] = [];
+    const runs: Awaited<ReturnType<typeof lighthousePerformance>>[] = [];
     for (let attempt = 0; runs.length < 3 && attempt < 4; attempt++) {
       try {
-        runs.push(lighthousePerformance(`${origin}/order-a-puja-online`, work));
+        runs.push(await lighthousePerformance(`${origin}/order-a-puja-online`, work));
       } catch (error) {
         console.warn('a Lighthouse run failed:', String(error).slice(0, 160));
       }
