@@ -241,6 +241,11 @@ describe('printable order form', () => {
       for (const field of FIELDS) {
         expect(await person.getByLabel(field, { exact: true }).count(), field).toBe(1);
       }
+      expect(
+        await person
+          .getByRole('checkbox', { name: 'This puja is offered for someone who has passed away' })
+          .count(),
+      ).toBe(1);
       for (const time of ['Birth time', 'Time of passing']) {
         const group = person.getByRole('group', { name: time });
         expect(await group.getByLabel('Hour (1–12)').count()).toBe(1);

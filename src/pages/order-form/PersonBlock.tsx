@@ -18,6 +18,12 @@ export function PersonBlock({ number }: { number: number }) {
       </div>
       <fieldset className="passing">
         <legend>Only if the puja is for someone who has passed away</legend>
+        <p className="same-as">
+          <input id={`${id}-departed`} type="checkbox" />
+          <label htmlFor={`${id}-departed`}>
+            This puja is offered for someone who has passed away
+          </label>
+        </p>
         <div className="blank-grid">
           {PASSING_BLANKS.map((blank) => (
             <BlankField key={blank.key} blank={blank} idPrefix={id} />
