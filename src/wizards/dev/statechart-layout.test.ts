@@ -22,8 +22,17 @@ describe('chartOf', () => {
       event: 'payment.retry',
       guard: null,
     });
+    expect(chart.transitions).toContainEqual({
+      from: 'people',
+      to: 'review',
+      event: 'wizard.next',
+      guard: 'and(stepValid({"step":"people"}), returningToReview)',
+    });
+    // Columns follow the forward path, not the jumps back to the review.
     expect(chart.columns.loadingPrefs).toBe(0);
     expect(chart.columns.people).toBe(1);
+    expect(chart.columns.pujas).toBe(2);
+    expect(chart.columns.review).toBe(6);
   });
 
   it('draws the nested region states of a regional flow, without shipping', () => {

@@ -37,8 +37,12 @@ export interface Chart {
 function guardName(guard: unknown): string | null {
   if (!guard) return null;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function')
+  if (typeof guard === 'function') {
+    // and([...]) / or([...]) / not(...) carry their operands.
+    const nested = (guard as { guards?: unknown[] }).guards;
+    if (Array.isArray(nested)) return `${guard.name}(${nested.map(guardName).join(', ')})`;
     return guard.name && guard.name !== 'guard' ? guard.name : 'inline guard';
+  }
   const typed = guard as { type?: unknown; params?: unknown };
   if (typeof typed.type === 'string') {
     return typed.params ? `${typed.type}(${JSON.stringify(typed.params)})` : typed.type;
@@ -48,6 +52,12 @@ function guardName(guard: unknown): string | null {
 
 function relativeLabel(machineId: string, id: string): string {
   return id === machineId ? '(machine)' : id.slice(machineId.length + 1);
+}
+
+/** Going back, jumping from the review or starting over does not set a state's column. */
+function isForward(transition: ChartTransition): boolean {
+  if (/^(wizard\.back|wizard\.edit|draft\.discard)$/.test(transition.event)) return false;
+  return !(transition.guard ?? '').includes('returningToReview');
 }
 
 export function chartOf(machine: AnyStateMachine): Chart {
@@ -92,6 +102,7 @@ export function chartOf(machine: AnyStateMachine): Chart {
       const current = queue.shift() as string;
       for (const transition of transitions) {
         if (transition.from !== current && !current.startsWith(`${transition.from}.`)) continue;
+        if (!isForward(transition)) continue;
         if (columns[transition.to] === undefined) {
           columns[transition.to] = (columns[current] ?? 0) + 1;
           queue.push(transition.to);
