@@ -13,6 +13,7 @@ export {
   invalidProblem,
   newIdempotencyKey,
   submitProblem,
+  toDraftPath,
   unknownProblem,
   type PaymentProblem,
 } from './payment';

@@ -132,3 +132,16 @@ describe('the puja order machine', () => {
     });
   });
 });
+
+describe('server-named fields', () => {
+  it('map onto the wizard’s own field paths', async () => {
+    const { toDraftPath } = await import('./payment');
+    expect(toDraftPath('pujaOrderLineitems.2.requestedPujaDate')).toBe(
+      'people.2.requestedPujaDate',
+    );
+    expect(toDraftPath('pujaOrderBillingAddresses.0.state')).toBe('billing.state');
+    expect(toDraftPath('pujaOrderShipmentAddresses.0.postalCode')).toBe('shipping.postalCode');
+    expect(toDraftPath('prasadStateOther')).toBe('shipping.stateOther');
+    expect(toDraftPath('notes')).toBe('notes');
+  });
+});

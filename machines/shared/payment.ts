@@ -65,10 +65,26 @@ export function unknownProblem(
   return { kind: 'unknown', code: outcome.code, message: outcome.message };
 }
 
+/** The server's payload paths as the wizard's own field paths (people.0.firstName, billing.city). */
+export function toDraftPath(path: string): string {
+  const line = /^pujaOrderLineitems\.(\d+)\.(.+)$/.exec(path);
+  if (line) return `people.${line[1]}.${line[2]}`;
+  const address = /^puja(OrderBillingAddresses|OrderShipmentAddresses)\.0\.(.+)$/.exec(path);
+  if (address)
+    return `${address[1] === 'OrderBillingAddresses' ? 'billing' : 'shipping'}.${address[2]}`;
+  if (path === 'billingStateOther') return 'billing.stateOther';
+  if (path === 'prasadStateOther') return 'shipping.stateOther';
+  return path;
+}
+
 export function invalidProblem(
   outcome: Extract<SubmitOutcome, { status: 'INVALID' }>,
 ): PaymentProblem {
-  return { kind: 'invalid', message: outcome.message, fields: outcome.fields };
+  return {
+    kind: 'invalid',
+    message: outcome.message,
+    fields: outcome.fields.map((field) => ({ ...field, path: toDraftPath(field.path) })),
+  };
 }
 
 /** A fresh idempotency key: one per payment attempt, reused by retries of it. */

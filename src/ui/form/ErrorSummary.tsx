@@ -5,13 +5,19 @@ import { fieldId } from '../../domain/order-draft';
 interface ErrorSummaryProps {
   errors: readonly FieldError[];
   title?: string;
+  /** Called for a message whose field is not on this page (e.g. to open its step). */
+  onMissingField?: (path: string) => void;
 }
 
 /**
  * GOV.UK-style summary at the top of a step: it takes focus when errors
  * appear, and each message links to (and focuses) its field.
  */
-export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
+export function ErrorSummary({
+  errors,
+  title = 'There is a problem',
+  onMissingField,
+}: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const signature = errors.map((error) => error.path).join('|');
   useEffect(() => {
@@ -38,7 +44,13 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
                 href={`#${id}`}
                 onClick={(event) => {
                   const target = document.getElementById(id);
-                  if (!target) return;
+                  if (!target) {
+                    if (onMissingField) {
+                      event.preventDefault();
+                      onMissingField(error.path);
+                    }
+                    return;
+                  }
                   event.preventDefault();
                   target.focus();
                   target.scrollIntoView?.({ block: 'center' });

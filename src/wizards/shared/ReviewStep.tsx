@@ -10,6 +10,15 @@ import { stepName } from './copy';
 import { formatMoney } from './money';
 import type { StepProps } from './types';
 
+/** Which step asks for a field, from its path (people.0.pujaId, billing.city, ...). */
+function stepOfPath(path: string): WizardStep {
+  if (path.startsWith('billing.')) return 'billing';
+  if (path.startsWith('shipping.')) return 'shipping';
+  if (path === 'notes') return 'notes';
+  if (/^people\.\d+\.(pujaId|requestedPujaDate|customerNotes|regionId)$/.test(path)) return 'pujas';
+  return 'people';
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="summary-list__row">
@@ -70,6 +79,7 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
     <>
       {problem ? (
         <ErrorSummary
+          onMissingField={(path) => send({ type: 'wizard.edit', step: stepOfPath(path) })}
           title={problem.message}
           errors={
             problem.fields.length > 0

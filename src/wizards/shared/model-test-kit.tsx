@@ -121,6 +121,13 @@ const ADDRESS_FILL: Partial<AddressDraft> = {
 };
 const TOKEN: OpaqueData = { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' };
 const PAID: SubmitOutcome = { status: 'PAID', orderNumber: 'P2099ABC', total: 25 };
+const INVALID: SubmitOutcome = {
+  status: 'INVALID',
+  message: 'Some answers need to be checked',
+  fields: [
+    { path: 'pujaOrderLineitems.0.requestedPujaDate', message: 'Orders for this date have closed' },
+  ],
+};
 const UNKNOWN: SubmitOutcome = {
   status: 'UNKNOWN',
   orderNumber: 'P2099ABC',
@@ -214,6 +221,7 @@ function modelEvents(flow: OrderFlow) {
         { type: 'xstate.done.actor.submitOrder', output: PAID },
         { type: 'xstate.done.actor.submitOrder', output: DECLINED },
         { type: 'xstate.done.actor.submitOrder', output: UNKNOWN },
+        { type: 'xstate.done.actor.submitOrder', output: INVALID },
         {
           type: 'xstate.error.actor.submitOrder',
           error: { code: 'PAYMENT_UNKNOWN', message: 'The payment gateway did not answer.' },
@@ -518,6 +526,12 @@ export function wizardModel({ flow, machine, copy, input = {} }: ModelSuite) {
             await heading('Check your answers before paying');
             expect(screen.getByText(/Total to pay/)).toBeInTheDocument();
             await expectErrors(snapshot);
+            if (snapshot.context.paymentProblem?.kind === 'invalid') {
+              // The server's own message, linked to the step that asks for the field.
+              expect(
+                screen.getByRole('link', { name: 'Orders for this date have closed' }),
+              ).toBeInTheDocument();
+            }
           },
           payment: async (snapshot) => {
             await heading('Pay by card');
