@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { EmailMessage } from '../mail/outbox';
+import { NO_PUJA_ID } from '../../src/domain/constants';
 import { readOrder } from './order-view';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,10 +15,12 @@ export async function confirmationEmail(
 ): Promise<EmailMessage> {
   const order = await readOrder(db, orderNumber);
   if (!order) throw new Error(`Order ${orderNumber} not found`);
-  const lines = order.lineItems.map((item) => {
-    const date = item.requestedPujaDate ? ` on ${item.requestedPujaDate}` : '';
-    return `${item.item} for ${item.firstName} ${item.lastName}${date}: ${money(item.cost)}`;
-  });
+  const lines = order.lineItems
+    .filter((item) => item.pujaId !== NO_PUJA_ID)
+    .map((item) => {
+      const date = item.requestedPujaDate ? ` on ${item.requestedPujaDate}` : '';
+      return `${item.item} for ${item.firstName} ${item.lastName}${date}: ${money(item.cost)}`;
+    });
   const text = [
     `Thank you. Your order ${order.orderNumber} is paid and confirmed.`,
     '',

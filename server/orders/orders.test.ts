@@ -47,6 +47,26 @@ const submit = async (body: unknown, key?: string) => {
 };
 
 describe('a valid order', () => {
+  it('keeps all five line items as sent, the blank ones too, and prices only the filled ones', async () => {
+    const payload = pujaOrderPayload(prefs, { people: 3 });
+    const { status, json } = await submit(payload, 'three-people-0001');
+    expect(status).toBe(201);
+    expect(json.total).toBe(catalogTotal(prefs, payload));
+    const order = await readOrder(server.database.db, json.orderNumber);
+    expect(order?.lineItems.map((item) => item.position)).toEqual([0, 1, 2, 3, 4]);
+    expect(order?.lineItems.slice(0, 3).every((item) => item.pujaId !== -1)).toBe(true);
+    for (const blank of order!.lineItems.slice(3)) {
+      expect(blank).toMatchObject({ pujaId: -1, cost: 0, item: '', firstName: '', pujaDate: '' });
+    }
+    expect(gateway.charges.at(-1)!.lineItems).toHaveLength(3);
+    const mail = await server.database.db
+      .selectFrom('outbox_emails')
+      .select('text_body')
+      .where('reference', '=', json.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).not.toContain('for  ');
+  });
+
   it('is stored PAID with its five line items, priced from the catalog', async () => {
     const payload = pujaOrderPayload(prefs);
     const before = gateway.charges.length;

@@ -44,37 +44,43 @@ async function writeContents(
   payload: AnyOrderPayload,
   checked: CheckedOrder,
 ): Promise<void> {
+  // Every one of the five line items is kept as sent, blanks included, so the
+  // temple receives the order exactly as the visitor submitted it.
+  const priced = new Map(checked.lines.map((line) => [line.position, line]));
   await trx
     .insertInto('order_line_items')
     .values(
-      checked.lines.map((line) => ({
-        order_number: orderNumber,
-        position: line.position,
-        puja_id: line.pujaId,
-        regional_event_id: line.regionalEventId,
-        region_id: line.regionId,
-        item_name: line.itemName,
-        cost_cents: line.costCents,
-        puja_date: line.pujaDate,
-        requested_puja_date: line.item.requestedPujaDate,
-        first_name: line.item.firstName,
-        last_name: line.item.lastName,
-        birth_star: line.birthStar,
-        birth_date: line.item.birthDate,
-        birth_place: line.item.birthPlace,
-        birth_time_hour: line.item.birthTimeHour,
-        birth_time_minute: line.item.birthTimeMinute,
-        which_half_of_the_day: line.item.whichHalfOfTheDay,
-        customer_notes: line.item.customerNotes,
-        prayer_type_code: line.item.prayerTypeCode,
-        star_on_the_day_of_passing: line.starOnTheDayOfPassing,
-        date_of_passing: line.item.dateOfPassing,
-        place_of_passing: line.item.placeOfPassing,
-        passing_time_hour: line.item.passingTimeHour,
-        passing_time_minute: line.item.passingTimeMinute,
-        passing_which_half_of_the_day: line.item.passingWhichHalfOfTheDay,
-        passing_time: line.item.passingTime,
-      })),
+      payload.pujaOrderLineitems.map((item, position) => {
+        const line = priced.get(position);
+        return {
+          order_number: orderNumber,
+          position,
+          puja_id: line?.pujaId ?? item.pujaId,
+          regional_event_id: line?.regionalEventId ?? null,
+          region_id: line?.regionId ?? null,
+          item_name: line?.itemName ?? '',
+          cost_cents: line?.costCents ?? 0,
+          puja_date: line?.pujaDate ?? '',
+          requested_puja_date: item.requestedPujaDate,
+          first_name: item.firstName,
+          last_name: item.lastName,
+          birth_star: line?.birthStar ?? item.birthStar,
+          birth_date: item.birthDate,
+          birth_place: item.birthPlace,
+          birth_time_hour: item.birthTimeHour,
+          birth_time_minute: item.birthTimeMinute,
+          which_half_of_the_day: item.whichHalfOfTheDay,
+          customer_notes: item.customerNotes,
+          prayer_type_code: item.prayerTypeCode,
+          star_on_the_day_of_passing: line?.starOnTheDayOfPassing ?? item.starOnTheDayOfPassing,
+          date_of_passing: item.dateOfPassing,
+          place_of_passing: item.placeOfPassing,
+          passing_time_hour: item.passingTimeHour,
+          passing_time_minute: item.passingTimeMinute,
+          passing_which_half_of_the_day: item.passingWhichHalfOfTheDay,
+          passing_time: item.passingTime,
+        };
+      }),
     )
     .execute();
   const billing = payload.pujaOrderBillingAddresses[0];
