@@ -1,7 +1,7 @@
 /**
  * Migrations of the astrology booking tables (merged into the core migration
  * set; the names sort after the core ones). The second one seeds sample
- * reading types and astrologers that the temple replaces (docs/notes/astro.md).
+ * reading types and astrologers that the temple replaces (docs/astro.md).
  */
 import type { Kysely, Migration } from 'kysely';
 import { ASTRO_SEED } from './seed-data';

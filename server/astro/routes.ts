@@ -1,5 +1,5 @@
 /**
- * The astrology booking API under /puja-web-v2/api/astro (docs/notes/astro.md):
+ * The astrology booking API under /puja-web-v2/api/astro (docs/astro.md):
  * catalog, free slots in the visitor's zone, hold, pay, look up, reschedule,
  * cancel and the calendar file. Registered by server/app.ts.
  */

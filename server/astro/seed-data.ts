@@ -2,7 +2,7 @@
  * Sample reading types and astrologers. The public site never said what a
  * reading includes, how long it lasts, what it costs or who reads, so every
  * value here is a labelled sample (is_sample = 1) that the temple replaces
- * (docs/notes/astro.md says how).
+ * (docs/astro.md says how).
  */
 import type { WeeklyWindow } from '../../src/domain/astro/slots';
 

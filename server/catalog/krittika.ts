@@ -6,7 +6,7 @@
  * (the rule that also places Karthigai Deepam: 26 Nov 2023, 13 Dec 2024). The Moon's longitude comes from the six largest terms of the lunar
  * theory (error about half a degree, i.e. about an hour of the Moon's motion),
  * minus the Lahiri ayanamsa. Good enough to seed a schedule; the temple
- * confirms the real dates (see docs/notes/api.md).
+ * confirms the real dates (see docs/api.md).
  */
 const DEG = Math.PI / 180;
 const J2000_MS = Date.UTC(2000, 0, 1, 12);

@@ -3,7 +3,7 @@
  * cutoff, monthly on Krittika: catalog-facts.md 1a). Every other item is
  * performed at Amma's temples (1b) but has no published price or schedule:
  * its price and weekly schedule are SAMPLE values, labelled as such in its
- * description, until the temple sets the real ones (docs/notes/api.md).
+ * description, until the temple sets the real ones (docs/api.md).
  */
 import { PUJA_CATEGORIES } from '../../src/domain/constants';
 

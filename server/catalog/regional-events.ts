@@ -2,7 +2,7 @@
  * SAMPLE regional events (no public source lists them): a puja and an
  * astrology session for a few regions, dated relative to today so a fresh
  * install always has events to order. The temple replaces them with real
- * programmes (docs/notes/api.md).
+ * programmes (docs/api.md).
  */
 export interface RegionSeed {
   id: number;

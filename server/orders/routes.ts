@@ -1,6 +1,6 @@
 /**
  * The four order submission endpoints and the Accept Hosted token endpoint.
- * Contract (docs/notes/api.md): 201 PAID, 402/422 DECLINED (resubmit with a
+ * Contract (docs/api.md): 201 PAID, 402/422 DECLINED (resubmit with a
  * new Idempotency-Key and `orderNumber`), 502/504 PAYMENT_UNKNOWN, 400
  * VALIDATION naming every bad field.
  */

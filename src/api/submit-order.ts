@@ -1,6 +1,6 @@
 /**
  * Sends an order with its idempotency key and sorts the answer (contract in
- * docs/notes/api.md): PAID (201); DECLINED (402/422/503 with the order number);
+ * docs/api.md): PAID (201); DECLINED (402/422/503 with the order number);
  * UNKNOWN (502/504 PAYMENT_UNKNOWN, 409 on a resubmission: the server settles
  * it); INVALID (400). Anything else (network error, 409 IN_PROGRESS, 429, a
  * bare 5xx) rejects with a SubmitFailure, and retrying with the same key is safe.

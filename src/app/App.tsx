@@ -13,7 +13,7 @@ const DevStatecharts = import.meta.env.DEV
  * The page for the current path. Every route is a fixed path without
  * parameters, so a table lookup replaces react-router's <Routes> matcher,
  * which alone costs about 2 kB of gzipped first-load JavaScript (see
- * docs/notes/site.md). Links, history and redirects still use react-router-dom.
+ * docs/site.md). Links, history and redirects still use react-router-dom.
  */
 function CurrentPage() {
   const { pathname } = useLocation();

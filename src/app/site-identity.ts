@@ -1,7 +1,7 @@
 /**
  * Who runs the site. The centre's legal name and its postal address are not
  * in any public source we found: the temple sets them here (see
- * docs/notes/site.md). A null address renders as a clearly labelled
+ * docs/site.md). A null address renders as a clearly labelled
  * placeholder on the printable order form.
  */
 export const CENTRE_NAME = 'Mata Amritanandamayi Center';

@@ -48,7 +48,7 @@ export const DECLINE_ZIP = '46282';
 export const CVV_MISMATCH_CODE = '901';
 
 /**
- * Fault modes for tests (documented in docs/notes/payments.md). The charge is
+ * Fault modes for tests (documented in docs/payments.md). The charge is
  * recorded as approved, but the answer is delayed past any client timeout, or
  * is cut short so it cannot be parsed: the client must report UNKNOWN and
  * reconciliation must find the charge.
