@@ -3,6 +3,7 @@ import './form.css';
 
 export { ErrorSummary } from './ErrorSummary';
 export {
+  CardInput,
   Fieldset,
   Radios,
   SelectField,

@@ -3,52 +3,8 @@
  * machine state, and are read only when Accept.js is asked for a token.
  */
 import type { FieldError } from '../../domain/api-error';
-import { errorFor } from '../../ui/form';
+import { CardInput, errorFor } from '../../ui/form';
 import { CARD_FIELD_IDS as CARD_IDS } from '../shared/card';
-
-interface CardInputProps {
-  id: string;
-  label: string;
-  errors: readonly FieldError[];
-  autoComplete: string;
-  width: 'narrow' | 'medium' | 'full';
-  inputMode?: 'numeric' | 'text';
-  hint?: string;
-}
-
-function CardInput({ id, label, errors, autoComplete, width, inputMode, hint }: CardInputProps) {
-  const error = errorFor(errors, id);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <div id={`${id}-hint`} className="field__hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        className={`field__input field__input--${width}`}
-        type="text"
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-    </div>
-  );
-}
 
 export function CardFields({ errors }: { errors: readonly FieldError[] }) {
   return (
@@ -63,14 +19,16 @@ export function CardFields({ errors }: { errors: readonly FieldError[] }) {
       <CardInput
         id={CARD_IDS.fullName}
         label="Name on the card"
-        errors={errors}
+        error={errorFor(errors, CARD_IDS.fullName)}
+        type="text"
         autoComplete="cc-name"
         width="full"
       />
       <CardInput
         id={CARD_IDS.cardNumber}
         label="Card number"
-        errors={errors}
+        error={errorFor(errors, CARD_IDS.cardNumber)}
+        type="text"
         autoComplete="cc-number"
         width="medium"
         inputMode="numeric"
@@ -78,7 +36,8 @@ export function CardFields({ errors }: { errors: readonly FieldError[] }) {
       <CardInput
         id={CARD_IDS.month}
         label="Expiry month (MM)"
-        errors={errors}
+        error={errorFor(errors, CARD_IDS.month)}
+        type="text"
         autoComplete="cc-exp-month"
         width="narrow"
         inputMode="numeric"
@@ -86,7 +45,8 @@ export function CardFields({ errors }: { errors: readonly FieldError[] }) {
       <CardInput
         id={CARD_IDS.year}
         label="Expiry year (YYYY)"
-        errors={errors}
+        error={errorFor(errors, CARD_IDS.year)}
+        type="text"
         autoComplete="cc-exp-year"
         width="narrow"
         inputMode="numeric"
@@ -95,7 +55,8 @@ export function CardFields({ errors }: { errors: readonly FieldError[] }) {
         id={CARD_IDS.cardCode}
         label="Security code"
         hint="The last 3 digits on the back of the card, or 4 on the front for American Express"
-        errors={errors}
+        error={errorFor(errors, CARD_IDS.cardCode)}
+        type="text"
         autoComplete="cc-csc"
         width="narrow"
         inputMode="numeric"
@@ -103,7 +64,8 @@ export function CardFields({ errors }: { errors: readonly FieldError[] }) {
       <CardInput
         id={CARD_IDS.zip}
         label="Billing postal code"
-        errors={errors}
+        error={errorFor(errors, CARD_IDS.zip)}
+        type="text"
         autoComplete="postal-code"
         width="narrow"
       />

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldError } from '../../domain/api-error';
 import { orderTotal } from '../../domain/order-builders';
 import { stepOf } from '../../../machines/shared';
-import { Button, ButtonRow, ErrorSummary } from '../../ui/form';
+import { Button, ButtonRow, CardInput, ErrorSummary } from '../../ui/form';
 import { CARD_FIELD_IDS } from './card';
 import { formatMoney } from './money';
 import type { StepProps } from './types';
@@ -12,58 +12,6 @@ import type { StepProps } from './types';
  * are read only when paying and handed straight to Accept.js, never to the
  * machine, the saved draft or a log.
  */
-function CardInput({
-  id,
-  label,
-  hint,
-  error,
-  autoComplete,
-  inputMode,
-  width,
-  defaultValue,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  autoComplete: string;
-  inputMode?: 'numeric' | 'text';
-  width: 'narrow' | 'medium' | 'full';
-  defaultValue?: string;
-}) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <div id={`${id}-hint`} className="field__hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        className={`field__input field__input--${width}`}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        spellCheck={false}
-      />
-    </div>
-  );
-}
-
 export function PaymentStep({ snapshot, send, flow }: StepProps) {
   const { context } = snapshot;
   const step = stepOf(snapshot);
@@ -121,6 +69,7 @@ export function PaymentStep({ snapshot, send, flow }: StepProps) {
         autoComplete="cc-name"
         width="full"
         error={errorOf(CARD_FIELD_IDS.fullName)}
+        spellCheck={false}
         defaultValue={`${context.billing.firstName} ${context.billing.lastName}`.trim()}
       />
       <CardInput
@@ -130,6 +79,7 @@ export function PaymentStep({ snapshot, send, flow }: StepProps) {
         inputMode="numeric"
         width="full"
         error={errorOf(CARD_FIELD_IDS.cardNumber)}
+        spellCheck={false}
       />
       <fieldset className="fieldset">
         <legend className="fieldset__legend">Expiry date</legend>
@@ -142,6 +92,7 @@ export function PaymentStep({ snapshot, send, flow }: StepProps) {
             inputMode="numeric"
             width="narrow"
             error={errorOf(CARD_FIELD_IDS.month)}
+            spellCheck={false}
           />
           <CardInput
             id={CARD_FIELD_IDS.year}
@@ -150,6 +101,7 @@ export function PaymentStep({ snapshot, send, flow }: StepProps) {
             inputMode="numeric"
             width="narrow"
             error={errorOf(CARD_FIELD_IDS.year)}
+            spellCheck={false}
           />
         </div>
       </fieldset>
@@ -161,6 +113,7 @@ export function PaymentStep({ snapshot, send, flow }: StepProps) {
         inputMode="numeric"
         width="narrow"
         error={errorOf(CARD_FIELD_IDS.cardCode)}
+        spellCheck={false}
       />
       <CardInput
         id={CARD_FIELD_IDS.zip}
@@ -168,6 +121,7 @@ export function PaymentStep({ snapshot, send, flow }: StepProps) {
         autoComplete="billing postal-code"
         width="medium"
         error={errorOf(CARD_FIELD_IDS.zip)}
+        spellCheck={false}
         defaultValue={context.billing.postalCode}
       />
       {busy ? (
