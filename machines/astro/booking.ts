@@ -11,7 +11,15 @@ import { addDays } from '../../src/domain/astro/time-zones';
 import type { OpaqueData } from '../../src/domain/order-payload';
 import { cardProblem, newIdempotencyKey, type PaymentProblem } from '../shared/payment';
 import { astroActors, isApiFailure, type PayOutcome } from './actors';
-import { initialSlotPicking, weekRange, DAYS_SHOWN, type SlotPicking } from './slot-picking';
+import {
+  initialSlotPicking,
+  isOffered,
+  slotsFailed,
+  slotsLoaded,
+  weekRange,
+  DAYS_SHOWN,
+  type SlotPicking,
+} from './slot-picking';
 import { billingErrors, detailsErrors, emptyBilling, emptyPerson } from './validation';
 
 export interface BookingContext extends SlotPicking {
@@ -219,28 +227,18 @@ export const bookingMachine = setup({
             }),
             onDone: {
               target: 'ready',
-              actions: assign({
-                slots: ({ event }) => event.output.slots,
-                slotsError: null,
-                selectedStart: ({ context, event }) =>
-                  event.output.slots.some((s) => s.start === context.selectedStart)
-                    ? context.selectedStart
-                    : null,
-              }),
+              actions: assign(({ context, event }) => slotsLoaded(context, event.output.slots)),
             },
             onError: {
               target: 'ready',
-              actions: assign({
-                slots: [],
-                slotsError: 'The times could not be loaded. Check your connection and try again.',
-              }),
+              actions: assign(slotsFailed),
             },
           },
         },
         ready: {
           on: {
             'slot.choose': {
-              guard: ({ context, event }) => context.slots.some((s) => s.start === event.start),
+              guard: ({ context, event }) => isOffered(context, event.start),
               actions: assign({
                 selectedStart: ({ event }) => event.start,
                 errors: [],

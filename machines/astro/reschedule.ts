@@ -14,7 +14,15 @@ import {
 import type { FieldError } from '../../src/domain/api-error';
 import { addDays } from '../../src/domain/astro/time-zones';
 import { astroActors, isApiFailure } from './actors';
-import { DAYS_SHOWN, initialSlotPicking, weekRange, type SlotPicking } from './slot-picking';
+import {
+  DAYS_SHOWN,
+  initialSlotPicking,
+  isOffered,
+  slotsFailed,
+  slotsLoaded,
+  weekRange,
+  type SlotPicking,
+} from './slot-picking';
 
 export interface RescheduleContext extends SlotPicking {
   now: number;
@@ -198,28 +206,18 @@ export const rescheduleMachine = setup({
             }),
             onDone: {
               target: 'ready',
-              actions: assign({
-                slots: ({ event }) => event.output.slots,
-                slotsError: null,
-                selectedStart: ({ context, event }) =>
-                  event.output.slots.some((s) => s.start === context.selectedStart)
-                    ? context.selectedStart
-                    : null,
-              }),
+              actions: assign(({ context, event }) => slotsLoaded(context, event.output.slots)),
             },
             onError: {
               target: 'ready',
-              actions: assign({
-                slots: [],
-                slotsError: 'The times could not be loaded. Check your connection and try again.',
-              }),
+              actions: assign(slotsFailed),
             },
           },
         },
         ready: {
           on: {
             'slot.choose': {
-              guard: ({ context, event }) => context.slots.some((s) => s.start === event.start),
+              guard: ({ context, event }) => isOffered(context, event.start),
               actions: assign({
                 selectedStart: ({ event }) => event.start,
                 errors: [],

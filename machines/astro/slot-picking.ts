@@ -27,6 +27,32 @@ export function weekRange(picking: SlotPicking) {
   return { from: picking.weekStart, to: addDays(picking.weekStart, DAYS_SHOWN - 1) };
 }
 
+const SLOTS_LOAD_FAILED = 'The times could not be loaded. Check your connection and try again.';
+
+/** A week of slots has loaded: show them, and keep the chosen time only if it is still offered. */
+export function slotsLoaded(
+  picking: SlotPicking,
+  slots: Slot[],
+): Pick<SlotPicking, 'slots' | 'slotsError' | 'selectedStart'> {
+  return {
+    slots,
+    slotsError: null,
+    selectedStart: slots.some((s) => s.start === picking.selectedStart)
+      ? picking.selectedStart
+      : null,
+  };
+}
+
+/** A week of slots could not be loaded: show none, and say so (the chosen time is kept). */
+export function slotsFailed(): Pick<SlotPicking, 'slots' | 'slotsError'> {
+  return { slots: [], slotsError: SLOTS_LOAD_FAILED };
+}
+
+/** Whether `start` is one of the slots shown, so it may be chosen. */
+export function isOffered(picking: SlotPicking, start: string): boolean {
+  return picking.slots.some((s) => s.start === start);
+}
+
 /** The visitor's days in the shown week, each with its slots (days without slots included). */
 export function slotsByDay(picking: SlotPicking): { date: string; slots: Slot[] }[] {
   const days = Array.from({ length: DAYS_SHOWN }, (_, i) => ({
