@@ -11,7 +11,7 @@ import { environmentFor } from './src/domain/environments';
  * `X.displayName = ...` writes, that the bundler must assume have side
  * effects, so everything they reference stays in the bundle. The calls are
  * pure and the labels only serve React DevTools: marking the one and dropping
- * the other lets tree-shaking remove the unused parts (see docs/notes/site.md).
+ * the other lets tree-shaking remove the unused parts (see docs/site.md).
  */
 function pureReactRouterCalls(): Plugin {
   return {
@@ -29,7 +29,7 @@ function pureReactRouterCalls(): Plugin {
 
 /**
  * The light <Link> (src/app/router/light-link.tsx) instead of react-router's,
- * whose framework-mode prefetching this site never uses (see docs/notes/site.md).
+ * whose framework-mode prefetching this site never uses (see docs/site.md).
  */
 const LIGHT_LINK_ALIAS = [
   {
@@ -44,7 +44,7 @@ const LIGHT_LINK_ALIAS = [
  * After the browser build, renders the content pages to HTML with an SSR
  * build of src/app/prerender.tsx and writes them to `prerendered.json` in the
  * output; the server puts each page's HTML into the root element, so pages
- * paint before the JavaScript runs (see docs/notes/site.md).
+ * paint before the JavaScript runs (see docs/site.md).
  */
 function prerenderPages(paymentEnv: string): Plugin {
   let outDir = '';
