@@ -5,7 +5,7 @@
  * (mobile) performance score (target 100) with LCP, against the
  * production-mode build served by our own server.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import type { Browser } from 'playwright-core';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { launchBrowser, newPage } from '../e2e/harness';
+import { lighthouse, type LighthouseResult } from './lighthouse';
 
 const ROOT = process.cwd();
 const VITE = path.join(ROOT, 'node_modules', '.bin', 'vite');
@@ -91,53 +92,6 @@ async function firstLoadJs(browser: Browser, origin: string, pathname: string, d
     bytes += gzipSync(readFileSync(path.join(dist, script)), { level: 9 }).length;
   }
   return { bytes, files: scripts.size };
-}
-
-interface LighthouseResult {
-  score: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-}
-
-/** Like `run`, but without blocking this process, which also serves the pages being measured. */
-function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (data: Buffer) => (output += String(data)));
-    child.stderr.on('data', (data: Buffer) => (output += String(data)));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} failed (${code}):\n${output}`)),
-    );
-  });
-}
-
-async function lighthouse(url: string, outDir: string): Promise<LighthouseResult> {
-  const output = path.join(outDir, `lh-${Math.random().toString(36).slice(2)}.json`);
-  await runAsync(
-    path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-      '--quiet',
-    ],
-    { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-  );
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { numericValue: number }>;
-  };
-  return {
-    score: Math.round(report.categories.performance.score * 100),
-    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
-  };
 }
 
 /** Lighthouse's own Chromium sometimes dies on these shared machines: one more try. */

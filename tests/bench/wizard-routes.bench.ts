@@ -5,7 +5,7 @@
  * performance of /order-a-puja-online (target ≥ 95), and a check that no
  * inspector or statechart-page code reached the production bundle.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import type { Browser } from 'playwright-core';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { launchBrowser, newPage } from '../e2e/harness';
+import { lighthouse, type LighthouseResult } from './lighthouse';
 
 const ROOT = process.cwd();
 const WIZARD_ROUTES = [
@@ -61,48 +62,6 @@ async function scriptsOf(browser: Browser, origin: string, pathname: string): Pr
   await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
   await page.context().close();
   return scripts;
-}
-
-/** Runs without blocking: the server under test lives in this same process. */
-function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += String(chunk)));
-    child.stderr.on('data', (chunk) => (output += String(chunk)));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} exited ${code}: ${output.slice(-400)}`)),
-    );
-  });
-}
-
-async function lighthousePerformance(url: string, dir: string) {
-  const output = path.join(dir, `lh-${Date.now()}.json`);
-  await runAsync(
-    path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-      '--quiet',
-    ],
-    { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-  );
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { numericValue: number }>;
-  };
-  return {
-    score: Math.round(report.categories.performance.score * 100),
-    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
-    tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
-    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-  };
 }
 
 function filesUnder(dir: string): string[] {
@@ -172,10 +131,10 @@ export default async function bench(): Promise<void> {
     }
 
     // Shared, noisy machines: three runs, the median reported (a run that crashes is retried once).
-    const runs: Awaited<ReturnType<typeof lighthousePerformance>>[] = [];
+    const runs: LighthouseResult[] = [];
     for (let attempt = 0; runs.length < 3 && attempt < 4; attempt++) {
       try {
-        runs.push(await lighthousePerformance(`${origin}/order-a-puja-online`, work));
+        runs.push(await lighthouse(`${origin}/order-a-puja-online`, work));
       } catch (error) {
         console.warn('a Lighthouse run failed:', String(error).slice(0, 160));
       }

@@ -1,0 +1,55 @@
+/**
+ * Lighthouse 12 (mobile, performance only) against a page served by a server
+ * in this same process, so it runs without blocking the event loop.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface LighthouseResult {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (data: Buffer) => (output += String(data)));
+    child.stderr.on('data', (data: Buffer) => (output += String(data)));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} exited ${code}: ${output.slice(-400)}`)),
+    );
+  });
+}
+
+export async function lighthouse(url: string, outDir: string): Promise<LighthouseResult> {
+  const output = path.join(outDir, `lh-${Math.random().toString(36).slice(2)}.json`);
+  await runAsync(
+    path.join(process.cwd(), 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      '--quiet',
+    ],
+    { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
+  };
+}
