@@ -48,6 +48,20 @@ function environmentFromEnv(value: string | undefined): EnvironmentName {
   throw new Error(`PAYMENT_ENV must be one of ${ENVIRONMENT_NAMES.join(', ')}, not "${value}"`);
 }
 
+/**
+ * The From of every mail. Real mail (SMTP outside the sandbox) must name the
+ * temple's own sender; otherwise a sample sender on a reserved domain is used.
+ */
+function mailFromEnv(env: NodeJS.ProcessEnv, sandbox: boolean): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  if (env.SMTP_URL && !sandbox) {
+    throw new Error(
+      'MAIL_FROM must be set when SMTP_URL is (e.g. "Temple office <office@your-temple.org>")',
+    );
+  }
+  return 'Amrita Puja (sample sender) <orders@example.org>';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -64,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     outboxDir: path.resolve(root, env.OUTBOX_DIR ?? path.join('data', 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Puja orders <orders@localhost>',
+    mailFrom: mailFromEnv(env, sandbox),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     anet: {
       // The sandbox values are public test credentials of our own local gateway.

@@ -1,41 +1,124 @@
-/** The confirmation mail of a paid order, built from what was stored. */
+/**
+ * The confirmation mail of a paid order, built from what was stored, in the
+ * one mail layout (server/mail/layout.ts): each person with puja and date
+ * (departed persons marked), the prasad address, what happens next for the
+ * order's kind, and the temple's contact.
+ */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { EmailMessage } from '../mail/outbox';
-import { NO_PUJA_ID } from '../../src/domain/constants';
-import { readOrder } from './order-view';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { renderEmail, type EmailBlock, type EmailRows } from '../mail/layout';
+import { readTempleContact } from '../mail/read-temple-contact';
+import type { TempleContact } from '../mail/temple-contact';
+import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../src/domain/constants';
+import { readOrder, type OrderView } from './order-view';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
-export async function confirmationEmail(
-  db: Kysely<Database>,
-  orderNumber: string,
-): Promise<EmailMessage> {
-  const order = await readOrder(db, orderNumber);
-  if (!order) throw new Error(`Order ${orderNumber} not found`);
-  const lines = order.lineItems
-    .filter((item) => item.pujaId !== NO_PUJA_ID)
-    .map((item) => {
-      const date = item.requestedPujaDate ? ` on ${item.requestedPujaDate}` : '';
-      return `${item.item} for ${item.firstName} ${item.lastName}${date}: ${money(item.cost)}`;
-    });
-  const text = [
-    `Thank you. Your order ${order.orderNumber} is paid and confirmed.`,
-    '',
-    ...lines,
-    '',
-    `Total paid: ${money(order.total)}`,
-    '',
-    'Keep this order number: quote it if you write to us about the order.',
-  ].join('\n');
-  const html = [
-    `<p>Thank you. Your order <strong>${escapeHtml(order.orderNumber)}</strong> is paid and confirmed.</p>`,
-    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    `<p>Total paid: <strong>${money(order.total)}</strong></p>`,
-    '<p>Keep this order number: quote it if you write to us about the order.</p>',
-  ].join('\n');
+type LineItem = OrderView['lineItems'][number];
+
+/** Regional astrology sessions have no puja and no prasad; the others differ in what follows. */
+const NEXT_STEPS: Record<OrderKind, readonly string[]> = {
+  puja: [
+    'The priests offer each puja on the date shown, reading out the name and birth star you gave for each person.',
+    'After the puja the prasad is posted to the address above.',
+    'If a date you asked for can no longer be kept, the temple writes to you before moving it.',
+  ],
+  recommendation: [
+    'An astrologer studies the birth details of each person and writes back to this email address with the pujas that suit them and when to offer them.',
+    'The answer is written by hand, so it can take some time; the temple has not published a fixed turnaround. If you have not heard back, write to us with your order number.',
+    'You can then order the recommended pujas on the website.',
+  ],
+  regionalPuja: [
+    'The puja is offered at the regional programme on the date shown, with the names and birth stars you gave.',
+    'The prasad is posted to the address above after the programme.',
+  ],
+  regionalAstro: [
+    'Your astrology session takes place at the regional programme on the date shown. Bring this email or your order number.',
+  ],
+};
+
+const KIND_LABEL: Record<OrderKind, string> = {
+  puja: 'Puja order',
+  recommendation: 'Puja recommendation',
+  regionalPuja: 'Puja at a regional programme',
+  regionalAstro: 'Astrology session at a regional programme',
+};
+
+function isOrderKind(kind: string): kind is OrderKind {
+  return kind in NEXT_STEPS;
+}
+
+function personCard(item: LineItem): EmailBlock {
+  const departed = item.prayerTypeCode === PRAYER_TYPE_CODES.departed;
+  const date = item.pujaDate || item.requestedPujaDate;
+  const rows: [string, string][] = [['For', item.item]];
+  if (date) rows.push(['Date', date]);
+  if (departed) {
+    if (item.starOnTheDayOfPassing)
+      rows.push(['Star on the day of passing', item.starOnTheDayOfPassing]);
+    if (item.dateOfPassing) rows.push(['Date of passing', item.dateOfPassing]);
+  } else if (item.birthStar) {
+    rows.push(['Birth star', item.birthStar]);
+  }
+  rows.push(['Offering', money(item.cost)]);
+  return {
+    kind: 'card',
+    title: `${item.firstName} ${item.lastName}`.trim(),
+    marker: departed ? 'Departed' : undefined,
+    rows,
+  };
+}
+
+function addressLines(address: Record<string, string> | undefined): string[] {
+  if (!address) return [];
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [name, address.otherName, address.address1, address.address2, cityLine, address.country]
+    .map((line) => (line ?? '').trim())
+    .filter(Boolean);
+}
+
+/** The mail of one paid order (pure: the tests render it from a fixture). */
+export function renderOrderConfirmation(order: OrderView, temple: TempleContact): EmailMessage {
+  const kind: OrderKind = isOrderKind(order.kind) ? order.kind : 'puja';
+  const people = order.lineItems.filter((item) => item.pujaId !== NO_PUJA_ID);
+  const prasad =
+    kind === 'puja' || kind === 'regionalPuja' ? addressLines(order.addresses.SHIPPING) : [];
+  const summary: EmailRows = [
+    ['Order number', order.orderNumber],
+    ['Order', KIND_LABEL[kind]],
+    ['Total paid', money(order.total)],
+  ];
+  const blocks: EmailBlock[] = [
+    {
+      kind: 'paragraph',
+      text: `Thank you. Your order ${order.orderNumber} is paid and confirmed. Keep the order number: quote it if you write to us about the order.`,
+    },
+    { kind: 'details', rows: summary },
+    { kind: 'heading', text: people.length === 1 ? 'The person' : `The ${people.length} people` },
+    ...people.map(personCard),
+  ];
+  if (prasad.length > 0) {
+    blocks.push(
+      { kind: 'heading', text: 'Prasad will be sent to' },
+      { kind: 'list', items: prasad },
+    );
+  }
+  if (order.notes.trim()) {
+    blocks.push({ kind: 'heading', text: 'Your note' }, { kind: 'paragraph', text: order.notes });
+  }
+  blocks.push(
+    { kind: 'heading', text: 'What happens next' },
+    { kind: 'list', items: NEXT_STEPS[kind] },
+  );
+  const { html, text } = renderEmail({
+    temple,
+    title: `Order ${order.orderNumber} is confirmed`,
+    blocks,
+  });
   return {
     to: order.customerEmail,
     subject: `Your order ${order.orderNumber} is confirmed`,
@@ -43,4 +126,13 @@ export async function confirmationEmail(
     html,
     reference: order.orderNumber,
   };
+}
+
+export async function confirmationEmail(
+  db: Kysely<Database>,
+  orderNumber: string,
+): Promise<EmailMessage> {
+  const order = await readOrder(db, orderNumber);
+  if (!order) throw new Error(`Order ${orderNumber} not found`);
+  return renderOrderConfirmation(order, await readTempleContact(db));
 }

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_KINDS, type OrderKind } from '../../src/domain/constants';
+import { SAMPLE_TEMPLE_CONTACT } from '../mail/temple-contact';
+import { renderOrderConfirmation } from './confirmation-email';
+import type { OrderView } from './order-view';
+
+type Item = OrderView['lineItems'][number];
+
+const item = (overrides: Partial<Item>): Item => ({
+  position: 0,
+  pujaId: 12,
+  regionId: null,
+  item: 'Kali/Karthika Puja',
+  cost: 250,
+  pujaDate: '03/08/2026',
+  requestedPujaDate: '03/08/2026',
+  firstName: 'Lakshmi',
+  lastName: 'Nair',
+  birthStar: 'Rohini',
+  birthDate: '01/02/1980',
+  birthPlace: 'Kollam',
+  birthTime: '9:30 AM',
+  prayerTypeCode: 'LIVING',
+  starOnTheDayOfPassing: '',
+  dateOfPassing: '',
+  placeOfPassing: '',
+  passingTime: '',
+  customerNotes: '',
+  ...overrides,
+});
+
+function order(kind: OrderKind): OrderView {
+  return {
+    orderNumber: 'P-20260301-0042',
+    kind,
+    status: 'PAID',
+    total: 500,
+    totalCents: 50000,
+    notes: 'Please pray for <b>health</b> & peace',
+    customerEmail: 'lakshmi@example.org',
+    transId: '60000001',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    paidAt: '2026-03-01T10:01:00.000Z',
+    lineItems: [
+      item({ position: 0 }),
+      item({
+        position: 1,
+        firstName: 'Raman',
+        lastName: 'O’Neil <Nair>',
+        birthStar: '',
+        prayerTypeCode: 'DEPARTED',
+        starOnTheDayOfPassing: 'Bharani',
+        dateOfPassing: '06/07/2019',
+      }),
+      item({ position: 2, pujaId: -1, firstName: '', lastName: '', item: '', cost: 0 }),
+    ],
+    addresses: {
+      BILLING: { firstName: 'Lakshmi', lastName: 'Nair', city: 'Austin', country: 'US' },
+      SHIPPING: {
+        firstName: 'Lakshmi',
+        lastName: 'Nair',
+        address1: '12 Temple Road',
+        city: 'Austin',
+        state: 'TX',
+        postalCode: '78701',
+        country: 'US',
+      },
+    },
+    attempts: [],
+  };
+}
+
+describe('order confirmation email', () => {
+  for (const kind of ORDER_KINDS) {
+    it(`(${kind}) carries the order number, the people and the temple's contact in HTML and text`, () => {
+      const mail = renderOrderConfirmation(order(kind), SAMPLE_TEMPLE_CONTACT);
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain('P-20260301-0042');
+        expect(part).toContain('Lakshmi Nair');
+        expect(part).toContain(SAMPLE_TEMPLE_CONTACT.name);
+        expect(part).toContain(SAMPLE_TEMPLE_CONTACT.email);
+        expect(part).toContain(SAMPLE_TEMPLE_CONTACT.phone);
+        expect(part).toMatch(/Departed/);
+        expect(part).toMatch(/what happens next/i);
+      }
+      // Customer text is escaped in the HTML, verbatim in the text part.
+      expect(mail.html).toContain('Raman O’Neil &lt;Nair&gt;');
+      expect(mail.html).not.toContain('<Nair>');
+      expect(mail.html).not.toContain('<b>health</b>');
+      expect(mail.text).toContain('Raman O’Neil <Nair> [Departed]');
+      // Blank line items are not people.
+      expect(mail.text.match(/^\* /gm)).toHaveLength(2);
+      expect(mail.to).toBe('lakshmi@example.org');
+      expect(mail.subject).toContain('P-20260301-0042');
+    });
+  }
+
+  it('shows the prasad address only for orders that send prasad', () => {
+    const withPrasad = renderOrderConfirmation(order('puja'), SAMPLE_TEMPLE_CONTACT);
+    expect(withPrasad.text).toContain('12 Temple Road');
+    expect(withPrasad.html).toContain('Prasad will be sent to');
+    const astro = renderOrderConfirmation(order('regionalAstro'), SAMPLE_TEMPLE_CONTACT);
+    expect(astro.text).not.toContain('12 Temple Road');
+  });
+
+  it('tells a recommendation how the astrologer’s answer comes', () => {
+    const mail = renderOrderConfirmation(order('recommendation'), SAMPLE_TEMPLE_CONTACT);
+    expect(mail.text).toMatch(
+      /astrologer studies the birth details .* writes back to this email address/,
+    );
+    expect(mail.html).toMatch(/astrologer studies the birth details/);
+  });
+
+  it('labels sample contact details, and leaves the label out for the temple’s own', () => {
+    expect(renderOrderConfirmation(order('puja'), SAMPLE_TEMPLE_CONTACT).text).toMatch(
+      /Sample contact details/,
+    );
+    const real = { ...SAMPLE_TEMPLE_CONTACT, isSample: false };
+    expect(renderOrderConfirmation(order('puja'), real).html).not.toMatch(/Sample contact details/);
+  });
+});
