@@ -20,10 +20,5 @@ export {
 export { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
 export { EMPTY_PREFS, type LoadPrefsInput, type PrefsBundle } from './prefs';
 export { choiceErrors, stepErrors, type ChoiceRules } from './validation';
-export {
-  createOrderWizardMachine,
-  flowSteps,
-  stepOf,
-  type OrderFlow,
-  type OrderWizardMachine,
-} from './order-wizard';
+export { flowSteps, stepOf } from './selectors';
+export { createOrderWizardMachine, type OrderFlow, type OrderWizardMachine } from './order-wizard';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { pujaOrderMachine } from '../puja-order';
 import type { SubmitOrderInput } from './actors';
-import { stepOf } from './order-wizard';
+import { stepOf } from './selectors';
 import type { PrefsBundle } from './prefs';
 import type { SubmitOutcome } from '../../src/domain/order-submission';
 import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-fixtures';

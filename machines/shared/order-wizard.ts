@@ -27,6 +27,7 @@ import {
 } from './payment';
 import { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
 import { EMPTY_PREFS } from './prefs';
+import { flowSteps } from './selectors';
 import { stepErrors, type ChoiceRules } from './validation';
 
 export interface OrderFlow {
@@ -39,13 +40,6 @@ export interface OrderFlow {
   shipping: boolean;
   choice: ChoiceRules;
   buildPayload: (context: OrderWizardContext) => AnyOrderPayload;
-}
-
-/** The steps a flow walks through, in order. */
-export function flowSteps(flow: Pick<OrderFlow, 'shipping'>): WizardStep[] {
-  return flow.shipping
-    ? ['people', 'pujas', 'notes', 'shipping', 'billing', 'review']
-    : ['people', 'pujas', 'notes', 'billing', 'review'];
 }
 
 function freshDraft() {
@@ -429,15 +423,3 @@ export function createOrderWizardMachine(flow: OrderFlow) {
 }
 
 export type OrderWizardMachine = ReturnType<typeof createOrderWizardMachine>;
-
-/**
- * The top-level state a snapshot is in, e.g. 'people' or 'region'. (The
- * flow-dependent states make XState's inferred state-value type unusable, so
- * views and tests compare names through this.)
- */
-export function stepOf(snapshot: { value: unknown }): string {
-  const value = snapshot.value;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null) return Object.keys(value)[0] ?? '';
-  return '';
-}

@@ -1,6 +1,6 @@
 /**
  * The booking flow's view: it renders the booking machine's current state and
- * sends it events; all decisions live in machines/astro/booking.ts.
+ * sends it events; all decisions live in machines/astro/booking/.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';

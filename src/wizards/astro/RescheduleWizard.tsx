@@ -1,7 +1,7 @@
 /**
  * The reschedule flow's view: find the booking (code and email, or the
  * emailed link), see it and whether it may move, pick a new time, done.
- * It renders machines/astro/reschedule.ts and nothing else.
+ * It renders machines/astro/reschedule/ and nothing else.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
 /** A puja performed at a regional event: the region's events, prasad shipped. */
-import { buildRegionalPujaOrder } from '../src/domain/order-builders';
-import { createOrderWizardMachine, type OrderFlow } from './shared/order-wizard';
+import { buildRegionalPujaOrder } from '../../src/domain/order-builders';
+import { createOrderWizardMachine, type OrderFlow } from '../shared/order-wizard';
 
 export const regionalPujaFlow: OrderFlow = {
   id: 'regionalPuja',

@@ -9,11 +9,10 @@ import {
   BOOKING_CODE_PATTERN,
   emailSchema,
   normalizeBookingCode,
-  type BookingView,
-} from '../../src/domain/astro/api';
-import type { FieldError } from '../../src/domain/api-error';
-import { addDays } from '../../src/domain/astro/time-zones';
-import { astroActors, isApiFailure } from './actors';
+} from '../../../src/domain/astro/api';
+import type { FieldError } from '../../../src/domain/api-error';
+import { addDays } from '../../../src/domain/astro/time-zones';
+import { astroActors, isApiFailure } from '../actors';
 import {
   DAYS_SHOWN,
   initialSlotPicking,
@@ -21,40 +20,8 @@ import {
   slotsFailed,
   slotsLoaded,
   weekRange,
-  type SlotPicking,
-} from './slot-picking';
-
-export interface RescheduleContext extends SlotPicking {
-  now: number;
-  code: string;
-  email: string;
-  token: string;
-  booking: BookingView | null;
-  errors: FieldError[];
-  notice: string | null;
-}
-
-export interface RescheduleInput {
-  now: number;
-  timeZone: string;
-  /** From the emailed link (?code=…&token=…) or typed by the visitor. */
-  code?: string;
-  email?: string;
-  token?: string;
-}
-
-export type RescheduleEvent =
-  | { type: 'find.update'; code?: string; email?: string }
-  | { type: 'find.submit' }
-  | { type: 'reschedule.start' }
-  | { type: 'timeZone.change'; timeZone: string }
-  | { type: 'week.next' }
-  | { type: 'week.previous' }
-  | { type: 'slot.choose'; start: string }
-  | { type: 'reschedule.confirm' }
-  | { type: 'cancel.start' }
-  | { type: 'cancel.confirm' }
-  | { type: 'wizard.back' };
+} from '../slot-picking';
+import type { RescheduleContext, RescheduleEvent, RescheduleInput } from './context';
 
 function findErrors(context: RescheduleContext): FieldError[] {
   const errors: FieldError[] = [];
@@ -290,3 +257,5 @@ export const rescheduleMachine = setup({
 });
 
 export type RescheduleMachine = typeof rescheduleMachine;
+
+export type { RescheduleContext, RescheduleEvent, RescheduleInput } from './context';

@@ -1,6 +1,6 @@
 /** The puja recommendation request: an astrologer's reading per person, no dates or prasad. */
-import { buildRecommendationOrder } from '../src/domain/order-builders';
-import { createOrderWizardMachine, type OrderFlow } from './shared/order-wizard';
+import { buildRecommendationOrder } from '../../src/domain/order-builders';
+import { createOrderWizardMachine, type OrderFlow } from '../shared/order-wizard';
 
 export const recommendationFlow: OrderFlow = {
   id: 'recommendation',

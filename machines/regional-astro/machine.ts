@@ -1,6 +1,6 @@
 /** An astrology session at a regional event: the region's sessions, nothing shipped. */
-import { buildRegionalAstroOrder } from '../src/domain/order-builders';
-import { createOrderWizardMachine, type OrderFlow } from './shared/order-wizard';
+import { buildRegionalAstroOrder } from '../../src/domain/order-builders';
+import { createOrderWizardMachine, type OrderFlow } from '../shared/order-wizard';
 
 export const regionalAstroFlow: OrderFlow = {
   id: 'regionalAstro',

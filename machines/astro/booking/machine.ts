@@ -5,12 +5,10 @@
  * confirmation with the booking code and calendar file.
  */
 import { assign, setup } from 'xstate';
-import type { AstroCatalog, Billing, BookingView, Person } from '../../src/domain/astro/api';
-import type { FieldError } from '../../src/domain/api-error';
-import { addDays } from '../../src/domain/astro/time-zones';
-import type { OpaqueData } from '../../src/domain/order-payload';
-import { cardProblem, newIdempotencyKey, type PaymentProblem } from '../shared/payment';
-import { astroActors, isApiFailure, type PayOutcome } from './actors';
+import type { Person } from '../../../src/domain/astro/api';
+import { addDays } from '../../../src/domain/astro/time-zones';
+import { cardProblem, newIdempotencyKey } from '../../shared/payment';
+import { astroActors, isApiFailure, type PayOutcome } from '../actors';
 import {
   initialSlotPicking,
   isOffered,
@@ -18,52 +16,9 @@ import {
   slotsLoaded,
   weekRange,
   DAYS_SHOWN,
-  type SlotPicking,
-} from './slot-picking';
-import { billingErrors, detailsErrors, emptyBilling, emptyPerson } from './validation';
-
-export interface BookingContext extends SlotPicking {
-  now: number;
-  catalog: AstroCatalog | null;
-  acceptedDisclaimer: string | null;
-  readingTypeId: number | null;
-  astrologerId: number | null;
-  people: Person[];
-  email: string;
-  billing: Billing;
-  errors: FieldError[];
-  /** Why the last attempt at a step failed, in words for the visitor. */
-  notice: string | null;
-  booking: BookingView | null;
-  opaqueData: OpaqueData | null;
-  paymentProblem: PaymentProblem | null;
-  idempotencyKey: string;
-  holdKey: string;
-}
-
-export interface BookingInput {
-  now: number;
-  timeZone: string;
-  /** The disclaimer version accepted earlier in this visit, if any. */
-  acceptedDisclaimer?: string | null;
-}
-
-export type BookingEvent =
-  | { type: 'catalog.retry' }
-  | { type: 'disclaimer.accept' }
-  | { type: 'reading.choose'; readingTypeId: number }
-  | { type: 'astrologer.choose'; astrologerId: number }
-  | { type: 'timeZone.change'; timeZone: string }
-  | { type: 'week.next' }
-  | { type: 'week.previous' }
-  | { type: 'slot.choose'; start: string }
-  | { type: 'person.update'; index: number; values: Partial<Person> }
-  | { type: 'email.update'; email: string }
-  | { type: 'billing.update'; values: Partial<Billing> }
-  | { type: 'wizard.next' }
-  | { type: 'wizard.back' }
-  | { type: 'payment.submit' }
-  | { type: 'slots.again' };
+} from '../slot-picking';
+import type { BookingContext, BookingEvent, BookingInput } from './context';
+import { billingErrors, detailsErrors, emptyBilling, emptyPerson } from '../validation';
 
 function peopleFor(context: BookingContext, readingTypeId: number): Person[] {
   const count = context.catalog?.readingTypes.find((r) => r.id === readingTypeId)?.peopleCount ?? 1;
@@ -422,3 +377,5 @@ export const bookingMachine = setup({
 });
 
 export type BookingMachine = typeof bookingMachine;
+
+export type { BookingContext, BookingEvent, BookingInput } from './context';

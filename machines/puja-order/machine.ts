@@ -1,6 +1,6 @@
 /** The plain puja order: pujas on chosen dates, prasad shipped, paid by card. */
-import { buildPujaOrder } from '../src/domain/order-builders';
-import { createOrderWizardMachine, type OrderFlow } from './shared/order-wizard';
+import { buildPujaOrder } from '../../src/domain/order-builders';
+import { createOrderWizardMachine, type OrderFlow } from '../shared/order-wizard';
 
 export const pujaOrderFlow: OrderFlow = {
   id: 'pujaOrder',

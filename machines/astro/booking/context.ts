@@ -1,0 +1,49 @@
+/** The astrology booking's context, input and events. */
+import type { AstroCatalog, Billing, BookingView, Person } from '../../../src/domain/astro/api';
+import type { FieldError } from '../../../src/domain/api-error';
+import type { OpaqueData } from '../../../src/domain/order-payload';
+import type { PaymentProblem } from '../../shared/payment';
+import type { SlotPicking } from '../slot-picking';
+
+export interface BookingContext extends SlotPicking {
+  now: number;
+  catalog: AstroCatalog | null;
+  acceptedDisclaimer: string | null;
+  readingTypeId: number | null;
+  astrologerId: number | null;
+  people: Person[];
+  email: string;
+  billing: Billing;
+  errors: FieldError[];
+  /** Why the last attempt at a step failed, in words for the visitor. */
+  notice: string | null;
+  booking: BookingView | null;
+  opaqueData: OpaqueData | null;
+  paymentProblem: PaymentProblem | null;
+  idempotencyKey: string;
+  holdKey: string;
+}
+
+export interface BookingInput {
+  now: number;
+  timeZone: string;
+  /** The disclaimer version accepted earlier in this visit, if any. */
+  acceptedDisclaimer?: string | null;
+}
+
+export type BookingEvent =
+  | { type: 'catalog.retry' }
+  | { type: 'disclaimer.accept' }
+  | { type: 'reading.choose'; readingTypeId: number }
+  | { type: 'astrologer.choose'; astrologerId: number }
+  | { type: 'timeZone.change'; timeZone: string }
+  | { type: 'week.next' }
+  | { type: 'week.previous' }
+  | { type: 'slot.choose'; start: string }
+  | { type: 'person.update'; index: number; values: Partial<Person> }
+  | { type: 'email.update'; email: string }
+  | { type: 'billing.update'; values: Partial<Billing> }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  | { type: 'payment.submit' }
+  | { type: 'slots.again' };

@@ -1,0 +1,7 @@
+export {
+  bookingMachine,
+  type BookingContext,
+  type BookingEvent,
+  type BookingInput,
+  type BookingMachine,
+} from './machine';

@@ -1,0 +1,36 @@
+/** The astrology reschedule's context, input and events. */
+import type { BookingView } from '../../../src/domain/astro/api';
+import type { FieldError } from '../../../src/domain/api-error';
+import type { SlotPicking } from '../slot-picking';
+
+export interface RescheduleContext extends SlotPicking {
+  now: number;
+  code: string;
+  email: string;
+  token: string;
+  booking: BookingView | null;
+  errors: FieldError[];
+  notice: string | null;
+}
+
+export interface RescheduleInput {
+  now: number;
+  timeZone: string;
+  /** From the emailed link (?code=…&token=…) or typed by the visitor. */
+  code?: string;
+  email?: string;
+  token?: string;
+}
+
+export type RescheduleEvent =
+  | { type: 'find.update'; code?: string; email?: string }
+  | { type: 'find.submit' }
+  | { type: 'reschedule.start' }
+  | { type: 'timeZone.change'; timeZone: string }
+  | { type: 'week.next' }
+  | { type: 'week.previous' }
+  | { type: 'slot.choose'; start: string }
+  | { type: 'reschedule.confirm' }
+  | { type: 'cancel.start' }
+  | { type: 'cancel.confirm' }
+  | { type: 'wizard.back' };

@@ -1,0 +1,7 @@
+export {
+  rescheduleMachine,
+  type RescheduleContext,
+  type RescheduleEvent,
+  type RescheduleInput,
+  type RescheduleMachine,
+} from './machine';

@@ -1,0 +1,1 @@
+export { pujaOrderFlow, pujaOrderMachine } from './machine';

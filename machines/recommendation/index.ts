@@ -1,0 +1,1 @@
+export { recommendationFlow, recommendationMachine } from './machine';

@@ -1,0 +1,1 @@
+export { regionalAstroFlow, regionalAstroMachine } from './machine';

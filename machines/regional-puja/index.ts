@@ -1,0 +1,1 @@
+export { regionalPujaFlow, regionalPujaMachine } from './machine';

@@ -1,0 +1,21 @@
+/** Reading a flow machine's snapshot and description: which step, which steps. */
+import type { WizardStep } from './context';
+
+/** The steps a flow walks through, in order. */
+export function flowSteps(flow: { shipping: boolean }): WizardStep[] {
+  return flow.shipping
+    ? ['people', 'pujas', 'notes', 'shipping', 'billing', 'review']
+    : ['people', 'pujas', 'notes', 'billing', 'review'];
+}
+
+/**
+ * The top-level state a snapshot is in, e.g. 'people' or 'region'. (The
+ * flow-dependent states make XState's inferred state-value type unusable, so
+ * views and tests compare names through this.)
+ */
+export function stepOf(snapshot: { value: unknown }): string {
+  const value = snapshot.value;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) return Object.keys(value)[0] ?? '';
+  return '';
+}
