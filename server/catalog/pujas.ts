@@ -61,8 +61,8 @@ export const PUJA_SEEDS: readonly PujaSeed[] = [
     extDescription:
       'Held at Amritapuri each month on the day the Moon returns to Karthika (Krittika), Amma’s ' +
       'birth star, to weaken the ego and the habits that hold back spiritual and worldly ' +
-      'well-being. Orders close three days before each date. The dates listed are worked out ' +
-      'from the Moon’s position and are approximate until the temple confirms them.',
+      'well-being. Orders close three days before each date. Each date is the day (India time) ' +
+      'on which the Moon enters Karthika, the temple’s own rule.',
     costCents: 250_00,
     scheduleRule: 'KRITTIKA',
     cutoffDays: 3,

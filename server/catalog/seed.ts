@@ -87,6 +87,20 @@ export async function topUpSchedules(db: Kysely<Database>, now: Date): Promise<v
       order_cutoff_time: entry.orderCutoffTime,
     })),
   );
+  // Open Kali/Karthika dates the rule does not give (the old approximate
+  // computation's, e.g. 18 Jan 2027) are withdrawn before the right ones go in.
+  for (const puja of pujas.filter((p) => p.schedule_rule === 'KRITTIKA')) {
+    const dates = rows.filter((r) => r.puja_id === puja.id).map((r) => r.date_of_puja);
+    const last = dates.at(-1);
+    if (last === undefined) continue;
+    await db
+      .deleteFrom('puja_schedules')
+      .where('puja_id', '=', puja.id)
+      .where('order_cutoff_time', '>', now.toISOString())
+      .where('date_of_puja', '<=', last)
+      .where('date_of_puja', 'not in', dates)
+      .execute();
+  }
   if (rows.length === 0) return;
   await db
     .insertInto('puja_schedules')
