@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import type { ServerDeps } from './deps';
 import { errorBody, registerErrorHandler } from './http/errors';
+import { registerJyotishRoutes } from './jyotish/routes';
 import { registerRateLimit } from './http/rate-limit';
 import { createMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
@@ -107,6 +108,7 @@ export async function buildServer(
     },
   });
   await registerAstroRoutes(app, deps);
+  await registerJyotishRoutes(app);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir);
   } else {

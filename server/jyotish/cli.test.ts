@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { runJyotishCli } from './cli';
+
+const run = promisify(execFile);
+
+describe('npm run jyotish -- karthika --year YYYY', () => {
+  it('prints the year’s dates, one per line, and nothing else on stdout', async () => {
+    const tsx = path.resolve('node_modules/.bin/tsx');
+    const { stdout } = await run(tsx, ['server/jyotish/cli.ts', 'karthika', '--year', '2026']);
+    expect(stdout).toBe(
+      [
+        '2026-01-27',
+        '2026-02-23',
+        '2026-03-22',
+        '2026-04-19',
+        '2026-05-16',
+        '2026-06-13',
+        '2026-07-10',
+        '2026-08-06',
+        '2026-09-03',
+        '2026-09-30',
+        '2026-10-27',
+        '2026-11-24',
+        '2026-12-21',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a missing or bad year with a usage line on stderr', () => {
+    expect(runJyotishCli(['karthika'])).toMatchObject({ stdout: '', code: 2 });
+    expect(runJyotishCli(['karthika', '--year', '26'])).toMatchObject({ stdout: '', code: 2 });
+    expect(runJyotishCli(['moon'])).toMatchObject({ stdout: '', code: 2 });
+    expect(runJyotishCli(['karthika', '--year=2027']).stdout.split('\n')).toContain('2027-06-30');
+  });
+});
