@@ -25,6 +25,8 @@ import type { PaymentGateway } from './payments/gateway';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerPrefsRoutes } from './routes/prefs';
 import { hostSite } from './site/host-site';
+import { installStaffAuth } from './staff/authorize';
+import { registerStaffRoutes } from './staff/routes';
 import { registerSecurityHeaders } from './site/security-headers';
 import type { PrefsCache } from './catalog/cache';
 
@@ -95,6 +97,8 @@ export async function buildServer(
   registerSecurityHeaders(app, config.environment);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app);
+  // Before any route: staffRoute() records every staff route, whichever module adds it.
+  installStaffAuth(app);
 
   app.decorate('prefsCache', await registerPrefsRoutes(app, deps));
   await registerOrderRoutes(app, deps);
@@ -109,6 +113,7 @@ export async function buildServer(
   });
   await registerAstroRoutes(app, deps);
   await registerJyotishRoutes(app);
+  await registerStaffRoutes(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir);
   } else {

@@ -6,6 +6,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { astroMigrations } from '../astro/migrations';
 import { paymentMigrations } from '../payments/migrations';
+import { staffMigrations } from '../staff/migrations';
 import { coreMigration } from './migrations/0001_core';
 import type { Database } from './schema';
 
@@ -13,7 +14,7 @@ export const coreMigrations: Record<string, Migration> = { '0001_core': coreMigr
 
 export const allMigrationsProvider: MigrationProvider = {
   async getMigrations() {
-    return { ...coreMigrations, ...paymentMigrations, ...astroMigrations };
+    return { ...coreMigrations, ...paymentMigrations, ...astroMigrations, ...staffMigrations };
   },
 };
 

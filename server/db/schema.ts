@@ -1,6 +1,7 @@
 /** Kysely table types: the core tables here, the others from their own modules. */
 import type { AstroTables } from '../astro/tables';
 import type { PaymentTables } from '../payments/tables';
+import type { StaffTables } from '../staff/tables';
 
 /** Timestamps are ISO 8601 UTC strings (`toISOString()`), money is integer cents. */
 type Iso = string;
@@ -215,4 +216,4 @@ export interface CoreTables {
   outbox_emails: OutboxEmailTable;
 }
 
-export interface Database extends CoreTables, AstroTables, PaymentTables {}
+export interface Database extends CoreTables, AstroTables, PaymentTables, StaffTables {}

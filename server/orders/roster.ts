@@ -1,6 +1,7 @@
 /** The priests' roster for one puja date: every person of every PAID order on that date. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { plainText, toCsv } from '../staff/safe-text';
 import { birthTime } from './order-view';
 
 export interface RosterEntry {
@@ -63,17 +64,23 @@ const COLUMNS: [keyof RosterEntry, string][] = [
   ['orderNumber', 'Order'],
 ];
 
-const csvCell = (value: string) =>
-  /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-
+/** Spreadsheet-safe: formula-like cells neutralised, control characters removed. */
 export function rosterCsv(entries: RosterEntry[]): string {
-  const lines = [COLUMNS.map(([, title]) => csvCell(title)).join(',')];
-  for (const entry of entries) lines.push(COLUMNS.map(([key]) => csvCell(entry[key])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    COLUMNS.map(([, title]) => title),
+    entries.map((entry) => COLUMNS.map(([key]) => entry[key])),
+  );
 }
 
-export function rosterText(isoDate: string, entries: RosterEntry[]): string {
-  if (entries.length === 0) return `No paid orders for ${isoDate}.\n`;
+/** For a terminal: customer text loses control characters (no escape sequences reach it). */
+export function rosterText(isoDate: string, rawEntries: RosterEntry[]): string {
+  if (rawEntries.length === 0) return `No paid orders for ${isoDate}.\n`;
+  const entries = rawEntries.map(
+    (entry) =>
+      Object.fromEntries(
+        Object.entries(entry).map(([key, value]) => [key, plainText(value)]),
+      ) as unknown as RosterEntry,
+  );
   const widths = COLUMNS.map(([key, title]) =>
     Math.min(40, Math.max(title.length, ...entries.map((e) => e[key].length))),
   );

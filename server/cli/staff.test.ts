@@ -1,0 +1,52 @@
+/** npm run staff: add prints a working one-time link; list; disable. */
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { secretOf, staffFetch } from '../staff/test-support/staff-session';
+
+let server: ApiTestServer;
+beforeAll(async () => {
+  server = await startApiServer();
+});
+afterAll(async () => server.close());
+
+const cli = (...args: string[]) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: server.database.url, PUBLIC_URL: server.baseUrl },
+    encoding: 'utf8',
+  });
+
+describe('npm run staff', () => {
+  it('adds a member with a one-time link that signs them in, lists and disables them', async () => {
+    const added = cli(
+      'add',
+      '--email',
+      'First@Example.org',
+      '--name',
+      'First Admin',
+      '--role',
+      'admin',
+    );
+    const link = /(http\S+\/staff\/sign-in#\S+)/.exec(added)?.[1];
+    expect(link).toBeDefined();
+    expect(link!.startsWith(server.baseUrl)).toBe(true);
+    const signIn = await staffFetch(server, null)('POST', '/sign-in/complete', {
+      secret: secretOf(link!),
+    });
+    expect(signIn.status).toBe(200);
+
+    expect(cli('list')).toContain('first@example.org\tadmin\tactive\tFirst Admin');
+    cli('disable', '--email', 'first@example.org');
+    expect(cli('list')).toContain('first@example.org\tadmin\tdisabled');
+    const audit = await server.database.db
+      .selectFrom('staff_audit_log')
+      .select(['actor', 'action'])
+      .where('target', '=', 'first@example.org')
+      .orderBy('at')
+      .execute();
+    expect(audit).toEqual([
+      { actor: 'cli', action: 'staff.add' },
+      { actor: 'cli', action: 'staff.disable' },
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+/** Migrations of the staff console's tables (merged into the core set; names sort after it). */
+import type { Kysely, Migration } from 'kysely';
+import { SAMPLE_TEMPLE_DETAILS } from './sample-temple-details';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
+type Db = Kysely<any>;
+
+const staffCore: Migration = {
+  async up(db: Db) {
+    const schema = db.schema;
+    await schema
+      .createTable('staff_members')
+      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+      .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
+      .addColumn('name', 'varchar(200)', (c) => c.notNull())
+      .addColumn('role', 'varchar(20)', (c) => c.notNull())
+      .addColumn('active', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('disabled_at', 'varchar(30)')
+      .execute();
+    await schema
+      .createTable('staff_sign_in_links')
+      .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('staff_id', 'varchar(36)', (c) =>
+        c.notNull().references('staff_members.id').onDelete('cascade'),
+      )
+      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('used_at', 'varchar(30)')
+      .execute();
+    await schema
+      .createIndex('staff_sign_in_links_staff')
+      .on('staff_sign_in_links')
+      .columns(['staff_id', 'created_at'])
+      .execute();
+    await schema
+      .createTable('staff_sessions')
+      .addColumn('id_hash', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('staff_id', 'varchar(36)', (c) =>
+        c.notNull().references('staff_members.id').onDelete('cascade'),
+      )
+      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('last_seen_at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('ended_at', 'varchar(30)')
+      .execute();
+    await schema
+      .createTable('staff_audit_log')
+      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+      .addColumn('at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('staff_id', 'varchar(36)')
+      .addColumn('actor', 'varchar(254)', (c) => c.notNull())
+      .addColumn('action', 'varchar(80)', (c) => c.notNull())
+      .addColumn('target', 'varchar(200)', (c) => c.notNull())
+      .addColumn('before_json', 'text', (c) => c.notNull())
+      .addColumn('after_json', 'text', (c) => c.notNull())
+      .execute();
+    await schema.createIndex('staff_audit_log_at').on('staff_audit_log').column('at').execute();
+    await schema
+      .createTable('temple_details')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('centre_name', 'text', (c) => c.notNull())
+      .addColumn('postal_address', 'text', (c) => c.notNull())
+      .addColumn('phone', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('mail_in_instructions', 'text', (c) => c.notNull())
+      .addColumn('copyright_holder', 'text', (c) => c.notNull())
+      .addColumn('is_sample', 'integer', (c) => c.notNull())
+      .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+      .execute();
+    await db
+      .insertInto('temple_details')
+      .values({
+        id: 1,
+        ...SAMPLE_TEMPLE_DETAILS,
+        is_sample: 1,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    await schema
+      .createTable('staff_order_notes')
+      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+      .addColumn('order_number', 'varchar(20)', (c) => c.notNull())
+      .addColumn('staff_id', 'varchar(36)', (c) => c.notNull())
+      .addColumn('author', 'varchar(200)', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+      .execute();
+    await schema
+      .createIndex('staff_order_notes_order')
+      .on('staff_order_notes')
+      .column('order_number')
+      .execute();
+    await schema
+      .createTable('staff_performed')
+      .addColumn('order_number', 'varchar(20)', (c) => c.notNull())
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('performed_at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('performed_by', 'varchar(36)', (c) => c.notNull())
+      .addPrimaryKeyConstraint('staff_performed_pk', ['order_number', 'position'])
+      .execute();
+    await schema
+      .createTable('staff_passkeys')
+      .addColumn('credential_id', 'varchar(512)', (c) => c.primaryKey())
+      .addColumn('staff_id', 'varchar(36)', (c) =>
+        c.notNull().references('staff_members.id').onDelete('cascade'),
+      )
+      .addColumn('public_key', 'text', (c) => c.notNull())
+      .addColumn('counter', 'integer', (c) => c.notNull())
+      .addColumn('transports', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+      .execute();
+  },
+};
+
+export const staffMigrations: Record<string, Migration> = { staff_0001_console: staffCore };

@@ -1,0 +1,13 @@
+/**
+ * The staff console's API under /puja-web-v2/api/staff/ (docs/staff.md lists every route).
+ * server/app.ts calls installStaffAuth first, so every module's staffRoute is recorded.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../deps';
+import { registerMemberRoutes } from './members-routes';
+import { registerSignInRoutes } from './sign-in-routes';
+
+export async function registerStaffRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  registerSignInRoutes(app, deps);
+  registerMemberRoutes(app, deps);
+}

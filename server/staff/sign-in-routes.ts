@@ -1,0 +1,93 @@
+/**
+ * Sign-in by one-time emailed link, the session cookie, sign-out and "who am I".
+ * Asking for a link answers the same (202) whether or not the email belongs to
+ * a member, and is rate-limited per client and capped per member.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SIGN_IN_LINK_MINUTES, STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
+import type { ServerDeps } from '../deps';
+import { ApiError, validationErrorFromIssues } from '../http/errors';
+import { writeRateLimit } from '../http/rate-limit';
+import { sameOrigin, staffOf, staffRoute } from './authorize';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
+import {
+  consumeSignInLink,
+  countRecentLinks,
+  createSignInLink,
+  findActiveMemberByEmail,
+} from './members';
+import { endSession, startSession } from './sessions';
+import { queueSignInMail } from './sign-in-mail';
+
+const LINKS_PER_MEMBER_PER_WINDOW = 5;
+
+const askBody = z.object({ email: z.string().trim().email('Enter an email address').max(254) });
+const completeBody = z.object({
+  secret: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a sign-in link'),
+});
+
+export const SIGN_IN_ANSWER = {
+  message: 'If that address belongs to a staff member, a sign-in link is on its way.',
+};
+
+export function registerSignInRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const publicRoute = { staffRoles: 'public' as const };
+  const limit = {
+    rateLimit: { max: Math.min(10, deps.config.writeRateLimit), timeWindow: '1 minute' },
+  };
+
+  app.post(
+    `${STAFF_API}/sign-in`,
+    { config: { ...publicRoute, ...limit } },
+    async (request, reply) => {
+      const parsed = askBody.safeParse(request.body);
+      if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+      const now = deps.now();
+      const member = await findActiveMemberByEmail(deps.db, parsed.data.email);
+      if (member) {
+        const since = new Date(now.getTime() - SIGN_IN_LINK_MINUTES * 60_000);
+        if ((await countRecentLinks(deps.db, member.id, since)) < LINKS_PER_MEMBER_PER_WINDOW) {
+          const link = await createSignInLink(deps.db, member.id, deps.config.publicUrl, now);
+          await queueSignInMail(deps.db, member, link, now);
+        }
+      }
+      return reply.code(202).send(SIGN_IN_ANSWER);
+    },
+  );
+
+  app.post(
+    `${STAFF_API}/sign-in/complete`,
+    { config: { ...publicRoute, ...writeRateLimit(deps.config).config } },
+    async (request, reply) => {
+      if (!sameOrigin(request, deps.config.publicUrl)) {
+        throw new ApiError(403, 'FORBIDDEN_ORIGIN', 'Sign in from the staff console');
+      }
+      const parsed = completeBody.safeParse(request.body);
+      if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+      const now = deps.now();
+      const member = await consumeSignInLink(deps.db, parsed.data.secret, now);
+      if (!member) {
+        throw new ApiError(
+          400,
+          'LINK_INVALID',
+          'This sign-in link was used, has expired or is unknown',
+          [{ path: 'secret', message: 'Ask for a new sign-in link' }],
+        );
+      }
+      setSessionCookie(reply, deps.config, await startSession(deps.db, member.id, now));
+      return { me: member };
+    },
+  );
+
+  app.get(`${STAFF_API}/me`, staffRoute(STAFF_ROLES), async (request) => ({
+    me: staffOf(request),
+  }));
+
+  app.post(`${STAFF_API}/sign-out`, staffRoute(STAFF_ROLES), async (request, reply) => {
+    const secret = readSessionCookie(request, deps.config);
+    if (secret) await endSession(deps.db, secret, deps.now());
+    clearSessionCookie(reply, deps.config);
+    return { signedOut: true };
+  });
+}
