@@ -1,11 +1,19 @@
 /**
- * Where mail gets the temple's contact. The staff console stores the temple's
- * details; until its store is in place this returns the labelled sample.
+ * Where mail gets the temple's contact: the temple's details as stored and
+ * edited in the staff console (server/staff/temple-details.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { SAMPLE_TEMPLE_CONTACT, type TempleContact } from './temple-contact';
+import { readTempleDetails } from '../staff/temple-details';
+import type { TempleContact } from './temple-contact';
 
-export async function readTempleContact(_db: Kysely<Database>): Promise<TempleContact> {
-  return SAMPLE_TEMPLE_CONTACT;
+export async function readTempleContact(db: Kysely<Database>): Promise<TempleContact> {
+  const details = await readTempleDetails(db);
+  return {
+    name: details.centreName,
+    email: details.email,
+    phone: details.phone,
+    postalAddress: details.postalAddress,
+    isSample: details.isSample,
+  };
 }

@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
 import { registerMemberRoutes } from './members-routes';
 import { registerSignInRoutes } from './sign-in-routes';
+import { registerTempleRoutes } from './temple-routes';
 
 export async function registerStaffRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   registerSignInRoutes(app, deps);
   registerMemberRoutes(app, deps);
+  registerTempleRoutes(app, deps);
 }

@@ -42,4 +42,15 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
     },
   },
   'GET /puja-web-v2/api/staff/audit': {},
+  'GET /puja-web-v2/api/staff/temple-details': {},
+  'PUT /puja-web-v2/api/staff/temple-details': {
+    body: {
+      centreName: 'Mata Amritanandamayi Center',
+      postalAddress: ['PO Box 1', 'Town, CA 94000'],
+      phone: '+1 555 0199',
+      email: 'office@example.org',
+      mailInInstructions: 'Enclose a cheque.',
+      copyrightHolder: 'Mata Amritanandamayi Center',
+    },
+  },
 };

@@ -1,0 +1,25 @@
+/** The temple's details: public read, office edit. */
+import type { FastifyInstance } from 'fastify';
+import { STAFF_API } from '../../src/domain/staff/roles';
+import { TEMPLE_DETAILS_PATH, templeDetailsInput } from '../../src/domain/temple-details';
+import type { ServerDeps } from '../deps';
+import { validationErrorFromIssues } from '../http/errors';
+import { actorOf, staffRoute } from './authorize';
+import { readTempleDetails, updateTempleDetails } from './temple-details';
+
+export function registerTempleRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  app.get(TEMPLE_DETAILS_PATH, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return readTempleDetails(deps.db);
+  });
+
+  app.get(`${STAFF_API}/temple-details`, staffRoute(['office']), async () =>
+    readTempleDetails(deps.db),
+  );
+
+  app.put(`${STAFF_API}/temple-details`, staffRoute(['office']), async (request) => {
+    const parsed = templeDetailsInput.safeParse(request.body);
+    if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+    return updateTempleDetails(deps.db, actorOf(request), parsed.data, deps.now());
+  });
+}
