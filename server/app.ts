@@ -3,17 +3,21 @@
  * `main.ts` starts it (with the background jobs); tests build it with their
  * own config, database, clock and, where needed, a fake payment gateway.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Kysely } from 'kysely';
 import { registerAstroRoutes } from './astro/routes';
 import { seedCatalog } from './catalog/seed';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import type { ServerDeps } from './deps';
-import { errorBody, registerErrorHandler } from './http/errors';
+import { answerClientError } from './http/client-errors';
+import { errorBody, fromFrameworkError, registerErrorHandler, sendApiError } from './http/errors';
+import { registerHealthRoute } from './http/health';
+import { registerJsonBodyParser } from './http/json-body';
+import { serializeRequest } from './http/log-redaction';
 import { registerJyotishRoutes } from './jyotish/routes';
 import { registerRateLimit } from './http/rate-limit';
 import { createMailTransport } from './mail/transport';
@@ -51,13 +55,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count trusts the last N addresses whatever
+ * they are (Fastify itself refuses a bare number), so it suits only a server that is
+ * reachable through its proxies alone; a list of addresses is checked hop by hop.
+ */
+function trustProxyOption(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export async function buildServer(
   config: ServerConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const { timeouts } = config;
+  // The client-error handler is given to Fastify before its logger exists.
+  const logger: { current?: FastifyBaseLogger } = {};
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // URLs are logged without query values or booking codes (server/http/log-redaction.ts).
+      serializers: { req: serializeRequest },
       redact: {
         paths: [
           'req.headers.authorization',
@@ -73,8 +94,26 @@ export async function buildServer(
     },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Slow or idle clients lose their socket (README "Configuration").
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.connectionMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // How often Node looks for requests past their header/request timeout.
+      connectionsCheckingInterval: Math.max(
+        25,
+        Math.min(1_000, Math.floor(timeouts.headersMs / 4)),
+      ),
+    },
+    // The router's own refusals (malformed %-escapes, over-long parameters) in our shape.
+    frameworkErrors: (error, _request, reply) => sendApiError(reply, fromFrameworkError(error)),
+    // Node's parser refusals (431, malformed HTTP, 408) in our shape too.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, logger.current),
   });
+
+  logger.current = app.log;
 
   const ownDb = !options.db;
   const db = options.db ?? openDatabase(config.databaseUrl).db;
@@ -93,10 +132,12 @@ export async function buildServer(
 
   // The API speaks JSON only: any other body type is refused with 400 VALIDATION.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.environment);
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerRateLimit(app);
+  await registerRateLimit(app, config);
+  registerHealthRoute(app, deps);
   // Before any route: staffRoute() records every staff route, whichever module adds it.
   installStaffAuth(app);
 

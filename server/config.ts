@@ -27,19 +27,102 @@ export interface ServerConfig {
     timeoutMs: number;
   };
   logLevel: string;
-  /** Write-endpoint rate limit per client per minute. */
+  /** Write-endpoint rate limit per client per minute, per route. */
   writeRateLimit: number;
+  /** Write requests per minute per client over all write routes together. */
+  writeBudget: number;
   /**
-   * Which proxies may set X-Forwarded-For (the client IP behind rate limits and logs):
-   * TRUST_PROXY=true|false|<comma-separated IPs, CIDRs or loopback/linklocal/uniquelocal>.
+   * Which proxies may set X-Forwarded-For (the client address behind rate limits and logs):
+   * false (none, the default), a hop count, or a list of proxy addresses and CIDRs.
    */
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
+  timeouts: ServerTimeouts;
 }
 
-function trustProxyFromEnv(value: string | undefined): boolean | string {
-  if (!value) return 'loopback';
-  if (value === 'true' || value === 'false') return value === 'true';
+export type TrustProxy = false | number | string[];
+
+/** Socket timeouts of the HTTP server (README "Configuration"). */
+export interface ServerTimeouts {
+  /** The whole request (headers and body) must arrive within this. */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** An idle keep-alive socket is closed after this. */
+  keepAliveMs: number;
+  /** A socket with no traffic either way is closed after this (longer than any handler). */
+  connectionMs: number;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY names the proxies in front of the server: a hop count (`1` = one load balancer)
+ * or addresses/CIDRs (`10.0.0.5,10.1.0.0/16`, also `loopback`). `true` is refused: trusting
+ * every hop lets a client pick its own address by sending X-Forwarded-For.
+ */
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter(
+    (entry) => !PROXY_NAMES.has(entry) && !IPV4.test(entry) && !IPV6.test(entry),
+  );
+  if (text === 'true' || bad.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must name the proxies: a hop count (e.g. 1) or addresses/CIDRs (e.g. 10.0.0.5,10.1.0.0/16), not "${text}"`,
+    );
+  }
+  return entries;
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number, not "${raw}"`);
+  }
   return value;
+}
+
+function timeoutsFromEnv(env: NodeJS.ProcessEnv, gatewayTimeoutMs: number): ServerTimeouts {
+  const requestMs = positiveNumber(env, 'REQUEST_TIMEOUT_MS', 30_000);
+  return {
+    requestMs,
+    // Node requires headersTimeout <= requestTimeout.
+    headersMs: Math.min(positiveNumber(env, 'HEADERS_TIMEOUT_MS', 10_000), requestMs),
+    keepAliveMs: positiveNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    // An order may wait twice the gateway timeout for a duplicate (server/orders/routes.ts).
+    connectionMs: positiveNumber(env, 'CONNECTION_TIMEOUT_MS', 2 * gatewayTimeoutMs + 20_000),
+  };
+}
+
+/** The Authorize.net credentials production cannot run without (checked by server/main.ts). */
+export const REQUIRED_PRODUCTION_CREDENTIALS = [
+  'ANET_API_LOGIN_ID',
+  'ANET_TRANSACTION_KEY',
+  'ANET_CLIENT_KEY',
+  'ANET_SIGNATURE_KEY',
+] as const;
+
+/** Throws one message naming every missing credential when production lacks any. */
+export function assertStartable(config: ServerConfig): void {
+  if (config.environment !== 'production') return;
+  const values: Record<(typeof REQUIRED_PRODUCTION_CREDENTIALS)[number], string> = {
+    ANET_API_LOGIN_ID: config.anet.apiLoginId,
+    ANET_TRANSACTION_KEY: config.anet.transactionKey,
+    ANET_CLIENT_KEY: config.anet.clientKey,
+    ANET_SIGNATURE_KEY: config.anet.signatureKey,
+  };
+  const missing = REQUIRED_PRODUCTION_CREDENTIALS.filter((name) => !values[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Production needs Authorize.net credentials; missing ${missing.join(', ')}. Set them, or PAYMENT_ENV=sandbox to run without a card network.`,
+    );
+  }
 }
 
 function environmentFromEnv(value: string | undefined): EnvironmentName {
@@ -70,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd();
   const environment = environmentFromEnv(env.PAYMENT_ENV);
   const sandbox = environment === 'sandbox';
+  const gatewayTimeoutMs = Number(env.ANET_TIMEOUT_MS ?? 20_000);
+  const writeRateLimit = positiveNumber(env, 'WRITE_RATE_LIMIT', 30);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -87,10 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientKey: env.ANET_CLIENT_KEY ?? (sandbox ? 'sandbox-client-key' : ''),
       signatureKey: env.ANET_SIGNATURE_KEY ?? (sandbox ? 'sandbox-signature-key' : ''),
       apiUrl: env.ANET_API_URL || undefined,
-      timeoutMs: Number(env.ANET_TIMEOUT_MS ?? 20_000),
+      timeoutMs: gatewayTimeoutMs,
     },
     logLevel: env.LOG_LEVEL ?? 'info',
-    writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 30),
+    writeRateLimit,
+    // By default four routes' worth of writes in all.
+    writeBudget: positiveNumber(env, 'WRITE_BUDGET', 4 * writeRateLimit),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    timeouts: timeoutsFromEnv(env, gatewayTimeoutMs),
   };
 }

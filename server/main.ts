@@ -3,10 +3,23 @@
  * payment reconciliation, date top-ups). Migrations and the catalog seed run
  * inside buildServer before it listens.
  */
-import { loadConfig } from './config';
-import { buildServer } from './app';
+import { assertStartable, loadConfig, type ServerConfig } from './config';
 
-const config = loadConfig();
+function startableConfig(): ServerConfig {
+  try {
+    const loaded = loadConfig();
+    assertStartable(loaded);
+    return loaded;
+  } catch (error) {
+    // One clear line instead of a stack trace: the operator has a setting to fix.
+    console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const config = startableConfig();
+// Imported after the check, so a refused start says so at once.
+const { buildServer } = await import('./app');
 const app = await buildServer(config, {
   withSite: process.env.SERVE_SITE !== 'false',
   backgroundJobs: true,

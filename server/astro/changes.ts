@@ -52,7 +52,7 @@ export async function rescheduleBooking(
     .executeTakeFirstOrThrow();
   const start = new Date(newStart);
   if (!astrologer || !isOnSchedule(astrologer, type.duration_minutes, start, now)) {
-    throw notOnSchedule();
+    throw notOnSchedule(newStart);
   }
   if (start.getTime() === Date.parse(booking.start_utc)) {
     throw new ApiError(

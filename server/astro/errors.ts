@@ -22,9 +22,11 @@ export const holdExpired = (minutes: number) =>
     `The time was held for you for ${minutes} minutes and that hold has lapsed. Please choose a time again.`,
   );
 
-export const notOnSchedule = () =>
+/** `start` is the refused time as sent; the field names it. */
+export const notOnSchedule = (start: string) =>
   new ApiError(
     400,
     'SLOT_NOT_OFFERED',
     'That time is not one the astrologer offers. Please choose one of the times shown.',
+    [{ path: 'start', message: `${start} is not an offered time` }],
   );

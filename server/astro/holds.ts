@@ -89,7 +89,10 @@ export async function createHold(db: Db, request: HoldRequest, now: Date): Promi
     loadAstrologer(db, request.astrologerId),
   ]);
   if (!type || !astrologer) {
-    throw new ApiError(400, 'VALIDATION', 'Choose a reading and an astrologer from the list.');
+    throw new ApiError(400, 'VALIDATION', 'Choose a reading and an astrologer from the list.', [
+      ...(type ? [] : [{ path: 'readingTypeId', message: 'Not a reading we offer' }]),
+      ...(astrologer ? [] : [{ path: 'astrologerId', message: 'Not an astrologer we list' }]),
+    ]);
   }
   if (request.people.length !== type.people_count) {
     throw new ApiError(
@@ -108,7 +111,8 @@ export async function createHold(db: Db, request: HoldRequest, now: Date): Promi
     );
   }
   const start = new Date(request.start);
-  if (!isOnSchedule(astrologer, type.duration_minutes, start, now)) throw notOnSchedule();
+  if (!isOnSchedule(astrologer, type.duration_minutes, start, now))
+    throw notOnSchedule(request.start);
   const end = new Date(start.getTime() + type.duration_minutes * MINUTE_MS);
   const code = newBookingCode();
   const stamp = now.toISOString();

@@ -78,6 +78,48 @@ function fromFastifyError(error: FastifyError): ApiError | null {
   return null;
 }
 
+/** Our code for a status Fastify, a plugin or Node answers with on its own. */
+const STATUS_CODES: Readonly<Record<number, [code: string, message: string]>> = {
+  400: ['VALIDATION', 'The request was not accepted'],
+  401: ['UNAUTHORIZED', 'Sign in first'],
+  403: ['FORBIDDEN', 'That is not allowed'],
+  404: ['NOT_FOUND', 'Nothing is here'],
+  405: ['METHOD_NOT_ALLOWED', 'That method is not allowed here'],
+  406: ['NOT_ACCEPTABLE', 'That answer format is not available'],
+  408: ['REQUEST_TIMEOUT', 'The request took too long to arrive'],
+  413: ['PAYLOAD_TOO_LARGE', 'The request body is too large'],
+  414: ['URI_TOO_LONG', 'The address is too long'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON'],
+  431: ['HEADERS_TOO_LARGE', 'The request headers are too large'],
+};
+
+/** Any 4xx/5xx status as our body; a 400 names `(request)` when no field is known. */
+export function errorForStatus(status: number, message?: string): ApiError {
+  const [code, fallback] =
+    STATUS_CODES[status] ??
+    (status >= 500
+      ? ['INTERNAL', 'Something went wrong on our side']
+      : ['BAD_REQUEST', 'The request was not accepted']);
+  const text = message ?? fallback;
+  if (status === 400) return validationError([{ path: '(request)', message: text }], text);
+  return new ApiError(status, code, text);
+}
+
+/** Errors the router raises before any route runs (Fastify's `frameworkErrors` option). */
+export function fromFrameworkError(error: FastifyError): ApiError {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return validationError(
+        [{ path: '(url)', message: 'The address has a malformed %-escape' }],
+        'The address is not valid',
+      );
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return errorForStatus(414, 'A part of the address is too long');
+    default:
+      return fromFastifyError(error) ?? errorForStatus(error.statusCode ?? 500);
+  }
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendApiError(reply, error);
@@ -88,15 +130,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const mapped = fromFastifyError(error);
     if (mapped) return sendApiError(reply, mapped);
-    request.log.error({ err: error }, 'unhandled error');
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    return reply
-      .code(status)
-      .send(
-        errorBody(
-          status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
-          status >= 500 ? 'Something went wrong on our side' : 'The request was not accepted',
-        ),
-      );
+    if (status < 500) {
+      // A refusal of the request (e.g. a static file path outside the site), not our fault.
+      request.log.info({ statusCode: status, code: error.code }, 'request refused');
+      return sendApiError(reply, errorForStatus(status));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendApiError(reply, errorForStatus(500));
   });
 }

@@ -1,19 +1,58 @@
 /**
- * Rate limits for write endpoints (@fastify/rate-limit, registered with
- * `global: false`). Each write route opts in with `writeRateLimit(config)`
- * in its route options: config.writeRateLimit requests per minute per IP.
+ * Limits on write endpoints, keyed by the client address (`request.ip`: the
+ * address the trusted proxy saw, see TRUST_PROXY in server/config.ts):
+ *
+ * - per route: @fastify/rate-limit (registered with `global: false`),
+ *   config.writeRateLimit requests per minute per address on each write route;
+ * - over all write routes together: config.writeBudget requests per minute per
+ *   address, so one client cannot spend the per-route limit on every route.
+ *
+ * Each write route opts into both with `writeRateLimit(config)` in its options.
+ * Counts live in this process: N servers behind a proxy allow N times as much.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { ApiError } from './errors';
 
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+const WINDOW_MS = 60_000;
+
+export async function registerRateLimit(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(rateLimit, { global: false });
+  registerWriteBudget(app, config.writeBudget);
+}
+
+function registerWriteBudget(app: FastifyInstance, budget: number): void {
+  let windowStart = 0;
+  let used = new Map<string, number>();
+  app.addHook('onRequest', async (request, reply) => {
+    const routeConfig = request.routeOptions.config as { writeBudget?: boolean };
+    if (!routeConfig.writeBudget) return;
+    const now = Date.now();
+    if (now - windowStart >= WINDOW_MS) {
+      // A fixed window: every count starts again, and the map never outgrows one minute.
+      windowStart = now;
+      used = new Map();
+    }
+    const count = (used.get(request.ip) ?? 0) + 1;
+    used.set(request.ip, count);
+    if (count > budget) {
+      reply.header('Retry-After', Math.ceil((windowStart + WINDOW_MS - now) / 1000));
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        'Too many requests: please wait a minute and try again',
+      );
+    }
+  });
 }
 
 /** Spread into a route's options: `app.post(path, { ...writeRateLimit(config) }, handler)`. */
 export function writeRateLimit(config: ServerConfig) {
   return {
-    config: { rateLimit: { max: config.writeRateLimit, timeWindow: '1 minute' } },
+    config: {
+      rateLimit: { max: config.writeRateLimit, timeWindow: '1 minute' },
+      writeBudget: true,
+    },
   } as const;
 }

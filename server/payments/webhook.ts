@@ -10,6 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_BASE } from '../../src/domain/constants';
 import type { ServerConfig } from '../config';
+import { toFieldErrors } from '../../src/domain/api-error';
+import { validationError } from '../http/errors';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH, tooDeepError } from '../http/json-body';
 import { writeRateLimit } from '../http/rate-limit';
 
 export const ANET_WEBHOOK_PATH = `${API_BASE}/api/anet/webhook`;
@@ -53,6 +56,22 @@ export function verifyAnetSignature(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** The verified body as a notification, or a 400 naming what is wrong with it. */
+function parseNotification(text: string): AnetNotification {
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) throw tooDeepError();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw validationError([{ path: '(body)', message: 'The body is not valid JSON' }]);
+  }
+  const parsed = notificationSchema.safeParse(json);
+  if (!parsed.success) {
+    throw validationError(toFieldErrors(parsed.error.issues), 'Not a notification.');
+  }
+  return parsed.data;
+}
+
 export async function registerWebhookRoute(
   app: FastifyInstance,
   config: ServerConfig,
@@ -79,18 +98,7 @@ export async function registerWebhookRoute(
         request.log.warn('anet webhook refused: bad signature');
         return reply.code(401).send({ error: { code: 'SIGNATURE', message: 'Bad signature.' } });
       }
-      let parsed: ReturnType<typeof notificationSchema.safeParse>;
-      try {
-        parsed = notificationSchema.safeParse(JSON.parse(raw.toString('utf8')));
-      } catch {
-        parsed = notificationSchema.safeParse(null);
-      }
-      if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({ error: { code: 'VALIDATION', message: 'Not a notification.' } });
-      }
-      const notification = parsed.data;
+      const notification = parseNotification(raw.toString('utf8'));
       request.log.info(
         {
           notificationId: notification.notificationId,

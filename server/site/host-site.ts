@@ -3,6 +3,7 @@
  * route answers with the app, legacy names with a 301, unknown paths with 404
  * and the not-found page. Hashed assets are cached for a year.
  */
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SITE_ROUTES, legacyRedirectTarget } from '../../src/domain/site-routes';
@@ -10,6 +11,14 @@ import { API_BASE } from '../../src/domain/constants';
 import { loadSitePages } from './page-html';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Build artefacts the server reads itself and never serves (prerendered.json: page bodies). */
+const PRIVATE_BUILD_FILES = new Set(['prerendered.json']);
+
+function isPublicFile(pathName: string): boolean {
+  const name = path.posix.basename(path.posix.normalize(pathName)).toLowerCase();
+  return !PRIVATE_BUILD_FILES.has(name);
+}
 
 export async function hostSite(app: FastifyInstance, staticDir: string): Promise<void> {
   const pages = loadSitePages(staticDir);
@@ -19,6 +28,8 @@ export async function hostSite(app: FastifyInstance, staticDir: string): Promise
     index: false,
     wildcard: true,
     cacheControl: false,
+    // Refused paths fall through to the not-found handler (a 404 page).
+    allowedPath: isPublicFile,
     setHeaders(res, filePath) {
       const hashed = /[\\/]assets[\\/]/.test(filePath);
       res.setHeader(

@@ -1,0 +1,63 @@
+/** TRUST_PROXY, the timeouts and the production credential check. */
+import { describe, expect, it } from 'vitest';
+import { assertStartable, loadConfig, trustProxyFromEnv } from './config';
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(trustProxyFromEnv(undefined)).toBe(false);
+    expect(trustProxyFromEnv('false')).toBe(false);
+  });
+
+  it('takes a hop count or addresses and CIDRs', () => {
+    expect(trustProxyFromEnv('2')).toBe(2);
+    expect(trustProxyFromEnv('10.0.0.5, 10.1.0.0/16,loopback,fd00::/8')).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses true (every hop trusted) and anything that is not an address', () => {
+    expect(() => trustProxyFromEnv('true')).toThrow(/must name the proxies/);
+    expect(() => trustProxyFromEnv('my-proxy')).toThrow(/must name the proxies/);
+  });
+});
+
+describe('timeouts', () => {
+  it('has defaults, keeps headers within the request timeout and outlasts the gateway', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      requestMs: 30_000,
+      headersMs: 10_000,
+      keepAliveMs: 5_000,
+      connectionMs: 60_000,
+    });
+    const small = loadConfig({ REQUEST_TIMEOUT_MS: '500', HEADERS_TIMEOUT_MS: '900' }).timeouts;
+    expect(small.headersMs).toBe(500);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '-1' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+  });
+});
+
+describe('production credentials', () => {
+  const all = {
+    ANET_API_LOGIN_ID: 'login',
+    ANET_TRANSACTION_KEY: 'tx',
+    ANET_CLIENT_KEY: 'client',
+    ANET_SIGNATURE_KEY: 'sig',
+  };
+
+  it('names every missing credential in one message', () => {
+    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'production' }))).toThrow(
+      'Production needs Authorize.net credentials; missing ANET_API_LOGIN_ID, ANET_TRANSACTION_KEY, ANET_CLIENT_KEY, ANET_SIGNATURE_KEY.',
+    );
+    const three = { ...all, ANET_SIGNATURE_KEY: '' };
+    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'production', ...three }))).toThrow(
+      /missing ANET_SIGNATURE_KEY\./,
+    );
+  });
+
+  it('starts with all four, and the sandbox needs none', () => {
+    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'production', ...all }))).not.toThrow();
+    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'sandbox' }))).not.toThrow();
+  });
+});

@@ -1,0 +1,59 @@
+/** The site host serves the build but not its private artefacts, and refusals are not errors. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+
+let dir: string;
+let database: TestDatabase;
+let app: FastifyInstance;
+const lines: { level: number; msg?: string }[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'puja-site-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify({ '*': '<p>PRIVATE-BODY</p>' }));
+  writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1);');
+  database = await createTestDatabase();
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const config = loadConfig({ PAYMENT_ENV: 'sandbox', STATIC_DIR: dir, LOG_LEVEL: 'info' });
+  app = await buildServer(config, { db: database.db, logStream });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('site host', () => {
+  it('serves assets but never prerendered.json', async () => {
+    expect((await app.inject({ url: '/assets/app-1234.js' })).statusCode).toBe(200);
+    for (const url of ['/prerendered.json', '/PRERENDERED.JSON', '/assets/../prerendered.json']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('"*"');
+    }
+  });
+
+  it('answers a path escaping the root in the error shape, logged as a refusal, not an error', async () => {
+    const response = await app.inject({ url: '/..%2f..%2fetc%2fpasswd' });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toContain('root:');
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
