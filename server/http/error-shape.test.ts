@@ -34,7 +34,7 @@ function expectShape(status: number, text: string, fieldPath?: string): ErrorBod
   return body;
 }
 
-async function post(path: string, body: string | Buffer, headers: Record<string, string> = {}) {
+async function post(path: string, body: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
