@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, roleMayUse, type StaffRole } from '../../src/domain/staff/roles';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { createFakeGateway } from '../test-support/fake-gateway';
 import { staffRouteTable, type StaffRouteEntry } from './authorize';
 import { ROUTE_EXAMPLES } from './test-support/route-examples';
 import { signInAs, staffFetch } from './test-support/staff-session';
@@ -14,7 +15,7 @@ let server: ApiTestServer;
 let routes: readonly StaffRouteEntry[];
 
 beforeAll(async () => {
-  server = await startApiServer();
+  server = await startApiServer({ payments: createFakeGateway() });
   routes = staffRouteTable(server.app);
 });
 afterAll(async () => {

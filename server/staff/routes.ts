@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
 import { registerMemberRoutes } from './members-routes';
+import { registerOrderRoutes } from './order-routes';
 import { registerSignInRoutes } from './sign-in-routes';
 import { registerTempleRoutes } from './temple-routes';
 
@@ -12,4 +13,5 @@ export async function registerStaffRoutes(app: FastifyInstance, deps: ServerDeps
   registerSignInRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerTempleRoutes(app, deps);
+  registerOrderRoutes(app, deps);
 }

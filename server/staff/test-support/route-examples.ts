@@ -4,7 +4,10 @@
  * the test fails for a route without one. `prepare` may create what the
  * request needs and return the body (and a path with ids filled in).
  */
+import { ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
+import { STAFF_API } from '../../../src/domain/staff/roles';
 import type { ApiTestServer } from '../../test-support/api-server';
+import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../../test-support/order-fixtures';
 import { CLI_ACTOR } from '../audit';
 import { addMember } from '../members';
 
@@ -14,6 +17,28 @@ export interface RouteExample {
   /** The concrete path when the route has parameters or a query. */
   path?: string;
 }
+
+const placed = new WeakMap<ApiTestServer, Promise<{ orderNumber: string; date: string }>>();
+
+/** One paid order per test server (the server must use a fake, approving gateway). */
+export function paidOrder(server: ApiTestServer): Promise<{ orderNumber: string; date: string }> {
+  let order = placed.get(server);
+  if (!order) {
+    order = (async () => {
+      const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), { people: 2 });
+      const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
+      const { orderNumber } = (await response.json()) as { orderNumber: string };
+      const [m, d, y] = payload.pujaOrderLineitems[0]!.requestedPujaDate.split('/');
+      return { orderNumber, date: `${y}-${m}-${d}` };
+    })();
+    placed.set(server, order);
+  }
+  return order;
+}
+
+const orderPath = (suffix: string) => async (server: ApiTestServer) => ({
+  path: `${STAFF_API}/orders/${(await paidOrder(server)).orderNumber}${suffix}`,
+});
 
 let seq = 0;
 const uniqueEmail = (what: string) =>
@@ -43,6 +68,37 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
   },
   'GET /puja-web-v2/api/staff/audit': {},
   'GET /puja-web-v2/api/staff/temple-details': {},
+  'GET /puja-web-v2/api/staff/orders': { path: `${STAFF_API}/orders?q=Person1&kind=puja` },
+  'GET /puja-web-v2/api/staff/orders.csv': { path: `${STAFF_API}/orders.csv?status=PAID` },
+  'GET /puja-web-v2/api/staff/orders/:orderNumber': { prepare: orderPath('') },
+  'POST /puja-web-v2/api/staff/orders/:orderNumber/notes': {
+    prepare: async (server) => ({
+      ...(await orderPath('/notes')(server)),
+      body: { body: 'Called' },
+    }),
+  },
+  'POST /puja-web-v2/api/staff/orders/:orderNumber/resend-confirmation': {
+    prepare: orderPath('/resend-confirmation'),
+  },
+  'POST /puja-web-v2/api/staff/orders/:orderNumber/performed': {
+    prepare: async (server) => ({
+      ...(await orderPath('/performed')(server)),
+      body: { positions: [0] },
+    }),
+  },
+  'GET /puja-web-v2/api/staff/roster': {
+    prepare: async (server) => ({
+      path: `${STAFF_API}/roster?date=${(await paidOrder(server)).date}`,
+    }),
+  },
+  'GET /puja-web-v2/api/staff/roster.csv': {
+    prepare: async (server) => ({
+      path: `${STAFF_API}/roster.csv?date=${(await paidOrder(server)).date}`,
+    }),
+  },
+  'POST /puja-web-v2/api/staff/roster/performed': {
+    prepare: async (server) => ({ body: { date: (await paidOrder(server)).date } }),
+  },
   'PUT /puja-web-v2/api/staff/temple-details': {
     body: {
       centreName: 'Mata Amritanandamayi Center',

@@ -1,0 +1,168 @@
+/** Orders for the office (list, CSV, page, notes, resend) and rosters for priests. */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { STAFF_API } from '../../src/domain/staff/roles';
+import {
+  datePerformedInput,
+  noteInput,
+  orderFilters,
+  performedInput,
+} from '../../src/domain/staff/orders';
+import type { ServerDeps } from '../deps';
+import { ApiError, validationErrorFromIssues } from '../http/errors';
+import { enqueueEmail } from '../mail/outbox';
+import { confirmationEmail } from '../orders/confirmation-email';
+import { readOrder } from '../orders/order-view';
+import { ORDER_STATUS } from '../orders/repository';
+import { writeAudit } from './audit';
+import { actorOf, staffOf, staffRoute } from './authorize';
+import { listOrders, ordersCsvRows } from './orders-query';
+import { markDatePerformed, markPerformed } from './performed';
+import { rosterCsvRows, rosterGroups } from './roster-groups';
+import { toCsv } from './safe-text';
+
+const numberParam = z.object({
+  orderNumber: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'Not an order number'),
+});
+const dateQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD') });
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+  return parsed.data;
+}
+
+export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const office = staffRoute(['office']);
+  const priests = staffRoute(['priest', 'office']);
+  const { db } = deps;
+
+  const orderOr404 = async (raw: unknown) => {
+    const { orderNumber } = parse(numberParam, raw);
+    const order = await readOrder(db, orderNumber.toUpperCase());
+    if (!order) throw new ApiError(404, 'NOT_FOUND', `No order ${orderNumber}`);
+    return order;
+  };
+
+  app.get(`${STAFF_API}/orders`, office, async (request) => ({
+    orders: await listOrders(db, parse(orderFilters, request.query)),
+  }));
+
+  app.get(`${STAFF_API}/orders.csv`, office, async (request, reply) => {
+    const { header, rows } = ordersCsvRows(
+      await listOrders(db, parse(orderFilters, request.query)),
+    );
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="orders.csv"')
+      .send(toCsv(header, rows));
+  });
+
+  app.get(`${STAFF_API}/orders/:orderNumber`, office, async (request) => {
+    const order = await orderOr404(request.params);
+    const [notes, performed, emails] = await Promise.all([
+      db
+        .selectFrom('staff_order_notes')
+        .select(['author', 'body', 'created_at as createdAt'])
+        .where('order_number', '=', order.orderNumber)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('staff_performed')
+        .select(['position', 'performed_at as performedAt'])
+        .where('order_number', '=', order.orderNumber)
+        .execute(),
+      db
+        .selectFrom('outbox_emails')
+        .select([
+          'subject',
+          'to_address as to',
+          'status',
+          'created_at as createdAt',
+          'sent_at as sentAt',
+        ])
+        .where('reference', '=', order.orderNumber)
+        .orderBy('created_at')
+        .execute(),
+    ]);
+    return { order, notes, performed, emails };
+  });
+
+  app.post(`${STAFF_API}/orders/:orderNumber/notes`, office, async (request, reply) => {
+    const order = await orderOr404(request.params);
+    const { body } = parse(noteInput, request.body);
+    const member = staffOf(request);
+    const now = deps.now();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('staff_order_notes')
+        .values({
+          id: randomUUID(),
+          order_number: order.orderNumber,
+          staff_id: member.id,
+          author: member.name,
+          body,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      await writeAudit(
+        trx,
+        actorOf(request),
+        { action: 'order.note', target: order.orderNumber, after: { body } },
+        now,
+      );
+    });
+    return reply.code(201).send({ added: true });
+  });
+
+  app.post(`${STAFF_API}/orders/:orderNumber/resend-confirmation`, office, async (request) => {
+    const order = await orderOr404(request.params);
+    if (order.status !== ORDER_STATUS.paid) {
+      throw new ApiError(409, 'NOT_PAID', 'Only a paid order has a confirmation to resend');
+    }
+    const now = deps.now();
+    const message = await confirmationEmail(db, order.orderNumber);
+    await db.transaction().execute(async (trx) => {
+      await enqueueEmail(trx, message, now);
+      await writeAudit(
+        trx,
+        actorOf(request),
+        {
+          action: 'order.resendConfirmation',
+          target: order.orderNumber,
+          after: { to: message.to },
+        },
+        now,
+      );
+    });
+    return { queued: true };
+  });
+
+  app.post(`${STAFF_API}/orders/:orderNumber/performed`, priests, async (request) => {
+    const order = await orderOr404(request.params);
+    const { positions } = parse(performedInput, request.body);
+    return {
+      marked: await markPerformed(db, actorOf(request), order.orderNumber, positions, deps.now()),
+    };
+  });
+
+  app.get(`${STAFF_API}/roster`, priests, async (request) => {
+    const { date } = parse(dateQuery, request.query);
+    return { date, groups: await rosterGroups(db, date) };
+  });
+
+  app.get(`${STAFF_API}/roster.csv`, priests, async (request, reply) => {
+    const { date } = parse(dateQuery, request.query);
+    const { header, rows } = rosterCsvRows(await rosterGroups(db, date));
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="roster-${date}.csv"`)
+      .send(toCsv(header, rows));
+  });
+
+  app.post(`${STAFF_API}/roster/performed`, priests, async (request) => {
+    const { date, pujaId } = parse(datePerformedInput, request.body);
+    return { marked: await markDatePerformed(db, actorOf(request), date, pujaId, deps.now()) };
+  });
+}
