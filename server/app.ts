@@ -23,7 +23,8 @@ import { registerRateLimit } from './http/rate-limit';
 import { createMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { registerOrderRoutes } from './orders/routes';
-import { settleByTransaction, startReconciliation } from './orders/reconcile';
+import { settleTransaction, startPaymentReconciliation } from './payments/attempts';
+import { warnWhenTransactionDetailsOff } from './payments/startup-check';
 import { createPaymentGateway, localGatewayUrl } from './payments/index';
 import type { PaymentGateway } from './payments/gateway';
 import { registerPaymentRoutes } from './payments/routes';
@@ -144,11 +145,17 @@ export async function buildServer(
   app.decorate('prefsCache', await registerPrefsRoutes(app, deps));
   await registerOrderRoutes(app, deps);
   await registerPaymentRoutes(app, deps, {
-    // A verified Authorize.net webhook settles its order at once (reconciliation would later).
+    // A verified Authorize.net webhook settles its payment at once (reconciliation would later).
     onPaymentNotification: async (notification) => {
       const transId = notification.payload.id;
       if (!transId) return;
-      const outcome = await settleByTransaction(deps, transId);
+      const invoiceNumber =
+        notification.payload.invoiceNumber ?? notification.payload.merchantReferenceId;
+      const outcome = await settleTransaction(
+        deps,
+        { transId, eventType: notification.eventType, invoiceNumber },
+        app.log,
+      );
       app.log.info({ transId, outcome }, 'payment notification settled');
     },
   });
@@ -173,7 +180,8 @@ export async function buildServer(
     const transport = createMailTransport(config);
     app.log.info(`mail goes to ${transport.describe()}`);
     stops.push(startOutboxWorker(db, transport, { from: config.mailFrom, log }));
-    stops.push(startReconciliation(deps, { log }));
+    stops.push(startPaymentReconciliation(deps, { log: app.log }));
+    warnWhenTransactionDetailsOff(deps, app.log);
     // Keeps the catalog's computed and sample dates in the future on long-running servers.
     const reseed = setInterval(() => {
       seedCatalog(db, now())

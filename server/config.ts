@@ -32,6 +32,11 @@ export interface ServerConfig {
   /** Write requests per minute per client over all write routes together. */
   writeBudget: number;
   /**
+   * The Authorize.net webhook's own limit per minute (all senders together):
+   * outside the visitors' write budget, since the gateway delivers from few addresses.
+   */
+  webhookRateLimit: number;
+  /**
    * Which proxies may set X-Forwarded-For (the client address behind rate limits and logs):
    * false (none, the default), a hop count, or a list of proxy addresses and CIDRs.
    */
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     writeRateLimit,
     // By default four routes' worth of writes in all.
     writeBudget: positiveNumber(env, 'WRITE_BUDGET', 4 * writeRateLimit),
+    webhookRateLimit: positiveNumber(env, 'WEBHOOK_RATE_LIMIT', 600),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     timeouts: timeoutsFromEnv(env, gatewayTimeoutMs),
   };

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { parseIcsEvent } from '../../src/domain/astro/ics';
 import { startAstroTestApp, type AstroTestApp } from './test-app';
+import { reconcilePayments } from '../payments/attempts';
+import { NOT_CHARGED_AFTER_MS } from '../payments/attempts/vocabulary';
+import type { PaymentGateway } from '../payments/gateway';
+import { sweepHolds } from './sweep';
 
 // Monday 2 March 2026, noon UTC. Astrologer 1 reads in Kolkata, Mon-Sat 08:00-12:00 IST.
 const NOW = '2026-03-02T12:00:00.000Z';
@@ -60,7 +65,12 @@ async function pay(code: string, zip = '94583', email = 'asha@example.com') {
   return t.app.inject({
     method: 'POST',
     url: `/puja-web-v2/api/astro/bookings/${code}/pay`,
-    payload: { email, opaqueData, billing: { ...billing, zip } },
+    // A fresh token per payment, as the hosted form gives one per card entry.
+    payload: {
+      email,
+      opaqueData: { ...opaqueData, dataValue: randomUUID() },
+      billing: { ...billing, zip },
+    },
   });
 }
 
@@ -172,7 +182,7 @@ describe('booking', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json().booking.status).toBe('CONFIRMED');
     const charge = t.gateway.charges.at(-1);
-    expect(charge).toMatchObject({ amountCents: 7500, invoiceNumber: `AST-${booking.code}` });
+    expect(charge).toMatchObject({ amountCents: 7500, invoiceNumber: `AST-${booking.code}-1` });
 
     const row = await t.database.db
       .selectFrom('astro_bookings')
@@ -414,8 +424,22 @@ describe('cancellation', () => {
 });
 
 describe('payments without an answer', () => {
-  it('keeps the time reserved, then the sweep confirms a charge the gateway did take', async () => {
-    const { sweepHolds } = await import('./sweep');
+  const paymentDeps = (payments: PaymentGateway) => ({
+    db: t.database.db,
+    payments,
+    now: () => new Date(t.clock.now),
+    config: t.config,
+  });
+  const sweep = () =>
+    sweepHolds({
+      db: t.database.db,
+      payments: t.gateway,
+      now: () => new Date(t.clock.now),
+      publicUrl: 'https://puja.test',
+      log: { warn: () => undefined, error: () => undefined },
+    });
+
+  it('keeps the time reserved, then reconciliation confirms a charge the gateway did take', async () => {
     const start = '2026-03-20T02:30:00.000Z';
     const held = (await hold(start, 'unknown@example.com')).json<BookingView>();
     t.gateway.nextResult = { outcome: 'UNKNOWN', message: 'timeout' };
@@ -424,32 +448,33 @@ describe('payments without an answer', () => {
     expect(answer.json().message).toMatch(/do not pay again/);
     // Still taken after the 15 minutes, while the charge is unresolved.
     t.clock.now = new Date(Date.parse(NOW) + 20 * 60_000);
-    const context = {
-      db: t.database.db,
-      payments: {
-        ...t.gateway,
-        findByInvoice: async (invoice: string, amountCents: number) => ({
-          transId: 'T-found',
-          invoiceNumber: invoice,
-          amountCents,
-          status: 'capturedPendingSettlement',
-          approved: true,
-        }),
-      },
-      now: () => new Date(t.clock.now),
-      publicUrl: 'https://puja.test',
-      log: { warn: () => undefined, error: () => undefined },
+    const gateway: PaymentGateway = {
+      ...t.gateway,
+      findByInvoice: async (invoice: string, amountCents: number) => ({
+        transId: 'T-found',
+        invoiceNumber: invoice,
+        amountCents,
+        status: 'settledSuccessfully',
+        approved: true,
+      }),
     };
     try {
+      await sweep();
       expect(await slots('Asia/Kolkata', '2026-03-20', '2026-03-20')).not.toContain(start);
-      const result = await sweepHolds(context);
-      expect(result.confirmed).toBe(1);
+      const result = await reconcilePayments(paymentDeps(gateway), {
+        subject: { kind: 'BOOKING', ref: held.code },
+      });
+      expect(result.paid).toBe(1);
       const row = await t.database.db
         .selectFrom('astro_bookings')
         .selectAll()
         .where('code', '=', held.code)
         .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: 'CONFIRMED', payment_trans_id: 'T-found' });
+      expect(row).toMatchObject({
+        status: 'CONFIRMED',
+        payment_state: 'PAID',
+        payment_trans_id: 'T-found',
+      });
       expect((await outbox(held.code)).map((m) => m.subject)).toEqual([
         `Your astrology reading is booked: ${held.code}`,
       ]);
@@ -458,22 +483,20 @@ describe('payments without an answer', () => {
     }
   });
 
-  it('releases an unanswered hold when the gateway has no such charge', async () => {
-    const { sweepHolds } = await import('./sweep');
+  it('releases an unanswered hold once the gateway has had no such charge for the grace period', async () => {
     const start = '2026-03-21T02:30:00.000Z';
     const held = (await hold(start, 'none@example.com')).json<BookingView>();
     t.gateway.nextResult = { outcome: 'UNKNOWN', message: 'timeout' };
     expect((await pay(held.code, '94583', 'none@example.com')).statusCode).toBe(202);
-    t.clock.now = new Date(Date.parse(NOW) + 20 * 60_000);
     try {
-      const result = await sweepHolds({
-        db: t.database.db,
-        payments: t.gateway,
-        now: () => new Date(t.clock.now),
-        publicUrl: 'https://puja.test',
-        log: { warn: () => undefined, error: () => undefined },
-      });
-      expect(result.released).toBeGreaterThanOrEqual(1);
+      const subject = { kind: 'BOOKING', ref: held.code } as const;
+      t.clock.now = new Date(Date.parse(NOW) + 20 * 60_000);
+      expect((await reconcilePayments(paymentDeps(t.gateway), { subject })).unresolved).toBe(1);
+      await sweep();
+      expect(await slots('Asia/Kolkata', '2026-03-21', '2026-03-21')).not.toContain(start);
+      t.clock.now = new Date(Date.parse(NOW) + NOT_CHARGED_AFTER_MS + 60_000);
+      expect((await reconcilePayments(paymentDeps(t.gateway), { subject })).declined).toBe(1);
+      expect((await sweep()).released).toBeGreaterThanOrEqual(1);
       expect(await slots('Asia/Kolkata', '2026-03-21', '2026-03-21')).toContain(start);
     } finally {
       t.clock.now = new Date(NOW);

@@ -6,6 +6,7 @@ import { HOLD_MINUTES } from '../../src/domain/astro/policy';
 import { availableSlots, type AstrologerSchedule, type Slot } from '../../src/domain/astro/slots';
 import type { Database } from '../db/schema';
 import type { AstroAstrologerTable, AstroReadingTypeTable } from './tables';
+import { OPEN_STATUSES } from '../payments/attempts/vocabulary';
 
 type Db = Kysely<Database>;
 
@@ -128,7 +129,7 @@ export async function occupiedCells(
       eb.or([
         eb('b.status', '=', 'CONFIRMED'),
         eb('b.hold_expires_at', '>', now.toISOString()),
-        eb('b.payment_state', 'in', ['PENDING', 'UNKNOWN']),
+        eb('b.payment_state', 'in', [...OPEN_STATUSES]),
       ]),
     );
   if (exceptBooking) query = query.where('c.booking_code', '!=', exceptBooking);

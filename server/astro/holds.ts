@@ -19,6 +19,7 @@ import type { Database } from '../db/schema';
 import { toBookingView } from './booking-view';
 import { findReadingType, isOnSchedule, loadAstrologer } from './catalog';
 import { notOnSchedule, slotTaken } from './errors';
+import { OPEN_STATUSES } from '../payments/attempts/vocabulary';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -47,7 +48,7 @@ export async function releaseLapsedHolds(
     .select('code')
     .where('status', '=', 'HELD')
     .where('hold_expires_at', '<=', now.toISOString())
-    .where('payment_state', 'not in', ['PENDING', 'UNKNOWN']);
+    .where('payment_state', 'not in', [...OPEN_STATUSES]);
   if (astrologerId !== undefined) query = query.where('astrologer_id', '=', astrologerId);
   const codes = (await query.execute()).map((row) => row.code);
   if (codes.length === 0) return [];

@@ -29,6 +29,8 @@ import type { AstroContext } from './context';
 import { calendarFile } from './emails';
 import { createHold } from './holds';
 import { payForBooking } from './payment';
+import { bookingPayAnswer } from './pay-answer';
+import { idempotencyLeaseMs } from '../payments/attempts/vocabulary';
 import { SWEEP_INTERVAL_MS, sweepHolds } from './sweep';
 
 /** A visitor may look at most this many days of slots at once. */
@@ -101,7 +103,12 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
     if (!key) return work();
     return runIdempotent(
       deps.db,
-      { key, scope, requestHash: hashRequest({ params: request.params, body: request.body }) },
+      {
+        key,
+        scope,
+        requestHash: hashRequest({ params: request.params, body: request.body }),
+        leaseMs: idempotencyLeaseMs(deps.config.anet.timeoutMs),
+      },
       work,
     );
   }
@@ -138,25 +145,18 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
   });
 
   app.post(`${ASTRO_API_BASE}/bookings/:code/pay`, limited, async (request, reply) => {
+    const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
     const answer = await once(request, 'astro.pay', async () => {
       const body = parse(payRequestSchema, request.body);
-      const outcome = await payForBooking(context, codeParam(request), body, request.ip);
-      if (outcome.status === 'CONFIRMED') {
-        return { statusCode: 200, body: { status: outcome.status, booking: outcome.booking } };
-      }
-      if (outcome.status === 'PAYMENT_UNKNOWN') {
-        return {
-          statusCode: 202,
-          body: { status: outcome.status, message: outcome.message, booking: outcome.booking },
-        };
-      }
-      return {
-        statusCode: 402,
-        body: {
-          error: { code: 'PAYMENT_DECLINED', message: outcome.message },
-          booking: outcome.booking,
-        },
-      };
+      const { payment, booking } = await payForBooking(
+        context,
+        deps,
+        codeParam(request),
+        body,
+        key,
+        request.ip,
+      );
+      return bookingPayAnswer(payment, booking);
     });
     return reply.code(answer.statusCode).send(answer.body);
   });

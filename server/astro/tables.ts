@@ -70,7 +70,7 @@ export interface AstroBookingTable {
   ics_sequence: number;
   price_cents: number;
   invoice_number: string;
-  /** NONE, PENDING, APPROVED, DECLINED, ERROR, UNKNOWN */
+  /** NONE before any attempt, then the payment status vocabulary (server/payments/attempts). */
   payment_state: string;
   payment_trans_id: string | null;
   payment_message: string | null;

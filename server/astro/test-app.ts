@@ -48,6 +48,12 @@ export function fakeGateway(): FakeGateway {
       gateway.voided.push(transId);
       return true;
     },
+    async refundTransaction() {
+      throw new Error('not used');
+    },
+    async checkTransactionDetailsAccess() {
+      return null;
+    },
     async createHostedPaymentToken() {
       throw new Error('not used');
     },

@@ -2,7 +2,7 @@
  * Staff access to orders until a console exists (reads DATABASE_URL like the server):
  *   npm run orders -- --date YYYY-MM-DD [--csv]   the roster for a puja date
  *   npm run orders -- --order NUMBER              one order as JSON
- *   npm run orders -- --reconcile                 settle PAYMENT_UNKNOWN orders now
+ *   npm run orders -- --reconcile                 settle open payments (orders and bookings) now
  */
 import { parseArgs } from 'node:util';
 import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
@@ -10,8 +10,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { readOrder } from '../orders/order-view';
-import { reconcileOrders } from '../orders/reconcile';
 import { rosterCsv, rosterFor, rosterText } from '../orders/roster';
+import { reconcilePayments } from '../payments/attempts';
 import { createPaymentGateway } from '../payments/index';
 
 const USAGE = `Usage:
@@ -51,11 +51,11 @@ try {
       // The sandbox gateway is served by the running server.
       sandboxUrl: () => `${config.publicUrl.replace(/\/$/, '')}${SANDBOX_GATEWAY_PATH}`,
     });
-    const summary = await reconcileOrders(
-      { db, payments, now: () => new Date() },
-      {
-        log: (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
-      },
+    const write = (details: object, message: string) =>
+      process.stderr.write(`${message} ${JSON.stringify(details)}\n`);
+    const summary = await reconcilePayments(
+      { db, payments, now: () => new Date(), config },
+      { log: { info: write, warn: write, error: write } },
     );
     process.stdout.write(`${JSON.stringify(summary)}\n`);
   } else {

@@ -88,7 +88,7 @@ export interface OrderTable {
   order_number: string;
   /** puja, recommendation, regionalPuja, regionalAstro */
   kind: string;
-  /** PENDING_PAYMENT, PAID, DECLINED, PAYMENT_UNKNOWN */
+  /** The payment status vocabulary (server/payments/attempts/vocabulary.ts). */
   status: string;
   total_cents: number;
   notes: string;
@@ -151,21 +151,6 @@ export interface OrderAddressTable {
   phone: string;
 }
 
-export interface OrderPaymentAttemptTable {
-  order_number: string;
-  attempt: number;
-  /** PENDING, APPROVED, DECLINED, ERROR, UNKNOWN, VOIDED, HOSTED (an Accept Hosted form issued) */
-  outcome: string;
-  amount_cents: number;
-  trans_id: string | null;
-  auth_code: string | null;
-  code: string | null;
-  message: string | null;
-  idempotency_key: string | null;
-  created_at: Iso;
-  updated_at: Iso;
-}
-
 export interface IdempotencyKeyTable {
   key: string;
   /** The endpoint the key was used on; a key is only valid on one. */
@@ -211,7 +196,6 @@ export interface CoreTables {
   orders: OrderTable;
   order_line_items: OrderLineItemTable;
   order_addresses: OrderAddressTable;
-  order_payment_attempts: OrderPaymentAttemptTable;
   idempotency_keys: IdempotencyKeyTable;
   outbox_emails: OutboxEmailTable;
 }

@@ -5,6 +5,12 @@
  * constraint before the work starts; duplicates in this process wait on the
  * winner's promise, duplicates elsewhere poll the row until it is DONE.
  *
+ * A claim is a lease: a row left IN_PROGRESS longer than `leaseMs` belongs to
+ * a server that died mid-request, and the next duplicate takes it over and
+ * runs the work itself. The work must therefore be resumable (the order and
+ * booking payments resume their stored attempt): a key is never stuck, and
+ * never answered 409 for good.
+ *
  * Reuse: `runIdempotent(db, { key, scope, requestHash }, work)` where work
  * returns `{ statusCode, body }` (the astrology bookings use it too).
  */
@@ -25,12 +31,16 @@ export interface IdempotencyRequest {
   scope: string;
   /** Hash of the request body: the same key with another body is refused. */
   requestHash: string;
-  /** How long a duplicate waits for the first request to finish (default 60 s). */
-  waitMs?: number;
+  /**
+   * How long a claim holds (default 30 s): longer than the work can take on a
+   * live server. A duplicate takes over a claim older than this.
+   */
+  leaseMs?: number;
   now?: () => Date;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
+const DEFAULT_LEASE_MS = 30_000;
 
 /** Reads and checks the header value; undefined when the header is absent. */
 export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
@@ -74,11 +84,13 @@ function reusedKey(): ApiError {
   );
 }
 
-async function waitForAnswer(
-  db: Kysely<Database>,
-  request: IdempotencyRequest,
-): Promise<StoredAnswer | null> {
-  const deadline = Date.now() + (request.waitMs ?? 60_000);
+type Waited = { answer: StoredAnswer } | { freed: true } | { takenOver: true };
+
+async function waitForAnswer(db: Kysely<Database>, request: IdempotencyRequest): Promise<Waited> {
+  const clock = request.now ?? (() => new Date());
+  const leaseMs = request.leaseMs ?? DEFAULT_LEASE_MS;
+  // Bounded only as a safety net: a live owner answers within its lease, a dead one is taken over.
+  const giveUpAt = Date.now() + leaseMs * 3 + 10_000;
   let delay = 20;
   for (;;) {
     const row = await db
@@ -87,12 +99,27 @@ async function waitForAnswer(
       .where('key', '=', request.key)
       .executeTakeFirst();
     // The first request failed and freed the key: the caller runs the request again.
-    if (!row) return null;
+    if (!row) return { freed: true };
     if (row.scope !== request.scope || row.request_hash !== request.requestHash) throw reusedKey();
     if (row.state === 'DONE' && row.status_code !== null) {
-      return { statusCode: row.status_code, body: JSON.parse(row.response_body ?? 'null') };
+      return {
+        answer: { statusCode: row.status_code, body: JSON.parse(row.response_body ?? 'null') },
+      };
     }
-    if (Date.now() >= deadline) {
+    const now = clock();
+    if (now.getTime() - Date.parse(row.updated_at) >= leaseMs) {
+      // The claim's server is gone: take the key over, once (conditional on the row we saw).
+      const taken = await db
+        .updateTable('idempotency_keys')
+        .set({ updated_at: now.toISOString() })
+        .where('key', '=', request.key)
+        .where('state', '=', 'IN_PROGRESS')
+        .where('updated_at', '=', row.updated_at)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 1) return { takenOver: true };
+      continue;
+    }
+    if (Date.now() >= giveUpAt) {
       throw new ApiError(
         409,
         'IN_PROGRESS',
@@ -132,12 +159,15 @@ export async function runIdempotent(
       .execute();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const answer = await waitForAnswer(db, request);
-    if (answer) return { ...answer, replayed: true };
-    if (claimsLeft <= 1) {
-      throw new ApiError(409, 'IN_PROGRESS', 'Requests with this Idempotency-Key keep failing');
+    const waited = await waitForAnswer(db, request);
+    if ('answer' in waited) return { ...waited.answer, replayed: true };
+    if ('freed' in waited) {
+      if (claimsLeft <= 1) {
+        throw new ApiError(409, 'IN_PROGRESS', 'Requests with this Idempotency-Key keep failing');
+      }
+      return runIdempotent(db, request, work, claimsLeft - 1);
     }
-    return runIdempotent(db, request, work, claimsLeft - 1);
+    // Taken over from a dead server: this request now owns the key.
   }
 
   const promise = (async () => {

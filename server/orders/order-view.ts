@@ -63,9 +63,10 @@ export async function readOrder(
       .execute(),
     db.selectFrom('order_addresses').selectAll().where('order_number', '=', orderNumber).execute(),
     db
-      .selectFrom('order_payment_attempts')
-      .select(['attempt', 'outcome', 'trans_id', 'code'])
-      .where('order_number', '=', orderNumber)
+      .selectFrom('payment_attempts')
+      .select(['attempt', 'status as outcome', 'trans_id', 'code'])
+      .where('subject_kind', '=', 'ORDER')
+      .where('subject_ref', '=', orderNumber)
       .orderBy('attempt')
       .execute(),
   ]);

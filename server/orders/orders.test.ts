@@ -12,7 +12,8 @@ import {
 } from '../test-support/order-fixtures';
 import { ANET_WEBHOOK_PATH, anetSignature } from '../payments/webhook';
 import { readOrder } from './order-view';
-import { reconcileOrders } from './reconcile';
+import { reconcilePayments } from '../payments/attempts';
+import { NOT_CHARGED_AFTER_MS } from '../payments/attempts/vocabulary';
 
 let server: ApiTestServer;
 let gateway: FakeGateway;
@@ -83,7 +84,7 @@ describe('a valid order', () => {
     expect(order?.addresses.SHIPPING?.city).toBe('San Ramon');
     expect(gateway.charges.length).toBe(before + 1);
     const charge = gateway.charges.at(-1)!;
-    expect(charge.invoiceNumber).toBe(json.orderNumber);
+    expect(charge.invoiceNumber).toBe(`${json.orderNumber}-1`);
     expect(charge.amountCents).toBe(Math.round(json.total! * 100));
     expect(charge.lineItems).toHaveLength(5);
     const mail = await server.database.db
@@ -254,7 +255,7 @@ describe('a declined card', () => {
     expect(retry.json.orderNumber).toBe(orderNumber);
     const order = await readOrder(server.database.db, orderNumber);
     expect(order?.status).toBe('PAID');
-    expect(order?.attempts.map((a) => a.outcome)).toEqual(['DECLINED', 'APPROVED']);
+    expect(order?.attempts.map((a) => a.outcome)).toEqual(['DECLINED', 'PAID']);
     expect(order?.addresses.BILLING?.postalCode).toBe('94583');
 
     const third = await submit(
@@ -267,30 +268,37 @@ describe('a declined card', () => {
 });
 
 describe('faults', () => {
-  it('a gateway that never answers leaves PAYMENT_UNKNOWN, and reconciliation settles it', async () => {
+  it('a gateway that never answers leaves UNKNOWN, and reconciliation settles it', async () => {
     gateway.mode = 'hang';
     const { status, json } = await submit(
       pujaOrderPayload(prefs, { people: 1 }),
       'hang-order-0001',
     );
     expect(status).toBe(504);
-    expect(json.status).toBe('PAYMENT_UNKNOWN');
-    expect((await readOrder(server.database.db, json.orderNumber))?.status).toBe('PAYMENT_UNKNOWN');
+    expect(json.status).toBe('UNKNOWN');
+    expect((await readOrder(server.database.db, json.orderNumber))?.status).toBe('UNKNOWN');
     gateway.mode = 'approve';
-    const summary = await reconcileOrders(server.app.deps);
+    const summary = await reconcilePayments(server.app.deps);
     expect(summary.paid).toBeGreaterThanOrEqual(1);
     const order = await readOrder(server.database.db, json.orderNumber);
     expect(order?.status).toBe('PAID');
     expect(order?.transId).toBeTruthy();
   });
 
-  it('a network error answers 502 PAYMENT_UNKNOWN', async () => {
+  it('a network error answers 504 UNKNOWN, declared not charged only after the grace period', async () => {
     gateway.mode = 'throw';
     const { status, json } = await submit(pujaOrderPayload(prefs, { people: 1 }));
-    expect(status).toBe(502);
-    expect(json.status).toBe('PAYMENT_UNKNOWN');
+    expect(status).toBe(504);
+    expect(json.status).toBe('UNKNOWN');
+    expect(json.error?.code).toBe('PAYMENT_UNKNOWN');
+    const early = await reconcilePayments(server.app.deps, {
+      subject: { kind: 'ORDER', ref: json.orderNumber },
+    });
+    expect(early.unresolved).toBe(1);
+    expect((await readOrder(server.database.db, json.orderNumber))?.status).toBe('UNKNOWN');
     // Nothing was charged: after the grace period reconciliation lets the visitor pay again.
-    const summary = await reconcileOrders(server.app.deps, { notChargedAfterMs: 0 });
+    const later = new Date(Date.now() + NOT_CHARGED_AFTER_MS + 60_000);
+    const summary = await reconcilePayments({ ...server.app.deps, now: () => later });
     expect(summary.declined).toBeGreaterThanOrEqual(1);
     expect((await readOrder(server.database.db, json.orderNumber))?.status).toBe('DECLINED');
   });
@@ -319,55 +327,14 @@ describe('faults', () => {
   });
 });
 
-describe('hosted payment token', () => {
-  it('is issued for the server-computed amount of an unpaid order', async () => {
-    gateway.mode = 'approve';
-    const declined = await submit(pujaOrderPayload(prefs, { people: 2, zip: '46282' }));
-    const response = await postJson(
-      server.baseUrl,
-      '/puja-web-v2/api/anet/createHostedPaymentToken',
-      {
-        orderNumber: declined.json.orderNumber,
-      },
-    );
-    expect(response.status).toBe(200);
-    const cents = Math.round(catalogTotal(prefs, pujaOrderPayload(prefs, { people: 2 })) * 100);
-    expect(await response.json()).toEqual({
-      token: `fake-token-${declined.json.orderNumber}-${cents}`,
-      formUrl: '/fake-form',
-    });
-    // The visitor pays on the gateway's hosted form; reconciliation finds the charge.
-    const stored = await readOrder(server.database.db, declined.json.orderNumber);
-    expect(stored?.attempts.at(-1)?.outcome).toBe('HOSTED');
-    const before = await reconcileOrders(server.app.deps);
-    expect((await readOrder(server.database.db, declined.json.orderNumber))?.status).toBe(
-      'DECLINED',
-    );
-    expect(before.unresolved).toBeGreaterThanOrEqual(1);
-    const lastCharge = gateway.charges.at(-1)!;
-    await gateway.charge({ ...lastCharge, billTo: { ...lastCharge.billTo, zip: '94583' } });
-    await reconcileOrders(server.app.deps);
-    expect((await readOrder(server.database.db, declined.json.orderNumber))?.status).toBe('PAID');
-
-    const missing = await postJson(
-      server.baseUrl,
-      '/puja-web-v2/api/anet/createHostedPaymentToken',
-      {
-        orderNumber: 'PNOPE',
-      },
-    );
-    expect(missing.status).toBe(404);
-  });
-});
-
 describe('an Authorize.net webhook', () => {
   it('settles an order whose charge answer was lost, once, whatever the repeats', async () => {
     gateway.mode = 'hang';
     const { json } = await submit(pujaOrderPayload(prefs, { people: 1 }), 'webhook-order-0001');
-    expect(json.status).toBe('PAYMENT_UNKNOWN');
+    expect(json.status).toBe('UNKNOWN');
     gateway.mode = 'approve';
     const order = await readOrder(server.database.db, json.orderNumber);
-    const found = await gateway.findByInvoice(json.orderNumber, order!.totalCents);
+    const found = await gateway.findByInvoice(`${json.orderNumber}-1`, order!.totalCents, '');
     const body = JSON.stringify({
       notificationId: 'n-1',
       eventType: 'net.authorize.payment.authcapture.created',

@@ -1,21 +1,17 @@
 /**
- * Order storage. An order and its first payment attempt are written in one
- * transaction BEFORE the card is charged; each outcome is then recorded in
- * its own transaction (PAID together with its confirmation mail).
+ * Order storage. An order and its payment attempt are written in one
+ * transaction BEFORE the card is charged; the payment service
+ * (server/payments/attempts) records each outcome.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderKind } from '../../src/domain/constants';
 import type { Address, AnyOrderPayload } from '../../src/domain/order-payload';
 import type { Database } from '../db/schema';
-import { enqueueEmail, type EmailMessage } from '../mail/outbox';
+import { openAttempt, PAYMENT_STATUS, type AttemptRow } from '../payments/attempts';
 import type { CheckedOrder } from './catalog-checks';
 
-export const ORDER_STATUS = {
-  pending: 'PENDING_PAYMENT',
-  paid: 'PAID',
-  declined: 'DECLINED',
-  unknown: 'PAYMENT_UNKNOWN',
-} as const;
+/** An order's status is its payment status, in the payment service's one vocabulary. */
+export const ORDER_STATUS = PAYMENT_STATUS;
 
 type Trx = Transaction<Database>;
 
@@ -107,45 +103,33 @@ function orderFields(kind: OrderKind, payload: AnyOrderPayload, checked: Checked
   };
 }
 
-async function insertAttempt(
-  trx: Trx,
-  orderNumber: string,
-  attempt: number,
-  amountCents: number,
-  idempotencyKey: string | undefined,
-  nowIso: string,
-): Promise<void> {
-  await trx
-    .insertInto('order_payment_attempts')
-    .values({
-      order_number: orderNumber,
-      attempt,
-      outcome: 'PENDING',
-      amount_cents: amountCents,
-      trans_id: null,
-      auth_code: null,
-      code: null,
-      message: null,
-      idempotency_key: idempotencyKey ?? null,
-      created_at: nowIso,
-      updated_at: nowIso,
-    })
-    .execute();
-}
-
 export interface NewOrder {
   orderNumber: string;
   kind: OrderKind;
   payload: AnyOrderPayload;
   checked: CheckedOrder;
   idempotencyKey: string | undefined;
+  /** SHA-256 of the card token of this attempt. */
+  tokenHash: string;
   now: Date;
 }
 
-/** Stores a new order (PENDING_PAYMENT) with its first attempt; returns attempt 1. */
-export async function createOrder(db: Kysely<Database>, order: NewOrder): Promise<number> {
+function attemptOf(order: NewOrder) {
+  return {
+    kind: 'ORDER' as const,
+    ref: order.orderNumber,
+    invoiceBase: order.orderNumber,
+    amountCents: order.checked.totalCents,
+    idempotencyKey: order.idempotencyKey,
+    tokenHash: order.tokenHash,
+    now: order.now,
+  };
+}
+
+/** Stores a new order (PENDING) with its first payment attempt. */
+export async function createOrder(db: Kysely<Database>, order: NewOrder): Promise<AttemptRow> {
   const nowIso = order.now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('orders')
       .values({
@@ -159,24 +143,16 @@ export async function createOrder(db: Kysely<Database>, order: NewOrder): Promis
       })
       .execute();
     await writeContents(trx, order.orderNumber, order.kind, order.payload, order.checked);
-    await insertAttempt(
-      trx,
-      order.orderNumber,
-      1,
-      order.checked.totalCents,
-      order.idempotencyKey,
-      nowIso,
-    );
+    return openAttempt(trx, attemptOf(order));
   });
-  return 1;
 }
 
 export type ReopenResult =
-  | { ok: true; attempt: number }
+  | { ok: true; attempt: AttemptRow }
   | { ok: false; reason: 'NOT_FOUND' | 'WRONG_KIND' | 'NOT_RETRYABLE'; status?: string };
 
 /**
- * A resubmission after a decline: the order goes back to PENDING_PAYMENT with
+ * A resubmission after a decline: the order goes back to PENDING with
  * the corrected contents and a new attempt. Only a DECLINED order can be
  * reopened, and only by one request at a time (conditional update).
  */
@@ -212,157 +188,6 @@ export async function reopenDeclinedOrder(
       .execute();
     await trx.deleteFrom('order_addresses').where('order_number', '=', order.orderNumber).execute();
     await writeContents(trx, order.orderNumber, order.kind, order.payload, order.checked);
-    const last = await trx
-      .selectFrom('order_payment_attempts')
-      .select((eb) => eb.fn.max('attempt').as('attempt'))
-      .where('order_number', '=', order.orderNumber)
-      .executeTakeFirst();
-    const attempt = Number(last?.attempt ?? 0) + 1;
-    await insertAttempt(
-      trx,
-      order.orderNumber,
-      attempt,
-      order.checked.totalCents,
-      order.idempotencyKey,
-      nowIso,
-    );
-    return { ok: true, attempt };
-  });
-}
-
-export interface AttemptOutcome {
-  outcome: 'APPROVED' | 'DECLINED' | 'ERROR' | 'UNKNOWN' | 'VOIDED' | 'HOSTED';
-  transId?: string | null;
-  authCode?: string | null;
-  code?: string | null;
-  message?: string | null;
-}
-
-async function updateAttempt(
-  trx: Kysely<Database>,
-  orderNumber: string,
-  attempt: number,
-  outcome: AttemptOutcome,
-  nowIso: string,
-): Promise<void> {
-  await trx
-    .updateTable('order_payment_attempts')
-    .set({
-      outcome: outcome.outcome,
-      trans_id: outcome.transId ?? null,
-      auth_code: outcome.authCode ?? null,
-      code: outcome.code ?? null,
-      message: outcome.message?.slice(0, 500) ?? null,
-      updated_at: nowIso,
-    })
-    .where('order_number', '=', orderNumber)
-    .where('attempt', '=', attempt)
-    .execute();
-}
-
-/**
- * Marks the order PAID and queues its confirmation mail in one transaction.
- * Throws when the order was not waiting for this payment (the caller voids).
- */
-export async function recordPaid(
-  db: Kysely<Database>,
-  orderNumber: string,
-  attempt: number | null,
-  transId: string,
-  authCode: string | null,
-  email: (trx: Kysely<Database>) => Promise<EmailMessage>,
-  now: Date,
-  fromStatuses: readonly string[] = [ORDER_STATUS.pending],
-): Promise<void> {
-  const nowIso = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('orders')
-      .set({ status: ORDER_STATUS.paid, trans_id: transId, paid_at: nowIso, updated_at: nowIso })
-      .where('order_number', '=', orderNumber)
-      .where('status', 'in', [...fromStatuses])
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw new Error(`Order ${orderNumber} was not awaiting payment`);
-    }
-    if (attempt !== null) {
-      await updateAttempt(
-        trx,
-        orderNumber,
-        attempt,
-        { outcome: 'APPROVED', transId, authCode },
-        nowIso,
-      );
-    }
-    await enqueueEmail(trx, await email(trx), now);
-  });
-}
-
-/** Records a non-approved outcome and the order status that follows from it. */
-export async function recordNotPaid(
-  db: Kysely<Database>,
-  orderNumber: string,
-  attempt: number | null,
-  outcome: AttemptOutcome,
-  status: typeof ORDER_STATUS.declined | typeof ORDER_STATUS.unknown,
-  now: Date,
-  fromStatuses: readonly string[] = [ORDER_STATUS.pending],
-): Promise<void> {
-  const nowIso = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('orders')
-      .set({ status, updated_at: nowIso })
-      .where('order_number', '=', orderNumber)
-      .where('status', 'in', [...fromStatuses])
-      .execute();
-    if (attempt !== null) await updateAttempt(trx, orderNumber, attempt, outcome, nowIso);
-  });
-}
-
-/**
- * Notes that an Accept Hosted form was issued for the order: a HOSTED attempt
- * (one per order, refreshed on each new form) that reconciliation looks up.
- */
-export async function recordHostedAttempt(
-  db: Kysely<Database>,
-  orderNumber: string,
-  amountCents: number,
-  now: Date,
-): Promise<void> {
-  const nowIso = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const last = await trx
-      .selectFrom('order_payment_attempts')
-      .select(['attempt', 'outcome'])
-      .where('order_number', '=', orderNumber)
-      .orderBy('attempt', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (last?.outcome === 'HOSTED') {
-      await trx
-        .updateTable('order_payment_attempts')
-        .set({ amount_cents: amountCents, updated_at: nowIso })
-        .where('order_number', '=', orderNumber)
-        .where('attempt', '=', last.attempt)
-        .execute();
-      return;
-    }
-    await trx
-      .insertInto('order_payment_attempts')
-      .values({
-        order_number: orderNumber,
-        attempt: (last?.attempt ?? 0) + 1,
-        outcome: 'HOSTED',
-        amount_cents: amountCents,
-        trans_id: null,
-        auth_code: null,
-        code: null,
-        message: null,
-        idempotency_key: null,
-        created_at: nowIso,
-        updated_at: nowIso,
-      })
-      .execute();
+    return { ok: true, attempt: await openAttempt(trx, attemptOf(order)) };
   });
 }

@@ -1,9 +1,11 @@
 /**
  * One order submission, after the payload passed the shared schema:
- * catalog checks and prices → the order stored PENDING_PAYMENT (or a declined
- * order reopened) → the charge → the outcome recorded → the answer.
+ * catalog checks and prices → the order stored PENDING with a new payment
+ * attempt (or a declined order reopened with its next attempt) → the payment
+ * service charges it → the answer. A resubmission of the same attempt (same
+ * Idempotency-Key or same card token) is resumed, never charged anew.
  * Client-sent costs are never read. Card data never passes through here,
- * only Accept.js's single-use opaque token.
+ * only the hosted form's single-use opaque token.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderKind } from '../../src/domain/constants';
@@ -12,18 +14,20 @@ import type { ServerDeps } from '../deps';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError, validationError } from '../http/errors';
 import type { StoredAnswer } from '../http/idempotency';
-import type { ChargeRequest, ChargeResult, GatewayAddress } from '../payments/gateway';
-import { checkOrderAgainstCatalog, type CheckedOrder } from './catalog-checks';
-import { confirmationEmail } from './confirmation-email';
-import { newOrderNumber } from './order-number';
 import {
-  ORDER_STATUS,
-  createOrder,
-  recordNotPaid,
-  recordPaid,
-  reopenDeclinedOrder,
-  type NewOrder,
-} from './repository';
+  chargeAttempt,
+  findResubmittedAttempt,
+  PAYMENT_STATUS,
+  resumeAttempt,
+  tokenHash,
+  type AttemptOutcome,
+  type AttemptRow,
+  type ChargeFields,
+} from '../payments/attempts';
+import type { GatewayAddress } from '../payments/gateway';
+import { checkOrderAgainstCatalog, type CheckedOrder } from './catalog-checks';
+import { newOrderNumber } from './order-number';
+import { ORDER_STATUS, createOrder, reopenDeclinedOrder, type NewOrder } from './repository';
 
 export interface SubmitInput {
   kind: OrderKind;
@@ -57,42 +61,36 @@ export function decodePaymentDetails(encoded: string): OpaqueData {
   return { dataDescriptor: opaque.dataDescriptor, dataValue: opaque.dataValue };
 }
 
-const cut = (text: string, max: number) => text.slice(0, max);
-
 function gatewayAddress(
   address: AnyOrderPayload['pujaOrderBillingAddresses'][number],
 ): GatewayAddress {
+  // Lengths are cut to the gateway's limits in one place: anet-requests.ts.
   return {
-    firstName: cut(address.firstName, 50),
-    lastName: cut(address.lastName, 50),
-    address: cut([address.address1, address.address2].filter(Boolean).join(', '), 60),
-    city: cut(address.city, 40),
-    state: cut(address.state, 40),
-    zip: cut(address.postalCode, 20),
-    country: cut(address.country, 60),
+    firstName: address.firstName,
+    lastName: address.lastName,
+    address: [address.address1, address.address2].filter(Boolean).join(', '),
+    city: address.city,
+    state: address.state,
+    zip: address.postalCode,
+    country: address.country,
   };
 }
 
-function chargeRequest(
+function chargeFields(
   input: SubmitInput,
-  orderNumber: string,
-  attempt: number,
   checked: CheckedOrder,
   opaqueData: OpaqueData,
-): ChargeRequest {
+): ChargeFields {
   const billing = input.payload.pujaOrderBillingAddresses[0];
   const shipping = input.payload.pujaOrderShipmentAddresses[0];
   if (!billing) throw new Error('billing address missing after validation');
   const people = checked.lines.length;
   return {
-    invoiceNumber: orderNumber,
-    refId: `${orderNumber}-${attempt}`,
-    amountCents: checked.totalCents,
     opaqueData,
-    description: cut(`${input.kind} order, ${people} ${people === 1 ? 'person' : 'people'}`, 255),
+    description: `${input.kind} order, ${people} ${people === 1 ? 'person' : 'people'}`,
     lineItems: checked.lines.map((line) => ({
       itemId: String(line.pujaId),
-      name: cut(line.itemName, 31),
+      name: line.itemName,
       quantity: 1,
       unitPriceCents: line.costCents,
     })),
@@ -105,38 +103,26 @@ function chargeRequest(
   };
 }
 
-/** The charge, with a backstop in case the client's own timeout never fires. */
-async function chargeWithDeadline(deps: ServerDeps, request: ChargeRequest): Promise<ChargeResult> {
-  const timeoutMs = deps.config.anet.timeoutMs;
-  const backstopMs = timeoutMs + Math.min(timeoutMs, 5_000) + 250;
-  let timer: NodeJS.Timeout | undefined;
-  const backstop = new Promise<ChargeResult>((resolve) => {
-    timer = setTimeout(
-      () => resolve({ outcome: 'UNKNOWN', message: 'The payment gateway did not answer in time' }),
-      backstopMs,
-    );
-  });
-  try {
-    return await Promise.race([deps.payments.charge(request), backstop]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function storeOrder(deps: ServerDeps, input: SubmitInput, checked: CheckedOrder) {
+async function storeOrder(
+  deps: ServerDeps,
+  input: SubmitInput,
+  checked: CheckedOrder,
+  hash: string,
+): Promise<AttemptRow> {
   const now = deps.now();
   const base = {
     kind: input.kind,
     payload: input.payload,
     checked,
     idempotencyKey: input.idempotencyKey,
+    tokenHash: hash,
     now,
   };
   const resubmitted = input.payload.orderNumber;
   if (resubmitted) {
     const order: NewOrder = { ...base, orderNumber: resubmitted };
     const reopened = await reopenDeclinedOrder(deps.db, order);
-    if (reopened.ok) return { orderNumber: resubmitted, attempt: reopened.attempt };
+    if (reopened.ok) return reopened.attempt;
     if (reopened.reason !== 'NOT_RETRYABLE') {
       throw validationError([
         {
@@ -157,7 +143,7 @@ async function storeOrder(deps: ServerDeps, input: SubmitInput, checked: Checked
   for (let tries = 0; ; tries++) {
     const orderNumber = newOrderNumber(now);
     try {
-      return { orderNumber, attempt: await createOrder(deps.db, { ...base, orderNumber }) };
+      return await createOrder(deps.db, { ...base, orderNumber });
     } catch (error) {
       // An order-number collision is astronomically rare; anything else is a real failure.
       if (!isUniqueViolation(error) || tries >= 2) throw error;
@@ -165,20 +151,67 @@ async function storeOrder(deps: ServerDeps, input: SubmitInput, checked: Checked
   }
 }
 
-const unknownAnswer = (orderNumber: string, statusCode: number, message: string): StoredAnswer => ({
-  statusCode,
-  body: {
-    orderNumber,
-    status: ORDER_STATUS.unknown,
-    error: {
-      code: 'PAYMENT_UNKNOWN',
-      message: `${message}. Please do not pay again: we will confirm the payment by email.`,
-    },
-  },
-});
+/** The HTTP answer of an attempt's outcome (docs/api.md). */
+export function orderAnswer(
+  orderNumber: string,
+  outcome: AttemptOutcome,
+  totalCents: number,
+): StoredAnswer {
+  switch (outcome.status) {
+    case PAYMENT_STATUS.paid:
+      return {
+        statusCode: 201,
+        body: { orderNumber, status: outcome.status, total: totalCents / 100 },
+      };
+    case PAYMENT_STATUS.underReview:
+      return {
+        statusCode: 202,
+        body: {
+          orderNumber,
+          status: outcome.status,
+          message:
+            'Your payment is being reviewed by the card processor. We will email you when it is decided; please do not pay again.',
+        },
+      };
+    case PAYMENT_STATUS.declined:
+    case PAYMENT_STATUS.voided: {
+      const refused = outcome.code === 'NOT_RECORDED';
+      const declined = !refused && /^\d+$/.test(outcome.code ?? '');
+      return {
+        statusCode: refused ? 503 : declined ? 402 : 422,
+        body: {
+          orderNumber,
+          status: PAYMENT_STATUS.declined,
+          error: {
+            code: refused
+              ? 'NOT_RECORDED'
+              : declined
+                ? 'CARD_DECLINED'
+                : (outcome.code ?? 'DECLINED'),
+            message: outcome.message ?? 'The card was declined.',
+          },
+        },
+      };
+    }
+    default:
+      return {
+        statusCode: outcome.inProgress ? 409 : 504,
+        body: {
+          orderNumber,
+          status: PAYMENT_STATUS.unknown,
+          error: {
+            code: outcome.inProgress ? 'PAYMENT_IN_PROGRESS' : 'PAYMENT_UNKNOWN',
+            message:
+              'The payment service did not confirm your payment yet. Please do not pay again: we will confirm the payment by email.',
+          },
+        },
+      };
+  }
+}
 
 export async function submitOrder(deps: ServerDeps, input: SubmitInput): Promise<StoredAnswer> {
   const opaqueData = decodePaymentDetails(input.payload.paymentDetails.encodedPaymentDetails);
+  const hash = tokenHash(opaqueData.dataValue);
   const checkedResult = await checkOrderAgainstCatalog(
     deps.db,
     input.kind,
@@ -187,115 +220,26 @@ export async function submitOrder(deps: ServerDeps, input: SubmitInput): Promise
   );
   if (!checkedResult.ok) throw validationError(checkedResult.fields);
   const checked = checkedResult.order;
-  const { orderNumber, attempt } = await storeOrder(deps, input, checked);
-  const log = input.log.child({ orderNumber, attempt });
+  const fields = chargeFields(input, checked, opaqueData);
+
+  // The same attempt again (a retry after a lost answer, a key taken over after a crash).
+  const earlier = await findResubmittedAttempt(
+    deps.db,
+    'ORDER',
+    input.idempotencyKey,
+    hash,
+    input.payload.orderNumber || undefined,
+  );
+  if (earlier) {
+    const log = input.log.child({ orderNumber: earlier.subject_ref, attempt: earlier.attempt });
+    log.info('resubmission of an attempt: resuming it');
+    const outcome = await resumeAttempt(deps, earlier, fields, log);
+    return orderAnswer(earlier.subject_ref, outcome, earlier.amount_cents);
+  }
+
+  const attempt = await storeOrder(deps, input, checked, hash);
+  const log = input.log.child({ orderNumber: attempt.subject_ref, attempt: attempt.attempt });
   log.info({ kind: input.kind, totalCents: checked.totalCents }, 'order stored, charging');
-
-  let result: ChargeResult;
-  try {
-    result = await chargeWithDeadline(
-      deps,
-      chargeRequest(input, orderNumber, attempt, checked, opaqueData),
-    );
-  } catch (error) {
-    log.error({ err: error }, 'charge failed without an answer');
-    await recordNotPaid(
-      deps.db,
-      orderNumber,
-      attempt,
-      { outcome: 'UNKNOWN', message: String(error) },
-      ORDER_STATUS.unknown,
-      deps.now(),
-    );
-    return unknownAnswer(orderNumber, 502, 'The payment service could not be reached');
-  }
-  log.info({ outcome: result.outcome }, 'charge answered');
-
-  switch (result.outcome) {
-    case 'APPROVED': {
-      try {
-        await recordPaid(
-          deps.db,
-          orderNumber,
-          attempt,
-          result.transId,
-          result.authCode,
-          (trx) => confirmationEmail(trx, orderNumber),
-          deps.now(),
-        );
-      } catch (error) {
-        log.error({ err: error, transId: result.transId }, 'approved charge not recorded: voiding');
-        const voided = await deps.payments.voidTransaction(result.transId).catch(() => false);
-        const outcome = {
-          outcome: voided ? 'VOIDED' : 'UNKNOWN',
-          transId: result.transId,
-          code: 'NOT_RECORDED',
-        } as const;
-        await recordNotPaid(
-          deps.db,
-          orderNumber,
-          attempt,
-          outcome,
-          voided ? ORDER_STATUS.declined : ORDER_STATUS.unknown,
-          deps.now(),
-        ).catch((recordError: unknown) =>
-          log.error({ err: recordError }, 'could not record the void'),
-        );
-        if (!voided) return unknownAnswer(orderNumber, 502, 'Your order could not be recorded');
-        return {
-          statusCode: 503,
-          body: {
-            orderNumber,
-            status: ORDER_STATUS.declined,
-            error: {
-              code: 'NOT_RECORDED',
-              message:
-                'We could not record your order, so the charge was cancelled. Please try again.',
-            },
-          },
-        };
-      }
-      return {
-        statusCode: 201,
-        body: { orderNumber, status: ORDER_STATUS.paid, total: checked.totalCents / 100 },
-      };
-    }
-    case 'DECLINED':
-    case 'ERROR': {
-      await recordNotPaid(
-        deps.db,
-        orderNumber,
-        attempt,
-        {
-          outcome: result.outcome,
-          code: result.code,
-          message: result.message,
-          transId: result.outcome === 'DECLINED' ? (result.transId ?? null) : null,
-        },
-        ORDER_STATUS.declined,
-        deps.now(),
-      );
-      return {
-        statusCode: result.outcome === 'DECLINED' ? 402 : 422,
-        body: {
-          orderNumber,
-          status: ORDER_STATUS.declined,
-          error: {
-            code: result.outcome === 'DECLINED' ? 'CARD_DECLINED' : result.code,
-            message: result.message,
-          },
-        },
-      };
-    }
-    case 'UNKNOWN':
-      await recordNotPaid(
-        deps.db,
-        orderNumber,
-        attempt,
-        { outcome: 'UNKNOWN', message: result.message },
-        ORDER_STATUS.unknown,
-        deps.now(),
-      );
-      return unknownAnswer(orderNumber, 504, 'The payment service did not confirm your payment');
-  }
+  const outcome = await chargeAttempt(deps, attempt, fields, log);
+  return orderAnswer(attempt.subject_ref, outcome, checked.totalCents);
 }

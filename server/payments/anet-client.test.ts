@@ -8,6 +8,9 @@ import { findOrderViolation, REQUEST_ORDERS } from './anet-schema';
 import { startPaymentTestServer, type PaymentTestServer } from './sandbox-test-server';
 import { SANDBOX_TEST_CARDS, SLOW_ANSWER_ZIP, GARBLED_ANSWER_ZIP } from './sandbox/test-cards';
 
+/** Lookups search the settled batches since this instant too. */
+const SINCE = new Date(Date.now() - 3_600_000).toISOString();
+
 let server: PaymentTestServer;
 let invoiceSeq = 0;
 
@@ -234,7 +237,7 @@ describe('the wire format', () => {
     expect(result.outcome).toBe('APPROVED');
     if (result.outcome !== 'APPROVED') return;
     await client.getTransaction(result.transId);
-    await client.findByInvoice('INV-01234567890123', 5100);
+    await client.findByInvoice('INV-01234567890123', 5100, SINCE);
     await client.voidTransaction(result.transId);
     await client.createHostedPaymentToken({
       invoiceNumber: newInvoice(),
@@ -249,6 +252,8 @@ describe('the wire format', () => {
       'createTransactionRequest',
       'getTransactionDetailsRequest',
       'getUnsettledTransactionListRequest',
+      // Not among the unsettled: the batches settled since then are searched too.
+      'getSettledBatchListRequest',
       'createTransactionRequest',
       'getHostedPaymentPageRequest',
     ]);
@@ -302,14 +307,14 @@ describe('unclear answers and reconciliation', () => {
     const result = await client.charge(request);
     expect(result.outcome).toBe('UNKNOWN');
     expect(Date.now() - started).toBeLessThan(2_500);
-    const found = await client.findByInvoice(request.invoiceNumber, request.amountCents);
+    const found = await client.findByInvoice(request.invoiceNumber, request.amountCents, SINCE);
     expect(found).toMatchObject({
       invoiceNumber: request.invoiceNumber,
       amountCents: 5100,
       status: 'capturedPendingSettlement',
       approved: true,
     });
-    expect(await client.findByInvoice(request.invoiceNumber, 5101)).toBeNull();
+    expect(await client.findByInvoice(request.invoiceNumber, 5101, SINCE)).toBeNull();
     const details = await client.getTransaction(found?.transId ?? '');
     expect(details).toEqual(found);
   });
@@ -322,7 +327,7 @@ describe('unclear answers and reconciliation', () => {
     );
     const result = await client.charge(request);
     expect(result).toMatchObject({ outcome: 'UNKNOWN' });
-    const found = await client.findByInvoice(request.invoiceNumber, request.amountCents);
+    const found = await client.findByInvoice(request.invoiceNumber, request.amountCents, SINCE);
     expect(found?.approved).toBe(true);
   });
 
@@ -330,7 +335,9 @@ describe('unclear answers and reconciliation', () => {
     const client = server.client({ apiUrl: 'http://127.0.0.1:9/xml/v1/request.api' });
     const result = await client.charge(chargeRequest('whatever'));
     expect(result.outcome).toBe('UNKNOWN');
-    await expect(client.findByInvoice('X', 1)).rejects.toMatchObject({ name: 'GatewayError' });
+    await expect(client.findByInvoice('X', 1, SINCE)).rejects.toMatchObject({
+      name: 'GatewayError',
+    });
   });
 
   it('pages through the unsettled list to find an older charge', async () => {
@@ -370,7 +377,9 @@ describe('unclear answers and reconciliation', () => {
       sent.push(String(init?.body));
       return fetch(input, init);
     };
-    const found = await server.client({ fetch: counting }).findByInvoice(invoiceNumber, 5100);
+    const found = await server
+      .client({ fetch: counting })
+      .findByInvoice(invoiceNumber, 5100, SINCE);
     expect(found?.transId).toBe(result.outcome === 'APPROVED' ? result.transId : '');
     expect(sent.length).toBeGreaterThanOrEqual(2);
     expect(sent[1]).toContain('"offset":"2"');
@@ -385,7 +394,9 @@ describe('unclear answers and reconciliation', () => {
     await first.stop();
     const second = await startPaymentTestServer({ database: server.database });
     try {
-      const found = await second.client().findByInvoice(request.invoiceNumber, request.amountCents);
+      const found = await second
+        .client()
+        .findByInvoice(request.invoiceNumber, request.amountCents, SINCE);
       expect(found?.approved).toBe(true);
     } finally {
       await second.stop();

@@ -7,8 +7,11 @@
  */
 import { parseAnetJson } from './anet-format';
 import {
+  batchPageBody,
   chargeRequestBody,
   hostedPageRequestBody,
+  refundRequestBody,
+  settledBatchListBody,
   unsettledPageBody,
   voidRequestBody,
 } from './anet-requests';
@@ -17,7 +20,9 @@ import type {
   AnetCreateTransactionResponse,
   AnetHostedPageResponse,
   AnetMessages,
+  AnetSettledBatchListResponse,
   AnetTransactionDetailsResponse,
+  AnetTransactionListResponse,
   AnetUnsettledListResponse,
 } from './anet-wire';
 import type {
@@ -25,6 +30,7 @@ import type {
   ChargeResult,
   HostedPaymentRequest,
   PaymentGateway,
+  RefundResult,
   TransactionLookup,
 } from './gateway';
 
@@ -68,6 +74,10 @@ type PostResult =
 
 const SILENT: PaymentLogger = { info() {}, warn() {}, error() {} };
 const PAGE_SIZE = 100;
+const BATCH_PAGE_SIZE = 1000;
+const DAY_MS = 86_400_000;
+/** Authorize.net answers E00011 when the Transaction Details API is not enabled. */
+export const DETAILS_API_OFF = 'E00011';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -177,25 +187,25 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
     const top = firstMessage(data.messages);
     if (data.messages.resultCode !== 'Ok' || !data.transaction) {
       if (top.code === 'E00040') return null; // The record cannot be found.
-      throw new GatewayError(top.text, top.code);
+      refuse(data.messages);
     }
     return lookupFromDetails(data.transaction);
   }
 
-  async function findByInvoice(
-    invoiceNumber: string,
-    amountCents: number,
-  ): Promise<TransactionLookup | null> {
+  /** A refused lookup; E00011 (DETAILS_API_OFF) is reported at start-up (startup-check.ts). */
+  function refuse(messages: AnetMessages): never {
+    const top = firstMessage(messages);
+    throw new GatewayError(top.text, top.code);
+  }
+
+  async function findUnsettled(invoiceNumber: string, amountCents: number) {
     const matches: TransactionLookup[] = [];
     for (let page = 1; page <= maxPages; page += 1) {
       const data = await ask<AnetUnsettledListResponse>(
         'getUnsettledTransactionListRequest',
         unsettledPageBody(page, PAGE_SIZE),
       );
-      if (data.messages.resultCode !== 'Ok') {
-        const top = firstMessage(data.messages);
-        throw new GatewayError(top.text, top.code);
-      }
+      if (data.messages.resultCode !== 'Ok') refuse(data.messages);
       const transactions = data.transactions ?? [];
       for (const t of transactions) {
         const match = matchingLookup(t, invoiceNumber, amountCents);
@@ -203,8 +213,67 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
       }
       if (transactions.length < PAGE_SIZE) break;
     }
-    // Newest first: an approved charge wins over an earlier decline of the same invoice.
+    return matches;
+  }
+
+  /** Batches settled from `sinceIso` (less a day, for clock skew) to now, in 31-day windows. */
+  async function findSettled(invoiceNumber: string, amountCents: number, sinceIso: string) {
+    const matches: TransactionLookup[] = [];
+    const end = Date.now() + DAY_MS;
+    for (let from = Date.parse(sinceIso) - DAY_MS; from < end; from += 31 * DAY_MS) {
+      const to = Math.min(from + 31 * DAY_MS - 1000, end);
+      const list = await ask<AnetSettledBatchListResponse>(
+        'getSettledBatchListRequest',
+        settledBatchListBody(new Date(from), new Date(to)),
+      );
+      if (list.messages.resultCode !== 'Ok') {
+        // E00040-like "no records" answers come as Ok with an empty list; anything else is real.
+        refuse(list.messages);
+      }
+      for (const batch of list.batchList ?? []) {
+        for (let page = 1; page <= maxPages; page += 1) {
+          const data = await ask<AnetTransactionListResponse>(
+            'getTransactionListRequest',
+            batchPageBody(batch.batchId, page, BATCH_PAGE_SIZE),
+          );
+          if (data.messages.resultCode !== 'Ok') refuse(data.messages);
+          const transactions = data.transactions ?? [];
+          for (const t of transactions) {
+            const match = matchingLookup(t, invoiceNumber, amountCents);
+            if (match) matches.push(match);
+          }
+          if (transactions.length < BATCH_PAGE_SIZE) break;
+        }
+      }
+    }
+    return matches;
+  }
+
+  async function findByInvoice(
+    invoiceNumber: string,
+    amountCents: number,
+    sinceIso: string,
+  ): Promise<TransactionLookup | null> {
+    let matches = await findUnsettled(invoiceNumber, amountCents);
+    // A charge whose answer was lost may have settled before we looked: it is only in a batch.
+    if (!matches.some((match) => match.approved)) {
+      matches = [...matches, ...(await findSettled(invoiceNumber, amountCents, sinceIso))];
+    }
+    // An approved charge wins over an earlier decline of the same invoice.
     return matches.find((match) => match.approved) ?? matches[0] ?? null;
+  }
+
+  async function checkTransactionDetailsAccess(): Promise<{
+    code: string;
+    message: string;
+  } | null> {
+    const data = await ask<AnetUnsettledListResponse>(
+      'getUnsettledTransactionListRequest',
+      unsettledPageBody(1, 1),
+    );
+    if (data.messages.resultCode === 'Ok') return null;
+    const top = firstMessage(data.messages);
+    return { code: top.code, message: top.text };
   }
 
   async function voidTransaction(transId: string): Promise<boolean> {
@@ -224,6 +293,36 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
     return voided;
   }
 
+  async function refundTransaction(request: {
+    transId: string;
+    amountCents: number;
+    accountNumber: string;
+    invoiceNumber: string;
+  }): Promise<RefundResult> {
+    const answer = await post('createTransactionRequest', {
+      merchantAuthentication: merchantAuthentication(),
+      ...refundRequestBody(request),
+    });
+    if (!answer.ok) {
+      log.error({ transId: request.transId, kind: answer.kind }, 'payment refund not confirmed');
+      throw new GatewayError(answer.message, answer.kind.toUpperCase());
+    }
+    const data = answer.data as AnetCreateTransactionResponse;
+    const tr = data.transactionResponse;
+    if (tr?.responseCode === '1' && tr.transId) {
+      log.info({ transId: request.transId, refundTransId: tr.transId }, 'payment refunded');
+      return { outcome: 'REFUNDED', transId: tr.transId };
+    }
+    const error = tr?.errors?.[0];
+    const top = firstMessage(data.messages);
+    log.error({ transId: request.transId, code: error?.errorCode ?? top.code }, 'refund refused');
+    return {
+      outcome: 'REFUSED',
+      code: error?.errorCode ?? top.code,
+      message: error?.errorText ?? top.text,
+    };
+  }
+
   async function createHostedPaymentToken(
     request: HostedPaymentRequest,
   ): Promise<{ token: string; formUrl: string }> {
@@ -239,5 +338,13 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
     return { token: data.token, formUrl: options.hostedFormUrl };
   }
 
-  return { charge, findByInvoice, getTransaction, voidTransaction, createHostedPaymentToken };
+  return {
+    charge,
+    findByInvoice,
+    getTransaction,
+    voidTransaction,
+    refundTransaction,
+    createHostedPaymentToken,
+    checkTransactionDetailsAccess,
+  };
 }

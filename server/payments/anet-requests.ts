@@ -67,6 +67,42 @@ export function voidRequestBody(transId: string) {
   return { transactionRequest: { transactionType: 'voidTransaction', refTransId: transId } };
 }
 
+/** createTransactionRequest (after merchantAuthentication): a refundTransaction of a settled charge. */
+export function refundRequestBody(request: {
+  transId: string;
+  amountCents: number;
+  accountNumber: string;
+  invoiceNumber: string;
+}) {
+  return {
+    refId: truncate(request.invoiceNumber, LIMITS.refId),
+    transactionRequest: {
+      transactionType: 'refundTransaction',
+      amount: centsToAmount(request.amountCents),
+      payment: {
+        creditCard: { cardNumber: request.accountNumber.slice(-4), expirationDate: 'XXXX' },
+      },
+      refTransId: request.transId,
+      order: { invoiceNumber: truncate(request.invoiceNumber, LIMITS.invoiceNumber) },
+    },
+  };
+}
+
+/** getSettledBatchListRequest over [first, last] (UTC; Authorize.net allows at most 31 days). */
+export function settledBatchListBody(first: Date, last: Date) {
+  const day = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+  return { firstSettlementDate: day(first), lastSettlementDate: day(last) };
+}
+
+/** getTransactionListRequest: one page (1-based) of a settled batch. */
+export function batchPageBody(batchId: string, page: number, pageSize: number) {
+  return {
+    batchId,
+    sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+    paging: { limit: String(pageSize), offset: String(page) },
+  };
+}
+
 /** getUnsettledTransactionListRequest: one page (1-based), newest first. */
 export function unsettledPageBody(page: number, pageSize: number) {
   return {

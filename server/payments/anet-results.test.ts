@@ -54,8 +54,13 @@ describe('chargeResultOf', () => {
     ).toEqual({ outcome: 'DECLINED', code: '2', message: 'd', transId: '77' });
   });
 
-  it('treats held for review (4) as UNKNOWN, and a bare error as ERROR', () => {
-    expect(chargeResultOf(answer({ responseCode: '4', transId: '9' }, ok)).outcome).toBe('UNKNOWN');
+  it('reads held for review (4) as HELD with its transId, and a bare error as ERROR', () => {
+    expect(chargeResultOf(answer({ responseCode: '4', transId: '9' }, ok))).toMatchObject({
+      outcome: 'HELD',
+      transId: '9',
+    });
+    // A hold without a transaction id cannot be followed up: reconcile it as unknown.
+    expect(chargeResultOf(answer({ responseCode: '4' }, ok)).outcome).toBe('UNKNOWN');
     expect(
       chargeResultOf({
         messages: {

@@ -17,7 +17,8 @@ export function firstMessage(messages: AnetMessages | undefined): { code: string
 /**
  * responseCode 1 → APPROVED; 2, or 3 with a card refusal reason → DECLINED;
  * other 3s and answers without a transactionResponse → ERROR (nothing charged);
- * 4 (held for review) or a contradictory answer → UNKNOWN.
+ * 4 → HELD (the fraud filters hold it for the merchant's review); a
+ * contradictory answer → UNKNOWN.
  */
 export function chargeResultOf(data: AnetCreateTransactionResponse): ChargeResult {
   const tr = data.transactionResponse;
@@ -42,6 +43,15 @@ export function chargeResultOf(data: AnetCreateTransactionResponse): ChargeResul
       };
     case '2':
       return { outcome: 'DECLINED', code: reason || '2', message: text, transId };
+    case '4':
+      if (!transId) break;
+      return {
+        outcome: 'HELD',
+        transId,
+        authCode: tr.authCode ?? '',
+        accountNumber: tr.accountNumber ?? '',
+        message: tr.messages?.[0]?.description ?? 'The transaction is being held for review.',
+      };
     case '3':
       if (CARD_REFUSAL_CODES.includes(reason)) {
         return { outcome: 'DECLINED', code: reason, message: text, transId };
@@ -61,6 +71,7 @@ export function lookupFromDetails(t: AnetTransactionDetails): TransactionLookup 
     amountCents: amountToCents(t.authAmount) ?? 0,
     status: t.transactionStatus,
     approved: t.responseCode === 1 && !NOT_CHARGED_STATUSES.includes(t.transactionStatus),
+    ...(t.payment?.creditCard?.cardNumber && { accountNumber: t.payment.creditCard.cardNumber }),
   };
 }
 
@@ -73,11 +84,14 @@ export function matchingLookup(
   if (t.invoiceNumber !== invoiceNumber || amountToCents(t.settleAmount) !== amountCents) {
     return null;
   }
+  // A refund carries its charge's invoice: it is not the charge.
+  if (t.transactionStatus.startsWith('refund')) return null;
   return {
     transId: t.transId,
     invoiceNumber,
     amountCents,
     status: t.transactionStatus,
     approved: !NOT_CHARGED_STATUSES.includes(t.transactionStatus),
+    ...(t.accountNumber && { accountNumber: t.accountNumber }),
   };
 }

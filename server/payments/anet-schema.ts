@@ -37,9 +37,19 @@ const settings: ElementOrder = {
 const payment: ElementOrder = {
   keys: ['creditCard', 'bankAccount', 'trackData', 'encryptedTrackData', 'payPal', 'opaqueData'],
   children: {
+    creditCard: {
+      keys: ['cardNumber', 'expirationDate', 'cardCode', 'isPaymentToken', 'cryptogram'],
+      required: ['cardNumber', 'expirationDate'],
+    },
     opaqueData: { keys: ['dataDescriptor', 'dataValue', 'dataKey'], required: ['dataValue'] },
   },
 };
+
+const listSorting: ElementOrder = {
+  keys: ['orderBy', 'orderDescending'],
+  required: ['orderBy', 'orderDescending'],
+};
+const listPaging: ElementOrder = { keys: ['limit', 'offset'], required: ['limit', 'offset'] };
 
 const transactionRequest: ElementOrder = {
   keys: [
@@ -116,9 +126,26 @@ export const REQUEST_ORDERS: Readonly<Record<string, ElementOrder>> = {
     required: ['merchantAuthentication'],
     children: {
       merchantAuthentication,
-      sorting: { keys: ['orderBy', 'orderDescending'], required: ['orderBy', 'orderDescending'] },
-      paging: { keys: ['limit', 'offset'], required: ['limit', 'offset'] },
+      sorting: listSorting,
+      paging: listPaging,
     },
+  },
+  getSettledBatchListRequest: {
+    keys: [
+      'merchantAuthentication',
+      'clientId',
+      'refId',
+      'includeStatistics',
+      'firstSettlementDate',
+      'lastSettlementDate',
+    ],
+    required: ['merchantAuthentication'],
+    children: { merchantAuthentication },
+  },
+  getTransactionListRequest: {
+    keys: ['merchantAuthentication', 'clientId', 'refId', 'batchId', 'sorting', 'paging'],
+    required: ['merchantAuthentication', 'batchId'],
+    children: { merchantAuthentication, sorting: listSorting, paging: listPaging },
   },
   getHostedPaymentPageRequest: {
     keys: [

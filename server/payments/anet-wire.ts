@@ -58,6 +58,24 @@ export interface AnetTransactionDetails {
   order?: { invoiceNumber?: string; description?: string };
   authAmount: number;
   settleAmount: number;
+  payment?: { creditCard?: { cardNumber?: string } };
+}
+
+export interface AnetSettledBatch {
+  batchId: string;
+  settlementTimeUTC: string;
+  settlementState: string;
+}
+
+export interface AnetSettledBatchListResponse {
+  batchList?: AnetSettledBatch[];
+  messages: AnetMessages;
+}
+
+export interface AnetTransactionListResponse {
+  transactions?: AnetTransactionSummary[];
+  totalNumInResultSet?: number;
+  messages: AnetMessages;
 }
 
 export interface AnetTransactionDetailsResponse {
@@ -72,6 +90,8 @@ export interface AnetHostedPageResponse {
 
 /** Statuses of a transaction that did not (or no longer does) take the money. */
 export const NOT_CHARGED_STATUSES: readonly string[] = [
+  'FDSPendingReview',
+  'FDSAuthorizedPendingReview',
   'declined',
   'voided',
   'expired',

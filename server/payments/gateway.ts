@@ -40,6 +40,8 @@ export type ChargeResult =
       accountNumber: string;
       accountType: string;
     }
+  /** responseCode 4: the fraud filters hold the charge until the merchant approves or declines it. */
+  | { outcome: 'HELD'; transId: string; authCode: string; accountNumber: string; message: string }
   /** The card was refused (decline, duplicate, expired): nothing was charged. */
   | { outcome: 'DECLINED'; code: string; message: string; transId?: string }
   /** The gateway refused the request itself (bad or reused token, bad credentials): nothing was charged. */
@@ -51,10 +53,15 @@ export interface TransactionLookup {
   transId: string;
   invoiceNumber: string;
   amountCents: number;
-  /** settledSuccessfully, capturedPendingSettlement, declined, voided, ... */
+  /** settledSuccessfully, capturedPendingSettlement, FDSPendingReview, declined, voided, ... */
   status: string;
   approved: boolean;
+  /** XXXX1111 when the gateway says (transaction details do). */
+  accountNumber?: string;
 }
+
+export type RefundResult =
+  { outcome: 'REFUNDED'; transId: string } | { outcome: 'REFUSED'; code: string; message: string };
 
 export interface HostedPaymentRequest {
   invoiceNumber: string;
@@ -68,11 +75,29 @@ export interface HostedPaymentRequest {
 
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Finds the charge for an invoice among recent (unsettled) transactions, or null. */
-  findByInvoice(invoiceNumber: string, amountCents: number): Promise<TransactionLookup | null>;
+  /**
+   * Finds the charge of an invoice: among unsettled transactions, then in the
+   * batches settled since `sinceIso`. Null when it is in neither. Throws a
+   * GatewayError when the gateway cannot be asked (E00011: the Transaction
+   * Details API is off).
+   */
+  findByInvoice(
+    invoiceNumber: string,
+    amountCents: number,
+    sinceIso: string,
+  ): Promise<TransactionLookup | null>;
   getTransaction(transId: string): Promise<TransactionLookup | null>;
   /** Voids an unsettled charge; true when the gateway confirmed it. */
   voidTransaction(transId: string): Promise<boolean>;
+  /** Refunds (part of) a settled charge; the card's last four digits are required. */
+  refundTransaction(request: {
+    transId: string;
+    amountCents: number;
+    accountNumber: string;
+    invoiceNumber: string;
+  }): Promise<RefundResult>;
+  /** Null when lookups work; else the gateway's refusal (E00011: Transaction Details API off). */
+  checkTransactionDetailsAccess(): Promise<{ code: string; message: string } | null>;
   /** An Accept Hosted form token and the URL the browser posts it to. */
   createHostedPaymentToken(
     request: HostedPaymentRequest,

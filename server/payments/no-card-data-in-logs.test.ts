@@ -11,6 +11,9 @@ import { startPaymentTestServer, type PaymentTestServer } from './sandbox-test-s
 import { SANDBOX_HOSTED_PAY_PATH } from './sandbox/paths';
 import { SLOW_ANSWER_ZIP } from './sandbox/test-cards';
 
+/** Lookups search the settled batches since this instant too. */
+const SINCE = new Date(Date.now() - 3_600_000).toISOString();
+
 const lines: string[] = [];
 const logger: PaymentLogger = {
   info: (details, message) => lines.push(JSON.stringify({ ...details, message })),
@@ -62,7 +65,7 @@ it('logs outcomes and invoice numbers, never the card number, card code or token
     await client.charge(request(nonce, zip, invoice));
   }
   await client.charge(request(nonces[0] ?? '', '46201', 'LOG4'));
-  const found = await client.findByInvoice('LOG3', 3300);
+  const found = await client.findByInvoice('LOG3', 3300, SINCE);
   expect(found?.approved).toBe(true);
   await client.voidTransaction(found?.transId ?? '');
   const hosted = await client.createHostedPaymentToken({

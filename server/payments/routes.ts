@@ -10,10 +10,12 @@ import { ENVIRONMENTS } from '../../src/domain/environments';
 import type { PaymentConfig } from '../../src/domain/prefs';
 import type { ServerDeps } from '../deps';
 import { registerAcceptJsRoute } from './sandbox/accept-js-route';
+import { registerSandboxControls } from './sandbox/control-routes';
 import { registerGatewayRoute } from './sandbox/gateway-route';
 import { registerHostedPage } from './sandbox/hosted-page';
 import { createLedger } from './sandbox/ledger';
 import type { PaymentTables } from './tables';
+import { registerPaymentStatusRoute } from './status-route';
 import { registerWebhookRoute, type PaymentNotificationHook } from './webhook';
 
 export interface PaymentRouteOptions {
@@ -21,6 +23,8 @@ export interface PaymentRouteOptions {
   onPaymentNotification?: PaymentNotificationHook;
   /** Delay of the sandbox's "slow answer" fault (ms); default SANDBOX_SLOW_ANSWER_MS or 25 s. */
   slowAnswerMs?: number;
+  /** How often the sandbox closes a settlement batch (ms); default SANDBOX_SETTLE_INTERVAL_MS or 1 h. */
+  settleIntervalMs?: number;
 }
 
 export function paymentConfigOf(deps: ServerDeps): PaymentConfig {
@@ -43,6 +47,8 @@ export async function registerPaymentRoutes(
     return paymentConfigOf(deps);
   });
 
+  registerPaymentStatusRoute(app, deps);
+
   if (deps.config.anet.signatureKey) {
     await registerWebhookRoute(app, deps.config, options.onPaymentNotification);
   }
@@ -57,9 +63,15 @@ export async function registerPaymentRoutes(
       transactionKey: deps.config.anet.transactionKey,
       clientKey: deps.config.anet.clientKey,
     },
+    settings: { transactionDetailsApi: process.env.SANDBOX_TRANSACTION_DETAILS !== 'off' },
   };
   const slowAnswerMs = options.slowAnswerMs ?? Number(process.env.SANDBOX_SLOW_ANSWER_MS ?? 25_000);
   await registerGatewayRoute(app, ctx, { slowAnswerMs });
   registerAcceptJsRoute(app);
   await registerHostedPage(app, ctx);
+  registerSandboxControls(app, ctx, {
+    settleIntervalMs:
+      options.settleIntervalMs ?? Number(process.env.SANDBOX_SETTLE_INTERVAL_MS ?? 3_600_000),
+    signatureKey: deps.config.anet.signatureKey,
+  });
 }

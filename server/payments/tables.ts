@@ -47,6 +47,9 @@ export interface SandboxTransactionTable {
   bill_zip: string | null;
   submitted_at: string;
   voided_at: string | null;
+  /** Set when the sandbox closes the batch that settles this transaction. */
+  batch_id: string | null;
+  settled_at: string | null;
 }
 
 export interface SandboxHostedTokenTable {
@@ -65,7 +68,38 @@ export interface SandboxHostedTokenTable {
   trans_id: string | null;
 }
 
+/**
+ * One attempt to pay for an order or an astrology booking: the one record the
+ * payment service keeps, whatever is being paid for. Each attempt has its own
+ * gateway invoice number (`<subject invoice>-<attempt>`), so the gateway's
+ * duplicate window never refuses a new attempt and lookups find exactly it.
+ */
+export interface PaymentAttemptTable {
+  /** ORDER or BOOKING */
+  subject_kind: string;
+  /** The order number or the booking code. */
+  subject_ref: string;
+  attempt: number;
+  invoice_number: string;
+  amount_cents: number;
+  /** PENDING, PAID, DECLINED, UNDER_REVIEW, UNKNOWN, VOIDED, REFUNDED (vocabulary.ts) */
+  status: string;
+  trans_id: string | null;
+  auth_code: string | null;
+  /** XXXX1111: a refund needs the card's last four digits. */
+  account_number: string | null;
+  /** The gateway's reason or error code of the last answer. */
+  code: string | null;
+  message: string | null;
+  idempotency_key: string | null;
+  /** SHA-256 of the card token: a resubmission of the same attempt carries the same one. */
+  token_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PaymentTables {
+  payment_attempts: PaymentAttemptTable;
   sandbox_nonces: SandboxNonceTable;
   sandbox_transactions: SandboxTransactionTable;
   sandbox_hosted_tokens: SandboxHostedTokenTable;

@@ -13,7 +13,6 @@ import type { ServerConfig } from '../config';
 import { toFieldErrors } from '../../src/domain/api-error';
 import { validationError } from '../http/errors';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH, tooDeepError } from '../http/json-body';
-import { writeRateLimit } from '../http/rate-limit';
 
 export const ANET_WEBHOOK_PATH = `${API_BASE}/api/anet/webhook`;
 
@@ -39,6 +38,22 @@ export type AnetNotification = z.infer<typeof notificationSchema>;
 
 /** Called once per verified notification; Authorize.net may deliver one more than once. */
 export type PaymentNotificationHook = (notification: AnetNotification) => Promise<void>;
+
+/**
+ * The webhook's own budget: one bucket for every sender (the gateway delivers
+ * from a few shared addresses), apart from the visitors' per-address write limit.
+ */
+export function webhookRateLimit(config: ServerConfig) {
+  return {
+    config: {
+      rateLimit: {
+        max: config.webhookRateLimit,
+        timeWindow: '1 minute',
+        keyGenerator: () => 'anet-webhook',
+      },
+    },
+  } as const;
+}
 
 export function anetSignature(rawBody: Buffer | string, signatureKey: string): string {
   return createHmac('sha512', signatureKey).update(rawBody).digest('hex').toUpperCase();
@@ -85,7 +100,7 @@ export async function registerWebhookRoute(
       { parseAs: 'buffer', bodyLimit: 64 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    scope.post(ANET_WEBHOOK_PATH, { ...writeRateLimit(config) }, async (request, reply) => {
+    scope.post(ANET_WEBHOOK_PATH, webhookRateLimit(config), async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-anet-signature'];
       if (

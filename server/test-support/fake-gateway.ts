@@ -13,6 +13,7 @@ import type {
 export interface FakeGateway extends PaymentGateway {
   charges: ChargeRequest[];
   voided: string[];
+  refunded: string[];
   /** 'approve' (default), 'hang' (charge recorded, no answer), 'throw' (network error). */
   mode: 'approve' | 'hang' | 'throw';
   /** Delay before answering, to widen race windows in tests. */
@@ -25,6 +26,7 @@ export function createFakeGateway(): FakeGateway {
   const gateway: FakeGateway = {
     charges: [],
     voided: [],
+    refunded: [],
     mode: 'approve',
     delayMs: 0,
     async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -67,6 +69,13 @@ export function createFakeGateway(): FakeGateway {
     async voidTransaction(transId) {
       gateway.voided.push(transId);
       return true;
+    },
+    async refundTransaction(request) {
+      gateway.refunded.push(request.transId);
+      return { outcome: 'REFUNDED', transId: String(next++) };
+    },
+    async checkTransactionDetailsAccess() {
+      return null;
     },
     async createHostedPaymentToken(request) {
       return {

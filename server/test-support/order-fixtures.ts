@@ -3,6 +3,7 @@
  * builders) from a live order-prefs answer, plus helpers to get a card token
  * from the sandbox gateway as Accept.js does.
  */
+import { randomUUID } from 'node:crypto';
 import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
 import { API_PATHS } from '../../src/domain/constants';
 import {
@@ -43,7 +44,8 @@ export function pujaOrderPayload(
     options.encoded ??
       encodePaymentDetails({
         dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
-        dataValue: 'fake-nonce',
+        // A fresh token per payload, as the hosted form gives one per card entry.
+        dataValue: `fake-nonce-${randomUUID()}`,
       }),
   );
 }

@@ -46,7 +46,7 @@ describe('submitOrder', () => {
   it('reads 504 PAYMENT_UNKNOWN as a payment the server settles', async () => {
     const { fetchImpl } = answer(504, {
       orderNumber: 'P3',
-      status: 'PAYMENT_UNKNOWN',
+      status: 'UNKNOWN',
       error: { code: 'PAYMENT_UNKNOWN', message: 'Do not pay again.' },
     });
     expect(await submitOrder('puja', payload, 'k-12345678', { fetchImpl })).toMatchObject({

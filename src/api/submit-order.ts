@@ -56,8 +56,8 @@ export async function submitOrder(
       message: error?.message ?? 'The card was declined.',
     };
   }
-  // 502/504: the server settles the payment itself; asking again returns the same answer.
-  if (orderNumber && body.status === 'PAYMENT_UNKNOWN') {
+  // 504 UNKNOWN, 202 UNDER_REVIEW: the server settles the payment itself; asking again returns the same answer.
+  if (orderNumber && (body.status === 'UNKNOWN' || body.status === 'UNDER_REVIEW')) {
     return {
       status: 'UNKNOWN',
       orderNumber,

@@ -43,7 +43,8 @@ export const API_PATHS = {
   regionalAstroOrderPrefs: `${API_BASE}/api/puja/regional-astro-order-prefs`,
   regions: `${API_BASE}/api/puja/regions`,
   paymentConfig: `${API_BASE}/api/payment-config`,
-  hostedPaymentToken: `${API_BASE}/api/anet/createHostedPaymentToken`,
+  /** GET `${paymentStatus}/order/<order number>` or `/booking/<code>`: `{ status }`. */
+  paymentStatus: `${API_BASE}/api/payments/status`,
 } as const;
 
 export const ORDER_SUBMIT_PATHS: Readonly<Record<OrderKind, string>> = {

@@ -228,6 +228,12 @@ export interface OrderDeclined {
 }
 export interface OrderPaymentUnknown {
   orderNumber: string;
-  status: 'PAYMENT_UNKNOWN';
+  status: 'UNKNOWN';
   error: { code: string; message: string };
+}
+/** 202: held by the gateway's fraud filters; the visitor is emailed when it is decided. */
+export interface OrderUnderReview {
+  orderNumber: string;
+  status: 'UNDER_REVIEW';
+  message: string;
 }

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { AnetTransactionResponse } from '../anet-wire';
 import type { SandboxLedger } from './ledger';
 import { REASONS, transactionResponse, type Reason } from './responses';
-import { DECLINE_ZIP } from './test-cards';
+import { DECLINE_ZIP, HOLD_FOR_REVIEW_ZIP } from './test-cards';
 
 export interface SandboxCard {
   brand: string;
@@ -90,7 +90,8 @@ export async function chargeCard(
   }
 
   const declined = billZip === DECLINE_ZIP;
-  const reason = declined ? REASONS.declined : REASONS.approved;
+  const held = billZip === HOLD_FOR_REVIEW_ZIP;
+  const reason = declined ? REASONS.declined : held ? REASONS.heldForReview : REASONS.approved;
   const facts = {
     transId: newTransId(),
     authCode: declined ? '000000' : newAuthCode(),
@@ -106,7 +107,7 @@ export async function chargeCard(
     invoice_number: input.invoiceNumber,
     description: input.description,
     amount_cents: input.amountCents,
-    status: declined ? 'declined' : 'capturedPendingSettlement',
+    status: declined ? 'declined' : held ? 'FDSPendingReview' : 'capturedPendingSettlement',
     response_code: Number(reason.responseCode),
     reason_code: Number(reason.code),
     auth_code: facts.authCode,
@@ -121,6 +122,8 @@ export async function chargeCard(
     bill_zip: billZip,
     submitted_at: now.toISOString(),
     voided_at: null,
+    batch_id: null,
+    settled_at: null,
   });
   return { reason, response: transactionResponse(reason, facts) };
 }

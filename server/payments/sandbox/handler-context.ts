@@ -11,10 +11,17 @@ export interface SandboxCredentials {
   clientKey: string;
 }
 
+/** Merchant-account settings of the sandbox, changed by a sandbox call (control-routes.ts). */
+export interface SandboxSettings {
+  /** Off: every Transaction Details lookup answers E00011, as Authorize.net does. */
+  transactionDetailsApi: boolean;
+}
+
 export interface SandboxContext {
   ledger: SandboxLedger;
   now: () => Date;
   credentials: SandboxCredentials;
+  settings: SandboxSettings;
 }
 
 export type Fault = 'slow' | 'garbled';

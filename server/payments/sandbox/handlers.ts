@@ -4,11 +4,22 @@
  * returns the answer object; the route adds the BOM and any fault mode.
  */
 import type { HandlerAnswer, Json, SandboxContext } from './handler-context';
-import { getTransactionDetails, getUnsettledList } from './lookup-handlers';
+import {
+  getSettledBatchList,
+  getTransactionDetails,
+  getTransactionList,
+  getUnsettledList,
+} from './lookup-handlers';
 import { getHostedPaymentPage, securePaymentContainer } from './token-handlers';
 import { createTransaction } from './transaction-handlers';
 
-export type { Fault, HandlerAnswer, SandboxContext, SandboxCredentials } from './handler-context';
+export type {
+  Fault,
+  HandlerAnswer,
+  SandboxContext,
+  SandboxCredentials,
+  SandboxSettings,
+} from './handler-context';
 export { SECRET_LIFETIME_MS } from './handler-context';
 
 export const HANDLERS: Readonly<
@@ -17,6 +28,8 @@ export const HANDLERS: Readonly<
   createTransactionRequest: createTransaction,
   getTransactionDetailsRequest: getTransactionDetails,
   getUnsettledTransactionListRequest: getUnsettledList,
+  getSettledBatchListRequest: getSettledBatchList,
+  getTransactionListRequest: getTransactionList,
   getHostedPaymentPageRequest: getHostedPaymentPage,
   securePaymentContainerRequest: securePaymentContainer,
 };

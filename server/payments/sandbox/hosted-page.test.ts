@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaymentTestServer, type PaymentTestServer } from '../sandbox-test-server';
 import { SANDBOX_HOSTED_FORM_PATH, SANDBOX_HOSTED_PAY_PATH } from './paths';
 
+/** Lookups search the settled batches since this instant too. */
+const SINCE = new Date(Date.now() - 3_600_000).toISOString();
+
 let server: PaymentTestServer;
 
 beforeAll(async () => {
@@ -100,7 +103,7 @@ describe('the sandbox hosted payment page', () => {
     const html = await paid.text();
     expect(html).toContain('Payment approved');
     expect(html).toContain('href="http://localhost:8080/order-a-puja-online?paid=1"');
-    const found = await server.client().findByInvoice(invoiceNumber, 10_100);
+    const found = await server.client().findByInvoice(invoiceNumber, 10_100, SINCE);
     expect(found).toMatchObject({ approved: true, status: 'capturedPendingSettlement' });
 
     const again = await postForm(SANDBOX_HOSTED_PAY_PATH, { token, ...card });

@@ -79,7 +79,7 @@ export function createLedger(db: Kysely<PaymentTables>) {
         .executeTakeFirst();
     },
 
-    /** One page (1-based) of the transactions the sandbox has not settled: all of them. */
+    /** One page (1-based) of the transactions not yet in a settled batch. */
     async listUnsettled(
       orderBy: 'submitted_at' | 'trans_id',
       descending: boolean,
@@ -89,6 +89,7 @@ export function createLedger(db: Kysely<PaymentTables>) {
       const rows = await db
         .selectFrom('sandbox_transactions')
         .selectAll()
+        .where('batch_id', 'is', null)
         .orderBy(orderBy, descending ? 'desc' : 'asc')
         .orderBy('trans_id', descending ? 'desc' : 'asc')
         .limit(limit)
@@ -97,8 +98,119 @@ export function createLedger(db: Kysely<PaymentTables>) {
       const count = await db
         .selectFrom('sandbox_transactions')
         .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('batch_id', 'is', null)
         .executeTakeFirstOrThrow();
       return { rows, total: Number(count.n) };
+    },
+    /**
+     * Closes a batch: every unsettled capture (and refund) settles into it,
+     * with the declines and voids of the same period; held ones wait. Only
+     * `transIds` when given (the "settled while its answer was lost" fault).
+     * Returns the batch id, or null when there was nothing to settle.
+     */
+    async settleBatch(nowIso: string, transIds?: string[]): Promise<string | null> {
+      const batchId = String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-12);
+      let update = db
+        .updateTable('sandbox_transactions')
+        .set((eb) => ({
+          batch_id: batchId,
+          settled_at: nowIso,
+          status: eb
+            .case()
+            .when('status', '=', 'capturedPendingSettlement')
+            .then('settledSuccessfully')
+            .when('status', '=', 'refundPendingSettlement')
+            .then('refundSettledSuccessfully')
+            .else(eb.ref('status'))
+            .end(),
+        }))
+        .where('batch_id', 'is', null)
+        .where('status', 'not in', ['FDSPendingReview', 'FDSAuthorizedPendingReview']);
+      if (transIds) update = update.where('trans_id', 'in', transIds);
+      const result = await update.executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0 ? batchId : null;
+    },
+    /** Batches settled within [firstIso, lastIso], oldest first. */
+    async settledBatches(
+      firstIso: string,
+      lastIso: string,
+    ): Promise<{ batchId: string; settledAt: string }[]> {
+      const rows = await db
+        .selectFrom('sandbox_transactions')
+        .select(['batch_id', (eb) => eb.fn.min('settled_at').as('settled_at')])
+        .where('batch_id', 'is not', null)
+        .where('settled_at', '>=', firstIso)
+        .where('settled_at', '<=', lastIso)
+        .groupBy('batch_id')
+        .orderBy('settled_at')
+        .execute();
+      return rows.map((row) => ({ batchId: row.batch_id ?? '', settledAt: row.settled_at ?? '' }));
+    },
+    async batchTransactions(
+      batchId: string,
+      descending: boolean,
+      limit: number,
+      page: number,
+    ): Promise<{ rows: TransactionRow[]; total: number }> {
+      const rows = await db
+        .selectFrom('sandbox_transactions')
+        .selectAll()
+        .where('batch_id', '=', batchId)
+        .orderBy('submitted_at', descending ? 'desc' : 'asc')
+        .orderBy('trans_id', descending ? 'desc' : 'asc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      const count = await db
+        .selectFrom('sandbox_transactions')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('batch_id', '=', batchId)
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(count.n) };
+    },
+    /** How much of a charge its refunds have given back so far. */
+    async refundedCents(refTransId: string): Promise<number> {
+      const row = await db
+        .selectFrom('sandbox_transactions')
+        .select((eb) => eb.fn.sum<string | number | null>('amount_cents').as('cents'))
+        .where('ref_id', '=', `refund:${refTransId}`)
+        .executeTakeFirst();
+      return Number(row?.cents ?? 0);
+    },
+    /** Records a refund of a settled charge; returns its transaction id. */
+    async addRefund(charge: TransactionRow, amountCents: number, now: Date): Promise<string> {
+      const transId = String(50_000_000_000 + Math.floor(Math.random() * 9_999_999_999));
+      await db
+        .insertInto('sandbox_transactions')
+        .values({
+          ...charge,
+          trans_id: transId,
+          // The refund points at its charge through ref_id (the sandbox keeps no other link).
+          ref_id: `refund:${charge.trans_id}`.slice(0, 20),
+          transaction_type: 'refundTransaction',
+          amount_cents: amountCents,
+          status: 'refundPendingSettlement',
+          response_code: 1,
+          reason_code: 1,
+          auth_code: '',
+          card_key: `refund|${charge.card_key}`.slice(0, 64),
+          submitted_at: now.toISOString(),
+          voided_at: null,
+          batch_id: null,
+          settled_at: null,
+        })
+        .execute();
+      return transId;
+    },
+    /** The merchant's decision on a held charge; false when it was not held. */
+    async decideReview(transId: string, approve: boolean): Promise<boolean> {
+      const result = await db
+        .updateTable('sandbox_transactions')
+        .set({ status: approve ? 'capturedPendingSettlement' : 'declined' })
+        .where('trans_id', '=', transId)
+        .where('status', 'in', ['FDSPendingReview', 'FDSAuthorizedPendingReview'])
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
     },
 
     async markVoided(transId: string, nowIso: string): Promise<boolean> {
@@ -106,7 +218,7 @@ export function createLedger(db: Kysely<PaymentTables>) {
         .updateTable('sandbox_transactions')
         .set({ status: 'voided', voided_at: nowIso })
         .where('trans_id', '=', transId)
-        .where('status', '=', 'capturedPendingSettlement')
+        .where('status', 'in', ['capturedPendingSettlement', 'FDSPendingReview'])
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },

@@ -16,6 +16,11 @@ export const TOP_ERRORS = {
     errorMessages('E00007', 'User authentication failed due to invalid authentication values.'),
   transactionFailed: () => errorMessages('E00027', 'The transaction was unsuccessful.'),
   notFound: () => errorMessages('E00040', 'The record cannot be found.'),
+  detailsApiOff: () =>
+    errorMessages(
+      'E00011',
+      'Access denied. You do not have permissions to call the Transaction Details API.',
+    ),
   invalidToken: () => errorMessages('E00114', 'Invalid OTS Token.'),
   expiredToken: () => errorMessages('E00115', 'OTS Token has expired.'),
   unsupported: (what: string) => errorMessages('E00003', `This sandbox does not support ${what}.`),
@@ -30,6 +35,22 @@ export const REASONS = {
   expiredCard: { responseCode: '3', code: '8', text: 'The credit card has expired.' },
   duplicate: { responseCode: '3', code: '11', text: 'A duplicate transaction has been submitted.' },
   notFound: { responseCode: '3', code: '16', text: 'The transaction cannot be found.' },
+  /** responseCode 4: held by the fraud filters for the merchant's review. */
+  heldForReview: {
+    responseCode: '4',
+    code: '252',
+    text: 'Your order has been received. Thank you for your business!',
+  },
+  notSettled: {
+    responseCode: '3',
+    code: '54',
+    text: 'The referenced transaction does not meet the criteria for issuing a credit.',
+  },
+  refundTooLarge: {
+    responseCode: '3',
+    code: '55',
+    text: 'The sum of credits against the referenced transaction would exceed original debit amount.',
+  },
   alreadyVoided: {
     responseCode: '1',
     code: '310',
@@ -64,7 +85,8 @@ export function transactionResponse(
   refTransId = '',
 ): AnetTransactionResponse {
   const all = { ...NO_FACTS, ...facts };
-  const approved = reason.responseCode === '1';
+  // Approved and held charges carry messages; refusals carry errors.
+  const approved = reason.responseCode === '1' || reason.responseCode === '4';
   return {
     responseCode: reason.responseCode,
     authCode: all.authCode,

@@ -55,3 +55,14 @@ export const CVV_MISMATCH_CODE = '901';
  */
 export const SLOW_ANSWER_ZIP = '46901';
 export const GARBLED_ANSWER_ZIP = '46902';
+
+/**
+ * The charge is held by the fraud filters (responseCode 4, FDSPendingReview)
+ * until a sandbox review decision (POST SANDBOX_CONTROL_PATHS.review).
+ */
+export const HOLD_FOR_REVIEW_ZIP = '46903';
+/**
+ * The charge is approved and settled at once in a batch of its own, and its
+ * answer is cut short: only the settled-batch lookup can find it.
+ */
+export const SETTLED_ANSWER_LOST_ZIP = '46904';

@@ -1,4 +1,8 @@
-/** createTransactionRequest in the sandbox: authCaptureTransaction with a nonce, and voidTransaction. */
+/**
+ * createTransactionRequest in the sandbox: authCaptureTransaction with a
+ * nonce, voidTransaction (unsettled or held) and refundTransaction (settled,
+ * with the card's last four digits).
+ */
 import { ACCEPT_DATA_DESCRIPTOR } from '../../../src/domain/accept-js';
 import { amountToCents } from '../anet-format';
 import { chargeCard, DEFAULT_DUPLICATE_WINDOW } from './card-charge';
@@ -14,7 +18,7 @@ import {
   type SandboxContext,
 } from './handler-context';
 import { OK, REASONS, TOP_ERRORS, transactionResponse } from './responses';
-import { GARBLED_ANSWER_ZIP, SLOW_ANSWER_ZIP } from './test-cards';
+import { GARBLED_ANSWER_ZIP, SETTLED_ANSWER_LOST_ZIP, SLOW_ANSWER_ZIP } from './test-cards';
 
 async function authCapture(body: Json, ctx: SandboxContext): Promise<HandlerAnswer> {
   const tr = obj(body.transactionRequest);
@@ -69,6 +73,12 @@ async function authCapture(body: Json, ctx: SandboxContext): Promise<HandlerAnsw
   const zip = str(billTo.zip) ?? nonce.zip;
   if (approved && zip === SLOW_ANSWER_ZIP) answer.fault = 'slow';
   if (approved && zip === GARBLED_ANSWER_ZIP) answer.fault = 'garbled';
+  if (approved && zip === SETTLED_ANSWER_LOST_ZIP) {
+    // Settled at once in a batch of its own, and the answer is lost on the way back.
+    const transId = outcome.response.transId ?? '';
+    await ctx.ledger.settleBatch(now.toISOString(), [transId]);
+    answer.fault = 'garbled';
+  }
   return answer;
 }
 
@@ -94,6 +104,40 @@ async function voidCharge(body: Json, ctx: SandboxContext): Promise<HandlerAnswe
   };
 }
 
+async function refundCharge(body: Json, ctx: SandboxContext): Promise<HandlerAnswer> {
+  const tr = obj(body.transactionRequest);
+  const refTransId = str(tr.refTransId) ?? '';
+  const row = await ctx.ledger.getTransaction(refTransId);
+  if (!row || row.transaction_type !== 'authCaptureTransaction') {
+    return failed(body, transactionResponse(REASONS.notFound, {}, refTransId));
+  }
+  const lastFour = (str(obj(obj(tr.payment).creditCard).cardNumber) ?? '').slice(-4);
+  if (row.status !== 'settledSuccessfully' || lastFour !== row.account_number.slice(-4)) {
+    return failed(body, transactionResponse(REASONS.notSettled, {}, refTransId));
+  }
+  const amountCents = amountToCents(tr.amount);
+  if (amountCents === null || amountCents <= 0) {
+    return failed(body, transactionResponse(REASONS.invalidAmount, {}, refTransId));
+  }
+  const refunded = await ctx.ledger.refundedCents(refTransId);
+  if (refunded + amountCents > row.amount_cents) {
+    return failed(body, transactionResponse(REASONS.refundTooLarge, {}, refTransId));
+  }
+  const transId = await ctx.ledger.addRefund(row, amountCents, ctx.now());
+  const facts = {
+    transId,
+    authCode: '',
+    accountNumber: row.account_number,
+    accountType: row.account_type,
+  };
+  return {
+    body: withRefId(body, {
+      transactionResponse: transactionResponse(REASONS.approved, facts, refTransId),
+      messages: OK,
+    }),
+  };
+}
+
 export async function createTransaction(body: Json, ctx: SandboxContext): Promise<HandlerAnswer> {
   if (!transactionKeyValid(body, ctx.credentials)) {
     return { body: { messages: TOP_ERRORS.authentication() } };
@@ -101,5 +145,6 @@ export async function createTransaction(body: Json, ctx: SandboxContext): Promis
   const type = obj(body.transactionRequest).transactionType;
   if (type === 'authCaptureTransaction') return authCapture(body, ctx);
   if (type === 'voidTransaction') return voidCharge(body, ctx);
+  if (type === 'refundTransaction') return refundCharge(body, ctx);
   return { body: { messages: TOP_ERRORS.unsupported(`transactionType "${String(type)}"`) } };
 }

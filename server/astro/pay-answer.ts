@@ -1,0 +1,56 @@
+/** The HTTP answer of a booking payment (docs/astro.md), from the payment service's outcome. */
+import type { BookingView } from '../../src/domain/astro/api';
+import { PAYMENT_STATUS, type AttemptOutcome } from '../payments/attempts';
+
+export function bookingPayAnswer(
+  payment: AttemptOutcome,
+  booking: BookingView,
+): { statusCode: number; body: unknown } {
+  switch (payment.status) {
+    case PAYMENT_STATUS.paid:
+      return { statusCode: 200, body: { status: 'CONFIRMED', booking } };
+    case PAYMENT_STATUS.underReview:
+      return {
+        statusCode: 202,
+        body: {
+          status: PAYMENT_STATUS.underReview,
+          message:
+            'Your payment is being reviewed by the card processor. Your time stays reserved and we will email you when it is decided. Please do not pay again.',
+          booking,
+        },
+      };
+    case PAYMENT_STATUS.declined:
+    case PAYMENT_STATUS.voided:
+      return {
+        statusCode: 402,
+        body: {
+          error: {
+            code: 'PAYMENT_DECLINED',
+            message: `The card was not accepted: ${payment.message ?? 'declined'}. You can try another card or change the billing postal code while your time is held.`,
+          },
+          booking,
+        },
+      };
+    default:
+      if (payment.inProgress) {
+        return {
+          statusCode: 409,
+          body: {
+            error: {
+              code: 'PAYMENT_IN_PROGRESS',
+              message: 'This payment is still being processed. Please wait a moment.',
+            },
+          },
+        };
+      }
+      return {
+        statusCode: 202,
+        body: {
+          status: 'PAYMENT_UNKNOWN',
+          message:
+            'We could not get an answer from the card processor. Your time stays reserved while we check, and we will email you the result. Please do not pay again.',
+          booking,
+        },
+      };
+  }
+}

@@ -1,0 +1,25 @@
+/** The one payment-attempt service of orders and astrology bookings (see service.ts). */
+export { PAYMENT_STATUS, type PaymentStatus } from './vocabulary';
+export {
+  chargeAttempt,
+  resumeAttempt,
+  type AttemptOutcome,
+  type ChargeFields,
+  type PaymentDeps,
+} from './service';
+export {
+  findResubmittedAttempt,
+  latestAttempt,
+  openAttempt,
+  tokenHash,
+  type AttemptRow,
+  type SubjectKind,
+  type SubjectRef,
+} from './store';
+export {
+  reconcilePayments,
+  settleTransaction,
+  startPaymentReconciliation,
+  type ReconcileSummary,
+} from './reconcile';
+export { refundPayment, reversePayment, voidPayment, type ReverseResult } from './reverse';

@@ -1,0 +1,281 @@
+/**
+ * The payment-attempt service: the one way an order or an astrology booking
+ * is charged, settled, reconciled, voided and refunded. Callers open an
+ * attempt in the transaction that claims their subject (store.ts), then:
+ *
+ * - `chargeAttempt` charges it once, within the one charge deadline, and
+ *   records the outcome in the vocabulary of vocabulary.ts;
+ * - `resumeAttempt` answers a resubmission of the same attempt (same key or
+ *   same token, e.g. after a network error or a server that died mid-charge):
+ *   from the stored outcome, else from the gateway, else by charging with the
+ *   same token, which the gateway accepts at most once;
+ * - reconcile.ts settles open attempts; reverse.ts voids and refunds.
+ */
+import type { PaymentLogger } from '../anet-client';
+import type { ChargeRequest, ChargeResult } from '../gateway';
+import { moveAttempt, type AttemptChange, type AttemptRow, type SubjectKind } from './store';
+import { settleAttempt } from './reconcile';
+import { SUBJECTS, type SubjectDeps } from './subjects';
+import { chargeDeadlineMs, OPEN_STATUSES, PAYMENT_STATUS, type PaymentStatus } from './vocabulary';
+
+export type PaymentDeps = SubjectDeps;
+
+/** What the caller needs to answer the visitor. */
+export interface AttemptOutcome {
+  status: PaymentStatus;
+  attempt: number;
+  code: string | null;
+  message: string | null;
+  /** True when another request is charging this attempt right now. */
+  inProgress?: boolean;
+}
+
+/** The charge fields that do not depend on the attempt (its invoice, refId and amount do). */
+export type ChargeFields = Omit<ChargeRequest, 'invoiceNumber' | 'refId' | 'amountCents'>;
+
+type Log = PaymentLogger;
+
+const outcomeOf = (row: AttemptRow): AttemptOutcome => ({
+  status: row.status as PaymentStatus,
+  attempt: row.attempt,
+  code: row.code,
+  message: row.message,
+});
+
+/**
+ * Records a change of an attempt and applies it to its subject, atomically.
+ * Returns false when the attempt had already left `from` or the subject
+ * refused the change (nothing is written then).
+ */
+export async function recordChange(
+  deps: PaymentDeps,
+  attempt: AttemptRow,
+  from: readonly string[],
+  change: AttemptChange,
+): Promise<boolean> {
+  const apply = SUBJECTS[attempt.subject_kind as SubjectKind];
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const moved = await moveAttempt(trx, attempt, from, change, deps.now());
+      if (!moved) return false;
+      const applied = await apply(
+        trx,
+        {
+          ref: attempt.subject_ref,
+          status: change.status,
+          previous: attempt.status,
+          transId: change.transId ?? attempt.trans_id,
+        },
+        deps,
+      );
+      // Roll back the attempt's move too: the subject did not take it.
+      if (!applied) throw new NotApplied();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotApplied) return false;
+      throw error;
+    });
+}
+
+class NotApplied extends Error {}
+
+/** The charge within the one deadline, even if the client's own timeout never fires. */
+async function chargeWithDeadline(
+  deps: PaymentDeps,
+  request: ChargeRequest,
+): Promise<ChargeResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const backstop = new Promise<ChargeResult>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ outcome: 'UNKNOWN', message: 'The payment gateway did not answer in time' }),
+      chargeDeadlineMs(deps.config.anet.timeoutMs),
+    );
+  });
+  try {
+    return await Promise.race([deps.payments.charge(request), backstop]);
+  } catch (error) {
+    return { outcome: 'UNKNOWN', message: `No answer: ${(error as Error).message}` };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** An approved charge the subject would not take (already paid, booking gone): undo it. */
+async function undoUnwantedCharge(
+  deps: PaymentDeps,
+  attempt: AttemptRow,
+  transId: string,
+  log: Log,
+): Promise<AttemptOutcome> {
+  log.error(
+    { transId, attempt: attempt.attempt },
+    'approved charge not taken by its subject: voiding',
+  );
+  const voided = await deps.payments.voidTransaction(transId).catch(() => false);
+  const change: AttemptChange = voided
+    ? { status: PAYMENT_STATUS.voided, transId, code: 'NOT_RECORDED' }
+    : { status: PAYMENT_STATUS.unknown, transId, code: 'NOT_RECORDED' };
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await moveAttempt(
+        trx,
+        attempt,
+        [...OPEN_STATUSES, PAYMENT_STATUS.declined],
+        change,
+        deps.now(),
+      );
+      // The subject goes back to payable (voided) or stays open for reconciliation.
+      await SUBJECTS[attempt.subject_kind as SubjectKind](
+        trx,
+        {
+          ref: attempt.subject_ref,
+          status: voided ? PAYMENT_STATUS.declined : PAYMENT_STATUS.unknown,
+          previous: attempt.status,
+          transId: null,
+        },
+        deps,
+      );
+    })
+    .catch((error: unknown) => log.error({ err: error }, 'could not record the void'));
+  return {
+    status: voided ? PAYMENT_STATUS.declined : PAYMENT_STATUS.unknown,
+    attempt: attempt.attempt,
+    code: 'NOT_RECORDED',
+    message: voided
+      ? 'We could not record your payment, so the charge was cancelled. Please try again.'
+      : 'We could not record your payment. Please do not pay again: we will confirm it by email.',
+  };
+}
+
+/** Records what the gateway answered to a charge of `attempt`. */
+export async function recordChargeResult(
+  deps: PaymentDeps,
+  attempt: AttemptRow,
+  result: ChargeResult,
+  log: Log,
+): Promise<AttemptOutcome> {
+  const from = [...OPEN_STATUSES];
+  const base = { attempt: attempt.attempt };
+  switch (result.outcome) {
+    case 'APPROVED': {
+      const change = {
+        status: PAYMENT_STATUS.paid,
+        transId: result.transId,
+        authCode: result.authCode,
+        accountNumber: result.accountNumber,
+      };
+      let recorded = false;
+      try {
+        recorded = await recordChange(deps, attempt, from, change);
+      } catch (error) {
+        log.error({ err: error, transId: result.transId }, 'approved charge not recorded');
+      }
+      if (!recorded) return undoUnwantedCharge(deps, attempt, result.transId, log);
+      return { ...base, status: PAYMENT_STATUS.paid, code: null, message: null };
+    }
+    case 'HELD': {
+      const message =
+        'Your payment is being reviewed by the card processor. We will email you when it is decided; please do not pay again.';
+      await recordChange(deps, attempt, from, {
+        status: PAYMENT_STATUS.underReview,
+        transId: result.transId,
+        authCode: result.authCode,
+        accountNumber: result.accountNumber,
+        code: 'HELD_FOR_REVIEW',
+        message: result.message,
+      });
+      return { ...base, status: PAYMENT_STATUS.underReview, code: 'HELD_FOR_REVIEW', message };
+    }
+    case 'DECLINED':
+    case 'ERROR': {
+      await recordChange(deps, attempt, from, {
+        status: PAYMENT_STATUS.declined,
+        transId: result.outcome === 'DECLINED' ? (result.transId ?? null) : null,
+        code: result.code,
+        message: result.message,
+      });
+      return {
+        ...base,
+        status: PAYMENT_STATUS.declined,
+        code: result.code,
+        message: result.message,
+      };
+    }
+    case 'UNKNOWN': {
+      await recordChange(deps, attempt, from, {
+        status: PAYMENT_STATUS.unknown,
+        code: 'NO_ANSWER',
+        message: result.message,
+      });
+      return {
+        ...base,
+        status: PAYMENT_STATUS.unknown,
+        code: 'PAYMENT_UNKNOWN',
+        message: result.message,
+      };
+    }
+  }
+}
+
+function chargeRequestOf(attempt: AttemptRow, fields: ChargeFields): ChargeRequest {
+  return {
+    ...fields,
+    invoiceNumber: attempt.invoice_number,
+    refId: attempt.invoice_number,
+    amountCents: attempt.amount_cents,
+  };
+}
+
+/** Charges a freshly opened attempt once and records the outcome. */
+export async function chargeAttempt(
+  deps: PaymentDeps,
+  attempt: AttemptRow,
+  fields: ChargeFields,
+  log: Log,
+): Promise<AttemptOutcome> {
+  const result = await chargeWithDeadline(deps, chargeRequestOf(attempt, fields));
+  log.info({ invoiceNumber: attempt.invoice_number, outcome: result.outcome }, 'charge answered');
+  return recordChargeResult(deps, attempt, result, log);
+}
+
+/**
+ * A resubmission of an attempt already started (same Idempotency-Key or the
+ * same card token). A decided attempt answers as it was decided; one being
+ * charged right now answers "in progress"; an open one (its answer lost, or
+ * its server killed) is looked up at the gateway, and only when the gateway
+ * has no trace of it is it charged again with the same token and invoice: a
+ * token is accepted once, so this can never charge twice.
+ */
+export async function resumeAttempt(
+  deps: PaymentDeps,
+  attempt: AttemptRow,
+  fields: ChargeFields,
+  log: Log,
+): Promise<AttemptOutcome> {
+  if (!OPEN_STATUSES.includes(attempt.status as PaymentStatus)) return outcomeOf(attempt);
+  if (attempt.status === PAYMENT_STATUS.underReview) return outcomeOf(attempt);
+  const age = deps.now().getTime() - Date.parse(attempt.updated_at);
+  if (
+    attempt.status === PAYMENT_STATUS.pending &&
+    age < chargeDeadlineMs(deps.config.anet.timeoutMs)
+  ) {
+    return { ...outcomeOf(attempt), status: PAYMENT_STATUS.unknown, inProgress: true };
+  }
+  const settled = await settleAttempt(deps, attempt, log, { notChargedPolicy: 'leave' });
+  if (settled !== 'NOT_FOUND') return settled;
+  log.warn(
+    { invoiceNumber: attempt.invoice_number },
+    'no trace of the charge: charging with the same token',
+  );
+  const result = await chargeWithDeadline(deps, chargeRequestOf(attempt, fields));
+  const tokenSpent = result.outcome === 'ERROR' && ['E00114', 'E00115'].includes(result.code);
+  const duplicate = result.outcome === 'DECLINED' && result.code === '11';
+  if (tokenSpent || duplicate) {
+    // The token was already used, or the gateway saw this charge: the first one may exist after all.
+    return recordChargeResult(deps, attempt, { outcome: 'UNKNOWN', message: result.message }, log);
+  }
+  return recordChargeResult(deps, attempt, result, log);
+}
