@@ -113,4 +113,20 @@ const staffCore: Migration = {
   },
 };
 
-export const staffMigrations: Record<string, Migration> = { staff_0001_console: staffCore };
+/** The local time zone an event was entered in (regional_events keeps the UTC instant). */
+const eventZones: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('staff_event_zones')
+      .addColumn('event_id', 'integer', (c) =>
+        c.primaryKey().references('regional_events.id').onDelete('cascade'),
+      )
+      .addColumn('time_zone', 'varchar(64)', (c) => c.notNull())
+      .execute();
+  },
+};
+
+export const staffMigrations: Record<string, Migration> = {
+  staff_0001_console: staffCore,
+  staff_0002_event_zones: eventZones,
+};

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
+import { registerCatalogRoutes } from './catalog-routes';
 import { registerMemberRoutes } from './members-routes';
 import { registerOrderRoutes } from './order-routes';
 import { registerSignInRoutes } from './sign-in-routes';
@@ -14,4 +15,5 @@ export async function registerStaffRoutes(app: FastifyInstance, deps: ServerDeps
   registerMemberRoutes(app, deps);
   registerTempleRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerCatalogRoutes(app, deps);
 }

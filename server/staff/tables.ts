@@ -89,7 +89,13 @@ export interface StaffPasskeyTable {
   created_at: Iso;
 }
 
+export interface StaffEventZoneTable {
+  event_id: number;
+  time_zone: string;
+}
+
 export interface StaffTables {
+  staff_event_zones: StaffEventZoneTable;
   staff_members: StaffMemberTable;
   staff_sign_in_links: StaffSignInLinkTable;
   staff_sessions: StaffSessionTable;

@@ -10,6 +10,8 @@ import type { ApiTestServer } from '../../test-support/api-server';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../../test-support/order-fixtures';
 import { CLI_ACTOR } from '../audit';
 import { addMember } from '../members';
+import { saveEvent } from '../catalog-store';
+import type { EventInput } from '../../../src/domain/staff/catalog';
 
 export interface RouteExample {
   prepare?: (server: ApiTestServer) => Promise<{ body?: unknown; path?: string }>;
@@ -39,6 +41,38 @@ export function paidOrder(server: ApiTestServer): Promise<{ orderNumber: string;
 const orderPath = (suffix: string) => async (server: ApiTestServer) => ({
   path: `${STAFF_API}/orders/${(await paidOrder(server)).orderNumber}${suffix}`,
 });
+
+/** A regional event a month ahead (the first region). */
+export function sampleEvent() {
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    regionId: 1,
+    kind: 'PUJA',
+    name: 'Navagraha Homa',
+    title: 'Test programme',
+    hostedBy: 'Temple priests',
+    localDate: day,
+    localTime: '10:30',
+    timeZone: 'America/Chicago',
+    cutoffHours: 48,
+    contactEmail: 'events@example.org',
+    informationUrl: 'https://example.org/events',
+    detailsHtml: '<p>Bring flowers</p>',
+    costCents: 7500,
+    description: 'A homa for the nine planets.',
+  };
+}
+
+async function newEvent(server: ApiTestServer): Promise<number> {
+  const id = await saveEvent(
+    server.database.db,
+    CLI_ACTOR,
+    null,
+    sampleEvent() as EventInput,
+    new Date(),
+  );
+  return id;
+}
 
 let seq = 0;
 const uniqueEmail = (what: string) =>
@@ -98,6 +132,46 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
   },
   'POST /puja-web-v2/api/staff/roster/performed': {
     prepare: async (server) => ({ body: { date: (await paidOrder(server)).date } }),
+  },
+  'GET /puja-web-v2/api/staff/catalog': {},
+  'PUT /puja-web-v2/api/staff/pujas/:id': {
+    path: `${STAFF_API}/pujas/1`,
+    body: {
+      name: 'Kali/Karthika Puja',
+      extDescription: 'Monthly on Karthika.',
+      category: 'SPECIAL',
+      selectionOrder: 1,
+      costCents: 25000,
+      active: true,
+      recommendation: false,
+    },
+  },
+  'PUT /puja-web-v2/api/staff/pujas/:id/schedule': {
+    path: `${STAFF_API}/pujas/1/schedule`,
+    body: { rule: 'BIRTH_STAR', cutoffDays: 3 },
+  },
+  'POST /puja-web-v2/api/staff/regions': { body: { name: 'Chicago' } },
+  'POST /puja-web-v2/api/staff/events': { prepare: async () => ({ body: sampleEvent() }) },
+  'PUT /puja-web-v2/api/staff/events/:id': {
+    prepare: async (server) => ({
+      path: `${STAFF_API}/events/${await newEvent(server)}`,
+      body: sampleEvent(),
+    }),
+  },
+  'DELETE /puja-web-v2/api/staff/events/:id': {
+    prepare: async (server) => ({ path: `${STAFF_API}/events/${await newEvent(server)}` }),
+  },
+  'PUT /puja-web-v2/api/staff/reading-types/:id': {
+    prepare: async (server) => {
+      const type = await server.database.db
+        .selectFrom('astro_reading_types')
+        .select('id')
+        .executeTakeFirstOrThrow();
+      return {
+        path: `${STAFF_API}/reading-types/${type.id}`,
+        body: { name: 'Reading', durationMinutes: 60, priceCents: 9000, active: true },
+      };
+    },
   },
   'PUT /puja-web-v2/api/staff/temple-details': {
     body: {

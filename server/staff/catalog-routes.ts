@@ -1,0 +1,146 @@
+/**
+ * The office's catalog: pujas, schedules, regions, regional events, reading
+ * types. Every write invalidates the public catalog cache at once, so the
+ * site (order-prefs, which the catalog pages and wizards read after their
+ * prerendered shell) shows the change on the next request.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  eventInput,
+  pujaInput,
+  readingTypeInput,
+  regionInput,
+  scheduleInput,
+} from '../../src/domain/staff/catalog';
+import { STAFF_API } from '../../src/domain/staff/roles';
+import type { ServerDeps } from '../deps';
+import { ApiError, validationErrorFromIssues } from '../http/errors';
+import { writeAudit } from './audit';
+import { actorOf, staffRoute } from './authorize';
+import {
+  addRegion,
+  deleteEvent,
+  readCatalogPujas,
+  readEvents,
+  saveEvent,
+  updatePuja,
+  updateSchedule,
+} from './catalog-store';
+
+const idParam = z.object({ id: z.coerce.number().int().min(0) });
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+  return parsed.data;
+}
+
+export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const office = staffRoute(['office']);
+  const { db } = deps;
+  const changed = () => app.prefsCache.invalidate();
+
+  app.get(`${STAFF_API}/catalog`, office, async () => {
+    const [pujas, regions, events, readingTypes] = await Promise.all([
+      readCatalogPujas(db, deps.now()),
+      db.selectFrom('regions').selectAll().orderBy('name').execute(),
+      readEvents(db),
+      db.selectFrom('astro_reading_types').selectAll().orderBy('sort_order').execute(),
+    ]);
+    return {
+      pujas,
+      regions,
+      events,
+      readingTypes: readingTypes.map((r) => ({
+        id: r.id,
+        name: r.name,
+        durationMinutes: r.duration_minutes,
+        priceCents: r.price_cents,
+        active: r.active === 1,
+        isSample: r.is_sample === 1,
+      })),
+    };
+  });
+
+  app.put(`${STAFF_API}/pujas/:id`, office, async (request) => {
+    const { id } = parse(idParam, request.params);
+    await updatePuja(db, actorOf(request), id, parse(pujaInput, request.body), deps.now());
+    changed();
+    return { saved: true };
+  });
+
+  app.put(`${STAFF_API}/pujas/:id/schedule`, office, async (request) => {
+    const { id } = parse(idParam, request.params);
+    await updateSchedule(db, actorOf(request), id, parse(scheduleInput, request.body), deps.now());
+    changed();
+    return { pujas: await readCatalogPujas(db, deps.now()) };
+  });
+
+  app.post(`${STAFF_API}/regions`, office, async (request, reply) => {
+    const { name } = parse(regionInput, request.body);
+    const region = await addRegion(db, actorOf(request), name, deps.now());
+    changed();
+    return reply.code(201).send({ region });
+  });
+
+  app.post(`${STAFF_API}/events`, office, async (request, reply) => {
+    const id = await saveEvent(
+      db,
+      actorOf(request),
+      null,
+      parse(eventInput, request.body),
+      deps.now(),
+    );
+    changed();
+    return reply.code(201).send({ id });
+  });
+
+  app.put(`${STAFF_API}/events/:id`, office, async (request) => {
+    const { id } = parse(idParam, request.params);
+    await saveEvent(db, actorOf(request), id, parse(eventInput, request.body), deps.now());
+    changed();
+    return { id };
+  });
+
+  app.delete(`${STAFF_API}/events/:id`, office, async (request) => {
+    const { id } = parse(idParam, request.params);
+    await deleteEvent(db, actorOf(request), id, deps.now());
+    changed();
+    return { deleted: true };
+  });
+
+  app.put(`${STAFF_API}/reading-types/:id`, office, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const input = parse(readingTypeInput, request.body);
+    const now = deps.now();
+    await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('astro_reading_types')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!before) throw new ApiError(404, 'NOT_FOUND', `No reading type ${id}`);
+      const values = {
+        name: input.name,
+        duration_minutes: input.durationMinutes,
+        price_cents: input.priceCents,
+        active: input.active ? 1 : 0,
+        is_sample: 0,
+      };
+      await trx.updateTable('astro_reading_types').set(values).where('id', '=', id).execute();
+      await writeAudit(
+        trx,
+        actorOf(request),
+        {
+          action: 'readingType.update',
+          target: `reading type ${id}`,
+          before,
+          after: { ...before, ...values },
+        },
+        now,
+      );
+    });
+    return { saved: true };
+  });
+}

@@ -1,0 +1,109 @@
+/** The console's catalog edits: pujas, schedules, regions, regional events, reading types. */
+import { z } from 'zod';
+import { PUJA_CATEGORIES } from '../constants';
+
+const oneLine = (what: string, max: number) =>
+  z.string().trim().min(1, `Enter the ${what}`).max(max, `At most ${max} characters`);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+export const pujaInput = z.object({
+  name: oneLine('name', 120),
+  extDescription: z.string().trim().max(4000, 'At most 4000 characters'),
+  category: z.enum(Object.values(PUJA_CATEGORIES) as [string, ...string[]], 'Choose a category'),
+  selectionOrder: z.number().int().min(0).max(10_000),
+  costCents: z.number().int('Whole cents').min(0, 'Not below zero').max(10_000_000),
+  active: z.boolean(),
+  /** Offered in the puja recommendation order (category RECOMMENDATIONS). */
+  recommendation: z.boolean(),
+});
+export type PujaInput = z.infer<typeof pujaInput>;
+
+/** WEEKLY (a weekday), BIRTH_STAR (monthly on Krittika, the Kali/Karthika rule), DATES (listed). */
+export const scheduleInput = z.discriminatedUnion('rule', [
+  z.object({
+    rule: z.literal('WEEKLY'),
+    weekday: z.number().int().min(0).max(6),
+    cutoffDays: z.number().int().min(0).max(60),
+  }),
+  z.object({ rule: z.literal('BIRTH_STAR'), cutoffDays: z.number().int().min(0).max(60) }),
+  z.object({
+    rule: z.literal('DATES'),
+    dates: z.array(isoDay).min(1, 'List at least one date').max(100),
+    cutoffDays: z.number().int().min(0).max(60),
+  }),
+  z.object({ rule: z.literal('NONE'), cutoffDays: z.number().int().min(0).max(60) }),
+]);
+export type ScheduleInput = z.infer<typeof scheduleInput>;
+
+export const regionInput = z.object({ name: oneLine('region name', 120) });
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'Use an http:// or https:// address');
+
+export const eventInput = z.object({
+  regionId: z.number().int(),
+  kind: z.enum(['PUJA', 'ASTRO']),
+  name: oneLine('offering name', 120),
+  title: oneLine('event title', 200),
+  hostedBy: oneLine('host', 200),
+  /** Local date, time (HH:MM) and IANA time zone of the event. */
+  localDate: isoDay,
+  localTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM'),
+  timeZone: oneLine('time zone', 64),
+  /** Ordering closes this many hours before the event. */
+  cutoffHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  contactEmail: z.string().trim().email('Enter an email address'),
+  informationUrl: httpUrl,
+  detailsHtml: z.string().max(20_000),
+  costCents: z.number().int().min(0).max(10_000_000),
+  description: z.string().trim().max(4000),
+});
+export type EventInput = z.infer<typeof eventInput>;
+
+export const readingTypeInput = z.object({
+  name: oneLine('name', 120),
+  durationMinutes: z.number().int().min(5).max(600),
+  priceCents: z.number().int().min(0).max(10_000_000),
+  active: z.boolean(),
+});
+
+export interface CatalogPuja extends PujaInput {
+  id: number;
+  scheduleRule: string;
+  cutoffDays: number;
+  isSample: boolean;
+  /** The next open dates (YYYY-MM-DD) with their cutoffs. */
+  nextDates: { date: string; cutoff: string }[];
+}
+
+export interface CatalogEvent {
+  id: number;
+  regionId: number;
+  kind: string;
+  name: string;
+  title: string;
+  hostedBy: string;
+  eventDate: string;
+  cutoff: string;
+  timeZone: string;
+  contactEmail: string;
+  informationUrl: string;
+  detailsHtml: string;
+  costCents: number;
+  isSample: boolean;
+}
