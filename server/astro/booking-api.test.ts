@@ -53,10 +53,14 @@ function holdBody(start: string, email = 'asha@example.com') {
   };
 }
 
+let client = 0;
 async function hold(start: string, email?: string) {
+  client += 1;
   return t.app.inject({
     method: 'POST',
     url: '/puja-web-v2/api/astro/holds',
+    // Every hold from its own address: the limit on unpaid holds has tests of its own.
+    remoteAddress: `192.0.2.${client}`,
     payload: holdBody(start, email),
   });
 }
@@ -195,8 +199,8 @@ describe('booking', () => {
     const [mail] = await outbox(booking.code);
     expect(mail?.to_address).toBe('asha@example.com');
     expect(mail?.text_body).toContain(`Booking code: ${booking.code}`);
-    expect(mail?.text_body).toContain('Wednesday, March 4, 2026 at 8:00 AM GMT+5:30');
-    expect(mail?.text_body).toContain('Tuesday, March 3, 2026 at 9:30 PM EST');
+    expect(mail?.text_body).toContain('Wednesday, March 4, 2026, 8:00 – 9:00 AM GMT+5:30');
+    expect(mail?.text_body).toContain('Tuesday, March 3, 2026, 9:30 – 10:30 PM EST');
     expect(mail?.text_body).toContain(
       `https://puja.test/astro-reschedule?code=${booking.code}&token=`,
     );
@@ -333,6 +337,8 @@ describe('reschedule policy', () => {
     const mails = await outbox(booking.code);
     // The clock is frozen, so both mails share a timestamp: find them by subject.
     expect(mails.map((m) => m.subject).sort()).toEqual([
+      `A reading is booked with you: ${booking.code}`,
+      `A reading with you has moved: ${booking.code}`,
       `Your astrology reading has moved: ${booking.code}`,
       `Your astrology reading is booked: ${booking.code}`,
     ]);
@@ -475,7 +481,8 @@ describe('payments without an answer', () => {
         payment_state: 'PAID',
         payment_trans_id: 'T-found',
       });
-      expect((await outbox(held.code)).map((m) => m.subject)).toEqual([
+      expect((await outbox(held.code)).map((m) => m.subject).sort()).toEqual([
+        `A reading is booked with you: ${held.code}`,
         `Your astrology reading is booked: ${held.code}`,
       ]);
     } finally {

@@ -7,6 +7,7 @@ import type { Person } from '../../src/domain/astro/api';
 import type { Database } from '../db/schema';
 import { bookingParts, toAstrologer } from './catalog';
 import { notFound } from './errors';
+import { meetingLink } from './meeting';
 import type { AstroBookingTable } from './tables';
 
 type Db = Kysely<Database>;
@@ -57,6 +58,12 @@ export async function toBookingView(
   now: Date,
 ): Promise<BookingView> {
   const { readingType: type, astrologer } = await bookingParts(db, booking);
+  const offered = await db
+    .selectFrom('astro_offered_types')
+    .select('reading_type_id')
+    .where('astrologer_id', '=', astrologer.id)
+    .orderBy('reading_type_id')
+    .execute();
   const status = booking.status as BookingStatus;
   const policyInput = {
     status,
@@ -73,7 +80,10 @@ export async function toBookingView(
       durationMinutes: type.duration_minutes,
       priceCents: booking.price_cents,
     },
-    astrologer: toAstrologer(astrologer),
+    astrologer: toAstrologer(
+      astrologer,
+      offered.map((row) => row.reading_type_id),
+    ),
     start: booking.start_utc,
     end: booking.end_utc,
     visitorTimeZone: booking.visitor_time_zone,
@@ -85,5 +95,7 @@ export async function toBookingView(
     reschedule: canReschedule(policyInput, now),
     cancel: canCancel(policyInput, now),
     ...bookingLinks(booking),
+    question: booking.question,
+    meetingUrl: meetingLink(booking, astrologer),
   };
 }

@@ -3,12 +3,20 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AstroCatalog, Astrologer, ReadingType } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { HOLD_MINUTES } from '../../src/domain/astro/policy';
-import { availableSlots, type AstrologerSchedule, type Slot } from '../../src/domain/astro/slots';
+import {
+  astrologerDate,
+  availableSlots,
+  type AstrologerSchedule,
+  type Slot,
+} from '../../src/domain/astro/slots';
 import type { Database } from '../db/schema';
 import type { AstroAstrologerTable, AstroReadingTypeTable } from './tables';
 import { OPEN_STATUSES } from '../payments/attempts/vocabulary';
+import { holdsTime } from './tickets';
 
 type Db = Kysely<Database>;
+
+const DAY_MS = 86_400_000;
 
 export function toReadingType(row: AstroReadingTypeTable): ReadingType {
   return {
@@ -24,12 +32,26 @@ export function toReadingType(row: AstroReadingTypeTable): ReadingType {
   };
 }
 
-export function toAstrologer(row: AstroAstrologerTable): Astrologer {
-  return { id: row.id, name: row.name, timeZone: row.time_zone, bio: row.bio };
+export function toAstrologer(row: AstroAstrologerTable, readingTypeIds: number[] = []): Astrologer {
+  return { id: row.id, name: row.name, timeZone: row.time_zone, bio: row.bio, readingTypeIds };
+}
+
+/** Reading type ids each astrologer offers. */
+async function offeredTypes(db: Db): Promise<Map<number, number[]>> {
+  const rows = await db.selectFrom('astro_offered_types').selectAll().execute();
+  const offered = new Map<number, number[]>();
+  for (const row of rows) {
+    offered.set(row.astrologer_id, [
+      ...(offered.get(row.astrologer_id) ?? []),
+      row.reading_type_id,
+    ]);
+  }
+  for (const ids of offered.values()) ids.sort((a, b) => a - b);
+  return offered;
 }
 
 export async function loadCatalog(db: Db): Promise<AstroCatalog> {
-  const [types, astrologers] = await Promise.all([
+  const [types, astrologers, offered] = await Promise.all([
     db
       .selectFrom('astro_reading_types')
       .selectAll()
@@ -37,10 +59,11 @@ export async function loadCatalog(db: Db): Promise<AstroCatalog> {
       .orderBy('sort_order')
       .execute(),
     db.selectFrom('astro_astrologers').selectAll().where('active', '=', 1).orderBy('id').execute(),
+    offeredTypes(db),
   ]);
   return {
     readingTypes: types.map(toReadingType),
-    astrologers: astrologers.map(toAstrologer),
+    astrologers: astrologers.map((row) => toAstrologer(row, offered.get(row.id) ?? [])),
     disclaimerVersion: DISCLAIMER_VERSION,
     holdMinutes: HOLD_MINUTES,
   };
@@ -66,7 +89,7 @@ export async function bookingParts(
   return { readingType, astrologer };
 }
 
-export async function findReadingType(db: Db, id: number) {
+export async function findReadingType(db: Db | Transaction<Database>, id: number) {
   return db
     .selectFrom('astro_reading_types')
     .selectAll()
@@ -80,6 +103,35 @@ export interface LoadedAstrologer {
   schedule: AstrologerSchedule;
 }
 
+/** An astrologer's schedule as the slot computation reads it. */
+export async function loadSchedule(
+  db: Db | Transaction<Database>,
+  row: AstroAstrologerTable,
+): Promise<AstrologerSchedule> {
+  const id = row.id;
+  const [windows, daysOff, overrides] = await Promise.all([
+    db.selectFrom('astro_availability').selectAll().where('astrologer_id', '=', id).execute(),
+    db.selectFrom('astro_days_off').select('day').where('astrologer_id', '=', id).execute(),
+    db.selectFrom('astro_overrides').selectAll().where('astrologer_id', '=', id).execute(),
+  ]);
+  return {
+    timeZone: row.time_zone,
+    windows: windows.map((w) => ({ weekday: w.weekday, start: w.start_time, end: w.end_time })),
+    daysOff: daysOff.map((d) => d.day),
+    overrides: overrides.map((o) => ({
+      date: o.day,
+      kind: o.kind === 'ADD' ? 'ADD' : 'BLOCK',
+      start: o.start_time,
+      end: o.end_time,
+    })),
+    minimumNoticeMinutes: row.minimum_notice_minutes,
+    bufferMinutes: row.buffer_minutes,
+    bufferBeforeMinutes: row.buffer_before_minutes,
+    horizonDays: row.horizon_days,
+    dailyLimit: row.daily_limit,
+  };
+}
+
 export async function loadAstrologer(db: Db, id: number): Promise<LoadedAstrologer | undefined> {
   const row = await db
     .selectFrom('astro_astrologers')
@@ -88,21 +140,59 @@ export async function loadAstrologer(db: Db, id: number): Promise<LoadedAstrolog
     .where('active', '=', 1)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [windows, daysOff] = await Promise.all([
-    db.selectFrom('astro_availability').selectAll().where('astrologer_id', '=', id).execute(),
-    db.selectFrom('astro_days_off').select('day').where('astrologer_id', '=', id).execute(),
-  ]);
-  return {
-    row,
-    schedule: {
-      timeZone: row.time_zone,
-      windows: windows.map((w) => ({ weekday: w.weekday, start: w.start_time, end: w.end_time })),
-      daysOff: daysOff.map((d) => d.day),
-      minimumNoticeMinutes: row.minimum_notice_minutes,
-      bufferMinutes: row.buffer_minutes,
-      horizonDays: row.horizon_days,
-    },
-  };
+  return { row, schedule: await loadSchedule(db, row) };
+}
+
+/** The active astrologers who offer a reading type, each with its schedule. */
+export async function astrologersOffering(
+  db: Db,
+  readingTypeId: number,
+): Promise<LoadedAstrologer[]> {
+  const rows = await db
+    .selectFrom('astro_astrologers as a')
+    .innerJoin('astro_offered_types as o', 'o.astrologer_id', 'a.id')
+    .selectAll('a')
+    .where('a.active', '=', 1)
+    .where('o.reading_type_id', '=', readingTypeId)
+    .orderBy('a.id')
+    .execute();
+  return Promise.all(rows.map(async (row) => ({ row, schedule: await loadSchedule(db, row) })));
+}
+
+/** Whether an astrologer offers a reading type. */
+export async function offers(db: Db, astrologerId: number, readingTypeId: number) {
+  const row = await db
+    .selectFrom('astro_offered_types')
+    .select('astrologer_id')
+    .where('astrologer_id', '=', astrologerId)
+    .where('reading_type_id', '=', readingTypeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Readings holding an astrologer's time per astrologer-local date, around a range. */
+export async function readingsPerDay(
+  db: Db | Transaction<Database>,
+  astrologer: LoadedAstrologer,
+  from: Date,
+  to: Date,
+  now: Date,
+  exceptBooking?: string,
+): Promise<Map<string, number>> {
+  let query = db
+    .selectFrom('astro_bookings')
+    .select(['astro_bookings.start_utc', 'astro_bookings.code'])
+    .where('astro_bookings.astrologer_id', '=', astrologer.row.id)
+    .where('astro_bookings.start_utc', '>=', new Date(from.getTime() - 2 * DAY_MS).toISOString())
+    .where('astro_bookings.start_utc', '<', new Date(to.getTime() + 2 * DAY_MS).toISOString())
+    .where(holdsTime(now));
+  if (exceptBooking) query = query.where('astro_bookings.code', '!=', exceptBooking);
+  const counts = new Map<string, number>();
+  for (const row of await query.execute()) {
+    const date = astrologerDate(row.start_utc, astrologer.schedule);
+    counts.set(date, (counts.get(date) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**
@@ -137,8 +227,6 @@ export async function occupiedCells(
   return new Set(rows.map((row) => Date.parse(row.cell_start)));
 }
 
-const DAY_MS = 86_400_000;
-
 /** Free slots of one reading type with one astrologer in [from, to). */
 export async function freeSlots(
   db: Db,
@@ -158,6 +246,7 @@ export async function freeSlots(
     now,
     exceptBooking,
   );
+  const perDay = await readingsPerDay(db, astrologer, from, to, now, exceptBooking);
   return availableSlots({
     schedule: astrologer.schedule,
     durationMinutes,
@@ -165,6 +254,7 @@ export async function freeSlots(
     to,
     now,
     occupiedCells: occupied,
+    readingsPerDay: perDay,
   });
 }
 

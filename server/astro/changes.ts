@@ -8,9 +8,9 @@ import { canCancel, canReschedule, type BookingStatus } from '../../src/domain/a
 import { ApiError } from '../http/errors';
 import { findBookingFor, toBookingView, type BookingAccess } from './booking-view';
 import { isOnSchedule, loadAstrologer } from './catalog';
-import { queueBookingMail, type AstroContext } from './context';
+import { dropReminders, queueBookingMail, type AstroContext } from './context';
 import { notOnSchedule } from './errors';
-import { occupyCells, releaseLapsedHolds } from './holds';
+import { occupyCells, releaseLapsedHolds, takeDayPlace } from './holds';
 import type { AstroBookingTable } from './tables';
 
 const MINUTE_MS = 60_000;
@@ -39,6 +39,7 @@ export async function rescheduleBooking(
   access: BookingAccess,
   newStart: string,
   visitorTimeZone?: string,
+  reason = '',
 ): Promise<BookingView> {
   const { db } = context;
   const now = context.now();
@@ -72,6 +73,7 @@ export async function rescheduleBooking(
         reschedule_count: booking.reschedule_count + 1,
         ics_sequence: booking.ics_sequence + 1,
         visitor_time_zone: visitorTimeZone ?? booking.visitor_time_zone,
+        change_reason: reason,
         updated_at: now.toISOString(),
       })
       .where('code', '=', code)
@@ -88,8 +90,10 @@ export async function rescheduleBooking(
     }
     await releaseLapsedHolds(trx, now, booking.astrologer_id);
     await trx.deleteFrom('astro_occupied_cells').where('booking_code', '=', code).execute();
-    await occupyCells(trx, booking.astrologer_id, code, start, end, astrologer.row.buffer_minutes);
-    await queueBookingMail(context, trx, moved, 'RESCHEDULED');
+    await trx.deleteFrom('astro_tickets').where('booking_code', '=', code).execute();
+    await takeDayPlace(trx, astrologer, code, start, now);
+    await occupyCells(trx, astrologer, code, start, end);
+    await queueBookingMail(context, trx, moved, 'RESCHEDULED', '', booking.start_utc);
   });
   return toBookingView(db, await findBookingFor(db, code, access), context.now());
 }
@@ -103,6 +107,7 @@ export async function cancelBooking(
   context: AstroContext,
   code: string,
   access: BookingAccess,
+  reason = '',
 ): Promise<BookingView> {
   const { db } = context;
   const now = context.now();
@@ -114,6 +119,7 @@ export async function cancelBooking(
       .set({
         status: 'CANCELLED',
         cancel_reason: 'VISITOR',
+        change_reason: reason,
         ics_sequence: booking.ics_sequence + 1,
         updated_at: now.toISOString(),
       })
@@ -129,6 +135,8 @@ export async function cancelBooking(
       );
     }
     await trx.deleteFrom('astro_occupied_cells').where('booking_code', '=', code).execute();
+    await trx.deleteFrom('astro_tickets').where('booking_code', '=', code).execute();
+    await dropReminders(trx, code);
     return row;
   });
   const voided = cancelled.payment_trans_id

@@ -4,7 +4,14 @@ import type { Database } from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
 import { enqueueEmail } from '../mail/outbox';
 import { bookingParts } from './catalog';
-import { bookingMail, type MailKind } from './emails';
+import {
+  astrologerMail,
+  bookingMail,
+  reminderMails,
+  reminderReference,
+  type MailContext,
+  type MailKind,
+} from './emails';
 import type { AstroBookingTable } from './tables';
 
 export type Db = Kysely<Database>;
@@ -19,19 +26,39 @@ export interface AstroContext {
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
-/** Queues a booking email in the same transaction that changed the booking. */
+/** Drops the reminders of a booking that have not gone out yet. */
+export async function dropReminders(trx: Trx | Db, code: string): Promise<void> {
+  await trx
+    .deleteFrom('outbox_emails')
+    .where('reference', '=', reminderReference(code))
+    .where('status', '=', 'PENDING')
+    .execute();
+}
+
+/** Replaces a booking's pending reminders with ones due 24 h and 1 h before its (new) start. */
+export async function scheduleReminders(trx: Trx, mail: MailContext): Promise<void> {
+  await dropReminders(trx, mail.booking.code);
+  for (const reminder of reminderMails(mail)) await enqueueEmail(trx, reminder, mail.now);
+}
+
+/**
+ * Queues the emails of a change in the same transaction that made it: the
+ * devotee's and the astrologer's (each with the calendar file), and moves or
+ * drops the reminders. `previousStartUtc` is the old time of a move.
+ */
 export async function queueBookingMail(
   context: AstroContext,
   trx: Trx,
   booking: AstroBookingTable,
   kind: MailKind,
   refundNote = '',
+  previousStartUtc?: string,
 ): Promise<void> {
   const { readingType, astrologer } = await bookingParts(trx, booking);
-  const mail = bookingMail(
-    { booking, readingType, astrologer, publicUrl: context.publicUrl, now: context.now() },
-    kind,
-    refundNote,
-  );
-  await enqueueEmail(trx, mail, context.now());
+  const now = context.now();
+  const mail: MailContext = { booking, readingType, astrologer, publicUrl: context.publicUrl, now };
+  await enqueueEmail(trx, bookingMail(mail, kind, refundNote), now);
+  await enqueueEmail(trx, astrologerMail(mail, kind, previousStartUtc), now);
+  if (kind === 'CANCELLED') await dropReminders(trx, booking.code);
+  else await scheduleReminders(trx, mail);
 }

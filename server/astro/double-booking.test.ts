@@ -16,6 +16,8 @@ const holdAt = (start: string, visitor: number, readingTypeId = 1) =>
   t.app.inject({
     method: 'POST',
     url: '/puja-web-v2/api/astro/holds',
+    // Each visitor from an address of their own (the limit on unpaid holds is per address).
+    remoteAddress: `203.0.113.${visitor % 250}`,
     payload: {
       readingTypeId,
       astrologerId: 1,

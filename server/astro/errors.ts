@@ -1,4 +1,5 @@
 /** Refusals of the booking API, each with an HTTP status, a code and words for the visitor. */
+import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from '../../src/domain/astro/policy';
 import { ApiError } from '../http/errors';
 
 export const notFound = () =>
@@ -29,4 +30,21 @@ export const notOnSchedule = (start: string) =>
     'SLOT_NOT_OFFERED',
     'That time is not one the astrologer offers. Please choose one of the times shown.',
     [{ path: 'start', message: `${start} is not an offered time` }],
+  );
+
+export const dayFull = () =>
+  new ApiError(
+    409,
+    'DAY_FULL',
+    'The astrologer has no more readings free on that day. Please choose another day.',
+  );
+
+/** The limit on live unpaid holds, per email address or per client address. */
+export const tooManyHolds = (by: 'email' | 'client') =>
+  new ApiError(
+    429,
+    'TOO_MANY_HOLDS',
+    by === 'email'
+      ? `This email address already has ${MAX_UNPAID_HOLDS} times held and not paid for, the most one address may hold at once. Pay for one of them, or let a hold lapse (after ${HOLD_MINUTES} minutes), and try again.`
+      : `This device already has ${MAX_UNPAID_HOLDS} times held and not paid for, the most one may hold at once. Pay for one of them, or let a hold lapse (after ${HOLD_MINUTES} minutes), and try again.`,
   );

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   ASTRO_API_BASE,
   ASTRO_PATHS,
+  ANY_ASTROLOGER,
   cancelRequestSchema,
   holdRequestSchema,
   lookupRequestSchema,
@@ -16,18 +17,19 @@ import {
   rescheduleRequestSchema,
   timeZoneSchema,
 } from '../../src/domain/astro/api';
-import { addDays, wallTimeToUtc } from '../../src/domain/astro/time-zones';
+import { addDays } from '../../src/domain/astro/time-zones';
 import { IDEMPOTENCY_HEADER } from '../../src/domain/constants';
 import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues } from '../http/errors';
 import { hashRequest, readIdempotencyKey, runIdempotent } from '../http/idempotency';
 import { writeRateLimit } from '../http/rate-limit';
 import { findBookingFor, toBookingView } from './booking-view';
-import { bookingParts, freeSlots, findReadingType, loadAstrologer, loadCatalog } from './catalog';
+import { astrologersOffering, bookingParts, findReadingType, loadCatalog } from './catalog';
 import { cancelBooking, rescheduleBooking } from './changes';
 import type { AstroContext } from './context';
 import { calendarFile } from './emails';
 import { createHold } from './holds';
+import { slotsAnswer } from './slots-answer';
 import { payForBooking } from './payment';
 import { bookingPayAnswer } from './pay-answer';
 import { idempotencyLeaseMs } from '../payments/attempts/vocabulary';
@@ -54,7 +56,10 @@ const calendarDate = (message: string) => z.string().refine(isCalendarDate, mess
 const slotsQuerySchema = z
   .object({
     readingTypeId: z.coerce.number().int().positive('Choose a reading'),
-    astrologerId: z.coerce.number().int().positive('Choose an astrologer'),
+    astrologerId: z.union([
+      z.literal(ANY_ASTROLOGER),
+      z.coerce.number().int().positive('Choose an astrologer'),
+    ]),
     from: calendarDate('Give the first day as YYYY-MM-DD'),
     to: calendarDate('Give the last day as YYYY-MM-DD'),
     timeZone: timeZoneSchema,
@@ -66,15 +71,6 @@ const slotsQuerySchema = z
       path: ['to'],
     },
   );
-
-/** Local midnight of a date in a zone (or the first minute that exists that day). */
-function startOfLocalDay(date: string, timeZone: string): Date {
-  for (let minute = 0; minute < 180; minute += 15) {
-    const instant = wallTimeToUtc(date, minute, timeZone);
-    if (instant) return instant;
-  }
-  return new Date(`${date}T00:00:00Z`);
-}
 
 function codeParam(request: FastifyRequest): string {
   const { code } = request.params as { code: string };
@@ -117,23 +113,30 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
 
   app.get(ASTRO_PATHS.slots, async (request) => {
     const query = parse(slotsQuerySchema, request.query);
-    const [type, astrologer] = await Promise.all([
-      findReadingType(deps.db, query.readingTypeId),
-      loadAstrologer(deps.db, query.astrologerId),
-    ]);
-    if (!type || !astrologer) {
+    const type = await findReadingType(deps.db, query.readingTypeId);
+    const offering = type ? await astrologersOffering(deps.db, type.id) : [];
+    const astrologers =
+      query.astrologerId === ANY_ASTROLOGER
+        ? offering
+        : offering.filter((a) => a.row.id === query.astrologerId);
+    if (!type || astrologers.length === 0) {
       throw new ApiError(404, 'NOT_FOUND', 'That reading or astrologer is not offered.');
     }
-    const from = startOfLocalDay(query.from, query.timeZone);
-    const to = startOfLocalDay(addDays(query.to, 1), query.timeZone);
-    const slots = await freeSlots(deps.db, astrologer, type.duration_minutes, from, to, deps.now());
-    return { timeZone: query.timeZone, slots };
+    return slotsAnswer(deps.db, {
+      astrologers,
+      durationMinutes: type.duration_minutes,
+      from: query.from,
+      to: query.to,
+      timeZone: query.timeZone,
+      now: deps.now(),
+    });
   });
 
   app.post(ASTRO_PATHS.holds, limited, async (request, reply) => {
     const answer = await once(request, 'astro.hold', async () => {
       const body = parse(holdRequestSchema, request.body);
-      return { statusCode: 201, body: await createHold(deps.db, body, deps.now()) };
+      const client = { address: request.ip };
+      return { statusCode: 201, body: await createHold(deps.db, body, client, deps.now()) };
     });
     return reply.code(answer.statusCode).send(answer.body);
   });
@@ -163,12 +166,19 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
 
   app.post(`${ASTRO_API_BASE}/bookings/:code/reschedule`, limited, async (request) => {
     const body = parse(rescheduleRequestSchema, request.body);
-    return rescheduleBooking(context, codeParam(request), body, body.start, body.visitorTimeZone);
+    return rescheduleBooking(
+      context,
+      codeParam(request),
+      body,
+      body.start,
+      body.visitorTimeZone,
+      body.reason ?? '',
+    );
   });
 
   app.post(`${ASTRO_API_BASE}/bookings/:code/cancel`, limited, async (request) => {
     const body = parse(cancelRequestSchema, request.body);
-    return cancelBooking(context, codeParam(request), body);
+    return cancelBooking(context, codeParam(request), body, body.reason ?? '');
   });
 
   app.get(`${ASTRO_API_BASE}/bookings/:code/calendar.ics`, async (request, reply) => {

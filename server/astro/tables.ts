@@ -29,9 +29,47 @@ export interface AstroAstrologerTable {
   minimum_notice_minutes: number;
   buffer_minutes: number;
   horizon_days: number;
-  /** Where confirmation emails are sent from and calendar invites name as organiser. */
+  /** The astrologer's own address: their emails go here; calendar invites name it as organiser. */
   email: string;
   active: number;
+  /** Free time kept before each reading (buffer_minutes is the one after). */
+  buffer_before_minutes: number;
+  /** Most readings on one of the astrologer's days; 0 for no limit. */
+  daily_limit: number;
+  /** A standing video-room URL, or '' when a link is set per booking. */
+  meeting_url: string;
+  /** Secret of the astrologer's private calendar feed (regenerable). */
+  feed_token: string;
+}
+
+export interface AstroOverrideTable {
+  astrologer_id: number;
+  /** YYYY-MM-DD in the astrologer's zone. */
+  day: string;
+  /** ADD (extra hours) or BLOCK (part of the day closed). */
+  kind: string;
+  /** "HH:MM" wall-clock, astrologer's zone; end exclusive. */
+  start_time: string;
+  end_time: string;
+}
+
+/** Which reading types an astrologer offers. */
+export interface AstroOfferedTypeTable {
+  astrologer_id: number;
+  reading_type_id: number;
+}
+
+/**
+ * Numbered places in a limited pool (an astrologer's day, an email's or a
+ * client's unpaid holds). The primary key (scope, ticket) lets only `limit`
+ * bookings hold a place at once, even under concurrent requests; a place
+ * whose booking no longer counts is cleared before the next one is taken.
+ */
+export interface AstroTicketTable {
+  /** e.g. "day:1:2027-03-14", "email:a@b.c", "client:203.0.113.9" */
+  scope: string;
+  ticket: number;
+  booking_code: string;
 }
 
 export interface AstroAvailabilityTable {
@@ -81,6 +119,16 @@ export interface AstroBookingTable {
   created_at: string;
   updated_at: string;
   confirmed_at: string | null;
+  /** The devotee's question for the reading ('' when none). */
+  question: string;
+  /** A meeting link set for this booking; '' uses the astrologer's standing room. */
+  meeting_url: string;
+  /** After the reading: COMPLETED or NO_SHOW, marked by the astrologer; '' before. */
+  outcome: string;
+  /** The reason the devotee gave for the last move or the cancellation ('' when none). */
+  change_reason: string;
+  /** The client address that asked for the hold (for the limit on unpaid holds). */
+  client_address: string;
 }
 
 /**
@@ -102,4 +150,7 @@ export interface AstroTables {
   astro_days_off: AstroDayOffTable;
   astro_bookings: AstroBookingTable;
   astro_occupied_cells: AstroOccupiedCellTable;
+  astro_overrides: AstroOverrideTable;
+  astro_offered_types: AstroOfferedTypeTable;
+  astro_tickets: AstroTicketTable;
 }

@@ -23,6 +23,8 @@ export interface EmailMessage {
   /** What the mail is about (an order number, a booking code), for logs. */
   reference: string;
   attachments?: EmailAttachment[];
+  /** Send no earlier than this (a reminder); now when absent. */
+  notBefore?: Date;
 }
 
 /** Queues a message; pass the transaction that makes the change it reports. */
@@ -33,6 +35,7 @@ export async function enqueueEmail(
 ): Promise<string> {
   const id = randomUUID();
   const iso = now.toISOString();
+  const due = (message.notBefore ?? now).toISOString();
   await trx
     .insertInto('outbox_emails')
     .values({
@@ -51,7 +54,7 @@ export async function enqueueEmail(
       ),
       status: 'PENDING',
       attempts: 0,
-      next_attempt_at: iso,
+      next_attempt_at: due,
       locked_until: iso,
       last_error: '',
       created_at: iso,

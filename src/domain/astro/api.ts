@@ -78,9 +78,22 @@ const isoInstant = z
   .string()
   .refine((value) => !Number.isNaN(Date.parse(value)) && value.endsWith('Z'), 'Choose a time');
 
+/** The devotee's question for the reading, and a reason for a move or cancellation. */
+export const QUESTION_MAX = 1000;
+export const REASON_MAX = 500;
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+
+/** "First available with any astrologer" in requests and in the slot query. */
+export const ANY_ASTROLOGER = 'any';
+
 export const holdRequestSchema = z.object({
   readingTypeId: z.number().int().positive('Choose a reading'),
-  astrologerId: z.number().int().positive('Choose an astrologer'),
+  /** An astrologer's id, or "any": the server assigns one of those free at that time. */
+  astrologerId: z.union([
+    z.number().int().positive('Choose an astrologer'),
+    z.literal(ANY_ASTROLOGER),
+  ]),
   start: isoInstant,
   visitorTimeZone: timeZoneSchema,
   disclaimerVersion: z.string().min(1, 'Accept the disclaimer first').max(40),
@@ -89,6 +102,9 @@ export const holdRequestSchema = z.object({
     .min(1, 'Give the birth details of the person the reading is for')
     .max(MAX_PEOPLE_PER_READING, `A reading covers at most ${MAX_PEOPLE_PER_READING} people`),
   email: emailSchema,
+  question: optionalText(QUESTION_MAX),
+  /** The code of this visitor's earlier hold, released by this one (choosing another time). */
+  replacesCode: z.string().max(16).optional(),
 });
 export type HoldRequest = z.infer<typeof holdRequestSchema>;
 
@@ -134,9 +150,15 @@ export const payRequestSchema = z.object({
 export type PayRequest = z.infer<typeof payRequestSchema>;
 
 export const rescheduleRequestSchema = bookingAccessSchema.and(
-  z.object({ start: isoInstant, visitorTimeZone: timeZoneSchema.optional() }),
+  z.object({
+    start: isoInstant,
+    visitorTimeZone: timeZoneSchema.optional(),
+    reason: optionalText(REASON_MAX),
+  }),
 );
-export const cancelRequestSchema = bookingAccessSchema;
+export const cancelRequestSchema = bookingAccessSchema.and(
+  z.object({ reason: optionalText(REASON_MAX) }),
+);
 
 export interface ReadingType {
   id: number;
@@ -157,6 +179,8 @@ export interface Astrologer {
   name: string;
   timeZone: string;
   bio: string;
+  /** The reading types this astrologer offers. */
+  readingTypeIds: number[];
 }
 
 export interface AstroCatalog {
@@ -168,7 +192,12 @@ export interface AstroCatalog {
 
 export interface SlotsResponse {
   timeZone: string;
-  slots: { start: string; end: string }[];
+  /** Each free time, with the astrologers free then (one for a chosen astrologer). */
+  slots: { start: string; end: string; astrologerIds: number[] }[];
+  /** The first of the visitor's days on or after `from` with a free time, or null. */
+  nextFreeDay: string | null;
+  /** The visitor's last day that can hold a time (the booking horizon). */
+  lastDay: string;
 }
 
 export interface BookingView {
@@ -190,4 +219,8 @@ export interface BookingView {
   /** Relative links carrying the booking's private token. */
   calendarUrl: string;
   rescheduleUrl: string;
+  /** The devotee's question ('' when none). */
+  question: string;
+  /** The video-call link, or '' until the astrologer sets one for this booking. */
+  meetingUrl: string;
 }

@@ -11,9 +11,9 @@ const event = {
   summary: 'Birth chart reading; with Astrologer A, sample',
   description: 'Line one\nLine two, with a comma',
   location: 'Online (video call)',
-  url: 'https://example.org/astro-reschedule?code=ABCD2345&token=t',
-  organizer: { name: 'Amrita Puja', email: 'astro@example.org' },
-  attendee: { name: 'Asha "A" Nair', email: 'asha@example.com' },
+  url: 'https://video.example.org/room/a',
+  organizer: { name: 'Astrologer A, sample', email: 'astro@example.org' },
+  attendees: [{ name: 'Asha "A" Nair; Jr.', email: 'asha@example.com' }],
 };
 
 describe('.ics files', () => {
@@ -36,7 +36,8 @@ describe('.ics files', () => {
       SUMMARY: 'Birth chart reading\\; with Astrologer A\\, sample',
       DESCRIPTION: 'Line one\\nLine two\\, with a comma',
     });
-    expect(ics).toContain('ATTENDEE;CN=Asha  A  Nair;');
+    expect(ics).toContain(`ATTENDEE;CN="Asha ^'A^' Nair; Jr.";`);
+    expect(ics).toContain('ORGANIZER;CN="Astrologer A, sample":mailto:astro@example.org');
   });
 
   it('marks a cancellation', () => {

@@ -14,9 +14,10 @@ export interface CalendarEvent {
   summary: string;
   description: string;
   location: string;
+  /** The meeting link (never a link carrying a secret); omitted when empty. */
   url: string;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  attendees: { name: string; email: string }[];
 }
 
 /** 20250309T170000Z */
@@ -58,9 +59,18 @@ export function foldIcsLine(line: string): string {
   return pieces.join('\r\n ');
 }
 
-/** Removes characters that would break a parameter value (quotes, controls). */
-function paramSafe(value: string): string {
-  return value.replace(/["\r\n;:,]/g, ' ').trim();
+/**
+ * A parameter value (a CN name) as an RFC 5545 quoted string, so commas,
+ * semicolons and colons stay part of the name; a double quote, a caret and a
+ * line break are written with the RFC 6868 escapes (^' ^^ ^n).
+ */
+export function quotedParam(value: string): string {
+  const escaped = value
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r?\n/g, '^n')
+    .replace(/[\p{Cc}]/gu, ' ');
+  return `"${escaped}"`;
 }
 
 export function buildIcs(event: CalendarEvent): string {
@@ -80,9 +90,12 @@ export function buildIcs(event: CalendarEvent): string {
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
-    `URL:${event.url}`,
-    `ORGANIZER;CN=${paramSafe(event.organizer.name)}:mailto:${event.organizer.email}`,
-    `ATTENDEE;CN=${paramSafe(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    `ORGANIZER;CN=${quotedParam(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...event.attendees.map(
+      (attendee) =>
+        `ATTENDEE;CN=${quotedParam(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${attendee.email}`,
+    ),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',

@@ -2,6 +2,8 @@
 
 /** A slot held for payment is released after this long. */
 export const HOLD_MINUTES = 15;
+/** At most this many live unpaid holds per email address and per client address. */
+export const MAX_UNPAID_HOLDS = 2;
 /** No rescheduling (or cancelling) within this many hours of the start, or after it. */
 export const CHANGE_CUTOFF_HOURS = 24;
 /** A booking may be moved at most this many times. */

@@ -123,6 +123,30 @@ export function formatInZone(iso: string, timeZone: string, locale = 'en-US'): s
   }).format(new Date(iso));
 }
 
+/**
+ * Start and end of a reading in a zone, e.g. "Sunday, March 14, 2027, 9:00 – 10:00 AM EDT"
+ * (the end's date is written too when it falls on another day).
+ */
+export function formatRangeInZone(
+  startIso: string,
+  endIso: string,
+  timeZone: string,
+  locale = 'en-US',
+): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+    .formatRange(new Date(startIso), new Date(endIso))
+    .replace(/[\u2009\u202f]/g, ' ');
+}
+
 /** Only the time of day of an instant in a zone, e.g. "9:30 AM". */
 export function formatClockInZone(iso: string, timeZone: string, locale = 'en-US'): string {
   return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(

@@ -16,7 +16,13 @@ export const CATALOG: AstroCatalog = {
     },
   ],
   astrologers: [
-    { id: 1, name: 'Astrologer in Kerala (sample)', timeZone: 'Asia/Kolkata', bio: '' },
+    {
+      id: 1,
+      name: 'Astrologer in Kerala (sample)',
+      timeZone: 'Asia/Kolkata',
+      bio: '',
+      readingTypeIds: [1],
+    },
   ],
   disclaimerVersion: '2025-01',
   holdMinutes: 15,
@@ -44,6 +50,8 @@ export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
     cancel: { ok: true },
     calendarUrl: '/puja-web-v2/api/astro/bookings/K7MQ2XRA/calendar.ics?token=t',
     rescheduleUrl: '/astro-reschedule?code=K7MQ2XRA&token=t',
+    question: '',
+    meetingUrl: 'https://video.example.org/room/kerala',
     ...overrides,
   };
 }

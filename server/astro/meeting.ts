@@ -1,0 +1,38 @@
+/** Where a reading takes place, and the booking's calendar event. */
+import type { Person } from '../../src/domain/astro/api';
+import {
+  manageUrl,
+  readingCalendarEvent,
+  type CalendarLinkEvent,
+} from '../../src/domain/astro/calendar-links';
+import type { AstroAstrologerTable, AstroBookingTable, AstroReadingTypeTable } from './tables';
+
+/** The booking's own link, else the astrologer's standing room, else '' (not set yet). */
+export function meetingLink(
+  booking: Pick<AstroBookingTable, 'meeting_url'>,
+  astrologer: Pick<AstroAstrologerTable, 'meeting_url'>,
+): string {
+  return booking.meeting_url || astrologer.meeting_url;
+}
+
+export function peopleOf(booking: Pick<AstroBookingTable, 'people'>): Person[] {
+  return JSON.parse(booking.people) as Person[];
+}
+
+export function bookingEvent(
+  booking: AstroBookingTable,
+  readingType: AstroReadingTypeTable,
+  astrologer: AstroAstrologerTable,
+  publicUrl: string,
+): CalendarLinkEvent {
+  return readingCalendarEvent({
+    readingName: readingType.name,
+    astrologerName: astrologer.name,
+    peopleNames: peopleOf(booking).map((p) => p.fullName),
+    code: booking.code,
+    startUtc: booking.start_utc,
+    endUtc: booking.end_utc,
+    meetingUrl: meetingLink(booking, astrologer),
+    manageUrl: manageUrl(publicUrl, booking.code),
+  });
+}

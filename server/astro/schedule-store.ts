@@ -1,0 +1,126 @@
+/**
+ * Reading and saving an astrologer's settings (hours, overrides, days off,
+ * buffers, notice, daily limit, reading types, meeting link). Saving replaces
+ * them in one transaction; bookings already made are kept as they are.
+ */
+import type { AvailabilitySettings } from '../../src/domain/astro/availability';
+import type { Db } from './context';
+
+export async function readSettings(db: Db, astrologerId: number): Promise<AvailabilitySettings> {
+  const row = await db
+    .selectFrom('astro_astrologers')
+    .selectAll()
+    .where('id', '=', astrologerId)
+    .executeTakeFirstOrThrow();
+  const [weekly, overrides, daysOff, offered] = await Promise.all([
+    db
+      .selectFrom('astro_availability')
+      .selectAll()
+      .where('astrologer_id', '=', astrologerId)
+      .orderBy('weekday')
+      .orderBy('start_time')
+      .execute(),
+    db
+      .selectFrom('astro_overrides')
+      .selectAll()
+      .where('astrologer_id', '=', astrologerId)
+      .orderBy('day')
+      .orderBy('start_time')
+      .execute(),
+    db
+      .selectFrom('astro_days_off')
+      .select('day')
+      .where('astrologer_id', '=', astrologerId)
+      .orderBy('day')
+      .execute(),
+    db
+      .selectFrom('astro_offered_types')
+      .select('reading_type_id')
+      .where('astrologer_id', '=', astrologerId)
+      .orderBy('reading_type_id')
+      .execute(),
+  ]);
+  return {
+    timeZone: row.time_zone,
+    weekly: weekly.map((w) => ({ weekday: w.weekday, start: w.start_time, end: w.end_time })),
+    overrides: overrides.map((o) => ({
+      date: o.day,
+      kind: o.kind === 'ADD' ? ('ADD' as const) : ('BLOCK' as const),
+      start: o.start_time,
+      end: o.end_time,
+    })),
+    daysOff: daysOff.map((d) => d.day),
+    bufferBeforeMinutes: row.buffer_before_minutes,
+    bufferAfterMinutes: row.buffer_minutes,
+    minimumNoticeMinutes: row.minimum_notice_minutes,
+    dailyLimit: row.daily_limit,
+    readingTypeIds: offered.map((o) => o.reading_type_id),
+    meetingUrl: row.meeting_url,
+  };
+}
+
+export async function saveSettings(
+  db: Db,
+  astrologerId: number,
+  settings: AvailabilitySettings,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('astro_astrologers')
+      .set({
+        time_zone: settings.timeZone,
+        buffer_before_minutes: settings.bufferBeforeMinutes,
+        buffer_minutes: settings.bufferAfterMinutes,
+        minimum_notice_minutes: settings.minimumNoticeMinutes,
+        daily_limit: settings.dailyLimit,
+        meeting_url: settings.meetingUrl,
+      })
+      .where('id', '=', astrologerId)
+      .execute();
+    await trx.deleteFrom('astro_availability').where('astrologer_id', '=', astrologerId).execute();
+    await trx.deleteFrom('astro_overrides').where('astrologer_id', '=', astrologerId).execute();
+    await trx.deleteFrom('astro_days_off').where('astrologer_id', '=', astrologerId).execute();
+    await trx.deleteFrom('astro_offered_types').where('astrologer_id', '=', astrologerId).execute();
+    if (settings.weekly.length) {
+      await trx
+        .insertInto('astro_availability')
+        .values(
+          settings.weekly.map((w) => ({
+            astrologer_id: astrologerId,
+            weekday: w.weekday,
+            start_time: w.start,
+            end_time: w.end,
+          })),
+        )
+        .execute();
+    }
+    if (settings.overrides.length) {
+      await trx
+        .insertInto('astro_overrides')
+        .values(
+          settings.overrides.map((o) => ({
+            astrologer_id: astrologerId,
+            day: o.date,
+            kind: o.kind,
+            start_time: o.start,
+            end_time: o.end,
+          })),
+        )
+        .execute();
+    }
+    const daysOff = [...new Set(settings.daysOff)];
+    if (daysOff.length) {
+      await trx
+        .insertInto('astro_days_off')
+        .values(daysOff.map((d) => ({ astrologer_id: astrologerId, day: d })))
+        .execute();
+    }
+    const typeIds = [...new Set(settings.readingTypeIds)];
+    if (typeIds.length) {
+      await trx
+        .insertInto('astro_offered_types')
+        .values(typeIds.map((id) => ({ astrologer_id: astrologerId, reading_type_id: id })))
+        .execute();
+    }
+  });
+}
