@@ -12,6 +12,7 @@ import type {
   RegionalEventDetail,
 } from '../../src/domain/prefs';
 import type { Database } from '../db/schema';
+import { isHttpUrl, toPlainLine } from '../../src/domain/event-fields';
 import { sanitizeEventHtml } from './sanitize';
 
 export const toMmDdYyyy = (isoDate: string): string =>
@@ -153,15 +154,16 @@ export async function buildRegionalPrefs(
     id: row.id,
     regionId: row.region_id,
     regionName: row.region_name,
-    name: row.name,
-    offeringTitle: row.offering_title,
-    title: row.title,
-    hostedBy: row.hosted_by,
+    // Stored before the write APIs validated them: served as plain text and http(s) only.
+    name: toPlainLine(row.name),
+    offeringTitle: toPlainLine(row.offering_title),
+    title: toPlainLine(row.title),
+    hostedBy: toPlainLine(row.hosted_by),
     eventDate: row.event_date,
     orderCutOffTime: row.order_cut_off_time,
     additionalEventDetailsAsHTML: sanitizeEventHtml(row.additional_event_details_html),
     contactEmailId: row.contact_email_id,
-    informationURL: row.information_url,
+    informationURL: isHttpUrl(row.information_url) ? row.information_url : '',
     cost: dollars(row.cost_cents),
     extDescription: row.ext_description,
   }));

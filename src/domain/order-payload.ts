@@ -7,6 +7,8 @@ import {
   ATTENDANCE_TYPES,
   CLIENT_ID,
   COMMAND_NAMES,
+  DEFAULT_HALF_OF_DAY,
+  EMPTY_TIME_PART,
   HALVES_OF_DAY,
   MAX_LINE_ITEMS,
   NO_PUJA_ID,
@@ -25,30 +27,74 @@ const MINUTE = /^(-1|[0-5]\d)$/;
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const halfOfDay = z.enum(HALVES_OF_DAY);
 
+/**
+ * What an absent line-item field means: exactly what the site's builder sends
+ * for a field that does not apply (order-builders.ts `blankLineItem`; a test
+ * holds the two equal). So a client may leave out the passing details of a
+ * living person, or every field of an unused item. Which fields a filled item
+ * needs is checked below (checkLineItems), naming each missing one.
+ */
+export const LINE_ITEM_DEFAULTS = {
+  firstName: '',
+  lastName: '',
+  birthStar: '',
+  birthDate: '',
+  birthPlace: '',
+  birthTimeHour: EMPTY_TIME_PART,
+  birthTimeMinute: EMPTY_TIME_PART,
+  whichHalfOfTheDay: DEFAULT_HALF_OF_DAY,
+  pujaId: NO_PUJA_ID,
+  requestedPujaDate: '',
+  customerNotes: '',
+  cost: 0,
+  starOnTheDayOfPassing: '',
+  dateOfPassing: '',
+  placeOfPassing: '',
+  passingTimeHour: EMPTY_TIME_PART,
+  passingTimeMinute: EMPTY_TIME_PART,
+  passingWhichHalfOfTheDay: DEFAULT_HALF_OF_DAY,
+  passingTime: '',
+  prayerTypeCode: '',
+} as const;
+
+const D = LINE_ITEM_DEFAULTS;
+
 export const lineItemSchema = z.object({
-  firstName: text(60),
-  lastName: text(60),
-  birthStar: text(40),
-  birthDate: z.string().refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY'),
-  birthPlace: text(120),
-  birthTimeHour: z.string().regex(HOUR, 'Enter an hour from 1 to 12'),
-  birthTimeMinute: z.string().regex(MINUTE, 'Enter minutes from 0 to 59'),
-  whichHalfOfTheDay: halfOfDay,
-  pujaId: z.number().int(),
-  requestedPujaDate: z.string().max(40),
-  customerNotes: text(1000),
+  firstName: text(60).default(D.firstName),
+  lastName: text(60).default(D.lastName),
+  birthStar: text(40).default(D.birthStar),
+  birthDate: z
+    .string()
+    .refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY')
+    .default(D.birthDate),
+  birthPlace: text(120).default(D.birthPlace),
+  birthTimeHour: z.string().regex(HOUR, 'Enter an hour from 1 to 12').default(D.birthTimeHour),
+  birthTimeMinute: z
+    .string()
+    .regex(MINUTE, 'Enter minutes from 0 to 59')
+    .default(D.birthTimeMinute),
+  whichHalfOfTheDay: halfOfDay.default(D.whichHalfOfTheDay),
+  pujaId: z.number().int().default(D.pujaId),
+  requestedPujaDate: z.string().max(40).default(D.requestedPujaDate),
+  customerNotes: text(1000).default(D.customerNotes),
   /** Ignored by the server, which prices every line itself. */
-  cost: z.number(),
-  starOnTheDayOfPassing: text(40),
+  cost: z.number().default(D.cost),
+  starOnTheDayOfPassing: text(40).default(D.starOnTheDayOfPassing),
   dateOfPassing: z
     .string()
-    .refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY'),
-  placeOfPassing: text(120),
-  passingTimeHour: z.string().regex(HOUR, 'Enter an hour from 1 to 12'),
-  passingTimeMinute: z.string().regex(MINUTE, 'Enter minutes from 0 to 59'),
-  passingWhichHalfOfTheDay: halfOfDay,
-  passingTime: z.string().max(20),
-  prayerTypeCode: z.enum([PRAYER_TYPE_CODES.living, PRAYER_TYPE_CODES.departed, '']),
+    .refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY')
+    .default(D.dateOfPassing),
+  placeOfPassing: text(120).default(D.placeOfPassing),
+  passingTimeHour: z.string().regex(HOUR, 'Enter an hour from 1 to 12').default(D.passingTimeHour),
+  passingTimeMinute: z
+    .string()
+    .regex(MINUTE, 'Enter minutes from 0 to 59')
+    .default(D.passingTimeMinute),
+  passingWhichHalfOfTheDay: halfOfDay.default(D.passingWhichHalfOfTheDay),
+  passingTime: z.string().max(20).default(D.passingTime),
+  prayerTypeCode: z
+    .enum([PRAYER_TYPE_CODES.living, PRAYER_TYPE_CODES.departed, ''])
+    .default(D.prayerTypeCode),
   regionId: z.number().int().optional(),
 });
 export type OrderLineItem = z.infer<typeof lineItemSchema>;
@@ -96,9 +142,15 @@ export const paymentDetailsSchema = z.object({
 
 const basePayload = z.object({
   notes: text(2000),
+  // Fewer than five items are padded with blank ones, as the site's builder does.
   pujaOrderLineitems: z
     .array(lineItemSchema)
-    .length(MAX_LINE_ITEMS, `An order has exactly ${MAX_LINE_ITEMS} line items`),
+    .min(1, 'Add at least one person with a puja')
+    .max(MAX_LINE_ITEMS, `An order has at most ${MAX_LINE_ITEMS} line items`)
+    .transform((items): z.output<typeof lineItemSchema>[] => [
+      ...items,
+      ...Array.from({ length: MAX_LINE_ITEMS - items.length }, () => ({ ...LINE_ITEM_DEFAULTS })),
+    ]),
   pujaOrderBillingAddresses: z.array(addressSchema).length(1, 'Give exactly one billing address'),
   pujaOrderShipmentAddresses: z.array(addressSchema).length(1, 'Give exactly one shipping address'),
   billingStateOther: text(80),
@@ -132,9 +184,13 @@ function checkLineItems(items: OrderLineItem[], ctx: Ctx, kind: OrderKind): void
     });
   }
   items.forEach((item, index) => {
-    if (isBlankLineItem(item)) return;
     const at = (field: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: ['pujaOrderLineitems', index, field], message });
+    if (isBlankLineItem(item)) {
+      // A named person without a puja is not a blank item with its puja left out.
+      if (item.firstName || item.lastName) at('pujaId', 'Choose a puja');
+      return;
+    }
     if (!item.firstName) at('firstName', 'Enter the first name');
     if (!item.lastName) at('lastName', 'Enter the last name');
     if (kind === 'regionalPuja' || kind === 'regionalAstro') {

@@ -1,0 +1,83 @@
+/** The lenient order contract: absent line-item fields default as the site's builder sends them. */
+import { describe, expect, it } from 'vitest';
+import { blankLineItem, buildPujaOrder, type OrderDraft } from './order-builders';
+import { LINE_ITEM_DEFAULTS, ORDER_PAYLOAD_SCHEMAS, lineItemSchema } from './order-payload';
+import { DEPARTED_PERSON, LIVING_PERSON, SAMPLE_ADDRESS } from './test-fixtures';
+
+const PASSING_FIELDS = [
+  'starOnTheDayOfPassing',
+  'dateOfPassing',
+  'placeOfPassing',
+  'passingTimeHour',
+  'passingTimeMinute',
+  'passingWhichHalfOfTheDay',
+  'passingTime',
+] as const;
+
+const draft: OrderDraft = {
+  people: [
+    { ...LIVING_PERSON, pujaId: 11, requestedPujaDate: '2026-03-07' },
+    { ...DEPARTED_PERSON, pujaId: 12, requestedPujaDate: '03/08/2026' },
+  ],
+  notes: '',
+  shipping: SAMPLE_ADDRESS,
+  billing: SAMPLE_ADDRESS,
+};
+const built = buildPujaOrder(draft, { costLookup: { '11': 25, '12': 50 } });
+
+function without<T extends object>(value: T, keys: readonly string[]): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([key]) => !keys.includes(key)),
+  ) as Partial<T>;
+}
+
+describe('line-item defaults', () => {
+  it('are exactly the builder’s blank item', () => {
+    expect(lineItemSchema.parse({})).toEqual(blankLineItem());
+    expect({ ...LINE_ITEM_DEFAULTS }).toEqual(blankLineItem());
+  });
+
+  it('fill a living person’s passing details as the builder sends them', () => {
+    const living = built.pujaOrderLineitems[0]!;
+    expect(lineItemSchema.parse(without(living, PASSING_FIELDS))).toEqual(living);
+  });
+
+  it('turn an order of two partial items into the builder’s five', () => {
+    const [living, departed] = built.pujaOrderLineitems;
+    const lenient = {
+      ...built,
+      pujaOrderLineitems: [
+        without(living!, [...PASSING_FIELDS, 'cost', 'customerNotes']),
+        departed,
+      ],
+    };
+    const parsed = ORDER_PAYLOAD_SCHEMAS.puja.parse(lenient);
+    expect(parsed.pujaOrderLineitems).toEqual(
+      built.pujaOrderLineitems.map((item, index) => (index === 0 ? { ...item, cost: 0 } : item)),
+    );
+  });
+});
+
+describe('required fields', () => {
+  it('are still named one by one', () => {
+    const result = ORDER_PAYLOAD_SCHEMAS.puja.safeParse({
+      ...built,
+      pujaOrderLineitems: [{ pujaId: 11 }, { firstName: 'Ravi', lastName: 'Nair' }],
+    });
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual([
+      'pujaOrderLineitems.0.firstName',
+      'pujaOrderLineitems.0.lastName',
+      'pujaOrderLineitems.0.requestedPujaDate',
+      'pujaOrderLineitems.1.pujaId',
+    ]);
+  });
+
+  it('an order needs one to five items', () => {
+    for (const items of [[], Array.from({ length: 6 }, () => ({}))]) {
+      const result = ORDER_PAYLOAD_SCHEMAS.puja.safeParse({ ...built, pujaOrderLineitems: items });
+      const paths = new Set(result.error?.issues.map((issue) => issue.path.join('.')));
+      expect([...paths]).toEqual(['pujaOrderLineitems']);
+    }
+  });
+});
