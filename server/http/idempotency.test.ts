@@ -50,16 +50,23 @@ describe('runIdempotent', () => {
   it('a duplicate on another server reruns the request when the first one failed', async () => {
     const request = { key: 'fails-then-rerun-1', scope: '/x', requestHash: 'h3' };
     let runs = 0;
+    let started!: () => void;
+    const claimed = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const failing = runIdempotent(database.db, request, async () => {
       runs++;
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      started();
+      await released;
       throw new Error('invalid');
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The first request holds the key before the duplicate arrives.
+    await claimed;
     const duplicate = runIdempotent(second.db, request, async () => {
       runs++;
       return { statusCode: 400, body: 'same failure, answered' };
     });
+    release();
     await expect(failing).rejects.toThrow('invalid');
     expect(await duplicate).toEqual({
       statusCode: 400,
@@ -67,6 +74,44 @@ describe('runIdempotent', () => {
       replayed: false,
     });
     expect(runs).toBe(2);
+  });
+
+  it('takes over a key left IN_PROGRESS by a dead server once its lease has run out', async () => {
+    const request = { key: 'dead-server-key-1', scope: '/x', requestHash: 'h4', leaseMs: 5_000 };
+    const claimedAt = Date.parse('2026-03-02T12:00:00.000Z');
+    // What a server killed mid-request leaves behind.
+    await database.db
+      .insertInto('idempotency_keys')
+      .values({
+        key: request.key,
+        scope: request.scope,
+        request_hash: request.requestHash,
+        state: 'IN_PROGRESS',
+        status_code: null,
+        response_body: null,
+        created_at: new Date(claimedAt).toISOString(),
+        updated_at: new Date(claimedAt).toISOString(),
+      })
+      .execute();
+    let runs = 0;
+    const work = async () => {
+      runs++;
+      return { statusCode: 201, body: 'resumed' };
+    };
+    // Two retries on two servers after the lease: exactly one takes over, both get its answer.
+    const after = () => new Date(claimedAt + 5_001);
+    const answers = await Promise.all([
+      runIdempotent(database.db, { ...request, now: after }, work),
+      runIdempotent(second.db, { ...request, now: after }, work),
+    ]);
+    expect(runs).toBe(1);
+    expect(answers.map((a) => a.body)).toEqual(['resumed', 'resumed']);
+    const row = await database.db
+      .selectFrom('idempotency_keys')
+      .select(['state', 'status_code'])
+      .where('key', '=', request.key)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'DONE', status_code: 201 });
   });
 
   it('refuses a key reused for another request', async () => {

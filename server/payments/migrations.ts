@@ -94,7 +94,7 @@ const paymentAttempts: Migration = {
       .addColumn('trans_id', 'varchar(20)')
       .addColumn('auth_code', 'varchar(6)')
       .addColumn('account_number', 'varchar(8)')
-      .addColumn('code', 'varchar(20)')
+      .addColumn('code', 'varchar(40)')
       .addColumn('message', 'text')
       .addColumn('idempotency_key', 'varchar(200)')
       .addColumn('token_hash', 'varchar(64)')

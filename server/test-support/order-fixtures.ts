@@ -57,11 +57,11 @@ export function catalogTotal(prefs: OrderPrefs, payload: ReturnType<typeof pujaO
     .reduce((sum, item) => sum + (prefs.costLookup[String(item.pujaId)] ?? NaN), 0);
 }
 
-/** A card token from the sandbox gateway, obtained like Accept.js does. */
-export async function sandboxCardToken(
+/** A card token from the sandbox gateway, obtained like the hosted form does. */
+export async function sandboxOpaqueData(
   baseUrl: string,
   card = { number: '4111111111111111', expiration: '122030', cardCode: '123' },
-): Promise<string> {
+): Promise<{ dataDescriptor: string; dataValue: string }> {
   const response = await fetch(`${baseUrl}${SANDBOX_GATEWAY_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -84,7 +84,15 @@ export async function sandboxCardToken(
     opaqueData?: { dataDescriptor: string; dataValue: string };
   };
   if (!json.opaqueData) throw new Error(`no token: ${JSON.stringify(json)}`);
-  return encodePaymentDetails(json.opaqueData);
+  return json.opaqueData;
+}
+
+/** The same, encoded as the order payload's paymentDetails carry it. */
+export async function sandboxCardToken(
+  baseUrl: string,
+  card?: { number: string; expiration: string; cardCode: string },
+): Promise<string> {
+  return encodePaymentDetails(await sandboxOpaqueData(baseUrl, card));
 }
 
 export function postJson(
