@@ -28,6 +28,7 @@ import { astrologersOffering, bookingParts, findReadingType, loadCatalog } from 
 import { cancelBooking, rescheduleBooking } from './changes';
 import type { AstroContext } from './context';
 import { calendarFile } from './emails';
+import { registerAstrologerRoutes } from './astrologer-routes';
 import { createHold } from './holds';
 import { slotsAnswer } from './slots-answer';
 import { payForBooking } from './payment';
@@ -88,6 +89,7 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
     log: app.log,
   };
   const limited = writeRateLimit(deps.config);
+  registerAstrologerRoutes(app, deps, context);
 
   /** Runs a write once per Idempotency-Key (when the client sends one). */
   async function once(

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { registerErrorHandler } from '../http/errors';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from '../payments/gateway';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { installStaffAuth } from '../staff/authorize';
 import { registerAstroRoutes } from './routes';
 
 export interface FakeGateway extends PaymentGateway {
@@ -77,12 +78,11 @@ export async function startAstroTestApp(now: string): Promise<AstroTestApp> {
   const config = loadConfig({ PAYMENT_ENV: 'sandbox', PUBLIC_URL: 'https://puja.test' });
   const app = Fastify({ logger: false });
   registerErrorHandler(app);
-  await registerAstroRoutes(app, {
-    config,
-    db: database.db,
-    payments: gateway,
-    now: () => new Date(clock.now),
-  });
+  const deps = { config, db: database.db, payments: gateway, now: () => new Date(clock.now) };
+  // The astrologer's console routes sit beside the booking routes and need staff sign-in.
+  app.decorate('deps', deps);
+  installStaffAuth(app);
+  await registerAstroRoutes(app, deps);
   await app.ready();
   return {
     app,

@@ -13,6 +13,8 @@ import { addMember } from '../members';
 import { saveEvent } from '../catalog-store';
 import type { EventInput } from '../../../src/domain/staff/catalog';
 
+import { ASTROLOGER_ROUTE_EXAMPLES } from '../../astro/test-support/astrologer-route-examples';
+
 export interface RouteExample {
   prepare?: (server: ApiTestServer) => Promise<{ body?: unknown; path?: string }>;
   body?: unknown;
@@ -79,6 +81,7 @@ const uniqueEmail = (what: string) =>
   `${what}-${Date.now().toString(36)}-${(seq += 1)}@example.org`;
 
 export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
+  ...ASTROLOGER_ROUTE_EXAMPLES,
   'POST /puja-web-v2/api/staff/sign-in': { body: { email: 'someone@example.org' } },
   // Anonymously this is a 400 (no such link); the test signs in for real elsewhere.
   'POST /puja-web-v2/api/staff/sign-in/complete': {},

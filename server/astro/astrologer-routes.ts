@@ -1,0 +1,221 @@
+/**
+ * The astrologer's pages in the staff console (role astrologer; each sees
+ * and changes only their own): settings, bookings with birth details and
+ * question, marking a reading completed or a no-show, a per-booking meeting
+ * link, and the private calendar feed (public by its secret).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  ASTROLOGER_PATHS,
+  meetingLinkRequestSchema,
+  outcomeRequestSchema,
+  type AstrologerBooking,
+  type AstrologerMe,
+} from '../../src/domain/astro/astrologer-pages';
+import { availabilitySettingsSchema, overlapProblem } from '../../src/domain/astro/availability';
+import type { ServerDeps } from '../deps';
+import { ApiError, validationErrorFromIssues } from '../http/errors';
+import { writeAudit } from '../staff/audit';
+import { actorOf, staffOf, staffRoute } from '../staff/authorize';
+import { astrologerOf, newFeedToken } from './astrologer-profile';
+import { bookingParts } from './catalog';
+import { scheduleReminders, type AstroContext } from './context';
+import { astrologerFeed, feedPath } from './feed';
+import { meetingLink, peopleOf } from './meeting';
+import { readSettings, saveSettings } from './schedule-store';
+import type { AstroBookingTable } from './tables';
+
+const ONLY_ASTROLOGERS = staffRoute(['astrologer']);
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationErrorFromIssues(result.error.issues);
+  return result.data;
+}
+
+export function registerAstrologerRoutes(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  context: AstroContext,
+): void {
+  const db = deps.db;
+  const mine = (request: FastifyRequest) => astrologerOf(db, staffOf(request));
+
+  async function myBooking(request: FastifyRequest): Promise<AstroBookingTable> {
+    const astrologer = await mine(request);
+    const { code } = request.params as { code: string };
+    const booking = await db
+      .selectFrom('astro_bookings')
+      .selectAll()
+      .where('code', '=', code)
+      .where('astrologer_id', '=', astrologer.id)
+      .executeTakeFirst();
+    if (!booking)
+      throw new ApiError(404, 'BOOKING_NOT_FOUND', 'No booking of yours has that code.');
+    return booking;
+  }
+
+  app.get(ASTROLOGER_PATHS.me, ONLY_ASTROLOGERS, async (request): Promise<AstrologerMe> => {
+    const astrologer = await mine(request);
+    const types = await db
+      .selectFrom('astro_reading_types')
+      .selectAll()
+      .where('active', '=', 1)
+      .orderBy('sort_order')
+      .execute();
+    return {
+      id: astrologer.id,
+      name: astrologer.name,
+      email: astrologer.email,
+      feedUrl: `${deps.config.publicUrl}${feedPath(astrologer.feed_token)}`,
+      settings: await readSettings(db, astrologer.id),
+      readingTypes: types.map((t) => ({
+        id: t.id,
+        name: t.name,
+        durationMinutes: t.duration_minutes,
+      })),
+    };
+  });
+
+  app.put(ASTROLOGER_PATHS.settings, ONLY_ASTROLOGERS, async (request) => {
+    const astrologer = await mine(request);
+    const settings = parse(availabilitySettingsSchema, request.body);
+    const overlap = overlapProblem(settings);
+    if (overlap) {
+      throw new ApiError(400, 'VALIDATION', `Two ranges overlap (${overlap}).`, [
+        { path: 'weekly', message: `Ranges overlap: ${overlap}` },
+      ]);
+    }
+    await saveSettings(db, astrologer.id, settings);
+    await writeAudit(
+      db,
+      actorOf(request),
+      { action: 'astro.settings.save', target: `astrologer:${astrologer.id}`, after: settings },
+      deps.now(),
+    );
+    return { settings: await readSettings(db, astrologer.id) };
+  });
+
+  app.get(ASTROLOGER_PATHS.bookings, ONLY_ASTROLOGERS, async (request) => {
+    const astrologer = await mine(request);
+    const { when } = request.query as { when?: string };
+    const now = deps.now().toISOString();
+    let query = db
+      .selectFrom('astro_bookings as b')
+      .innerJoin('astro_reading_types as t', 't.id', 'b.reading_type_id')
+      .selectAll('b')
+      .select('t.name as reading_name')
+      .where('b.astrologer_id', '=', astrologer.id)
+      .where('b.status', 'in', ['CONFIRMED', 'CANCELLED']);
+    query =
+      when === 'past'
+        ? query.where('b.start_utc', '<', now).orderBy('b.start_utc', 'desc')
+        : query.where('b.start_utc', '>=', now).orderBy('b.start_utc');
+    const rows = await query.limit(200).execute();
+    const bookings: AstrologerBooking[] = rows.map((row) => ({
+      code: row.code,
+      status: row.status as AstrologerBooking['status'],
+      readingName: row.reading_name,
+      start: row.start_utc,
+      end: row.end_utc,
+      people: peopleOf(row),
+      question: row.question,
+      devoteeEmail: row.contact_email,
+      visitorTimeZone: row.visitor_time_zone,
+      meetingUrl: meetingLink(row, astrologer),
+      outcome: row.outcome,
+      changeReason: row.change_reason,
+    }));
+    return { bookings };
+  });
+
+  app.post(`${ASTROLOGER_PATHS.bookings}/:code/outcome`, ONLY_ASTROLOGERS, async (request) => {
+    const { outcome } = parse(outcomeRequestSchema, request.body);
+    const booking = await myBooking(request);
+    if (booking.status !== 'CONFIRMED' || Date.parse(booking.start_utc) > deps.now().getTime()) {
+      throw new ApiError(
+        409,
+        'NOT_YET',
+        'A reading can be marked completed or a no-show once it has started.',
+      );
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('astro_bookings')
+        .set({ outcome, updated_at: deps.now().toISOString() })
+        .where('code', '=', booking.code)
+        .execute();
+      await writeAudit(
+        trx,
+        actorOf(request),
+        { action: 'astro.booking.outcome', target: booking.code, after: { outcome } },
+        deps.now(),
+      );
+    });
+    return { code: booking.code, outcome };
+  });
+
+  app.post(`${ASTROLOGER_PATHS.bookings}/:code/meeting-link`, ONLY_ASTROLOGERS, async (request) => {
+    const { meetingUrl } = parse(meetingLinkRequestSchema, request.body);
+    const booking = await myBooking(request);
+    if (booking.status !== 'CONFIRMED') {
+      throw new ApiError(409, 'NOT_CONFIRMED', 'Only a confirmed reading takes a meeting link.');
+    }
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('astro_bookings')
+        .set({ meeting_url: meetingUrl, updated_at: deps.now().toISOString() })
+        .where('code', '=', booking.code)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The reminders carry the link: queue them again with the new one.
+      const { readingType, astrologer } = await bookingParts(trx, row);
+      await scheduleReminders(trx, {
+        booking: row,
+        readingType,
+        astrologer,
+        publicUrl: context.publicUrl,
+        now: deps.now(),
+      });
+      await writeAudit(
+        trx,
+        actorOf(request),
+        { action: 'astro.booking.meetingLink', target: booking.code, after: { meetingUrl } },
+        deps.now(),
+      );
+    });
+    return { code: booking.code, meetingUrl };
+  });
+
+  app.post(ASTROLOGER_PATHS.regenerateFeed, ONLY_ASTROLOGERS, async (request) => {
+    const astrologer = await mine(request);
+    const token = newFeedToken();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('astro_astrologers')
+        .set({ feed_token: token })
+        .where('id', '=', astrologer.id)
+        .execute();
+      await writeAudit(
+        trx,
+        actorOf(request),
+        { action: 'astro.feed.regenerate', target: `astrologer:${astrologer.id}` },
+        deps.now(),
+      );
+    });
+    return { feedUrl: `${deps.config.publicUrl}${feedPath(token)}` };
+  });
+
+  app.get('/puja-web-v2/api/astro/feeds/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
+    const ics = token ? await astrologerFeed(db, token, deps.config.publicUrl, deps.now()) : null;
+    if (!ics) throw new ApiError(404, 'NOT_FOUND', 'No such calendar feed.');
+    return reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .send(ics);
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Working requests for the astrologer's console routes, for the staff
+ * route-table test (server/staff/test-support/route-examples.ts spreads them
+ * in). The test signs in a fresh astrologer just before `prepare` runs: the
+ * newest astrologer member is the one the request comes from.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ApiTestServer } from '../../test-support/api-server';
+import { ASTROLOGER_PATHS } from '../../../src/domain/astro/astrologer-pages';
+import { astrologerOf } from '../astrologer-profile';
+import { newBookingCode } from '../holds';
+import { NO_SETTINGS } from './astrologers';
+
+/** The newest astrologer member's profile (created on first use, as the pages do). */
+async function newestAstrologer(server: ApiTestServer) {
+  const db = server.database.db;
+  const member = await db
+    .selectFrom('staff_members')
+    .select(['id', 'email', 'name', 'role'])
+    .where('role', '=', 'astrologer')
+    .orderBy('created_at', 'desc')
+    .orderBy('email', 'desc')
+    .executeTakeFirstOrThrow();
+  return astrologerOf(db, { ...member, role: 'astrologer' });
+}
+
+/** A confirmed reading of the newest astrologer that started an hour ago. */
+async function pastBooking(server: ApiTestServer): Promise<string> {
+  const astrologer = await newestAstrologer(server);
+  const code = newBookingCode();
+  const start = new Date(Date.now() - 3_600_000);
+  const stamp = new Date().toISOString();
+  await server.database.db
+    .insertInto('astro_bookings')
+    .values({
+      code,
+      access_token: randomBytes(18).toString('base64url'),
+      reading_type_id: 2,
+      astrologer_id: astrologer.id,
+      start_utc: start.toISOString(),
+      end_utc: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      status: 'CONFIRMED',
+      hold_expires_at: stamp,
+      disclaimer_version: 'example',
+      people: JSON.stringify([
+        { fullName: 'Example Devotee', birthDate: '1980-01-01', birthTime: '', birthPlace: 'Pune' },
+      ]),
+      contact_email: 'devotee@example.com',
+      visitor_time_zone: 'UTC',
+      reschedule_count: 0,
+      ics_sequence: 0,
+      price_cents: 4000,
+      invoice_number: `AST-${code}`,
+      payment_state: 'PAID',
+      payment_trans_id: null,
+      payment_message: null,
+      cancel_reason: '',
+      refund_state: 'NONE',
+      created_at: stamp,
+      updated_at: stamp,
+      confirmed_at: stamp,
+      question: '',
+      meeting_url: '',
+      outcome: '',
+      change_reason: '',
+      client_address: '',
+    })
+    .execute();
+  return code;
+}
+
+export const ASTROLOGER_ROUTE_EXAMPLES = {
+  [`GET ${ASTROLOGER_PATHS.me}`]: {},
+  [`PUT ${ASTROLOGER_PATHS.settings}`]: {
+    body: {
+      ...NO_SETTINGS,
+      timeZone: 'Asia/Kolkata',
+      weekly: [{ weekday: 1, start: '09:00', end: '12:00' }],
+    },
+  },
+  [`GET ${ASTROLOGER_PATHS.bookings}`]: { path: `${ASTROLOGER_PATHS.bookings}?when=past` },
+  [`POST ${ASTROLOGER_PATHS.bookings}/:code/outcome`]: {
+    prepare: async (server: ApiTestServer) => ({
+      path: ASTROLOGER_PATHS.outcome(await pastBooking(server)),
+      body: { outcome: 'COMPLETED' },
+    }),
+  },
+  [`POST ${ASTROLOGER_PATHS.bookings}/:code/meeting-link`]: {
+    prepare: async (server: ApiTestServer) => ({
+      path: ASTROLOGER_PATHS.meetingLink(await pastBooking(server)),
+      body: { meetingUrl: 'https://video.example.org/room/1' },
+    }),
+  },
+  [`POST ${ASTROLOGER_PATHS.regenerateFeed}`]: { body: {} },
+};
