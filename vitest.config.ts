@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

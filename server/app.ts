@@ -20,6 +20,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { serializeRequest } from './http/log-redaction';
 import { registerJyotishRoutes } from './jyotish/routes';
 import { registerRateLimit } from './http/rate-limit';
+import { recordRoutes } from './http/route-table';
 import { createMailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { registerOrderRoutes } from './orders/routes';
@@ -115,6 +116,7 @@ export async function buildServer(
   });
 
   logger.current = app.log;
+  recordRoutes(app);
 
   const ownDb = !options.db;
   const db = options.db ?? openDatabase(config.databaseUrl).db;
