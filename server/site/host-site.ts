@@ -59,6 +59,13 @@ export async function hostSite(app: FastifyInstance, staticDir: string): Promise
     app.get(route.path, (_request, reply) => sendPage(reply, html));
   }
 
+  // The staff console: one shell for every path under /staff, never indexed.
+  for (const staffPath of ['/staff', '/staff/*']) {
+    app.get(staffPath, (_request, reply) =>
+      sendPage(reply.header('X-Robots-Tag', 'noindex'), pages.staff),
+    );
+  }
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith(`${API_BASE}/`)) {

@@ -51,6 +51,8 @@ function loadPrerendered(staticDir: string): Record<string, string> {
 export interface SitePages {
   byPath: Map<string, string>;
   notFound: string;
+  /** The staff console's shell (/staff and below; docs/staff.md). */
+  staff: string;
 }
 
 export function loadSitePages(staticDir: string): SitePages {
@@ -74,5 +76,6 @@ export function loadSitePages(staticDir: string): SitePages {
     'This page does not exist. Find what you were looking for from the menu.',
     prerendered[NOT_FOUND_KEY],
   );
-  return { byPath, notFound };
+  const staff = renderPageHtml(template, 'Staff console', 'The temple staff console.');
+  return { byPath, notFound, staff };
 }

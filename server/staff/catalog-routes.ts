@@ -16,6 +16,7 @@ import {
 import { STAFF_API } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues } from '../http/errors';
+import { sanitizeEventHtml } from '../catalog/sanitize';
 import { writeAudit } from './audit';
 import { actorOf, staffRoute } from './authorize';
 import {
@@ -82,6 +83,12 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): v
     const region = await addRegion(db, actorOf(request), name, deps.now());
     changed();
     return reply.code(201).send({ region });
+  });
+
+  // The details exactly as they will be stored and shown (sanitised), before saving.
+  app.post(`${STAFF_API}/events/preview`, office, async (request) => {
+    const { detailsHtml } = parse(z.object({ detailsHtml: z.string().max(20_000) }), request.body);
+    return { html: sanitizeEventHtml(detailsHtml) };
   });
 
   app.post(`${STAFF_API}/events`, office, async (request, reply) => {

@@ -126,7 +126,33 @@ const eventZones: Migration = {
   },
 };
 
+/** Money given back from the console: whole orders and single people. */
+const refunds: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('staff_refunds')
+      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+      .addColumn('order_number', 'varchar(20)', (c) => c.notNull())
+      /** JSON array of line-item positions; [] for the whole order. */
+      .addColumn('positions', 'text', (c) => c.notNull())
+      .addColumn('amount_cents', 'integer', (c) => c.notNull())
+      /** VOIDED or REFUNDED */
+      .addColumn('outcome', 'varchar(20)', (c) => c.notNull())
+      .addColumn('refund_trans_id', 'varchar(20)')
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('staff_id', 'varchar(36)', (c) => c.notNull())
+      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('staff_refunds_order')
+      .on('staff_refunds')
+      .column('order_number')
+      .execute();
+  },
+};
+
 export const staffMigrations: Record<string, Migration> = {
+  staff_0003_refunds: refunds,
   staff_0001_console: staffCore,
   staff_0002_event_zones: eventZones,
 };

@@ -8,6 +8,7 @@ import {
   noteInput,
   orderFilters,
   performedInput,
+  refundInput,
 } from '../../src/domain/staff/orders';
 import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues } from '../http/errors';
@@ -20,6 +21,7 @@ import { actorOf, staffOf, staffRoute } from './authorize';
 import { listOrders, ordersCsvRows } from './orders-query';
 import { markDatePerformed, markPerformed } from './performed';
 import { rosterCsvRows, rosterGroups } from './roster-groups';
+import { readRefunds, refundOrder, refundsDue } from './refunds';
 import { toCsv } from './safe-text';
 
 const numberParam = z.object({
@@ -86,7 +88,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
         .orderBy('created_at')
         .execute(),
     ]);
-    return { order, notes, performed, emails };
+    return { order, notes, performed, emails, refunds: await readRefunds(deps, order.orderNumber) };
   });
 
   app.post(`${STAFF_API}/orders/:orderNumber/notes`, office, async (request, reply) => {
@@ -146,6 +148,15 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
       marked: await markPerformed(db, actorOf(request), order.orderNumber, positions, deps.now()),
     };
   });
+
+  app.post(`${STAFF_API}/orders/:orderNumber/refund`, office, async (request) => {
+    const order = await orderOr404(request.params);
+    const input = parse(refundInput, request.body);
+    const actor = { staffId: staffOf(request).id, label: staffOf(request).email };
+    return { refund: await refundOrder(deps, actor, order.orderNumber, input) };
+  });
+
+  app.get(`${STAFF_API}/refunds-due`, office, async () => ({ due: await refundsDue(deps) }));
 
   app.get(`${STAFF_API}/roster`, priests, async (request) => {
     const { date } = parse(dateQuery, request.query);

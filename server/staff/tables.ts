@@ -94,7 +94,22 @@ export interface StaffEventZoneTable {
   time_zone: string;
 }
 
+export interface StaffRefundTable {
+  id: string;
+  order_number: string;
+  /** JSON array of line-item positions; [] for the whole order. */
+  positions: string;
+  amount_cents: number;
+  /** VOIDED or REFUNDED */
+  outcome: string;
+  refund_trans_id: string | null;
+  reason: string;
+  staff_id: string;
+  created_at: Iso;
+}
+
 export interface StaffTables {
+  staff_refunds: StaffRefundTable;
   staff_event_zones: StaffEventZoneTable;
   staff_members: StaffMemberTable;
   staff_sign_in_links: StaffSignInLinkTable;

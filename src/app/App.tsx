@@ -4,6 +4,8 @@ import { Layout } from './Layout';
 import { PAGES } from './page-registry';
 
 const LegacyOrNotFound = lazy(() => import('./LegacyOrNotFound'));
+/** The staff console (docs/staff.md): its own chunk, loaded only under /staff. */
+const StaffRoute = lazy(() => import('./StaffRoute'));
 /** Development only (`npm run dev`): every machine's statechart; compiled out of production builds. */
 const DevStatecharts = import.meta.env.DEV
   ? lazy(() => import('../wizards/dev/StatechartsPage'))
@@ -20,7 +22,11 @@ function CurrentPage() {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const Page =
     PAGES[path] ??
-    (DevStatecharts && path === '/dev/statecharts' ? DevStatecharts : LegacyOrNotFound);
+    (path === '/staff' || path.startsWith('/staff/')
+      ? StaffRoute
+      : DevStatecharts && path === '/dev/statecharts'
+        ? DevStatecharts
+        : LegacyOrNotFound);
   return (
     <>
       <Page />

@@ -12,6 +12,8 @@ export function useDocumentTitle(): void {
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPath.current && document.title) return;
+    // The staff console titles its own pages.
+    if (pathname.startsWith('/staff')) return;
     firstPath.current = '';
     let current = true;
     void import('../domain/site-routes').then(

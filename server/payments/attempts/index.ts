@@ -22,4 +22,10 @@ export {
   startPaymentReconciliation,
   type ReconcileSummary,
 } from './reconcile';
-export { refundPayment, reversePayment, voidPayment, type ReverseResult } from './reverse';
+export {
+  refundPart,
+  refundPayment,
+  reversePayment,
+  voidPayment,
+  type ReverseResult,
+} from './reverse';

@@ -121,3 +121,30 @@ export async function refundPayment(
   });
   return { outcome: 'REFUNDED', transId: attempt.trans_id, refundTransId: refund.transId };
 }
+
+/**
+ * Refunds part of the paid, settled charge (some people of an order, for the
+ * staff console). The attempt stays PAID: the order is still partly paid; the
+ * caller records which part was given back.
+ */
+export async function refundPart(
+  deps: PaymentDeps,
+  subject: SubjectRef,
+  amountCents: number,
+): Promise<ReverseResult> {
+  const attempt = await paidAttempt(deps, subject);
+  if (!attempt?.trans_id) {
+    return { outcome: 'NOT_PAID', code: 'NOT_PAID', message: 'There is no paid charge to refund' };
+  }
+  if (amountCents <= 0 || amountCents >= attempt.amount_cents) {
+    return { outcome: 'REFUSED', code: 'NOT_A_PART', message: 'Refund the whole charge instead' };
+  }
+  const refund = await deps.payments.refundTransaction({
+    transId: attempt.trans_id,
+    amountCents,
+    accountNumber: attempt.account_number ?? '',
+    invoiceNumber: attempt.invoice_number,
+  });
+  if (refund.outcome === 'REFUSED') return refund;
+  return { outcome: 'REFUNDED', transId: attempt.trans_id, refundTransId: refund.transId };
+}

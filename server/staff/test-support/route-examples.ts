@@ -154,6 +154,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
     body: { rule: 'BIRTH_STAR', cutoffDays: 3 },
   },
   'POST /puja-web-v2/api/staff/regions': { body: { name: 'Chicago' } },
+  'POST /puja-web-v2/api/staff/events/preview': { body: { detailsHtml: '<p>Hi</p>' } },
   'POST /puja-web-v2/api/staff/events': { prepare: async () => ({ body: sampleEvent() }) },
   'PUT /puja-web-v2/api/staff/events/:id': {
     prepare: async (server) => ({
@@ -176,6 +177,13 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
       };
     },
   },
+  'POST /puja-web-v2/api/staff/orders/:orderNumber/refund': {
+    prepare: async (server) => ({
+      ...(await orderPath('/refund')(server)),
+      body: { reason: 'Asked to cancel' },
+    }),
+  },
+  'GET /puja-web-v2/api/staff/refunds-due': {},
   'PUT /puja-web-v2/api/staff/temple-details': {
     body: {
       centreName: 'Mata Amritanandamayi Center',

@@ -1,0 +1,36 @@
+/** The order page's data (GET …/staff/orders/:n). */
+export interface StaffOrderPage {
+  order: {
+    orderNumber: string;
+    kind: string;
+    status: string;
+    total: number;
+    totalCents: number;
+    customerEmail: string;
+    createdAt: string;
+    lineItems: {
+      position: number;
+      pujaId: number;
+      item: string;
+      cost: number;
+      pujaDate: string;
+      firstName: string;
+      lastName: string;
+      birthStar: string;
+      prayerTypeCode: string;
+      customerNotes: string;
+    }[];
+    addresses: Record<string, Record<string, string>>;
+    attempts: { attempt: number; outcome: string; transId: string | null; code: string | null }[];
+  };
+  notes: { author: string; body: string; createdAt: string }[];
+  performed: { position: number; performedAt: string }[];
+  emails: { subject: string; to: string; status: string; createdAt: string }[];
+  refunds: {
+    positions: number[];
+    amountCents: number;
+    outcome: string;
+    reason: string;
+    createdAt: string;
+  }[];
+}
