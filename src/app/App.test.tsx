@@ -21,7 +21,10 @@ describe('the app', () => {
     });
     window.history.replaceState(null, '', '/what_is_puja.html?from=old#why');
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'What is Puja?' })).toBeVisible();
+    // The first lazy page of the file is transformed on demand: allow for a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What is Puja?' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await vi.waitFor(() => expect(scrolled).toContain('why'));
     expect(window.location.pathname).toBe('/what-is-puja');
     expect(window.location.search).toBe('?from=old');
