@@ -1,0 +1,168 @@
+/**
+ * Model-based path tests of the console's multi-step actions: xstate/graph
+ * walks every shortest path of each machine, and each path is replayed on a
+ * real actor whose server call is a deferred fake settled by the done/error
+ * steps; the actor must end in the state the model predicts, having sent the
+ * server exactly what was chosen.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { markPerformedMachine, type PerformedScope } from './mark-performed';
+import { refundMachine, type RefundOutcome, type RefundRequest } from './refund';
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: Error) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+type Step = { type: string; [key: string]: unknown };
+
+/** Every shortest path to every reachable state, over the given events. */
+function paths(machine: AnyStateMachine, events: Step[], input?: unknown) {
+  return getShortestPaths(machine, {
+    events: events as never,
+    ...(input !== undefined && { input }),
+    serializeState: (snapshot) =>
+      JSON.stringify({ value: snapshot.value, context: snapshot.context }),
+  });
+}
+
+describe('the refund machine', () => {
+  const outcome: RefundOutcome = { outcome: 'REFUNDED', amountCents: 2500 };
+  const events: Step[] = [
+    { type: 'refund.start', positions: [1] },
+    { type: 'refund.reason', reason: 'Asked to cancel' },
+    { type: 'refund.review' },
+    { type: 'refund.back' },
+    { type: 'refund.confirm' },
+    { type: 'xstate.done.actor.0.staffRefund.submitting', output: outcome },
+    { type: 'xstate.error.actor.0.staffRefund.submitting', error: new Error('Gateway refused') },
+    { type: 'refund.retry' },
+    { type: 'refund.cancel' },
+    { type: 'refund.close' },
+  ];
+  const all = paths(refundMachine, events, { orderNumber: 'P1' });
+
+  it('reaches every state', () => {
+    const reached = new Set(all.map((p) => JSON.stringify(p.state.value)));
+    for (const state of ['idle', 'choosing', 'confirming', 'submitting', 'failed', 'done']) {
+      expect(reached).toContain(JSON.stringify(state));
+    }
+  });
+
+  it.each(all.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p]))(
+    '%s',
+    async (_name, path) => {
+      const calls: RefundRequest[] = [];
+      let pending: Deferred<RefundOutcome> | null = null;
+      const actor = createActor(
+        refundMachine.provide({
+          actors: {
+            refund: fromPromise<RefundOutcome, RefundRequest>(({ input }) => {
+              calls.push(input);
+              pending = deferred<RefundOutcome>();
+              return pending.promise;
+            }),
+          },
+        }),
+        { input: { orderNumber: 'P1' } },
+      ).start();
+      for (const step of path.steps) {
+        const event = step.event as Step;
+        if (event.type.startsWith('xstate.done.actor')) {
+          pending!.resolve(event.output as RefundOutcome);
+          await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+        } else if (event.type.startsWith('xstate.error.actor')) {
+          pending!.reject(event.error as Error);
+          await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+        } else {
+          actor.send(event as never);
+        }
+      }
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(path.state.value);
+      expect(snapshot.context).toEqual(path.state.context);
+      // Every server call carried the chosen people and the reason given.
+      for (const call of calls) {
+        expect(call).toEqual({ orderNumber: 'P1', positions: [1], reason: 'Asked to cancel' });
+      }
+      actor.stop();
+    },
+  );
+
+  it('will not review a refund without a reason', () => {
+    const actor = createActor(refundMachine, { input: { orderNumber: 'P1' } }).start();
+    actor.send({ type: 'refund.start', positions: null });
+    actor.send({ type: 'refund.review' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.problem).toBe('Give a reason for the refund');
+  });
+});
+
+describe('the mark-performed machine', () => {
+  const scope: PerformedScope = { kind: 'date', date: '2026-12-13' };
+  const events: Step[] = [
+    { type: 'performed.choose', scope },
+    { type: 'performed.confirm' },
+    { type: 'xstate.done.actor.0.staffMarkPerformed.submitting', output: 3 },
+    { type: 'xstate.error.actor.0.staffMarkPerformed.submitting', error: new Error('Offline') },
+    { type: 'performed.retry' },
+    { type: 'performed.cancel' },
+    { type: 'performed.close' },
+  ];
+  const all = paths(markPerformedMachine, events);
+
+  it('reaches every state', () => {
+    const reached = new Set(all.map((p) => JSON.stringify(p.state.value)));
+    for (const state of ['idle', 'confirming', 'submitting', 'failed', 'done']) {
+      expect(reached).toContain(JSON.stringify(state));
+    }
+  });
+
+  it.each(all.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p]))(
+    '%s',
+    async (_name, path) => {
+      const calls: PerformedScope[] = [];
+      let pending: Deferred<number> | null = null;
+      const actor = createActor(
+        markPerformedMachine.provide({
+          actors: {
+            markPerformed: fromPromise<number, PerformedScope>(({ input }) => {
+              calls.push(input);
+              pending = deferred<number>();
+              return pending.promise;
+            }),
+          },
+        }),
+      ).start();
+      for (const step of path.steps) {
+        const event = step.event as Step;
+        if (event.type.startsWith('xstate.done.actor')) {
+          pending!.resolve(event.output as number);
+          await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+        } else if (event.type.startsWith('xstate.error.actor')) {
+          pending!.reject(event.error as Error);
+          await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+        } else {
+          actor.send(event as never);
+        }
+      }
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+      expect(actor.getSnapshot().context).toEqual(path.state.context);
+      for (const call of calls) expect(call).toEqual(scope);
+      actor.stop();
+    },
+  );
+});
