@@ -21,6 +21,7 @@ import {
 } from '../../server/test-support/order-fixtures';
 import { ROUTE_EXAMPLES } from '../../server/staff/test-support/route-examples';
 import { signInAs } from '../../server/staff/test-support/staff-session';
+import { ASTROLOGER_ROUTE_EXAMPLES } from '../../server/astro/test-support/astrologer-route-examples';
 
 export interface Target {
   /** `METHOD /pattern` as in the route table. */
@@ -116,6 +117,8 @@ export async function discoverTargets(server: ApiTestServer): Promise<Target[]> 
     : puja;
   const astro = await astroSeeds(base);
   const staff = await signInAs(server, 'admin');
+  // Signed in last, so the astrologer examples' `prepare` finds this astrologer.
+  const astrologer = await signInAs(server, 'astrologer');
 
   const seeds: Record<string, unknown> = {
     [`POST ${ORDER_SUBMIT_PATHS.puja}`]: puja,
@@ -142,6 +145,7 @@ export async function discoverTargets(server: ApiTestServer): Promise<Target[]> 
     const prepared = example?.prepare ? await example.prepare(server) : {};
     // Signing out would end the session every other staff target uses: it is fuzzed without one.
     const isStaff = url.includes('/api/staff/') && !url.endsWith('/sign-out');
+    const cookie = route in ASTROLOGER_ROUTE_EXAMPLES ? astrologer.cookie : staff.cookie;
     targets.push({
       route,
       method,
@@ -150,7 +154,7 @@ export async function discoverTargets(server: ApiTestServer): Promise<Target[]> 
         example?.path ??
         (url.includes(':code') ? url.replace(':code', astro.code) : fillParams(url)),
       seed: seeds[route] ?? prepared.body ?? example?.body ?? {},
-      headers: isStaff ? { cookie: staff.cookie, origin: base } : {},
+      headers: isStaff || cookie === astrologer.cookie ? { cookie, origin: base } : {},
       signed: url === ANET_WEBHOOK_PATH,
     });
   }
