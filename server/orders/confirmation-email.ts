@@ -20,7 +20,7 @@ type LineItem = OrderView['lineItems'][number];
 /** Regional astrology sessions have no puja and no prasad; the others differ in what follows. */
 const NEXT_STEPS: Record<OrderKind, readonly string[]> = {
   puja: [
-    'The priests offer each puja on the date shown, reading out the name and birth star you gave for each person.',
+    'The puja is offered on the date shown for each person, with the name and birth star you gave.',
     'After the puja the prasad is posted to the address above.',
     'If a date you asked for can no longer be kept, the temple writes to you before moving it.',
   ],

@@ -1,11 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { App } from './App';
 import { PAGES } from './page-registry';
 import { SITE_NAME as SHELL_SITE_NAME } from './site-name';
 import { SITE_NAME, SITE_ROUTES } from '../domain/site-routes';
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+// The home page shows the next puja date from the catalog API: answer with an empty catalog.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"pujaDetails":[]}', { status: 200 })),
+  );
+});
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
 
 describe('the app', () => {
   it('has a page for exactly the routes of the route table', () => {
@@ -51,6 +61,7 @@ describe('the app', () => {
       'href',
       '/privacy',
     );
-    await screen.findByRole('heading', { level: 1 });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Pujas and Vedic astrology guidance');
+    expect(await screen.findByText('The next date is not announced yet')).toBeVisible();
   });
 });

@@ -1,9 +1,22 @@
 import { Link } from 'react-router-dom';
 import { DISCLAIMER_POINTS, DISCLAIMER_VERSION } from '../domain/astro/disclaimer';
+import { Page } from '../ui/Page';
+import { ContentAside } from './ContentAside';
 
 export default function AstroDisclaimerPage() {
   return (
-    <>
+    <Page
+      asideLabel="Astrology guidance"
+      aside={
+        <ContentAside
+          picture="lotus"
+          title="Astrology guidance"
+          action={{ to: '/jyotish', label: 'About the readings' }}
+        >
+          <p>Readings and puja recommendations by Vedic astrologers.</p>
+        </ContentAside>
+      }
+    >
       <h1>Astrology disclaimer</h1>
       <p className="lead">
         Please read this before you book a reading. When you book, you are asked to accept it, and
@@ -22,6 +35,6 @@ export default function AstroDisclaimerPage() {
           </Link>
         </p>
       </div>
-    </>
+    </Page>
   );
 }

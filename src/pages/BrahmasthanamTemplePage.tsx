@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { Page } from '../ui/Page';
+import { ContentAside } from './ContentAside';
 
 /** Temples whose consecration is on public record; not a complete list. */
 const RECORDED_TEMPLES: readonly [place: string, when: string][] = [
@@ -16,7 +18,7 @@ const RECORDED_TEMPLES: readonly [place: string, when: string][] = [
 
 export default function BrahmasthanamTemplePage() {
   return (
-    <>
+    <Page asideLabel="Ordering" aside={<ContentAside picture="temple" />}>
       <h1>Brahmasthanam Temple</h1>
       <p className="lead">
         The Brahmasthanam temples were founded by Amma in India and abroad. She installs the life
@@ -102,6 +104,6 @@ export default function BrahmasthanamTemplePage() {
           What is a puja?
         </Link>
       </div>
-    </>
+    </Page>
   );
 }

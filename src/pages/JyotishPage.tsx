@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import type { ReadingType } from '../domain/astro/api';
 import { formatUsd } from '../domain/astro/policy';
 import { loadCatalog } from '../wizards/astro/astro-client';
+import { Page } from '../ui/Page';
+import { ContentAside } from './ContentAside';
 
 /** The reading types as the API offers them now; null while loading, [] if it failed. */
 function useReadingTypes(): ReadingType[] | null {
@@ -22,7 +24,18 @@ function useReadingTypes(): ReadingType[] | null {
 export default function JyotishPage() {
   const types = useReadingTypes();
   return (
-    <>
+    <Page
+      asideLabel="Astrology guidance"
+      aside={
+        <ContentAside
+          picture="lotus"
+          title="Book a reading"
+          action={{ to: '/astro-start', label: 'Book a reading' }}
+        >
+          <p>A one-to-one reading by video call, at a time that suits you.</p>
+        </ContentAside>
+      }
+    >
       <h1>Online Astrology Reading (Jyotish)</h1>
       <p className="lead">
         Speak one to one with a Vedic astrologer by video call, at a time that suits you, wherever
@@ -100,6 +113,6 @@ export default function JyotishPage() {
           </Link>
         </p>
       </div>
-    </>
+    </Page>
   );
 }

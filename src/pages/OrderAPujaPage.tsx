@@ -1,9 +1,18 @@
 import { Link } from 'react-router-dom';
 import { MAX_LINE_ITEMS } from '../domain/constants';
+import { Page } from '../ui/Page';
+import { ContentAside } from './ContentAside';
 
 export default function OrderAPujaPage() {
   return (
-    <>
+    <Page
+      asideLabel="Ordering"
+      aside={
+        <ContentAside picture="lotus" title="Order online">
+          <p>It takes a few minutes, and a confirmation comes by email.</p>
+        </ContentAside>
+      }
+    >
       <h1>Register for Puja</h1>
       <p className="lead">
         You can register pujas for up to {MAX_LINE_ITEMS} people in one order: online, paying by
@@ -83,6 +92,6 @@ export default function OrderAPujaPage() {
           Compare the pujas and prices
         </Link>
       </div>
-    </>
+    </Page>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { LegalNotice } from './LegalNotice';
+import { Page } from '../ui/Page';
+import { ContentAside } from './ContentAside';
 
 export default function PrivacyPage() {
   return (
-    <>
+    <Page asideLabel="Ordering" aside={<ContentAside picture="lotus" />}>
       <h1>Privacy Policy</h1>
       <LegalNotice />
       <div className="prose">
@@ -56,6 +58,6 @@ export default function PrivacyPage() {
       <p>
         See also the <Link to="/terms">Terms of Use</Link>.
       </p>
-    </>
+    </Page>
   );
 }

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
+import { Page } from '../ui/Page';
 import { CatalogLoading, CatalogUnavailable } from './catalog/CatalogStatus';
 import { KaliSchedule } from './catalog/KaliSchedule';
+import { OrderPanel } from './catalog/OrderPanel';
 import { KALI_PUJA_CODE } from './catalog/group-catalog';
 import { useOrderPrefs } from './catalog/use-order-prefs';
+import { PujaFacts } from './PujaFacts';
 
 export default function PujaKaliPage() {
   const catalog = useOrderPrefs();
@@ -11,13 +14,23 @@ export default function PujaKaliPage() {
       ? catalog.prefs.pujaDetails.find((detail) => detail.code === KALI_PUJA_CODE)
       : undefined;
   return (
-    <>
+    <Page
+      asideLabel="Order the Kali/Karthika Puja"
+      aside={<OrderPanel catalog={catalog} code={KALI_PUJA_CODE} title="Kali/Karthika Puja" />}
+    >
       <h1>Kali/Karthika Puja</h1>
       <p className="lead">
         A special puja held at Amritapuri, in Kerala, once a month on Karthika, the birth star of
         Amma. It is offered to lessen the ego and the negative habits that hold back both spiritual
         growth and well-being in the world.
       </p>
+      <div className="kolam" role="presentation" />
+
+      <PujaFacts
+        what="Worship of the Goddess before a tall oil lamp, with the five elements offered and Kali’s names chanted, ending in arati."
+        whenWhere="Once a month, on the day the Moon returns to Karthika, on the veranda of the Kalari at Amritapuri, Kerala."
+        who="The puja is held by the ashram at Amritapuri; you take part by giving each person’s name and birth star in your order."
+      />
 
       <section aria-labelledby="kali-dates" className="kali-dates">
         <h2 id="kali-dates">Upcoming dates and price</h2>
@@ -33,11 +46,6 @@ export default function PujaKaliPage() {
           ) : (
             <CatalogUnavailable what="the dates and price of this puja" />
           )}
-        </div>
-        <div className="cta">
-          <Link className="button" to="/order-a-puja-online">
-            Order this puja
-          </Link>
         </div>
       </section>
 
@@ -79,6 +87,6 @@ export default function PujaKaliPage() {
         <Link to="/special-pujas">See the other special pujas</Link> ·{' '}
         <Link to="/order-a-puja">How to register for a puja</Link>
       </p>
-    </>
+    </Page>
   );
 }

@@ -1,8 +1,21 @@
 import { Link } from 'react-router-dom';
+import { Page } from '../ui/Page';
+import { ContentAside } from './ContentAside';
 
 export default function PujaRecommendationPage() {
   return (
-    <>
+    <Page
+      asideLabel="Astrology guidance"
+      aside={
+        <ContentAside
+          picture="lotus"
+          title="Which puja for me?"
+          action={{ to: '/puja-recommendation-online', label: 'Request a recommendation' }}
+        >
+          <p>An astrologer studies the birth details you give and recommends pujas.</p>
+        </ContentAside>
+      }
+    >
       <h1>Puja Recommendation</h1>
       <p className="lead">
         Not sure which puja to choose? A Vedic astrologer can look at your birth chart and suggest
@@ -41,6 +54,6 @@ export default function PujaRecommendationPage() {
           Book a full astrology reading instead
         </Link>
       </div>
-    </>
+    </Page>
   );
 }

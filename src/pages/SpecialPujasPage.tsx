@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import { PUJA_CATEGORIES } from '../domain/constants';
-import { CatalogGroups } from './catalog/CatalogGroups';
+import { Page } from '../ui/Page';
 import { CatalogLoading, CatalogUnavailable } from './catalog/CatalogStatus';
+import { OrderPanel } from './catalog/OrderPanel';
+import { PujaCards } from './catalog/PujaCard';
+import { KALI_PUJA_CODE } from './catalog/group-catalog';
 import { useOrderPrefs } from './catalog/use-order-prefs';
+import { PujaFacts } from './PujaFacts';
 
 export default function SpecialPujasPage() {
   const catalog = useOrderPrefs();
@@ -11,37 +15,37 @@ export default function SpecialPujasPage() {
       ? catalog.prefs.pujaDetails.filter((detail) => detail.category === PUJA_CATEGORIES.special)
       : [];
   return (
-    <>
+    <Page
+      asideLabel="Order the Kali/Karthika Puja"
+      aside={<OrderPanel catalog={catalog} code={KALI_PUJA_CODE} title="Kali/Karthika Puja" />}
+    >
       <h1>Special Pujas</h1>
       <p className="lead">
         Special pujas are tied to a particular day rather than offered any day you choose. You order
         them for one of their scheduled dates.
       </p>
 
-      <section aria-labelledby="kali" className="card feature">
-        <h2 id="kali">Kali/Karthika Puja</h2>
-        <p>
-          Held every month at Amritapuri on Karthika, the birth star of Amma, to lessen the ego and
-          the habits that block spiritual and material well-being. Orders close three days before
-          each date.
-        </p>
-        <p>
-          <Link to="/puja-kali">Dates, price and what happens at the puja</Link>
-        </p>
-      </section>
-
       <section aria-labelledby="special-list">
-        <h2 id="special-list">All special pujas you can order</h2>
+        <h2 id="special-list">Special pujas you can order</h2>
         <div className="catalog catalog--short" aria-live="polite">
           {catalog.status === 'loading' ? (
             <CatalogLoading what="the special pujas" />
           ) : special.length === 0 ? (
             <CatalogUnavailable what="the special pujas" />
           ) : (
-            <CatalogGroups details={special} level={3} />
+            <PujaCards pujas={special} label="Special pujas" />
           )}
         </div>
+        <p>
+          <Link to="/puja-kali">The Kali/Karthika Puja: every open date and what happens</Link>
+        </p>
       </section>
+
+      <PujaFacts
+        what="Each special puja follows its own rite; the Kali/Karthika Puja, for one, is worship of the Goddess before a tall oil lamp, with the five elements offered and her names chanted."
+        whenWhere="Only on the puja’s own days: the Kali/Karthika Puja each month on Amma’s birth star, at Amritapuri in Kerala. Orders close three days before each date."
+        who="The puja is held by Amma’s ashram; you take part by giving the name and birth star of each person it is offered for."
+      />
 
       <div className="prose">
         <h2 id="festivals">Pujas at temple festivals</h2>
@@ -53,13 +57,10 @@ export default function SpecialPujasPage() {
         </p>
       </div>
       <div className="cta">
-        <Link className="button" to="/order-a-puja-online">
-          Order a special puja
-        </Link>
         <Link className="button button--secondary" to="/types-of-puja">
           See every type of puja
         </Link>
       </div>
-    </>
+    </Page>
   );
 }

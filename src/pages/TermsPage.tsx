@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { MAX_LINE_ITEMS } from '../domain/constants';
 import { LegalNotice } from './LegalNotice';
+import { Page } from '../ui/Page';
+import { ContentAside } from './ContentAside';
 
 export default function TermsPage() {
   return (
-    <>
+    <Page asideLabel="Ordering" aside={<ContentAside picture="lotus" />}>
       <h1>Terms of Use</h1>
       <LegalNotice />
       <div className="prose">
@@ -59,6 +61,6 @@ export default function TermsPage() {
       <p>
         See also the <Link to="/privacy">Privacy Policy</Link>.
       </p>
-    </>
+    </Page>
   );
 }

@@ -1,16 +1,18 @@
-import { Link } from 'react-router-dom';
+import { Page } from '../ui/Page';
 import { CatalogGroups } from './catalog/CatalogGroups';
 import { CatalogLoading, CatalogUnavailable } from './catalog/CatalogStatus';
 import { useOrderPrefs } from './catalog/use-order-prefs';
+import { ContentAside } from './ContentAside';
+import { PujaFacts } from './PujaFacts';
 
 export default function TypesOfPujaPage() {
   const catalog = useOrderPrefs();
   return (
-    <>
+    <Page asideLabel="Ordering" aside={<ContentAside picture="homa" />}>
       <h1>Types of Pujas</h1>
       <p className="lead">
-        Every puja you can order on this site, with its price. The list comes straight from the same
-        catalog the order form uses, so what you see here is what you can order today.
+        Every puja you can order on this site, with its price and next date. The list comes straight
+        from the same catalog the order form uses, so what you see here is what you can order today.
       </p>
       <div className="prose">
         <p>
@@ -29,14 +31,11 @@ export default function TypesOfPujaPage() {
           <CatalogGroups details={catalog.prefs.pujaDetails} />
         )}
       </div>
-      <div className="cta">
-        <Link className="button" to="/order-a-puja-online">
-          Order a puja
-        </Link>
-        <Link className="button button--secondary" to="/puja-recommendation">
-          Not sure which puja? Ask for a recommendation
-        </Link>
-      </div>
-    </>
+      <PujaFacts
+        what="The priests offer the puja or homa on the chosen date, with the name and birth star you give for each person included in the worship."
+        whenWhere="On the date you choose from those still open. The Kali/Karthika Puja is held at Amritapuri; the corrective dosha pujas belong to the Brahmasthanam temples."
+        who="Pujas at the Brahmasthanam temples are performed by residents of Amma’s ashram, who hold them throughout the year."
+      />
+    </Page>
   );
 }

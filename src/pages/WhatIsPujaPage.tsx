@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
+import { Page } from '../ui/Page';
+import { ContentAside } from './ContentAside';
 
 export default function WhatIsPujaPage() {
   return (
-    <>
+    <Page asideLabel="Ordering" aside={<ContentAside picture="lamp" />}>
       <h1>What is Puja?</h1>
       <p className="lead">
         A puja is an act of worship. Its purpose is to bring our lives back into tune with the
@@ -76,6 +78,6 @@ export default function WhatIsPujaPage() {
           Get a puja recommendation
         </Link>
       </div>
-    </>
+    </Page>
   );
 }

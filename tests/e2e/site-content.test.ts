@@ -110,24 +110,36 @@ async function serveCatalog(page: Page, body: OrderPrefs | null) {
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
 
 describe('Types of Pujas', () => {
-  it('groups the live catalog as Special pujas, Homas, Pujas with USD prices', async () => {
+  it('shows the live catalog as cards grouped Special pujas, Homas, Pujas, each with price, next date and an order link', async () => {
     const page = await newPage(browser);
     await serveCatalog(page, CATALOG);
     await page.goto(`${server.baseUrl}/types-of-puja`);
-    await page.locator('.catalog-table').first().waitFor();
+    await page.locator('.puja-card').first().waitFor();
     expect(await texts(page, '.catalog-group h2')).toEqual(['Special pujas', 'Homas', 'Pujas']);
-    expect(await texts(page, '.catalog-table__name')).toEqual([
+    expect(await texts(page, '.puja-card__name')).toEqual([
       'Kali Test Display',
       'Test Homa',
       'Test Puja A',
       'Test Puja B',
     ]);
-    expect(await texts(page, 'tbody .catalog-table__price')).toEqual([
+    expect(await texts(page, '.puja-card__price')).toEqual([
       '$275.00',
       '$1,234.00',
       '$30.00',
       '$12.50',
     ]);
+    const kali = page.getByRole('listitem').filter({ hasText: 'Kali Test Display' });
+    expect(await kali.locator('time').getAttribute('datetime')).toBe(
+      inDays(10).toISOString().slice(0, 10),
+    );
+    expect(await kali.getByRole('link', { name: 'Order this puja' }).getAttribute('href')).toBe(
+      '/order-a-puja-online?puja=1',
+    );
+    const homa = page.getByRole('listitem').filter({ hasText: 'Test Homa' });
+    expect(await homa.getByText('No date open yet').count()).toBe(1);
+    expect(await homa.getByRole('link', { name: 'Order this puja' }).getAttribute('href')).toBe(
+      '/order-a-puja-online?puja=9',
+    );
     await page.context().close();
   });
 
@@ -137,10 +149,10 @@ describe('Types of Pujas', () => {
     await page.goto(`${server.baseUrl}/types-of-puja`);
     const notice = page.getByText('We cannot show the list of pujas just now');
     await notice.waitFor();
-    expect(await page.locator('.catalog-table').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'order form' }).getAttribute('href')).toBe(
-      '/order-a-puja-printable',
-    );
+    expect(await page.locator('.puja-card').count()).toBe(0);
+    expect(
+      await page.getByRole('link', { name: 'order form', exact: true }).getAttribute('href'),
+    ).toBe('/order-a-puja-printable');
     await page.context().close();
   });
 
@@ -167,7 +179,7 @@ describe('Types of Pujas', () => {
       }).observe({ type: 'layout-shift', buffered: false });
     });
     release();
-    await page.locator('.catalog-table').first().waitFor();
+    await page.locator('.puja-card').first().waitFor();
     await page.waitForTimeout(300);
     const shifts = await page.evaluate(
       () => (window as Window & { shifts?: number[] }).shifts ?? [],
@@ -197,8 +209,12 @@ describe('Kali/Karthika Puja', () => {
       CATALOG.pujaDetails[3]!.pujaScheduleForWebList[1]!.orderCutoffTime,
     ]);
     expect(await page.getByText('3 days before').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Order this puja' }).getAttribute('href')).toBe(
-      '/order-a-puja-online',
+    // The side panel: price, next date and the order link with this puja chosen.
+    const panel = page.getByRole('complementary', { name: 'Order the Kali/Karthika Puja' });
+    expect(await panel.locator('.panel__price').textContent()).toBe('$275.00');
+    expect(await panel.locator('time').getAttribute('datetime')).toBe(iso(inDays(10)));
+    expect(await panel.getByRole('link', { name: 'Order this puja' }).getAttribute('href')).toBe(
+      '/order-a-puja-online?puja=1',
     );
     await page.context().close();
   });

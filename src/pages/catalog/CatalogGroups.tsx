@@ -1,14 +1,14 @@
 import type { PujaDetail } from '../../domain/prefs';
-import { formatUsd } from './format';
-import { groupCatalog, pujaName, pujaPrice } from './group-catalog';
+import { groupCatalog } from './group-catalog';
+import { PujaCards } from './PujaCard';
 
 interface CatalogGroupsProps {
   details: readonly PujaDetail[];
-  /** Heading level of each group's title. */
+  /** Heading level of each group's title (the cards' names are one level below). */
   level?: 2 | 3;
 }
 
-/** The catalog grouped Special pujas / Homas / Pujas, one table per group. */
+/** The catalog grouped Special pujas / Homas / Pujas, each group a grid of puja cards. */
 export function CatalogGroups({ details, level = 2 }: CatalogGroupsProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -18,29 +18,7 @@ export function CatalogGroups({ details, level = 2 }: CatalogGroupsProps) {
         return (
           <section key={group.category} aria-labelledby={headingId} className="catalog-group">
             <Heading id={headingId}>{group.heading}</Heading>
-            <table className="catalog-table">
-              <thead>
-                <tr>
-                  <th scope="col">Puja</th>
-                  <th scope="col" className="catalog-table__price">
-                    Price (USD)
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.items.map((item) => (
-                  <tr key={item.pujaId}>
-                    <th scope="row">
-                      <span className="catalog-table__name">{pujaName(item)}</span>
-                      {item.extDescription && (
-                        <span className="catalog-table__about">{item.extDescription}</span>
-                      )}
-                    </th>
-                    <td className="catalog-table__price">{formatUsd(pujaPrice(item))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PujaCards pujas={group.items} label={group.heading} level={level === 2 ? 3 : 4} />
           </section>
         );
       })}

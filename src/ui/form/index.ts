@@ -4,6 +4,7 @@ import './form.css';
 export { ErrorSummary } from './ErrorSummary';
 export {
   CardInput,
+  DateField,
   Fieldset,
   Radios,
   SelectField,

@@ -1,4 +1,4 @@
-/** Wizard chrome: the back link, the step indicator and the button row. */
+/** Wizard chrome: the back link, the step indicator (every wizard's) and the button row. */
 import type { ReactNode } from 'react';
 
 export function BackLink({
@@ -26,13 +26,24 @@ export function StepIndicator({
   name: string;
 }) {
   return (
-    <p className="step-indicator">
-      <span>
-        Step {current} of {total}
-      </span>
-      <span className="visually-hidden">: </span>
-      <span className="step-indicator__name">{name}</span>
-    </p>
+    <div className="step-indicator">
+      <p className="step-indicator__text">
+        <span>
+          Step {current} of {total}
+        </span>
+        <span className="visually-hidden">: </span>
+        <span className="step-indicator__name">{name}</span>
+      </p>
+      {/* The same progress drawn as segments; the sentence above says it in words. */}
+      <ol className="step-indicator__bar" aria-hidden="true">
+        {Array.from({ length: total }, (_, index) => (
+          <li
+            key={index}
+            className={index + 1 < current ? 'is-done' : index + 1 === current ? 'is-current' : ''}
+          />
+        ))}
+      </ol>
+    </div>
   );
 }
 

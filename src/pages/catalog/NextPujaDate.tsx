@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { ILLUSTRATIONS } from '../../ui/illustrations';
+import { formatPujaDate, isoDay } from './format';
+import { KALI_PUJA_CODE } from './group-catalog';
+import { nextDate, orderHref } from './puja-facts';
+import { useOrderPrefs } from './use-order-prefs';
+
+/** The next Kali/Karthika Puja date from the live catalog, with the way to order it. */
+export function NextKaliDate() {
+  const catalog = useOrderPrefs();
+  const puja =
+    catalog.status === 'ready'
+      ? catalog.prefs.pujaDetails.find((detail) => detail.code === KALI_PUJA_CODE)
+      : undefined;
+  const next = puja ? nextDate(puja) : null;
+  return (
+    <section className="next-puja" aria-labelledby="next-puja-label">
+      <img
+        className="next-puja__picture"
+        src={ILLUSTRATIONS.lamp}
+        alt=""
+        width="120"
+        height="200"
+      />
+      <p className="next-puja__text">
+        <span id="next-puja-label" className="next-puja__label">
+          Next Kali/Karthika Puja
+        </span>
+        <span className="next-puja__date">
+          {next ? (
+            <time dateTime={isoDay(next)}>{formatPujaDate(next)}</time>
+          ) : catalog.status === 'loading' ? (
+            'Looking up the date…'
+          ) : (
+            'The next date is not announced yet'
+          )}
+        </span>
+      </p>
+      <Link className="button button--secondary" to={puja ? orderHref(puja) : '/puja-kali'}>
+        {puja ? 'Order for this date' : 'About this puja'}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import type { PujaDetail } from '../../domain/prefs';
+import { ILLUSTRATIONS } from '../../ui/illustrations';
+import { formatPujaDate, formatUsd, isoDay } from './format';
+import { pujaName, pujaPrice } from './group-catalog';
+import { nextDate, orderHref } from './puja-facts';
+import type { CatalogState } from './use-order-prefs';
+
+/**
+ * The side column of a puja page: price, next date and the order action,
+ * from the live catalog. While the catalog loads the panel keeps its size.
+ */
+export function OrderPanel({
+  catalog,
+  code,
+  title,
+}: {
+  catalog: CatalogState;
+  /** Catalog code of the puja this page is about. */
+  code: string;
+  title: string;
+}) {
+  const puja: PujaDetail | undefined =
+    catalog.status === 'ready'
+      ? catalog.prefs.pujaDetails.find((detail) => detail.code === code)
+      : undefined;
+  const next = puja ? nextDate(puja) : null;
+  return (
+    <div className="panel order-panel">
+      <img className="panel__picture" src={ILLUSTRATIONS.lamp} alt="" width="120" height="200" />
+      <h2 className="panel__title">{puja ? pujaName(puja) : title}</h2>
+      <dl className="panel__facts">
+        <dt>Offering per person</dt>
+        <dd className="panel__price">
+          {puja ? formatUsd(pujaPrice(puja)) : catalog.status === 'loading' ? '…' : '—'}
+        </dd>
+        <dt>Next date</dt>
+        <dd>
+          {next ? (
+            <time dateTime={isoDay(next)}>{formatPujaDate(next)}</time>
+          ) : catalog.status === 'loading' ? (
+            'Loading…'
+          ) : (
+            'No date open yet'
+          )}
+        </dd>
+      </dl>
+      <Link className="button button--block" to={puja ? orderHref(puja) : '/order-a-puja-online'}>
+        Order this puja
+      </Link>
+      <p className="order-panel__more">
+        <Link to="/order-a-puja-printable">Or print the form and send it by post</Link>
+      </p>
+    </div>
+  );
+}
