@@ -1,7 +1,6 @@
 /**
- * The temple's name and contact as every email shows them. The temple's
- * details are stored and edited by the staff console; until that store exists
- * the sandbox shows these clearly labelled sample values (docs/site.md).
+ * The temple's name and contact as every email shows them (read from the
+ * temple's details, edited in the staff console: read-temple-contact.ts).
  */
 export interface TempleContact {
   /** The centre's name, shown at the top and bottom of every mail. */
@@ -13,11 +12,3 @@ export interface TempleContact {
   /** Set while the values are samples: every mail then says so. */
   isSample: boolean;
 }
-
-export const SAMPLE_TEMPLE_CONTACT: TempleContact = {
-  name: 'Mata Amritanandamayi Center',
-  email: 'office@example.org',
-  phone: '+1 555 0100',
-  postalAddress: ['[Sample address]', 'PO Box 0000', 'Sample City, CA 00000', 'USA'],
-  isSample: true,
-};

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_KINDS, type OrderKind } from '../../src/domain/constants';
-import { SAMPLE_TEMPLE_CONTACT } from '../mail/temple-contact';
+import type { TempleContact } from '../mail/temple-contact';
 import { renderOrderConfirmation } from './confirmation-email';
 import type { OrderView } from './order-view';
 
 type Item = OrderView['lineItems'][number];
+
+const SAMPLE_TEMPLE_CONTACT: TempleContact = {
+  name: 'Test Temple Centre',
+  email: 'office@temple.example',
+  phone: '+1 555 0199',
+  postalAddress: ['1 Temple Way', 'Testville, CA 90000'],
+  isSample: true,
+};
 
 const item = (overrides: Partial<Item>): Item => ({
   position: 0,

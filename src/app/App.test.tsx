@@ -61,7 +61,9 @@ describe('the app', () => {
       'href',
       '/privacy',
     );
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Pujas and Vedic astrology guidance');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pujas and Vedic astrology guidance',
+    );
     expect(await screen.findByText('The next date is not announced yet')).toBeVisible();
   });
 });

@@ -1,10 +1,5 @@
 /**
- * Who runs the site. The centre's legal name and its postal address are not
- * in any public source we found: the temple sets them here (see
- * docs/site.md). A null address renders as a clearly labelled
- * placeholder on the printable order form.
+ * Who runs the site, for the copyright line until the temple's details (edited
+ * in the staff console) have loaded. See docs/site.md.
  */
 export const CENTRE_NAME = 'Mata Amritanandamayi Center';
-
-/** Postal address for mailed order forms, one line per entry; null until the temple provides it. */
-export const MAILING_ADDRESS: readonly string[] | null = null;

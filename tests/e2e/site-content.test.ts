@@ -275,8 +275,11 @@ describe('printable order form', () => {
       expect(await block.getByLabel('Address line 1').count()).toBe(1);
       expect(await block.getByLabel('Postal code').count()).toBe(1);
     }
+    // Where to send it: the temple's details (the sandbox's labelled samples).
     const mailing = page.locator('#mailing').locator('..');
-    expect(await mailing.textContent()).toContain('Postal address not yet published');
+    await mailing.locator('address').waitFor();
+    expect(await mailing.locator('address').textContent()).toContain('100 Example Road');
+    expect(await mailing.textContent()).toContain('Sample details');
     expect(await page.getByRole('button', { name: 'Print this form' }).isVisible()).toBe(true);
     await page.context().close();
   });

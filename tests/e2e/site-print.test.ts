@@ -34,6 +34,7 @@ async function openForm(page: Page): Promise<void> {
   await page.goto(`${server.baseUrl}/order-a-puja-printable`);
   await page.locator('main h1').waitFor();
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await page.locator('.mailing address').waitFor();
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -81,8 +82,9 @@ describe.each(Object.entries(PAPERS))(
       expect(overflow).toBe(0);
       const backgrounds = await page.evaluate(() =>
         [...document.querySelectorAll('main *, body, main')]
-          .map((el) => getComputedStyle(el).backgroundColor)
-          .filter((color) => color !== 'rgba(0, 0, 0, 0)' && color !== 'rgb(255, 255, 255)'),
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => `${el.tagName}.${el.className}: ${getComputedStyle(el).backgroundColor}`)
+          .filter((entry) => !/: (rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\))$/.test(entry)),
       );
       expect(backgrounds).toEqual([]);
       await page.context().close();

@@ -5,7 +5,7 @@ export function BlankField({ blank, idPrefix }: { blank: Blank; idPrefix: string
   const id = `${idPrefix}-${blank.key}`;
   const hintId = blank.hint ? `${id}-hint` : undefined;
   return (
-    <div className={`blank${blank.wide ? ' blank--wide' : ''}`}>
+    <div className={`blank blank--${blank.key}${blank.wide ? ' blank--wide' : ''}`}>
       <label htmlFor={id}>{blank.label}</label>
       {blank.hint && (
         <span id={hintId} className="blank__hint">
@@ -22,16 +22,18 @@ export function TimeBlank({ idPrefix, legend }: { idPrefix: string; legend: stri
   return (
     <fieldset className="blank blank--time">
       <legend>{legend}</legend>
-      <label htmlFor={`${idPrefix}-hour`}>Hour (1–12)</label>
-      <input id={`${idPrefix}-hour`} type="text" inputMode="numeric" autoComplete="off" />
-      <label htmlFor={`${idPrefix}-minute`}>Minute</label>
-      <input id={`${idPrefix}-minute`} type="text" inputMode="numeric" autoComplete="off" />
-      <span className="blank__halves">
-        <input id={`${idPrefix}-am`} type="radio" name={`${idPrefix}-half`} value="AM" />
-        <label htmlFor={`${idPrefix}-am`}>AM</label>
-        <input id={`${idPrefix}-pm`} type="radio" name={`${idPrefix}-half`} value="PM" />
-        <label htmlFor={`${idPrefix}-pm`}>PM</label>
-      </span>
+      <div className="blank__time-row">
+        <label htmlFor={`${idPrefix}-hour`}>Hour (1–12)</label>
+        <input id={`${idPrefix}-hour`} type="text" inputMode="numeric" autoComplete="off" />
+        <label htmlFor={`${idPrefix}-minute`}>Minute</label>
+        <input id={`${idPrefix}-minute`} type="text" inputMode="numeric" autoComplete="off" />
+        <span className="blank__halves">
+          <input id={`${idPrefix}-am`} type="radio" name={`${idPrefix}-half`} value="AM" />
+          <label htmlFor={`${idPrefix}-am`}>AM</label>
+          <input id={`${idPrefix}-pm`} type="radio" name={`${idPrefix}-half`} value="PM" />
+          <label htmlFor={`${idPrefix}-pm`}>PM</label>
+        </span>
+      </div>
     </fieldset>
   );
 }

@@ -1,40 +1,77 @@
+import { useEffect, useState } from 'react';
+import { loadTempleDetails } from '../../api/temple-details';
 import { MAX_LINE_ITEMS } from '../../domain/constants';
-import { MAILING_ADDRESS } from '../../app/site-identity';
+import type { TempleDetails } from '../../domain/temple-details';
 
-/** How to send the form. The postal address comes from one constant the temple sets. */
+type Loaded = { status: 'loading' } | { status: 'ready'; temple: TempleDetails | null };
+
+/**
+ * How to send the form, on the first printed page: the steps, and where to
+ * send it from the temple's details (edited in the staff console; labelled
+ * while they are still the sandbox's samples).
+ */
 export function MailingInstructions() {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void loadTempleDetails().then((temple) => {
+      if (live) setLoaded({ status: 'ready', temple });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const temple = loaded.status === 'ready' ? loaded.temple : null;
   return (
     <section aria-labelledby="mailing" className="mailing">
       <h2 id="mailing">How to send this form</h2>
-      <ol>
-        <li>
-          Fill in one block for each person, up to {MAX_LINE_ITEMS} people. Write clearly in capital
-          letters; dates as MM/DD/YYYY.
-        </li>
-        <li>
-          Choose a requested date that is still open for the puja. Scheduled pujas close for orders
-          before their date (the Kali/Karthika Puja three days before), so allow time for the post.
-        </li>
-        <li>Give a billing address, and the address the prasad should be sent to.</li>
-        <li>Mail the completed form to the address below.</li>
-      </ol>
-      <address className="mailing__address">
-        {MAILING_ADDRESS ? (
-          MAILING_ADDRESS.map((line) => (
-            <span key={line} className="mailing__line">
-              {line}
-            </span>
-          ))
-        ) : (
-          <span className="mailing__placeholder">
-            [Postal address not yet published: the temple adds it here before this form is used.]
-          </span>
-        )}
-      </address>
-      <p>
-        How to pay for a mailed order is not published here yet: the temple adds it together with
-        the postal address. To pay by card straight away, order online instead.
-      </p>
+      <div className="mailing__columns">
+        <ol className="mailing__steps">
+          <li>
+            Fill in one block for each person, up to {MAX_LINE_ITEMS} people, in capital letters;
+            dates as MM/DD/YYYY.
+          </li>
+          <li>
+            Choose a date that is still open for the puja. Scheduled pujas close before their date
+            (the Kali/Karthika Puja three days before), so allow time for the post.
+          </li>
+          <li>Give a billing address, and the address the prasad should be sent to.</li>
+          <li>Mail the form, with payment as described here, to the address shown.</li>
+        </ol>
+        <div className="mailing__to">
+          <h3 className="mailing__heading">Send it to</h3>
+          {loaded.status === 'loading' ? (
+            <p role="status" className="mailing__placeholder">
+              Loading the temple’s address...
+            </p>
+          ) : temple ? (
+            <>
+              <address className="mailing__address">
+                <span className="mailing__line">{temple.centreName}</span>
+                {temple.postalAddress.map((line) => (
+                  <span key={line} className="mailing__line">
+                    {line}
+                  </span>
+                ))}
+              </address>
+              <p className="mailing__payment">{temple.mailInInstructions}</p>
+              <p className="mailing__contact">
+                Questions: {temple.phone} · {temple.email}
+              </p>
+              {temple.isSample && (
+                <p className="mailing__sample">
+                  Sample details: the temple replaces them before this form is used.
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="mailing__placeholder">
+              The temple’s address could not be loaded just now. Please reload this page before
+              printing, or order online instead.
+            </p>
+          )}
+        </div>
+      </div>
     </section>
   );
 }
