@@ -36,6 +36,10 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const API_BASE = '/puja-web-v2';
 
+/** The temple's details (GET): here, not beside their zod schema, so that the footer's
+ * loader does not pull zod into every page's first-load JavaScript. */
+export const TEMPLE_DETAILS_PATH = `${API_BASE}/api/puja/temple-details`;
+
 export const API_PATHS = {
   generalPrefs: `${API_BASE}/api/puja/general-prefs`,
   orderPrefs: `${API_BASE}/api/puja/order-prefs`,

@@ -5,7 +5,6 @@
  * seed's values are samples and `isSample` is true.
  */
 import { z } from 'zod';
-import { API_BASE } from './constants';
 
 export interface TempleDetails {
   centreName: string;
@@ -18,7 +17,7 @@ export interface TempleDetails {
   isSample: boolean;
 }
 
-export const TEMPLE_DETAILS_PATH = `${API_BASE}/api/puja/temple-details`;
+export { TEMPLE_DETAILS_PATH } from './constants';
 
 const line = (what: string, max: number) =>
   z

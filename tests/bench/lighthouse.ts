@@ -11,6 +11,8 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Every byte the page transferred (scripts, styles, fonts, images), as Lighthouse counts it. */
+  totalBytes: number;
 }
 
 function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -51,5 +53,6 @@ export async function lighthouse(url: string, outDir: string): Promise<Lighthous
     lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
+    totalBytes: Math.round(report.audits['total-byte-weight']?.numericValue ?? NaN),
   };
 }

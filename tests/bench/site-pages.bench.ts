@@ -1,9 +1,10 @@
 /**
- * `npm run bench -- site`: for the home page and the heaviest content page,
- * the first-load JavaScript (gzip) and its ratio to a bare React 19 page
- * built by the same Vite in the same run (target ≤ 1.25), and the Lighthouse
- * (mobile) performance score (target 100) with LCP, against the
- * production-mode build served by our own server.
+ * `npm run bench -- site`: for every content page, the first-load JavaScript
+ * (gzip) and its ratio to a bare React 19 page built by the same Vite in the
+ * same run (target ≤ 1.20); for the home page and the heaviest content page
+ * the Lighthouse (mobile) performance score (target 100) with LCP, and the
+ * home page's total transferred bytes (fonts and images included), against
+ * the production-mode build served by our own server.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { lighthouse, type LighthouseResult } from './lighthouse';
 
 const ROOT = process.cwd();
 const VITE = path.join(ROOT, 'node_modules', '.bin', 'vite');
-const BUDGET_RATIO = 1.25;
+const BUDGET_RATIO = 1.2;
 /** The content pages of the site (the order wizards are measured by their own benches). */
 const CONTENT_PAGES = [
   '/',
@@ -162,22 +163,25 @@ export default async function bench(): Promise<void> {
         .sort((a, b) => b[1] - a[1])[0]?.[0];
       if (!heaviest) throw new Error('no content page measured');
 
-      console.log(
-        '\n| page | first-load JS (gzip kB) | ratio to bare React | ≤ 1.25 | Lighthouse perf | LCP (ms) | CLS | TBT (ms) |',
-      );
-      console.log('|---|---|---|---|---|---|---|---|');
-      for (const pathname of ['/', heaviest]) {
-        const bytes = sizes.get(pathname) ?? 0;
+      console.log(`\n| page | first-load JS (gzip kB) | ratio to bare React | ≤ ${BUDGET_RATIO} |`);
+      console.log('|---|---|---|---|');
+      for (const [pathname, bytes] of sizes) {
         const ratio = bytes / baseline.bytes;
-        const lh = await lighthouseWithRetry(`${origin}${pathname}`, work);
         console.log(
-          `| ${pathname} | ${kB(bytes)} | ${ratio.toFixed(3)} | ${ratio <= BUDGET_RATIO ? 'yes' : 'NO'} | ${lh.score} | ${Math.round(lh.lcpMs)} | ${lh.cls.toFixed(3)} | ${Math.round(lh.tbtMs)} |`,
+          `| ${pathname} | ${kB(bytes)} | ${ratio.toFixed(3)} | ${ratio <= BUDGET_RATIO ? 'yes' : 'NO'} |`,
         );
       }
+      console.log(`\nheaviest content page: ${heaviest}`);
       console.log(
-        `\nheaviest content page: ${heaviest}; all content pages (gzip kB): ` +
-          [...sizes.entries()].map(([p, b]) => `${p} ${kB(b)}`).join(', '),
+        '\n| page | Lighthouse perf | LCP (ms) | CLS | TBT (ms) | transferred (kB, all resources) |',
       );
+      console.log('|---|---|---|---|---|---|');
+      for (const pathname of ['/', heaviest]) {
+        const lh = await lighthouseWithRetry(`${origin}${pathname}`, work);
+        console.log(
+          `| ${pathname} | ${lh.score} | ${Math.round(lh.lcpMs)} | ${lh.cls.toFixed(3)} | ${Math.round(lh.tbtMs)} | ${kB(lh.totalBytes)} |`,
+        );
+      }
     } finally {
       await app.close();
       await bareApp.close();

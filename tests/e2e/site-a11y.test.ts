@@ -48,27 +48,28 @@ async function settle(page: Page, path: string): Promise<void> {
     .toBe(0);
 }
 
-async function violationsByPath(options: BrowserContextOptions) {
-  const page = await newPage(browser, options);
-  const found: Record<string, unknown[]> = {};
-  for (const path of PATHS) {
-    await settle(page, `${server.baseUrl}${path}`);
-    const violations = await axeViolations(page);
-    if (violations.length > 0) found[path] = violations;
-  }
-  await page.context().close();
-  return found;
-}
+/** One test per route and width, so that a slow machine never runs one test past its limit. */
+describe.each([
+  ['desktop width', DESKTOP],
+  ['390×844', MOBILE],
+] as [string, BrowserContextOptions][])(
+  'axe at %s finds no WCAG 2.x A/AA violations',
+  (_, options) => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPage(browser, options);
+    });
+    afterAll(async () => {
+      await page?.context().close();
+    });
+    it.each(PATHS)('on %s', async (path) => {
+      await settle(page, `${server.baseUrl}${path}`);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  },
+);
 
 describe('axe finds no WCAG 2.x A/AA violations', () => {
-  it('on any route at desktop width', async () => {
-    expect(await violationsByPath(DESKTOP)).toEqual({});
-  });
-
-  it('on any route at 390×844', async () => {
-    expect(await violationsByPath(MOBILE)).toEqual({});
-  });
-
   it('with a desktop dropdown open', async () => {
     const page = await newPage(browser, DESKTOP);
     await settle(page, `${server.baseUrl}/puja-kali`);
