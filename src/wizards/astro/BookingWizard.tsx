@@ -12,7 +12,15 @@ import type { Billing } from '../../domain/astro/api';
 import { DISCLAIMER_POINTS } from '../../domain/astro/disclaimer';
 import { formatUsd } from '../../domain/astro/policy';
 import { fieldId } from '../../domain/order-draft';
-import { Button, ButtonRow, ErrorSummary, Radios, TextField, errorFor } from '../../ui/form';
+import {
+  Button,
+  ButtonRow,
+  ErrorSummary,
+  Radios,
+  StepIndicator,
+  TextField,
+  errorFor,
+} from '../../ui/form';
 import { browserAstroActors } from './astro-actors';
 import { BookingTimes } from './BookingTimes';
 import { CardFields } from './CardFields';
@@ -42,6 +50,21 @@ interface BookingWizardProps {
   machine?: BookingMachine;
   /** Called once when the visitor accepts the disclaimer (the start page moves on). */
   onDisclaimerAccepted?: (version: string) => void;
+}
+
+/** The booking's steps as the step indicator names them (the machine's state → its name). */
+const BOOKING_STEPS: readonly (readonly [state: string, name: string])[] = [
+  ['disclaimer', 'Disclaimer'],
+  ['reading', 'Reading and astrologer'],
+  ['slots', 'Time'],
+  ['details', 'Birth details'],
+  ['billing', 'Payment'],
+];
+
+/** 1-based step of a machine state, or 0 for states outside the steps (loading, done). */
+function bookingStepNumber(state: string): number {
+  const step = state === 'tokenizing' || state === 'paying' ? 'billing' : state;
+  return BOOKING_STEPS.findIndex(([name]) => name === step) + 1;
 }
 
 function useStepFocus(step: string) {
@@ -74,10 +97,20 @@ export function BookingWizard({
   const cardErrors: FieldError[] =
     context.paymentProblem?.kind === 'card' ? context.paymentProblem.fields : [];
   const errors = [...context.errors, ...cardErrors];
+  const stepNumber = bookingStepNumber(step);
   const title = (text: string) => (
-    <h2 ref={heading} tabIndex={-1} className="astro-step__title">
-      {text}
-    </h2>
+    <>
+      {stepNumber > 0 ? (
+        <StepIndicator
+          current={stepNumber}
+          total={BOOKING_STEPS.length}
+          name={BOOKING_STEPS[stepNumber - 1]![1]}
+        />
+      ) : null}
+      <h2 ref={heading} tabIndex={-1} className="astro-step__title">
+        {text}
+      </h2>
+    </>
   );
   const readingType = context.catalog?.readingTypes.find((r) => r.id === context.readingTypeId);
   const astrologer = context.catalog?.astrologers.find((a) => a.id === context.astrologerId);
