@@ -11,3 +11,4 @@ export {
   type BirthStarFinderMachine,
   type BirthStarFinderOutput,
 } from './machine';
+export type { BirthStarFlowEvent } from './flow-events';

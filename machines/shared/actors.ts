@@ -9,6 +9,7 @@ import type { AnyOrderPayload, OpaqueData } from '../../src/domain/order-payload
 import type { SubmitOutcome } from '../../src/domain/order-submission';
 import type { Region } from '../../src/domain/prefs';
 import type { LoadPrefsInput, PrefsBundle } from './prefs';
+import { birthStarFinderMachine } from '../birth-star/machine';
 
 export interface SubmitOrderInput {
   kind: OrderKind;
@@ -26,4 +27,6 @@ export const orderActors = {
   /** Reads the card fields in the view and asks Accept.js for a token. */
   tokenizeCard: fromPromise<OpaqueData, void>(notProvided('tokenizeCard')),
   submitOrder: fromPromise<SubmitOutcome, SubmitOrderInput>(notProvided('submitOrder')),
+  /** The birth-star finder, spawned on the people step (the browser fills its slots). */
+  birthStarFinder: birthStarFinderMachine,
 };

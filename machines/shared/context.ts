@@ -6,6 +6,7 @@ import type { OpaqueData } from '../../src/domain/order-payload';
 import type { Region } from '../../src/domain/prefs';
 import type { PaymentProblem } from './payment';
 import type { PrefsBundle } from './prefs';
+import type { BirthStarFlowEvent } from '../birth-star/flow-events';
 
 /** The question groups, one per step, in the order a flow may use them. */
 export const WIZARD_STEPS = ['people', 'pujas', 'notes', 'shipping', 'billing', 'review'] as const;
@@ -57,4 +58,5 @@ export type OrderWizardEvent =
   | { type: 'wizard.edit'; step: WizardStep }
   | { type: 'payment.submit' }
   | { type: 'payment.retry' }
-  | { type: 'draft.discard' };
+  | { type: 'draft.discard' }
+  | BirthStarFlowEvent;

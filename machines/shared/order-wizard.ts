@@ -5,7 +5,8 @@
  * idempotent submission, then the confirmation. No React, fetch or DOM:
  * the side effects are the actor slots of `orderActors`.
  */
-import { and, assign, setup } from 'xstate';
+import { and, assign, setup, spawnChild, stopChild } from 'xstate';
+import { BIRTH_STAR_FINDER_ID } from '../birth-star/machine';
 import type { OrderKind } from '../../src/domain/constants';
 import { emptyAddress, emptyPerson } from '../../src/domain/order-draft';
 import { encodePaymentDetails, withPaymentDetails } from '../../src/domain/order-builders';
@@ -92,6 +93,15 @@ export function createOrderWizardMachine(flow: OrderFlow) {
         people: ({ context, event }) =>
           event.type === 'person.remove'
             ? removePerson(context.people, event.index)
+            : context.people,
+      }),
+      /** The finder's chosen star goes into that person's birth-star field. */
+      takeBirthStar: assign({
+        people: ({ context, event }) =>
+          event.type === 'xstate.done.actor.birthStarFinder' && event.output.star
+            ? updatePerson(context.people, event.output.index, {
+                birthStar: event.output.star.name,
+              })
             : context.people,
       }),
       updatePerson: assign({
@@ -226,7 +236,19 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       },
       people: {
         tags: 'step',
+        exit: stopChild(BIRTH_STAR_FINDER_ID),
         on: {
+          'birthStar.find': {
+            actions: [
+              stopChild(BIRTH_STAR_FINDER_ID),
+              spawnChild('birthStarFinder', {
+                id: BIRTH_STAR_FINDER_ID,
+                input: ({ event }) =>
+                  (event as Extract<typeof event, { type: 'birthStar.find' }>).input,
+              }),
+            ],
+          },
+          'xstate.done.actor.birthStarFinder': { actions: 'takeBirthStar' },
           'person.add': { guard: 'canAddPerson', actions: 'addPerson' },
           'person.remove': { guard: 'canRemovePerson', actions: ['removePerson', 'clearErrors'] },
           'person.update': { actions: 'updatePerson' },

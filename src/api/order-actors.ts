@@ -9,6 +9,7 @@ import type { OpaqueData } from '../domain/order-payload';
 import type { SubmitOutcome } from '../domain/order-submission';
 import type { Region } from '../domain/prefs';
 import { dispatchCard } from './accept';
+import { browserBirthStarFinder } from './jyotish';
 import { loadPaymentConfig } from './payment-config';
 import { loadGeneralPrefs, loadOrderPrefs, loadRegionalPrefs, loadRegions } from './prefs';
 import { submitOrder } from './submit-order';
@@ -48,5 +49,6 @@ export function browserOrderActors(readCard: () => AcceptCardData) {
     submitOrder: fromPromise<SubmitOutcome, SubmitOrderInput>(({ input }) =>
       submitOrder(input.kind, input.payload, input.idempotencyKey),
     ),
+    birthStarFinder: browserBirthStarFinder,
   };
 }

@@ -9,6 +9,9 @@ import {
   TextField,
   errorFor,
 } from '../../ui/form';
+import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
+import { isoBirthDate, isoBirthTime } from '../../domain/jyotish/birth-details';
+import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
 import type { StepProps } from './types';
 
 const HALF_OPTIONS = HALVES_OF_DAY.map((half) => ({ value: half, label: half }));
@@ -109,6 +112,7 @@ function StarField(props: {
 
 export function PeopleStep({ snapshot, send }: StepProps) {
   const { people, errors, prefs } = snapshot.context;
+  const finder = snapshot.children[BIRTH_STAR_FINDER_ID] as BirthStarFinderRef | undefined;
   return (
     <>
       <p>Add up to five people. Leave out any detail you do not know.</p>
@@ -148,6 +152,26 @@ export function PeopleStep({ snapshot, send }: StepProps) {
                 value={person.birthStar}
                 stars={prefs.general.birthStars}
                 onChange={(value) => update({ birthStar: value })}
+              />
+              <BirthStarFinder
+                finder={finder}
+                index={index}
+                starFieldId={fieldId(path('birthStar'))}
+                onOpen={() =>
+                  send({
+                    type: 'birthStar.find',
+                    input: {
+                      index,
+                      date: isoBirthDate(person.birthDate),
+                      time: isoBirthTime(
+                        person.birthTimeHour,
+                        person.birthTimeMinute,
+                        person.whichHalfOfTheDay,
+                      ),
+                      place: person.birthPlace,
+                    },
+                  })
+                }
               />
               {text('birthDate', 'Date of birth', 'For example 3/27/1985 or 1985-03-27')}
               {text('birthPlace', 'Place of birth', 'Town and country')}

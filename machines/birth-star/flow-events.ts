@@ -1,0 +1,9 @@
+/**
+ * What a flow adds to spawn the finder: the event that starts it for one
+ * person, and the done event that carries the chosen star back.
+ */
+import type { BirthStarFinderInput, BirthStarFinderOutput } from './machine';
+
+export type BirthStarFlowEvent =
+  | { type: 'birthStar.find'; input: BirthStarFinderInput }
+  | { type: 'xstate.done.actor.birthStarFinder'; output: BirthStarFinderOutput };
