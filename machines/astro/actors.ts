@@ -3,6 +3,7 @@
  * provides fetch and Accept.js (src/wizards/astro/astro-actors.ts), tests fakes.
  */
 import { fromPromise } from 'xstate';
+import { birthStarFinderMachine } from '../birth-star/machine';
 import type {
   AstroCatalog,
   Billing,
@@ -76,4 +77,6 @@ export const astroActors = {
   lookupBooking: fromPromise<BookingView, LookupInput>(notProvided('lookupBooking')),
   moveBooking: fromPromise<BookingView, MoveInput>(notProvided('moveBooking')),
   cancelBooking: fromPromise<BookingView, LookupInput>(notProvided('cancelBooking')),
+  /** The birth-star finder, spawned on the details step (the browser fills its slots). */
+  birthStarFinder: birthStarFinderMachine,
 };

@@ -4,6 +4,7 @@ import type { FieldError } from '../../../src/domain/api-error';
 import type { OpaqueData } from '../../../src/domain/order-payload';
 import type { PaymentProblem } from '../../shared/payment';
 import type { SlotPicking } from '../slot-picking';
+import type { BirthStarFlowEvent } from '../../birth-star/flow-events';
 
 export interface BookingContext extends SlotPicking {
   now: number;
@@ -46,4 +47,5 @@ export type BookingEvent =
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
   | { type: 'payment.submit' }
-  | { type: 'slots.again' };
+  | { type: 'slots.again' }
+  | BirthStarFlowEvent;

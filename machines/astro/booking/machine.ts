@@ -4,7 +4,8 @@
  * the birth details, a hold on the slot, billing, Accept.js payment and the
  * confirmation with the booking code and calendar file.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, spawnChild, stopChild } from 'xstate';
+import { BIRTH_STAR_FINDER_ID } from '../../birth-star/machine';
 import type { Person } from '../../../src/domain/astro/api';
 import { addDays } from '../../../src/domain/astro/time-zones';
 import { cardProblem, newIdempotencyKey } from '../../shared/payment';
@@ -209,7 +210,28 @@ export const bookingMachine = setup({
       },
     },
     details: {
+      exit: stopChild(BIRTH_STAR_FINDER_ID),
       on: {
+        'birthStar.find': {
+          actions: [
+            stopChild(BIRTH_STAR_FINDER_ID),
+            spawnChild('birthStarFinder', {
+              id: BIRTH_STAR_FINDER_ID,
+              input: ({ event }) =>
+                (event as Extract<typeof event, { type: 'birthStar.find' }>).input,
+            }),
+          ],
+        },
+        'xstate.done.actor.birthStarFinder': {
+          actions: assign({
+            people: ({ context, event }) =>
+              event.output.star
+                ? context.people.map((p, i) =>
+                    i === event.output.index ? { ...p, birthStar: event.output.star!.code } : p,
+                  )
+                : context.people,
+          }),
+        },
         'person.update': {
           actions: assign({
             people: ({ context, event }) =>

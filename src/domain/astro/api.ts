@@ -3,6 +3,7 @@
  * forms and the server's validation) and response shapes.
  */
 import { z } from 'zod';
+import { NAKSHATRA_NAMES } from '../jyotish/nakshatra';
 import { API_BASE } from '../constants';
 import { MAX_PEOPLE_PER_READING, type BookingStatus, type ChangeCheck } from './policy';
 import { isValidTimeZone } from './time-zones';
@@ -62,6 +63,14 @@ export const personSchema = z
         'Enter the time of birth as hours and minutes, or leave it empty if unknown',
       ),
     birthPlace: text(160, 'Enter the town or city of birth'),
+    /** The birth star (nakshatra) if known, as a general-prefs birthStars code. */
+    birthStar: z
+      .string()
+      .refine(
+        (value) => value === '' || (NAKSHATRA_NAMES as readonly string[]).includes(value),
+        'Choose the birth star from the list, or leave it empty',
+      )
+      .optional(),
   })
   .superRefine((person, ctx) => {
     if (Date.parse(person.birthDate) > Date.now()) {

@@ -25,6 +25,8 @@ import { browserAstroActors } from './astro-actors';
 import { BookingTimes } from './BookingTimes';
 import { CardFields } from './CardFields';
 import { PersonFields } from './DetailFields';
+import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
+import type { BirthStarFinderRef } from '../shared/BirthStarFinder';
 import { SlotPicker } from './SlotPicker';
 import './astro.css';
 
@@ -247,6 +249,18 @@ export function BookingWizard({
             person={person}
             errors={errors}
             onChange={(values) => send({ type: 'person.update', index, values })}
+            finder={state.children[BIRTH_STAR_FINDER_ID] as BirthStarFinderRef | undefined}
+            onFindStar={() =>
+              send({
+                type: 'birthStar.find',
+                input: {
+                  index,
+                  date: person.birthDate,
+                  time: person.birthTime,
+                  place: person.birthPlace,
+                },
+              })
+            }
           />
         ))}
         <TextField

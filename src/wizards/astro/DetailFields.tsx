@@ -2,7 +2,11 @@
 import type { FieldError } from '../../domain/api-error';
 import type { Person } from '../../domain/astro/api';
 import { fieldId } from '../../domain/order-draft';
-import { Fieldset, TextField, errorFor } from '../../ui/form';
+import { NAKSHATRA_NAMES } from '../../domain/jyotish/nakshatra';
+import { Fieldset, SelectField, TextField, errorFor } from '../../ui/form';
+import { BirthStarFinder, type BirthStarFinderRef } from '../shared/BirthStarFinder';
+
+const STAR_OPTIONS = NAKSHATRA_NAMES.map((name) => ({ value: name, label: name }));
 
 interface NativeFieldProps {
   id: string;
@@ -48,9 +52,21 @@ interface PersonFieldsProps {
   person: Person;
   errors: readonly FieldError[];
   onChange: (values: Partial<Person>) => void;
+  /** The flow's birth-star finder, when one runs. */
+  finder: BirthStarFinderRef | undefined;
+  /** Asks the flow to start the finder for this person. */
+  onFindStar: () => void;
 }
 
-export function PersonFields({ index, count, person, errors, onChange }: PersonFieldsProps) {
+export function PersonFields({
+  index,
+  count,
+  person,
+  errors,
+  onChange,
+  finder,
+  onFindStar,
+}: PersonFieldsProps) {
   const path = (field: keyof Person) => `people.${index}.${field}`;
   return (
     <Fieldset legend={count === 1 ? 'The person the reading is for' : `Person ${index + 1}`}>
@@ -87,6 +103,22 @@ export function PersonFields({ index, count, person, errors, onChange }: PersonF
         value={person.birthPlace}
         error={errorFor(errors, path('birthPlace'))}
         onChange={(birthPlace) => onChange({ birthPlace })}
+      />
+      <SelectField
+        id={fieldId(path('birthStar'))}
+        label="Birth star (nakshatra, optional)"
+        hint="If you know it"
+        placeholder="Not known"
+        value={person.birthStar ?? ''}
+        error={errorFor(errors, path('birthStar'))}
+        onChange={(birthStar) => onChange({ birthStar })}
+        options={STAR_OPTIONS}
+      />
+      <BirthStarFinder
+        finder={finder}
+        index={index}
+        starFieldId={fieldId(path('birthStar'))}
+        onOpen={onFindStar}
       />
     </Fieldset>
   );

@@ -8,8 +8,10 @@ import type { AstroCatalog, BookingView, HoldRequest, SlotsResponse } from '../.
 import type { OpaqueData } from '../../domain/order-payload';
 import * as client from './astro-client';
 import { readCardFields } from '../shared/card';
+import { browserBirthStarFinder } from '../../api/jyotish';
 
 export const browserAstroActors = {
+  birthStarFinder: browserBirthStarFinder,
   loadCatalog: fromPromise<AstroCatalog, void>(() => client.loadCatalog()),
   loadSlots: fromPromise<SlotsResponse, SlotsInput>(({ input }) => client.loadSlots(input)),
   holdSlot: fromPromise<BookingView, HoldRequest & { idempotencyKey: string }>(({ input }) =>
