@@ -4,7 +4,7 @@
  * details, a visitor finds the star from the date, time and place of birth.
  * Expected stars: Swiss Ephemeris agrees (server/jyotish/routes.test.ts).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
 import { button, expectNoAxeViolations, heading, press, tabTo, typeInto } from './wizard-keyboard';
