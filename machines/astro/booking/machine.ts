@@ -41,6 +41,8 @@ export const bookingMachine = setup({
     slotChosen: ({ context }) => context.selectedStart !== null,
     detailsValid: ({ context }) => detailsErrors(context.people, context.email).length === 0,
     billingValid: ({ context }) => billingErrors(context.billing).length === 0,
+    /** A payment whose answer was lost keeps its token: paying again resends the same attempt. */
+    retryPending: ({ context }) => context.opaqueData !== null,
     canGoBackAWeek: ({ context }) =>
       context.weekStart > new Date(context.now).toISOString().slice(0, 10),
     payConfirmed: ({ event }) =>
@@ -305,9 +307,16 @@ export const bookingMachine = setup({
         'billing.update': {
           actions: assign({
             billing: ({ context, event }) => ({ ...context.billing, ...event.values }),
+            // Changed details make a new attempt: a new card token under a new key.
+            opaqueData: null,
+            idempotencyKey: ({ context }) =>
+              context.opaqueData === null ? context.idempotencyKey : newIdempotencyKey(),
           }),
         },
         'payment.submit': [
+          // Retry after a network error: the same key AND the same token, so the server answers
+          // the first attempt's real outcome instead of 422 IDEMPOTENCY_KEY_REUSED.
+          { guard: 'retryPending', target: 'paying', actions: 'clearErrors' },
           { guard: 'billingValid', target: 'tokenizing', actions: 'clearErrors' },
           { actions: 'showBillingErrors' },
         ],
@@ -366,8 +375,8 @@ export const bookingMachine = setup({
           { guard: 'holdLapsed', target: 'holdLapsed', actions: assign({ opaqueData: null }) },
           {
             target: 'billing',
+            // The token is kept with the key (retryPending): the retry is the same request.
             actions: assign({
-              opaqueData: null,
               paymentProblem: ({ event }) => ({
                 kind: 'unknown',
                 code: isApiFailure(event.error) ? event.error.code : 'NETWORK',
