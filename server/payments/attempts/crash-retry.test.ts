@@ -1,0 +1,185 @@
+/**
+ * A server killed (SIGKILL) in the middle of charges: the real server runs as
+ * a child process; a burst of orders is sent, half of them with the sandbox's
+ * slow-answer ZIP (the charge is made, its answer still on the way when the
+ * kill lands). A second server is started on the same database, and every
+ * key is retried with its same request: each gets its final answer within a
+ * minute (taking over the dead server's lease, then from the stored attempt
+ * or the gateway), and no order is charged twice.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
+import { openDatabase } from '../../db/connect';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import {
+  fetchOrderPrefs,
+  postJson,
+  pujaOrderPayload,
+  sandboxCardToken,
+} from '../../test-support/order-fixtures';
+import { CHARGED } from '../../test-support/payment-fixtures';
+
+let database: TestDatabase;
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startChild(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  // node itself (not npx) so that SIGKILL hits the server process.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PAYMENT_ENV: 'sandbox',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      SERVE_SITE: 'false',
+      LOG_LEVEL: 'error',
+      WRITE_RATE_LIMIT: '100000',
+      WRITE_BUDGET: '100000',
+      ANET_TIMEOUT_MS: '3000',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/puja-web-v2/api/puja/regions`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The parent keeps no connection open to the database while the children write.
+  await database.db.destroy();
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await database.close();
+});
+
+interface Answer {
+  status: number;
+  orderNumber?: string;
+  state?: string;
+}
+
+describe('SIGKILL mid-charge', () => {
+  it('every in-flight key gets its final answer after a restart, each order charged at most once', async () => {
+    const port = await freePort();
+    const first = await startChild(port, { SANDBOX_SLOW_ANSWER_MS: '600000' });
+    let baseUrl = `http://127.0.0.1:${port}`;
+    const prefs = await fetchOrderPrefs(baseUrl);
+    const requests = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => ({
+        key: `crash-retry-${i}-${crypto.randomUUID()}`,
+        payload: pujaOrderPayload(prefs, {
+          people: 1,
+          // Even: the slow-answer fault (charged, answer pending); odd: answered at once.
+          zip: i % 2 === 0 ? '46901' : '46201',
+          encoded: await sandboxCardToken(baseUrl),
+        }),
+      })),
+    );
+    const send = (url: string, request: (typeof requests)[number]): Promise<Answer> =>
+      postJson(url, ORDER_SUBMIT_PATHS.puja, request.payload, { 'Idempotency-Key': request.key })
+        .then(async (response) => {
+          const body = (await response.json()) as { orderNumber?: string; status?: string };
+          return { status: response.status, orderNumber: body.orderNumber, state: body.status };
+        })
+        .catch(() => ({ status: 0 }));
+
+    // The kill lands once a fast order has been answered, while the slow ones wait for theirs.
+    let killed!: () => void;
+    const killedNow = new Promise<void>((resolve) => (killed = resolve));
+    const before = requests.map((request) =>
+      send(baseUrl, request).then((answer) => {
+        if (answer.status === 201) killed();
+        return answer;
+      }),
+    );
+    await killedNow;
+    first.kill('SIGKILL');
+    await new Promise<void>((resolve) =>
+      first.exitCode !== null || first.signalCode !== null
+        ? resolve()
+        : first.once('exit', resolve),
+    );
+    const cut = await Promise.all(before);
+    expect(cut.filter((answer) => answer.status === 0).length).toBeGreaterThan(0);
+
+    const port2 = await freePort();
+    await startChild(port2, { SANDBOX_SLOW_ANSWER_MS: '0' });
+    baseUrl = `http://127.0.0.1:${port2}`;
+    const started = Date.now();
+    // Each key retried with its same request, as the payment machine does after a network error.
+    const retried = await Promise.all(requests.map((request) => send(baseUrl, request)));
+    const finals = await Promise.all(
+      retried.map(async (answer) => {
+        // An UNKNOWN answer (the charge's fate was still open) is followed by the status poll.
+        let state = answer.state;
+        while (answer.orderNumber && state === 'UNKNOWN' && Date.now() - started < 60_000) {
+          const response = await fetch(
+            `${baseUrl}${API_PATHS.paymentStatus}/order/${answer.orderNumber}`,
+          );
+          state = ((await response.json()) as { status: string }).status;
+          if (state === 'UNKNOWN') await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        return { ...answer, state };
+      }),
+    );
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(finals.map((answer) => answer.state)).toEqual(finals.map(() => 'PAID'));
+    // Answers given before the kill are the same orders the retries report.
+    cut.forEach((answer, i) => {
+      if (answer.orderNumber) expect(finals[i]?.orderNumber).toBe(answer.orderNumber);
+    });
+
+    const reopened = openDatabase(database.url);
+    try {
+      const orderNumbers = finals.map((answer) => answer.orderNumber ?? '');
+      expect(new Set(orderNumbers).size).toBe(requests.length);
+      const charges = await reopened.db
+        .selectFrom('sandbox_transactions')
+        .select(['invoice_number', 'status'])
+        .where('transaction_type', '=', 'authCaptureTransaction')
+        .execute();
+      for (const orderNumber of orderNumbers) {
+        const taken = charges.filter(
+          (c) => c.invoice_number?.startsWith(`${orderNumber}-`) && CHARGED.includes(c.status),
+        );
+        expect(taken).toHaveLength(1);
+      }
+      const orders = await reopened.db
+        .selectFrom('orders')
+        .select('status')
+        .where('order_number', 'in', orderNumbers)
+        .execute();
+      expect(orders.map((o) => o.status)).toEqual(orders.map(() => 'PAID'));
+    } finally {
+      await reopened.db.destroy();
+    }
+  }, 120_000);
+});
