@@ -1,0 +1,177 @@
+/**
+ * Authorize.net's own Node SDK (the `authorizenet` package, its classes
+ * generated from the API's XSD) drives the local sandbox gateway: a charge,
+ * a decline, transaction details, the unsettled list, the settled batch list
+ * and a batch's transactions, and a hosted payment page token. What the
+ * stand-in answers must be what the official SDK builds and parses.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- the SDK ships no type declarations
+import { APIContracts as Contracts, APIControllers as Controllers } from 'authorizenet';
+import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
+import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { sandboxOpaqueData } from '../test-support/order-fixtures';
+import { sandboxSettle } from '../test-support/payment-fixtures';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the SDK is untyped JavaScript */
+const ApiContracts = Contracts as any;
+const ApiControllers = Controllers as any;
+
+let server: ApiTestServer;
+let endpoint: string;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  endpoint = `${server.baseUrl}${SANDBOX_GATEWAY_PATH}`;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function auth() {
+  const merchant = new ApiContracts.MerchantAuthenticationType();
+  merchant.setName(server.config.anet.apiLoginId);
+  merchant.setTransactionKey(server.config.anet.transactionKey);
+  return merchant;
+}
+
+/** Runs one SDK controller; the SDK calls back only on success (a known SDK limitation). */
+function run(controller: any): Promise<any> {
+  controller.setEnvironment(endpoint);
+  return new Promise((resolve) => controller.execute(() => resolve(controller.getResponse())));
+}
+
+async function charge(zip: string, invoiceNumber: string) {
+  const opaque = await sandboxOpaqueData(server.baseUrl);
+  const opaqueData = new ApiContracts.OpaqueDataType();
+  opaqueData.setDataDescriptor(opaque.dataDescriptor);
+  opaqueData.setDataValue(opaque.dataValue);
+  const payment = new ApiContracts.PaymentType();
+  payment.setOpaqueData(opaqueData);
+  const order = new ApiContracts.OrderType();
+  order.setInvoiceNumber(invoiceNumber);
+  order.setDescription('SDK cross-check');
+  const billTo = new ApiContracts.CustomerAddressType();
+  billTo.setFirstName('Asha');
+  billTo.setLastName('Nair');
+  billTo.setZip(zip);
+  billTo.setCountry('US');
+  const transaction = new ApiContracts.TransactionRequestType();
+  transaction.setTransactionType(ApiContracts.TransactionTypeEnum.AUTHCAPTURETRANSACTION);
+  transaction.setPayment(payment);
+  transaction.setAmount('21.00');
+  transaction.setOrder(order);
+  transaction.setBillTo(billTo);
+  const request = new ApiContracts.CreateTransactionRequest();
+  request.setMerchantAuthentication(auth());
+  request.setTransactionRequest(transaction);
+  const raw = await run(new ApiControllers.CreateTransactionController(request.getJSON()));
+  return new ApiContracts.CreateTransactionResponse(raw);
+}
+
+describe("Authorize.net's Node SDK against the sandbox gateway", () => {
+  const invoice = `SDK${Date.now().toString().slice(-10)}`;
+  let transId = '';
+
+  it('charges a card token: Ok, responseCode 1, a transaction id', async () => {
+    const response = await charge('46201', invoice);
+    expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
+    const tr = response.getTransactionResponse();
+    expect(tr.getResponseCode()).toBe('1');
+    expect(tr.getAccountNumber()).toBe('XXXX1111');
+    transId = tr.getTransId();
+    expect(transId).toMatch(/^\d+$/);
+  });
+
+  it('reads a decline: Error, responseCode 2, reason 2', async () => {
+    const response = await charge('46282', `${invoice}D`);
+    expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.ERROR);
+    const tr = response.getTransactionResponse();
+    expect(tr.getResponseCode()).toBe('2');
+    expect(tr.getErrors().getError()[0].getErrorCode()).toBe('2');
+  });
+
+  it('reads the transaction details', async () => {
+    const request = new ApiContracts.GetTransactionDetailsRequest();
+    request.setMerchantAuthentication(auth());
+    request.setTransId(transId);
+    const raw = await run(new ApiControllers.GetTransactionDetailsController(request.getJSON()));
+    const response = new ApiContracts.GetTransactionDetailsResponse(raw);
+    expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
+    const transaction = response.getTransaction();
+    expect(transaction.getTransId()).toBe(transId);
+    expect(transaction.getTransactionStatus()).toBe('capturedPendingSettlement');
+    expect(transaction.getOrder().getInvoiceNumber()).toBe(invoice);
+    expect(Number(transaction.getAuthAmount())).toBe(21);
+  });
+
+  it('finds the charge in the unsettled list', async () => {
+    const request = new ApiContracts.GetUnsettledTransactionListRequest();
+    request.setMerchantAuthentication(auth());
+    const paging = new ApiContracts.Paging();
+    paging.setLimit(100);
+    paging.setOffset(1);
+    request.setPaging(paging);
+    const raw = await run(
+      new ApiControllers.GetUnsettledTransactionListController(request.getJSON()),
+    );
+    const response = new ApiContracts.GetUnsettledTransactionListResponse(raw);
+    expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
+    const ids = response
+      .getTransactions()
+      .getTransaction()
+      .map((t: any) => t.getTransId());
+    expect(ids).toContain(transId);
+  });
+
+  it('finds it in a settled batch once the batch closes', async () => {
+    const batchId = await sandboxSettle(server.baseUrl);
+    expect(batchId).not.toBeNull();
+    const list = new ApiContracts.GetSettledBatchListRequest();
+    list.setMerchantAuthentication(auth());
+    list.setFirstSettlementDate(new Date(Date.now() - 86_400_000));
+    list.setLastSettlementDate(new Date(Date.now() + 60_000));
+    const rawList = await run(new ApiControllers.GetSettledBatchListController(list.getJSON()));
+    const batches = new ApiContracts.GetSettledBatchListResponse(rawList);
+    expect(batches.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
+    const batchIds = batches
+      .getBatchList()
+      .getBatch()
+      .map((b: any) => b.getBatchId());
+    expect(batchIds).toContain(batchId);
+
+    const transactions = new ApiContracts.GetTransactionListRequest();
+    transactions.setMerchantAuthentication(auth());
+    transactions.setBatchId(batchId);
+    const rawTransactions = await run(
+      new ApiControllers.GetTransactionListController(transactions.getJSON()),
+    );
+    const response = new ApiContracts.GetTransactionListResponse(rawTransactions);
+    expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
+    const settled = response
+      .getTransactions()
+      .getTransaction()
+      .find((t: any) => t.getTransId() === transId);
+    expect(settled.getTransactionStatus()).toBe('settledSuccessfully');
+    expect(settled.getInvoiceNumber()).toBe(invoice);
+  });
+
+  it('gets a hosted payment page token', async () => {
+    const transaction = new ApiContracts.TransactionRequestType();
+    transaction.setTransactionType(ApiContracts.TransactionTypeEnum.AUTHCAPTURETRANSACTION);
+    transaction.setAmount('21.00');
+    const setting = new ApiContracts.SettingType();
+    setting.setSettingName('hostedPaymentButtonOptions');
+    setting.setSettingValue('{"text": "Pay"}');
+    const settings = new ApiContracts.ArrayOfSetting();
+    settings.setSetting([setting]);
+    const request = new ApiContracts.GetHostedPaymentPageRequest();
+    request.setMerchantAuthentication(auth());
+    request.setTransactionRequest(transaction);
+    request.setHostedPaymentSettings(settings);
+    const raw = await run(new ApiControllers.GetHostedPaymentPageController(request.getJSON()));
+    const response = new ApiContracts.GetHostedPaymentPageResponse(raw);
+    expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
+    expect(response.getToken()).toMatch(/\S{16,}/);
+  });
+});
