@@ -61,8 +61,7 @@ describe('finding a birth star from the birth details', () => {
 
   it('offers both stars near a boundary in the astrology booking', async () => {
     const page = await newPage(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/jyotish`);
-    await press(page, page.getByRole('link', { name: 'Book a reading' }));
+    await page.goto(`${server.baseUrl}/astro-start`);
     await press(page, button(page, 'I accept, continue'));
     const step = (name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
     await step('Choose a reading and an astrologer');
