@@ -10,6 +10,8 @@ import type { RegionalEventDetail } from '../../src/domain/prefs';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 import { postJson } from '../test-support/order-fixtures';
 import { REGIONAL_EVENT_SEEDS } from './regional-events';
+import { ROUTE_EXAMPLES } from '../staff/test-support/route-examples';
+import { signInAs } from '../staff/test-support/staff-session';
 
 let server: ApiTestServer;
 beforeAll(async () => {
@@ -62,5 +64,22 @@ describe('regional event fields', () => {
       informationURL: '',
       additionalEventDetailsAsHTML: '<p>Details</p>',
     });
+  });
+
+  it('the staff API refuses markup in names and a javascript: link, naming each field', async () => {
+    const admin = await signInAs(server, 'admin');
+    const example = ROUTE_EXAMPLES['POST /puja-web-v2/api/staff/events']!;
+    const { body } = await example.prepare!(server);
+    const valid = await admin.call('POST', '/events', body);
+    expect(valid.status).toBeLessThan(300);
+    const refused = await admin.call('POST', '/events', {
+      ...(body as object),
+      name: 'Homa <img src=x onerror=alert(1)>',
+      title: '<b>Programme</b>',
+      informationUrl: 'javascript:alert(1)',
+    });
+    expect(refused.status).toBe(400);
+    const { error } = (await refused.json()) as { error: { fields: { path: string }[] } };
+    expect(error.fields.map((field) => field.path)).toEqual(['name', 'title', 'informationUrl']);
   });
 });

@@ -1,6 +1,7 @@
 /** The console's catalog edits: pujas, schedules, regions, regional events, reading types. */
 import { z } from 'zod';
 import { PUJA_CATEGORIES } from '../constants';
+import { httpUrlSchema, plainLineSchema } from '../event-fields';
 
 const oneLine = (what: string, max: number) =>
   z.string().trim().min(1, `Enter the ${what}`).max(max, `At most ${max} characters`);
@@ -35,28 +36,15 @@ export const scheduleInput = z.discriminatedUnion('rule', [
 ]);
 export type ScheduleInput = z.infer<typeof scheduleInput>;
 
-export const regionInput = z.object({ name: oneLine('region name', 120) });
-
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => {
-    if (value === '') return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, 'Use an http:// or https:// address');
+export const regionInput = z.object({ name: plainLineSchema('region name', 120) });
 
 export const eventInput = z.object({
   regionId: z.number().int(),
   kind: z.enum(['PUJA', 'ASTRO']),
-  name: oneLine('offering name', 120),
-  title: oneLine('event title', 200),
-  hostedBy: oneLine('host', 200),
+  // Stored data is data: plain-text names and http(s) links (src/domain/event-fields.ts).
+  name: plainLineSchema('offering name', 120),
+  title: plainLineSchema('event title', 200),
+  hostedBy: plainLineSchema('host', 200),
   /** Local date, time (HH:MM) and IANA time zone of the event. */
   localDate: isoDay,
   localTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM'),
@@ -68,7 +56,7 @@ export const eventInput = z.object({
     .min(0)
     .max(24 * 60),
   contactEmail: z.string().trim().email('Enter an email address'),
-  informationUrl: httpUrl,
+  informationUrl: httpUrlSchema,
   detailsHtml: z.string().max(20_000),
   costCents: z.number().int().min(0).max(10_000_000),
   description: z.string().trim().max(4000),
