@@ -85,4 +85,11 @@ export default tseslint.config(
     files: ['src/pages/**', 'src/ui/**', 'src/app/**'],
     rules: forbid(['**/server/**'], 'The browser never imports server code.'),
   },
+  {
+    files: ['src/staff/**'],
+    rules: forbid(
+      ['**/server/**', '**/api/**', '**/src/app/**', '**/pages/**', '**/wizards/**'],
+      'The staff console imports machines, src/domain and src/ui; its HTTP client is plugged in by src/app/StaffRoute.tsx.',
+    ),
+  },
 );

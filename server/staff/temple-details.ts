@@ -4,7 +4,8 @@
  * an edit here invalidates them, or for at most a minute (another instance's edit).
  */
 import type { Kysely } from 'kysely';
-import type { TempleDetails, TempleDetailsInput } from '../../src/domain/temple-details';
+import type { TempleDetailsInput } from '../../src/domain/staff/temple-details-input';
+import type { TempleDetails } from '../../src/domain/temple-details';
 import type { Database } from '../db/schema';
 import { writeAudit, type Actor } from './audit';
 import { SAMPLE_TEMPLE_DETAILS } from './sample-temple-details';

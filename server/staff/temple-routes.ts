@@ -1,7 +1,8 @@
 /** The temple's details: public read, office edit. */
 import type { FastifyInstance } from 'fastify';
 import { STAFF_API } from '../../src/domain/staff/roles';
-import { TEMPLE_DETAILS_PATH, templeDetailsInput } from '../../src/domain/temple-details';
+import { templeDetailsInput } from '../../src/domain/staff/temple-details-input';
+import { TEMPLE_DETAILS_PATH } from '../../src/domain/temple-details';
 import type { ServerDeps } from '../deps';
 import { validationErrorFromIssues } from '../http/errors';
 import { actorOf, staffRoute } from './authorize';

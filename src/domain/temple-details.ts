@@ -2,10 +2,10 @@
  * The temple's own details, in one place: stored by the server, edited in the
  * staff console, read by the footer, confirmation pages, emails and the
  * printable form (GET TEMPLE_DETAILS_PATH). Until the temple fills them, the
- * seed's values are samples and `isSample` is true.
+ * seed's values are samples and `isSample` is true. No zod here: pages import
+ * this in their first-load bundle (the console's edit schema is in
+ * staff/temple-details-input.ts).
  */
-import { z } from 'zod';
-
 export interface TempleDetails {
   centreName: string;
   /** One line per entry. */
@@ -18,27 +18,3 @@ export interface TempleDetails {
 }
 
 export { TEMPLE_DETAILS_PATH } from './constants';
-
-const line = (what: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the ${what}`)
-    .max(max, `At most ${max} characters`)
-    // One line: no control characters or line breaks.
-    // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Use one line of plain text');
-
-/** What the console sends to change them (isSample is cleared by any edit). */
-export const templeDetailsInput = z.object({
-  centreName: line('centre name', 200),
-  postalAddress: z
-    .array(line('address line', 200))
-    .min(1, 'Enter the postal address')
-    .max(8, 'At most 8 lines'),
-  phone: line('phone number', 40),
-  email: z.string().trim().email('Enter an email address').max(254),
-  mailInInstructions: z.string().trim().min(1, 'Enter the mail-in instructions').max(2000),
-  copyrightHolder: line('copyright holder', 200),
-});
-export type TempleDetailsInput = z.infer<typeof templeDetailsInput>;

@@ -1,0 +1,26 @@
+/** The console's edit of the temple's details (src/domain/temple-details.ts). */
+import { z } from 'zod';
+
+const line = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${what}`)
+    .max(max, `At most ${max} characters`)
+    // One line: no control characters or line breaks.
+    // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Use one line of plain text');
+
+/** What the console sends to change them (isSample is cleared by any edit). */
+export const templeDetailsInput = z.object({
+  centreName: line('centre name', 200),
+  postalAddress: z
+    .array(line('address line', 200))
+    .min(1, 'Enter the postal address')
+    .max(8, 'At most 8 lines'),
+  phone: line('phone number', 40),
+  email: z.string().trim().email('Enter an email address').max(254),
+  mailInInstructions: z.string().trim().min(1, 'Enter the mail-in instructions').max(2000),
+  copyrightHolder: line('copyright holder', 200),
+});
+export type TempleDetailsInput = z.infer<typeof templeDetailsInput>;

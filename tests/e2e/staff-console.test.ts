@@ -1,0 +1,335 @@
+/**
+ * The staff console in Chromium against the real server (sandbox gateway):
+ * the office scenario of issue 11 end to end, a priest's roster, and axe on
+ * every console page.
+ */
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openDatabase } from '../../server/db/connect';
+import { SANDBOX_CONTROL_PATHS } from '../../server/payments/sandbox/paths';
+import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import {
+  VISA,
+  chooseFirstChoices,
+  continueTo,
+  expectConfirmation,
+  fillAddress,
+  fillPeople,
+  payWith,
+} from './wizard-flows';
+import { chooseOption, expectNoAxeViolations, heading } from './wizard-keyboard';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const ADDRESS = {
+  firstName: 'Lakshmi',
+  lastName: 'Iyer',
+  address1: '5 Temple Road',
+  city: 'San Ramon',
+  country: 'US',
+  state: 'CA',
+  postalCode: '94583',
+};
+const DEVOTEE = 'lakshmi@example.com';
+
+/** `npm run staff -- add …`, as the temple's admin runs it: the printed one-time link. */
+function addStaff(email: string, name: string, role: string): string {
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/cli/staff.ts',
+      'add',
+      '--email',
+      email,
+      '--name',
+      name,
+      '--role',
+      role,
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: server.config.databaseUrl, PUBLIC_URL: server.baseUrl },
+      encoding: 'utf8',
+    },
+  );
+  const link = /(http\S+\/staff\/sign-in#\S+)/.exec(out)?.[1];
+  expect(link).toBeDefined();
+  return link!;
+}
+
+async function query<T>(
+  run: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
+): Promise<T> {
+  const { db } = openDatabase(server.config.databaseUrl);
+  try {
+    return await run(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function signIn(page: Page, link: string) {
+  await page.goto(link);
+  await heading(page, 'Staff console').waitFor();
+  expect(new URL(page.url()).hash).toBe('');
+}
+
+async function open(page: Page, linkName: string, title: string) {
+  await page
+    .getByRole('navigation', { name: 'Staff console' })
+    .getByRole('link', { name: linkName })
+    .click();
+  await heading(page, title).waitFor();
+  await expectNoAxeViolations(page, title);
+}
+
+async function placeOrder(): Promise<string> {
+  const page = await newPage(browser);
+  await page.goto(`${server.baseUrl}/order-a-puja-online`);
+  await heading(page, 'Who is the order for?').waitFor();
+  await fillPeople(page, [
+    { firstName: 'Lakshmi', lastName: 'Iyer', birthDate: '1980-02-03' },
+    { firstName: 'Hari', lastName: 'Iyer' },
+  ]);
+  await continueTo(page, 'Choose the pujas and dates');
+  await chooseFirstChoices(page, 2);
+  await continueTo(page, 'Anything else the temple should know?');
+  await continueTo(page, 'Where should we send the prasad?');
+  await fillAddress(page, 'shipping', ADDRESS);
+  await continueTo(page, 'Billing details');
+  await fillAddress(page, 'billing', { ...ADDRESS, email: DEVOTEE });
+  await continueTo(page, 'Check your answers before paying');
+  await continueTo(page, 'Pay by card');
+  await payWith(page, VISA);
+  const number = await expectConfirmation(page);
+  await page.context().close();
+  return number;
+}
+
+// The office scenario runs as consecutive steps over one signed-in page.
+let page: Page;
+let visitor: Page;
+let orderNumber = '';
+
+describe('the staff console', () => {
+  // The whole visitor flow by keyboard: the slowest step on a shared machine.
+  it('a visitor orders a puja for two people', { timeout: 240_000 }, async () => {
+    orderNumber = await placeOrder();
+    expect(orderNumber).not.toBe('');
+  });
+
+  it('the office signs in with the link printed by the CLI and finds the order by its number', async () => {
+    // The charge settles (the sandbox closes a batch), so one person can be refunded.
+    const settle = await fetch(`${server.baseUrl}${SANDBOX_CONTROL_PATHS.settle}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ transactionKey: server.config.anet.transactionKey }),
+    });
+    expect(settle.status).toBe(200);
+
+    page = await newPage(browser);
+    await page.goto(`${server.baseUrl}/staff`);
+    await heading(page, 'Staff sign-in').waitFor();
+    await expectNoAxeViolations(page, 'sign-in');
+    await signIn(page, addStaff('office@example.org', 'Office', 'office'));
+    await expectNoAxeViolations(page, 'console home');
+
+    // Find the visitor's order by its number.
+    await open(page, 'Orders', 'Orders');
+    await page.locator('#orders-q').fill(orderNumber);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('link', { name: orderNumber }).click();
+    await heading(page, `Order ${orderNumber}`).waitFor();
+    await page.getByText('Hari Iyer').waitFor();
+    await expectNoAxeViolations(page, 'order page');
+  });
+
+  it('refunds one person: the gateway shows the refund, the order shows it, the devotee is mailed', async () => {
+    await page.getByRole('checkbox', { name: 'Choose Hari Iyer' }).check();
+    await page.getByRole('button', { name: 'Refund the chosen people (1)' }).click();
+    await page.locator('#refund-reason').fill('Asked to cancel for Hari');
+    await page.getByRole('button', { name: 'Review the refund' }).click();
+    await expectNoAxeViolations(page, 'refund confirmation');
+    await page.getByRole('button', { name: 'Confirm the refund' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Refunded \$/ })
+      .waitFor();
+    await page.getByText(/^REFUNDED \$[\d.]+ on .*Asked to cancel for Hari/).waitFor();
+    const [refunds, mails] = await query((db) =>
+      Promise.all([
+        db
+          .selectFrom('sandbox_transactions')
+          .select(['amount_cents'])
+          .where('transaction_type', '=', 'refundTransaction')
+          .execute(),
+        db
+          .selectFrom('outbox_emails')
+          .select('subject')
+          .where('to_address', '=', DEVOTEE)
+          .where('subject', 'like', 'Refund%')
+          .execute(),
+      ]),
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount_cents).toBeGreaterThan(0);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('changes a puja price, shown on /types-of-puja and in the order wizard', async () => {
+    await open(page, 'Pujas and schedules', 'Pujas and schedules');
+    const editor = page.locator('section.staff-panel').first();
+    const priceField = editor.getByLabel('Price (US dollars)');
+    const pujaId = (await priceField.getAttribute('id'))!.split('-')[1]!;
+    await priceField.fill('123.45');
+    await editor
+      .getByRole('button', { name: /^Save / })
+      .first()
+      .click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /the site shows it now/ })
+      .waitFor();
+    visitor = await newPage(browser);
+    await visitor.goto(`${server.baseUrl}/types-of-puja`);
+    await visitor.getByText('$123.45').first().waitFor();
+    await visitor.goto(`${server.baseUrl}/order-a-puja-online`);
+    await heading(visitor, 'Who is the order for?').waitFor();
+    await fillPeople(visitor, [{ firstName: 'Uma', lastName: 'Rao' }]);
+    await continueTo(visitor, 'Choose the pujas and dates');
+    await chooseOption(visitor, visitor.locator('#people-0-pujaId'), pujaId);
+    expect(await visitor.locator('main').textContent()).toContain('123.45');
+  });
+
+  it('creates a regional event that /order-regional-puja offers at once', async () => {
+    await open(page, 'Regional events', 'Regional events');
+    await page.locator('#region-name').fill('Chicago');
+    await page.getByRole('button', { name: 'Add the region' }).click();
+    await page.getByRole('status').filter({ hasText: 'Added the region Chicago.' }).waitFor();
+    await chooseOption(
+      page,
+      page.locator('#event-regionId'),
+      (await page
+        .locator('#event-regionId option', { hasText: 'Chicago' })
+        .getAttribute('value')) as string,
+    );
+    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await page.locator('#event-title').fill('Chicago Navagraha programme');
+    await page.locator('#event-name').fill('Navagraha Homa');
+    await page.locator('#event-hostedBy').fill('Temple priests');
+    await page.locator('#event-localDate').fill(day);
+    await page.locator('#event-localTime').fill('10:30');
+    await page.locator('#event-timeZone').fill('America/Chicago');
+    await page.locator('#event-contactEmail').fill('chicago@example.org');
+    await page.locator('#event-informationUrl').fill('https://example.org/chicago');
+    await page.locator('#event-price').fill('75');
+    await page
+      .locator('#event-detailsHtml')
+      .fill('<p>Bring <strong>flowers</strong></p><script>x()</script>');
+    await page.getByRole('button', { name: 'Preview the details' }).click();
+    await page
+      .getByRole('region', { name: 'Preview of the details' })
+      .getByText('flowers')
+      .waitFor();
+    await expectNoAxeViolations(page, 'event preview');
+    await page.getByRole('button', { name: 'Create the event' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /offered on the site now/ })
+      .waitFor();
+    await visitor.goto(`${server.baseUrl}/order-regional-puja`);
+    await heading(visitor, 'Choose a region').waitFor();
+    await visitor.getByRole('button', { name: 'Chicago' }).click();
+    await heading(visitor, 'Who is the order for?').waitFor();
+    await fillPeople(visitor, [{ firstName: 'Uma', lastName: 'Rao' }]);
+    await continueTo(visitor, 'Choose the event for each person');
+    expect(await visitor.locator('main').textContent()).toContain('Navagraha');
+  });
+
+  it("edits the temple's phone, shown in the footer", async () => {
+    await open(page, 'Temple details', 'Temple details');
+    await page.locator('#temple-phone').fill('+1 510 555 0199');
+    await page.getByRole('button', { name: 'Save the temple details' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved/ })
+      .waitFor();
+    await visitor.goto(`${server.baseUrl}/`);
+    await visitor.locator('footer').getByText('+1 510 555 0199').waitFor();
+    await open(page, 'Refunds due', 'Refunds due');
+  });
+
+  it('lets a priest print the roster of a puja date and mark it performed', async () => {
+    const date = await query(async (db) => {
+      const row = await db
+        .selectFrom('order_line_items as li')
+        .innerJoin('orders as o', 'o.order_number', 'li.order_number')
+        .select('li.puja_date')
+        .where('o.status', '=', 'PAID')
+        .where('li.puja_id', '<>', -1)
+        .orderBy('li.puja_date')
+        .executeTakeFirstOrThrow();
+      return row.puja_date;
+    });
+    const page = await newPage(browser);
+    await signIn(page, addStaff('priest@example.org', 'Priest', 'priest'));
+    await open(page, 'Roster', 'Roster');
+    await page.locator('#roster-date').fill(date);
+    await page.getByRole('button', { name: 'Show the roster' }).click();
+    await page.locator('.roster-sheet').first().waitFor();
+    await expectNoAxeViolations(page, 'roster');
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: /^Print/ }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: 'Staff console' }).isVisible()).toBe(false);
+    expect(await page.locator('.roster-sheet').first().isVisible()).toBe(true);
+    const breaks = await page
+      .locator('.roster-sheet')
+      .first()
+      .evaluate((el) => getComputedStyle(el).breakAfter);
+    expect(['page', 'auto']).toContain(breaks);
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('button', { name: `Mark everyone of ${date} performed` }).click();
+    await page.getByRole('button', { name: 'Yes, mark performed' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Marked \d+ (person|people) performed/ })
+      .waitFor();
+    const offered = await query((db) =>
+      db
+        .selectFrom('outbox_emails')
+        .select('subject')
+        .where('subject', 'like', 'Your puja has been offered%')
+        .execute(),
+    );
+    expect(offered.length).toBeGreaterThan(0);
+  });
+
+  it('shows an admin the staff and audit pages without accessibility violations', async () => {
+    const page = await newPage(browser);
+    await signIn(page, addStaff('admin@example.org', 'Admin', 'admin'));
+    await open(page, 'Staff', 'Staff');
+    await open(page, 'Audit log', 'Audit log');
+    await page.getByText('order.refund').first().waitFor();
+  });
+});
