@@ -10,6 +10,7 @@ import { ENVIRONMENTS } from '../../src/domain/environments';
 import type { PaymentConfig } from '../../src/domain/prefs';
 import type { ServerDeps } from '../deps';
 import { registerAcceptJsRoute } from './sandbox/accept-js-route';
+import { registerAcceptUiRoutes } from './sandbox/acceptui-route';
 import { registerSandboxControls } from './sandbox/control-routes';
 import { registerGatewayRoute } from './sandbox/gateway-route';
 import { registerHostedPage } from './sandbox/hosted-page';
@@ -68,6 +69,7 @@ export async function registerPaymentRoutes(
   const slowAnswerMs = options.slowAnswerMs ?? Number(process.env.SANDBOX_SLOW_ANSWER_MS ?? 25_000);
   await registerGatewayRoute(app, ctx, { slowAnswerMs });
   registerAcceptJsRoute(app);
+  registerAcceptUiRoutes(app);
   await registerHostedPage(app, ctx);
   registerSandboxControls(app, ctx, {
     settleIntervalMs:

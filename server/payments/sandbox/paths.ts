@@ -15,3 +15,12 @@ export const SANDBOX_CONTROL_PATHS = {
   /** Merchant settings: `{ transactionKey, transactionDetailsApi: boolean }`. */
   settings: '/sandbox-gateway/control/settings',
 } as const;
+
+/** The sandbox's AcceptUI stand-in (the hosted payment information form): its script. */
+export const SANDBOX_ACCEPTUI_PATH = '/sandbox-gateway/v3/AcceptUI.js';
+/** The lightbox's form, framed by the stand-in on our own origin. */
+export const SANDBOX_ACCEPTUI_FORM_PATH = '/sandbox-gateway/v3/payment-form';
+/** The script of that form. */
+export const SANDBOX_ACCEPTUI_FORM_SCRIPT_PATH = '/sandbox-gateway/v3/payment-form.js';
+/** The postMessage tag the form's answer carries. */
+export const ACCEPTUI_MESSAGE_SOURCE = 'acceptui-stand-in';

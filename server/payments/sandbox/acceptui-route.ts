@@ -1,0 +1,111 @@
+/**
+ * The sandbox's AcceptUI stand-in: the script a page loads before the app
+ * starts (SANDBOX_ACCEPTUI_PATH), and the lightbox's form page and script
+ * (framed on our own origin, the only pages allowed to be framed, and only by
+ * our own pages). Both scripts are bundled once with esbuild from the
+ * *.browser.ts files and the shared rules of src/domain/accept-js.ts.
+ */
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { build } from 'esbuild';
+import { escapeHtml } from './hosted-view';
+import {
+  SANDBOX_ACCEPTUI_FORM_PATH,
+  SANDBOX_ACCEPTUI_FORM_SCRIPT_PATH,
+  SANDBOX_ACCEPTUI_PATH,
+  SANDBOX_HOSTED_CSS_PATH,
+} from './paths';
+
+const bundles = new Map<string, Promise<string>>();
+
+function bundle(file: string): Promise<string> {
+  let script = bundles.get(file);
+  if (!script) {
+    script = build({
+      entryPoints: [fileURLToPath(new URL(file, import.meta.url))],
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2020',
+      write: false,
+      legalComments: 'none',
+      logLevel: 'silent',
+    }).then((result) => {
+      const out = result.outputFiles[0];
+      if (!out) throw new Error(`esbuild produced nothing for ${file}`);
+      return `/* Local sandbox stand-in for Authorize.net's AcceptUI. */\n${out.text}`;
+    });
+    script.catch(() => bundles.delete(file));
+    bundles.set(file, script);
+  }
+  return script;
+}
+
+const LAUNCHER = './acceptui-stand-in.browser.ts';
+const FORM = './acceptui-form.browser.ts';
+
+function formPage(query: Record<string, string | undefined>): string {
+  const header = query.headerText || 'Card details';
+  const button = query.buttonText || 'Pay';
+  const field = (name: string, label: string, autocomplete: string, hint = '') => `<div>
+<label for="${name}">${label}</label>
+${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}
+<input id="${name}" name="${name}" type="text" autocomplete="${autocomplete}"${
+    hint ? ` aria-describedby="${name}-hint"` : ''
+  }${name === 'zip' || name === 'fullName' ? '' : ' inputmode="numeric" required'}>
+</div>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(header)}</title>
+<link rel="stylesheet" href="${SANDBOX_HOSTED_CSS_PATH}">
+<script src="${SANDBOX_ACCEPTUI_FORM_SCRIPT_PATH}" defer></script>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(header)}</h1>
+<p>The local sandbox's card form. Use a sandbox test card, for example 4111 1111 1111 1111: no real card is charged.</p>
+<p class="error" id="acceptui-problem" role="alert" tabindex="-1" hidden></p>
+<form id="acceptui-form" novalidate>
+${field('cardNumber', 'Card number', 'cc-number')}
+${field('month', 'Expiry month', 'cc-exp-month', 'For example 08')}
+${field('year', 'Expiry year', 'cc-exp-year', 'For example 2030')}
+${field('cardCode', 'Security code', 'cc-csc', 'The 3 digits on the back, or 4 on the front for American Express')}
+${field('fullName', 'Name on the card (optional)', 'cc-name')}
+<button type="submit">${escapeHtml(button)}</button>
+</form>
+</main>
+</body>
+</html>`;
+}
+
+/** Only this page may be framed, and only by our own pages. */
+async function frameableBySelf(_request: unknown, reply: FastifyReply, payload: unknown) {
+  const csp = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('X-Frame-Options', 'SAMEORIGIN');
+  reply.header(
+    'Content-Security-Policy',
+    csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'") || "frame-ancestors 'self'",
+  );
+  return payload;
+}
+
+export function registerAcceptUiRoutes(app: FastifyInstance): void {
+  app.addHook('onReady', async () => {
+    await Promise.all([bundle(LAUNCHER), bundle(FORM)]);
+  });
+  const script = (file: string) => async (_request: unknown, reply: FastifyReply) => {
+    reply.header('Content-Type', 'text/javascript; charset=utf-8');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.send(await bundle(file));
+  };
+  app.get(SANDBOX_ACCEPTUI_PATH, script(LAUNCHER));
+  app.get(SANDBOX_ACCEPTUI_FORM_SCRIPT_PATH, script(FORM));
+  app.get(SANDBOX_ACCEPTUI_FORM_PATH, { onSend: frameableBySelf }, async (request, reply) => {
+    reply.header('Content-Type', 'text/html; charset=utf-8');
+    reply.header('Cache-Control', 'no-store');
+    return reply.send(formPage(request.query as Record<string, string | undefined>));
+  });
+}
