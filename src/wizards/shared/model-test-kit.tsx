@@ -12,6 +12,7 @@ import { fromPromise } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import {
   flowSteps,
+  flowRules,
   stepErrors,
   stepOf,
   type OrderFlow,
@@ -243,14 +244,14 @@ function modelEvents(flow: OrderFlow) {
 
 /** Only what decides the next moves: the step, the current step's per-person progress, flags. */
 function serialize(flow: OrderFlow) {
-  const steps = flowSteps(flow);
+  const rules = flowRules(flow);
   return (snapshot: WizardSnapshot): string => {
     const context: OrderWizardContext = snapshot.context;
     const step = stepOf(snapshot);
     const bits = (check: WizardStep) =>
       context.people
         .map((_, index) =>
-          stepErrors(context, check, flow.choice, steps).some((error) =>
+          stepErrors(context, check, rules).some((error) =>
             error.path.startsWith(`people.${index}.`),
           )
             ? 0
@@ -263,7 +264,7 @@ function serialize(flow: OrderFlow) {
         : step === 'pujas'
           ? bits('pujas')
           : step === 'shipping' || step === 'billing'
-            ? String(stepErrors(context, step, flow.choice, steps).length === 0)
+            ? String(stepErrors(context, step, rules).length === 0)
             : '';
     return [
       step,
