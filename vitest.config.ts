@@ -20,7 +20,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['server/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/fuzz/**/*.test.ts',
+            'tests/property/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
