@@ -82,6 +82,35 @@ export default tseslint.config(
     ),
   },
   {
+    // The wizards render machine state: HTTP, storage and history are the machines' actors,
+    // provided by src/app from src/api (docs/wizards.md).
+    files: ['src/wizards/**'],
+    ignores: [
+      'src/wizards/**/*.test.{ts,tsx}',
+      'src/wizards/**/test-support/**',
+      'src/wizards/shared/model-test-kit.tsx',
+    ],
+    rules: {
+      ...forbid(
+        ['**/api/**', '**/server/**'],
+        'Views send events to machines; the browser services come from src/api through src/app.',
+      ),
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Fetching is a machine actor (src/api), not a view concern.' },
+        { name: 'localStorage', message: 'Storage is a machine actor (src/api).' },
+        { name: 'sessionStorage', message: 'Storage is a machine actor (src/api).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Fetching is a machine actor.' },
+        { object: 'window', property: 'localStorage', message: 'Storage is a machine actor.' },
+        { object: 'window', property: 'sessionStorage', message: 'Storage is a machine actor.' },
+        { object: 'globalThis', property: 'fetch', message: 'Fetching is a machine actor.' },
+      ],
+    },
+  },
+  {
     files: ['src/pages/**', 'src/ui/**', 'src/app/**'],
     rules: forbid(['**/server/**'], 'The browser never imports server code.'),
   },

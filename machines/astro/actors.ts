@@ -2,8 +2,10 @@
  * The side effects of the astrology flows as typed actor slots: the browser
  * provides fetch and Accept.js (src/wizards/astro/astro-actors.ts), tests fakes.
  */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { birthStarFinderMachine } from '../birth-star/machine';
+import type { StepHistoryEvent } from '../shared/actors';
+import type { BookingDraftRecord, BookingStoreEvent } from './booking/draft';
 import type {
   AstroCatalog,
   Billing,
@@ -79,4 +81,8 @@ export const astroActors = {
   cancelBooking: fromPromise<BookingView, LookupInput>(notProvided('cancelBooking')),
   /** The birth-star finder, spawned on the details step (the browser fills its slots). */
   birthStarFinder: birthStarFinderMachine,
+  /** The booking kept in this tab, if any (null without a store). */
+  loadBookingDraft: fromPromise<BookingDraftRecord | null, void>(async () => null),
+  bookingStore: fromCallback<BookingStoreEvent, void>(() => undefined),
+  stepHistory: fromCallback<StepHistoryEvent, void>(() => undefined),
 };

@@ -3,13 +3,19 @@
  * never implement them: the browser plugs in fetch and Accept.js with
  * `machine.provide({ actors })`, tests plug in fakes.
  */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { OrderKind } from '../../src/domain/constants';
 import type { AnyOrderPayload, OpaqueData } from '../../src/domain/order-payload';
 import type { SubmitOutcome } from '../../src/domain/order-submission';
 import type { Region } from '../../src/domain/prefs';
+import type { WizardStep } from './context';
+import type { DraftStoreEvent, SavedOrder } from './draft';
 import type { LoadPrefsInput, PrefsBundle } from './prefs';
 import { birthStarFinderMachine } from '../birth-star/machine';
+
+/** The browser's history tells the machine which step an entry belongs to. */
+export type StepHistoryEvent = { type: 'step'; step: string };
+export type HistoryGoEvent = { type: 'history.go'; step: WizardStep };
 
 export interface SubmitOrderInput {
   kind: OrderKind;
@@ -29,4 +35,10 @@ export const orderActors = {
   submitOrder: fromPromise<SubmitOutcome, SubmitOrderInput>(notProvided('submitOrder')),
   /** The birth-star finder, spawned on the people step (the browser fills its slots). */
   birthStarFinder: birthStarFinderMachine,
+  /** The saved draft or receipt under a key (null when none, or when it expired). */
+  loadDraft: fromPromise<SavedOrder | null, { key: string | null }>(async () => null),
+  /** Keeps what the machine sends it; without a store nothing is kept. */
+  draftStore: fromCallback<DraftStoreEvent, { key: string | null }>(() => undefined),
+  /** One browser history entry per step; Back and Forward come back as `history.go`. */
+  stepHistory: fromCallback<StepHistoryEvent, void>(() => undefined),
 };

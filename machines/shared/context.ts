@@ -36,12 +36,22 @@ export interface OrderWizardContext {
   orderNumber: string | null;
   /** The total the server charged, once paid. */
   paidTotal: number | null;
+  /** Billing copies the prasad address while this is set. */
+  billingSameAsShipping: boolean;
+  /** Where the draft is kept (null: nowhere). */
+  draftKey: string | null;
+  /** The step the visitor is on (saved with the draft, restored after a reload). */
+  lastStep: WizardStep;
+  /** A restored draft's step, entered once the lists have loaded. */
+  restoredStep: WizardStep | null;
 }
 
 export interface OrderWizardInput {
   regionId?: number | null;
   /** Injected clock for tests; defaults to Date.now. */
   now?: number;
+  /** Where the draft is kept between visits (one per flow, and per region). */
+  draftKey?: string | null;
 }
 
 export type OrderWizardEvent =
@@ -53,6 +63,8 @@ export type OrderWizardEvent =
   | { type: 'notes.update'; value: string }
   | { type: 'shipping.update'; values: Partial<AddressDraft> }
   | { type: 'billing.update'; values: Partial<AddressDraft> }
+  | { type: 'billing.sameAsShipping'; value: boolean }
+  | { type: 'history.go'; step: string }
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
   | { type: 'wizard.edit'; step: WizardStep }

@@ -1,5 +1,11 @@
 /** The pieces every order flow (and the astrology booking) is built from. */
-export { orderActors, type SubmitOrderInput } from './actors';
+export {
+  orderActors,
+  type HistoryGoEvent,
+  type StepHistoryEvent,
+  type SubmitOrderInput,
+} from './actors';
+export type { DraftStoreEvent, OrderDraftRecord, OrderReceipt, SavedOrder } from './draft';
 export {
   WIZARD_STEPS,
   type OrderWizardContext,
@@ -27,7 +33,7 @@ export {
   type ChoiceRules,
   type StepRules,
 } from './validation';
-export { flowSteps, stepOf } from './selectors';
+export { flowSteps, orderTotalOf, stepOf } from './selectors';
 export {
   createOrderWizardMachine,
   flowRules,

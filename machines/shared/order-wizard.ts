@@ -5,10 +5,10 @@
  * idempotent submission, then the confirmation. No React, fetch or DOM:
  * the side effects are the actor slots of `orderActors`.
  */
-import { and, assign, setup, spawnChild, stopChild } from 'xstate';
+import { and, assign, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../birth-star/machine';
 import type { OrderKind } from '../../src/domain/constants';
-import { emptyAddress, emptyPerson } from '../../src/domain/order-draft';
+import { emptyAddress, emptyPerson, type AddressDraft } from '../../src/domain/order-draft';
 import { encodePaymentDetails, withPaymentDetails } from '../../src/domain/order-builders';
 import type { AnyOrderPayload } from '../../src/domain/order-payload';
 import { orderActors } from './actors';
@@ -27,7 +27,8 @@ import {
   unknownProblem,
 } from './payment';
 import { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
-import { EMPTY_PREFS } from './prefs';
+import type { OrderDraftRecord, SavedOrder } from './draft';
+import { EMPTY_PREFS, type PrefsBundle } from './prefs';
 import { flowSteps } from './selectors';
 import { stepErrors, type ChoiceRules, type StepRules } from './validation';
 
@@ -56,7 +57,36 @@ function freshDraft() {
     paymentProblem: null,
     orderNumber: null,
     paidTotal: null,
+    billingSameAsShipping: false,
+    lastStep: 'people',
+    restoredStep: null,
   } satisfies Partial<OrderWizardContext>;
+}
+
+function draftOf(context: OrderWizardContext): OrderDraftRecord {
+  return {
+    people: context.people,
+    notes: context.notes,
+    shipping: context.shipping,
+    billing: context.billing,
+    billingSameAsShipping: context.billingSameAsShipping,
+    step: context.lastStep,
+  };
+}
+
+/** Billing as the prasad address, keeping a billing email already given. */
+function billingFromShipping(shipping: AddressDraft, billing: AddressDraft): AddressDraft {
+  return { ...shipping, email: billing.email || shipping.email };
+}
+
+/** What a reload restores: a draft with its step, or the receipt of a paid order. */
+function restore(saved: SavedOrder | null): Partial<OrderWizardContext> {
+  if (!saved) return {};
+  if (saved.kind === 'receipt') {
+    return { orderNumber: saved.receipt.orderNumber, paidTotal: saved.receipt.total };
+  }
+  const { step, ...draft } = saved.draft;
+  return { ...draft, restoredStep: step };
 }
 
 /** The rules a flow's step checks run with. */
@@ -91,6 +121,15 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       stepValid: ({ context }, params: { step: WizardStep }) =>
         errorsOf(context, params.step).length === 0,
       returningToReview: ({ context }) => context.returnToReview,
+      restoredReceipt: ({ context }) => context.orderNumber !== null && context.paidTotal !== null,
+      restoredTo: ({ context }, params: { step: WizardStep }) =>
+        context.restoredStep === params.step,
+      /** Back and Forward: any earlier step, or a later one whose earlier steps are complete. */
+      historyAllows: ({ context, event }, params: { step: WizardStep }) => {
+        if (event.type !== 'history.go' || event.step !== params.step) return false;
+        const target = steps.indexOf(params.step);
+        return steps.slice(0, target).every((step) => errorsOf(context, step).length === 0);
+      },
     },
     actions: {
       showErrors: assign({
@@ -142,6 +181,44 @@ export function createOrderWizardMachine(flow: OrderFlow) {
           event.type === 'region.choose' ? event.regionId : context.regionId,
       }),
       discardDraft: assign(() => freshDraft()),
+      setSameAsShipping: assign(({ context, event }) =>
+        event.type === 'billing.sameAsShipping'
+          ? {
+              billingSameAsShipping: event.value,
+              billing: event.value
+                ? billingFromShipping(context.shipping, context.billing)
+                : context.billing,
+            }
+          : {},
+      ),
+      followShipping: assign(({ context }) =>
+        context.billingSameAsShipping
+          ? { billing: billingFromShipping(context.shipping, context.billing) }
+          : {},
+      ),
+      enterStep: assign((_, params: { step: WizardStep }) => ({ lastStep: params.step })),
+      pushHistory: sendTo('stepHistory', (_, params: { step: string }) => ({
+        type: 'step' as const,
+        step: params.step,
+      })),
+      saveDraft: sendTo('draftStore', ({ context }) => ({
+        type: 'save' as const,
+        draft: draftOf(context),
+      })),
+      forgetRestoredStep: assign({ restoredStep: null }),
+      storePrefs: assign({
+        prefs: ({ event }) => (event as unknown as { output: PrefsBundle }).output,
+        prefsFailed: false,
+      }),
+      keepReceipt: sendTo('draftStore', ({ context }) => ({
+        type: 'receipt' as const,
+        receipt: {
+          orderNumber: context.orderNumber ?? '',
+          total: context.paidTotal ?? 0,
+          paidAt: new Date().toISOString(),
+        },
+      })),
+      clearSaved: sendTo('draftStore', { type: 'clear' as const }),
       clearPaymentProblem: assign({ paymentProblem: null }),
     },
   });
@@ -177,13 +254,37 @@ export function createOrderWizardMachine(flow: OrderFlow) {
     } as const;
   };
   const discard = {
-    'draft.discard': { target: `#${flow.id}.people`, actions: 'discardDraft' },
+    'draft.discard': { target: `#${flow.id}.people`, actions: ['clearSaved', 'discardDraft'] },
   } as const;
+  /** Browser Back and Forward between the steps (never past an incomplete one). */
+  const historyMoves = {
+    'history.go': steps.map((step) => ({
+      guard: { type: 'historyAllows' as const, params: { step } },
+      target: `#${flow.id}.${step}`,
+      actions: ['clearErrors' as const, 'leaveReviewMode' as const],
+    })),
+  };
+  /** On entering a step: remember it, give it a history entry, save the draft. */
+  const stepEntry = (step: WizardStep | 'payment') => [
+    ...(step === 'payment' ? [] : [{ type: 'enterStep' as const, params: { step } }]),
+    { type: 'pushHistory' as const, params: { step } },
+    'saveDraft' as const,
+  ];
+  const afterRestoring = flow.regional ? 'start' : 'loadingPrefs';
 
   return machineSetup.createMachine({
     id: flow.id,
+    invoke: [
+      {
+        id: 'draftStore',
+        src: 'draftStore',
+        input: ({ context }) => ({ key: context.draftKey }),
+      },
+      { id: 'stepHistory', src: 'stepHistory' },
+    ],
     context: ({ input }) => ({
       kind: flow.kind,
+      draftKey: input.draftKey ?? null,
       regionId: input.regionId ?? null,
       regions: [],
       prefs: EMPTY_PREFS,
@@ -191,8 +292,25 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       loadedAt: input.now ?? Date.now(),
       ...freshDraft(),
     }),
-    initial: flow.regional ? 'start' : 'loadingPrefs',
+    initial: 'restoring',
     states: {
+      restoring: {
+        tags: 'loading',
+        invoke: {
+          id: 'loadDraft',
+          src: 'loadDraft',
+          input: ({ context }) => ({ key: context.draftKey }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output?.kind === 'receipt',
+              target: 'confirmation',
+              actions: assign(({ event }) => restore(event.output)),
+            },
+            { target: afterRestoring, actions: assign(({ event }) => restore(event.output)) },
+          ],
+          onError: { target: afterRestoring },
+        },
+      },
       ...(flow.regional
         ? {
             start: {
@@ -231,23 +349,24 @@ export function createOrderWizardMachine(flow: OrderFlow) {
           id: 'loadPrefs',
           src: 'loadPrefs',
           input: ({ context }) => ({ kind: context.kind, regionId: context.regionId }),
-          onDone: {
-            target: 'people',
-            actions: assign({
-              prefs: ({ event }) => event.output,
-              prefsFailed: false,
-              loadedAt: ({ context }) => context.loadedAt,
-            }),
-          },
+          onDone: [
+            ...steps.map((step) => ({
+              guard: { type: 'restoredTo' as const, params: { step } },
+              target: step,
+              actions: ['storePrefs' as const, 'forgetRestoredStep' as const],
+            })),
+            { target: 'people', actions: 'storePrefs' },
+          ],
           onError: {
             target: 'people',
-            actions: assign({ prefs: EMPTY_PREFS, prefsFailed: true }),
+            actions: [assign({ prefs: EMPTY_PREFS, prefsFailed: true }), 'forgetRestoredStep'],
           },
         },
       },
       people: {
         tags: 'step',
         exit: stopChild(BIRTH_STAR_FINDER_ID),
+        entry: stepEntry('people'),
         on: {
           'birthStar.find': {
             actions: [
@@ -260,30 +379,38 @@ export function createOrderWizardMachine(flow: OrderFlow) {
             ],
           },
           'xstate.done.actor.birthStarFinder': { actions: 'takeBirthStar' },
-          'person.add': { guard: 'canAddPerson', actions: 'addPerson' },
-          'person.remove': { guard: 'canRemovePerson', actions: ['removePerson', 'clearErrors'] },
-          'person.update': { actions: 'updatePerson' },
+          'person.add': { guard: 'canAddPerson', actions: ['addPerson', 'saveDraft'] },
+          'person.remove': {
+            guard: 'canRemovePerson',
+            actions: ['removePerson', 'clearErrors', 'saveDraft'],
+          },
+          'person.update': { actions: ['updatePerson', 'saveDraft'] },
           'prefs.refresh': { target: 'loadingPrefs' },
           ...nextFrom('people'),
           ...backFrom('people'),
+          ...historyMoves,
           ...discard,
         },
       },
       pujas: {
         tags: 'step',
+        entry: stepEntry('pujas'),
         on: {
-          'person.update': { actions: 'updatePerson' },
+          'person.update': { actions: ['updatePerson', 'saveDraft'] },
           ...nextFrom('pujas'),
           ...backFrom('pujas'),
+          ...historyMoves,
           ...discard,
         },
       },
       notes: {
         tags: 'step',
+        entry: stepEntry('notes'),
         on: {
-          'notes.update': { actions: 'updateNotes' },
+          'notes.update': { actions: ['updateNotes', 'saveDraft'] },
           ...nextFrom('notes'),
           ...backFrom('notes'),
+          ...historyMoves,
           ...discard,
         },
       },
@@ -291,10 +418,14 @@ export function createOrderWizardMachine(flow: OrderFlow) {
         ? {
             shipping: {
               tags: 'step',
+              entry: stepEntry('shipping'),
               on: {
-                'shipping.update': { actions: 'updateShipping' },
+                'shipping.update': {
+                  actions: ['updateShipping', 'followShipping', 'saveDraft'],
+                },
                 ...nextFrom('shipping'),
                 ...backFrom('shipping'),
+                ...historyMoves,
                 ...discard,
               },
             },
@@ -302,16 +433,23 @@ export function createOrderWizardMachine(flow: OrderFlow) {
         : {}),
       billing: {
         tags: 'step',
+        entry: stepEntry('billing'),
         on: {
-          'billing.update': { actions: 'updateBilling' },
+          'billing.update': { actions: ['updateBilling', 'saveDraft'] },
+          ...(flow.shipping
+            ? {
+                'billing.sameAsShipping': { actions: ['setSameAsShipping', 'saveDraft'] },
+              }
+            : {}),
           ...nextFrom('billing'),
           ...backFrom('billing'),
+          ...historyMoves,
           ...discard,
         },
       },
       review: {
         tags: 'step',
-        entry: 'leaveReviewMode',
+        entry: ['leaveReviewMode', ...stepEntry('review')],
         on: {
           'wizard.edit': steps
             .filter((step) => step !== 'review')
@@ -330,12 +468,15 @@ export function createOrderWizardMachine(flow: OrderFlow) {
             { actions: { type: 'showErrors', params: { step: 'review' } } },
           ],
           'wizard.back': { target: before('review') ?? 'billing' },
+          ...historyMoves,
           ...discard,
         },
       },
       payment: {
         tags: 'payment',
+        entry: stepEntry('payment'),
         on: {
+          ...historyMoves,
           'payment.submit': { target: 'tokenizing', actions: 'clearPaymentProblem' },
           'wizard.back': { target: 'review', actions: 'clearPaymentProblem' },
           ...discard,
@@ -445,10 +586,12 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       },
       awaitingConfirmation: {
         tags: 'done',
+        entry: 'clearSaved',
         on: { ...discard },
       },
       confirmation: {
         tags: 'done',
+        entry: 'keepReceipt',
         on: { ...discard },
       },
     },

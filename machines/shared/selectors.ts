@@ -1,5 +1,7 @@
 /** Reading a flow machine's snapshot and description: which step, which steps. */
-import type { WizardStep } from './context';
+import { orderTotal } from '../../src/domain/order-builders';
+import type { OrderWizardContext, WizardStep } from './context';
+import type { OrderFlow } from './order-wizard';
 
 /** The steps a flow walks through, in order. */
 export function flowSteps(flow: { shipping: boolean }): WizardStep[] {
@@ -18,4 +20,9 @@ export function stepOf(snapshot: { value: unknown }): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && value !== null) return Object.keys(value)[0] ?? '';
   return '';
+}
+
+/** The order's total in dollars, as the payload will carry it (the server prices it again). */
+export function orderTotalOf(context: OrderWizardContext, flow: Pick<OrderFlow, 'buildPayload'>) {
+  return orderTotal(flow.buildPayload(context));
 }

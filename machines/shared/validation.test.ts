@@ -26,6 +26,10 @@ function context(people: PersonDraft[]): OrderWizardContext {
     paymentProblem: null,
     orderNumber: null,
     paidTotal: null,
+    billingSameAsShipping: false,
+    draftKey: null,
+    lastStep: 'review',
+    restoredStep: null,
   };
 }
 

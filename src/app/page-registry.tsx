@@ -4,6 +4,7 @@
  * the paths of SITE_ROUTES (checked by a test).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { wizardPage } from './wizard-page';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
@@ -24,13 +25,17 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/content-nav': lazy(() => import('../pages/ContentNavPage')),
   '/menu': lazy(() => import('../pages/MenuPage')),
   '/puja-order-form-start': lazy(() => import('../wizards/puja-order/PujaOrderStartPage')),
-  '/order-a-puja-online': lazy(() => import('../wizards/puja-order/PujaOrderPage')),
-  '/puja-recommendation-online': lazy(
+  '/order-a-puja-online': wizardPage(() => import('../wizards/puja-order/PujaOrderPage')),
+  '/puja-recommendation-online': wizardPage(
     () => import('../wizards/recommendation/RecommendationOrderPage'),
   ),
-  '/order-regional-puja': lazy(() => import('../wizards/regional-puja/RegionalPujaOrderPage')),
-  '/order-regional-astro': lazy(() => import('../wizards/regional-astro/RegionalAstroOrderPage')),
-  '/astro-start': lazy(() => import('../wizards/astro/AstroStartPage')),
-  '/astro-schedule': lazy(() => import('../wizards/astro/AstroSchedulePage')),
-  '/astro-reschedule': lazy(() => import('../wizards/astro/AstroReschedulePage')),
+  '/order-regional-puja': wizardPage(
+    () => import('../wizards/regional-puja/RegionalPujaOrderPage'),
+  ),
+  '/order-regional-astro': wizardPage(
+    () => import('../wizards/regional-astro/RegionalAstroOrderPage'),
+  ),
+  '/astro-start': wizardPage(() => import('../wizards/astro/AstroStartPage')),
+  '/astro-schedule': wizardPage(() => import('../wizards/astro/AstroSchedulePage')),
+  '/astro-reschedule': wizardPage(() => import('../wizards/astro/AstroReschedulePage')),
 };

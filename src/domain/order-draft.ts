@@ -57,6 +57,8 @@ export interface AddressDraft {
 
 export const MIN_PEOPLE = 1;
 export const MAX_PEOPLE = MAX_LINE_ITEMS;
+/** An unfinished draft is forgotten after this long (personal data on a shared computer). */
+export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function emptyPerson(): PersonDraft {
   return {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReadingType } from '../domain/astro/api';
 import { formatUsd } from '../domain/astro/policy';
-import { loadCatalog } from '../wizards/astro/astro-client';
+import { loadCatalog } from '../api/astro-client';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';
 

@@ -250,6 +250,10 @@ function contextOf(flow: OrderFlow, draft: Draft) {
     paymentProblem: null,
     orderNumber: null,
     paidTotal: null,
+    billingSameAsShipping: false,
+    draftKey: null,
+    lastStep: 'review',
+    restoredStep: null,
   };
   return context;
 }

@@ -5,6 +5,7 @@ import type { OpaqueData } from '../../../src/domain/order-payload';
 import type { PaymentProblem } from '../../shared/payment';
 import type { SlotPicking } from '../slot-picking';
 import type { BirthStarFlowEvent } from '../../birth-star/flow-events';
+import type { BookingStep } from './draft';
 
 export interface BookingContext extends SlotPicking {
   now: number;
@@ -23,6 +24,9 @@ export interface BookingContext extends SlotPicking {
   paymentProblem: PaymentProblem | null;
   idempotencyKey: string;
   holdKey: string;
+  /** The step of a restored booking, entered once the catalog has loaded. */
+  restoredStep: BookingStep | null;
+  lastStep: BookingStep;
 }
 
 export interface BookingInput {
@@ -48,4 +52,5 @@ export type BookingEvent =
   | { type: 'wizard.back' }
   | { type: 'payment.submit' }
   | { type: 'slots.again' }
-  | BirthStarFlowEvent;
+  | BirthStarFlowEvent
+  | { type: 'history.go'; step: string };

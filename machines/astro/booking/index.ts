@@ -5,3 +5,4 @@ export {
   type BookingInput,
   type BookingMachine,
 } from './machine';
+export type { BookingDraftRecord, BookingStep, BookingStoreEvent } from './draft';

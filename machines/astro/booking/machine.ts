@@ -4,7 +4,7 @@
  * the birth details, a hold on the slot, billing, Accept.js payment and the
  * confirmation with the booking code and calendar file.
  */
-import { assign, setup, spawnChild, stopChild } from 'xstate';
+import { assign, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../../birth-star/machine';
 import type { Person } from '../../../src/domain/astro/api';
 import { addDays } from '../../../src/domain/astro/time-zones';
@@ -19,7 +19,39 @@ import {
   DAYS_SHOWN,
 } from '../slot-picking';
 import type { BookingContext, BookingEvent, BookingInput } from './context';
+import { restoredBooking, type BookingDraftRecord, type BookingStep } from './draft';
 import { billingErrors, detailsErrors, emptyBilling, emptyPerson } from '../validation';
+
+function draftOf(context: BookingContext): BookingDraftRecord {
+  return {
+    step: context.lastStep,
+    acceptedDisclaimer: context.acceptedDisclaimer,
+    readingTypeId: context.readingTypeId,
+    astrologerId: context.astrologerId,
+    selectedStart: context.selectedStart,
+    visitorTimeZone: context.visitorTimeZone,
+    weekStart: context.weekStart,
+    people: context.people,
+    email: context.email,
+    billing: context.billing,
+    booking: context.booking,
+    holdKey: context.holdKey,
+    idempotencyKey: context.idempotencyKey,
+  };
+}
+
+/** On entering a step: remember it, give it a browser history entry, keep the booking. */
+const stepEntry = (step: BookingStep) => [
+  { type: 'enterStep' as const, params: { step } },
+  { type: 'pushHistory' as const, params: { step } },
+  'save' as const,
+];
+
+const back = (step: BookingStep) => ({
+  guard: ({ event }: { event: BookingEvent }) => event.type === 'history.go' && event.step === step,
+  target: `#astroBooking.${step}`,
+  actions: 'clearErrors' as const,
+});
 
 function peopleFor(context: BookingContext, readingTypeId: number): Person[] {
   const count = context.catalog?.readingTypes.find((r) => r.id === readingTypeId)?.peopleCount ?? 1;
@@ -43,6 +75,10 @@ export const bookingMachine = setup({
     billingValid: ({ context }) => billingErrors(context.billing).length === 0,
     /** A payment whose answer was lost keeps its token: paying again resends the same attempt. */
     retryPending: ({ context }) => context.opaqueData !== null,
+    restoredTo: ({ context }, params: { step: BookingStep }) =>
+      context.restoredStep === params.step &&
+      context.acceptedDisclaimer === context.catalog?.disclaimerVersion &&
+      (params.step !== 'billing' || context.booking !== null),
     canGoBackAWeek: ({ context }) =>
       context.weekStart > new Date(context.now).toISOString().slice(0, 10),
     payConfirmed: ({ event }) =>
@@ -58,6 +94,17 @@ export const bookingMachine = setup({
   },
   actions: {
     clearErrors: assign({ errors: [], notice: null }),
+    enterStep: assign((_, params: { step: BookingStep }) => ({ lastStep: params.step })),
+    pushHistory: sendTo('stepHistory', (_, params: { step: string }) => ({
+      type: 'step' as const,
+      step: params.step,
+    })),
+    save: sendTo('bookingStore', ({ context }) => ({
+      type: 'save' as const,
+      draft: draftOf(context),
+    })),
+    clearSaved: sendTo('bookingStore', { type: 'clear' as const }),
+    forgetRestoredStep: assign({ restoredStep: null }),
     showDetailsErrors: assign({
       errors: ({ context }) => detailsErrors(context.people, context.email),
     }),
@@ -82,25 +129,47 @@ export const bookingMachine = setup({
     paymentProblem: null,
     idempotencyKey: newIdempotencyKey(),
     holdKey: newIdempotencyKey(),
+    restoredStep: null,
+    lastStep: 'reading',
   }),
-  initial: 'loading',
+  invoke: [
+    { id: 'bookingStore', src: 'bookingStore' },
+    { id: 'stepHistory', src: 'stepHistory' },
+  ],
+  initial: 'restoring',
   states: {
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadBookingDraft',
+        src: 'loadBookingDraft',
+        onDone: {
+          target: 'loading',
+          actions: assign(({ context, event }) => restoredBooking(event.output, context.now)),
+        },
+        onError: { target: 'loading' },
+      },
+    },
     loading: {
       tags: ['busy'],
       invoke: {
         id: 'loadCatalog',
         src: 'loadCatalog',
-        onDone: [
-          {
-            guard: ({ event, context }) =>
-              context.acceptedDisclaimer === event.output.disclaimerVersion,
-            target: 'reading',
-            actions: assign({ catalog: ({ event }) => event.output }),
-          },
-          { target: 'disclaimer', actions: assign({ catalog: ({ event }) => event.output }) },
-        ],
+        onDone: { target: 'resuming', actions: assign({ catalog: ({ event }) => event.output }) },
         onError: { target: 'loadFailed' },
       },
+    },
+    /** A reload goes back to the step it was on, when the disclaimer (and the hold) still stand. */
+    resuming: {
+      always: [
+        ...(['billing', 'details', 'slots'] as const).map((step) => ({
+          guard: { type: 'restoredTo' as const, params: { step } },
+          target: step,
+          actions: 'forgetRestoredStep' as const,
+        })),
+        { guard: 'disclaimerCurrent', target: 'reading', actions: 'forgetRestoredStep' },
+        { target: 'disclaimer', actions: 'forgetRestoredStep' },
+      ],
     },
     loadFailed: {
       on: { 'catalog.retry': 'loading' },
@@ -117,24 +186,32 @@ export const bookingMachine = setup({
       },
     },
     reading: {
+      entry: stepEntry('reading'),
       on: {
+        'history.go': { guard: 'readingChosen', target: 'slots', actions: 'clearErrors' },
         // Choosing the reading already chosen changes nothing (the chosen time stays).
         'reading.choose': {
           guard: ({ context, event }) => context.readingTypeId !== event.readingTypeId,
-          actions: assign({
-            readingTypeId: ({ event }) => event.readingTypeId,
-            people: ({ context, event }) => peopleFor(context, event.readingTypeId),
-            selectedStart: null,
-            errors: [],
-          }),
+          actions: [
+            assign({
+              readingTypeId: ({ event }) => event.readingTypeId,
+              people: ({ context, event }) => peopleFor(context, event.readingTypeId),
+              selectedStart: null,
+              errors: [],
+            }),
+            'save',
+          ],
         },
         'astrologer.choose': {
           guard: ({ context, event }) => context.astrologerId !== event.astrologerId,
-          actions: assign({
-            astrologerId: ({ event }) => event.astrologerId,
-            selectedStart: null,
-            errors: [],
-          }),
+          actions: [
+            assign({
+              astrologerId: ({ event }) => event.astrologerId,
+              selectedStart: null,
+              errors: [],
+            }),
+            'save',
+          ],
         },
         'wizard.next': [
           { guard: 'readingChosen', target: 'slots', actions: 'clearErrors' },
@@ -155,7 +232,9 @@ export const bookingMachine = setup({
     },
     slots: {
       initial: 'loading',
+      entry: stepEntry('slots'),
       on: {
+        'history.go': [back('reading'), { ...back('details'), guard: 'slotChosen' }],
         'timeZone.change': {
           target: '.loading',
           actions: assign({ visitorTimeZone: ({ event }) => event.timeZone }),
@@ -197,11 +276,14 @@ export const bookingMachine = setup({
           on: {
             'slot.choose': {
               guard: ({ context, event }) => isOffered(context, event.start),
-              actions: assign({
-                selectedStart: ({ event }) => event.start,
-                errors: [],
-                notice: null,
-              }),
+              actions: [
+                assign({
+                  selectedStart: ({ event }) => event.start,
+                  errors: [],
+                  notice: null,
+                }),
+                'save',
+              ],
             },
             'wizard.next': [
               { guard: 'slotChosen', target: '#astroBooking.details', actions: 'clearErrors' },
@@ -213,7 +295,9 @@ export const bookingMachine = setup({
     },
     details: {
       exit: stopChild(BIRTH_STAR_FINDER_ID),
+      entry: stepEntry('details'),
       on: {
+        'history.go': [back('reading'), back('slots')],
         'birthStar.find': {
           actions: [
             stopChild(BIRTH_STAR_FINDER_ID),
@@ -235,12 +319,15 @@ export const bookingMachine = setup({
           }),
         },
         'person.update': {
-          actions: assign({
-            people: ({ context, event }) =>
-              context.people.map((p, i) => (i === event.index ? { ...p, ...event.values } : p)),
-          }),
+          actions: [
+            assign({
+              people: ({ context, event }) =>
+                context.people.map((p, i) => (i === event.index ? { ...p, ...event.values } : p)),
+            }),
+            'save',
+          ],
         },
-        'email.update': { actions: assign({ email: ({ event }) => event.email }) },
+        'email.update': { actions: [assign({ email: ({ event }) => event.email }), 'save'] },
         'wizard.back': { target: 'slots', actions: 'clearErrors' },
         'wizard.next': [
           { guard: 'detailsValid', target: 'holding', actions: 'clearErrors' },
@@ -303,15 +390,19 @@ export const bookingMachine = setup({
       },
     },
     billing: {
+      entry: stepEntry('billing'),
       on: {
         'billing.update': {
-          actions: assign({
-            billing: ({ context, event }) => ({ ...context.billing, ...event.values }),
-            // Changed details make a new attempt: a new card token under a new key.
-            opaqueData: null,
-            idempotencyKey: ({ context }) =>
-              context.opaqueData === null ? context.idempotencyKey : newIdempotencyKey(),
-          }),
+          actions: [
+            assign({
+              billing: ({ context, event }) => ({ ...context.billing, ...event.values }),
+              // Changed details make a new attempt: a new card token under a new key.
+              opaqueData: null,
+              idempotencyKey: ({ context }) =>
+                context.opaqueData === null ? context.idempotencyKey : newIdempotencyKey(),
+            }),
+            'save',
+          ],
         },
         'payment.submit': [
           // Retry after a network error: the same key AND the same token, so the server answers
@@ -402,8 +493,8 @@ export const bookingMachine = setup({
         },
       },
     },
-    paymentUnknown: { type: 'final' },
-    confirmed: { type: 'final' },
+    paymentUnknown: { type: 'final', entry: 'clearSaved' },
+    confirmed: { type: 'final', entry: 'clearSaved' },
   },
 });
 

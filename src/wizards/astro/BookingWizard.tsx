@@ -3,7 +3,7 @@
  * sends it events; all decisions live in machines/astro/booking/.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingMachine, type BookingMachine } from '../../../machines/astro/booking';
 import type { BookingInput } from '../../../machines/astro/booking';
@@ -21,13 +21,14 @@ import {
   TextField,
   errorFor,
 } from '../../ui/form';
-import { browserAstroActors } from './astro-actors';
 import { BookingTimes } from './BookingTimes';
 import { CardFields } from './CardFields';
 import { PersonFields } from './DetailFields';
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
 import type { BirthStarFinderRef } from '../shared/BirthStarFinder';
 import { SlotPicker } from './SlotPicker';
+import { readCardFields } from '../shared/card';
+import { useWizardServices } from '../shared/services';
 import './astro.css';
 
 const BILLING_FIELDS: {
@@ -45,13 +46,10 @@ const BILLING_FIELDS: {
   { field: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
-export const browserBookingMachine = bookingMachine.provide({ actors: browserAstroActors });
-
 interface BookingWizardProps {
   input: BookingInput;
+  /** Tests pass the machine with fakes; the browser's actors come from the wizard services. */
   machine?: BookingMachine;
-  /** Called once when the visitor accepts the disclaimer (the start page moves on). */
-  onDisclaimerAccepted?: (version: string) => void;
 }
 
 /** The booking's steps as the step indicator names them (the machine's state → its name). */
@@ -82,19 +80,17 @@ function useStepFocus(step: string) {
   return ref;
 }
 
-export function BookingWizard({
-  input,
-  machine = browserBookingMachine,
-  onDisclaimerAccepted,
-}: BookingWizardProps) {
-  const [state, send] = useMachine(machine, { input });
+export function BookingWizard({ input, machine }: BookingWizardProps) {
+  const services = useWizardServices();
+  const [provided] = useState(() => {
+    if (machine) return machine;
+    if (!services) throw new Error('The booking needs the wizard services or a test machine');
+    return bookingMachine.provide({ actors: services.astroActors(() => readCardFields()) });
+  });
+  const [state, send] = useMachine(provided, { input });
   const { context } = state;
   const step = typeof state.value === 'string' ? state.value : (Object.keys(state.value)[0] ?? '');
   const heading = useStepFocus(step);
-  const accepted = context.acceptedDisclaimer;
-  useEffect(() => {
-    if (accepted && onDisclaimerAccepted) onDisclaimerAccepted(accepted);
-  }, [accepted, onDisclaimerAccepted]);
 
   const cardErrors: FieldError[] =
     context.paymentProblem?.kind === 'card' ? context.paymentProblem.fields : [];
@@ -117,7 +113,7 @@ export function BookingWizard({
   const readingType = context.catalog?.readingTypes.find((r) => r.id === context.readingTypeId);
   const astrologer = context.catalog?.astrologers.find((a) => a.id === context.astrologerId);
 
-  if (state.matches('loading')) return <p>Loading...</p>;
+  if (state.matches('loading') || state.matches('restoring')) return <p>Loading...</p>;
   if (state.matches('loadFailed')) {
     return (
       <div className="astro-step">
@@ -305,7 +301,7 @@ export function BookingWizard({
         <BookingTimes booking={context.booking} visitorZone={context.visitorTimeZone} />
         <p>
           <strong>Price: {formatUsd(context.booking.readingType.priceCents)}</strong>. We hold this
-          time for you for {context.catalog?.holdMinutes ?? 15} minutes while you pay.
+          time for you for {context.catalog?.holdMinutes} minutes while you pay.
         </p>
         <fieldset className="fieldset">
           <legend className="fieldset__legend fieldset__legend--heading">
@@ -345,7 +341,7 @@ export function BookingWizard({
       <div className="astro-step">
         {title('Your hold on this time has lapsed')}
         <p>
-          We hold a time for {context.catalog?.holdMinutes ?? 15} minutes while you pay. Nothing was
+          We hold a time for {context.catalog?.holdMinutes} minutes while you pay. Nothing was
           charged. Please choose a time again.
         </p>
         <Button onClick={() => send({ type: 'slots.again' })}>Choose a time again</Button>

@@ -4,7 +4,7 @@
  * It renders machines/astro/reschedule/ and nothing else.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   rescheduleMachine,
   type RescheduleInput,
@@ -12,23 +12,25 @@ import {
 } from '../../../machines/astro/reschedule';
 import { formatUsd } from '../../domain/astro/policy';
 import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../ui/form';
-import { browserAstroActors } from './astro-actors';
+import { readCardFields } from '../shared/card';
+import { useWizardServices } from '../shared/services';
 import { BookingTimes } from './BookingTimes';
 import { SlotPicker } from './SlotPicker';
 import './astro.css';
-
-export const browserRescheduleMachine = rescheduleMachine.provide({ actors: browserAstroActors });
 
 interface RescheduleWizardProps {
   input: RescheduleInput;
   machine?: RescheduleMachine;
 }
 
-export function RescheduleWizard({
-  input,
-  machine = browserRescheduleMachine,
-}: RescheduleWizardProps) {
-  const [state, send] = useMachine(machine, { input });
+export function RescheduleWizard({ input, machine }: RescheduleWizardProps) {
+  const services = useWizardServices();
+  const [provided] = useState(() => {
+    if (machine) return machine;
+    if (!services) throw new Error('The reschedule needs the wizard services or a test machine');
+    return rescheduleMachine.provide({ actors: services.astroActors(() => readCardFields()) });
+  });
+  const [state, send] = useMachine(provided, { input });
   const { context } = state;
   const step = typeof state.value === 'string' ? state.value : (Object.keys(state.value)[0] ?? '');
   const heading = useRef<HTMLHeadingElement>(null);

@@ -8,11 +8,22 @@ describe('chartOf', () => {
     const chart = chartOf(pujaOrderMachine);
     const labels = chart.states.map((state) => state.label);
     expect(labels).toEqual(
-      expect.arrayContaining(['loadingPrefs', 'people', 'shipping', 'review', 'confirmation']),
+      expect.arrayContaining([
+        'restoring',
+        'loadingPrefs',
+        'people',
+        'shipping',
+        'review',
+        'confirmation',
+      ]),
     );
     expect(labels).not.toContain('region');
-    expect(chart.states.find((state) => state.label === 'loadingPrefs')).toMatchObject({
+    expect(chart.states.find((state) => state.label === 'restoring')).toMatchObject({
       initial: true,
+      invokes: ['loadDraft'],
+      tags: ['loading'],
+    });
+    expect(chart.states.find((state) => state.label === 'loadingPrefs')).toMatchObject({
       invokes: ['loadPrefs'],
       tags: ['loading'],
     });
@@ -28,11 +39,13 @@ describe('chartOf', () => {
       event: 'wizard.next',
       guard: 'and(stepValid({"step":"people"}), returningToReview)',
     });
-    // Columns follow the forward path, not the jumps back to the review.
-    expect(chart.columns.loadingPrefs).toBe(0);
-    expect(chart.columns.people).toBe(1);
-    expect(chart.columns.pujas).toBe(2);
-    expect(chart.columns.review).toBe(6);
+    // Columns follow the shortest forward path: after loading, a restored draft may resume
+    // on any step, so every step sits one column after loadingPrefs.
+    expect(chart.columns.restoring).toBe(0);
+    expect(chart.columns.loadingPrefs).toBe(1);
+    expect(chart.columns.people).toBe(2);
+    expect(chart.columns.review).toBe(2);
+    expect(chart.columns.payment).toBe(3);
   });
 
   it('draws the nested region states of a regional flow, without shipping', () => {

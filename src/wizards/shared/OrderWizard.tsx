@@ -1,14 +1,13 @@
 /**
  * Renders an order machine's current state, and nothing else: every button
- * sends an event, every enabled action is `snapshot.can(...)`. The snapshot
- * is saved on each change (without card data) so a reload keeps the draft.
+ * sends an event, every enabled action is `snapshot.can(...)`. Saving the
+ * draft and the browser history are the machine's actors (see services.tsx).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
-import { orderTotal } from '../../domain/order-builders';
-import { browserOrderActors } from '../../api/order-actors';
 import {
   flowSteps,
+  orderTotalOf,
   stepOf,
   type OrderFlow,
   type OrderWizardInput,
@@ -25,14 +24,12 @@ import { formatMoney } from './money';
 import { NotesStep } from './NotesStep';
 import { PaymentStep } from './PaymentStep';
 import { PeopleStep } from './PeopleStep';
-import { loadDraft, saveDraft } from './persistence';
 import { PujasStep } from './PujasStep';
 import { RegionStep } from './RegionStep';
 import { ReviewStep } from './ReviewStep';
+import { useWizardServices, type OrderActorImplementations } from './services';
 import type { StepProps } from './types';
 import './wizard.css';
-
-type Actors = ReturnType<typeof browserOrderActors>;
 
 export interface OrderWizardProps {
   machine: OrderWizardMachine;
@@ -41,8 +38,8 @@ export interface OrderWizardProps {
   /** Where the draft is saved (one per flow, and per region for regional flows). */
   storageKey: string;
   input?: OrderWizardInput;
-  /** Tests plug fakes in; the browser uses fetch and Accept.js. */
-  actors?: Actors;
+  /** Tests plug fakes in; the browser's come from the wizard services. */
+  actors?: OrderActorImplementations;
 }
 
 const HEADINGS: Record<string, (copy: WizardCopy) => string> = {
@@ -61,37 +58,26 @@ const HEADINGS: Record<string, (copy: WizardCopy) => string> = {
   region: () => 'Choose a region',
 };
 
-function isSnapshotLike(value: unknown): value is object {
-  const candidate = value as { status?: unknown; context?: { people?: unknown } } | undefined;
-  return candidate?.status === 'active' && Array.isArray(candidate.context?.people);
-}
-
 type Inspect = Awaited<ReturnType<typeof loadInspector>>;
 
 interface RunnerProps extends OrderWizardProps {
   inspect?: Inspect;
-  restored?: object;
   /** Tells the page whether the loading shell should stay up. */
   onLoading: (loading: boolean) => void;
 }
 
 function WizardRunner(props: RunnerProps) {
   const { machine, flow, copy, storageKey } = props;
-  const [provided] = useState(() =>
-    machine.provide({ actors: props.actors ?? browserOrderActors(() => readCardFields()) }),
-  );
-  const [snapshot, send, actorRef] = useMachine(provided, {
-    input: props.input ?? {},
-    ...(props.restored ? { snapshot: props.restored as never } : {}),
+  const services = useWizardServices();
+  const [provided] = useState(() => {
+    const actors = props.actors ?? services?.orderActors(() => readCardFields());
+    if (!actors) throw new Error('The order wizard needs the wizard services or test actors');
+    return machine.provide({ actors });
+  });
+  const [snapshot, send] = useMachine(provided, {
+    input: { ...props.input, draftKey: storageKey },
     ...(props.inspect ? { inspect: props.inspect } : {}),
   });
-
-  useEffect(() => {
-    const subscription = actorRef.subscribe((next) => {
-      if (stepOf(next) !== 'tokenizing') saveDraft(storageKey, actorRef.getPersistedSnapshot());
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, storageKey]);
 
   const step = stepOf(snapshot);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -119,7 +105,7 @@ function WizardRunner(props: RunnerProps) {
     : isPayment
       ? steps.length + 1
       : 0;
-  const total = orderTotal(flow.buildPayload(snapshot.context));
+  const total = orderTotalOf(snapshot.context, flow);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -236,36 +222,27 @@ function LoadingShell({ copy }: { copy: WizardCopy }) {
 }
 
 /**
- * The saved draft and the dev inspector are read after mounting: the first
- * render is the same on the server (prerendering) and in the browser.
+ * The machine starts after mounting (it restores the saved draft), once the
+ * dev inspector is known: the first render is the same on the server
+ * (prerendering) and in the browser.
  */
 export function OrderWizard(props: OrderWizardProps) {
-  const { storageKey } = props;
-  const [start, setStart] = useState<{ restored?: object; inspect?: Inspect } | null>(null);
+  const [start, setStart] = useState<{ inspect?: Inspect } | null>(null);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let live = true;
-    const draft = loadDraft(storageKey);
-    const restored = isSnapshotLike(draft) ? draft : undefined;
     void loadInspector(window.location.search).then((inspect) => {
-      if (live) setStart({ restored, inspect });
+      if (live) setStart({ inspect });
     });
     return () => {
       live = false;
     };
-  }, [storageKey]);
+  }, []);
   // The shell stays the same DOM from the prerendered HTML until a step is shown.
   return (
     <>
       {!start || loading ? <LoadingShell copy={props.copy} /> : null}
-      {start ? (
-        <WizardRunner
-          {...props}
-          restored={start.restored}
-          inspect={start.inspect}
-          onLoading={setLoading}
-        />
-      ) : null}
+      {start ? <WizardRunner {...props} inspect={start.inspect} onLoading={setLoading} /> : null}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldError } from '../../domain/api-error';
-import { orderTotal } from '../../domain/order-builders';
-import { stepOf } from '../../../machines/shared';
+import { stepOf, orderTotalOf } from '../../../machines/shared';
 import { Button, ButtonRow, CardInput, ErrorSummary } from '../../ui/form';
 import { CARD_FIELD_IDS } from './card';
 import { formatMoney } from './money';
@@ -16,7 +15,7 @@ export function PaymentStep({ snapshot, send, flow }: StepProps) {
   const { context } = snapshot;
   const step = stepOf(snapshot);
   const busy = snapshot.hasTag('busy');
-  const total = orderTotal(flow.buildPayload(context));
+  const total = orderTotalOf(context, flow);
   const problem = context.paymentProblem;
   const statusRef = useRef<HTMLParagraphElement>(null);
   const cardErrors: FieldError[] = problem?.kind === 'card' ? problem.fields : [];

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { OTHER_STATE } from '../../domain/constants';
 import { describeDate } from '../../domain/dates';
 import { isDeparted, type AddressDraft } from '../../domain/order-draft';
-import { orderTotal } from '../../domain/order-builders';
-import { flowSteps, stepOfPath, type WizardStep } from '../../../machines/shared';
+import { flowSteps, stepOfPath, type WizardStep, orderTotalOf } from '../../../machines/shared';
 import { ErrorSummary } from '../../ui/form';
 import { choiceOptions } from './choices';
 import { stepName } from './copy';
@@ -47,7 +46,7 @@ function optionLabel(options: ReturnType<typeof choiceOptions>, value: string): 
 export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
   const { context } = snapshot;
   const options = choiceOptions(context, flow);
-  const total = orderTotal(flow.buildPayload(context));
+  const total = orderTotalOf(context, flow);
   const problem = context.paymentProblem?.kind === 'invalid' ? context.paymentProblem : null;
   const section = (step: WizardStep, content: ReactNode) => (
     <section className="summary-section" aria-labelledby={`review-${step}`} key={step}>

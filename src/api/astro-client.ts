@@ -2,16 +2,16 @@
  * The browser's calls to the astrology API. Refusals reject with
  * `{ status, code, message, fields? }` so the machines can branch on the code.
  */
-import { getJson, postJson } from '../../api/http';
-import { ASTRO_PATHS } from '../../domain/astro/api';
+import { getJson, postJson } from './http';
+import { ASTRO_PATHS } from '../domain/astro/api';
 import type {
   AstroCatalog,
   BookingView,
   HoldRequest,
   PayRequest,
   SlotsResponse,
-} from '../../domain/astro/api';
-import { IDEMPOTENCY_HEADER } from '../../domain/constants';
+} from '../domain/astro/api';
+import { IDEMPOTENCY_HEADER } from '../domain/constants';
 import type {
   AstroApiFailure,
   LookupInput,
@@ -19,7 +19,7 @@ import type {
   PayInput,
   PayOutcome,
   SlotsInput,
-} from '../../../machines/astro/actors';
+} from '../../machines/astro/actors';
 
 async function failure(response: Response): Promise<AstroApiFailure> {
   try {

@@ -1,0 +1,41 @@
+/**
+ * What a booking keeps while the visitor is on it (one browser tab): the
+ * disclaimer accepted, the reading, astrologer and time, the details and, while
+ * it lasts, the hold. A reload restores it; a confirmed booking clears it.
+ */
+import type { BookingView, Billing, Person } from '../../../src/domain/astro/api';
+
+export type BookingStep = 'reading' | 'slots' | 'details' | 'billing';
+
+export interface BookingDraftRecord {
+  step: BookingStep;
+  acceptedDisclaimer: string | null;
+  readingTypeId: number | null;
+  astrologerId: number | null;
+  selectedStart: string | null;
+  visitorTimeZone: string;
+  weekStart: string;
+  people: Person[];
+  email: string;
+  billing: Billing;
+  booking: BookingView | null;
+  holdKey: string;
+  idempotencyKey: string;
+}
+
+export type BookingStoreEvent = { type: 'save'; draft: BookingDraftRecord } | { type: 'clear' };
+
+/** The restored draft, without a hold that has lapsed (its time must be held again). */
+export function restoredBooking(draft: BookingDraftRecord | null, now: number) {
+  if (!draft) return {};
+  const { step, ...rest } = draft;
+  const holdLasts =
+    draft.booking?.holdExpiresAt !== null &&
+    draft.booking?.holdExpiresAt !== undefined &&
+    Date.parse(draft.booking.holdExpiresAt) > now;
+  return {
+    ...rest,
+    booking: holdLasts ? draft.booking : null,
+    restoredStep: step === 'billing' && !holdLasts ? ('details' as const) : step,
+  };
+}

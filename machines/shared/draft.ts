@@ -1,0 +1,34 @@
+/**
+ * What an order flow keeps between visits: the draft of an unfinished order
+ * (with the step it was on) or, once paid, only the receipt the confirmation
+ * page shows. The store is an actor slot: the browser plugs in localStorage,
+ * tests a fake; without one nothing is kept.
+ */
+import type { AddressDraft, PersonDraft } from '../../src/domain/order-draft';
+import type { WizardStep } from './context';
+
+export interface OrderDraftRecord {
+  people: PersonDraft[];
+  notes: string;
+  shipping: AddressDraft;
+  billing: AddressDraft;
+  billingSameAsShipping: boolean;
+  step: WizardStep;
+}
+
+/** Number, total and date: nothing else of a paid order stays in the browser. */
+export interface OrderReceipt {
+  orderNumber: string;
+  total: number;
+  paidAt: string;
+}
+
+export type SavedOrder =
+  | { kind: 'draft'; savedAt: number; draft: OrderDraftRecord }
+  | { kind: 'receipt'; savedAt: number; receipt: OrderReceipt };
+
+/** Messages the machine sends to the store. */
+export type DraftStoreEvent =
+  | { type: 'save'; draft: OrderDraftRecord }
+  | { type: 'receipt'; receipt: OrderReceipt }
+  | { type: 'clear' };

@@ -1,0 +1,20 @@
+/** The browser's implementations of every wizard machine's actor slots. */
+import type { WizardServices } from '../wizards/shared/services';
+import { browserAstroActors } from './astro-actors';
+import { browserBookingStore } from './booking-storage';
+import { browserDraftActors } from './draft-storage';
+import { browserOrderActors } from './order-actors';
+import { browserStepHistory } from './step-history';
+
+export const browserWizardServices: WizardServices = {
+  orderActors: (readCard) => ({
+    ...browserOrderActors(readCard),
+    ...browserDraftActors,
+    stepHistory: browserStepHistory,
+  }),
+  astroActors: (readCard) => ({
+    ...browserAstroActors(readCard),
+    ...browserBookingStore,
+    stepHistory: browserStepHistory,
+  }),
+};
