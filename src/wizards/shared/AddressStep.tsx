@@ -19,9 +19,11 @@ const FIELDS: {
 export function AddressStep({
   snapshot,
   send,
+  flow,
   which,
 }: StepProps & { which: 'shipping' | 'billing' }) {
   const { context } = snapshot;
+  const sameAsShipping = which === 'billing' && flow.shipping && context.billingSameAsShipping;
   const address = context[which];
   const errors = context.errors;
   const update = (values: Partial<AddressDraft>) =>
@@ -44,7 +46,22 @@ export function AddressStep({
           ? 'Where should we post the prasad (the blessed offerings) after the puja?'
           : 'The name and address of the card holder. We send the receipt to this email address.'}
       </p>
-      {FIELDS.map((field) => (
+      {which === 'billing' && flow.shipping ? (
+        <div className="field field--checkbox">
+          <input
+            type="checkbox"
+            id="billing-sameAsShipping"
+            checked={context.billingSameAsShipping}
+            onChange={(event) =>
+              send({ type: 'billing.sameAsShipping', value: event.target.checked })
+            }
+          />
+          <label htmlFor="billing-sameAsShipping">
+            The billing address is the same as the prasad address
+          </label>
+        </div>
+      ) : null}
+      {FIELDS.filter(() => !sameAsShipping).map((field) => (
         <TextField
           key={field.key}
           id={fieldId(path(field.key))}
@@ -56,7 +73,7 @@ export function AddressStep({
           onChange={(value) => update({ [field.key]: value })}
         />
       ))}
-      {countries.length > 0 ? (
+      {sameAsShipping ? null : countries.length > 0 ? (
         <SelectField
           id={fieldId(path('country'))}
           label="Country"
@@ -78,7 +95,7 @@ export function AddressStep({
           onChange={(value) => update({ country: value })}
         />
       )}
-      {countryStates.length > 0 ? (
+      {sameAsShipping ? null : countryStates.length > 0 ? (
         <SelectField
           id={fieldId(path('state'))}
           label="State, province or region"
@@ -105,15 +122,36 @@ export function AddressStep({
           }
         />
       )}
-      <TextField
-        id={fieldId(path('postalCode'))}
-        label="Postal code"
-        width="medium"
-        autoComplete={`${section} postal-code`}
-        value={address.postalCode}
-        error={errorFor(errors, path('postalCode'))}
-        onChange={(value) => update({ postalCode: value })}
-      />
+      {sameAsShipping ? (
+        <p className="pre-line" data-testid="billing-copy">
+          {[
+            `${address.firstName} ${address.lastName}`,
+            address.address1,
+            address.address2,
+            [
+              address.city,
+              address.state === OTHER_STATE ? address.stateOther : address.state,
+              address.postalCode,
+            ]
+              .filter(Boolean)
+              .join(', '),
+            address.country,
+          ]
+            .filter(Boolean)
+            .join('\n')}
+        </p>
+      ) : null}
+      {sameAsShipping ? null : (
+        <TextField
+          id={fieldId(path('postalCode'))}
+          label="Postal code"
+          width="medium"
+          autoComplete={`${section} postal-code`}
+          value={address.postalCode}
+          error={errorFor(errors, path('postalCode'))}
+          onChange={(value) => update({ postalCode: value })}
+        />
+      )}
       <TextField
         id={fieldId(path('email'))}
         label={which === 'billing' ? 'Email address' : 'Email address (optional)'}

@@ -153,6 +153,7 @@ function choiceFill(flow: OrderFlow): Partial<PersonDraft> {
 
 type ModelEvent =
   | OrderWizardEvent
+  | { type: 'xstate.done.actor.loadDraft'; output: null }
   | { type: 'xstate.done.actor.loadPrefs'; output: PrefsBundle }
   | { type: 'xstate.error.actor.loadPrefs'; error: unknown }
   | { type: 'xstate.done.actor.loadRegions'; output: Region[] }
@@ -169,6 +170,8 @@ function modelEvents(flow: OrderFlow) {
     const step = stepOf(snapshot);
     const n = context.people.length;
     const events: ModelEvent[] = [];
+    // Nothing saved: the default draft store answers null on its own.
+    if (step === 'restoring') events.push({ type: 'xstate.done.actor.loadDraft', output: null });
     if (step === 'loadingPrefs') {
       events.push(
         { type: 'xstate.done.actor.loadPrefs', output: MODEL_PREFS },
@@ -418,6 +421,7 @@ export function wizardModel({ flow, machine, copy, input = {} }: ModelSuite) {
     try {
       await path.test({
         events: {
+          'xstate.done.actor.loadDraft': () => undefined,
           'xstate.done.actor.loadPrefs': ({ event }) =>
             fakes.settle('loadPrefs', {
               output: (event as Extract<ModelEvent, { type: 'xstate.done.actor.loadPrefs' }>)
