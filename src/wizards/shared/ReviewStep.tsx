@@ -1,13 +1,45 @@
 import type { ReactNode } from 'react';
 import { OTHER_STATE } from '../../domain/constants';
-import { describeDate } from '../../domain/dates';
-import { isDeparted, type AddressDraft } from '../../domain/order-draft';
+import { describeDate, normaliseDate } from '../../domain/dates';
+import { isDeparted, type AddressDraft, type PersonDraft } from '../../domain/order-draft';
 import { flowSteps, stepOfPath, type WizardStep, orderTotalOf } from '../../../machines/shared';
 import { ErrorSummary } from '../../ui/form';
 import { choiceOptions } from './choices';
 import { stepName } from './copy';
 import { formatMoney } from './money';
 import type { StepProps } from './types';
+
+/** A typed date as it will be sent, shown in the one date style for people. */
+const shownDate = (text: string) => describeDate(normaliseDate(text));
+
+function timeOf(hour: string, minute: string, half: string): string {
+  return hour.trim() && minute.trim()
+    ? `${hour.trim()}:${minute.trim().padStart(2, '0')} ${half}`
+    : '';
+}
+
+/** Every detail entered for a person, one per line. */
+function personLines(person: PersonDraft): string[] {
+  const born = [
+    person.birthDate.trim() ? shownDate(person.birthDate) : '',
+    timeOf(person.birthTimeHour, person.birthTimeMinute, person.whichHalfOfTheDay),
+    person.birthPlace.trim(),
+  ].filter(Boolean);
+  const lines = [`${person.firstName} ${person.lastName}`.trim()];
+  if (born.length) lines.push(`Born ${born.join(', ')}`);
+  if (person.birthStar) lines.push(`Birth star ${person.birthStar}`);
+  if (isDeparted(person)) {
+    const passed = [
+      person.dateOfPassing.trim() ? shownDate(person.dateOfPassing) : '',
+      timeOf(person.passingTimeHour, person.passingTimeMinute, person.passingWhichHalfOfTheDay),
+      person.placeOfPassing.trim(),
+    ].filter(Boolean);
+    lines.push(`Passed away ${passed.join(', ')}`.trim());
+    if (person.starOnTheDayOfPassing)
+      lines.push(`Star on the day of passing ${person.starOnTheDayOfPassing}`);
+  }
+  return lines;
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -86,14 +118,7 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
               step,
               context.people.map((person, index) => (
                 <Row key={index} label={`Person ${index + 1}`}>
-                  {[
-                    `${person.firstName} ${person.lastName}`,
-                    isDeparted(person) ? `Passed away ${person.dateOfPassing}` : '',
-                    person.birthDate ? `Born ${person.birthDate}` : '',
-                    person.birthStar ? `Star ${person.birthStar}` : '',
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
+                  <span className="pre-line">{personLines(person).join('\n')}</span>
                 </Row>
               )),
             );
@@ -105,6 +130,9 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
                   {[
                     optionLabel(options, String(person.pujaId)),
                     person.requestedPujaDate ? describeDate(person.requestedPujaDate) : '',
+                    person.customerNotes.trim()
+                      ? `Prayer request: ${person.customerNotes.trim()}`
+                      : '',
                   ]
                     .filter(Boolean)
                     .join(', ')}
