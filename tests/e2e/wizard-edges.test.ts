@@ -126,8 +126,8 @@ async function orderAtWidth(page: Page, width: string) {
 describe('the puja order at its edges', () => {
   it('at desktop width', async () => {
     await orderAtWidth(await newPage(browser, DESKTOP), 'desktop');
-  });
+  }, 240_000);
   it('at mobile width', async () => {
     await orderAtWidth(await newPage(browser, MOBILE), 'mobile');
-  });
+  }, 240_000);
 });
