@@ -4,7 +4,7 @@
  * the birth details, a hold on the slot, billing, Accept.js payment and the
  * confirmation with the booking code and calendar file.
  */
-import { assign, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import { assign, enqueueActions, setup, spawnChild, stopChild } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../../birth-star/machine';
 import type { Person } from '../../../src/domain/astro/api';
 import { addDays } from '../../../src/domain/astro/time-zones';
@@ -95,15 +95,19 @@ export const bookingMachine = setup({
   actions: {
     clearErrors: assign({ errors: [], notice: null }),
     enterStep: assign((_, params: { step: BookingStep }) => ({ lastStep: params.step })),
-    pushHistory: sendTo('stepHistory', (_, params: { step: string }) => ({
-      type: 'step' as const,
-      step: params.step,
-    })),
-    save: sendTo('bookingStore', ({ context }) => ({
-      type: 'save' as const,
-      draft: draftOf(context),
-    })),
-    clearSaved: sendTo('bookingStore', { type: 'clear' as const }),
+    // The store and history actors are absent when a test starts from a resolved state.
+    pushHistory: enqueueActions(({ enqueue, self }, params: { step: string }) => {
+      if (self.getSnapshot()?.children.stepHistory)
+        enqueue.sendTo('stepHistory', { type: 'step', step: params.step });
+    }),
+    save: enqueueActions(({ context, enqueue, self }) => {
+      if (self.getSnapshot()?.children.bookingStore)
+        enqueue.sendTo('bookingStore', { type: 'save', draft: draftOf(context) });
+    }),
+    clearSaved: enqueueActions(({ enqueue, self }) => {
+      if (self.getSnapshot()?.children.bookingStore)
+        enqueue.sendTo('bookingStore', { type: 'clear' });
+    }),
     forgetRestoredStep: assign({ restoredStep: null }),
     showDetailsErrors: assign({
       errors: ({ context }) => detailsErrors(context.people, context.email),
