@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [react()],
   define: { __PAYMENT_ENV__: JSON.stringify('sandbox') },
   test: {
+    // A test with no assertion fails (a broken matcher cannot pass silently).
+    expect: { requireAssertions: true },
     projects: [
       {
         extends: true,
@@ -22,6 +24,7 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup-honest.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -33,6 +36,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/setup-honest.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -176,7 +176,6 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       regionId: input.regionId ?? null,
       regions: [],
       prefs: EMPTY_PREFS,
-      prefsFailed: false,
       loadedAt: input.now ?? Date.now(),
       ...freshDraft(),
     }),
@@ -199,7 +198,6 @@ export function createOrderWizardMachine(flow: OrderFlow) {
                       target: 'choosing',
                       actions: assign({ regions: ({ event }) => event.output }),
                     },
-                    onError: { target: 'choosing', actions: assign({ regions: [] }) },
                   },
                 },
                 choosing: {
@@ -224,13 +222,8 @@ export function createOrderWizardMachine(flow: OrderFlow) {
             target: 'people',
             actions: assign({
               prefs: ({ event }) => event.output,
-              prefsFailed: false,
               loadedAt: ({ context }) => context.loadedAt,
             }),
-          },
-          onError: {
-            target: 'people',
-            actions: assign({ prefs: EMPTY_PREFS, prefsFailed: true }),
           },
         },
       },
@@ -252,7 +245,6 @@ export function createOrderWizardMachine(flow: OrderFlow) {
           'person.add': { guard: 'canAddPerson', actions: 'addPerson' },
           'person.remove': { guard: 'canRemovePerson', actions: ['removePerson', 'clearErrors'] },
           'person.update': { actions: 'updatePerson' },
-          'prefs.refresh': { target: 'loadingPrefs' },
           ...nextFrom('people'),
           ...backFrom('people'),
           ...discard,

@@ -12,7 +12,6 @@ describe('the inspector hook', () => {
       shipping: SAMPLE_ADDRESS,
       errors: [{ path: 'people.0.firstName', message: 'Enter the first name' }],
       returnToReview: false,
-      prefsFailed: false,
       opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'secret-nonce' },
       paymentProblem: { kind: 'declined', code: 'CARD_DECLINED', message: 'Declined' },
       orderNumber: 'P123',

@@ -22,10 +22,6 @@ export function saveDraft(key: string, snapshot: unknown, storage = globalStorag
   }
 }
 
-export function clearDraft(key: string, storage = globalStorage()): void {
-  storage?.removeItem(PREFIX + key);
-}
-
 function globalStorage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
