@@ -5,7 +5,7 @@ import type { SubmitOrderInput } from './actors';
 import { stepOf } from './selectors';
 import { EMPTY_PREFS, type PrefsBundle } from './prefs';
 import type { SubmitOutcome } from '../../src/domain/order-submission';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-fixtures';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
 import { EMPTY_GENERAL_PREFS, EMPTY_ORDER_PREFS } from '../../src/domain/prefs';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRequest } from './gateway';
 import { findOrderViolation, REQUEST_ORDERS } from './anet-schema';
-import { startPaymentTestServer, type PaymentTestServer } from './sandbox-test-server';
+import { startPaymentTestServer, type PaymentTestServer } from './test-support/sandbox-test-server';
 import { SANDBOX_TEST_CARDS, SLOW_ANSWER_ZIP, GARBLED_ANSWER_ZIP } from './sandbox/test-cards';
 
 /** Lookups search the settled batches since this instant too. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-fixtures';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
 import { loadInspector, sanitizeContext, sanitizeEvent } from './inspector';
 
 describe('the inspector hook', () => {
