@@ -121,6 +121,14 @@ export function allTransitionKeys(machine: AnyStateMachine): string[] {
   return keys;
 }
 
+/** The spec's abstraction plus the actors running (their outcomes are the next moves too). */
+export function stateKey(spec: ModelSpec, snapshot: AnyMachineSnapshot): string {
+  const running = runningActors(snapshot)
+    .map(([id]) => id)
+    .sort();
+  return `${spec.serialize(snapshot)} running:${running.join(',')}`;
+}
+
 /** The `src` names of the actors a snapshot runs, by child id. */
 function runningActors(snapshot: AnyMachineSnapshot): [string, string][] {
   return Object.entries(snapshot.children as Record<string, { src?: unknown }>).map(
@@ -194,7 +202,7 @@ export function generatePaths(spec: ModelSpec): ModelPath[] {
     const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(spec.machine, {
       input: entry.input,
       ...(fromState ? { fromState } : {}),
-      serializeState: (snapshot) => spec.serialize(snapshot as AnyMachineSnapshot),
+      serializeState: (snapshot) => stateKey(spec, snapshot as AnyMachineSnapshot),
       serializeEvent: (event) =>
         JSON.stringify(event, (key, value) => (key === 'outcome' ? value.label : value)),
       events: (snapshot) => {
@@ -216,7 +224,7 @@ export function generatePaths(spec: ModelSpec): ModelPath[] {
       const here = route.get(key)!;
       const node = adjacency[key as SerializedSnapshot]!;
       for (const { event, state } of Object.values(node.transitions)) {
-        const next = spec.serialize(state as AnyMachineSnapshot);
+        const next = stateKey(spec, state as AnyMachineSnapshot);
         if (route.has(next)) continue;
         route.set(next, {
           events: [...here.events, event],
@@ -238,7 +246,7 @@ export function generatePaths(spec: ModelSpec): ModelPath[] {
           toPath(
             entry,
             [...here.events, event],
-            [...here.keys, spec.serialize(state as AnyMachineSnapshot)],
+            [...here.keys, stateKey(spec, state as AnyMachineSnapshot)],
             [...here.states, state as AnyMachineSnapshot],
           ),
         );
@@ -335,7 +343,7 @@ export function runBare(spec: ModelSpec, path: ModelPath): PathRun {
       }
       const now = actor.getSnapshot();
       const model = path.expected[index];
-      const live = spec.serialize(now);
+      const live = stateKey(spec, now);
       if (live !== model) {
         throw new Error(
           `After ${eventName(event)} (step ${index + 1}) the machine is in\n  ${live}\nbut the model expects\n  ${model}`,

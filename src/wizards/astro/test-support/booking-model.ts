@@ -7,6 +7,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { bookingMachine, type BookingContext } from '../../../../machines/astro/booking';
 import type { PayInput } from '../../../../machines/astro/actors';
 import type { ModelSpec } from '../../../../machines/test-support/model-harness';
+import { FINDER_INPUT, FINDER_OUTCOMES } from '../../shared/test-support/order-model';
 import { BILLING, CATALOG, PERSON, SLOT, bookingView } from './fixtures';
 
 export const NOW = Date.parse('2026-03-02T12:00:00Z');
@@ -39,6 +40,7 @@ export const bookingSpec: ModelSpec = {
     { type: 'slot.choose', start: SLOT.start },
     { type: 'person.update', index: 0, values: PERSON },
     { type: 'email.update', email: 'asha@example.com' },
+    { type: 'birthStar.find', input: FINDER_INPUT },
     { type: 'billing.update', values: BILLING },
     { type: 'payment.submit' },
     { type: 'slots.again' },
@@ -96,6 +98,7 @@ export const bookingSpec: ModelSpec = {
         },
       },
     ],
+    birthStarFinder: FINDER_OUTCOMES,
     payBooking: [
       { label: 'confirmed', output: { status: 'CONFIRMED', booking: CONFIRMED } },
       {

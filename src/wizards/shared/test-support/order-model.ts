@@ -147,6 +147,13 @@ export function choiceFill(flow: OrderFlow): Partial<PersonDraft> {
 
 const NOW = Date.parse('2099-01-05T12:00:00Z');
 
+/** The birth-star finder beside a person's field: it ends with a star chosen, or closed. */
+export const FINDER_INPUT = { index: 0, date: '1990-04-12', time: '06:45', place: 'Kollam' };
+export const FINDER_OUTCOMES = [
+  { label: 'star chosen', output: { index: 0, star: { code: 'Rohini', name: 'Rohini' } } },
+  { label: 'closed', output: { index: 0, star: null } },
+];
+
 /** The user events a step offers, with concrete answers (the harness drops those it cannot take). */
 function userEvents(flow: OrderFlow) {
   return (snapshot: AnyMachineSnapshot): EventObject[] => {
@@ -156,6 +163,7 @@ function userEvents(flow: OrderFlow) {
     const events: OrderWizardEvent[] = [];
     if (step === 'region') events.push({ type: 'region.choose', regionId: 7 });
     if (step === 'people') {
+      events.push({ type: 'birthStar.find', input: FINDER_INPUT });
       if (n < MODEL_MAX_PEOPLE) events.push({ type: 'person.add' });
       if (n > 1) events.push({ type: 'person.remove', index: n - 1 });
       for (let index = 0; index < n; index++) {
@@ -280,6 +288,7 @@ export function orderSpec(flow: OrderFlow, machine: OrderWizardMachine): ModelSp
           error: { messages: [{ code: 'E_WC_05', text: 'Please provide valid card number.' }] },
         },
       ],
+      birthStarFinder: FINDER_OUTCOMES,
       submitOrder: [
         { label: 'paid', output: PAID },
         { label: 'declined', output: DECLINED },
