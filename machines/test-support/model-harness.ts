@@ -148,6 +148,15 @@ function outcomeEvents(spec: ModelSpec, snapshot: AnyMachineSnapshot): OutcomeEv
   });
 }
 
+/** A delay running out (`after`) is a move of the model too: its event, sent when the path says. */
+function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+  return snapshot._nodes.flatMap((node) =>
+    [...node.transitions.keys()]
+      .filter((type) => type.startsWith('xstate.after.'))
+      .map((type) => ({ type })),
+  );
+}
+
 function materialize(value: unknown, call: number): unknown {
   return typeof value === 'function' ? (value as (n: number) => unknown)(call) : value;
 }
@@ -208,7 +217,7 @@ export function generatePaths(spec: ModelSpec): ModelPath[] {
       events: (snapshot) => {
         const state = snapshot as AnyMachineSnapshot;
         const user = spec.events(state).filter((event) => state.can(event));
-        return [...user, ...outcomeEvents(spec, state)];
+        return [...user, ...delayedEvents(state), ...outcomeEvents(spec, state)];
       },
     });
     const start = Object.keys(adjacency)[0];
