@@ -121,4 +121,35 @@ export default tseslint.config(
       'The staff console imports machines, src/domain and src/ui; its HTTP client is plugged in by src/app/StaffRoute.tsx.',
     ),
   },
+  // Test-only code lives in test-support folders (or *.test.* files and tests/):
+  // production modules never import it, nor the test libraries it is built on.
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=/(^|\\/)test-support(\\/|$)/]',
+          message: 'Production code never imports test-support.',
+        },
+        {
+          selector:
+            ':matches(ImportDeclaration, ImportExpression)[source.value=/^(vitest|@testing-library\\/)/]',
+          message: 'Test helpers live in a test-support folder.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*{test-app,fixtures,test-helpers,fake-*}.{ts,tsx}'],
+    ignores: ['**/test-support/**', 'tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'Test helpers live in a test-support folder.' },
+      ],
+    },
+  },
 );

@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [react()],
   define: { __PAYMENT_ENV__: JSON.stringify('sandbox') },
   test: {
+    // A test with no assertion fails (a broken matcher cannot pass silently).
+    expect: { requireAssertions: true },
     projects: [
       {
         extends: true,
@@ -26,6 +28,7 @@ export default defineConfig({
             'tests/property/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['tests/setup-honest.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -37,6 +40,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/setup-honest.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

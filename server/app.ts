@@ -16,7 +16,7 @@ import type { ServerDeps } from './deps';
 import { answerClientError } from './http/client-errors';
 import { errorBody, fromFrameworkError, registerErrorHandler, sendApiError } from './http/errors';
 import { registerHealthRoute } from './http/health';
-import { registerJsonBodyParser } from './http/json-body';
+import { registerJsonBodyParser, registerNulGuard } from './http/json-body';
 import { serializeRequest } from './http/log-redaction';
 import { registerJyotishRoutes } from './jyotish/routes';
 import { registerRateLimit } from './http/rate-limit';
@@ -136,6 +136,7 @@ export async function buildServer(
   // The API speaks JSON only: any other body type is refused with 400 VALIDATION.
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
+  registerNulGuard(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.environment);
   await app.register(compress, { global: true, threshold: 1024 });

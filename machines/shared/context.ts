@@ -17,8 +17,6 @@ export interface OrderWizardContext {
   regionId: number | null;
   regions: Region[];
   prefs: PrefsBundle;
-  /** True when the preferences could not be loaded and empty defaults are in use. */
-  prefsFailed: boolean;
   /** When the preferences arrived (ms): cutoffs are judged against it. */
   loadedAt: number;
   people: PersonDraft[];
@@ -56,7 +54,6 @@ export interface OrderWizardInput {
 
 export type OrderWizardEvent =
   | { type: 'region.choose'; regionId: number }
-  | { type: 'prefs.refresh' }
   | { type: 'person.add' }
   | { type: 'person.remove'; index: number }
   | { type: 'person.update'; index: number; values: Partial<PersonDraft> }

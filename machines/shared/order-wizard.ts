@@ -209,7 +209,6 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       forgetRestoredStep: assign({ restoredStep: null }),
       storePrefs: assign({
         prefs: ({ event }) => (event as unknown as { output: PrefsBundle }).output,
-        prefsFailed: false,
       }),
       keepReceipt: enqueueActions(({ context, enqueue, self }) => {
         if (self.getSnapshot()?.children.draftStore)
@@ -295,7 +294,6 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       regionId: input.regionId ?? null,
       regions: [],
       prefs: EMPTY_PREFS,
-      prefsFailed: false,
       loadedAt: input.now ?? Date.now(),
       ...freshDraft(),
     }),
@@ -335,7 +333,6 @@ export function createOrderWizardMachine(flow: OrderFlow) {
                       target: 'choosing',
                       actions: assign({ regions: ({ event }) => event.output }),
                     },
-                    onError: { target: 'choosing', actions: assign({ regions: [] }) },
                   },
                 },
                 choosing: {
@@ -364,10 +361,6 @@ export function createOrderWizardMachine(flow: OrderFlow) {
             })),
             { target: 'people', actions: 'storePrefs' },
           ],
-          onError: {
-            target: 'people',
-            actions: [assign({ prefs: EMPTY_PREFS, prefsFailed: true }), 'forgetRestoredStep'],
-          },
         },
       },
       people: {
@@ -392,7 +385,6 @@ export function createOrderWizardMachine(flow: OrderFlow) {
             actions: ['removePerson', 'clearErrors', 'saveDraft'],
           },
           'person.update': { actions: ['updatePerson', 'saveDraft'] },
-          'prefs.refresh': { target: 'loadingPrefs' },
           ...nextFrom('people'),
           ...backFrom('people'),
           ...historyMoves,

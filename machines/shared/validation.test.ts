@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress, emptyPerson, type PersonDraft } from '../../src/domain/order-draft';
 import { EMPTY_ORDER_PREFS, EMPTY_GENERAL_PREFS } from '../../src/domain/prefs';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-fixtures';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
 import { pujaOrderFlow } from '../puja-order';
 import type { OrderWizardContext } from './context';
 import { flowRules } from './order-wizard';
@@ -13,7 +13,6 @@ function context(people: PersonDraft[]): OrderWizardContext {
     regionId: null,
     regions: [],
     prefs: { general: EMPTY_GENERAL_PREFS, order: EMPTY_ORDER_PREFS, events: [] },
-    prefsFailed: false,
     loadedAt: Date.now(),
     people,
     notes: '',

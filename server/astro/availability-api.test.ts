@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { addAstrologer, everyDay, withdrawSamples } from './test-support/astrologers';
-import { startAstroTestApp, type AstroTestApp } from './test-app';
+import { startAstroTestApp, type AstroTestApp } from './test-support/test-app';
 
 const NOW = '2027-03-10T12:00:00.000Z';
 const ENGINE = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { parseIcsEvent } from '../../src/domain/astro/ics';
-import { startAstroTestApp, type AstroTestApp } from './test-app';
+import { startAstroTestApp, type AstroTestApp } from './test-support/test-app';
 import { reconcilePayments } from '../payments/attempts';
 import { NOT_CHARGED_AFTER_MS } from '../payments/attempts/vocabulary';
 import type { PaymentGateway } from '../payments/gateway';

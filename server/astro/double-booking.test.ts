@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
-import { startAstroTestApp, type AstroTestApp } from './test-app';
+import { startAstroTestApp, type AstroTestApp } from './test-support/test-app';
 
 const NOW = '2026-03-02T12:00:00.000Z';
 let t: AstroTestApp;

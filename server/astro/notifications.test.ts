@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { reminderReference } from './emails';
-import { startAstroTestApp, type AstroTestApp } from './test-app';
+import { startAstroTestApp, type AstroTestApp } from './test-support/test-app';
 
 // Monday 2 March 2026; astrologer 1 (Kerala sample) reads 08:00-12:00 IST Mon-Sat.
 const NOW = '2026-03-02T12:00:00.000Z';

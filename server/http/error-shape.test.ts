@@ -125,6 +125,32 @@ describe('bodies are checked before any work', () => {
   });
 });
 
+describe('NUL characters, which PostgreSQL cannot store, are refused before any work', () => {
+  it('in a body field, a path parameter or the webhook, naming where', async () => {
+    const body = await post(
+      ASTRO_API_BASE + '/bookings/lookup',
+      JSON.stringify({ code: 'ABCD2345', email: 'a\u0000@example.org' }),
+    );
+    expect(body.status).toBe(400);
+    expectShape(400, body.text, 'email');
+    const param = await post(`${ASTRO_API_BASE}/bookings/AB%00CD/cancel`, '{"email":"a@b.co"}');
+    expect(param.status).toBe(400);
+    expectShape(400, param.text, 'code');
+    const note = JSON.stringify({
+      notificationId: 'n\u0000',
+      eventType: 'x',
+      eventDate: '',
+      webhookId: '',
+      payload: {},
+    });
+    const signed = await post(ANET_WEBHOOK_PATH, note, {
+      'x-anet-signature': `sha512=${anetSignature(note, SIGNATURE_KEY)}`,
+    });
+    expect(signed.status).toBe(400);
+    expectShape(400, signed.text, 'notificationId');
+  });
+});
+
 describe('every 400 names its fields', () => {
   it('the webhook names what is wrong with a signed non-notification', async () => {
     const body = JSON.stringify({ notificationId: 'n-1', eventType: 7, payload: {} });

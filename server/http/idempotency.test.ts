@@ -1,5 +1,7 @@
 /** The idempotency mechanism across two "servers" (two connections to one database). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { runIdempotent } from './idempotency';
@@ -15,18 +17,45 @@ afterAll(async () => {
   await database.close();
 });
 
+/** A gate a test opens explicitly, instead of a sleep that hopes for an order. */
+function barrier() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open: () => open() };
+}
+
+/** The same connection, calling `onRead` when it reads the key table (a duplicate waiting). */
+function watchReads(db: Kysely<Database>, onRead: () => void): Kysely<Database> {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'selectFrom') {
+        return (...args: Parameters<Kysely<Database>['selectFrom']>) => {
+          onRead();
+          return target.selectFrom(...args);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 describe('runIdempotent', () => {
   it('runs the work once when duplicates arrive at once on different servers', async () => {
     let runs = 0;
+    // The work finishes only once a duplicate is waiting on the claimed row.
+    const duplicateWaiting = barrier();
     const work = async () => {
       runs++;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await duplicateWaiting.opened;
       return { statusCode: 201, body: { run: runs } };
     };
     const request = { key: 'cross-server-key-1', scope: '/x', requestHash: 'h1' };
+    const first = watchReads(database.db, duplicateWaiting.open);
+    const other = watchReads(second.db, duplicateWaiting.open);
     const answers = await Promise.all([
-      ...Array.from({ length: 5 }, () => runIdempotent(database.db, request, work)),
-      ...Array.from({ length: 5 }, () => runIdempotent(second.db, request, work)),
+      ...Array.from({ length: 5 }, () => runIdempotent(first, request, work)),
+      ...Array.from({ length: 5 }, () => runIdempotent(other, request, work)),
     ]);
     expect(runs).toBe(1);
     expect(answers.map((a) => a.body)).toEqual(Array.from({ length: 10 }, () => ({ run: 1 })));
@@ -50,23 +79,27 @@ describe('runIdempotent', () => {
   it('a duplicate on another server reruns the request when the first one failed', async () => {
     const request = { key: 'fails-then-rerun-1', scope: '/x', requestHash: 'h3' };
     let runs = 0;
-    let started!: () => void;
-    const claimed = new Promise<void>((resolve) => (started = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const firstRunning = barrier();
+    const failNow = barrier();
     const failing = runIdempotent(database.db, request, async () => {
       runs++;
-      started();
-      await released;
+      firstRunning.open();
+      await failNow.opened;
       throw new Error('invalid');
     });
-    // The first request holds the key before the duplicate arrives.
-    await claimed;
-    const duplicate = runIdempotent(second.db, request, async () => {
-      runs++;
-      return { statusCode: 400, body: 'same failure, answered' };
-    });
-    release();
+    await firstRunning.opened;
+    // The duplicate finds the key taken and waits on the row; only then does the first fail.
+    const duplicateWaiting = barrier();
+    const duplicate = runIdempotent(
+      watchReads(second.db, duplicateWaiting.open),
+      request,
+      async () => {
+        runs++;
+        return { statusCode: 400, body: 'same failure, answered' };
+      },
+    );
+    await duplicateWaiting.opened;
+    failNow.open();
     await expect(failing).rejects.toThrow('invalid');
     expect(await duplicate).toEqual({
       statusCode: 400,

@@ -40,6 +40,36 @@ export function tooDeepError(max = MAX_JSON_DEPTH) {
   );
 }
 
+/**
+ * The dotted path of the first string (or key) holding a NUL character, or null.
+ * PostgreSQL cannot store NUL in text, and no field of ours needs one. The depth
+ * is already bounded by the parser, so the recursion is too.
+ */
+export function pathOfNul(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? path.join('.') || '(body)' : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key.split('\u0000').join('')].join('.');
+    const found = pathOfNul(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+export const nulError = (path: string) =>
+  validationError([{ path, message: 'Remove the NUL character (\\u0000)' }]);
+
+/** Refuses NUL characters in path parameters and the query string before any route runs. */
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const inParams = pathOfNul(request.params);
+    if (inParams) throw nulError(inParams);
+    const inQuery = pathOfNul(request.query);
+    if (inQuery) throw nulError(inQuery);
+  });
+}
+
 export function registerJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON_DEPTH): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -49,6 +79,11 @@ export function registerJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON
       done(tooDeepError(maxDepth), undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, parsed) => {
+      if (error) return done(error, undefined);
+      const nul = pathOfNul(parsed);
+      if (nul) return done(nulError(nul), undefined);
+      return done(null, parsed);
+    });
   });
 }

@@ -80,9 +80,10 @@ describe('SIGKILL during a burst of orders', () => {
 
     const answered: string[] = [];
     let killed = false;
-    const requests = tokens.map(async (encoded, i) => {
-      // Spread the burst a little so the kill lands in the middle of it.
-      await new Promise((resolve) => setTimeout(resolve, i * 8));
+    // Eight clients work through the burst; the kill after the 15th answer
+    // leaves the rest unsent or cut off, whatever the timing.
+    const queue = tokens.map((encoded, i) => ({ encoded, i }));
+    const send = async ({ encoded, i }: { encoded: string; i: number }) => {
       try {
         const response = await postJson(
           baseUrl,
@@ -101,6 +102,9 @@ describe('SIGKILL during a burst of orders', () => {
       } catch {
         // connection reset by the kill: this order was never answered
       }
+    };
+    const requests = Array.from({ length: 8 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await send(next);
     });
     await Promise.all(requests);
     expect(killed).toBe(true);

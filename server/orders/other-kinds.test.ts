@@ -10,7 +10,11 @@ import {
 } from '../../src/domain/order-builders';
 import { emptyAddress } from '../../src/domain/order-draft';
 import type { OrderPrefs, Region, RegionalEventDetail } from '../../src/domain/prefs';
-import { DEPARTED_PERSON, LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-fixtures';
+import {
+  DEPARTED_PERSON,
+  LIVING_PERSON,
+  SAMPLE_ADDRESS,
+} from '../../src/domain/test-support/fixtures';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 import { createFakeGateway, type FakeGateway } from '../test-support/fake-gateway';
 import { fetchOrderPrefs, postJson } from '../test-support/order-fixtures';

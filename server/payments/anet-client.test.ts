@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRequest } from './gateway';
 import { findOrderViolation, REQUEST_ORDERS } from './anet-schema';
-import { startPaymentTestServer, type PaymentTestServer } from './sandbox-test-server';
+import { startPaymentTestServer, type PaymentTestServer } from './test-support/sandbox-test-server';
 import { SANDBOX_TEST_CARDS, SLOW_ANSWER_ZIP, GARBLED_ANSWER_ZIP } from './sandbox/test-cards';
 
 /** Lookups search the settled batches since this instant too. */
@@ -15,7 +15,9 @@ let server: PaymentTestServer;
 let invoiceSeq = 0;
 
 beforeAll(async () => {
-  server = await startPaymentTestServer({ slowAnswerMs: 3_000 });
+  // A "slow" answer comes only after the test's own time limit: a client that
+  // does not time out would hang the test instead of seeing the approval.
+  server = await startPaymentTestServer({ slowAnswerMs: 10 * 60_000 });
 });
 afterAll(async () => {
   await server?.close();
@@ -303,10 +305,8 @@ describe('unclear answers and reconciliation', () => {
     const client = server.client({ timeoutMs: 300 });
     const nonce = await server.nonceFor({ number: '4111111111111111' });
     const request = withZip(chargeRequest(nonce), SLOW_ANSWER_ZIP);
-    const started = Date.now();
     const result = await client.charge(request);
-    expect(result.outcome).toBe('UNKNOWN');
-    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(result).toEqual({ outcome: 'UNKNOWN', message: 'No answer in 300 ms' });
     const found = await client.findByInvoice(request.invoiceNumber, request.amountCents, SINCE);
     expect(found).toMatchObject({
       invoiceNumber: request.invoiceNumber,

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PaymentLogger } from './anet-client';
 import type { ChargeRequest } from './gateway';
-import { startPaymentTestServer, type PaymentTestServer } from './sandbox-test-server';
+import { startPaymentTestServer, type PaymentTestServer } from './test-support/sandbox-test-server';
 import { SANDBOX_HOSTED_PAY_PATH } from './sandbox/paths';
 import { SLOW_ANSWER_ZIP } from './sandbox/test-cards';
 

@@ -12,7 +12,13 @@ import { API_BASE } from '../../src/domain/constants';
 import type { ServerConfig } from '../config';
 import { toFieldErrors } from '../../src/domain/api-error';
 import { validationError } from '../http/errors';
-import { jsonNestsDeeperThan, MAX_JSON_DEPTH, tooDeepError } from '../http/json-body';
+import {
+  jsonNestsDeeperThan,
+  MAX_JSON_DEPTH,
+  nulError,
+  pathOfNul,
+  tooDeepError,
+} from '../http/json-body';
 
 export const ANET_WEBHOOK_PATH = `${API_BASE}/api/anet/webhook`;
 
@@ -80,6 +86,8 @@ function parseNotification(text: string): AnetNotification {
   } catch {
     throw validationError([{ path: '(body)', message: 'The body is not valid JSON' }]);
   }
+  const nul = pathOfNul(json);
+  if (nul) throw nulError(nul);
   const parsed = notificationSchema.safeParse(json);
   if (!parsed.success) {
     throw validationError(toFieldErrors(parsed.error.issues), 'Not a notification.');

@@ -12,7 +12,7 @@ import {
   withPaymentDetails,
 } from '../../src/domain/order-builders';
 import type { OrderPrefs } from '../../src/domain/prefs';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-fixtures';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
 
 export async function fetchOrderPrefs(baseUrl: string): Promise<OrderPrefs> {
   const response = await fetch(`${baseUrl}${API_PATHS.orderPrefs}`);

@@ -15,7 +15,7 @@ function fakeAccept(response: AcceptResponse) {
   (globalThis as Global).Accept = {
     dispatchData(data: AcceptSecureData, handler: (r: AcceptResponse) => void) {
       seen.push(data);
-      setTimeout(() => handler(response), 0);
+      queueMicrotask(() => handler(response));
     },
   };
   return seen;

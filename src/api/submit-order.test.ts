@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPujaOrder } from '../domain/order-builders';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../domain/test-fixtures';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../domain/test-support/fixtures';
 import { submitOrder } from './submit-order';
 
 const payload = buildPujaOrder(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openEvents, openPujaDates } from './open-choices';
 import { EMPTY_ORDER_PREFS, type PujaDetail } from './prefs';
-import { SAMPLE_EVENT } from './test-fixtures';
+import { SAMPLE_EVENT } from './test-support/fixtures';
 
 const now = Date.parse('2026-03-01T00:00:00Z');
 const kali: PujaDetail = {

@@ -13,7 +13,12 @@ import {
   type OrderDraft,
 } from './order-builders';
 import { ORDER_PAYLOAD_SCHEMAS } from './order-payload';
-import { DEPARTED_PERSON, LIVING_PERSON, SAMPLE_ADDRESS, SAMPLE_EVENT } from './test-fixtures';
+import {
+  DEPARTED_PERSON,
+  LIVING_PERSON,
+  SAMPLE_ADDRESS,
+  SAMPLE_EVENT,
+} from './test-support/fixtures';
 
 const costLookup = { '11': 25, '12': 101.5 };
 const draft: OrderDraft = {

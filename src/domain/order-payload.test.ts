@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankLineItem, buildPujaOrder, type OrderDraft } from './order-builders';
 import { LINE_ITEM_DEFAULTS, ORDER_PAYLOAD_SCHEMAS, lineItemSchema } from './order-payload';
-import { DEPARTED_PERSON, LIVING_PERSON, SAMPLE_ADDRESS } from './test-fixtures';
+import { DEPARTED_PERSON, LIVING_PERSON, SAMPLE_ADDRESS } from './test-support/fixtures';
 
 const PASSING_FIELDS = [
   'starOnTheDayOfPassing',

@@ -85,7 +85,10 @@ describe('axe finds no WCAG 2.x A/AA violations', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog').waitFor();
     // Let the slide-in finish so colours are measured at rest.
-    await page.waitForTimeout(400);
+    await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    });
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

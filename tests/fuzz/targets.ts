@@ -10,7 +10,7 @@ import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
 import { buildRecommendationOrder, withPaymentDetails } from '../../src/domain/order-builders';
 import { emptyAddress } from '../../src/domain/order-draft';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-fixtures';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
 import { writeRoutes } from '../../server/http/route-table';
 import { ANET_WEBHOOK_PATH } from '../../server/payments/webhook';
 import type { ApiTestServer } from '../../server/test-support/api-server';

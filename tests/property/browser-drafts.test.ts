@@ -239,7 +239,6 @@ function contextOf(flow: OrderFlow, draft: Draft) {
       order,
       events: regional ? events[flow.kind as 'regionalPuja' | 'regionalAstro'] : [],
     },
-    prefsFailed: false,
     loadedAt: Date.now(),
     ...draft,
     shipping: flow.shipping ? draft.shipping : emptyAddress(),

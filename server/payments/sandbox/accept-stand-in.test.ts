@@ -8,7 +8,10 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AcceptResponse, AcceptSecureData } from '../../../src/domain/accept-js';
 import { SANDBOX_ACCEPT_JS_PATH } from '../../../src/domain/environments';
-import { startPaymentTestServer, type PaymentTestServer } from '../sandbox-test-server';
+import {
+  startPaymentTestServer,
+  type PaymentTestServer,
+} from '../test-support/sandbox-test-server';
 
 interface BrowserWindow {
   Accept: { dispatchData(data: unknown, handler: unknown): void };

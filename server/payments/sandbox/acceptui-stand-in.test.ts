@@ -9,7 +9,10 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AcceptResponse } from '../../../src/domain/accept-js';
-import { startPaymentTestServer, type PaymentTestServer } from '../sandbox-test-server';
+import {
+  startPaymentTestServer,
+  type PaymentTestServer,
+} from '../test-support/sandbox-test-server';
 import { SANDBOX_ACCEPTUI_FORM_PATH, SANDBOX_ACCEPTUI_PATH } from './paths';
 
 interface Win {

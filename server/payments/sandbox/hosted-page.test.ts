@@ -4,7 +4,10 @@
  * and the payment found afterwards by invoice, as the site reconciles it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentTestServer, type PaymentTestServer } from '../sandbox-test-server';
+import {
+  startPaymentTestServer,
+  type PaymentTestServer,
+} from '../test-support/sandbox-test-server';
 import { SANDBOX_HOSTED_FORM_PATH, SANDBOX_HOSTED_PAY_PATH } from './paths';
 
 /** Lookups search the settled batches since this instant too. */

@@ -14,9 +14,23 @@ const STATUSES = ['PAID', 'PENDING', 'DECLINED', 'UNKNOWN', 'UNDER_REVIEW', 'VOI
 export function OrdersPage() {
   usePageTitle('Orders');
   const { api } = useStaff();
-  const [form, setForm] = useState({ q: '', from: '', to: '', status: '', kind: '' });
+  const [form, setForm] = useState({
+    q: '',
+    from: '',
+    to: '',
+    status: '',
+    kind: '',
+    pujaId: '',
+    regionId: '',
+  });
   const [query, setQuery] = useState('');
   const [state] = useLoad<{ orders: OrderListRow[] }>(api, `/orders${query}`);
+  const [catalog] = useLoad<{
+    pujas: { id: number; name: string }[];
+    regions: { id: number; name: string }[];
+  }>(api, '/catalog');
+  const pujas = catalog.status === 'ready' ? catalog.data.pujas : [];
+  const regions = catalog.status === 'ready' ? catalog.data.regions : [];
   const set = (key: keyof typeof form) => (value: string) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -67,6 +81,26 @@ export function OrdersPage() {
           options={[
             { value: '', label: 'Any' },
             ...ORDER_KINDS.map((k) => ({ value: k, label: k })),
+          ]}
+        />
+        <SelectField
+          id="orders-puja"
+          label="Puja"
+          value={form.pujaId}
+          onChange={set('pujaId')}
+          options={[
+            { value: '', label: 'Any' },
+            ...pujas.map((p) => ({ value: String(p.id), label: p.name })),
+          ]}
+        />
+        <SelectField
+          id="orders-region"
+          label="Region"
+          value={form.regionId}
+          onChange={set('regionId')}
+          options={[
+            { value: '', label: 'Any' },
+            ...regions.map((r) => ({ value: String(r.id), label: r.name })),
           ]}
         />
         <Button type="submit">Find</Button>

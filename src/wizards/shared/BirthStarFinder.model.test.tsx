@@ -18,6 +18,8 @@ import {
 } from '../../../machines/birth-star';
 import type { BirthStarAnswer, DayStarsAnswer, Place } from '../../domain/jyotish/api';
 import { BirthStarFinder } from './BirthStarFinder';
+import { bareModelSuite } from '../../../machines/test-support/model-suite';
+import { birthStarSpec } from './test-support/birth-star-model';
 
 type Snapshot = SnapshotFrom<typeof birthStarFinderMachine>;
 type ModelEvent =
@@ -192,3 +194,6 @@ describe('the birth-star finder (model-based)', () => {
     }
   });
 });
+
+// Every generated path on the bare machine, with coverage asserted.
+bareModelSuite(birthStarSpec);

@@ -167,14 +167,6 @@ function WizardRunner(props: RunnerProps) {
       <h1 ref={headingRef} tabIndex={-1} className="wizard__heading">
         {(HEADINGS[step] ?? (() => copy.title))(copy)}
       </h1>
-      {snapshot.context.prefsFailed && step === 'people' ? (
-        <div className="notice" role="status">
-          <p>Some lists could not be loaded, so a few questions are plain text boxes for now.</p>
-          <Button variant="secondary" onClick={() => send({ type: 'prefs.refresh' })}>
-            Try loading them again
-          </Button>
-        </div>
-      ) : null}
       {hasForm ? (
         <form noValidate onSubmit={onSubmit} aria-labelledby={undefined}>
           {body}

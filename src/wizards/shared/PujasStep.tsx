@@ -10,7 +10,7 @@ export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
   return (
     <>
       <p>{copy.choiceHint}</p>
-      {context.prefsFailed || options.length === 0 ? (
+      {options.length === 0 ? (
         <div className="notice" role="status">
           <p>
             We could not load the list just now. You can try again, or come back later; what you

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-fixtures';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
 import { loadInspector, sanitizeContext, sanitizeEvent } from './inspector';
 
 describe('the inspector hook', () => {
@@ -12,7 +12,6 @@ describe('the inspector hook', () => {
       shipping: SAMPLE_ADDRESS,
       errors: [{ path: 'people.0.firstName', message: 'Enter the first name' }],
       returnToReview: false,
-      prefsFailed: false,
       opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'secret-nonce' },
       paymentProblem: { kind: 'declined', code: 'CARD_DECLINED', message: 'Declined' },
       orderNumber: 'P123',

@@ -16,7 +16,6 @@ export function sanitizeContext(context: unknown): Record<string, unknown> {
     people: Array.isArray(value.people) ? value.people.length : 0,
     errors: Array.isArray(value.errors) ? value.errors.length : 0,
     returnToReview: value.returnToReview,
-    prefsFailed: value.prefsFailed,
     paymentProblem: (value.paymentProblem as { kind?: string } | null)?.kind ?? null,
     hasOrderNumber: Boolean(value.orderNumber),
   };

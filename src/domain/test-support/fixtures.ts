@@ -1,6 +1,6 @@
 /** Sample drafts shared by the domain, machine and view tests. */
-import { emptyAddress, emptyPerson, type AddressDraft, type PersonDraft } from './order-draft';
-import type { RegionalEventDetail } from './prefs';
+import { emptyAddress, emptyPerson, type AddressDraft, type PersonDraft } from '../order-draft';
+import type { RegionalEventDetail } from '../prefs';
 
 export const LIVING_PERSON: PersonDraft = {
   ...emptyPerson(),

@@ -1,12 +1,12 @@
 /** A Fastify app with only the astrology routes, a test database, a fake gateway and a settable clock. */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
-import { loadConfig } from '../config';
-import { registerErrorHandler } from '../http/errors';
-import type { ChargeRequest, ChargeResult, PaymentGateway } from '../payments/gateway';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { installStaffAuth } from '../staff/authorize';
-import { registerAstroRoutes } from './routes';
+import type { ServerConfig } from '../../config';
+import { loadConfig } from '../../config';
+import { registerErrorHandler } from '../../http/errors';
+import type { ChargeRequest, ChargeResult, PaymentGateway } from '../../payments/gateway';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { installStaffAuth } from '../../staff/authorize';
+import { registerAstroRoutes } from '../routes';
 
 export interface FakeGateway extends PaymentGateway {
   charges: ChargeRequest[];

@@ -4,15 +4,15 @@
  * movable clock, and helpers that talk to the sandbox gateway as Accept.js does.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig, type ServerConfig } from '../config';
-import type { ServerDeps } from '../deps';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
-import { parseAnetJson } from './anet-format';
-import { createAnetClient, type AnetClientOptions } from './anet-client';
-import type { PaymentGateway } from './gateway';
-import { registerPaymentRoutes } from './routes';
-import { HOSTED_FORM_URLS } from './index';
+import { loadConfig, type ServerConfig } from '../../config';
+import type { ServerDeps } from '../../deps';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { SANDBOX_GATEWAY_PATH } from '../../../src/domain/environments';
+import { parseAnetJson } from '../anet-format';
+import { createAnetClient, type AnetClientOptions } from '../anet-client';
+import type { PaymentGateway } from '../gateway';
+import { registerPaymentRoutes } from '../routes';
+import { HOSTED_FORM_URLS } from '../index';
 
 export interface PaymentTestServer {
   baseUrl: string;

@@ -1,0 +1,463 @@
+/**
+ * The one model-test harness for every machine. A spec names the machine, its
+ * entry inputs, the concrete events each state may be sent and every outcome
+ * of every actor it invokes; the harness builds the state graph with
+ * `xstate/graph`, generates a path to every edge of it, runs each path on the
+ * bare machine (actors replaced by recorders, their outcomes sent as the
+ * path's done/error events), and measures which state nodes and transition
+ * definitions the runs covered.
+ */
+import {
+  createActor,
+  fromCallback,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
+import { getAdjacencyMap, type AdjacencyMap, type SerializedSnapshot } from 'xstate/graph';
+
+/** One way an invoked actor can end: success, an error kind, a network failure, a timeout. */
+export interface Outcome {
+  label: string;
+  /** A function receives the 1-based number of this actor's call (fresh tokens, new bookings). */
+  output?: unknown;
+  error?: unknown;
+}
+
+/** Where a visit starts: a fresh start, a restored draft, an emailed link, a `?region=` link. */
+export interface Entry {
+  label: string;
+  input: unknown;
+  /** Events replayed on a fresh actor; its persisted snapshot is the restored draft. */
+  restoreAfter?: EventObject[];
+}
+
+export interface ActorCall {
+  src: string;
+  input: unknown;
+}
+
+export interface ModelSpec {
+  machine: AnyStateMachine;
+  entries: Entry[];
+  /** Concrete user events offered in a state; those the state cannot take are dropped. */
+  events: (snapshot: AnyMachineSnapshot) => EventObject[];
+  /** Every outcome of every invoked actor, by its `src`. */
+  outcomes: Record<string, Outcome[]>;
+  /** What decides the next moves (a finite abstraction of the context). */
+  serialize: (snapshot: AnyMachineSnapshot) => string;
+  /** Checked after every step of every path; throw to fail. */
+  invariant?: (snapshot: AnyMachineSnapshot, calls: readonly ActorCall[]) => void;
+  /**
+   * Actors whose server answers repeats by key: the same key with another
+   * request is refused (422), so two calls with one key must send the same input.
+   */
+  idempotencyKeyOf?: Record<string, (input: unknown) => string>;
+}
+
+/** A `xstate.done.actor.*` / `xstate.error.actor.*` event carries the outcome it stands for. */
+export interface OutcomeEvent extends EventObject {
+  src: string;
+  outcome: Outcome;
+}
+
+export interface ModelPath {
+  entry: Entry;
+  events: EventObject[];
+  /** The serialized model state after each event. */
+  expected: string[];
+  /** The model's snapshot after each event. */
+  states: AnyMachineSnapshot[];
+  name: string;
+}
+
+export interface PathRun {
+  calls: ActorCall[];
+  transitions: Set<string>;
+  states: Set<string>;
+}
+
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+
+export function isOutcomeEvent(event: EventObject): event is OutcomeEvent {
+  return event.type.startsWith(DONE) || event.type.startsWith(ERROR);
+}
+
+/** Every state node below the root, by id. */
+export function allStateIds(machine: AnyStateMachine): string[] {
+  const ids: string[] = [];
+  const walk = (node: AnyStateNode) => {
+    for (const child of Object.values(node.states) as AnyStateNode[]) {
+      ids.push(child.id);
+      walk(child);
+    }
+  };
+  walk(machine.root);
+  return ids;
+}
+
+/** A stable name for a transition definition: its source, event and position. */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source;
+  const always = source.always?.indexOf(transition) ?? -1;
+  if (always >= 0) return `${source.id} always#${always}`;
+  const list = source.transitions.get(transition.eventType) ?? [];
+  return `${source.id} ${transition.eventType}#${list.indexOf(transition)}`;
+}
+
+/** Every transition definition of the machine (each guarded branch counts). */
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  const walk = (node: AnyStateNode) => {
+    for (const list of node.transitions.values()) keys.push(...list.map(transitionKey));
+    for (const transition of node.always ?? []) keys.push(transitionKey(transition));
+    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+  };
+  walk(machine.root);
+  return keys;
+}
+
+/** The spec's abstraction plus the actors running (their outcomes are the next moves too). */
+export function stateKey(spec: ModelSpec, snapshot: AnyMachineSnapshot): string {
+  const running = runningActors(snapshot)
+    .map(([id]) => id)
+    .sort();
+  return `${spec.serialize(snapshot)} running:${running.join(',')}`;
+}
+
+/** The `src` names of the actors a snapshot runs, by child id. */
+function runningActors(snapshot: AnyMachineSnapshot): [string, string][] {
+  return Object.entries(snapshot.children as Record<string, { src?: unknown }>).map(
+    ([id, child]) => [id, typeof child.src === 'string' ? child.src : id],
+  );
+}
+
+function outcomeEvents(spec: ModelSpec, snapshot: AnyMachineSnapshot): OutcomeEvent[] {
+  return runningActors(snapshot).flatMap(([id, src]) => {
+    const outcomes = spec.outcomes[src];
+    if (!outcomes) throw new Error(`The model lists no outcomes for the actor "${src}"`);
+    return outcomes.map((outcome) =>
+      'error' in outcome
+        ? { type: `${ERROR}${id}`, error: outcome.error, src, outcome }
+        : { type: `${DONE}${id}`, output: materialize(outcome.output, 1), src, outcome },
+    );
+  });
+}
+
+/** A delay running out (`after`) is a move of the model too: its event, sent when the path says. */
+function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+  return snapshot._nodes.flatMap((node) =>
+    [...node.transitions.keys()]
+      .filter((type) => type.startsWith('xstate.after.'))
+      .map((type) => ({ type })),
+  );
+}
+
+function materialize(value: unknown, call: number): unknown {
+  return typeof value === 'function' ? (value as (n: number) => unknown)(call) : value;
+}
+
+/** The snapshot an entry starts from (a restored draft replays its events first). */
+export function entrySnapshot(spec: ModelSpec, entry: Entry): unknown {
+  if (!entry.restoreAfter) return undefined;
+  const actor = createActor(spec.machine.provide({ actors: recorders(spec, []) }), {
+    input: entry.input as never,
+  }).start();
+  for (const event of entry.restoreAfter) actor.send(event);
+  const persisted = actor.getPersistedSnapshot();
+  actor.stop();
+  return JSON.parse(JSON.stringify(persisted)) as unknown;
+}
+
+function recorders(spec: ModelSpec, calls: ActorCall[]) {
+  return Object.fromEntries(
+    Object.keys(spec.outcomes).map((src) => [
+      src,
+      fromCallback(({ input }) => {
+        calls.push({ src, input });
+      }),
+    ]),
+  ) as never;
+}
+
+function eventName(event: EventObject): string {
+  if (isOutcomeEvent(event)) return `${event.src}:${event.outcome.label}`;
+  const detail = Object.entries(event)
+    .filter(([key]) => key !== 'type')
+    .map(([, value]) => (typeof value === 'object' ? '' : String(value)))
+    .filter(Boolean);
+  return detail.length > 0 ? `${event.type}(${detail.join(',')})` : event.type;
+}
+
+/**
+ * One path to every edge of the model's state graph, from every entry:
+ * the shortest path to the edge's source, then the edge. Paths contained in
+ * a longer path are dropped (the longer one takes the same steps).
+ */
+export function generatePaths(spec: ModelSpec): ModelPath[] {
+  const paths: ModelPath[] = [];
+  for (const entry of spec.entries) {
+    const restored = entrySnapshot(spec, entry);
+    const fromState = restored
+      ? (createActor(spec.machine, {
+          input: entry.input as never,
+          snapshot: restored as never,
+        }).getSnapshot() as AnyMachineSnapshot)
+      : undefined;
+    const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(spec.machine, {
+      input: entry.input,
+      ...(fromState ? { fromState } : {}),
+      serializeState: (snapshot) => stateKey(spec, snapshot as AnyMachineSnapshot),
+      serializeEvent: (event) =>
+        JSON.stringify(event, (key, value) => (key === 'outcome' ? value.label : value)),
+      events: (snapshot) => {
+        const state = snapshot as AnyMachineSnapshot;
+        const user = spec.events(state).filter((event) => state.can(event));
+        return [...user, ...delayedEvents(state), ...outcomeEvents(spec, state)];
+      },
+    });
+    const start = Object.keys(adjacency)[0];
+    if (!start) continue;
+    // Breadth-first: the shortest event sequence to every model state.
+    const route = new Map<
+      string,
+      { events: EventObject[]; keys: string[]; states: AnyMachineSnapshot[] }
+    >([[start, { events: [], keys: [], states: [] }]]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const key = queue.shift()!;
+      const here = route.get(key)!;
+      const node = adjacency[key as SerializedSnapshot]!;
+      for (const { event, state } of Object.values(node.transitions)) {
+        const next = stateKey(spec, state as AnyMachineSnapshot);
+        if (route.has(next)) continue;
+        route.set(next, {
+          events: [...here.events, event],
+          keys: [...here.keys, next],
+          states: [...here.states, state as AnyMachineSnapshot],
+        });
+        queue.push(next);
+      }
+    }
+    const candidates: ModelPath[] = [];
+    for (const key of Object.keys(adjacency) as SerializedSnapshot[]) {
+      const here = route.get(key)!;
+      const edges = Object.values(adjacency[key]!.transitions);
+      if (edges.length === 0) {
+        candidates.push(toPath(entry, here.events, here.keys, here.states));
+      }
+      for (const { event, state } of edges) {
+        candidates.push(
+          toPath(
+            entry,
+            [...here.events, event],
+            [...here.keys, stateKey(spec, state as AnyMachineSnapshot)],
+            [...here.states, state as AnyMachineSnapshot],
+          ),
+        );
+      }
+    }
+    candidates.sort((a, b) => b.events.length - a.events.length);
+    const covered = new Set<string>();
+    for (const path of candidates) {
+      const names = path.events.map(eventName);
+      const whole = names.join(' > ');
+      if (covered.has(whole)) continue;
+      for (let i = 0; i <= names.length; i++) covered.add(names.slice(0, i).join(' > '));
+      paths.push(path);
+    }
+  }
+  return paths;
+}
+
+function toPath(
+  entry: Entry,
+  events: EventObject[],
+  expected: string[],
+  states: AnyMachineSnapshot[],
+): ModelPath {
+  const last = states.at(-1);
+  const where = last ? JSON.stringify(last.value) : '(start)';
+  return {
+    entry,
+    events,
+    expected,
+    states,
+    name: `${entry.label}: ${events.map(eventName).join(' > ') || '(start)'} => ${where}`,
+  };
+}
+
+/** What an inspected run covers: every transition taken, every state node entered. */
+export function coverageRecorder() {
+  const transitions = new Set<string>();
+  const states = new Set<string>();
+  const inspect = (event: InspectionEvent) => {
+    // Only the root machine's own steps count (a child machine is modelled on its own).
+    if (event.type === '@xstate.microstep' && event.actorRef.sessionId === event.rootId) {
+      for (const transition of event._transitions) {
+        transitions.add(transitionKey(transition));
+        // A transient state (left by an `always` at once) shows in no snapshot, only here.
+        if (transition.source.parent) states.add(transition.source.id);
+      }
+    }
+    if (event.type === '@xstate.snapshot' && event.actorRef.sessionId === event.rootId) {
+      noteStates((event.snapshot as AnyMachineSnapshot)._nodes, states);
+    }
+  };
+  return { transitions, states, inspect };
+}
+
+function noteStates(nodes: readonly AnyStateNode[], into: Set<string>) {
+  for (const node of nodes) if (node.parent) into.add(node.id);
+}
+
+/**
+ * Runs a path on the bare machine: each user event is sent, each outcome is
+ * delivered as the done/error event of the actor the machine is running, and
+ * after every step the live state must equal the model's, the invariants hold
+ * and keyed requests stay the same per key.
+ */
+export function runBare(spec: ModelSpec, path: ModelPath): PathRun {
+  const calls: ActorCall[] = [];
+  const coverage = coverageRecorder();
+  const restored = entrySnapshot(spec, path.entry);
+  const actor = createActor(spec.machine.provide({ actors: recorders(spec, calls) }), {
+    input: path.entry.input as never,
+    ...(restored ? { snapshot: restored as never } : {}),
+    inspect: coverage.inspect,
+  });
+  actor.start();
+  noteStates(actor.getSnapshot()._nodes, coverage.states);
+  try {
+    check(spec, actor.getSnapshot(), calls, 'at the start');
+    path.events.forEach((event, index) => {
+      const before = actor.getSnapshot();
+      if (isOutcomeEvent(event)) {
+        const running = runningActors(before).find(([id]) => event.type.endsWith(`.${id}`));
+        if (!running)
+          throw new Error(`${event.src} is not running when ${eventName(event)} arrives`);
+        const call = calls.filter((c) => c.src === event.src).length;
+        actor.send(
+          'error' in event.outcome
+            ? { type: event.type, error: event.outcome.error }
+            : { type: event.type, output: materialize(event.outcome.output, call) },
+        );
+      } else {
+        if (!before.can(event)) throw new Error(`The live machine cannot take ${eventName(event)}`);
+        actor.send(event);
+      }
+      const now = actor.getSnapshot();
+      const model = path.expected[index];
+      const live = stateKey(spec, now);
+      if (live !== model) {
+        throw new Error(
+          `After ${eventName(event)} (step ${index + 1}) the machine is in\n  ${live}\nbut the model expects\n  ${model}`,
+        );
+      }
+      check(spec, now, calls, `after ${eventName(event)} (step ${index + 1})`);
+    });
+  } finally {
+    actor.stop();
+  }
+  return { calls, transitions: coverage.transitions, states: coverage.states };
+}
+
+function check(spec: ModelSpec, snapshot: AnyMachineSnapshot, calls: ActorCall[], where: string) {
+  try {
+    spec.invariant?.(snapshot, calls);
+    for (const [src, keyOf] of Object.entries(spec.idempotencyKeyOf ?? {})) {
+      const byKey = new Map<string, string>();
+      for (const call of calls.filter((c) => c.src === src)) {
+        const key = keyOf(call.input);
+        const request = JSON.stringify(call.input);
+        const earlier = byKey.get(key);
+        if (earlier !== undefined && earlier !== request) {
+          throw new Error(
+            `${src} was called again with the idempotency key ${key} but another request ` +
+              `(the server refuses it with 422):\n  first: ${earlier}\n  again: ${request}`,
+          );
+        }
+        byKey.set(key, request);
+      }
+    }
+  } catch (error) {
+    throw new Error(`Invariant broken ${where}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+export interface Coverage {
+  machineId: string;
+  states: { covered: number; total: number; missing: string[] };
+  transitions: { covered: number; total: number; missing: string[] };
+  paths: number;
+}
+
+/** Accumulates the runs of one machine and reports its coverage. */
+export function coverageOf(spec: ModelSpec, paths: number, runs: PathRun[]): Coverage {
+  const stateIds = allStateIds(spec.machine);
+  const transitionKeys = allTransitionKeys(spec.machine);
+  const seenStates = new Set(runs.flatMap((run) => [...run.states]));
+  const seenTransitions = new Set(runs.flatMap((run) => [...run.transitions]));
+  const missingStates = stateIds.filter((id) => !seenStates.has(id));
+  const missingTransitions = transitionKeys.filter((key) => !seenTransitions.has(key));
+  return {
+    machineId: spec.machine.id,
+    states: {
+      covered: stateIds.length - missingStates.length,
+      total: stateIds.length,
+      missing: missingStates,
+    },
+    transitions: {
+      covered: transitionKeys.length - missingTransitions.length,
+      total: transitionKeys.length,
+      missing: missingTransitions,
+    },
+    paths,
+  };
+}
+
+export function coverageLine(coverage: Coverage): string {
+  return (
+    `model ${coverage.machineId}: states ${coverage.states.covered}/${coverage.states.total}, ` +
+    `transitions ${coverage.transitions.covered}/${coverage.transitions.total}, paths ${coverage.paths}`
+  );
+}
+
+/**
+ * A small set of paths that together take every transition and enter every
+ * state the bare runs reached (greedy set cover): the set the view tests drive.
+ */
+export function coveringPaths(paths: ModelPath[], runs: PathRun[]): ModelPath[] {
+  const need = new Set(
+    runs.flatMap((run) => [...run.transitions, ...[...run.states].map((s) => `state ${s}`)]),
+  );
+  const gains = runs.map(
+    (run) => new Set([...run.transitions, ...[...run.states].map((s) => `state ${s}`)]),
+  );
+  const chosen: ModelPath[] = [];
+  while (need.size > 0) {
+    let best = -1;
+    let bestGain = 0;
+    gains.forEach((gain, index) => {
+      let count = 0;
+      for (const item of gain) if (need.has(item)) count++;
+      if (
+        count > bestGain ||
+        (count === bestGain &&
+          count > 0 &&
+          paths[index]!.events.length < paths[best]!.events.length)
+      ) {
+        best = index;
+        bestGain = count;
+      }
+    });
+    if (best < 0) break;
+    for (const item of gains[best]!) need.delete(item);
+    chosen.push(paths[best]!);
+  }
+  return chosen;
+}

@@ -1,0 +1,42 @@
+/**
+ * The webhook's own rate limit: a visitor's address that has spent its write
+ * budget does not block Authorize.net's deliveries, and the webhook has its
+ * own ceiling for all senders together.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { postJson } from '../test-support/order-fixtures';
+import { postWebhook } from '../test-support/payment-fixtures';
+
+let server: ApiTestServer;
+
+beforeAll(async () => {
+  server = await startApiServer({
+    env: { WRITE_RATE_LIMIT: '2', WRITE_BUDGET: '2', WEBHOOK_RATE_LIMIT: '5' },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the webhook rate limit', () => {
+  it('is apart from the visitors’ write budget, with its own ceiling', async () => {
+    const writes = [];
+    for (let i = 0; i < 3; i++) {
+      writes.push((await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, {})).status);
+    }
+    expect(writes.at(-1)).toBe(429);
+    const deliveries = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await postWebhook(
+        server.baseUrl,
+        server.config.anet.signatureKey,
+        'net.authorize.payment.authcapture.created',
+        { id: String(40_000_000_000 + i), responseCode: 1 },
+      );
+      deliveries.push(response.status);
+    }
+    expect(deliveries).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

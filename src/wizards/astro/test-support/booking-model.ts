@@ -1,0 +1,151 @@
+/**
+ * The booking machine's model: its entries, the events each state may take
+ * and every outcome of its actors (success, each refusal, a network failure,
+ * a timeout). Shared by the bare-machine paths and the view paths.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { bookingMachine, type BookingContext } from '../../../../machines/astro/booking';
+import type { PayInput } from '../../../../machines/astro/actors';
+import type { ModelSpec } from '../../../../machines/test-support/model-harness';
+import { FINDER_INPUT, FINDER_OUTCOMES } from '../../shared/test-support/order-model';
+import { BILLING, CATALOG, PERSON, SLOT, bookingView } from './fixtures';
+
+export const NOW = Date.parse('2026-03-02T12:00:00Z');
+export const HELD = bookingView();
+export const CONFIRMED = bookingView({ status: 'CONFIRMED', holdExpiresAt: null });
+
+const NETWORK = new TypeError('Failed to fetch');
+const TIMEOUT = new DOMException('The operation timed out.', 'TimeoutError');
+const SERVER = { status: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' };
+
+export const bookingSpec: ModelSpec = {
+  machine: bookingMachine,
+  entries: [
+    { label: 'fresh', input: { now: NOW, timeZone: 'America/New_York', acceptedDisclaimer: null } },
+    {
+      label: 'disclaimer accepted earlier in the visit',
+      input: { now: NOW, timeZone: 'America/New_York', acceptedDisclaimer: '2025-01' },
+    },
+  ],
+  events: () => [
+    { type: 'catalog.retry' },
+    { type: 'disclaimer.accept' },
+    { type: 'reading.choose', readingTypeId: 1 },
+    { type: 'astrologer.choose', astrologerId: 1 },
+    { type: 'wizard.next' },
+    { type: 'wizard.back' },
+    { type: 'timeZone.change', timeZone: 'Europe/London' },
+    { type: 'week.next' },
+    { type: 'week.previous' },
+    { type: 'slot.choose', start: SLOT.start },
+    { type: 'person.update', index: 0, values: PERSON },
+    { type: 'email.update', email: 'asha@example.com' },
+    { type: 'birthStar.find', input: FINDER_INPUT },
+    { type: 'billing.update', values: BILLING },
+    { type: 'payment.submit' },
+    { type: 'slots.again' },
+  ],
+  outcomes: {
+    loadCatalog: [
+      { label: 'ok', output: CATALOG },
+      { label: 'network', error: NETWORK },
+      { label: 'timeout', error: TIMEOUT },
+      { label: 'server error', error: SERVER },
+    ],
+    loadSlots: [
+      { label: 'ok', output: { timeZone: 'America/New_York', slots: [SLOT] } },
+      { label: 'network', error: NETWORK },
+    ],
+    holdSlot: [
+      { label: 'held', output: HELD },
+      {
+        label: 'slot taken',
+        error: {
+          status: 409,
+          code: 'SLOT_TAKEN',
+          message: 'Someone else has just taken that time.',
+        },
+      },
+      {
+        label: 'disclaimer outdated',
+        error: { status: 409, code: 'DISCLAIMER_OUTDATED', message: 'The disclaimer has changed.' },
+      },
+      {
+        label: 'invalid',
+        error: {
+          status: 400,
+          code: 'VALIDATION',
+          message: 'Some answers need to be checked',
+          fields: [{ path: 'people.0.birthDate', message: 'Enter a date of birth in the past' }],
+        },
+      },
+      { label: 'network', error: NETWORK },
+      { label: 'timeout', error: TIMEOUT },
+    ],
+    tokenizeCard: [
+      // Accept.js hands out a new single-use token each time.
+      {
+        label: 'token',
+        output: (n: number) => ({
+          dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+          dataValue: `nonce-${n}`,
+        }),
+      },
+      {
+        label: 'card refused',
+        error: {
+          messages: [{ code: 'E_WC_05', text: 'Please provide a valid credit card number.' }],
+        },
+      },
+    ],
+    birthStarFinder: FINDER_OUTCOMES,
+    payBooking: [
+      { label: 'confirmed', output: { status: 'CONFIRMED', booking: CONFIRMED } },
+      {
+        label: 'declined',
+        output: { status: 'DECLINED', booking: HELD, message: 'The card was not accepted.' },
+      },
+      {
+        label: 'payment unknown',
+        output: { status: 'PAYMENT_UNKNOWN', booking: HELD, message: 'No answer from the bank.' },
+      },
+      {
+        label: 'hold expired',
+        error: { status: 410, code: 'HOLD_EXPIRED', message: 'The hold has lapsed.' },
+      },
+      { label: 'network', error: NETWORK },
+      { label: 'timeout', error: TIMEOUT },
+      { label: 'server error', error: SERVER },
+    ],
+  },
+  // Only what the current state's next moves depend on: the week and zone
+  // matter while choosing a time, the birth details until the hold, and so on.
+  serialize: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as BookingContext;
+    const step =
+      typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+    const picking = step === 'slots';
+    const details = step === 'details' || step === 'holding';
+    const paying = step === 'billing' || step === 'tokenizing' || step === 'paying';
+    return JSON.stringify({
+      value: snapshot.value,
+      disclaimer: c.acceptedDisclaimer !== null,
+      reading: step === 'reading' ? [c.readingTypeId !== null, c.astrologerId !== null] : null,
+      slots: picking ? [c.slots.length, c.slotsError !== null, c.visitorTimeZone] : null,
+      laterWeek: picking ? c.weekStart > new Date(c.now).toISOString().slice(0, 10) : null,
+      slot: picking ? c.selectedStart !== null : null,
+      person: details ? [c.people[0]?.fullName !== '', c.email !== ''] : null,
+      billing: paying ? c.billing.firstName !== '' : null,
+      errors: c.errors.map((e) => e.path),
+      notice: c.notice !== null,
+      token: c.opaqueData !== null,
+      problem: c.paymentProblem?.kind ?? null,
+    });
+  },
+  idempotencyKeyOf: {
+    payBooking: (input) => (input as PayInput).idempotencyKey,
+    holdSlot: (input) => (input as { idempotencyKey: string }).idempotencyKey,
+  },
+};
+
+export type BookingModelEvent = EventObject;

@@ -1,0 +1,323 @@
+/**
+ * The order flows' model, one builder for the four flows: entries (fresh, a
+ * restored draft, and for the regional flows a `?region=` link), the events
+ * each step may take with concrete answers, and every outcome of the actors.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import {
+  flowRules,
+  flowSteps,
+  stepErrors,
+  stepOf,
+  type OrderFlow,
+  type OrderWizardContext,
+  type OrderWizardEvent,
+  type OrderWizardMachine,
+  type PrefsBundle,
+  type SubmitOrderInput,
+  type WizardStep,
+} from '../../../../machines/shared';
+import { NOTES_LIMIT } from '../../../../machines/shared/validation';
+import type { ModelSpec } from '../../../../machines/test-support/model-harness';
+import type { AddressDraft, PersonDraft } from '../../../domain/order-draft';
+import type { OpaqueData } from '../../../domain/order-payload';
+import type { SubmitOutcome } from '../../../domain/order-submission';
+import type { Region } from '../../../domain/prefs';
+
+const FAR = '2099-12-31T00:00:00Z';
+
+export const MODEL_PREFS: PrefsBundle = {
+  general: {
+    countries: [{ code: 'US', name: 'United States' }],
+    states: [{ code: 'CA', name: 'California', country: 'US' }],
+    birthStars: [{ code: 'ROHINI', name: 'Rohini', aliases: [] }],
+    genderIdentities: [],
+  },
+  order: {
+    pujaDetails: [
+      {
+        pujaId: 11,
+        id: 11,
+        code: 'GANA',
+        key: 'gana',
+        name: 'Ganapati Homa',
+        displayName: 'Ganapati Homa',
+        category: 'HOMAS',
+        cost: 25,
+        price: 25,
+        selectionOrder: 1,
+        extDescription: 'Removes obstacles.',
+        pujaDates: [],
+        pujaScheduleForWebList: [{ dateOfPuja: '12/30/2099', orderCutoffTime: FAR }],
+      },
+    ],
+    pujaRecommendationDetails: [
+      {
+        pujaId: 21,
+        id: 21,
+        code: 'RECO',
+        key: 'reco',
+        name: 'Puja recommendation',
+        displayName: 'Puja recommendation',
+        category: 'RECOMMENDATIONS',
+        cost: 30,
+        price: 30,
+        selectionOrder: 1,
+        extDescription: '',
+        pujaDates: [],
+        pujaScheduleForWebList: [],
+      },
+    ],
+    pujaDates: {},
+    costLookup: { '11': 25, '21': 30 },
+  },
+  events: [
+    {
+      id: 501,
+      regionId: 7,
+      regionName: 'Bay Area',
+      name: 'Chandi Homa',
+      offeringTitle: 'Chandi Homa',
+      title: 'Chandi Homa at the Bay Area programme',
+      hostedBy: 'Bay Area satsang',
+      eventDate: '2099-12-30T18:30:00Z',
+      orderCutOffTime: FAR,
+      additionalEventDetailsAsHTML: '',
+      contactEmailId: 'bay@example.org',
+      informationURL: '',
+      cost: 51,
+      extDescription: '',
+    },
+  ],
+};
+
+export const REGIONS: Region[] = [
+  { regionId: 7, regionName: 'Bay Area', hasPujaEvents: true, hasAstroEvents: true },
+];
+
+export const LIVING_FILL: Partial<PersonDraft> = { firstName: 'Asha', lastName: 'Menon' };
+export const DEPARTED_FILL: Partial<PersonDraft> = {
+  prayerTypeCode: 'DEPARTED',
+  firstName: 'Gopal',
+  lastName: 'Menon',
+  dateOfPassing: '2/1/2021',
+};
+export const ADDRESS_FILL: Partial<AddressDraft> = {
+  country: 'US',
+  state: 'CA',
+  firstName: 'Asha',
+  lastName: 'Menon',
+  address1: '1 Temple Road',
+  city: 'San Ramon',
+  postalCode: '94583',
+  email: 'asha@example.com',
+};
+export const TOKEN: OpaqueData = {
+  dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+  dataValue: 'nonce-1',
+};
+export const PAID: SubmitOutcome = { status: 'PAID', orderNumber: 'P2099ABC', total: 25 };
+export const INVALID: SubmitOutcome = {
+  status: 'INVALID',
+  message: 'Some answers need to be checked',
+  fields: [
+    { path: 'pujaOrderLineitems.0.requestedPujaDate', message: 'Orders for this date have closed' },
+  ],
+};
+export const UNKNOWN: SubmitOutcome = {
+  status: 'UNKNOWN',
+  orderNumber: 'P2099ABC',
+  code: 'PAYMENT_UNKNOWN',
+  message: 'The payment gateway did not answer in time.',
+};
+export const DECLINED: SubmitOutcome = {
+  status: 'DECLINED',
+  orderNumber: 'P2099ABC',
+  code: 'DECLINED',
+  message: 'This transaction has been declined.',
+};
+
+/** Largest number of people the model adds (the unit tests cover five). */
+export const MODEL_MAX_PEOPLE = 2;
+
+export function choiceFill(flow: OrderFlow): Partial<PersonDraft> {
+  if (flow.choice.fromEvents) return { pujaId: 501 };
+  if (flow.kind === 'recommendation') return { pujaId: 21 };
+  return { pujaId: 11, requestedPujaDate: '12/30/2099' };
+}
+
+const NOW = Date.parse('2099-01-05T12:00:00Z');
+
+/** The birth-star finder beside a person's field: it ends with a star chosen, or closed. */
+export const FINDER_INPUT = { index: 0, date: '1990-04-12', time: '06:45', place: 'Kollam' };
+export const FINDER_OUTCOMES = [
+  { label: 'star chosen', output: { index: 0, star: { code: 'Rohini', name: 'Rohini' } } },
+  { label: 'closed', output: { index: 0, star: null } },
+];
+
+/** The user events a step offers, with concrete answers (the harness drops those it cannot take). */
+function userEvents(flow: OrderFlow) {
+  return (snapshot: AnyMachineSnapshot): EventObject[] => {
+    const context = snapshot.context as OrderWizardContext;
+    const step = stepOf(snapshot);
+    const n = context.people.length;
+    const events: OrderWizardEvent[] = [];
+    if (step === 'region') events.push({ type: 'region.choose', regionId: 7 });
+    if (step === 'people') {
+      events.push({ type: 'birthStar.find', input: FINDER_INPUT });
+      if (n < MODEL_MAX_PEOPLE) events.push({ type: 'person.add' });
+      if (n > 1) events.push({ type: 'person.remove', index: n - 1 });
+      for (let index = 0; index < n; index++) {
+        events.push({
+          type: 'person.update',
+          index,
+          values: index === 1 ? DEPARTED_FILL : LIVING_FILL,
+        });
+      }
+    }
+    if (step === 'pujas') {
+      for (let index = 0; index < n; index++) {
+        events.push({ type: 'person.update', index, values: choiceFill(flow) });
+      }
+    }
+    if (step === 'notes') {
+      events.push({ type: 'notes.update', value: 'Please include my mother.' });
+      events.push({ type: 'notes.update', value: 'x'.repeat(NOTES_LIMIT + 1) });
+    }
+    if (step === 'shipping') events.push({ type: 'shipping.update', values: ADDRESS_FILL });
+    if (step === 'billing') events.push({ type: 'billing.update', values: ADDRESS_FILL });
+    if (step === 'review') {
+      for (const target of flowSteps(flow)) {
+        if (target !== 'review') events.push({ type: 'wizard.edit', step: target });
+      }
+    }
+    events.push(
+      { type: 'wizard.next' },
+      { type: 'wizard.back' },
+      { type: 'payment.submit' },
+      { type: 'payment.retry' },
+      { type: 'draft.discard' },
+    );
+    return events;
+  };
+}
+
+/** Only what decides the next moves: the step, the current step's per-person progress, flags. */
+export function serializeOrder(flow: OrderFlow) {
+  const rules = flowRules(flow);
+  return (snapshot: AnyMachineSnapshot): string => {
+    const context = snapshot.context as OrderWizardContext;
+    const step = stepOf(snapshot);
+    const bits = (check: WizardStep) =>
+      context.people
+        .map((_, index) =>
+          stepErrors(context, check, rules).some((error) =>
+            error.path.startsWith(`people.${index}.`),
+          )
+            ? 0
+            : 1,
+        )
+        .join('');
+    const progress =
+      step === 'people'
+        ? bits('people')
+        : step === 'pujas'
+          ? bits('pujas')
+          : step === 'shipping' || step === 'billing'
+            ? String(stepErrors(context, step, rules).length === 0)
+            : '';
+    return [
+      JSON.stringify(snapshot.value),
+      step === 'region' ? `regions${context.regions.length}` : '',
+      `n${context.people.length}`,
+      progress,
+      step === 'notes'
+        ? `notes${context.notes.length > NOTES_LIMIT ? 'long' : context.notes !== ''}`
+        : '',
+      context.errors.length > 0 ? 'errors' : '',
+      context.returnToReview ? 'toReview' : '',
+      context.paymentProblem?.kind ?? '',
+      context.opaqueData ? 'token' : '',
+    ].join('|');
+  };
+}
+
+/** Answers the first steps: the restored draft a returning visitor finds. */
+function draftEvents(flow: OrderFlow): EventObject[] {
+  type Step = EventObject & Record<string, unknown>;
+  const events: Step[] = [
+    ...(flow.regional
+      ? [
+          { type: 'xstate.done.actor.loadRegions', output: REGIONS },
+          { type: 'region.choose', regionId: 7 },
+        ]
+      : []),
+    { type: 'xstate.done.actor.loadPrefs', output: MODEL_PREFS },
+    { type: 'person.update', index: 0, values: LIVING_FILL },
+    { type: 'wizard.next' },
+    { type: 'person.update', index: 0, values: choiceFill(flow) },
+    { type: 'wizard.next' },
+  ];
+  return events;
+}
+
+export function orderSpec(flow: OrderFlow, machine: OrderWizardMachine): ModelSpec {
+  const regional = flow.regional;
+  return {
+    machine: machine as never,
+    entries: [
+      { label: 'fresh', input: { now: NOW } },
+      { label: 'restored draft', input: { now: NOW }, restoreAfter: draftEvents(flow) },
+      ...(regional ? [{ label: '?region=7', input: { now: NOW, regionId: 7 } }] : []),
+    ],
+    events: userEvents(flow),
+    outcomes: {
+      // The real loaders never reject: they fall back to empty defaults.
+      loadPrefs: [{ label: 'ok', output: MODEL_PREFS }],
+      loadRegions: [
+        { label: 'ok', output: REGIONS },
+        { label: 'none', output: [] },
+      ],
+      tokenizeCard: [
+        // Accept.js hands out a new single-use token each time.
+        {
+          label: 'token',
+          output: (n: number): OpaqueData => ({ ...TOKEN, dataValue: `nonce-${n}` }),
+        },
+        {
+          label: 'card refused',
+          error: { messages: [{ code: 'E_WC_05', text: 'Please provide valid card number.' }] },
+        },
+      ],
+      birthStarFinder: FINDER_OUTCOMES,
+      submitOrder: [
+        { label: 'paid', output: PAID },
+        { label: 'declined', output: DECLINED },
+        { label: 'payment unknown', output: UNKNOWN },
+        { label: 'invalid', output: INVALID },
+        {
+          label: 'no final answer',
+          error: { code: 'PAYMENT_UNKNOWN', message: 'The payment gateway did not answer.' },
+        },
+        { label: 'network', error: new TypeError('Failed to fetch') },
+      ],
+    },
+    serialize: serializeOrder(flow),
+    invariant: (snapshot, calls) => {
+      const context = snapshot.context as OrderWizardContext;
+      const submitted = calls.filter((call) => call.src === 'submitOrder');
+      for (const call of submitted) {
+        const input = call.input as SubmitOrderInput;
+        if (input.kind !== flow.kind) throw new Error(`submitted as ${input.kind}`);
+      }
+      if (stepOf(snapshot) === 'confirmation' && context.orderNumber === null) {
+        throw new Error('confirmation without an order number');
+      }
+    },
+    idempotencyKeyOf: {
+      submitOrder: (input) => (input as SubmitOrderInput).idempotencyKey,
+    },
+  };
+}
+
+export type { SubmitOutcome, PrefsBundle, Region, PersonDraft, AddressDraft };
