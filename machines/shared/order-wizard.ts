@@ -199,11 +199,11 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       enterStep: assign((_, params: { step: WizardStep }) => ({ lastStep: params.step })),
       // The store and history actors are absent when a test starts from a resolved state.
       pushHistory: enqueueActions(({ enqueue, self }, params: { step: string }) => {
-        if (self.getSnapshot()?.children.stepHistory)
+        if (self.getSnapshot()?.children?.stepHistory)
           enqueue.sendTo('stepHistory', { type: 'step', step: params.step });
       }),
       saveDraft: enqueueActions(({ context, enqueue, self }) => {
-        if (self.getSnapshot()?.children.draftStore)
+        if (self.getSnapshot()?.children?.draftStore)
           enqueue.sendTo('draftStore', { type: 'save', draft: draftOf(context) });
       }),
       forgetRestoredStep: assign({ restoredStep: null }),
@@ -211,7 +211,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
         prefs: ({ event }) => (event as unknown as { output: PrefsBundle }).output,
       }),
       keepReceipt: enqueueActions(({ context, enqueue, self }) => {
-        if (self.getSnapshot()?.children.draftStore)
+        if (self.getSnapshot()?.children?.draftStore)
           enqueue.sendTo('draftStore', {
             type: 'receipt',
             receipt: {
@@ -222,7 +222,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
           });
       }),
       clearSaved: enqueueActions(({ enqueue, self }) => {
-        if (self.getSnapshot()?.children.draftStore)
+        if (self.getSnapshot()?.children?.draftStore)
           enqueue.sendTo('draftStore', { type: 'clear' });
       }),
       clearPaymentProblem: assign({ paymentProblem: null }),

@@ -97,15 +97,15 @@ export const bookingMachine = setup({
     enterStep: assign((_, params: { step: BookingStep }) => ({ lastStep: params.step })),
     // The store and history actors are absent when a test starts from a resolved state.
     pushHistory: enqueueActions(({ enqueue, self }, params: { step: string }) => {
-      if (self.getSnapshot()?.children.stepHistory)
+      if (self.getSnapshot()?.children?.stepHistory)
         enqueue.sendTo('stepHistory', { type: 'step', step: params.step });
     }),
     save: enqueueActions(({ context, enqueue, self }) => {
-      if (self.getSnapshot()?.children.bookingStore)
+      if (self.getSnapshot()?.children?.bookingStore)
         enqueue.sendTo('bookingStore', { type: 'save', draft: draftOf(context) });
     }),
     clearSaved: enqueueActions(({ enqueue, self }) => {
-      if (self.getSnapshot()?.children.bookingStore)
+      if (self.getSnapshot()?.children?.bookingStore)
         enqueue.sendTo('bookingStore', { type: 'clear' });
     }),
     forgetRestoredStep: assign({ restoredStep: null }),

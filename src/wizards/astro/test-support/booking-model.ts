@@ -46,6 +46,10 @@ export const bookingSpec: ModelSpec = {
     { type: 'slots.again' },
   ],
   outcomes: {
+    // Nothing kept in the tab; the store and history actors only receive (they never finish).
+    loadBookingDraft: [{ label: 'nothing kept', output: null }],
+    bookingStore: [],
+    stepHistory: [],
     loadCatalog: [
       { label: 'ok', output: CATALOG },
       { label: 'network', error: NETWORK },

@@ -272,6 +272,10 @@ export function orderSpec(flow: OrderFlow, machine: OrderWizardMachine): ModelSp
     ],
     events: userEvents(flow),
     outcomes: {
+      // Nothing saved; the store and history actors only receive (they never finish).
+      loadDraft: [{ label: 'nothing saved', output: null }],
+      draftStore: [],
+      stepHistory: [],
       // The real loaders never reject: they fall back to empty defaults.
       loadPrefs: [{ label: 'ok', output: MODEL_PREFS }],
       loadRegions: [
