@@ -6,17 +6,22 @@
  */
 import { assign, setup, spawnChild, stopChild } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../../birth-star/machine';
-import type { Person } from '../../../src/domain/astro/api';
-import { addDays } from '../../../src/domain/astro/time-zones';
+import { ANY_ASTROLOGER, type Person } from '../../../src/domain/astro/api';
 import { cardProblem, newIdempotencyKey } from '../../shared/payment';
 import { astroActors, isApiFailure, type PayOutcome } from '../actors';
 import {
+  canPageBack,
+  canPageOn,
+  freeDays,
+  hasNextFreeDay,
   initialSlotPicking,
   isOffered,
+  jumpToMonthOfNextFreeDay,
+  monthRange,
+  nextFreeDayInMonth,
+  pageMonth,
   slotsFailed,
   slotsLoaded,
-  weekRange,
-  DAYS_SHOWN,
 } from '../slot-picking';
 import type { BookingContext, BookingEvent, BookingInput } from './context';
 import { billingErrors, detailsErrors, emptyBilling, emptyPerson } from '../validation';
@@ -37,14 +42,14 @@ export const bookingMachine = setup({
     disclaimerCurrent: ({ context }) =>
       context.acceptedDisclaimer !== null &&
       context.acceptedDisclaimer === context.catalog?.disclaimerVersion,
-    readingChosen: ({ context }) => context.readingTypeId !== null && context.astrologerId !== null,
+    readingChosen: ({ context }) => context.readingTypeId !== null,
     slotChosen: ({ context }) => context.selectedStart !== null,
     detailsValid: ({ context }) => detailsErrors(context.people, context.email).length === 0,
     billingValid: ({ context }) => billingErrors(context.billing).length === 0,
     /** A payment whose answer was lost keeps its token: paying again resends the same attempt. */
     retryPending: ({ context }) => context.opaqueData !== null,
-    canGoBackAWeek: ({ context }) =>
-      context.weekStart > new Date(context.now).toISOString().slice(0, 10),
+    canPageBack: ({ context }) => canPageBack(context),
+    canPageOn: ({ context }) => canPageOn(context),
     payConfirmed: ({ event }) =>
       (event as unknown as { output: PayOutcome }).output.status === 'CONFIRMED',
     payUnknown: ({ event }) =>
@@ -71,7 +76,8 @@ export const bookingMachine = setup({
     catalog: null,
     acceptedDisclaimer: input.acceptedDisclaimer ?? null,
     readingTypeId: null,
-    astrologerId: null,
+    astrologerId: ANY_ASTROLOGER,
+    question: '',
     people: [emptyPerson()],
     email: '',
     billing: emptyBilling(),
@@ -144,9 +150,6 @@ export const bookingMachine = setup({
                 ...(context.readingTypeId === null
                   ? [{ path: 'readingTypeId', message: 'Choose a reading' }]
                   : []),
-                ...(context.astrologerId === null
-                  ? [{ path: 'astrologerId', message: 'Choose an astrologer' }]
-                  : []),
               ],
             }),
           },
@@ -160,14 +163,30 @@ export const bookingMachine = setup({
           target: '.loading',
           actions: assign({ visitorTimeZone: ({ event }) => event.timeZone }),
         },
-        'week.next': {
+        'month.next': {
+          guard: 'canPageOn',
           target: '.loading',
-          actions: assign({ weekStart: ({ context }) => addDays(context.weekStart, DAYS_SHOWN) }),
+          actions: assign(({ context }) => pageMonth(context, 1)),
         },
-        'week.previous': {
-          guard: 'canGoBackAWeek',
+        'month.previous': {
+          guard: 'canPageBack',
           target: '.loading',
-          actions: assign({ weekStart: ({ context }) => addDays(context.weekStart, -DAYS_SHOWN) }),
+          actions: assign(({ context }) => pageMonth(context, -1)),
+        },
+        'day.nextFree': [
+          {
+            guard: ({ context }) => nextFreeDayInMonth(context) !== null,
+            actions: assign({ selectedDay: ({ context }) => nextFreeDayInMonth(context) }),
+          },
+          {
+            guard: ({ context }) => hasNextFreeDay(context),
+            target: '.loading',
+            actions: assign(({ context }) => jumpToMonthOfNextFreeDay(context)),
+          },
+        ],
+        'day.choose': {
+          guard: ({ context, event }) => freeDays(context).has(event.date),
+          actions: assign({ selectedDay: ({ event }) => event.date }),
         },
         'wizard.back': { target: 'reading', actions: 'clearErrors' },
       },
@@ -179,13 +198,13 @@ export const bookingMachine = setup({
             src: 'loadSlots',
             input: ({ context }) => ({
               readingTypeId: context.readingTypeId ?? 0,
-              astrologerId: context.astrologerId ?? 0,
+              astrologerId: context.astrologerId,
               timeZone: context.visitorTimeZone,
-              ...weekRange(context),
+              ...monthRange(context),
             }),
             onDone: {
               target: 'ready',
-              actions: assign(({ context, event }) => slotsLoaded(context, event.output.slots)),
+              actions: assign(({ context, event }) => slotsLoaded(context, event.output)),
             },
             onError: {
               target: 'ready',
@@ -241,6 +260,7 @@ export const bookingMachine = setup({
           }),
         },
         'email.update': { actions: assign({ email: ({ event }) => event.email }) },
+        'question.update': { actions: assign({ question: ({ event }) => event.question }) },
         'wizard.back': { target: 'slots', actions: 'clearErrors' },
         'wizard.next': [
           { guard: 'detailsValid', target: 'holding', actions: 'clearErrors' },
@@ -255,12 +275,15 @@ export const bookingMachine = setup({
         src: 'holdSlot',
         input: ({ context }) => ({
           readingTypeId: context.readingTypeId ?? 0,
-          astrologerId: context.astrologerId ?? 0,
+          astrologerId: context.astrologerId,
           start: context.selectedStart ?? '',
           visitorTimeZone: context.visitorTimeZone,
           disclaimerVersion: context.acceptedDisclaimer ?? '',
           people: context.people,
           email: context.email.trim(),
+          question: context.question.trim(),
+          // Holding another time releases this visitor's earlier hold.
+          ...(context.booking?.status === 'HELD' && { replacesCode: context.booking.code }),
           idempotencyKey: context.holdKey,
         }),
         onDone: {

@@ -1,7 +1,7 @@
 /** The browser's implementations of the astrology machines' actor slots. */
 import { fromPromise } from 'xstate';
 import type { PayInput, PayOutcome, SlotsInput } from '../../../machines/astro/actors';
-import type { LookupInput, MoveInput } from '../../../machines/astro/actors';
+import type { CancelInput, LookupInput, MoveInput } from '../../../machines/astro/actors';
 import { dispatchCard } from '../../api/accept';
 import { loadPaymentConfig } from '../../api/payment-config';
 import type { AstroCatalog, BookingView, HoldRequest, SlotsResponse } from '../../domain/astro/api';
@@ -25,5 +25,5 @@ export const browserAstroActors = {
   payBooking: fromPromise<PayOutcome, PayInput>(({ input }) => client.payBooking(input)),
   lookupBooking: fromPromise<BookingView, LookupInput>(({ input }) => client.lookupBooking(input)),
   moveBooking: fromPromise<BookingView, MoveInput>(({ input }) => client.moveBooking(input)),
-  cancelBooking: fromPromise<BookingView, LookupInput>(({ input }) => client.cancelBooking(input)),
+  cancelBooking: fromPromise<BookingView, CancelInput>(({ input }) => client.cancelBooking(input)),
 };

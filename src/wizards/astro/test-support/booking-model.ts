@@ -35,8 +35,10 @@ export const bookingSpec: ModelSpec = {
     { type: 'wizard.next' },
     { type: 'wizard.back' },
     { type: 'timeZone.change', timeZone: 'Europe/London' },
-    { type: 'week.next' },
-    { type: 'week.previous' },
+    { type: 'month.next' },
+    { type: 'month.previous' },
+    { type: 'day.nextFree' },
+    { type: 'question.update', question: 'Is this a good year for a move?' },
     { type: 'slot.choose', start: SLOT.start },
     { type: 'person.update', index: 0, values: PERSON },
     { type: 'email.update', email: 'asha@example.com' },
@@ -118,7 +120,7 @@ export const bookingSpec: ModelSpec = {
       { label: 'server error', error: SERVER },
     ],
   },
-  // Only what the current state's next moves depend on: the week and zone
+  // Only what the current state's next moves depend on: the month and zone
   // matter while choosing a time, the birth details until the hold, and so on.
   serialize: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as BookingContext;
@@ -132,7 +134,7 @@ export const bookingSpec: ModelSpec = {
       disclaimer: c.acceptedDisclaimer !== null,
       reading: step === 'reading' ? [c.readingTypeId !== null, c.astrologerId !== null] : null,
       slots: picking ? [c.slots.length, c.slotsError !== null, c.visitorTimeZone] : null,
-      laterWeek: picking ? c.weekStart > new Date(c.now).toISOString().slice(0, 10) : null,
+      laterMonth: picking ? c.monthStart > `${c.today.slice(0, 7)}-01` : null,
       slot: picking ? c.selectedStart !== null : null,
       person: details ? [c.people[0]?.fullName !== '', c.email !== ''] : null,
       billing: paying ? c.billing.firstName !== '' : null,
