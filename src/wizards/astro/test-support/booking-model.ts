@@ -38,6 +38,8 @@ export const bookingSpec: ModelSpec = {
     { type: 'month.next' },
     { type: 'month.previous' },
     { type: 'day.nextFree' },
+    { type: 'day.choose', date: '2026-03-03' },
+    { type: 'day.choose', date: '2026-03-04' },
     { type: 'question.update', question: 'Is this a good year for a move?' },
     { type: 'slot.choose', start: SLOT.start },
     { type: 'person.update', index: 0, values: PERSON },
@@ -56,6 +58,15 @@ export const bookingSpec: ModelSpec = {
     ],
     loadSlots: [
       { label: 'ok', output: { timeZone: 'America/New_York', slots: [SLOT] } },
+      {
+        label: 'none this month',
+        output: {
+          timeZone: 'America/New_York',
+          slots: [],
+          nextFreeDay: '2026-04-07',
+          lastDay: '2026-05-01',
+        },
+      },
       { label: 'network', error: NETWORK },
     ],
     holdSlot: [

@@ -46,6 +46,8 @@ export const rescheduleSpec: ModelSpec = {
     { type: 'month.next' },
     { type: 'month.previous' },
     { type: 'day.nextFree' },
+    { type: 'day.choose', date: '2026-03-03' },
+    { type: 'day.choose', date: '2026-03-04' },
     { type: 'reason.update', reason: 'Travelling that week' },
     { type: 'slot.choose', start: OTHER_SLOT.start },
     { type: 'reschedule.confirm' },
@@ -66,6 +68,15 @@ export const rescheduleSpec: ModelSpec = {
     ],
     loadSlots: [
       { label: 'ok', output: { timeZone: 'America/New_York', slots: [OTHER_SLOT] } },
+      {
+        label: 'none this month',
+        output: {
+          timeZone: 'America/New_York',
+          slots: [],
+          nextFreeDay: '2026-04-07',
+          lastDay: '2026-05-01',
+        },
+      },
       { label: 'network', error: NETWORK },
     ],
     moveBooking: [
