@@ -19,6 +19,18 @@ export {
 } from './payment';
 export { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
 export { EMPTY_PREFS, type LoadPrefsInput, type PrefsBundle } from './prefs';
-export { choiceErrors, stepErrors, type ChoiceRules } from './validation';
+export { fieldName, namedMessage, stepOfPath } from './error-paths';
+export {
+  choiceErrors,
+  schemaErrors,
+  stepErrors,
+  type ChoiceRules,
+  type StepRules,
+} from './validation';
 export { flowSteps, stepOf } from './selectors';
-export { createOrderWizardMachine, type OrderFlow, type OrderWizardMachine } from './order-wizard';
+export {
+  createOrderWizardMachine,
+  flowRules,
+  type OrderFlow,
+  type OrderWizardMachine,
+} from './order-wizard';

@@ -29,7 +29,7 @@ import {
 import { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
 import { EMPTY_PREFS } from './prefs';
 import { flowSteps } from './selectors';
-import { stepErrors, type ChoiceRules } from './validation';
+import { stepErrors, type ChoiceRules, type StepRules } from './validation';
 
 export interface OrderFlow {
   /** The machine id, e.g. 'pujaOrder'. */
@@ -59,12 +59,23 @@ function freshDraft() {
   } satisfies Partial<OrderWizardContext>;
 }
 
+/** The rules a flow's step checks run with. */
+export function flowRules(flow: OrderFlow): StepRules {
+  return {
+    kind: flow.kind,
+    choice: flow.choice,
+    steps: flowSteps(flow),
+    buildPayload: flow.buildPayload,
+  };
+}
+
 export function createOrderWizardMachine(flow: OrderFlow) {
   const steps = flowSteps(flow);
   const after = (step: WizardStep): WizardStep => steps[steps.indexOf(step) + 1] ?? 'review';
   const before = (step: WizardStep): WizardStep | undefined => steps[steps.indexOf(step) - 1];
+  const rules = flowRules(flow);
   const errorsOf = (context: OrderWizardContext, step: WizardStep) =>
-    stepErrors(context, step, flow.choice, steps);
+    stepErrors(context, step, rules);
 
   const machineSetup = setup({
     types: {

@@ -12,6 +12,9 @@ import {
   type SubmitOutcome,
 } from '../../src/domain/order-submission';
 import type { FieldError } from '../../src/domain/api-error';
+import { toDraftPath } from './error-paths';
+
+export { toDraftPath };
 
 export type PaymentProblem =
   /** Accept.js refused the card details: fix them and pay again. */
@@ -63,18 +66,6 @@ export function unknownProblem(
   outcome: Extract<SubmitOutcome, { status: 'UNKNOWN' }>,
 ): PaymentProblem {
   return { kind: 'unknown', code: outcome.code, message: outcome.message };
-}
-
-/** The server's payload paths as the wizard's own field paths (people.0.firstName, billing.city). */
-export function toDraftPath(path: string): string {
-  const line = /^pujaOrderLineitems\.(\d+)\.(.+)$/.exec(path);
-  if (line) return `people.${line[1]}.${line[2]}`;
-  const address = /^puja(OrderBillingAddresses|OrderShipmentAddresses)\.0\.(.+)$/.exec(path);
-  if (address)
-    return `${address[1] === 'OrderBillingAddresses' ? 'billing' : 'shipping'}.${address[2]}`;
-  if (path === 'billingStateOther') return 'billing.stateOther';
-  if (path === 'prasadStateOther') return 'shipping.stateOther';
-  return path;
 }
 
 export function invalidProblem(

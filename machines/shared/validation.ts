@@ -1,5 +1,8 @@
 /** Which errors stop each step, from the domain's rules and the flow's kind of choice. */
 import type { FieldError } from '../../src/domain/api-error';
+import { OTHER_STATE, type OrderKind } from '../../src/domain/constants';
+import { ORDER_PAYLOAD_SCHEMAS, type AnyOrderPayload } from '../../src/domain/order-payload';
+import { namedMessage, stepOfPath, toDraftPath } from './error-paths';
 import { openEvents, openPujaDates } from '../../src/domain/open-choices';
 import { validateAddress, validatePeople, validatePujaChoices } from '../../src/domain/order-draft';
 import type { OrderWizardContext, WizardStep } from './context';
@@ -34,17 +37,42 @@ export function choiceErrors(context: OrderWizardContext, rules: ChoiceRules): F
   return errors;
 }
 
-export function stepErrors(
-  context: OrderWizardContext,
-  step: WizardStep,
-  rules: ChoiceRules,
-  steps: readonly WizardStep[],
-): FieldError[] {
+/** What a flow's step checks need besides the context. */
+export interface StepRules {
+  kind: OrderKind;
+  choice: ChoiceRules;
+  steps: readonly WizardStep[];
+  buildPayload: (context: OrderWizardContext) => AnyOrderPayload;
+}
+
+/**
+ * The server's own schema run over the payload this draft becomes, as field
+ * errors on the draft's paths: every length limit and date rule the server
+ * checks is checked here too, so a draft that passes is never refused with 400.
+ */
+export function schemaErrors(context: OrderWizardContext, rules: StepRules): FieldError[] {
+  const parsed = ORDER_PAYLOAD_SCHEMAS[rules.kind].safeParse(rules.buildPayload(context));
+  if (parsed.success) return [];
+  return parsed.error.issues.flatMap((issue) => {
+    const raw = issue.path.join('.');
+    // "Add at least one person with a puja" belongs to the first person's choice.
+    let path = raw === 'pujaOrderLineitems' ? 'people.0.pujaId' : toDraftPath(raw);
+    const person = /^people\.(\d+)\./.exec(path);
+    // Padding line items are never the visitor's: their issues come from a person's.
+    if (person && Number(person[1]) >= context.people.length) return [];
+    const address = /^(billing|shipping)\.(state|otherName)$/.exec(path);
+    if (address && context[address[1] as 'billing' | 'shipping'].state === OTHER_STATE)
+      path = `${address[1]}.stateOther`;
+    return [{ path, message: namedMessage(path, issue.message) }];
+  });
+}
+
+function ownErrors(context: OrderWizardContext, step: WizardStep, rules: StepRules): FieldError[] {
   switch (step) {
     case 'people':
       return validatePeople(context.people);
     case 'pujas':
-      return choiceErrors(context, rules);
+      return choiceErrors(context, rules.choice);
     case 'notes':
       return context.notes.length > NOTES_LIMIT
         ? [{ path: 'notes', message: `Keep the notes under ${NOTES_LIMIT} characters` }]
@@ -54,8 +82,28 @@ export function stepErrors(
     case 'billing':
       return validateAddress(context.billing, { prefix: 'billing', needsEmail: true });
     case 'review':
-      return steps
-        .filter((other) => other !== 'review')
-        .flatMap((other) => stepErrors(context, other, rules, steps));
+      return [];
   }
+}
+
+/**
+ * Every error of a step at once: the step's own checks (worded for the
+ * visitor), then the server schema's issues on the step's fields that those
+ * did not already name. The review collects the errors of every step.
+ */
+export function stepErrors(
+  context: OrderWizardContext,
+  step: WizardStep,
+  rules: StepRules,
+): FieldError[] {
+  const steps: WizardStep[] =
+    step === 'review' ? rules.steps.filter((other) => other !== 'review') : [step];
+  const own = steps.flatMap((one) => ownErrors(context, one, rules));
+  const named = new Set(own.map((error) => error.path));
+  const fromSchema = schemaErrors(context, rules).filter((error) => {
+    if (named.has(error.path)) return false;
+    named.add(error.path);
+    return steps.includes(stepOfPath(error.path));
+  });
+  return [...own, ...fromSchema];
 }

@@ -67,16 +67,66 @@ export function formatRegionalDate(isoInstant: string): string | null {
   )}:${pad2(date.getUTCMinutes())} ${half}`;
 }
 
-/** A MM/DD/YYYY date as a readable label, e.g. "Saturday 7 March 2026". */
-export function describeDate(mmddyyyy: string): string {
+/** The earliest birth year the forms accept. */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+/** A MM/DD/YYYY date as YYYY-MM-DD (sortable), or null when it is not one. */
+export function toIsoDay(mmddyyyy: string): string | null {
   const match = MMDDYYYY.exec(mmddyyyy);
-  if (!match) return mmddyyyy;
-  const [month, day, year] = mmddyyyy.split('/').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
+  return match ? `${mmddyyyy.slice(6, 10)}-${mmddyyyy.slice(0, 2)}-${mmddyyyy.slice(3, 5)}` : null;
+}
+
+/**
+ * The latest day that is not "in the future" anywhere: today in UTC plus one
+ * day, so a visitor east of UTC may give today's local date.
+ */
+export function latestPastDay(now: number): string {
+  return new Date(now + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Why a MM/DD/YYYY birth date cannot be right, or null when it can. */
+export function birthDateProblem(mmddyyyy: string, now: number): string | null {
+  const day = toIsoDay(mmddyyyy);
+  if (!day) return null;
+  if (day > latestPastDay(now)) return 'cannot be in the future';
+  if (day < `${EARLIEST_BIRTH_YEAR}-01-01`) return `cannot be before ${EARLIEST_BIRTH_YEAR}`;
+  return null;
+}
+
+/** Why a MM/DD/YYYY date of passing cannot be right (given the birth date), or null. */
+export function passingDateProblem(
+  mmddyyyy: string,
+  birthMmddyyyy: string,
+  now: number,
+): string | null {
+  const day = toIsoDay(mmddyyyy);
+  if (!day) return null;
+  if (day > latestPastDay(now)) return 'cannot be in the future';
+  const birth = toIsoDay(birthMmddyyyy);
+  if (birth && day < birth) return 'cannot be before the date of birth';
+  if (day < `${EARLIEST_BIRTH_YEAR}-01-01`) return `cannot be before ${EARLIEST_BIRTH_YEAR}`;
+  return null;
+}
+
+/**
+ * One date style for people: "Sunday, 27 December 2026". `timeZone` picks the
+ * calendar day of an instant; a MM/DD/YYYY date is a calendar day already.
+ */
+export function describeDate(date: string | Date, timeZone = 'UTC'): string {
+  let instant: Date;
+  if (typeof date === 'string') {
+    const day = toIsoDay(date);
+    if (!day) return date;
+    instant = new Date(`${day}T12:00:00Z`);
+    timeZone = 'UTC';
+  } else instant = date;
+  const parts = new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
-  });
+    timeZone,
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }

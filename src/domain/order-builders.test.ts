@@ -71,13 +71,13 @@ describe('buildPujaOrder', () => {
       dateOfPassing: '',
     });
     expect(second).toMatchObject({
-      birthDate: '03/05/2040',
+      birthDate: '03/05/1940',
       birthTimeHour: '-1',
       dateOfPassing: '02/01/2021',
       passingTimeHour: '11',
-      passingTimeMinute: '-1',
+      passingTimeMinute: '15',
       passingWhichHalfOfTheDay: 'PM',
-      passingTime: '11:00 PM',
+      passingTime: '11:15 PM',
       starOnTheDayOfPassing: 'Bharani',
       placeOfPassing: 'Chennai',
       prayerTypeCode: 'DEPARTED',

@@ -3,7 +3,7 @@
  * the people (one to five), their pujas, notes and the two addresses. Plus the
  * per-step checks the wizards run before moving on. Pure data and functions.
  */
-import { isValidDateText } from './dates';
+import { birthDateProblem, isValidDateText, normaliseDate, passingDateProblem } from './dates';
 import {
   DEFAULT_HALF_OF_DAY,
   MAX_LINE_ITEMS,
@@ -105,8 +105,14 @@ export const fieldId = (path: string): string => path.replace(/\./g, '-');
 
 const blank = (value: string): boolean => value.trim() === '';
 
+/** An hour and its minutes go together: both given or both left empty. */
+const timeGivenWhole = (hour: string, minute: string): boolean => blank(hour) === blank(minute);
+
 /** Names, birth details and, for a departed person, the passing details. */
-export function validatePeople(people: readonly PersonDraft[]): FieldError[] {
+export function validatePeople(
+  people: readonly PersonDraft[],
+  now: number = Date.now(),
+): FieldError[] {
   const errors: FieldError[] = [];
   people.forEach((person, index) => {
     const at = (field: keyof PersonDraft, message: string) =>
@@ -120,14 +126,31 @@ export function validatePeople(people: readonly PersonDraft[]): FieldError[] {
       at('birthTimeHour', `Enter the birth hour of ${who} from 1 to 12`);
     if (!isValidMinute(person.birthTimeMinute))
       at('birthTimeMinute', `Enter the birth minutes of ${who} from 0 to 59`);
+    const birthProblem = birthDateProblem(normaliseDate(person.birthDate), now);
+    if (birthProblem) at('birthDate', `The date of birth of ${who} ${birthProblem}`);
+    if (!timeGivenWhole(person.birthTimeHour, person.birthTimeMinute))
+      at('birthTimeMinute', `Give both the hour and the minutes of birth of ${who}, or neither`);
     if (isDeparted(person)) {
       if (blank(person.dateOfPassing)) at('dateOfPassing', `Enter the date of passing of ${who}`);
       else if (!isValidDateText(person.dateOfPassing))
         at('dateOfPassing', `Enter the date of passing of ${who} as a real date, like 3/27/2020`);
+      else {
+        const problem = passingDateProblem(
+          normaliseDate(person.dateOfPassing),
+          normaliseDate(person.birthDate),
+          now,
+        );
+        if (problem) at('dateOfPassing', `The date of passing of ${who} ${problem}`);
+      }
       if (!isValidHour(person.passingTimeHour))
         at('passingTimeHour', `Enter the hour of passing of ${who} from 1 to 12`);
       if (!isValidMinute(person.passingTimeMinute))
         at('passingTimeMinute', `Enter the minutes of passing of ${who} from 0 to 59`);
+      if (!timeGivenWhole(person.passingTimeHour, person.passingTimeMinute))
+        at(
+          'passingTimeMinute',
+          `Give both the hour and the minutes of passing of ${who}, or neither`,
+        );
     }
   });
   return errors;

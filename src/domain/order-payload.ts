@@ -16,6 +16,7 @@ import {
   PRAYER_TYPE_CODES,
   type OrderKind,
 } from './constants';
+import { birthDateProblem, passingDateProblem } from './dates';
 
 const MMDDYYYY = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
 /** Regional dates: the UTC event date and time in 12-hour format. */
@@ -203,6 +204,16 @@ function checkLineItems(items: OrderLineItem[], ctx: Ctx, kind: OrderKind): void
     if (item.prayerTypeCode === PRAYER_TYPE_CODES.departed && !item.dateOfPassing) {
       at('dateOfPassing', 'Enter the date of passing');
     }
+    const now = Date.now();
+    const birthProblem = birthDateProblem(item.birthDate, now);
+    if (birthProblem) at('birthDate', `The date of birth ${birthProblem}`);
+    const passingProblem = passingDateProblem(item.dateOfPassing, item.birthDate, now);
+    if (passingProblem) at('dateOfPassing', `The date of passing ${passingProblem}`);
+    // An hour without minutes (or minutes without an hour) is not a time.
+    if ((item.birthTimeHour === EMPTY_TIME_PART) !== (item.birthTimeMinute === EMPTY_TIME_PART))
+      at('birthTimeMinute', 'Give both the hour and the minutes of birth, or neither');
+    if ((item.passingTimeHour === EMPTY_TIME_PART) !== (item.passingTimeMinute === EMPTY_TIME_PART))
+      at('passingTimeMinute', 'Give both the hour and the minutes of passing, or neither');
   });
 }
 

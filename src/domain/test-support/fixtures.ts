@@ -19,12 +19,12 @@ export const DEPARTED_PERSON: PersonDraft = {
   firstName: 'Gopal',
   lastName: 'Menon',
   prayerTypeCode: 'DEPARTED',
-  birthDate: '3/5/40',
+  birthDate: '3/5/1940',
   starOnTheDayOfPassing: 'Bharani',
   dateOfPassing: '2/1/21',
   placeOfPassing: 'Chennai',
   passingTimeHour: '11',
-  passingTimeMinute: '',
+  passingTimeMinute: '15',
   passingWhichHalfOfTheDay: 'PM',
 };
 

@@ -3,21 +3,12 @@ import { OTHER_STATE } from '../../domain/constants';
 import { describeDate } from '../../domain/dates';
 import { isDeparted, type AddressDraft } from '../../domain/order-draft';
 import { orderTotal } from '../../domain/order-builders';
-import { flowSteps, type WizardStep } from '../../../machines/shared';
+import { flowSteps, stepOfPath, type WizardStep } from '../../../machines/shared';
 import { ErrorSummary } from '../../ui/form';
 import { choiceOptions } from './choices';
 import { stepName } from './copy';
 import { formatMoney } from './money';
 import type { StepProps } from './types';
-
-/** Which step asks for a field, from its path (people.0.pujaId, billing.city, ...). */
-function stepOfPath(path: string): WizardStep {
-  if (path.startsWith('billing.')) return 'billing';
-  if (path.startsWith('shipping.')) return 'shipping';
-  if (path === 'notes') return 'notes';
-  if (/^people\.\d+\.(pujaId|requestedPujaDate|customerNotes|regionId)$/.test(path)) return 'pujas';
-  return 'people';
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -5,6 +5,7 @@
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
+  flowRules,
   flowSteps,
   stepErrors,
   stepOf,
@@ -203,14 +204,14 @@ function userEvents(flow: OrderFlow) {
 
 /** Only what decides the next moves: the step, the current step's per-person progress, flags. */
 export function serializeOrder(flow: OrderFlow) {
-  const steps = flowSteps(flow);
+  const rules = flowRules(flow);
   return (snapshot: AnyMachineSnapshot): string => {
     const context = snapshot.context as OrderWizardContext;
     const step = stepOf(snapshot);
     const bits = (check: WizardStep) =>
       context.people
         .map((_, index) =>
-          stepErrors(context, check, flow.choice, steps).some((error) =>
+          stepErrors(context, check, rules).some((error) =>
             error.path.startsWith(`people.${index}.`),
           )
             ? 0
@@ -223,7 +224,7 @@ export function serializeOrder(flow: OrderFlow) {
         : step === 'pujas'
           ? bits('pujas')
           : step === 'shipping' || step === 'billing'
-            ? String(stepErrors(context, step, flow.choice, steps).length === 0)
+            ? String(stepErrors(context, step, rules).length === 0)
             : '';
     return [
       JSON.stringify(snapshot.value),
