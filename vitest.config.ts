@@ -22,7 +22,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['server/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/fuzz/**/*.test.ts',
+            'tests/property/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['tests/setup-honest.ts'],
           testTimeout: 60_000,
