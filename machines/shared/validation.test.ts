@@ -84,3 +84,12 @@ describe('the people step checks what the server checks', () => {
     );
   });
 });
+
+describe('the prasad address step', () => {
+  it('accepts a blank prasad email (the billing one is used)', () => {
+    const c = context([{ ...LIVING_PERSON, pujaId: 11, requestedPujaDate: '03/07/2026' }]);
+    c.shipping = { ...SAMPLE_ADDRESS, email: '' };
+    c.billing = emptyAddress();
+    expect(stepErrors(c, 'shipping', flowRules(pujaOrderFlow))).toEqual([]);
+  });
+});

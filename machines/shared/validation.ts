@@ -60,6 +60,8 @@ export function schemaErrors(context: OrderWizardContext, rules: StepRules): Fie
     const person = /^people\.(\d+)\./.exec(path);
     // Padding line items are never the visitor's: their issues come from a person's.
     if (person && Number(person[1]) >= context.people.length) return [];
+    // A blank prasad email is sent as the billing one, which the billing step requires.
+    if (path === 'shipping.email' && context.shipping.email.trim() === '') return [];
     const address = /^(billing|shipping)\.(state|otherName)$/.exec(path);
     if (address && context[address[1] as 'billing' | 'shipping'].state === OTHER_STATE)
       path = `${address[1]}.stateOther`;
