@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const ON_POSTGRES = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '');
+
 export default defineConfig({
   plugins: [react()],
   define: { __PAYMENT_ENV__: JSON.stringify('sandbox') },
@@ -27,6 +29,8 @@ export default defineConfig({
             'tests/fuzz/**/*.test.ts',
             'tests/property/**/*.test.ts',
           ],
+          // PostgreSQL-only tests (several servers on one database) run in the PostgreSQL step.
+          exclude: ON_POSTGRES ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/setup-honest.ts'],
           testTimeout: 60_000,

@@ -23,6 +23,8 @@ const source = path.join(
 );
 const target = path.join('public', 'fonts', 'marcellus-subset.woff2');
 
-const subset = await subsetFont(readFileSync(source), DISPLAY_CHARACTERS, { targetFormat: 'woff2' });
+const subset = await subsetFont(readFileSync(source), DISPLAY_CHARACTERS, {
+  targetFormat: 'woff2',
+});
 writeFileSync(target, subset);
 console.log(`${target}: ${subset.length} bytes (from ${readFileSync(source).length})`);

@@ -35,7 +35,8 @@ export function isApiFailure(value: unknown): value is AstroApiFailure {
 
 export interface SlotsInput {
   readingTypeId: number;
-  astrologerId: number;
+  /** An astrologer's id, or "any". */
+  astrologerId: number | 'any';
   from: string;
   to: string;
   timeZone: string;
@@ -63,6 +64,13 @@ export interface LookupInput {
 export interface MoveInput extends LookupInput {
   start: string;
   visitorTimeZone: string;
+  /** Why the devotee moves the reading (optional; it reaches the astrologer). */
+  reason: string;
+}
+
+export interface CancelInput extends LookupInput {
+  /** Why the devotee cancels (optional; it reaches the astrologer). */
+  reason: string;
 }
 
 const notProvided = (name: string) => () =>
@@ -78,7 +86,7 @@ export const astroActors = {
   payBooking: fromPromise<PayOutcome, PayInput>(notProvided('payBooking')),
   lookupBooking: fromPromise<BookingView, LookupInput>(notProvided('lookupBooking')),
   moveBooking: fromPromise<BookingView, MoveInput>(notProvided('moveBooking')),
-  cancelBooking: fromPromise<BookingView, LookupInput>(notProvided('cancelBooking')),
+  cancelBooking: fromPromise<BookingView, CancelInput>(notProvided('cancelBooking')),
   /** The birth-star finder, spawned on the details step (the browser fills its slots). */
   birthStarFinder: birthStarFinderMachine,
   /** The booking kept in this tab, if any (null without a store). */

@@ -12,6 +12,7 @@ import { dropReminders, queueBookingMail, type AstroContext } from './context';
 import { notOnSchedule } from './errors';
 import { occupyCells, releaseLapsedHolds, takeDayPlace } from './holds';
 import type { AstroBookingTable } from './tables';
+import { inRetriedTransaction } from '../db/retry-transaction';
 
 const MINUTE_MS = 60_000;
 
@@ -63,7 +64,7 @@ export async function rescheduleBooking(
     );
   }
   const end = new Date(start.getTime() + type.duration_minutes * MINUTE_MS);
-  await db.transaction().execute(async (trx) => {
+  await inRetriedTransaction(db, async (trx) => {
     // Only the version we checked may move: a concurrent move makes this update miss.
     const moved = await trx
       .updateTable('astro_bookings')
@@ -113,7 +114,7 @@ export async function cancelBooking(
   const now = context.now();
   const booking = await findBookingFor(db, code, access);
   refuse(canCancel(policyInput(booking), now));
-  const cancelled = await db.transaction().execute(async (trx) => {
+  const cancelled = await inRetriedTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('astro_bookings')
       .set({
@@ -145,7 +146,7 @@ export async function cancelBooking(
   const refundNote = voided
     ? 'The charge on your card has been voided, so no money leaves your account.'
     : 'Your payment will be refunded to the same card within a few working days.';
-  await db.transaction().execute(async (trx) => {
+  await inRetriedTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('astro_bookings')
       .set({ refund_state: voided ? 'VOIDED' : 'DUE', updated_at: context.now().toISOString() })

@@ -30,6 +30,7 @@ import {
 import { dayFull, notOnSchedule, slotTaken, tooManyHolds } from './errors';
 import { clientScope, dayScope, emailScope, holdsTime, isLiveHold, takeTicket } from './tickets';
 import { OPEN_STATUSES, PAYMENT_STATUS } from '../payments/attempts/vocabulary';
+import { inRetriedTransaction } from '../db/retry-transaction';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -209,7 +210,7 @@ export async function createHold(
   for (const astrologer of astrologers) {
     const code = newBookingCode();
     try {
-      await db.transaction().execute(async (trx) => {
+      await inRetriedTransaction(db, async (trx) => {
         await releaseLapsedHolds(trx, now, astrologer.row.id);
         if (request.replacesCode)
           await releaseOwnHold(trx, request.replacesCode, email, client, now);

@@ -1,6 +1,7 @@
 /** The browser's implementations of the astrology machines' actor slots. */
 import { fromPromise } from 'xstate';
 import type {
+  CancelInput,
   LookupInput,
   MoveInput,
   PayInput,
@@ -34,7 +35,7 @@ export function browserAstroActors(readCard: () => AcceptCardData) {
       client.lookupBooking(input),
     ),
     moveBooking: fromPromise<BookingView, MoveInput>(({ input }) => client.moveBooking(input)),
-    cancelBooking: fromPromise<BookingView, LookupInput>(({ input }) =>
+    cancelBooking: fromPromise<BookingView, CancelInput>(({ input }) =>
       client.cancelBooking(input),
     ),
   };

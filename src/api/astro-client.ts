@@ -14,6 +14,7 @@ import type {
 import { IDEMPOTENCY_HEADER } from '../domain/constants';
 import type {
   AstroApiFailure,
+  CancelInput,
   LookupInput,
   MoveInput,
   PayInput,
@@ -110,8 +111,14 @@ export const moveBooking = (input: MoveInput) =>
       ...access(input),
       start: input.start,
       visitorTimeZone: input.visitorTimeZone,
+      ...(input.reason && { reason: input.reason }),
     }),
   );
 
-export const cancelBooking = (input: LookupInput) =>
-  json<BookingView>(postJson(ASTRO_PATHS.cancel(input.code), access(input)));
+export const cancelBooking = (input: CancelInput) =>
+  json<BookingView>(
+    postJson(ASTRO_PATHS.cancel(input.code), {
+      ...access(input),
+      ...(input.reason && { reason: input.reason }),
+    }),
+  );

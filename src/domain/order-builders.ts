@@ -13,13 +13,13 @@ import {
   DEFAULT_HALF_OF_DAY,
   EMPTY_TIME_PART,
   MAX_LINE_ITEMS,
-  NO_PUJA_ID,
   OTHER_STATE,
   PAYMENT_PROVIDER_ID,
   PRAYER_TYPE_CODES,
 } from './constants';
 import type { AddressDraft, PersonDraft } from './order-draft';
 import { isDeparted } from './order-draft';
+import { LINE_ITEM_DEFAULTS } from './order-payload';
 import type { Address, AnyOrderPayload, OpaqueData, OrderLineItem } from './order-payload';
 import type { OrderPrefs, RegionalEventDetail } from './prefs';
 import { padTimePart } from './time-parts';
@@ -31,29 +31,9 @@ export interface OrderDraft {
   billing: AddressDraft;
 }
 
+/** A line item that does not apply: the API's own defaults for absent fields. */
 export function blankLineItem(): OrderLineItem {
-  return {
-    firstName: '',
-    lastName: '',
-    birthStar: '',
-    birthDate: '',
-    birthPlace: '',
-    birthTimeHour: EMPTY_TIME_PART,
-    birthTimeMinute: EMPTY_TIME_PART,
-    whichHalfOfTheDay: DEFAULT_HALF_OF_DAY,
-    pujaId: NO_PUJA_ID,
-    requestedPujaDate: '',
-    customerNotes: '',
-    cost: 0,
-    starOnTheDayOfPassing: '',
-    dateOfPassing: '',
-    placeOfPassing: '',
-    passingTimeHour: EMPTY_TIME_PART,
-    passingTimeMinute: EMPTY_TIME_PART,
-    passingWhichHalfOfTheDay: DEFAULT_HALF_OF_DAY,
-    passingTime: '',
-    prayerTypeCode: '',
-  };
+  return { ...LINE_ITEM_DEFAULTS };
 }
 
 /** Exactly MAX_LINE_ITEMS items: blank ones added, extra ones cut. */

@@ -30,8 +30,8 @@ const halfOfDay = z.enum(HALVES_OF_DAY);
 
 /**
  * What an absent line-item field means: exactly what the site's builder sends
- * for a field that does not apply (order-builders.ts `blankLineItem`; a test
- * holds the two equal). So a client may leave out the passing details of a
+ * for a field that does not apply (order-builders.ts `blankLineItem` is built
+ * from these). So a client may leave out the passing details of a
  * living person, or every field of an unused item. Which fields a filled item
  * needs is checked below (checkLineItems), naming each missing one.
  */

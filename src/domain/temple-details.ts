@@ -18,3 +18,23 @@ export interface TempleDetails {
 }
 
 export { TEMPLE_DETAILS_PATH } from './constants';
+
+const TEXT_FIELDS = [
+  'centreName',
+  'phone',
+  'email',
+  'mailInInstructions',
+  'copyrightHolder',
+] as const;
+
+/** The details when `value` has every field as the API sends it, else null (no half-drawn footer). */
+export function asTempleDetails(value: unknown): TempleDetails | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const textOk = TEXT_FIELDS.every((field) => typeof record[field] === 'string');
+  const address = record.postalAddress;
+  const addressOk = Array.isArray(address) && address.every((line) => typeof line === 'string');
+  return textOk && addressOk && typeof record.isSample === 'boolean'
+    ? (record as unknown as TempleDetails)
+    : null;
+}

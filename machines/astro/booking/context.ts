@@ -1,5 +1,6 @@
 /** The astrology booking's context, input and events. */
 import type { AstroCatalog, Billing, BookingView, Person } from '../../../src/domain/astro/api';
+import type { ANY_ASTROLOGER } from '../../../src/domain/astro/api';
 import type { FieldError } from '../../../src/domain/api-error';
 import type { OpaqueData } from '../../../src/domain/order-payload';
 import type { PaymentProblem } from '../../shared/payment';
@@ -12,7 +13,10 @@ export interface BookingContext extends SlotPicking {
   catalog: AstroCatalog | null;
   acceptedDisclaimer: string | null;
   readingTypeId: number | null;
-  astrologerId: number | null;
+  /** A chosen astrologer, or "any": the first available (the default). */
+  astrologerId: number | typeof ANY_ASTROLOGER;
+  /** The devotee's question for the reading (optional). */
+  question: string;
   people: Person[];
   email: string;
   billing: Billing;
@@ -40,10 +44,13 @@ export type BookingEvent =
   | { type: 'catalog.retry' }
   | { type: 'disclaimer.accept' }
   | { type: 'reading.choose'; readingTypeId: number }
-  | { type: 'astrologer.choose'; astrologerId: number }
+  | { type: 'astrologer.choose'; astrologerId: number | typeof ANY_ASTROLOGER }
   | { type: 'timeZone.change'; timeZone: string }
-  | { type: 'week.next' }
-  | { type: 'week.previous' }
+  | { type: 'month.next' }
+  | { type: 'month.previous' }
+  | { type: 'day.choose'; date: string }
+  | { type: 'day.nextFree' }
+  | { type: 'question.update'; question: string }
   | { type: 'slot.choose'; start: string }
   | { type: 'person.update'; index: number; values: Partial<Person> }
   | { type: 'email.update'; email: string }

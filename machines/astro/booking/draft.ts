@@ -3,7 +3,8 @@
  * disclaimer accepted, the reading, astrologer and time, the details and, while
  * it lasts, the hold. A reload restores it; a confirmed booking clears it.
  */
-import type { BookingView, Billing, Person } from '../../../src/domain/astro/api';
+import type { ANY_ASTROLOGER, BookingView, Billing, Person } from '../../../src/domain/astro/api';
+import { firstOfMonth } from '../slot-picking';
 
 export type BookingStep = 'reading' | 'slots' | 'details' | 'billing';
 
@@ -11,10 +12,12 @@ export interface BookingDraftRecord {
   step: BookingStep;
   acceptedDisclaimer: string | null;
   readingTypeId: number | null;
-  astrologerId: number | null;
+  astrologerId: number | typeof ANY_ASTROLOGER;
   selectedStart: string | null;
   visitorTimeZone: string;
-  weekStart: string;
+  monthStart: string;
+  selectedDay: string | null;
+  question: string;
   people: Person[];
   email: string;
   billing: Billing;
@@ -25,16 +28,21 @@ export interface BookingDraftRecord {
 
 export type BookingStoreEvent = { type: 'save'; draft: BookingDraftRecord } | { type: 'clear' };
 
-/** The restored draft, without a hold that has lapsed (its time must be held again). */
-export function restoredBooking(draft: BookingDraftRecord | null, now: number) {
+/**
+ * The restored draft, without a hold that has lapsed (its time must be held again)
+ * and never showing a month before the visitor's today.
+ */
+export function restoredBooking(draft: BookingDraftRecord | null, now: number, today: string) {
   if (!draft) return {};
   const { step, ...rest } = draft;
+  const thisMonth = firstOfMonth(today);
   const holdLasts =
     draft.booking?.holdExpiresAt !== null &&
     draft.booking?.holdExpiresAt !== undefined &&
     Date.parse(draft.booking.holdExpiresAt) > now;
   return {
     ...rest,
+    monthStart: rest.monthStart > thisMonth ? rest.monthStart : thisMonth,
     booking: holdLasts ? draft.booking : null,
     restoredStep: step === 'billing' && !holdLasts ? ('details' as const) : step,
   };

@@ -6,17 +6,22 @@
  */
 import { assign, enqueueActions, setup, spawnChild, stopChild } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../../birth-star/machine';
-import type { Person } from '../../../src/domain/astro/api';
-import { addDays } from '../../../src/domain/astro/time-zones';
+import { ANY_ASTROLOGER, type Person } from '../../../src/domain/astro/api';
 import { cardProblem, newIdempotencyKey } from '../../shared/payment';
 import { astroActors, isApiFailure, type PayOutcome } from '../actors';
 import {
+  canPageBack,
+  canPageOn,
+  freeDays,
+  hasNextFreeDay,
   initialSlotPicking,
   isOffered,
+  jumpToMonthOfNextFreeDay,
+  monthRange,
+  nextFreeDayInMonth,
+  pageMonth,
   slotsFailed,
   slotsLoaded,
-  weekRange,
-  DAYS_SHOWN,
 } from '../slot-picking';
 import type { BookingContext, BookingEvent, BookingInput } from './context';
 import { restoredBooking, type BookingDraftRecord, type BookingStep } from './draft';
@@ -30,7 +35,9 @@ function draftOf(context: BookingContext): BookingDraftRecord {
     astrologerId: context.astrologerId,
     selectedStart: context.selectedStart,
     visitorTimeZone: context.visitorTimeZone,
-    weekStart: context.weekStart,
+    monthStart: context.monthStart,
+    selectedDay: context.selectedDay,
+    question: context.question,
     people: context.people,
     email: context.email,
     billing: context.billing,
@@ -69,7 +76,7 @@ export const bookingMachine = setup({
     disclaimerCurrent: ({ context }) =>
       context.acceptedDisclaimer !== null &&
       context.acceptedDisclaimer === context.catalog?.disclaimerVersion,
-    readingChosen: ({ context }) => context.readingTypeId !== null && context.astrologerId !== null,
+    readingChosen: ({ context }) => context.readingTypeId !== null,
     slotChosen: ({ context }) => context.selectedStart !== null,
     detailsValid: ({ context }) => detailsErrors(context.people, context.email).length === 0,
     billingValid: ({ context }) => billingErrors(context.billing).length === 0,
@@ -79,8 +86,8 @@ export const bookingMachine = setup({
       context.restoredStep === params.step &&
       context.acceptedDisclaimer === context.catalog?.disclaimerVersion &&
       (params.step !== 'billing' || context.booking !== null),
-    canGoBackAWeek: ({ context }) =>
-      context.weekStart > new Date(context.now).toISOString().slice(0, 10),
+    canPageBack: ({ context }) => canPageBack(context),
+    canPageOn: ({ context }) => canPageOn(context),
     payConfirmed: ({ event }) =>
       (event as unknown as { output: PayOutcome }).output.status === 'CONFIRMED',
     payUnknown: ({ event }) =>
@@ -122,7 +129,8 @@ export const bookingMachine = setup({
     catalog: null,
     acceptedDisclaimer: input.acceptedDisclaimer ?? null,
     readingTypeId: null,
-    astrologerId: null,
+    astrologerId: ANY_ASTROLOGER,
+    question: '',
     people: [emptyPerson()],
     email: '',
     billing: emptyBilling(),
@@ -149,7 +157,7 @@ export const bookingMachine = setup({
         src: 'loadBookingDraft',
         onDone: {
           target: 'loading',
-          actions: assign(({ context, event }) => restoredBooking(event.output, context.now)),
+          actions: assign(({ context, event }) => restoredBooking(event.output, context.now, context.today)),
         },
         onError: { target: 'loading' },
       },
@@ -225,9 +233,6 @@ export const bookingMachine = setup({
                 ...(context.readingTypeId === null
                   ? [{ path: 'readingTypeId', message: 'Choose a reading' }]
                   : []),
-                ...(context.astrologerId === null
-                  ? [{ path: 'astrologerId', message: 'Choose an astrologer' }]
-                  : []),
               ],
             }),
           },
@@ -243,14 +248,30 @@ export const bookingMachine = setup({
           target: '.loading',
           actions: assign({ visitorTimeZone: ({ event }) => event.timeZone }),
         },
-        'week.next': {
+        'month.next': {
+          guard: 'canPageOn',
           target: '.loading',
-          actions: assign({ weekStart: ({ context }) => addDays(context.weekStart, DAYS_SHOWN) }),
+          actions: assign(({ context }) => pageMonth(context, 1)),
         },
-        'week.previous': {
-          guard: 'canGoBackAWeek',
+        'month.previous': {
+          guard: 'canPageBack',
           target: '.loading',
-          actions: assign({ weekStart: ({ context }) => addDays(context.weekStart, -DAYS_SHOWN) }),
+          actions: assign(({ context }) => pageMonth(context, -1)),
+        },
+        'day.nextFree': [
+          {
+            guard: ({ context }) => nextFreeDayInMonth(context) !== null,
+            actions: assign({ selectedDay: ({ context }) => nextFreeDayInMonth(context) }),
+          },
+          {
+            guard: ({ context }) => hasNextFreeDay(context),
+            target: '.loading',
+            actions: assign(({ context }) => jumpToMonthOfNextFreeDay(context)),
+          },
+        ],
+        'day.choose': {
+          guard: ({ context, event }) => freeDays(context).has(event.date),
+          actions: assign({ selectedDay: ({ event }) => event.date }),
         },
         'wizard.back': { target: 'reading', actions: 'clearErrors' },
       },
@@ -262,13 +283,13 @@ export const bookingMachine = setup({
             src: 'loadSlots',
             input: ({ context }) => ({
               readingTypeId: context.readingTypeId ?? 0,
-              astrologerId: context.astrologerId ?? 0,
+              astrologerId: context.astrologerId,
               timeZone: context.visitorTimeZone,
-              ...weekRange(context),
+              ...monthRange(context),
             }),
             onDone: {
               target: 'ready',
-              actions: assign(({ context, event }) => slotsLoaded(context, event.output.slots)),
+              actions: assign(({ context, event }) => slotsLoaded(context, event.output)),
             },
             onError: {
               target: 'ready',
@@ -332,6 +353,9 @@ export const bookingMachine = setup({
           ],
         },
         'email.update': { actions: [assign({ email: ({ event }) => event.email }), 'save'] },
+        'question.update': {
+          actions: [assign({ question: ({ event }) => event.question }), 'save'],
+        },
         'wizard.back': { target: 'slots', actions: 'clearErrors' },
         'wizard.next': [
           { guard: 'detailsValid', target: 'holding', actions: 'clearErrors' },
@@ -346,12 +370,15 @@ export const bookingMachine = setup({
         src: 'holdSlot',
         input: ({ context }) => ({
           readingTypeId: context.readingTypeId ?? 0,
-          astrologerId: context.astrologerId ?? 0,
+          astrologerId: context.astrologerId,
           start: context.selectedStart ?? '',
           visitorTimeZone: context.visitorTimeZone,
           disclaimerVersion: context.acceptedDisclaimer ?? '',
           people: context.people,
           email: context.email.trim(),
+          question: context.question.trim(),
+          // Holding another time releases this visitor's earlier hold.
+          ...(context.booking?.status === 'HELD' && { replacesCode: context.booking.code }),
           idempotencyKey: context.holdKey,
         }),
         onDone: {

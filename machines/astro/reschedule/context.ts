@@ -9,6 +9,8 @@ export interface RescheduleContext extends SlotPicking {
   email: string;
   token: string;
   booking: BookingView | null;
+  /** Why the devotee moves or cancels (optional; it reaches the astrologer). */
+  reason: string;
   errors: FieldError[];
   notice: string | null;
 }
@@ -27,8 +29,11 @@ export type RescheduleEvent =
   | { type: 'find.submit' }
   | { type: 'reschedule.start' }
   | { type: 'timeZone.change'; timeZone: string }
-  | { type: 'week.next' }
-  | { type: 'week.previous' }
+  | { type: 'month.next' }
+  | { type: 'month.previous' }
+  | { type: 'day.choose'; date: string }
+  | { type: 'day.nextFree' }
+  | { type: 'reason.update'; reason: string }
   | { type: 'slot.choose'; start: string }
   | { type: 'reschedule.confirm' }
   | { type: 'cancel.start' }

@@ -11,15 +11,20 @@ import {
   normalizeBookingCode,
 } from '../../../src/domain/astro/api';
 import type { FieldError } from '../../../src/domain/api-error';
-import { addDays } from '../../../src/domain/astro/time-zones';
 import { astroActors, isApiFailure } from '../actors';
 import {
-  DAYS_SHOWN,
+  canPageBack,
+  canPageOn,
+  freeDays,
+  hasNextFreeDay,
   initialSlotPicking,
   isOffered,
+  jumpToMonthOfNextFreeDay,
+  monthRange,
+  nextFreeDayInMonth,
+  pageMonth,
   slotsFailed,
   slotsLoaded,
-  weekRange,
 } from '../slot-picking';
 import type { RescheduleContext, RescheduleEvent, RescheduleInput } from './context';
 
@@ -57,8 +62,8 @@ export const rescheduleMachine = setup({
     mayReschedule: ({ context }) => context.booking?.reschedule.ok === true,
     mayCancel: ({ context }) => context.booking?.cancel.ok === true,
     slotChosen: ({ context }) => context.selectedStart !== null,
-    canGoBackAWeek: ({ context }) =>
-      context.weekStart > new Date(context.now).toISOString().slice(0, 10),
+    canPageBack: ({ context }) => canPageBack(context),
+    canPageOn: ({ context }) => canPageOn(context),
     slotTaken: ({ event }) =>
       isApiFailure((event as { error?: unknown }).error) &&
       (event as unknown as { error: { code: string } }).error.code === 'SLOT_TAKEN',
@@ -72,6 +77,7 @@ export const rescheduleMachine = setup({
     email: input.email ?? '',
     token: input.token ?? '',
     booking: null,
+    reason: '',
     errors: [],
     notice: null,
   }),
@@ -141,18 +147,35 @@ export const rescheduleMachine = setup({
     slots: {
       initial: 'loading',
       on: {
+        'reason.update': { actions: assign({ reason: ({ event }) => event.reason }) },
         'timeZone.change': {
           target: '.loading',
           actions: assign({ visitorTimeZone: ({ event }) => event.timeZone }),
         },
-        'week.next': {
+        'month.next': {
+          guard: 'canPageOn',
           target: '.loading',
-          actions: assign({ weekStart: ({ context }) => addDays(context.weekStart, DAYS_SHOWN) }),
+          actions: assign(({ context }) => pageMonth(context, 1)),
         },
-        'week.previous': {
-          guard: 'canGoBackAWeek',
+        'month.previous': {
+          guard: 'canPageBack',
           target: '.loading',
-          actions: assign({ weekStart: ({ context }) => addDays(context.weekStart, -DAYS_SHOWN) }),
+          actions: assign(({ context }) => pageMonth(context, -1)),
+        },
+        'day.nextFree': [
+          {
+            guard: ({ context }) => nextFreeDayInMonth(context) !== null,
+            actions: assign({ selectedDay: ({ context }) => nextFreeDayInMonth(context) }),
+          },
+          {
+            guard: ({ context }) => hasNextFreeDay(context),
+            target: '.loading',
+            actions: assign(({ context }) => jumpToMonthOfNextFreeDay(context)),
+          },
+        ],
+        'day.choose': {
+          guard: ({ context, event }) => freeDays(context).has(event.date),
+          actions: assign({ selectedDay: ({ event }) => event.date }),
         },
         'wizard.back': {
           target: 'review',
@@ -169,11 +192,11 @@ export const rescheduleMachine = setup({
               readingTypeId: context.booking?.readingType.id ?? 0,
               astrologerId: context.booking?.astrologer.id ?? 0,
               timeZone: context.visitorTimeZone,
-              ...weekRange(context),
+              ...monthRange(context),
             }),
             onDone: {
               target: 'ready',
-              actions: assign(({ context, event }) => slotsLoaded(context, event.output.slots)),
+              actions: assign(({ context, event }) => slotsLoaded(context, event.output)),
             },
             onError: {
               target: 'ready',
@@ -210,6 +233,7 @@ export const rescheduleMachine = setup({
           token: context.token,
           start: context.selectedStart ?? '',
           visitorTimeZone: context.visitorTimeZone,
+          reason: context.reason.trim(),
         }),
         onDone: { target: 'moved', actions: assign({ booking: ({ event }) => event.output }) },
         onError: [
@@ -232,6 +256,7 @@ export const rescheduleMachine = setup({
     confirmCancel: {
       on: {
         'cancel.confirm': 'cancelling',
+        'reason.update': { actions: assign({ reason: ({ event }) => event.reason }) },
         'wizard.back': 'review',
       },
     },
@@ -244,6 +269,7 @@ export const rescheduleMachine = setup({
           code: context.code,
           email: context.email.trim(),
           token: context.token,
+          reason: context.reason.trim(),
         }),
         onDone: { target: 'cancelled', actions: assign({ booking: ({ event }) => event.output }) },
         onError: {

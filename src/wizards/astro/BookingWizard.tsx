@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { bookingMachine, type BookingMachine } from '../../../machines/astro/booking';
 import type { BookingInput } from '../../../machines/astro/booking';
 import type { FieldError } from '../../domain/api-error';
-import type { Billing } from '../../domain/astro/api';
+import { ANY_ASTROLOGER, type Billing } from '../../domain/astro/api';
 import { DISCLAIMER_POINTS } from '../../domain/astro/disclaimer';
 import { formatUsd } from '../../domain/astro/policy';
 import { fieldId } from '../../domain/order-draft';
@@ -18,6 +18,7 @@ import {
   ErrorSummary,
   Radios,
   StepIndicator,
+  TextArea,
   TextField,
   errorFor,
 } from '../../ui/form';
@@ -177,13 +178,27 @@ export function BookingWizard({ input, machine }: BookingWizardProps) {
           id="astrologerId"
           name="astrologerId"
           label="Astrologer"
-          value={context.astrologerId === null ? '' : String(context.astrologerId)}
+          value={String(context.astrologerId)}
           error={errorFor(errors, 'astrologerId')}
-          onChange={(value) => send({ type: 'astrologer.choose', astrologerId: Number(value) })}
-          options={(context.catalog?.astrologers ?? []).map((a) => ({
-            value: String(a.id),
-            label: `${a.name}, reads from ${a.timeZone.replace(/_/g, ' ')}`,
-          }))}
+          onChange={(value) =>
+            send({
+              type: 'astrologer.choose',
+              astrologerId: value === ANY_ASTROLOGER ? ANY_ASTROLOGER : Number(value),
+            })
+          }
+          options={[
+            { value: ANY_ASTROLOGER, label: 'First available, any astrologer' },
+            ...(context.catalog?.astrologers ?? [])
+              .filter(
+                (a) =>
+                  context.readingTypeId === null ||
+                  a.readingTypeIds.includes(context.readingTypeId),
+              )
+              .map((a) => ({
+                value: String(a.id),
+                label: `${a.name}, reads from ${a.timeZone.replace(/_/g, ' ')}`,
+              })),
+          ]}
         />
         <ButtonRow>
           <Button onClick={() => send({ type: 'wizard.next' })}>Continue</Button>
@@ -205,11 +220,15 @@ export function BookingWizard({ input, machine }: BookingWizardProps) {
           picking={context}
           loading={state.matches({ slots: 'loading' })}
           errors={errors}
-          astrologerZone={astrologer?.timeZone ?? 'UTC'}
-          canGoBack={state.can({ type: 'week.previous' })}
+          astrologerZone={astrologer?.timeZone ?? null}
+          canGoBack={state.can({ type: 'month.previous' })}
+          canGoOn={state.can({ type: 'month.next' })}
+          canJump={state.can({ type: 'day.nextFree' })}
           onZone={(timeZone) => send({ type: 'timeZone.change', timeZone })}
-          onPrevious={() => send({ type: 'week.previous' })}
-          onNext={() => send({ type: 'week.next' })}
+          onPrevious={() => send({ type: 'month.previous' })}
+          onNext={() => send({ type: 'month.next' })}
+          onJump={() => send({ type: 'day.nextFree' })}
+          onDay={(date) => send({ type: 'day.choose', date })}
           onChoose={(start) => send({ type: 'slot.choose', start })}
         />
         <ButtonRow>
@@ -268,6 +287,14 @@ export function BookingWizard({ input, machine }: BookingWizardProps) {
           value={context.email}
           error={errorFor(errors, 'email')}
           onChange={(email) => send({ type: 'email.update', email })}
+        />
+        <TextArea
+          id="question"
+          label="Your question for the astrologer (optional)"
+          hint="What would you like the reading to look at? The astrologer reads this beforehand."
+          value={context.question}
+          rows={4}
+          onChange={(question) => send({ type: 'question.update', question })}
         />
         <ButtonRow>
           <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>

@@ -11,7 +11,7 @@ import {
   type RescheduleMachine,
 } from '../../../machines/astro/reschedule';
 import { formatUsd } from '../../domain/astro/policy';
-import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../ui/form';
+import { Button, ButtonRow, ErrorSummary, TextArea, TextField, errorFor } from '../../ui/form';
 import { readCardFields } from '../shared/card';
 import { useWizardServices } from '../shared/services';
 import { BookingTimes } from './BookingTimes';
@@ -143,11 +143,23 @@ export function RescheduleWizard({ input, machine }: RescheduleWizardProps) {
           loading={state.matches({ slots: 'loading' })}
           errors={context.errors}
           astrologerZone={booking.astrologer.timeZone}
-          canGoBack={state.can({ type: 'week.previous' })}
+          canGoBack={state.can({ type: 'month.previous' })}
+          canGoOn={state.can({ type: 'month.next' })}
+          canJump={state.can({ type: 'day.nextFree' })}
+          onJump={() => send({ type: 'day.nextFree' })}
+          onDay={(date) => send({ type: 'day.choose', date })}
           onZone={(timeZone) => send({ type: 'timeZone.change', timeZone })}
-          onPrevious={() => send({ type: 'week.previous' })}
-          onNext={() => send({ type: 'week.next' })}
+          onPrevious={() => send({ type: 'month.previous' })}
+          onNext={() => send({ type: 'month.next' })}
           onChoose={(start) => send({ type: 'slot.choose', start })}
+        />
+        <TextArea
+          id="reason"
+          label="Why are you moving it? (optional)"
+          hint="The astrologer sees what you write here."
+          value={context.reason}
+          rows={3}
+          onChange={(reason) => send({ type: 'reason.update', reason })}
         />
         <ButtonRow>
           <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
@@ -172,6 +184,14 @@ export function RescheduleWizard({ input, machine }: RescheduleWizardProps) {
           The time is given up at once and the {formatUsd(booking.readingType.priceCents)} you paid
           goes back to your card. This cannot be undone.
         </p>
+        <TextArea
+          id="reason"
+          label="Why are you cancelling it? (optional)"
+          hint="The astrologer sees what you write here."
+          value={context.reason}
+          rows={3}
+          onChange={(reason) => send({ type: 'reason.update', reason })}
+        />
         <ButtonRow>
           <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
             Back

@@ -1,51 +1,85 @@
-/** A week of free times in the visitor's zone, with the zone shown and changeable. */
-import { useMemo } from 'react';
-import { slotsByDay, type SlotPicking } from '../../../machines/astro/slot-picking';
+/**
+ * A month calendar of free days in the visitor's zone, the chosen day's
+ * times (12- or 24-hour, with the astrologer's own time beside them when one
+ * astrologer is chosen), a jump to the next free day, and month paging that
+ * stops at the booking horizon.
+ */
+import { useState } from 'react';
+import {
+  endOfMonth,
+  freeDays,
+  slotsOfSelectedDay,
+  type SlotPicking,
+} from '../../../machines/astro/slot-picking';
 import type { FieldError } from '../../domain/api-error';
-import { addDays, formatClockInZone, knownTimeZones } from '../../domain/astro/time-zones';
-import { Button, ButtonRow, SelectField, errorFor } from '../../ui/form';
+import { addDays, weekdayOf } from '../../domain/astro/time-zones';
+import { Button, ButtonRow, errorFor } from '../../ui/form';
+import { TimeZoneSearch } from './TimeZoneSearch';
 
 interface SlotPickerProps {
   picking: SlotPicking;
   loading: boolean;
   errors: readonly FieldError[];
-  astrologerZone: string;
+  /** The chosen astrologer's zone, or null for "first available". */
+  astrologerZone: string | null;
   canGoBack: boolean;
+  canGoOn: boolean;
+  canJump: boolean;
   onZone: (timeZone: string) => void;
   onPrevious: () => void;
   onNext: () => void;
+  onJump: () => void;
+  onDay: (date: string) => void;
   onChoose: (start: string) => void;
 }
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
+const dateLabel = (date: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+const longDay = (date: string) =>
+  dateLabel(date, { weekday: 'long', month: 'long', day: 'numeric' });
+
+function clock(iso: string, timeZone: string, hour12: boolean) {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: hour12 ? 'h12' : 'h23',
+  }).format(new Date(iso));
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+function monthWeeks(monthStart: string): (string | null)[][] {
+  const last = endOfMonth(monthStart);
+  const cells: (string | null)[] = Array.from({ length: weekdayOf(monthStart) }, () => null);
+  for (let day = monthStart; day <= last; day = addDays(day, 1)) cells.push(day);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
 
 export function SlotPicker(props: SlotPickerProps) {
   const { picking, loading, errors } = props;
-  const zones = useMemo(
-    () => knownTimeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
-    [],
-  );
-  const days = slotsByDay(picking);
+  const [hour12, setHour12] = useState(true);
+  const free = freeDays(picking);
+  const daySlots = slotsOfSelectedDay(picking);
   const error = errorFor(errors, 'slot');
-  const lastDay = addDays(picking.weekStart, days.length - 1);
+  const monthName = dateLabel(picking.monthStart, { month: 'long', year: 'numeric' });
   return (
     <div className="astro-slots">
-      <SelectField
-        id="visitorTimeZone"
-        label="Your time zone"
-        hint="We found this from your device. Times below are shown in it."
-        value={picking.visitorTimeZone}
-        onChange={(zone) => zone && props.onZone(zone)}
-        options={zones}
-      />
+      <TimeZoneSearch value={picking.visitorTimeZone} onChange={props.onZone} />
+      <div className="field">
+        <input
+          id="hour-cycle"
+          type="checkbox"
+          checked={!hour12}
+          onChange={(event) => setHour12(!event.target.checked)}
+        />{' '}
+        <label htmlFor="hour-cycle">Show 24-hour times</label>
+      </div>
       <h2 id="slots-heading" className="astro-slots__range">
-        Times from {dayLabel(picking.weekStart)} to {dayLabel(lastDay)}
+        {monthName}
       </h2>
       <ButtonRow>
         <Button
@@ -53,10 +87,13 @@ export function SlotPicker(props: SlotPickerProps) {
           onClick={props.onPrevious}
           disabled={!props.canGoBack || loading}
         >
-          Previous week
+          Previous month
         </Button>
-        <Button variant="secondary" onClick={props.onNext} disabled={loading}>
-          Next week
+        <Button variant="secondary" onClick={props.onNext} disabled={!props.canGoOn || loading}>
+          Next month
+        </Button>
+        <Button variant="secondary" onClick={props.onJump} disabled={!props.canJump || loading}>
+          Next free day
         </Button>
       </ButtonRow>
       <div aria-live="polite">
@@ -65,57 +102,100 @@ export function SlotPicker(props: SlotPickerProps) {
           <p className="field__error">{picking.slotsError}</p>
         ) : null}
         {!loading && !picking.slotsError && picking.slots.length === 0 ? (
-          <p>No free times this week. Try the next week.</p>
+          <p>
+            {props.canJump
+              ? `No free times in ${monthName}. Use "Next free day" to find the next one.`
+              : !props.canGoOn
+                ? 'No free times before the end of the booking period.'
+                : `No free times in ${monthName}. Try the next month.`}
+          </p>
         ) : null}
       </div>
-      {!loading && picking.slots.length > 0 ? (
+      <table className="astro-month" aria-labelledby="slots-heading">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(picking.monthStart).map((week, index) => (
+            <tr key={index}>
+              {week.map((day, cell) => (
+                <td key={day ?? `empty-${cell}`}>
+                  {day && free.has(day) && !loading ? (
+                    <button
+                      type="button"
+                      className="astro-month__day astro-month__day--free"
+                      aria-pressed={picking.selectedDay === day}
+                      aria-label={`${longDay(day)}, free times`}
+                      onClick={() => props.onDay(day)}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  ) : day ? (
+                    <span
+                      className="astro-month__day"
+                      aria-label={`${longDay(day)}, no free times`}
+                    >
+                      {Number(day.slice(8))}
+                    </span>
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!loading && picking.selectedDay && daySlots.length > 0 ? (
         <fieldset
           className={`field fieldset${error ? ' field--error' : ''}`}
           aria-describedby={error ? 'slot-error' : undefined}
         >
-          <legend className="fieldset__legend">Choose a time</legend>
+          <legend className="fieldset__legend">Times on {longDay(picking.selectedDay)}</legend>
           {error ? (
             <p id="slot-error" className="field__error">
               <span className="visually-hidden">Error: </span>
               {error}
             </p>
           ) : null}
-          {days
-            .filter((day) => day.slots.length > 0)
-            .map((day, dayIndex) => (
-              <div key={day.date} className="astro-slots__day">
-                <h3 className="astro-slots__date">{dayLabel(day.date)}</h3>
-                <div className="radios radios--inline">
-                  {day.slots.map((slot, index) => {
-                    const id = dayIndex === 0 && index === 0 ? 'slot' : `slot-${slot.start}`;
-                    const clock = formatClockInZone(slot.start, picking.visitorTimeZone);
-                    return (
-                      <div className="radios__item" key={slot.start}>
-                        <input
-                          id={id}
-                          className="radios__input"
-                          type="radio"
-                          name="slot"
-                          value={slot.start}
-                          checked={picking.selectedStart === slot.start}
-                          onChange={() => props.onChoose(slot.start)}
-                        />
-                        <label className="radios__label" htmlFor={id}>
-                          {clock}
-                          <span className="visually-hidden">, {dayLabel(day.date)}</span>
-                        </label>
-                      </div>
-                    );
-                  })}
+          <div className="radios">
+            {daySlots.map((slot, index) => {
+              const id = index === 0 ? 'slot' : `slot-${slot.start}`;
+              return (
+                <div className="radios__item" key={slot.start}>
+                  <input
+                    id={id}
+                    className="radios__input"
+                    type="radio"
+                    name="slot"
+                    value={slot.start}
+                    checked={picking.selectedStart === slot.start}
+                    onChange={() => props.onChoose(slot.start)}
+                  />
+                  <label className="radios__label" htmlFor={id}>
+                    {clock(slot.start, picking.visitorTimeZone, hour12)} to{' '}
+                    {clock(slot.end, picking.visitorTimeZone, hour12)}
+                    {props.astrologerZone ? (
+                      <span className="astro-slots__theirs">
+                        {' '}
+                        ({clock(slot.start, props.astrologerZone, hour12)} for the astrologer)
+                      </span>
+                    ) : null}
+                    <span className="visually-hidden">, {longDay(picking.selectedDay!)}</span>
+                  </label>
                 </div>
-              </div>
-            ))}
+              );
+            })}
+          </div>
         </fieldset>
       ) : null}
-      {picking.selectedStart ? (
+      {picking.selectedStart && props.astrologerZone ? (
         <p className="astro-slots__astrologer-time">
-          For the astrologer this is{' '}
-          {formatClockInZone(picking.selectedStart, props.astrologerZone)} (
+          For the astrologer this is {clock(picking.selectedStart, props.astrologerZone, hour12)} (
           {props.astrologerZone.replace(/_/g, ' ')}).
         </p>
       ) : null}

@@ -35,8 +35,12 @@ export const bookingSpec: ModelSpec = {
     { type: 'wizard.next' },
     { type: 'wizard.back' },
     { type: 'timeZone.change', timeZone: 'Europe/London' },
-    { type: 'week.next' },
-    { type: 'week.previous' },
+    { type: 'month.next' },
+    { type: 'month.previous' },
+    { type: 'day.nextFree' },
+    { type: 'day.choose', date: '2026-03-03' },
+    { type: 'day.choose', date: '2026-03-04' },
+    { type: 'question.update', question: 'Is this a good year for a move?' },
     { type: 'slot.choose', start: SLOT.start },
     { type: 'person.update', index: 0, values: PERSON },
     { type: 'email.update', email: 'asha@example.com' },
@@ -58,6 +62,15 @@ export const bookingSpec: ModelSpec = {
     ],
     loadSlots: [
       { label: 'ok', output: { timeZone: 'America/New_York', slots: [SLOT] } },
+      {
+        label: 'none this month',
+        output: {
+          timeZone: 'America/New_York',
+          slots: [],
+          nextFreeDay: '2026-04-07',
+          lastDay: '2026-05-01',
+        },
+      },
       { label: 'network', error: NETWORK },
     ],
     holdSlot: [
@@ -122,7 +135,7 @@ export const bookingSpec: ModelSpec = {
       { label: 'server error', error: SERVER },
     ],
   },
-  // Only what the current state's next moves depend on: the week and zone
+  // Only what the current state's next moves depend on: the month and zone
   // matter while choosing a time, the birth details until the hold, and so on.
   serialize: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as BookingContext;
@@ -136,7 +149,7 @@ export const bookingSpec: ModelSpec = {
       disclaimer: c.acceptedDisclaimer !== null,
       reading: step === 'reading' ? [c.readingTypeId !== null, c.astrologerId !== null] : null,
       slots: picking ? [c.slots.length, c.slotsError !== null, c.visitorTimeZone] : null,
-      laterWeek: picking ? c.weekStart > new Date(c.now).toISOString().slice(0, 10) : null,
+      laterMonth: picking ? c.monthStart > `${c.today.slice(0, 7)}-01` : null,
       slot: picking ? c.selectedStart !== null : null,
       person: details ? [c.people[0]?.fullName !== '', c.email !== ''] : null,
       billing: paying ? c.billing.firstName !== '' : null,

@@ -43,8 +43,12 @@ export const rescheduleSpec: ModelSpec = {
     { type: 'find.submit' },
     { type: 'reschedule.start' },
     { type: 'timeZone.change', timeZone: 'Europe/London' },
-    { type: 'week.next' },
-    { type: 'week.previous' },
+    { type: 'month.next' },
+    { type: 'month.previous' },
+    { type: 'day.nextFree' },
+    { type: 'day.choose', date: '2026-03-03' },
+    { type: 'day.choose', date: '2026-03-04' },
+    { type: 'reason.update', reason: 'Travelling that week' },
     { type: 'slot.choose', start: OTHER_SLOT.start },
     { type: 'reschedule.confirm' },
     { type: 'wizard.back' },
@@ -64,6 +68,15 @@ export const rescheduleSpec: ModelSpec = {
     ],
     loadSlots: [
       { label: 'ok', output: { timeZone: 'America/New_York', slots: [OTHER_SLOT] } },
+      {
+        label: 'none this month',
+        output: {
+          timeZone: 'America/New_York',
+          slots: [],
+          nextFreeDay: '2026-04-07',
+          lastDay: '2026-05-01',
+        },
+      },
       { label: 'network', error: NETWORK },
     ],
     moveBooking: [
@@ -102,7 +115,7 @@ export const rescheduleSpec: ModelSpec = {
       mayMove: c.booking?.reschedule.ok ?? null,
       mayCancel: c.booking?.cancel.ok ?? null,
       slots: picking ? [c.slots.length, c.slotsError !== null, c.visitorTimeZone] : null,
-      laterWeek: picking ? c.weekStart > new Date(c.now).toISOString().slice(0, 10) : null,
+      laterMonth: picking ? c.monthStart > `${c.today.slice(0, 7)}-01` : null,
       slot: picking ? c.selectedStart !== null : null,
     });
   },

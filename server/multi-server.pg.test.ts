@@ -6,7 +6,8 @@
  * Idempotency-Key is honoured whichever server a retry reaches.
  *
  * It needs PostgreSQL (TEST_DATABASE_URL=postgres://...), which `npm test`
- * and CI give the api tests' PostgreSQL step; on SQLite it is skipped.
+ * and CI give the api tests' PostgreSQL step: vitest.config.ts includes
+ * `*.pg.test.ts` files only in that step.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,10 +23,9 @@ import { createFakeGateway, type FakeGateway } from './test-support/fake-gateway
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from './test-support/order-fixtures';
 import { createTestDatabase, testEngineUrl, type TestDatabase } from './test-support/test-database';
 
-const onPostgres = /^postgres(ql)?:\/\//.test(testEngineUrl() ?? '');
-if (!onPostgres) {
-  console.warn(
-    'multi-server test skipped: it needs PostgreSQL (set TEST_DATABASE_URL=postgres://...; npm test does)',
+if (!/^postgres(ql)?:\/\//.test(testEngineUrl() ?? '')) {
+  throw new Error(
+    'The multi-server test needs TEST_DATABASE_URL=postgres://... (npm test sets it)',
   );
 }
 
@@ -34,7 +34,6 @@ let gateway: FakeGateway;
 const servers: { app: FastifyInstance; url: string }[] = [];
 
 beforeAll(async () => {
-  if (!onPostgres) return;
   database = await createTestDatabase();
   gateway = createFakeGateway();
   for (let i = 0; i < 3; i++) {
@@ -63,7 +62,7 @@ afterAll(async () => {
 
 const nth = (i: number) => servers[i % servers.length]!;
 
-describe.skipIf(!onPostgres)('three servers on one PostgreSQL', () => {
+describe('three servers on one PostgreSQL', () => {
   it('honours one Idempotency-Key across servers: one charge, one order, one answer', async () => {
     const prefs = await fetchOrderPrefs(nth(0).url);
     const payload = pujaOrderPayload(prefs, { people: 2 });

@@ -1,0 +1,62 @@
+/** A searchable time-zone picker: type a city, a country's zone name or an offset. */
+import { useId, useMemo, useState } from 'react';
+import {
+  searchTimeZones,
+  timeZoneChoice,
+  timeZoneChoices,
+} from '../../domain/astro/time-zone-names';
+
+interface TimeZoneSearchProps {
+  value: string;
+  onChange: (zone: string) => void;
+}
+
+export function TimeZoneSearch({ value, onChange }: TimeZoneSearchProps) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const now = useMemo(() => new Date(), []);
+  const choices = useMemo(() => timeZoneChoices(now), [now]);
+  const matches = searchTimeZones(choices, query);
+  const current = timeZoneChoice(value, now);
+  return (
+    <div className="field astro-zone">
+      <p className="astro-zone__current">
+        Times are shown in <strong>{current.label}</strong>.
+      </p>
+      <label className="field__label" htmlFor={`${id}-search`}>
+        Your time zone
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        We found this from your device. To change it, type a city or a zone name, e.g. Kolkata or
+        India.
+      </p>
+      <input
+        id={`${id}-search`}
+        className="field__input"
+        type="search"
+        autoComplete="off"
+        aria-describedby={`${id}-hint`}
+        aria-controls={`${id}-results`}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <ul id={`${id}-results`} className="astro-zone__results" aria-label="Matching time zones">
+        {matches.map((choice) => (
+          <li key={choice.zone}>
+            <button
+              type="button"
+              className="button button--secondary astro-zone__choice"
+              onClick={() => {
+                setQuery('');
+                onChange(choice.zone);
+              }}
+            >
+              {choice.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {query && matches.length === 0 ? <p role="status">No time zone matches that.</p> : null}
+    </div>
+  );
+}
