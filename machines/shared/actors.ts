@@ -35,7 +35,7 @@ export const orderActors = {
   submitOrder: fromPromise<SubmitOutcome, SubmitOrderInput>(notProvided('submitOrder')),
   /** The birth-star finder, spawned on the people step (the browser fills its slots). */
   birthStarFinder: birthStarFinderMachine,
-  /** The saved draft or receipt under a key (null when none, or when it expired). */
+  /** The saved draft or receipt under a key (null when none, expired or unreadable; never rejects). */
   loadDraft: fromPromise<SavedOrder | null, { key: string | null }>(async () => null),
   /** Keeps what the machine sends it; without a store nothing is kept. */
   draftStore: fromCallback<DraftStoreEvent, { key: string | null }>(() => undefined),

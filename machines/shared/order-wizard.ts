@@ -313,7 +313,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
             },
             { target: afterRestoring, actions: assign(({ event }) => restore(event.output)) },
           ],
-          onError: { target: afterRestoring },
+          // No onError: the store answers null for anything it cannot read.
         },
       },
       ...(flow.regional

@@ -24,7 +24,22 @@ export function choiceErrors(context: OrderWizardContext, rules: ChoiceRules): F
     needsDate: rules.needsDate,
     openDates: (pujaId) => openPujaDates(context.prefs.order, pujaId, context.loadedAt),
   });
-  if (!rules.fromEvents) return errors;
+  if (!rules.fromEvents) {
+    // A choice without dates (a recommendation) must still be one the temple offers: a draft
+    // restored days later may hold an item since withdrawn.
+    if (!rules.needsDate) {
+      const offered = new Set(
+        context.prefs.order.pujaRecommendationDetails.map((detail) => detail.pujaId ?? detail.id),
+      );
+      context.people.forEach((person, index) => {
+        const path = `people.${index}.pujaId`;
+        if (!offered.has(person.pujaId) && !errors.some((error) => error.path === path)) {
+          errors.push({ path, message: `Choose a ${rules.noun} for person ${index + 1}` });
+        }
+      });
+    }
+    return errors;
+  }
   const open = new Set(
     openEvents(context.prefs.events, context.regionId, context.loadedAt).map((e) => e.id),
   );

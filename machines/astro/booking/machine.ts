@@ -157,9 +157,11 @@ export const bookingMachine = setup({
         src: 'loadBookingDraft',
         onDone: {
           target: 'loading',
-          actions: assign(({ context, event }) => restoredBooking(event.output, context.now, context.today)),
+          actions: assign(({ context, event }) =>
+            restoredBooking(event.output, context.now, context.today),
+          ),
         },
-        onError: { target: 'loading' },
+        // No onError: the store answers null for anything it cannot read.
       },
     },
     loading: {

@@ -6,6 +6,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { bookingMachine, type BookingContext } from '../../../../machines/astro/booking';
 import type { PayInput } from '../../../../machines/astro/actors';
+import type { BookingDraftRecord, BookingStep } from '../../../../machines/astro/booking';
+import { emptyBilling, emptyPerson } from '../../../../machines/astro/validation';
 import type { ModelSpec } from '../../../../machines/test-support/model-harness';
 import { FINDER_INPUT, FINDER_OUTCOMES } from '../../shared/test-support/order-model';
 import { BILLING, CATALOG, PERSON, SLOT, bookingView } from './fixtures';
@@ -13,6 +15,29 @@ import { BILLING, CATALOG, PERSON, SLOT, bookingView } from './fixtures';
 export const NOW = Date.parse('2026-03-02T12:00:00Z');
 export const HELD = bookingView();
 export const CONFIRMED = bookingView({ status: 'CONFIRMED', holdExpiresAt: null });
+
+/** What this tab kept of a booking before a reload, on a given step. */
+function kept(step: BookingStep, changes: Partial<BookingDraftRecord> = {}): BookingDraftRecord {
+  return {
+    step,
+    acceptedDisclaimer: '2025-01',
+    readingTypeId: 1,
+    astrologerId: 'any',
+    selectedStart: step === 'reading' ? null : SLOT.start,
+    visitorTimeZone: 'America/New_York',
+    monthStart: '2026-03-01',
+    selectedDay: '2026-03-03',
+    question: '',
+    // What later steps ask is still blank.
+    people: [step === 'reading' || step === 'slots' ? emptyPerson() : { ...PERSON, birthStar: '' }],
+    email: step === 'reading' || step === 'slots' ? '' : 'asha@example.com',
+    billing: step === 'billing' ? { ...BILLING } : emptyBilling(),
+    booking: step === 'billing' ? HELD : null,
+    holdKey: 'hold-key-kept',
+    idempotencyKey: 'pay-key-kept',
+    ...changes,
+  };
+}
 
 const NETWORK = new TypeError('Failed to fetch');
 const TIMEOUT = new DOMException('The operation timed out.', 'TimeoutError');
@@ -48,10 +73,30 @@ export const bookingSpec: ModelSpec = {
     { type: 'billing.update', values: BILLING },
     { type: 'payment.submit' },
     { type: 'slots.again' },
+    // Browser Back and Forward land on a step's history entry.
+    { type: 'history.go', step: 'reading' },
+    { type: 'history.go', step: 'slots' },
+    { type: 'history.go', step: 'details' },
   ],
   outcomes: {
-    // Nothing kept in the tab; the store and history actors only receive (they never finish).
-    loadBookingDraft: [{ label: 'nothing kept', output: null }],
+    loadBookingDraft: [
+      { label: 'nothing kept', output: null },
+      { label: 'kept on the reading', output: kept('reading') },
+      { label: 'kept on the time', output: kept('slots') },
+      { label: 'kept on the details', output: kept('details') },
+      { label: 'kept on billing, hold lasting', output: kept('billing') },
+      {
+        label: 'kept on billing, hold lapsed',
+        output: kept('billing', {
+          booking: bookingView({ holdExpiresAt: '2026-03-02T11:45:00.000Z' }),
+        }),
+      },
+      {
+        label: 'kept under an older disclaimer',
+        output: kept('details', { acceptedDisclaimer: '2024-01' }),
+      },
+    ],
+    // The store and history actors only receive (they never finish).
     bookingStore: [],
     stepHistory: [],
     loadCatalog: [
@@ -157,6 +202,7 @@ export const bookingSpec: ModelSpec = {
       notice: c.notice !== null,
       token: c.opaqueData !== null,
       problem: c.paymentProblem?.kind ?? null,
+      restoring: c.restoredStep,
     });
   },
   idempotencyKeyOf: {

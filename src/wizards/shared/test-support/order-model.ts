@@ -19,7 +19,13 @@ import {
 } from '../../../../machines/shared';
 import { NOTES_LIMIT } from '../../../../machines/shared/validation';
 import type { ModelSpec } from '../../../../machines/test-support/model-harness';
-import type { AddressDraft, PersonDraft } from '../../../domain/order-draft';
+import type { SavedOrder } from '../../../../machines/shared/draft';
+import {
+  emptyAddress,
+  emptyPerson,
+  type AddressDraft,
+  type PersonDraft,
+} from '../../../domain/order-draft';
 import type { OpaqueData } from '../../../domain/order-payload';
 import type { SubmitOutcome } from '../../../domain/order-submission';
 import type { Region } from '../../../domain/prefs';
@@ -185,12 +191,20 @@ function userEvents(flow: OrderFlow) {
       events.push({ type: 'notes.update', value: 'x'.repeat(NOTES_LIMIT + 1) });
     }
     if (step === 'shipping') events.push({ type: 'shipping.update', values: ADDRESS_FILL });
-    if (step === 'billing') events.push({ type: 'billing.update', values: ADDRESS_FILL });
+    if (step === 'billing') {
+      events.push({ type: 'billing.update', values: ADDRESS_FILL });
+      if (flow.shipping) {
+        events.push({ type: 'billing.sameAsShipping', value: true });
+        events.push({ type: 'billing.sameAsShipping', value: false });
+      }
+    }
     if (step === 'review') {
       for (const target of flowSteps(flow)) {
         if (target !== 'review') events.push({ type: 'wizard.edit', step: target });
       }
     }
+    // Browser Back and Forward land on any step's history entry.
+    for (const target of flowSteps(flow)) events.push({ type: 'history.go', step: target });
     events.push(
       { type: 'wizard.next' },
       { type: 'wizard.back' },
@@ -225,12 +239,20 @@ export function serializeOrder(flow: OrderFlow) {
           ? bits('pujas')
           : step === 'shipping' || step === 'billing'
             ? String(stepErrors(context, step, rules).length === 0)
-            : '';
+            : step === 'review'
+              ? String(stepErrors(context, 'review', rules).length === 0)
+              : '';
+    // A restored draft waits for the prices to decide its step: which step, and its choices.
+    const restoring =
+      context.restoredStep === null
+        ? ''
+        : `restore:${context.restoredStep}:${context.people.map((p) => `${p.pujaId}@${p.requestedPujaDate}`).join(',')}`;
     return [
       JSON.stringify(snapshot.value),
       step === 'region' ? `regions${context.regions.length}` : '',
       `n${context.people.length}`,
       progress,
+      restoring,
       step === 'notes'
         ? `notes${context.notes.length > NOTES_LIMIT ? 'long' : context.notes !== ''}`
         : '',
@@ -238,27 +260,56 @@ export function serializeOrder(flow: OrderFlow) {
       context.returnToReview ? 'toReview' : '',
       context.paymentProblem?.kind ?? '',
       context.opaqueData ? 'token' : '',
+      (step === 'shipping' || step === 'billing') && context.billingSameAsShipping ? 'same' : '',
     ].join('|');
   };
 }
 
-/** Answers the first steps: the restored draft a returning visitor finds. */
-function draftEvents(flow: OrderFlow): EventObject[] {
-  type Step = EventObject & Record<string, unknown>;
-  const events: Step[] = [
-    ...(flow.regional
-      ? [
-          { type: 'xstate.done.actor.loadRegions', output: REGIONS },
-          { type: 'region.choose', regionId: 7 },
-        ]
-      : []),
-    { type: 'xstate.done.actor.loadPrefs', output: MODEL_PREFS },
-    { type: 'person.update', index: 0, values: LIVING_FILL },
-    { type: 'wizard.next' },
-    { type: 'person.update', index: 0, values: choiceFill(flow) },
-    { type: 'wizard.next' },
+/** A choice the temple no longer offers when a saved draft comes back (a closed date, a withdrawn item). */
+function staleChoice(flow: OrderFlow): Partial<PersonDraft> {
+  if (flow.choice.fromEvents) return { pujaId: 502 };
+  if (flow.kind === 'recommendation') return { pujaId: 22 };
+  return { pujaId: 11, requestedPujaDate: '12/29/2099' };
+}
+
+/** What the draft store hands back: a draft saved on each step, one gone stale, a paid order's receipt. */
+function savedOrders(flow: OrderFlow) {
+  const steps = flowSteps(flow);
+  const draft = (step: WizardStep, choice: Partial<PersonDraft>): SavedOrder => {
+    const reached = (other: WizardStep) => steps.indexOf(step) > steps.indexOf(other);
+    return {
+      kind: 'draft',
+      savedAt: NOW,
+      draft: {
+        people: [{ ...emptyPerson(), ...LIVING_FILL, ...(reached('pujas') ? choice : {}) }],
+        notes: '',
+        shipping: { ...emptyAddress(), ...(reached('shipping') ? ADDRESS_FILL : {}) },
+        billing: { ...emptyAddress(), ...(reached('billing') ? ADDRESS_FILL : {}) },
+        billingSameAsShipping: false,
+        step,
+      },
+    };
+  };
+  return [
+    { label: 'nothing saved', output: null },
+    ...steps.map((step) => ({ label: `draft on ${step}`, output: draft(step, choiceFill(flow)) })),
+    {
+      label: 'draft on review, its choice since closed',
+      output: draft('review', staleChoice(flow)),
+    },
+    {
+      label: 'paid receipt',
+      output: {
+        kind: 'receipt',
+        savedAt: NOW,
+        receipt: {
+          orderNumber: 'P2099ABC',
+          total: 25,
+          paidAt: '2099-01-05T12:00:00Z',
+        },
+      } satisfies SavedOrder,
+    },
   ];
-  return events;
 }
 
 export function orderSpec(flow: OrderFlow, machine: OrderWizardMachine): ModelSpec {
@@ -267,13 +318,12 @@ export function orderSpec(flow: OrderFlow, machine: OrderWizardMachine): ModelSp
     machine: machine as never,
     entries: [
       { label: 'fresh', input: { now: NOW } },
-      { label: 'restored draft', input: { now: NOW }, restoreAfter: draftEvents(flow) },
       ...(regional ? [{ label: '?region=7', input: { now: NOW, regionId: 7 } }] : []),
     ],
     events: userEvents(flow),
     outcomes: {
-      // Nothing saved; the store and history actors only receive (they never finish).
-      loadDraft: [{ label: 'nothing saved', output: null }],
+      loadDraft: savedOrders(flow),
+      // The store and history actors only receive (they never finish).
       draftStore: [],
       stepHistory: [],
       // The real loaders never reject: they fall back to empty defaults.
