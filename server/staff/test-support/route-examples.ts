@@ -13,6 +13,7 @@ import { addMember } from '../members';
 import { saveEvent } from '../catalog-store';
 import type { EventInput } from '../../../src/domain/staff/catalog';
 
+import { dueBooking } from './due-booking';
 import { ASTROLOGER_ROUTE_EXAMPLES } from '../../astro/test-support/astrologer-route-examples';
 
 export interface RouteExample {
@@ -184,6 +185,12 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
     }),
   },
   'GET /puja-web-v2/api/staff/refunds-due': {},
+  'POST /puja-web-v2/api/staff/refunds-due/:bookingCode/refund': {
+    prepare: async (server) => ({
+      path: `${STAFF_API}/refunds-due/${(await dueBooking(server)).code}/refund`,
+      body: { reason: 'Cancelled after settlement' },
+    }),
+  },
   'PUT /puja-web-v2/api/staff/temple-details': {
     body: {
       centreName: 'Mata Amritanandamayi Center',
