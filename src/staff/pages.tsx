@@ -2,6 +2,8 @@
 import type { ComponentType } from 'react';
 import { roleMayUse, type StaffRole } from '../domain/staff/roles';
 import { AuditPage } from './admin/AuditPage';
+import { ReadingsPage } from './astrologer/ReadingsPage';
+import { SchedulePage } from './astrologer/SchedulePage';
 import { MembersPage } from './admin/MembersPage';
 import { CatalogPage } from './catalog/CatalogPage';
 import { EventsPage } from './catalog/EventsPage';
@@ -39,6 +41,18 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   { path: '/staff/events', label: 'Regional events', roles: ['office'], Component: EventsPage },
   { path: '/staff/temple', label: 'Temple details', roles: ['office'], Component: TemplePage },
+  {
+    path: '/staff/astrologer/schedule',
+    label: 'My schedule',
+    roles: ['astrologer'],
+    Component: SchedulePage,
+  },
+  {
+    path: '/staff/astrologer/readings',
+    label: 'My readings',
+    roles: ['astrologer'],
+    Component: ReadingsPage,
+  },
   { path: '/staff/members', label: 'Staff', roles: [], Component: MembersPage },
   { path: '/staff/audit', label: 'Audit log', roles: [], Component: AuditPage },
 ];
