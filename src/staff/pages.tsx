@@ -10,6 +10,7 @@ import { EventsPage } from './catalog/EventsPage';
 import { HomePage } from './HomePage';
 import { NotAllowed } from './NotAllowed';
 import { OrderPage } from './orders/OrderPage';
+import { PasskeysPage } from './PasskeysPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { RefundsDuePage } from './orders/RefundsDuePage';
 import { RosterPage } from './roster/RosterPage';
@@ -52,6 +53,12 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     label: 'My readings',
     roles: ['astrologer'],
     Component: ReadingsPage,
+  },
+  {
+    path: '/staff/passkeys',
+    label: 'Passkeys',
+    roles: ['office', 'priest', 'astrologer'],
+    Component: PasskeysPage,
   },
   { path: '/staff/members', label: 'Staff', roles: [], Component: MembersPage },
   { path: '/staff/audit', label: 'Audit log', roles: [], Component: AuditPage },
