@@ -13,7 +13,11 @@ import './pages/order-form/print-form.css';
  * by side.
  */
 function start(): void {
-  const payment = loadPaymentScript(environmentFor(__PAYMENT_ENV__).acceptUiUrl);
+  const environment = environmentFor(__PAYMENT_ENV__);
+  const payment = Promise.all([
+    loadPaymentScript(environment.acceptUiUrl),
+    loadPaymentScript(environment.acceptJsUrl),
+  ]);
   void import('./app/boot').then(async ({ renderApp }) => {
     await payment;
     renderApp();

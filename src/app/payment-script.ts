@@ -10,7 +10,7 @@ export function loadPaymentScript(url: string, doc: Document = document): Promis
     script.charset = 'utf-8';
     script.onload = () => resolve(true);
     script.onerror = () => {
-      console.error('Failed to load AcceptUI.js');
+      console.error(`Failed to load ${url.slice(url.lastIndexOf('/') + 1)}`);
       resolve(false);
     };
     doc.head.appendChild(script);
