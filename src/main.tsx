@@ -7,12 +7,17 @@ import './app/nav/desktop-nav.css';
 import './pages/order-form/print-form.css';
 
 /**
- * Startup: the payment script (Accept.js) loads before the app renders; the
- * app renders whether it loaded or not (a failure is logged as 'Failed to load
- * Accept.js'). The script and the app's code download side by side.
+ * Startup: the hosted payment form's script (AcceptUI) loads before the app
+ * renders; the app renders whether it loaded or not (a failure is logged as
+ * 'Failed to load AcceptUI.js'). The script and the app's code download side
+ * by side.
  */
 function start(): void {
-  const payment = loadPaymentScript(environmentFor(__PAYMENT_ENV__).acceptJsUrl);
+  const environment = environmentFor(__PAYMENT_ENV__);
+  const payment = Promise.all([
+    loadPaymentScript(environment.acceptUiUrl),
+    loadPaymentScript(environment.acceptJsUrl),
+  ]);
   void import('./app/boot').then(async ({ renderApp }) => {
     await payment;
     renderApp();

@@ -6,4 +6,13 @@ export type {
   PaymentMachine,
   PaymentOutput,
 } from './machine';
-export type { PaymentAnswer, StatusAnswer, SubmitInput } from './types';
+export { HOSTED_FORM_HANDLER, hostedFormEvent } from './hosted-form';
+export type {
+  HostedFormKeys,
+  PaymentAnswer,
+  PaymentReceipt,
+  PaymentRequest,
+  StatusAnswer,
+  StatusInput,
+  SubmitInput,
+} from './types';

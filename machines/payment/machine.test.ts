@@ -1,37 +1,66 @@
 /**
- * The payment machine's rules, with the flow's actors replaced: a decline
- * then a new attempt (new key, new token), a network error retried as the
- * same attempt (same key, same token), UNKNOWN polled until the server knows
- * (never offering to pay again), UNDER_REVIEW and INVALID as final answers.
+ * The payment machine's rules, with the browser's actors replaced: a decline
+ * then a new attempt (new key, new token, the changed billing postal code),
+ * a network error retried as the same attempt (same key, same token, same
+ * body), UNKNOWN polled until the server knows (never offering to pay again),
+ * UNDER_REVIEW and INVALID as final answers, the hosted form's answers.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { hostedFormEvent } from './hosted-form';
 import { paymentMachine, STATUS_POLL_MS } from './machine';
-import type { PaymentAnswer, StatusAnswer, SubmitInput } from './types';
+import type {
+  HostedFormKeys,
+  PaymentAnswer,
+  PaymentRequest,
+  StatusAnswer,
+  StatusInput,
+  SubmitInput,
+} from './types';
 
 const token = (value: string) => ({
   dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
   dataValue: value,
 });
 
+const BILLING = {
+  firstName: 'Asha',
+  lastName: 'Devi',
+  address: '1 Temple Road',
+  city: 'Indianapolis',
+  state: 'IN',
+  zip: '46282',
+  country: 'US',
+};
+const BOOKING: Extract<PaymentRequest, { subject: 'booking' }> = {
+  subject: 'booking',
+  code: 'ABCD2345',
+  email: 'devotee@example.org',
+  billing: BILLING,
+};
+
 function start(answers: (PaymentAnswer | Error)[], statuses: StatusAnswer[] = []) {
   const sent: SubmitInput[] = [];
-  const asked: string[] = [];
+  const asked: StatusInput[] = [];
   const machine = paymentMachine.provide({
     actors: {
+      loadHostedForm: fromPromise<HostedFormKeys, void>(async () => ({
+        apiLoginID: 'sandbox-login',
+        clientKey: 'sandbox-client-key',
+      })),
       submitPayment: fromPromise<PaymentAnswer, SubmitInput>(async ({ input }) => {
         sent.push(input);
         const next = answers.shift();
         if (!next || next instanceof Error) throw next ?? new Error('no answer');
         return next;
       }),
-      paymentStatus: fromPromise<StatusAnswer, { reference: string }>(async ({ input }) => {
-        asked.push(input.reference);
+      paymentStatus: fromPromise<StatusAnswer, StatusInput>(async ({ input }) => {
+        asked.push(input);
         return statuses.shift() ?? 'UNKNOWN';
       }),
     },
   });
-  const actor = createActor(machine, { input: {} });
+  const actor = createActor(machine, { input: { request: BOOKING, reference: BOOKING.code } });
   actor.start();
   const settle = () => vi.advanceTimersByTimeAsync(0);
   return { actor, sent, asked, settle };
@@ -45,76 +74,155 @@ afterEach(() => {
 });
 
 describe('the payment machine', () => {
-  it('a decline, then a new attempt with a new key and a new token, pays the same order', async () => {
+  it('loads the hosted form’s keys before anything can be paid', async () => {
+    const { actor, settle } = start([]);
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.keys).toEqual({
+      apiLoginID: 'sandbox-login',
+      clientKey: 'sandbox-client-key',
+    });
+  });
+
+  it('a decline, a changed postal code, then a new attempt with a new key and token pays once', async () => {
     const { actor, sent, settle } = start([
-      { status: 'DECLINED', reference: 'P1', code: '2', message: 'Declined.' },
-      { status: 'PAID', reference: 'P1' },
+      { status: 'DECLINED', reference: 'ABCD2345', code: '2', message: 'Declined.' },
+      { status: 'PAID', reference: 'ABCD2345' },
     ]);
+    await settle();
     actor.send({ type: 'form.token', opaqueData: token('t1') });
     await settle();
     expect(actor.getSnapshot().value).toBe('declined');
     // A retry of the declined attempt is not offered: only a new attempt.
     actor.send({ type: 'payment.retry' });
     expect(actor.getSnapshot().value).toBe('declined');
-    actor.send({ type: 'payment.again' });
+    actor.send({
+      type: 'payment.request',
+      request: { ...BOOKING, billing: { ...BILLING, zip: '46201' } },
+    });
     actor.send({ type: 'form.token', opaqueData: token('t2') });
     await settle();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ status: 'PAID', reference: 'P1' });
-    expect(sent[1]!.reference).toBe('P1');
+    expect(actor.getSnapshot().output).toEqual({
+      status: 'PAID',
+      reference: 'ABCD2345',
+      receipt: null,
+    });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.reference).toBe('ABCD2345');
     expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
     expect(sent[1]!.opaqueData.dataValue).toBe('t2');
+    expect(sent[0]!.request.subject === 'booking' && sent[0]!.request.billing.zip).toBe('46282');
+    expect(sent[1]!.request.subject === 'booking' && sent[1]!.request.billing.zip).toBe('46201');
   });
 
-  it('retries a network error as the same attempt: same key, same token', async () => {
+  it('retries a network error as the same attempt: same key, same token, same body', async () => {
     const { actor, sent, settle } = start([
       new TypeError('Failed to fetch'),
-      { status: 'PAID', reference: 'P2' },
+      { status: 'PAID', reference: 'ABCD2345' },
     ]);
+    await settle();
     actor.send({ type: 'form.token', opaqueData: token('t1') });
     await settle();
     expect(actor.getSnapshot().value).toBe('networkError');
+    // Nothing may change the attempt in flight.
+    actor.send({
+      type: 'payment.request',
+      request: { ...BOOKING, billing: { ...BILLING, zip: '46201' } },
+    });
+    actor.send({ type: 'form.token', opaqueData: token('t2') });
     actor.send({ type: 'payment.retry' });
     await settle();
-    expect(actor.getSnapshot().output).toEqual({ status: 'PAID', reference: 'P2' });
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'PAID', reference: 'ABCD2345' });
+    expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
   });
 
   it('polls an UNKNOWN payment until the server knows, never offering to pay again', async () => {
-    const { actor, asked, settle } = start(
-      [{ status: 'UNKNOWN', reference: 'P3', message: 'Do not pay again.' }],
+    const { actor, asked, sent, settle } = start(
+      [{ status: 'UNKNOWN', reference: 'ABCD2345', message: 'Do not pay again.' }],
       ['UNKNOWN', 'PAID'],
     );
+    await settle();
     actor.send({ type: 'form.token', opaqueData: token('t1') });
     await settle();
     expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
-    actor.send({ type: 'payment.again' });
     actor.send({ type: 'form.token', opaqueData: token('t2') });
+    actor.send({ type: 'payment.retry' });
     expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
-    expect(asked).toEqual(['P3']);
+    expect(asked).toEqual([{ subject: 'booking', reference: 'ABCD2345' }]);
     expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
-    expect(asked).toEqual(['P3', 'P3']);
-    expect(actor.getSnapshot().output).toEqual({ status: 'PAID', reference: 'P3' });
+    expect(asked).toHaveLength(2);
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'PAID', reference: 'ABCD2345' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('an UNKNOWN payment found not charged is a decline: the next attempt takes a new key', async () => {
+    const { actor, sent, settle } = start(
+      [
+        { status: 'UNKNOWN', reference: 'ABCD2345', message: 'Do not pay again.' },
+        { status: 'PAID', reference: 'ABCD2345' },
+      ],
+      ['DECLINED'],
+    );
+    await settle();
+    actor.send({ type: 'form.token', opaqueData: token('t1') });
+    await settle();
+    await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
+    expect(actor.getSnapshot().value).toBe('declined');
+    actor.send({ type: 'form.token', opaqueData: token('t2') });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
   });
 
   it('ends UNDER_REVIEW, and INVALID with the fields for the flow to send the visitor back', async () => {
-    const review = start([{ status: 'UNDER_REVIEW', reference: 'P4', message: 'Being reviewed.' }]);
+    const review = start([
+      { status: 'UNDER_REVIEW', reference: 'ABCD2345', message: 'Being reviewed.' },
+    ]);
+    await review.settle();
     review.actor.send({ type: 'form.token', opaqueData: token('t1') });
     await review.settle();
-    expect(review.actor.getSnapshot().output).toEqual({ status: 'UNDER_REVIEW', reference: 'P4' });
+    expect(review.actor.getSnapshot().output).toEqual({
+      status: 'UNDER_REVIEW',
+      reference: 'ABCD2345',
+      receipt: null,
+    });
 
-    const fields = [
-      { path: 'pujaOrderBillingAddresses.0.postalCode', message: 'Enter a postal code' },
-    ];
-    const invalid = start([{ status: 'INVALID', message: 'Check the billing address.', fields }]);
+    const fields = [{ path: 'billing.zip', message: 'Enter the postal code' }];
+    const invalid = start([
+      { status: 'INVALID', code: 'VALIDATION', message: 'Check the billing address.', fields },
+    ]);
+    await invalid.settle();
     invalid.actor.send({ type: 'form.token', opaqueData: token('t1') });
     await invalid.settle();
     expect(invalid.actor.getSnapshot().output).toEqual({
       status: 'INVALID',
+      code: 'VALIDATION',
       fields,
       message: 'Check the billing address.',
     });
+  });
+});
+
+describe('hostedFormEvent', () => {
+  it('turns AcceptUI’s token into form.token and its refusal into form.error', () => {
+    expect(
+      hostedFormEvent({
+        opaqueData: token('nonce'),
+        messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] },
+      }),
+    ).toEqual({ type: 'form.token', opaqueData: token('nonce') });
+    const refused = hostedFormEvent({
+      messages: {
+        resultCode: 'Error',
+        message: [{ code: 'E_WC_21', text: 'The payment gateway rejected the keys.' }],
+      },
+    });
+    expect(refused.type).toBe('form.error');
+    expect(refused.type === 'form.error' && refused.message).toContain('rejected the keys');
   });
 });

@@ -1,28 +1,42 @@
 /**
  * The one payment machine of every paying flow (the four order flows and the
- * astrology booking):
+ * astrology booking), invoked by the flow with what is being paid:
  *
- *   ready → (hosted form gives a token) → submitting →
- *     PAID | DECLINED (pay again: same order, a new attempt: new key, new token)
- *     | UNDER_REVIEW | UNKNOWN (polls the status until the server knows; never
- *     offers to pay again meanwhile) | network error (retry the same attempt:
- *     same key, same token) | INVALID (final: the flow returns to the step
- *     that asks for the field).
+ *   loading the hosted form's keys → ready → (the hosted form gives a token)
+ *   → submitting →
+ *     PAID | UNDER_REVIEW (final)
+ *     | DECLINED (pay again: the same order, a new attempt with a new key and
+ *       the hosted form's new token; a changed billing postal code reaches the
+ *       machine as a new request)
+ *     | UNKNOWN (polls the status until the server knows; never offers to pay
+ *       again meanwhile)
+ *     | network error (retry the same attempt: same key, same token, same body)
+ *     | INVALID (final: the flow returns to the step that asks for the field).
  *
  * The one idempotency rule: a key belongs to one attempt and travels with its
- * one token; only a new attempt (after a decline) takes a new key.
- * The flow provides the `submitPayment` and `paymentStatus` actors.
+ * one token and one request; only a new attempt (after a decline) takes a new
+ * key. The browser provides the three actors (src/api/payment-actors.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldError } from '../../src/domain/api-error';
 import type { OpaqueData } from '../../src/domain/order-payload';
 import { newIdempotencyKey } from '../shared/payment';
-import type { PaymentAnswer, StatusAnswer, SubmitInput } from './types';
+import type {
+  HostedFormKeys,
+  PaymentAnswer,
+  PaymentReceipt,
+  PaymentRequest,
+  StatusAnswer,
+  StatusInput,
+  SubmitInput,
+} from './types';
 
 /** How long the machine waits between two status polls while a payment is UNKNOWN. */
 export const STATUS_POLL_MS = 3_000;
 
 export interface PaymentContext {
+  request: PaymentRequest;
+  keys: HostedFormKeys | null;
   idempotencyKey: string;
   /** The token of the attempt in flight; kept for its retry, dropped for a new attempt. */
   token: OpaqueData | null;
@@ -30,6 +44,7 @@ export interface PaymentContext {
   message: string | null;
   code: string | null;
   fields: FieldError[];
+  receipt: PaymentReceipt | null;
   /** Attempts made so far (a decline then a fix makes two). */
   attempts: number;
   /** Which final answer the machine ended with. */
@@ -41,19 +56,22 @@ export type PaymentEvent =
   | { type: 'form.token'; opaqueData: OpaqueData }
   /** The hosted form refused the card (its own error codes, e.g. E_WC_05). */
   | { type: 'form.error'; message: string }
-  /** After a decline: a new attempt (new card or a changed billing postal code). */
-  | { type: 'payment.again' }
-  /** After a network error: the same attempt again. */
+  /** What is paid for changed (the billing postal code): taken by the next new attempt. */
+  | { type: 'payment.request'; request: PaymentRequest }
+  /** After a network error (or the keys not loading): the same attempt again. */
   | { type: 'payment.retry' };
 
 export type PaymentOutput =
-  | { status: 'PAID' | 'UNDER_REVIEW'; reference: string }
-  | { status: 'INVALID'; fields: FieldError[]; message: string };
+  | { status: 'PAID' | 'UNDER_REVIEW'; reference: string; receipt: PaymentReceipt | null }
+  | { status: 'INVALID'; code: string; fields: FieldError[]; message: string };
 
 export interface PaymentInput {
-  /** An order number when paying again for an existing order. */
+  request: PaymentRequest;
+  /** The order number when paying again for an existing order; a booking's code. */
   reference?: string | null;
 }
+
+const newAttempt = { target: 'submitting', actions: 'beginAttempt' } as const;
 
 export const paymentMachine = setup({
   types: {
@@ -63,11 +81,14 @@ export const paymentMachine = setup({
     output: {} as PaymentOutput,
   },
   actors: {
-    submitPayment: fromPromise<PaymentAnswer, SubmitInput>(async () => {
-      throw new Error('the flow provides submitPayment');
+    loadHostedForm: fromPromise<HostedFormKeys, void>(async () => {
+      throw new Error('the browser provides loadHostedForm');
     }),
-    paymentStatus: fromPromise<StatusAnswer, { reference: string }>(async () => {
-      throw new Error('the flow provides paymentStatus');
+    submitPayment: fromPromise<PaymentAnswer, SubmitInput>(async () => {
+      throw new Error('the browser provides submitPayment');
+    }),
+    paymentStatus: fromPromise<StatusAnswer, StatusInput>(async () => {
+      throw new Error('the browser provides paymentStatus');
     }),
   },
   delays: { poll: STATUS_POLL_MS },
@@ -85,34 +106,60 @@ export const paymentMachine = setup({
         message: 'message' in answer ? answer.message : null,
         code: 'code' in answer ? answer.code : null,
         fields: answer.status === 'INVALID' ? answer.fields : [],
+        receipt: 'receipt' in answer ? (answer.receipt ?? null) : null,
       };
+    }),
+    beginAttempt: assign({
+      token: ({ event }) => (event.type === 'form.token' ? event.opaqueData : null),
+      attempts: ({ context }) => context.attempts + 1,
+      message: null,
+    }),
+    showFormError: assign({
+      message: ({ event }) => (event.type === 'form.error' ? event.message : null),
+    }),
+    takeRequest: assign({
+      request: ({ context, event }) =>
+        event.type === 'payment.request' ? event.request : context.request,
     }),
   },
 }).createMachine({
   id: 'payment',
   context: ({ input }) => ({
+    request: input.request,
+    keys: null,
     idempotencyKey: newIdempotencyKey(),
     token: null,
     reference: input.reference ?? null,
     message: null,
     code: null,
     fields: [],
+    receipt: null,
     attempts: 0,
     result: null,
   }),
-  initial: 'ready',
+  initial: 'loading',
   states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadHostedForm',
+        onDone: { target: 'ready', actions: assign({ keys: ({ event }) => event.output }) },
+        onError: 'unavailable',
+      },
+      on: { 'payment.request': { actions: 'takeRequest' } },
+    },
+    /** The keys did not load: nothing can be paid until they do. */
+    unavailable: {
+      on: {
+        'payment.retry': 'loading',
+        'payment.request': { actions: 'takeRequest' },
+      },
+    },
     ready: {
       on: {
-        'form.token': {
-          target: 'submitting',
-          actions: assign({
-            token: ({ event }) => event.opaqueData,
-            attempts: ({ context }) => context.attempts + 1,
-            message: null,
-          }),
-        },
-        'form.error': { actions: assign({ message: ({ event }) => event.message }) },
+        'form.token': newAttempt,
+        'form.error': { actions: 'showFormError' },
+        'payment.request': { actions: 'takeRequest' },
       },
     },
     submitting: {
@@ -120,6 +167,7 @@ export const paymentMachine = setup({
       invoke: {
         src: 'submitPayment',
         input: ({ context }) => ({
+          request: context.request,
           opaqueData: context.token ?? { dataDescriptor: '', dataValue: '' },
           idempotencyKey: context.idempotencyKey,
           reference: context.reference,
@@ -134,7 +182,11 @@ export const paymentMachine = setup({
           {
             guard: { type: 'answered', params: 'DECLINED' },
             target: 'declined',
-            actions: 'recordAnswer',
+            // The next attempt is a new one: a new key, and the hosted form gives a new token.
+            actions: [
+              'recordAnswer',
+              assign({ idempotencyKey: () => newIdempotencyKey(), token: null }),
+            ],
           },
           {
             guard: { type: 'answered', params: 'INVALID' },
@@ -143,7 +195,7 @@ export const paymentMachine = setup({
           },
           { target: 'unknown', actions: 'recordAnswer' },
         ],
-        // No answer at all: the same attempt may be retried, with the same key and token.
+        // No answer at all: the same attempt may be retried, with the same key, token and body.
         onError: {
           target: 'networkError',
           actions: assign({
@@ -158,11 +210,9 @@ export const paymentMachine = setup({
     },
     declined: {
       on: {
-        'payment.again': {
-          target: 'ready',
-          // A new attempt: a new key, and the hosted form gives a new token.
-          actions: assign({ idempotencyKey: () => newIdempotencyKey(), token: null }),
-        },
+        'form.token': newAttempt,
+        'form.error': { actions: 'showFormError' },
+        'payment.request': { actions: 'takeRequest' },
       },
     },
     unknown: {
@@ -173,7 +223,10 @@ export const paymentMachine = setup({
         asking: {
           invoke: {
             src: 'paymentStatus',
-            input: ({ context }) => ({ reference: context.reference ?? '' }),
+            input: ({ context }) => ({
+              subject: context.request.subject,
+              reference: context.reference ?? '',
+            }),
             onDone: [
               { guard: { type: 'statusIs', params: 'PAID' }, target: '#payment.paid' },
               {
@@ -183,7 +236,11 @@ export const paymentMachine = setup({
               {
                 guard: { type: 'statusIs', params: 'DECLINED' },
                 target: '#payment.declined',
-                actions: assign({ message: 'The payment was not taken. You can pay again.' }),
+                actions: assign({
+                  message: 'The payment was not taken. Nothing was charged: you can pay again.',
+                  idempotencyKey: () => newIdempotencyKey(),
+                  token: null,
+                }),
               },
               { target: 'waiting' },
             ],
@@ -199,8 +256,17 @@ export const paymentMachine = setup({
   },
   output: ({ context }): PaymentOutput =>
     context.result === 'INVALID'
-      ? { status: 'INVALID', fields: context.fields, message: context.message ?? '' }
-      : { status: context.result ?? 'PAID', reference: context.reference ?? '' },
+      ? {
+          status: 'INVALID',
+          code: context.code ?? 'INVALID',
+          fields: context.fields,
+          message: context.message ?? '',
+        }
+      : {
+          status: context.result ?? 'PAID',
+          reference: context.reference ?? '',
+          receipt: context.receipt,
+        },
 });
 
 export type PaymentMachine = typeof paymentMachine;

@@ -3,26 +3,52 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../test-support/model-harness';
 import { bareModelSuite } from '../test-support/model-suite';
 import { paymentMachine } from './machine';
-import type { SubmitInput } from './types';
+import type { PaymentRequest, SubmitInput } from './types';
 
 const TOKEN = { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' };
+const BILLING = {
+  firstName: 'Asha',
+  lastName: 'Devi',
+  address: '1 Temple Road',
+  city: 'Indianapolis',
+  state: 'IN',
+  zip: '46282',
+  country: 'US',
+};
+const BOOKING: PaymentRequest = {
+  subject: 'booking',
+  code: 'P2099ABC',
+  email: 'devotee@example.org',
+  billing: BILLING,
+};
 const NETWORK = new TypeError('Failed to fetch');
 
 const spec: ModelSpec = {
   machine: paymentMachine,
   entries: [
-    { label: 'first attempt', input: {} },
-    { label: 'a new attempt on the same order', input: { reference: 'P2099ABC' } },
+    { label: 'first attempt', input: { request: BOOKING } },
+    {
+      label: 'a new attempt on the same order',
+      input: { request: BOOKING, reference: 'P2099ABC' },
+    },
   ],
   events: () => [
     { type: 'form.token', opaqueData: TOKEN },
     { type: 'form.error', message: 'Enter a valid card number' },
     { type: 'payment.retry' },
-    { type: 'payment.again' },
+    { type: 'payment.request', request: { ...BOOKING, billing: { ...BILLING, zip: '46201' } } },
   ],
   outcomes: {
+    loadHostedForm: [
+      { label: 'keys', output: { apiLoginID: 'sandbox-login', clientKey: 'sandbox-client-key' } },
+      { label: 'network', error: NETWORK },
+    ],
     submitPayment: [
       { label: 'paid', output: { status: 'PAID', reference: 'P2099ABC' } },
+      {
+        label: 'paid with receipt',
+        output: { status: 'PAID', reference: 'P2099ABC', receipt: { subject: 'order', total: 21 } },
+      },
       {
         label: 'declined',
         output: { status: 'DECLINED', reference: 'P2099ABC', code: '2', message: 'Declined.' },
@@ -39,6 +65,7 @@ const spec: ModelSpec = {
         label: 'invalid',
         output: {
           status: 'INVALID',
+          code: 'VALIDATION',
           message: 'Some answers need to be checked',
           fields: [{ path: 'billing.zip', message: 'Enter a postal code' }],
         },
@@ -60,12 +87,14 @@ const spec: ModelSpec = {
       token: unknown;
       reference: string | null;
       message: string | null;
+      keys: unknown;
     };
     return JSON.stringify({
       value: snapshot.value,
       token: c.token !== null,
       reference: c.reference !== null,
       message: c.message !== null,
+      keys: c.keys !== null,
     });
   },
   idempotencyKeyOf: { submitPayment: (input) => (input as SubmitInput).idempotencyKey },

@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface RefundRequest {
+  /** The order's number (or, for a refund due, the booking's code). */
   orderNumber: string;
   /** null: the whole order. */
   positions: number[] | null;

@@ -427,6 +427,46 @@ describe('cancellation', () => {
       SEQUENCE: '1',
     });
   });
+
+  it('refunds a charge that has already settled, through the payment service', async () => {
+    const booking = await book('2026-03-19T04:00:00.000Z', 'settled@example.com');
+    const { getTransaction, refundTransaction } = t.gateway;
+    const refunds: string[] = [];
+    t.gateway.getTransaction = async (transId) => ({
+      transId,
+      invoiceNumber: 'AST',
+      amountCents: 4000,
+      status: 'settledSuccessfully',
+      approved: true,
+    });
+    t.gateway.refundTransaction = async (request) => {
+      refunds.push(request.transId);
+      return { outcome: 'REFUNDED', transId: `R${request.transId}` };
+    };
+    try {
+      const voidedBefore = t.gateway.voided.length;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/puja-web-v2/api/astro/bookings/${booking.code}/cancel`,
+        payload: { email: 'settled@example.com' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(refunds).toHaveLength(1);
+      expect(t.gateway.voided.length).toBe(voidedBefore);
+      const row = await t.database.db
+        .selectFrom('astro_bookings')
+        .select(['refund_state', 'payment_state'])
+        .where('code', '=', booking.code)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ refund_state: 'REFUNDED', payment_state: 'REFUNDED' });
+      const mails = await outbox(booking.code);
+      const cancelMail = mails.find((m) => m.subject.includes('cancelled'));
+      expect(cancelMail?.text_body).toContain('refunded to the same card');
+    } finally {
+      t.gateway.getTransaction = getTransaction;
+      t.gateway.refundTransaction = refundTransaction;
+    }
+  });
 });
 
 describe('payments without an answer', () => {

@@ -13,6 +13,7 @@ import { notOnSchedule } from './errors';
 import { occupyCells, releaseLapsedHolds, takeDayPlace } from './holds';
 import type { AstroBookingTable } from './tables';
 import { inRetriedTransaction } from '../db/retry-transaction';
+import { reversePayment, type PaymentDeps, type ReverseResult } from '../payments/attempts';
 
 const MINUTE_MS = 60_000;
 
@@ -99,13 +100,33 @@ export async function rescheduleBooking(
   return toBookingView(db, await findBookingFor(db, code, access), context.now());
 }
 
+/** What the devotee is told about the money, and the booking's refund state. */
+function refundOf(result: ReverseResult | null): { state: string; note: string } {
+  if (result?.outcome === 'VOIDED') {
+    return {
+      state: 'VOIDED',
+      note: 'The charge on your card has been voided, so no money leaves your account.',
+    };
+  }
+  if (result?.outcome === 'REFUNDED') {
+    return { state: 'REFUNDED', note: 'Your payment has been refunded to the same card.' };
+  }
+  // Not given back now (the gateway refused or could not be reached): the office's queue does it.
+  return {
+    state: 'DUE',
+    note: 'Your payment will be refunded to the same card within a few working days.',
+  };
+}
+
 /**
  * Cancels a confirmed booking up to 24 hours before it starts, frees its time
- * and voids the charge; a charge that has already settled is marked for the
- * office to refund by hand (the gateway client offers void only).
+ * and gives the charge back through the payment service (voided while
+ * unsettled, refunded once settled); when that fails the refund is left DUE
+ * for the office's queue.
  */
 export async function cancelBooking(
   context: AstroContext,
+  deps: PaymentDeps,
   code: string,
   access: BookingAccess,
   reason = '',
@@ -140,20 +161,21 @@ export async function cancelBooking(
     await dropReminders(trx, code);
     return row;
   });
-  const voided = cancelled.payment_trans_id
-    ? await context.payments.voidTransaction(cancelled.payment_trans_id).catch(() => false)
-    : false;
-  const refundNote = voided
-    ? 'The charge on your card has been voided, so no money leaves your account.'
-    : 'Your payment will be refunded to the same card within a few working days.';
+  const reversed = cancelled.payment_trans_id
+    ? await reversePayment(deps, { kind: 'BOOKING', ref: code }).catch((error: unknown) => {
+        context.log.warn({ err: error, code }, 'Cancelled booking: the charge was not given back');
+        return null;
+      })
+    : null;
+  const refund = refundOf(reversed);
   await inRetriedTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('astro_bookings')
-      .set({ refund_state: voided ? 'VOIDED' : 'DUE', updated_at: context.now().toISOString() })
+      .set({ refund_state: refund.state, updated_at: context.now().toISOString() })
       .where('code', '=', code)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await queueBookingMail(context, trx, row, 'CANCELLED', refundNote);
+    await queueBookingMail(context, trx, row, 'CANCELLED', refund.note);
   });
   return toBookingView(db, await findBookingFor(db, code, access), context.now());
 }

@@ -180,7 +180,7 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
 
   app.post(`${ASTRO_API_BASE}/bookings/:code/cancel`, limited, async (request) => {
     const body = parse(cancelRequestSchema, request.body);
-    return cancelBooking(context, codeParam(request), body, body.reason ?? '');
+    return cancelBooking(context, deps, codeParam(request), body, body.reason ?? '');
   });
 
   app.get(`${ASTRO_API_BASE}/bookings/:code/calendar.ics`, async (request, reply) => {

@@ -1,8 +1,11 @@
 /**
  * Turns a puja's schedule rule into dated entries: KRITTIKA (the Kali/Karthika
- * dates, krittika.ts), WEEKLY:<0-6> (a weekday, for sample schedules), NONE
- * and MANUAL (nothing generated; MANUAL dates are entered by the temple).
+ * dates, krittika.ts), STAR:<0-26> (monthly on another birth star, by the same
+ * rule), WEEKLY:<0-6> (a weekday, for sample schedules), NONE and MANUAL
+ * (nothing generated; MANUAL dates are entered by the temple).
  */
+import { istDate, starEntryDates } from '../../src/domain/jyotish';
+import { parseScheduleRule } from '../../src/domain/staff/catalog';
 import { cutoffFor, karthikaSchedule, type ScheduleEntry } from './krittika';
 
 export { cutoffFor, type ScheduleEntry };
@@ -17,7 +20,9 @@ export function scheduleFor(
   horizonDays = 400,
 ): ScheduleEntry[] {
   if (rule === 'KRITTIKA') return karthikaSchedule(now, horizonDays, { cutoffDays });
-  const dates: string[] = [];
+  const parsed = parseScheduleRule(rule);
+  const dates: string[] =
+    parsed.rule === 'BIRTH_STAR' ? starEntryDates(parsed.star, istDate(now), horizonDays) : [];
   if (rule.startsWith('WEEKLY:')) {
     const weekday = Number(rule.slice('WEEKLY:'.length));
     const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

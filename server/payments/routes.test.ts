@@ -2,7 +2,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/domain/constants';
-import { SANDBOX_ACCEPT_JS_PATH, SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
+import { SANDBOX_ACCEPTUI_PATH, SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
+import { contentSecurityPolicy } from '../site/security-headers';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { createPaymentGateway, localGatewayUrl } from './index';
@@ -26,13 +27,13 @@ async function appFor(env: Record<string, string>) {
 }
 
 describe('GET payment-config', () => {
-  it('gives the sandbox the local Accept.js and public values, never the transaction key', async () => {
+  it('gives the sandbox the local AcceptUI and public values, never the transaction key', async () => {
     const { app } = await appFor({ PAYMENT_ENV: 'sandbox' });
     const response = await app.inject({ method: 'GET', url: API_PATHS.paymentConfig });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       environment: 'sandbox',
-      acceptJsUrl: SANDBOX_ACCEPT_JS_PATH,
+      acceptUiUrl: SANDBOX_ACCEPTUI_PATH,
       apiLoginID: 'sandbox-login',
       clientKey: 'sandbox-client-key',
     });
@@ -50,16 +51,33 @@ describe('GET payment-config', () => {
     const config = await app.inject({ method: 'GET', url: API_PATHS.paymentConfig });
     expect(config.json()).toEqual({
       environment: 'production',
-      acceptJsUrl: 'https://js.authorize.net/v1/Accept.js',
+      acceptUiUrl: 'https://js.authorize.net/v3/AcceptUI.js',
       apiLoginID: 'live-login',
       clientKey: 'live-client',
     });
     expect(config.body).not.toContain('live-secret');
     const gateway = await app.inject({ method: 'POST', url: SANDBOX_GATEWAY_PATH, payload: {} });
     expect(gateway.statusCode).toBe(404);
-    const script = await app.inject({ method: 'GET', url: SANDBOX_ACCEPT_JS_PATH });
+    const script = await app.inject({ method: 'GET', url: SANDBOX_ACCEPTUI_PATH });
     expect(script.statusCode).toBe(404);
     await app.close();
+  });
+});
+
+describe('the CSP for AcceptUI', () => {
+  it('allows AcceptUI’s script and lightbox frame from Authorize.net’s origin of the environment only', () => {
+    const directive = (csp: string, name: string) =>
+      csp.split('; ').find((entry) => entry.startsWith(`${name} `));
+    const preview = contentSecurityPolicy('preview');
+    expect(directive(preview, 'script-src')).toBe("script-src 'self' https://jstest.authorize.net");
+    expect(directive(preview, 'frame-src')).toContain('https://jstest.authorize.net');
+    const production = contentSecurityPolicy('production');
+    expect(directive(production, 'script-src')).toBe("script-src 'self' https://js.authorize.net");
+    expect(directive(production, 'frame-src')).toContain('https://js.authorize.net');
+    expect(production).not.toContain('jstest');
+    const sandbox = contentSecurityPolicy('sandbox');
+    expect(directive(sandbox, 'script-src')).toBe("script-src 'self'");
+    expect(directive(sandbox, 'frame-src')).toBe("frame-src 'self'");
   });
 });
 

@@ -32,7 +32,7 @@ export function paymentConfigOf(deps: ServerDeps): PaymentConfig {
   const { environment, anet } = deps.config;
   return {
     environment,
-    acceptJsUrl: ENVIRONMENTS[environment].acceptJsUrl,
+    acceptUiUrl: ENVIRONMENTS[environment].acceptUiUrl,
     apiLoginID: anet.apiLoginId,
     clientKey: anet.clientKey,
   };

@@ -12,7 +12,7 @@ function originOf(url: string): string | null {
 
 export function contentSecurityPolicy(environment: EnvironmentName): string {
   const config = ENVIRONMENTS[environment];
-  const scriptOrigin = originOf(config.acceptJsUrl);
+  const scriptOrigin = originOf(config.acceptUiUrl);
   const apiOrigin = originOf(config.gatewayApiUrl);
   // Accept.js posts card data straight from the browser to Authorize.net.
   const paymentApi =
@@ -38,7 +38,8 @@ export function contentSecurityPolicy(environment: EnvironmentName): string {
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${list("'self'", hostedForm)}`,
-    `frame-src ${list("'self'", hostedForm)}`,
+    // AcceptUI's lightbox is a frame served from the same origin as its script.
+    `frame-src ${list("'self'", scriptOrigin, hostedForm)}`,
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; ');

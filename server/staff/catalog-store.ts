@@ -13,6 +13,7 @@ import type {
   PujaInput,
   ScheduleInput,
 } from '../../src/domain/staff/catalog';
+import { scheduleRuleCode } from '../../src/domain/staff/catalog';
 import type { Database } from '../db/schema';
 import { sanitizeEventHtml } from '../catalog/sanitize';
 import { cutoffFor } from '../catalog/schedule-rules';
@@ -91,13 +92,6 @@ export async function updatePuja(
   });
 }
 
-const RULES: Record<ScheduleInput['rule'], (input: ScheduleInput) => string> = {
-  WEEKLY: (input) => `WEEKLY:${input.rule === 'WEEKLY' ? input.weekday : 0}`,
-  BIRTH_STAR: () => 'KRITTIKA',
-  DATES: () => 'MANUAL',
-  NONE: () => 'NONE',
-};
-
 /** Replaces a puja's rule; open future dates are regenerated from it (listed dates replace them). */
 export async function updateSchedule(
   db: Kysely<Database>,
@@ -117,7 +111,7 @@ export async function updateSchedule(
   }
   await db.transaction().execute(async (trx) => {
     const before = await pujaRow(trx, id);
-    const rule = RULES[input.rule](input);
+    const rule = scheduleRuleCode(input);
     await trx
       .updateTable('pujas')
       .set({ schedule_rule: rule, cutoff_days: input.cutoffDays })

@@ -1,6 +1,7 @@
 /** Catalog edits show on the public API at once; event links must be http(s); event HTML is sanitised. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/domain/constants';
+import { moonSiderealLongitude, NAKSHATRA_NAMES } from '../../src/domain/jyotish';
 import type { CatalogPuja } from '../../src/domain/staff/catalog';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 import { fetchOrderPrefs } from '../test-support/order-fixtures';
@@ -46,6 +47,56 @@ describe('the catalog', () => {
       cutoffDays: 2,
     });
     expect(closed.status).toBe(400);
+  });
+
+  it('a monthly birth-star rule gives the days the Moon enters that star, in order-prefs too', async () => {
+    const puja = (await catalog()).pujas.find((p) => p.active && p.nextDates.length > 0)!;
+    const rohini = NAKSHATRA_NAMES.indexOf('Rohini');
+    const response = await office.call('PUT', `/pujas/${puja.id}/schedule`, {
+      rule: 'BIRTH_STAR',
+      star: rohini,
+      cutoffDays: 1,
+    });
+    expect(response.status).toBe(200);
+    const after = (await catalog()).pujas.find((p) => p.id === puja.id)!;
+    expect(after.scheduleRule).toBe(`STAR:${rohini}`);
+    const dates = after.nextDates.map((d) => d.date);
+    expect(dates.length).toBeGreaterThan(2);
+    const rohiniStart = rohini * (360 / 27);
+    for (const [i, date] of dates.entries()) {
+      // The Moon is short of Rohini at the start of the day in India and past its start at the end.
+      const dayStart = new Date(Date.parse(`${date}T00:00:00+05:30`));
+      const dayEnd = new Date(dayStart.getTime() + 86_400_000);
+      const before = (rohiniStart - moonSiderealLongitude(dayStart) + 360) % 360;
+      const past = (moonSiderealLongitude(dayEnd) - rohiniStart + 360) % 360;
+      expect(before).toBeGreaterThan(0);
+      expect(before).toBeLessThan(16);
+      expect(past).toBeLessThan(16);
+      // A sidereal month apart (27 or 28 days).
+      if (i > 0) {
+        const gap = (Date.parse(date) - Date.parse(dates[i - 1]!)) / 86_400_000;
+        expect([27, 28]).toContain(gap);
+      }
+    }
+    const prefs = await fetchOrderPrefs(server.baseUrl);
+    const offered = prefs.pujaDetails.find((p) => p.id === puja.id)!.pujaScheduleForWebList;
+    const [y, m, d] = dates[0]!.split('-');
+    expect(offered.map((entry) => entry.dateOfPuja)).toContain(`${m}/${d}/${y}`);
+
+    // Krittika keeps the temple's own rule name; a star out of range is named.
+    await office.call('PUT', `/pujas/${puja.id}/schedule`, {
+      rule: 'BIRTH_STAR',
+      star: 2,
+      cutoffDays: 3,
+    });
+    expect((await catalog()).pujas.find((p) => p.id === puja.id)!.scheduleRule).toBe('KRITTIKA');
+    const wrong = await office.call('PUT', `/pujas/${puja.id}/schedule`, {
+      rule: 'BIRTH_STAR',
+      star: 27,
+      cutoffDays: 3,
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: { fields: [{ path: 'star' }] } });
   });
 
   it('a new regional event is offered at once, its HTML sanitised', async () => {

@@ -151,7 +151,45 @@ const refunds: Migration = {
   },
 };
 
+/**
+ * Passkeys: a name and last use per credential, and the WebAuthn challenges
+ * (kept server-side, single use, expiring).
+ */
+const passkeys: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .alterTable('staff_passkeys')
+      .addColumn('label', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema.alterTable('staff_passkeys').addColumn('last_used_at', 'varchar(30)').execute();
+    await db.schema
+      .createIndex('staff_passkeys_staff')
+      .on('staff_passkeys')
+      .column('staff_id')
+      .execute();
+    await db.schema
+      .createTable('staff_webauthn_challenges')
+      .addColumn('challenge_hash', 'varchar(64)', (c) => c.primaryKey())
+      /** register or sign-in */
+      .addColumn('purpose', 'varchar(20)', (c) => c.notNull())
+      /** The member adding a passkey; null for a sign-in. */
+      .addColumn('staff_id', 'varchar(36)', (c) =>
+        c.references('staff_members.id').onDelete('cascade'),
+      )
+      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('used_at', 'varchar(30)')
+      .execute();
+    await db.schema
+      .createIndex('staff_webauthn_challenges_expiry')
+      .on('staff_webauthn_challenges')
+      .column('expires_at')
+      .execute();
+  },
+};
+
 export const staffMigrations: Record<string, Migration> = {
+  staff_0004_passkeys: passkeys,
   staff_0003_refunds: refunds,
   staff_0001_console: staffCore,
   staff_0002_event_zones: eventZones,

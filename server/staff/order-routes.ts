@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import {
+  bookingRefundInput,
   datePerformedInput,
   noteInput,
   orderFilters,
@@ -21,11 +22,14 @@ import { actorOf, staffOf, staffRoute } from './authorize';
 import { listOrders, ordersCsvRows } from './orders-query';
 import { markDatePerformed, markPerformed } from './performed';
 import { rosterCsvRows, rosterGroups } from './roster-groups';
-import { readRefunds, refundOrder, refundsDue } from './refunds';
+import { readRefunds, refundDueBooking, refundOrder, refundsDue } from './refunds';
 import { toCsv } from './safe-text';
 
 const numberParam = z.object({
   orderNumber: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'Not an order number'),
+});
+const bookingParam = z.object({
+  bookingCode: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Not a booking code'),
 });
 const dateQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD') });
 
@@ -157,6 +161,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   });
 
   app.get(`${STAFF_API}/refunds-due`, office, async () => ({ due: await refundsDue(deps) }));
+
+  app.post(`${STAFF_API}/refunds-due/:bookingCode/refund`, office, async (request) => {
+    const { bookingCode } = parse(bookingParam, request.params);
+    const { reason } = parse(bookingRefundInput, request.body);
+    return { refund: await refundDueBooking(deps, actorOf(request), bookingCode, reason) };
+  });
 
   app.get(`${STAFF_API}/roster`, priests, async (request) => {
     const { date } = parse(dateQuery, request.query);

@@ -165,6 +165,101 @@ export async function refundOrder(
   return record;
 }
 
+/**
+ * Refunds a refund due (a cancelled astrology booking whose charge settled
+ * before the cancellation) through the payment service: the whole charge is
+ * given back (voided if it turns out unsettled). The booking's refund state
+ * becomes REFUNDED or VOIDED, audited and mailed to the devotee.
+ */
+export async function refundDueBooking(
+  deps: ServerDeps,
+  actor: Actor,
+  code: string,
+  reason: string,
+): Promise<{ bookingCode: string; outcome: string; amountCents: number }> {
+  const { db } = deps;
+  const booking = await db
+    .selectFrom('astro_bookings')
+    .select(['code', 'contact_email', 'price_cents'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!booking) throw new ApiError(404, 'NOT_FOUND', `No booking ${code}`);
+  // Claim it first, so two clicks (or two staff members) give the money back once.
+  const claim = (from: string, to: string) =>
+    db
+      .updateTable('astro_bookings')
+      .set({ refund_state: to })
+      .where('code', '=', code)
+      .where('status', '=', 'CANCELLED')
+      .where('refund_state', '=', from)
+      .executeTakeFirst();
+  if (Number((await claim('DUE', 'REFUNDING')).numUpdatedRows) !== 1) {
+    throw new ApiError(409, 'NOT_DUE', 'No refund is due for this booking');
+  }
+  let result: Reversed;
+  try {
+    result = reversed(await reversePayment(deps, { kind: 'BOOKING', ref: code }));
+  } catch (error) {
+    await claim('REFUNDING', 'DUE');
+    throw error;
+  }
+  const now = deps.now();
+  const temple = await readTempleContact(db);
+  const { html, text } = renderEmail({
+    temple,
+    title: `Your refund of ${formatUsd(booking.price_cents)}`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          result.outcome === 'VOIDED'
+            ? `The charge of ${formatUsd(booking.price_cents)} for your cancelled astrology reading ${code} has been voided, so no money leaves your account.`
+            : `We have refunded ${formatUsd(booking.price_cents)} for your cancelled astrology reading ${code} to your card.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'A refund can take a few working days to show on your statement.',
+      },
+    ],
+  });
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('astro_bookings')
+      .set({ refund_state: result.outcome, updated_at: now.toISOString() })
+      .where('code', '=', code)
+      .where('refund_state', '=', 'REFUNDING')
+      .execute();
+    await writeAudit(
+      trx,
+      actor,
+      {
+        action: 'booking.refund',
+        target: code,
+        before: { refundState: 'DUE' },
+        after: {
+          refundState: result.outcome,
+          amountCents: booking.price_cents,
+          refundTransId: result.refundTransId ?? null,
+          reason,
+        },
+      },
+      now,
+    );
+    await enqueueEmail(
+      trx,
+      {
+        to: booking.contact_email,
+        subject: `Refund for your astrology reading ${code}`,
+        text,
+        html,
+        reference: code,
+      },
+      now,
+    );
+  });
+  return { bookingCode: code, outcome: result.outcome, amountCents: booking.price_cents };
+}
+
 /** Settled charges of cancelled astrology bookings, waiting for the office to refund them. */
 export async function refundsDue(deps: Pick<ServerDeps, 'db'>) {
   const rows = await deps.db

@@ -7,11 +7,13 @@ import type { ServerDeps } from '../deps';
 import { registerCatalogRoutes } from './catalog-routes';
 import { registerMemberRoutes } from './members-routes';
 import { registerOrderRoutes } from './order-routes';
+import { registerPasskeyRoutes } from './passkey-routes';
 import { registerSignInRoutes } from './sign-in-routes';
 import { registerTempleRoutes } from './temple-routes';
 
 export async function registerStaffRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   registerSignInRoutes(app, deps);
+  registerPasskeyRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerTempleRoutes(app, deps);
   registerOrderRoutes(app, deps);

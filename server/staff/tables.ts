@@ -1,4 +1,5 @@
 /** Kysely types of the staff console's tables (migrations in ./migrations.ts). */
+import type { Generated } from 'kysely';
 
 type Iso = string;
 
@@ -80,13 +81,32 @@ export interface StaffPerformedTable {
   performed_by: string;
 }
 
+/** WebAuthn credentials (passkeys) of staff members. */
 export interface StaffPasskeyTable {
+  /** base64url, as the browser sends it. */
   credential_id: string;
   staff_id: string;
+  /** base64url of the COSE public key. */
   public_key: string;
+  /** The authenticator's signature counter (0 for most passkeys). */
   counter: number;
+  /** JSON array of transports (usb, internal, hybrid, ...). */
   transports: string;
   created_at: Iso;
+  /** The member's name for it ("Office laptop"). */
+  label: Generated<string>;
+  last_used_at: Iso | null;
+}
+
+/** Challenges of passkey ceremonies: SHA-256 of the challenge, single use, expiring. */
+export interface StaffWebauthnChallengeTable {
+  challenge_hash: string;
+  /** register or sign-in */
+  purpose: string;
+  staff_id: string | null;
+  created_at: Iso;
+  expires_at: Iso;
+  used_at: Iso | null;
 }
 
 export interface StaffEventZoneTable {
@@ -119,4 +139,5 @@ export interface StaffTables {
   staff_order_notes: StaffOrderNoteTable;
   staff_performed: StaffPerformedTable;
   staff_passkeys: StaffPasskeyTable;
+  staff_webauthn_challenges: StaffWebauthnChallengeTable;
 }

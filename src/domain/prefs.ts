@@ -96,7 +96,8 @@ export interface Region {
 
 export interface PaymentConfig {
   environment: 'sandbox' | 'preview' | 'production';
-  acceptJsUrl: string;
+  /** Where AcceptUI (the hosted payment form's script) is loaded from. */
+  acceptUiUrl: string;
   apiLoginID: string;
   clientKey: string;
 }

@@ -40,7 +40,7 @@ export function StaffConsole({ api }: { api: StaffApi }) {
 
   if (signingIn) return <CompleteSignIn api={api} onSignedIn={refresh} />;
   if (who.status === 'loading') return <p role="status">Loading...</p>;
-  if (!session) return <SignInPage api={api} />;
+  if (!session) return <SignInPage api={api} onSignedIn={refresh} />;
   return (
     <StaffContext.Provider value={session}>
       <div className="staff">

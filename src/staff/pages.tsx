@@ -2,12 +2,15 @@
 import type { ComponentType } from 'react';
 import { roleMayUse, type StaffRole } from '../domain/staff/roles';
 import { AuditPage } from './admin/AuditPage';
+import { ReadingsPage } from './astrologer/ReadingsPage';
+import { SchedulePage } from './astrologer/SchedulePage';
 import { MembersPage } from './admin/MembersPage';
 import { CatalogPage } from './catalog/CatalogPage';
 import { EventsPage } from './catalog/EventsPage';
 import { HomePage } from './HomePage';
 import { NotAllowed } from './NotAllowed';
 import { OrderPage } from './orders/OrderPage';
+import { PasskeysPage } from './PasskeysPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { RefundsDuePage } from './orders/RefundsDuePage';
 import { RosterPage } from './roster/RosterPage';
@@ -39,6 +42,24 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   { path: '/staff/events', label: 'Regional events', roles: ['office'], Component: EventsPage },
   { path: '/staff/temple', label: 'Temple details', roles: ['office'], Component: TemplePage },
+  {
+    path: '/staff/astrologer/schedule',
+    label: 'My schedule',
+    roles: ['astrologer'],
+    Component: SchedulePage,
+  },
+  {
+    path: '/staff/astrologer/readings',
+    label: 'My readings',
+    roles: ['astrologer'],
+    Component: ReadingsPage,
+  },
+  {
+    path: '/staff/passkeys',
+    label: 'Passkeys',
+    roles: ['office', 'priest', 'astrologer'],
+    Component: PasskeysPage,
+  },
   { path: '/staff/members', label: 'Staff', roles: [], Component: MembersPage },
   { path: '/staff/audit', label: 'Audit log', roles: [], Component: AuditPage },
 ];

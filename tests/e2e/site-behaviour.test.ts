@@ -158,18 +158,18 @@ describe('prerendered content pages', () => {
 });
 
 describe('startup', () => {
-  it("renders the app and logs 'Failed to load Accept.js' when the script is blocked", async () => {
+  it("renders the app and logs 'Failed to load AcceptUI.js' when the script is blocked", async () => {
     const page = await newPage(browser);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route(/Accept\.js$/, (route) => route.abort());
+    await page.route(/AcceptUI\.js$/, (route) => route.abort());
     // A page that is not prerendered: its heading appears only if the app renders.
     await page.goto(`${server.baseUrl}/astro-reschedule`);
     await page.locator('main h1').waitFor();
     await appReady(page);
-    await expect.poll(() => errors).toContain('Failed to load Accept.js');
+    await expect.poll(() => errors).toContain('Failed to load AcceptUI.js');
     // And a prerendered one is taken over by the app (its menu works).
     await page.goto(`${server.baseUrl}/`);
     await appReady(page);
@@ -178,7 +178,7 @@ describe('startup', () => {
     await page.context().close();
   });
 
-  it('loads Accept.js before the app renders when it is available', async () => {
+  it('loads AcceptUI.js before the app renders when it is available', async () => {
     const page = await newPage(browser);
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -190,8 +190,8 @@ describe('startup', () => {
     const scripts = await page.evaluate(() =>
       [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
     );
-    expect(scripts.some((src) => src?.endsWith('/Accept.js'))).toBe(true);
-    expect(errors).not.toContain('Failed to load Accept.js');
+    expect(scripts.some((src) => src?.endsWith('/AcceptUI.js'))).toBe(true);
+    expect(errors).not.toContain('Failed to load AcceptUI.js');
     await page.context().close();
   });
 });

@@ -5,7 +5,8 @@
  * request needs and return the body (and a path with ids filled in).
  */
 import { ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
-import { STAFF_API } from '../../../src/domain/staff/roles';
+import { randomBytes } from 'node:crypto';
+import { STAFF_API, type StaffMe, type StaffRole } from '../../../src/domain/staff/roles';
 import type { ApiTestServer } from '../../test-support/api-server';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../../test-support/order-fixtures';
 import { CLI_ACTOR } from '../audit';
@@ -13,13 +14,75 @@ import { addMember } from '../members';
 import { saveEvent } from '../catalog-store';
 import type { EventInput } from '../../../src/domain/staff/catalog';
 
+import { relyingPartyOf, registrationOptions } from '../passkeys';
+import { hashSecret } from '../secrets';
+import { dueBooking } from './due-booking';
+import { createPasskey } from './soft-authenticator';
 import { ASTROLOGER_ROUTE_EXAMPLES } from '../../astro/test-support/astrologer-route-examples';
 
 export interface RouteExample {
-  prepare?: (server: ApiTestServer) => Promise<{ body?: unknown; path?: string }>;
+  /** `cookie` is the session the request will carry (null when anonymous). */
+  prepare?: (
+    server: ApiTestServer,
+    cookie?: string | null,
+  ) => Promise<{ body?: unknown; path?: string }>;
   body?: unknown;
   /** The concrete path when the route has parameters or a query. */
   path?: string;
+  /** A public route's answer to this example without a session (202 unless said). */
+  anonymousStatus?: number;
+}
+
+/** The member signed in with a session cookie ("staff_session=…"), for examples about one's own things. */
+async function memberOf(
+  server: ApiTestServer,
+  cookie: string | null | undefined,
+): Promise<StaffMe | null> {
+  if (!cookie) return null;
+  const row = await server.database.db
+    .selectFrom('staff_sessions as s')
+    .innerJoin('staff_members as m', 'm.id', 's.staff_id')
+    .select(['m.id', 'm.email', 'm.name', 'm.role'])
+    .where('s.id_hash', '=', hashSecret(cookie.slice(cookie.indexOf('=') + 1)))
+    .executeTakeFirst();
+  return row ? { ...row, role: row.role as StaffRole } : null;
+}
+
+/** A passkey registration answer (software authenticator) to a fresh challenge of the member. */
+async function passkeyRegistration(server: ApiTestServer, cookie?: string | null) {
+  const me = await memberOf(server, cookie);
+  if (!me) return { body: { label: 'Key', response: {} } };
+  const rp = relyingPartyOf(server.config.publicUrl);
+  const options = await registrationOptions(server.database.db, rp, me, new Date());
+  const { response } = createPasskey({
+    challenge: options.challenge,
+    rpId: rp.id,
+    origin: rp.origin,
+    userHandle: options.user.id,
+  });
+  return { body: { label: 'Office laptop', response } };
+}
+
+/** A passkey row of the member, to remove. */
+async function ownPasskeyPath(server: ApiTestServer, cookie?: string | null) {
+  const id = randomBytes(16).toString('base64url');
+  const me = await memberOf(server, cookie);
+  if (me) {
+    await server.database.db
+      .insertInto('staff_passkeys')
+      .values({
+        credential_id: id,
+        staff_id: me.id,
+        public_key: randomBytes(77).toString('base64url'),
+        counter: 0,
+        transports: '[]',
+        created_at: new Date().toISOString(),
+        label: 'Old key',
+        last_used_at: null,
+      })
+      .execute();
+  }
+  return { path: `${STAFF_API}/passkeys/${id}` };
 }
 
 const placed = new WeakMap<ApiTestServer, Promise<{ orderNumber: string; date: string }>>();
@@ -84,7 +147,14 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
   ...ASTROLOGER_ROUTE_EXAMPLES,
   'POST /puja-web-v2/api/staff/sign-in': { body: { email: 'someone@example.org' } },
   // Anonymously this is a 400 (no such link); the test signs in for real elsewhere.
-  'POST /puja-web-v2/api/staff/sign-in/complete': {},
+  'POST /puja-web-v2/api/staff/sign-in/complete': { anonymousStatus: 400 },
+  'GET /puja-web-v2/api/staff/passkeys': {},
+  'POST /puja-web-v2/api/staff/passkeys/register/options': { body: {} },
+  'POST /puja-web-v2/api/staff/passkeys/register': { prepare: passkeyRegistration },
+  'DELETE /puja-web-v2/api/staff/passkeys/:id': { prepare: ownPasskeyPath },
+  'POST /puja-web-v2/api/staff/passkeys/sign-in/options': { body: {}, anonymousStatus: 200 },
+  // Anonymously a 400 (no answer to check); passkeys.test.ts signs in with a real one.
+  'POST /puja-web-v2/api/staff/passkeys/sign-in': { body: {}, anonymousStatus: 400 },
   'GET /puja-web-v2/api/staff/me': {},
   'POST /puja-web-v2/api/staff/sign-out': { body: {} },
   'GET /puja-web-v2/api/staff/members': {},
@@ -184,6 +254,12 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
     }),
   },
   'GET /puja-web-v2/api/staff/refunds-due': {},
+  'POST /puja-web-v2/api/staff/refunds-due/:bookingCode/refund': {
+    prepare: async (server) => ({
+      path: `${STAFF_API}/refunds-due/${(await dueBooking(server)).code}/refund`,
+      body: { reason: 'Cancelled after settlement' },
+    }),
+  },
   'PUT /puja-web-v2/api/staff/temple-details': {
     body: {
       centreName: 'Mata Amritanandamayi Center',

@@ -15,6 +15,7 @@ export {
   karthikaDatesOfYear,
   krittikaEntries,
   istDate,
+  starEntryDates,
 } from './karthika';
 export {
   BIRTH_TIME_UNCERTAINTY_MS,

@@ -22,10 +22,20 @@ export function krittikaEntries(from: Date, to: Date): Date[] {
   return moonAtBetween(KRITTIKA_START, from, to);
 }
 
+/**
+ * The monthly dates of a birth star by the same rule: the IST dates on which
+ * the Moon enters nakshatra `starIndex` (0 Ashwini … 26 Revati), from the IST
+ * date `fromDate` for `days` days.
+ */
+export function starEntryDates(starIndex: number, fromDate: string, days: number): string[] {
+  const from = istMidnight(fromDate);
+  const to = new Date(from.getTime() + days * DAY_MS);
+  return moonAtBetween(starIndex * NAKSHATRA_SPAN, from, to).map(istDate);
+}
+
 /** Puja dates (YYYY-MM-DD, IST) from the IST date `fromDate` for `days` days. */
 export function karthikaDates(fromDate: string, days: number): string[] {
-  const from = istMidnight(fromDate);
-  return krittikaEntries(from, new Date(from.getTime() + days * DAY_MS)).map(istDate);
+  return starEntryDates(KRITTIKA_INDEX, fromDate, days);
 }
 
 /** The puja dates of a calendar year. */

@@ -19,14 +19,22 @@ export const pujaInput = z.object({
 });
 export type PujaInput = z.infer<typeof pujaInput>;
 
-/** WEEKLY (a weekday), BIRTH_STAR (monthly on Krittika, the Kali/Karthika rule), DATES (listed). */
+/**
+ * WEEKLY (a weekday), BIRTH_STAR (monthly on a birth star: the IST date the
+ * Moon enters it; Krittika is the Kali/Karthika rule), DATES (listed).
+ */
 export const scheduleInput = z.discriminatedUnion('rule', [
   z.object({
     rule: z.literal('WEEKLY'),
     weekday: z.number().int().min(0).max(6),
     cutoffDays: z.number().int().min(0).max(60),
   }),
-  z.object({ rule: z.literal('BIRTH_STAR'), cutoffDays: z.number().int().min(0).max(60) }),
+  z.object({
+    rule: z.literal('BIRTH_STAR'),
+    /** 0 Ashwini … 26 Revati (NAKSHATRA_NAMES); Krittika (2) when absent. */
+    star: z.number().int().min(0, 'Choose a birth star').max(26, 'Choose a birth star').default(2),
+    cutoffDays: z.number().int().min(0).max(60),
+  }),
   z.object({
     rule: z.literal('DATES'),
     dates: z.array(isoDay).min(1, 'List at least one date').max(100),
@@ -35,6 +43,38 @@ export const scheduleInput = z.discriminatedUnion('rule', [
   z.object({ rule: z.literal('NONE'), cutoffDays: z.number().int().min(0).max(60) }),
 ]);
 export type ScheduleInput = z.infer<typeof scheduleInput>;
+
+/** Krittika's monthly rule keeps its own name (the seed and the Kali/Karthika page use it). */
+const KRITTIKA_STAR = 2;
+
+/** The stored schedule_rule of a rule: WEEKLY:<0-6>, KRITTIKA, STAR:<0-26>, MANUAL or NONE. */
+export function scheduleRuleCode(input: ScheduleInput): string {
+  switch (input.rule) {
+    case 'WEEKLY':
+      return `WEEKLY:${input.weekday}`;
+    case 'BIRTH_STAR':
+      return input.star === KRITTIKA_STAR ? 'KRITTIKA' : `STAR:${input.star}`;
+    case 'DATES':
+      return 'MANUAL';
+    case 'NONE':
+      return 'NONE';
+  }
+}
+
+/** A stored schedule_rule read back: the rule, and its weekday or birth star. */
+export function parseScheduleRule(
+  code: string,
+):
+  | { rule: 'WEEKLY'; weekday: number }
+  | { rule: 'BIRTH_STAR'; star: number }
+  | { rule: 'DATES' | 'NONE' } {
+  const weekly = /^WEEKLY:([0-6])$/.exec(code);
+  if (weekly) return { rule: 'WEEKLY', weekday: Number(weekly[1]) };
+  if (code === 'KRITTIKA') return { rule: 'BIRTH_STAR', star: KRITTIKA_STAR };
+  const star = /^STAR:(\d{1,2})$/.exec(code);
+  if (star && Number(star[1]) <= 26) return { rule: 'BIRTH_STAR', star: Number(star[1]) };
+  return { rule: code === 'MANUAL' ? 'DATES' : 'NONE' };
+}
 
 export const regionInput = z.object({ name: plainLineSchema('region name', 120) });
 

@@ -55,6 +55,11 @@ export const refundInput = z.object({
   reason: z.string().trim().min(1, 'Give a reason').max(500),
 });
 
+/** Refunding a refund due (a cancelled astrology booking's settled charge). */
+export const bookingRefundInput = z.object({
+  reason: z.string().trim().min(1, 'Give a reason').max(500),
+});
+
 export interface RosterPerson {
   orderNumber: string;
   position: number;

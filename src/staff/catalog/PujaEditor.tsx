@@ -1,18 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { PUJA_CATEGORIES } from '../../domain/constants';
-import type { CatalogPuja } from '../../domain/staff/catalog';
+import { NAKSHATRA_NAMES } from '../../domain/jyotish/nakshatra';
+import { parseScheduleRule, type CatalogPuja } from '../../domain/staff/catalog';
 import type { StaffApi } from '../../domain/staff/api-result';
 import { Button, SelectField, TextArea, TextField } from '../../ui/form';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const ruleOf = (rule: string) =>
-  rule.startsWith('WEEKLY:')
-    ? 'WEEKLY'
-    : rule === 'KRITTIKA'
-      ? 'BIRTH_STAR'
-      : rule === 'MANUAL'
-        ? 'DATES'
-        : 'NONE';
 
 /** One puja: its details and price, and its schedule rule with the next dates it gives. */
 export function PujaEditor({
@@ -34,9 +27,11 @@ export function PujaEditor({
     active: puja.active,
     recommendation: puja.recommendation,
   });
+  const stored = parseScheduleRule(puja.scheduleRule);
   const [schedule, setSchedule] = useState({
-    rule: ruleOf(puja.scheduleRule),
-    weekday: puja.scheduleRule.startsWith('WEEKLY:') ? puja.scheduleRule.slice(7) : '0',
+    rule: stored.rule as string,
+    weekday: String(stored.rule === 'WEEKLY' ? stored.weekday : 0),
+    star: String(stored.rule === 'BIRTH_STAR' ? stored.star : 2),
     cutoffDays: String(puja.cutoffDays),
     dates: puja.nextDates.map((d) => d.date).join(', '),
   });
@@ -69,7 +64,9 @@ export function PujaEditor({
         ? { rule: 'WEEKLY', weekday: Number(schedule.weekday), cutoffDays }
         : schedule.rule === 'DATES'
           ? { rule: 'DATES', dates: schedule.dates.split(/[\s,]+/).filter(Boolean), cutoffDays }
-          : { rule: schedule.rule, cutoffDays };
+          : schedule.rule === 'BIRTH_STAR'
+            ? { rule: 'BIRTH_STAR', star: Number(schedule.star), cutoffDays }
+            : { rule: schedule.rule, cutoffDays };
     const result = await api.call('PUT', `/pujas/${puja.id}/schedule`, body);
     setError(
       result.ok
@@ -154,7 +151,7 @@ export function PujaEditor({
           onChange={(v) => setSchedule({ ...schedule, rule: v })}
           options={[
             { value: 'WEEKLY', label: 'Weekly on a weekday' },
-            { value: 'BIRTH_STAR', label: 'Monthly on the birth star Krittika (Kali/Karthika)' },
+            { value: 'BIRTH_STAR', label: 'Monthly on a birth star' },
             { value: 'DATES', label: 'Listed dates' },
             { value: 'NONE', label: 'No dates' },
           ]}
@@ -166,6 +163,16 @@ export function PujaEditor({
             value={schedule.weekday}
             onChange={(v) => setSchedule({ ...schedule, weekday: v })}
             options={WEEKDAYS.map((d, i) => ({ value: String(i), label: d }))}
+          />
+        )}
+        {schedule.rule === 'BIRTH_STAR' && (
+          <SelectField
+            id={`${id}-star`}
+            label="Birth star"
+            hint="The puja falls on the day (India time) the Moon enters this star. Krittika is the Kali/Karthika rule."
+            value={schedule.star}
+            onChange={(v) => setSchedule({ ...schedule, star: v })}
+            options={NAKSHATRA_NAMES.map((name, i) => ({ value: String(i), label: name }))}
           />
         )}
         {schedule.rule === 'DATES' && (

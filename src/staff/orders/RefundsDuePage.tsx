@@ -1,4 +1,5 @@
 import { formatUsd } from '../../domain/astro/policy';
+import { BookingRefundPanel } from './BookingRefundPanel';
 import { useStaff } from '../context';
 import { Status } from '../Status';
 import { useLoad } from '../use-load';
@@ -16,13 +17,13 @@ interface Due {
 export function RefundsDuePage() {
   usePageTitle('Refunds due');
   const { api } = useStaff();
-  const [state] = useLoad<{ due: Due[] }>(api, '/refunds-due');
+  const [state, reload] = useLoad<{ due: Due[] }>(api, '/refunds-due');
   return (
     <>
       <h1>Refunds due</h1>
       <p>
-        Settled charges of cancelled astrology bookings. Refund each in the gateway's merchant
-        interface, then record it on the booking.
+        Settled charges of cancelled astrology bookings. Refunding one gives the whole charge back
+        to the devotee's card through the gateway and emails them.
       </p>
       <Status state={state}>
         {({ due }) =>
@@ -36,6 +37,7 @@ export function RefundsDuePage() {
                   <th scope="col">Email</th>
                   <th scope="col">Amount</th>
                   <th scope="col">Cancelled</th>
+                  <th scope="col">Refund</th>
                 </tr>
               </thead>
               <tbody>
@@ -45,6 +47,14 @@ export function RefundsDuePage() {
                     <td>{d.email}</td>
                     <td>{formatUsd(d.amountCents)}</td>
                     <td>{d.cancelledAt.slice(0, 10)}</td>
+                    <td>
+                      <BookingRefundPanel
+                        api={api}
+                        bookingCode={d.bookingCode}
+                        amountCents={d.amountCents}
+                        onDone={reload}
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,0 +1,26 @@
+/**
+ * AcceptUI's answer (the object its response handler receives) as the
+ * payment machine's event: a single-use token, or the form's refusal.
+ */
+import type { AcceptResponse } from '../../src/domain/accept-js';
+import type { PaymentEvent } from './machine';
+
+/** The global function the `.AcceptUI` button names in data-responseHandler. */
+export const HOSTED_FORM_HANDLER = 'pujaPaymentFormResponse';
+
+export function hostedFormEvent(response: AcceptResponse): PaymentEvent {
+  if (response.messages.resultCode === 'Ok' && response.opaqueData) {
+    return {
+      type: 'form.token',
+      opaqueData: {
+        dataDescriptor: response.opaqueData.dataDescriptor,
+        dataValue: response.opaqueData.dataValue,
+      },
+    };
+  }
+  const reasons = response.messages.message.map((message) => message.text).join(' ');
+  return {
+    type: 'form.error',
+    message: `The card form could not take the card${reasons ? `: ${reasons}` : '.'} Nothing was charged; open the card form and try again.`,
+  };
+}

@@ -1,0 +1,223 @@
+/**
+ * The browser's side of the one payment machine: the hosted form's public
+ * keys, one attempt sent to the order or booking endpoint under its
+ * Idempotency-Key, and the status poll. Every answer is read into the payment
+ * vocabulary (docs/payments.md); anything without a final answer (network
+ * error, 409 still in progress, 429, a bare 5xx) rejects, and the machine
+ * retries the same attempt: same key, same token, same body.
+ */
+import { fromPromise } from 'xstate';
+import {
+  paymentMachine,
+  type HostedFormKeys,
+  type PaymentAnswer,
+  type StatusAnswer,
+  type StatusInput,
+  type SubmitInput,
+} from '../../machines/payment';
+import type { ApiErrorBody } from '../domain/api-error';
+import { ASTRO_PATHS, type BookingView, type PayRequest } from '../domain/astro/api';
+import { API_PATHS, IDEMPOTENCY_HEADER, ORDER_SUBMIT_PATHS } from '../domain/constants';
+import { encodePaymentDetails, withPaymentDetails } from '../domain/order-builders';
+import { getJson, postJson, type HttpOptions } from './http';
+import { loadPaymentConfig } from './payment-config';
+
+type Json = Record<string, unknown>;
+
+/** Why an attempt has no final answer; the machine retries it unchanged. */
+export class NoFinalAnswer extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function bodyOf(response: Response): Promise<Json> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as Json) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function send(path: string, body: unknown, key: string, options: HttpOptions) {
+  try {
+    const response = await postJson(path, body, {
+      ...options,
+      headers: { ...options.headers, [IDEMPOTENCY_HEADER]: key },
+    });
+    return { response, body: await bodyOf(response) };
+  } catch {
+    throw new NoFinalAnswer('NETWORK', 'We could not reach the server.');
+  }
+}
+
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+
+/** An order: 201 PAID, 202 UNDER_REVIEW, 402/422/503 DECLINED, 504 UNKNOWN, 400 INVALID. */
+export async function payOrder(
+  input: SubmitInput,
+  options: HttpOptions = {},
+): Promise<PaymentAnswer> {
+  if (input.request.subject !== 'order') throw new TypeError('payOrder pays orders');
+  const payload = {
+    ...withPaymentDetails(input.request.payload, encodePaymentDetails(input.opaqueData)),
+    // A new attempt on an order already stored (after a decline) names it.
+    ...(input.reference ? { orderNumber: input.reference } : {}),
+  };
+  const { response, body } = await send(
+    ORDER_SUBMIT_PATHS[input.request.kind],
+    payload,
+    input.idempotencyKey,
+    options,
+  );
+  const error = (body as Partial<ApiErrorBody>).error;
+  const orderNumber = typeof body.orderNumber === 'string' ? body.orderNumber : input.reference;
+  if (response.status === 201 && orderNumber) {
+    return {
+      status: 'PAID',
+      reference: orderNumber,
+      receipt: { subject: 'order', total: Number(body.total ?? 0) },
+    };
+  }
+  if (orderNumber && body.status === 'UNDER_REVIEW') {
+    return {
+      status: 'UNDER_REVIEW',
+      reference: orderNumber,
+      message: text(body.message, 'Your payment is being reviewed.'),
+    };
+  }
+  if (orderNumber && body.status === 'DECLINED') {
+    return {
+      status: 'DECLINED',
+      reference: orderNumber,
+      code: error?.code ?? 'DECLINED',
+      message: error?.message ?? 'The card was declined.',
+    };
+  }
+  // 504, or 409 on a resubmission of an order already stored: the server settles it.
+  const settling =
+    body.status === 'UNKNOWN' ||
+    (response.status === 409 &&
+      input.reference !== null &&
+      (error?.code === 'PAYMENT_IN_PROGRESS' || error?.code === 'ORDER_ALREADY_PAID'));
+  if (orderNumber && settling) {
+    return {
+      status: 'UNKNOWN',
+      reference: orderNumber,
+      message: error?.message ?? 'Your payment is being confirmed.',
+    };
+  }
+  if (response.status === 400 && error) {
+    return {
+      status: 'INVALID',
+      code: error.code,
+      message: error.message,
+      fields: error.fields ?? [],
+    };
+  }
+  throw new NoFinalAnswer(
+    error?.code ?? `HTTP_${response.status}`,
+    error?.message ?? 'The server did not confirm the payment.',
+  );
+}
+
+/** A booking: 200 CONFIRMED, 202 UNDER_REVIEW or PAYMENT_UNKNOWN, 402 declined, 400/404/409/410 refused. */
+export async function payBooking(
+  input: SubmitInput,
+  options: HttpOptions = {},
+): Promise<PaymentAnswer> {
+  if (input.request.subject !== 'booking') throw new TypeError('payBooking pays bookings');
+  const { code, email, billing } = input.request;
+  const request: PayRequest = { email, billing, opaqueData: input.opaqueData };
+  const { response, body } = await send(
+    ASTRO_PATHS.pay(code),
+    request,
+    input.idempotencyKey,
+    options,
+  );
+  const error = (body as Partial<ApiErrorBody>).error;
+  const booking = body.booking as BookingView | undefined;
+  if (response.status === 200 && booking) {
+    return { status: 'PAID', reference: code, receipt: { subject: 'booking', booking } };
+  }
+  if (response.status === 202 && booking && body.status === 'UNDER_REVIEW') {
+    return {
+      status: 'UNDER_REVIEW',
+      reference: code,
+      message: text(body.message, 'Your payment is being reviewed.'),
+      receipt: { subject: 'booking', booking },
+    };
+  }
+  if (response.status === 202) {
+    return {
+      status: 'UNKNOWN',
+      reference: code,
+      message: text(body.message, 'Your payment is being confirmed.'),
+    };
+  }
+  if (response.status === 402) {
+    return {
+      status: 'DECLINED',
+      reference: code,
+      code: error?.code ?? 'PAYMENT_DECLINED',
+      message: error?.message ?? 'The card was declined.',
+    };
+  }
+  const refused =
+    response.status === 400 ||
+    response.status === 404 ||
+    response.status === 410 ||
+    (response.status === 409 && error?.code === 'BOOKING_CANCELLED');
+  if (refused && error) {
+    return {
+      status: 'INVALID',
+      code: error.code,
+      message: error.message,
+      fields: error.fields ?? [],
+    };
+  }
+  throw new NoFinalAnswer(
+    error?.code ?? `HTTP_${response.status}`,
+    error?.message ?? 'The server did not confirm the payment.',
+  );
+}
+
+const STATUS_ANSWERS: readonly StatusAnswer[] = [
+  'PENDING',
+  'PAID',
+  'DECLINED',
+  'UNDER_REVIEW',
+  'UNKNOWN',
+];
+
+/** GET …/payments/status/<order|booking>/<ref>; a status outside the machine's words is UNKNOWN. */
+export async function paymentStatus(
+  input: StatusInput,
+  options: HttpOptions = {},
+): Promise<StatusAnswer> {
+  const response = await getJson(
+    `${API_PATHS.paymentStatus}/${input.subject}/${encodeURIComponent(input.reference)}`,
+    options,
+  );
+  if (!response.ok) throw new NoFinalAnswer(`HTTP_${response.status}`, 'No payment status.');
+  const status = (await bodyOf(response)).status;
+  return STATUS_ANSWERS.find((word) => word === status) ?? 'UNKNOWN';
+}
+
+/** The payment machine with the browser's actors. */
+export const browserPaymentMachine = paymentMachine.provide({
+  actors: {
+    loadHostedForm: fromPromise<HostedFormKeys, void>(async () => {
+      const config = await loadPaymentConfig();
+      return { apiLoginID: config.apiLoginID, clientKey: config.clientKey };
+    }),
+    submitPayment: fromPromise<PaymentAnswer, SubmitInput>(({ input }) =>
+      input.request.subject === 'order' ? payOrder(input) : payBooking(input),
+    ),
+    paymentStatus: fromPromise<StatusAnswer, StatusInput>(({ input }) => paymentStatus(input)),
+  },
+});

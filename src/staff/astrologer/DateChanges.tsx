@@ -1,0 +1,177 @@
+/**
+ * Date changes (block part of a day, or add hours on a day) and whole days
+ * off, listed with their dates, and a small form for each to add one.
+ */
+import type { ScheduleEditorEvent } from '../../../machines/astro/astrologer';
+import type { FieldError } from '../../domain/api-error';
+import type { AvailabilitySettings } from '../../domain/astro/availability';
+import type { OverrideDraft } from '../../domain/astro/schedule-draft';
+import { describeDate } from '../../domain/dates';
+import { Radios, errorFor } from '../../ui/form';
+import { ClockSelect } from './ClockSelect';
+
+const dayLabel = (date: string) => describeDate(new Date(`${date}T12:00:00Z`));
+
+const KIND_LABELS: Record<OverrideDraft['kind'], string> = {
+  BLOCK: 'Not available',
+  ADD: 'Extra hours',
+};
+
+function DayInput(props: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (date: string) => void;
+}) {
+  const { id, label, value, error, onChange } = props;
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        type="date"
+        className="field__input field__input--medium"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+export function DateChanges(props: {
+  settings: AvailabilitySettings;
+  newOverride: OverrideDraft;
+  newDayOff: string;
+  errors: readonly FieldError[];
+  send: (event: ScheduleEditorEvent) => void;
+}) {
+  const { settings, newOverride, newDayOff, errors, send } = props;
+  const edit = (change: Partial<OverrideDraft>) => send({ type: 'override.edit', change });
+  return (
+    <>
+      <section aria-labelledby="overrides-heading">
+        <h2 id="overrides-heading">Changes on particular dates</h2>
+        <p>
+          Block part of a day (an appointment, a festival) or add hours on a day you are not usually
+          available.
+        </p>
+        {settings.overrides.length === 0 ? (
+          <p>No date changes.</p>
+        ) : (
+          <ul className="astrologer-list">
+            {settings.overrides.map((o, index) => {
+              const text = `${dayLabel(o.date)}: ${KIND_LABELS[o.kind].toLowerCase()} ${o.start} to ${o.end}`;
+              return (
+                <li key={`${o.date}-${o.kind}-${o.start}`}>
+                  {text}{' '}
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => send({ type: 'override.remove', index })}
+                  >
+                    Remove<span className="visually-hidden"> {text}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <fieldset className="fieldset staff-panel">
+          <legend className="fieldset__legend">Add a date change</legend>
+          <DayInput
+            id="newOverride-date"
+            label="Date"
+            value={newOverride.date}
+            error={errorFor(errors, 'newOverride.date')}
+            onChange={(date) => edit({ date })}
+          />
+          <Radios
+            id="newOverride-kind"
+            name="newOverride-kind"
+            label="On that date"
+            value={newOverride.kind}
+            options={[
+              { value: 'BLOCK', label: 'Not available for part of the day' },
+              { value: 'ADD', label: 'Extra hours' },
+            ]}
+            onChange={(kind) => edit({ kind: kind === 'ADD' ? 'ADD' : 'BLOCK' })}
+          />
+          <div className="astrologer-range">
+            <ClockSelect
+              id="newOverride-start"
+              label="From"
+              context="date change"
+              kind="start"
+              value={newOverride.start}
+              onChange={(start) => edit({ start })}
+            />
+            <ClockSelect
+              id="newOverride-end"
+              label="Until"
+              context="date change"
+              kind="end"
+              value={newOverride.end}
+              error={errorFor(errors, 'newOverride.end')}
+              onChange={(end) => edit({ end })}
+            />
+          </div>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => send({ type: 'override.add' })}
+          >
+            Add this date change
+          </button>
+        </fieldset>
+      </section>
+      <section aria-labelledby="days-off-heading">
+        <h2 id="days-off-heading">Days off</h2>
+        {settings.daysOff.length === 0 ? (
+          <p>No days off.</p>
+        ) : (
+          <ul className="astrologer-list">
+            {settings.daysOff.map((date) => (
+              <li key={date}>
+                {dayLabel(date)}{' '}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => send({ type: 'dayOff.remove', date })}
+                >
+                  Remove<span className="visually-hidden"> day off {dayLabel(date)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="astrologer-range">
+          <DayInput
+            id="newDayOff"
+            label="A day you are away"
+            value={newDayOff}
+            error={errorFor(errors, 'newDayOff')}
+            onChange={(date) => send({ type: 'dayOff.edit', date })}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => send({ type: 'dayOff.add' })}
+          >
+            Add day off
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}

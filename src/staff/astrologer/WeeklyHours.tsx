@@ -1,0 +1,79 @@
+/** Weekly hours: each weekday with any number of ranges, added and removed one by one. */
+import type { ScheduleEditorEvent } from '../../../machines/astro/astrologer';
+import type { FieldError } from '../../domain/api-error';
+import type { AvailabilitySettings } from '../../domain/astro/availability';
+import { WEEKDAY_NAMES, rangesOfWeekday } from '../../domain/astro/schedule-draft';
+import { errorFor } from '../../ui/form';
+import { ClockSelect } from './ClockSelect';
+
+export function WeeklyHours({
+  settings,
+  errors,
+  send,
+}: {
+  settings: AvailabilitySettings;
+  errors: readonly FieldError[];
+  send: (event: ScheduleEditorEvent) => void;
+}) {
+  const overlap = errorFor(errors, 'weekly');
+  return (
+    <section aria-labelledby="weekly-heading">
+      <h2 id="weekly-heading">Weekly hours</h2>
+      <p>Several ranges a day are fine, e.g. a morning and an evening.</p>
+      {overlap ? (
+        <p id="weekly" className="field__error" tabIndex={-1}>
+          <span className="visually-hidden">Error: </span>
+          {overlap}
+        </p>
+      ) : null}
+      {WEEKDAY_NAMES.map((dayName, weekday) => {
+        const ranges = rangesOfWeekday(settings, weekday);
+        return (
+          <fieldset key={dayName} className="fieldset astrologer-day">
+            <legend className="fieldset__legend">{dayName}</legend>
+            {ranges.length === 0 ? <p className="astrologer-day__none">Not available</p> : null}
+            {ranges.map(({ range, index }, n) => {
+              const context = `${dayName}, hours ${n + 1}`;
+              return (
+                <div className="astrologer-range" key={index}>
+                  <ClockSelect
+                    id={`weekly-${index}-start`}
+                    label="From"
+                    context={context}
+                    kind="start"
+                    value={range.start}
+                    error={errorFor(errors, `weekly.${index}.start`)}
+                    onChange={(start) => send({ type: 'weekly.change', index, start })}
+                  />
+                  <ClockSelect
+                    id={`weekly-${index}-end`}
+                    label="Until"
+                    context={context}
+                    kind="end"
+                    value={range.end}
+                    error={errorFor(errors, `weekly.${index}.end`)}
+                    onChange={(end) => send({ type: 'weekly.change', index, end })}
+                  />
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => send({ type: 'weekly.remove', index })}
+                  >
+                    Remove<span className="visually-hidden"> {context}</span>
+                  </button>
+                </div>
+              );
+            })}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => send({ type: 'weekly.add', weekday })}
+            >
+              Add hours<span className="visually-hidden"> on {dayName}</span>
+            </button>
+          </fieldset>
+        );
+      })}
+    </section>
+  );
+}

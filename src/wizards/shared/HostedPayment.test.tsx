@@ -1,0 +1,153 @@
+/**
+ * The payment step as a view of the payment machine: an `.AcceptUI` button
+ * carrying AcceptUI's documented data attributes, no card field in the page,
+ * the response handler feeding the machine, a decline offering the flow's
+ * billing postal code and a new attempt, an unknown payment offering no pay
+ * button.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  HOSTED_FORM_HANDLER,
+  paymentMachine,
+  type HostedFormKeys,
+  type PaymentAnswer,
+  type PaymentRequest,
+  type StatusAnswer,
+  type StatusInput,
+  type SubmitInput,
+} from '../../../machines/payment';
+import type { AcceptResponse } from '../../domain/accept-js';
+import { HostedPayment } from './HostedPayment';
+
+const REQUEST: Extract<PaymentRequest, { subject: 'booking' }> = {
+  subject: 'booking',
+  code: 'ABCD2345',
+  email: 'devotee@example.org',
+  billing: {
+    firstName: 'Asha',
+    lastName: 'Devi',
+    address: '1 Temple Road',
+    city: 'Indianapolis',
+    state: 'IN',
+    zip: '46282',
+    country: 'US',
+  },
+};
+
+function paymentWith(answers: PaymentAnswer[]) {
+  const sent: SubmitInput[] = [];
+  const machine = paymentMachine.provide({
+    actors: {
+      loadHostedForm: fromPromise<HostedFormKeys, void>(async () => ({
+        apiLoginID: 'sandbox-login',
+        clientKey: 'sandbox-client-key',
+      })),
+      submitPayment: fromPromise<PaymentAnswer, SubmitInput>(async ({ input }) => {
+        sent.push(input);
+        const answer = answers.shift();
+        if (!answer) throw new Error('no answer');
+        return answer;
+      }),
+      paymentStatus: fromPromise<StatusAnswer, StatusInput>(async () => 'UNKNOWN'),
+    },
+  });
+  const actor = createActor(machine, { input: { request: REQUEST, reference: REQUEST.code } });
+  actor.start();
+  return { actor, sent };
+}
+
+function respond(response: AcceptResponse) {
+  const handler = (window as unknown as Record<string, (r: AcceptResponse) => void>)[
+    HOSTED_FORM_HANDLER
+  ];
+  if (!handler) throw new Error('no response handler registered');
+  act(() => handler(response));
+}
+
+const ok = (value: string): AcceptResponse => ({
+  opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: value },
+  messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] },
+});
+
+describe('HostedPayment', () => {
+  it('opens the hosted form from an .AcceptUI button and never draws a card field', async () => {
+    const { actor } = paymentWith([]);
+    const zips: string[] = [];
+    render(
+      <HostedPayment
+        payment={actor}
+        amount="$21.00"
+        postalCode={{ path: 'billing.zip', value: '46282', onChange: (v) => zips.push(v) }}
+      />,
+    );
+    const button = await screen.findByRole('button', { name: 'Pay by card' });
+    expect(button.classList.contains('AcceptUI')).toBe(true);
+    expect(button.getAttribute('data-apiLoginID')).toBe('sandbox-login');
+    expect(button.getAttribute('data-clientKey')).toBe('sandbox-client-key');
+    expect(button.getAttribute('data-acceptUIFormBtnTxt')).toBe('Pay $21.00');
+    expect(button.getAttribute('data-responseHandler')).toBe(HOSTED_FORM_HANDLER);
+    expect(JSON.parse(button.getAttribute('data-billingAddressOptions') ?? '')).toEqual({
+      show: false,
+      required: false,
+    });
+    expect(document.querySelectorAll('input')).toHaveLength(0);
+  });
+
+  it('sends the token to the machine; a decline offers the billing postal code and a new attempt', async () => {
+    const user = userEvent.setup();
+    const { actor, sent } = paymentWith([
+      { status: 'DECLINED', reference: 'ABCD2345', code: '2', message: 'The card was declined.' },
+      { status: 'PAID', reference: 'ABCD2345' },
+    ]);
+    const zips: string[] = [];
+    render(
+      <HostedPayment
+        payment={actor}
+        amount="$21.00"
+        postalCode={{ path: 'billing.zip', value: '4628', onChange: (v) => zips.push(v) }}
+      />,
+    );
+    await screen.findByRole('button', { name: 'Pay by card' });
+    respond(ok('t1'));
+    await screen.findByRole('heading', { name: 'Your card was declined' });
+    const zip = screen.getByLabelText('Billing postal code');
+    expect(zip.getAttribute('autocomplete')).toBe('billing postal-code');
+    await user.type(zip, '2');
+    expect(zips).toEqual(['46282']);
+    expect(screen.getByRole('button', { name: 'Pay again by card' }).classList).toContain(
+      'AcceptUI',
+    );
+    respond(ok('t2'));
+    await act(async () => {
+      await new Promise<void>((resolve) => {
+        const subscription = actor.subscribe((snapshot) => {
+          if (snapshot.status === 'done') {
+            subscription.unsubscribe();
+            resolve();
+          }
+        });
+      });
+    });
+    expect(sent.map((input) => input.opaqueData.dataValue)).toEqual(['t1', 't2']);
+  });
+
+  it('while the payment is unknown: a status note and no way to pay again', async () => {
+    const { actor } = paymentWith([
+      { status: 'UNKNOWN', reference: 'ABCD2345', message: 'No answer yet.' },
+    ]);
+    render(
+      <HostedPayment
+        payment={actor}
+        amount="$21.00"
+        postalCode={{ path: 'billing.zip', value: '46282', onChange: () => undefined }}
+      />,
+    );
+    await screen.findByRole('button', { name: 'Pay by card' });
+    respond(ok('t1'));
+    await screen.findByText('We are confirming your payment with the card processor.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Paying through the hosted form (the sandbox's AcceptUI stand-in), by
+ * keyboard: the step's `.AcceptUI` button opens the lightbox, the card is
+ * typed into its frame, and the frame's answer reaches the payment machine.
+ * The main document must never hold a card field.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { press, typeInto } from './wizard-keyboard';
+
+export interface CardInput {
+  number: string;
+  month: string;
+  year: string;
+  code: string;
+}
+
+export const VISA: CardInput = {
+  number: '4111111111111111',
+  month: '12',
+  year: '2030',
+  code: '123',
+};
+
+/** Card fields by any of their usual marks: autocomplete, name, id, a card-number label. */
+const CARD_FIELDS = [
+  'input[autocomplete^="cc-"]',
+  'input[autocomplete*=" cc-"]',
+  'input[name*="card" i]',
+  'input[id*="card" i]',
+  'input[data-cc]',
+].join(', ');
+
+/** No card field in the page itself (the hosted form's own frame is not the page). */
+export async function expectNoCardFieldsInPage(page: Page, where: string): Promise<void> {
+  const found = await page.evaluate((selector) => {
+    const byLabel = [...document.querySelectorAll('label')].filter((label) =>
+      /card number|security code|cvv/i.test(label.textContent ?? ''),
+    );
+    return document.querySelectorAll(selector).length + byLabel.length;
+  }, CARD_FIELDS);
+  expect(found, `card fields in the main document on ${where}`).toBe(0);
+}
+
+/** Opens the hosted form from the step's `.AcceptUI` button and pays with `card`. */
+export async function payThroughHostedForm(page: Page, card: CardInput = VISA): Promise<void> {
+  await expectNoCardFieldsInPage(page, 'the payment step');
+  const launcher = page.locator('button.AcceptUI');
+  await press(page, launcher);
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const form = page.frameLocator('#AcceptUIContainer iframe');
+  await typeInto(page, form.locator('#cardNumber'), card.number);
+  await typeInto(page, form.locator('#month'), card.month);
+  await typeInto(page, form.locator('#year'), card.year);
+  await typeInto(page, form.locator('#cardCode'), card.code);
+  // Still nothing in the page itself while the card is typed into the frame.
+  await expectNoCardFieldsInPage(page, 'the open hosted form');
+  await press(page, form.getByRole('button', { name: /^Pay / }));
+  await dialog.waitFor({ state: 'detached' });
+}

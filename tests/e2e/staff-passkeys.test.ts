@@ -1,0 +1,114 @@
+/**
+ * Passkeys in Chromium with its virtual authenticator (CDP WebAuthn): a
+ * member signed in by the CLI's link adds a passkey, signs out, and signs in
+ * again with it; axe on the passkeys page and the sign-in page. The site is
+ * addressed as localhost: WebAuthn refuses an IP address as relying party.
+ */
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { expectNoAxeViolations, heading } from './wizard-keyboard';
+
+let server: TestServer;
+let browser: Browser;
+let site = '';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  site = server.baseUrl.replace('127.0.0.1', 'localhost');
+  server.config.publicUrl = site;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function signInLink(email: string): string {
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/cli/staff.ts',
+      'add',
+      '--email',
+      email,
+      '--name',
+      'Priest',
+      '--role',
+      'priest',
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: server.config.databaseUrl, PUBLIC_URL: site },
+      encoding: 'utf8',
+    },
+  );
+  const link = /(http\S+\/staff\/sign-in#\S+)/.exec(out)?.[1];
+  expect(link).toBeDefined();
+  return link!;
+}
+
+let page: Page;
+
+describe('passkeys in the staff console', () => {
+  it('adds a passkey after signing in by link', async () => {
+    page = await newPage(browser);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    await page.goto(signInLink('priest@example.org'));
+    await heading(page, 'Staff console').waitFor();
+    await page
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: 'Passkeys' })
+      .click();
+    await heading(page, 'Passkeys').waitFor();
+    await page.getByText('You have no passkeys yet.').waitFor();
+    await expectNoAxeViolations(page, 'passkeys');
+
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText('Name this passkey').waitFor();
+    await page.getByLabel('Name for this passkey').fill('Vestry laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Added the passkey Vestry laptop.' })
+      .waitFor();
+    await page.getByRole('cell', { name: 'Vestry laptop', exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'passkeys with one');
+  });
+
+  it('signs out and signs in again with the passkey', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await heading(page, 'Staff sign-in').waitFor();
+    await expectNoAxeViolations(page, 'sign-in with a passkey offered');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await heading(page, 'Staff console').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Staff console' }).textContent()).toContain(
+      'Priest',
+    );
+    await page
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: 'Passkeys' })
+      .click();
+    await heading(page, 'Passkeys').waitFor();
+    const lastUsed = page
+      .getByRole('row', { name: /Vestry laptop/ })
+      .getByRole('cell')
+      .nth(2);
+    await lastUsed.waitFor();
+    expect(await lastUsed.textContent()).not.toBe('never');
+  });
+});
