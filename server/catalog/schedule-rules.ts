@@ -5,7 +5,7 @@
  * (nothing generated; MANUAL dates are entered by the temple).
  */
 import { istDate, starEntryDates } from '../../src/domain/jyotish';
-import { parseScheduleRule } from '../../src/domain/staff/catalog';
+import { parseScheduleRule } from '../../src/domain/staff/schedule-rules';
 import { cutoffFor, karthikaSchedule, type ScheduleEntry } from './krittika';
 
 export { cutoffFor, type ScheduleEntry };

@@ -13,7 +13,7 @@ import type {
   PujaInput,
   ScheduleInput,
 } from '../../src/domain/staff/catalog';
-import { scheduleRuleCode } from '../../src/domain/staff/catalog';
+import { scheduleRuleCode } from '../../src/domain/staff/schedule-rules';
 import type { Database } from '../db/schema';
 import { sanitizeEventHtml } from '../catalog/sanitize';
 import { cutoffFor } from '../catalog/schedule-rules';

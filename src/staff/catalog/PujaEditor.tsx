@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PUJA_CATEGORIES } from '../../domain/constants';
 import { NAKSHATRA_NAMES } from '../../domain/jyotish/nakshatra';
-import { parseScheduleRule, type CatalogPuja } from '../../domain/staff/catalog';
+import type { CatalogPuja } from '../../domain/staff/catalog';
+import { parseScheduleRule } from '../../domain/staff/schedule-rules';
 import type { StaffApi } from '../../domain/staff/api-result';
 import { Button, SelectField, TextArea, TextField } from '../../ui/form';
 
