@@ -46,6 +46,8 @@ export interface OrderWizardContext {
 
 export interface OrderWizardInput {
   regionId?: number | null;
+  /** A puja chosen before the wizard opened (`?puja=<id>` from a puja card): the first person's. */
+  pujaId?: number | null;
   /** Injected clock for tests; defaults to Date.now. */
   now?: number;
   /** Where the draft is kept between visits (one per flow, and per region). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { pujaOrderMachine } from '../puja-order';
 import type { SubmitOrderInput } from './actors';
+import type { SavedOrder } from './draft';
 import { stepOf } from './selectors';
 import { EMPTY_PREFS, type PrefsBundle } from './prefs';
 import type { SubmitOutcome } from '../../src/domain/order-submission';
@@ -143,5 +144,39 @@ describe('server-named fields', () => {
     expect(toDraftPath('pujaOrderShipmentAddresses.0.postalCode')).toBe('shipping.postalCode');
     expect(toDraftPath('prasadStateOther')).toBe('shipping.stateOther');
     expect(toDraftPath('notes')).toBe('notes');
+  });
+});
+
+describe('a puja chosen before the wizard opens (?puja=<id>)', () => {
+  it("is the first person's choice, and a saved draft takes its place", async () => {
+    const machine = pujaOrderMachine.provide({
+      actors: { loadPrefs: fromPromise(async () => PREFS) },
+    });
+    const fresh = createActor(machine, { input: { now: NOW, pujaId: 11 } }).start();
+    await waitFor(fresh, (s) => stepOf(s) === 'people');
+    expect(fresh.getSnapshot().context.people.map((p) => p.pujaId)).toEqual([11]);
+    fresh.stop();
+
+    const saved = pujaOrderMachine.provide({
+      actors: {
+        loadPrefs: fromPromise(async () => PREFS),
+        loadDraft: fromPromise<SavedOrder | null, { key: string | null }>(async () => ({
+          kind: 'draft' as const,
+          savedAt: NOW,
+          draft: {
+            people: [{ ...LIVING_PERSON, pujaId: 12 }],
+            notes: '',
+            shipping: SAMPLE_ADDRESS,
+            billing: SAMPLE_ADDRESS,
+            billingSameAsShipping: false,
+            step: 'people' as const,
+          },
+        })),
+      },
+    });
+    const restored = createActor(saved, { input: { now: NOW, pujaId: 11 } }).start();
+    await waitFor(restored, (s) => stepOf(s) === 'people');
+    expect(restored.getSnapshot().context.people.map((p) => p.pujaId)).toEqual([12]);
+    restored.stop();
   });
 });

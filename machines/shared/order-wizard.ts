@@ -296,6 +296,8 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       prefs: EMPTY_PREFS,
       loadedAt: input.now ?? Date.now(),
       ...freshDraft(),
+      // A saved draft, once restored, takes the place of this first choice.
+      ...(input.pujaId ? { people: [{ ...emptyPerson(), pujaId: input.pujaId }] } : {}),
     }),
     initial: 'restoring',
     states: {

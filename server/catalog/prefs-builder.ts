@@ -14,6 +14,7 @@ import type {
 import type { Database } from '../db/schema';
 import { isHttpUrl, toPlainLine } from '../../src/domain/event-fields';
 import { sanitizeEventHtml } from './sanitize';
+import { regionTimeZone } from './region-time-zone';
 
 export const toMmDdYyyy = (isoDate: string): string =>
   `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
@@ -150,10 +151,15 @@ export async function buildRegionalPrefs(
     .orderBy('e.event_date')
     .orderBy('e.id')
     .execute();
+  const zones = new Map<string, string>();
+  for (const name of new Set(rows.map((row) => row.region_name))) {
+    zones.set(name, await regionTimeZone(name));
+  }
   return rows.map((row) => ({
     id: row.id,
     regionId: row.region_id,
     regionName: row.region_name,
+    timeZone: zones.get(row.region_name) ?? 'UTC',
     // Stored before the write APIs validated them: served as plain text and http(s) only.
     name: toPlainLine(row.name),
     offeringTitle: toPlainLine(row.offering_title),

@@ -126,4 +126,22 @@ describe('order confirmation email', () => {
     const real = { ...SAMPLE_TEMPLE_CONTACT, isSample: false };
     expect(renderOrderConfirmation(order('puja'), real).html).not.toMatch(/Sample contact details/);
   });
+
+  it("gives each puja's day in the one date style, and a regional event's time in its own zone", () => {
+    expect(renderOrderConfirmation(order('puja'), SAMPLE_TEMPLE_CONTACT).text).toContain(
+      'Sunday, 8 March 2026',
+    );
+    const regional = order('regionalPuja');
+    regional.lineItems = regional.lineItems.map((line) => ({
+      ...line,
+      pujaId: 111,
+      regionId: 2,
+      pujaDate: '2026-12-27',
+      requestedPujaDate: '12/27/2026 04:00 PM',
+    }));
+    const times = new Map([[111, 'Sunday, 27 December 2026, 10:00 AM Central Standard Time']]);
+    const mail = renderOrderConfirmation(regional, SAMPLE_TEMPLE_CONTACT, times);
+    expect(mail.text).toContain('Sunday, 27 December 2026, 10:00 AM Central Standard Time');
+    expect(mail.text).not.toContain('04:00 PM');
+  });
 });

@@ -11,6 +11,8 @@ import { renderEmail, type EmailBlock, type EmailRows } from '../mail/layout';
 import { readTempleContact } from '../mail/read-temple-contact';
 import type { TempleContact } from '../mail/temple-contact';
 import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../src/domain/constants';
+import { describeDate, describeEventTime, normaliseDate } from '../../src/domain/dates';
+import { regionTimeZone } from '../catalog/region-time-zone';
 import { readOrder, type OrderView } from './order-view';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
@@ -49,9 +51,20 @@ function isOrderKind(kind: string): kind is OrderKind {
   return kind in NEXT_STEPS;
 }
 
-function personCard(item: LineItem): EmailBlock {
+/** When each regional event of an order takes place, in its own zone, by event id. */
+export type EventTimes = ReadonlyMap<number, string>;
+
+/** A puja's day in the one date style; a regional event's time in its own zone, named. */
+function dateOf(item: LineItem, eventTimes: EventTimes): string {
+  const event = item.regionId !== null ? eventTimes.get(item.pujaId) : undefined;
+  if (event) return event;
+  const day = item.pujaDate || item.requestedPujaDate;
+  return day ? describeDate(normaliseDate(day)) : '';
+}
+
+function personCard(item: LineItem, eventTimes: EventTimes): EmailBlock {
   const departed = item.prayerTypeCode === PRAYER_TYPE_CODES.departed;
-  const date = item.pujaDate || item.requestedPujaDate;
+  const date = dateOf(item, eventTimes);
   const rows: [string, string][] = [['For', item.item]];
   if (date) rows.push(['Date', date]);
   if (departed) {
@@ -82,7 +95,11 @@ function addressLines(address: Record<string, string> | undefined): string[] {
 }
 
 /** The mail of one paid order (pure: the tests render it from a fixture). */
-export function renderOrderConfirmation(order: OrderView, temple: TempleContact): EmailMessage {
+export function renderOrderConfirmation(
+  order: OrderView,
+  temple: TempleContact,
+  eventTimes: EventTimes = new Map(),
+): EmailMessage {
   const kind: OrderKind = isOrderKind(order.kind) ? order.kind : 'puja';
   const people = order.lineItems.filter((item) => item.pujaId !== NO_PUJA_ID);
   const prasad =
@@ -99,7 +116,7 @@ export function renderOrderConfirmation(order: OrderView, temple: TempleContact)
     },
     { kind: 'details', rows: summary },
     { kind: 'heading', text: people.length === 1 ? 'The person' : `The ${people.length} people` },
-    ...people.map(personCard),
+    ...people.map((item) => personCard(item, eventTimes)),
   ];
   if (prasad.length > 0) {
     blocks.push(
@@ -134,5 +151,22 @@ export async function confirmationEmail(
 ): Promise<EmailMessage> {
   const order = await readOrder(db, orderNumber);
   if (!order) throw new Error(`Order ${orderNumber} not found`);
-  return renderOrderConfirmation(order, await readTempleContact(db));
+  return renderOrderConfirmation(order, await readTempleContact(db), await eventTimesOf(db, order));
+}
+
+/** The regional events of an order, each at its time in its region's zone. */
+async function eventTimesOf(db: Kysely<Database>, order: OrderView): Promise<EventTimes> {
+  const ids = order.lineItems.filter((item) => item.regionId !== null).map((item) => item.pujaId);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('regional_events as e')
+    .innerJoin('regions as r', 'r.id', 'e.region_id')
+    .select(['e.id', 'e.event_date', 'r.name as region_name'])
+    .where('e.id', 'in', ids)
+    .execute();
+  const times = new Map<number, string>();
+  for (const row of rows) {
+    times.set(row.id, describeEventTime(row.event_date, await regionTimeZone(row.region_name)));
+  }
+  return times;
 }

@@ -87,20 +87,35 @@ export function loadOrderPrefs(options: HttpOptions = {}): Promise<OrderPrefs> {
 
 export type RegionalPrefsKind = 'puja' | 'astro';
 
-/** Keeps the events whose date and cutoff parse; logs and skips the others. */
+function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps the events whose date and cutoff parse (logs and skips the others);
+ * an event without a known time zone is shown in UTC, named as such.
+ */
 function parsableEvents(events: RegionalEventDetail[], what: string): RegionalEventDetail[] {
-  return events.filter((event) => {
-    const ok =
-      !Number.isNaN(Date.parse(event.eventDate)) &&
-      !Number.isNaN(Date.parse(event.orderCutOffTime));
-    if (!ok) {
-      console.warn(`${what}: skipping event ${event.id} with an unparsable date or cutoff`, {
-        eventDate: event.eventDate,
-        orderCutOffTime: event.orderCutOffTime,
-      });
-    }
-    return ok;
-  });
+  return events
+    .map((event) => (isTimeZone(event.timeZone) ? event : { ...event, timeZone: 'UTC' }))
+    .filter((event) => {
+      const ok =
+        !Number.isNaN(Date.parse(event.eventDate)) &&
+        !Number.isNaN(Date.parse(event.orderCutOffTime));
+      if (!ok) {
+        console.warn(`${what}: skipping event ${event.id} with an unparsable date or cutoff`, {
+          eventDate: event.eventDate,
+          orderCutOffTime: event.orderCutOffTime,
+        });
+      }
+      return ok;
+    });
 }
 
 export async function loadRegionalPrefs(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRegionalDate, isValidDateText, normaliseDate } from './dates';
+import { describeEventTime, formatRegionalDate, isValidDateText, normaliseDate } from './dates';
 
 describe('normaliseDate', () => {
   it('turns YYYY-MM-DD into MM/DD/YYYY', () => {
@@ -45,5 +45,30 @@ describe('formatRegionalDate', () => {
   });
   it('gives null for an unparsable instant', () => {
     expect(formatRegionalDate('soon')).toBeNull();
+  });
+});
+
+describe('describeEventTime', () => {
+  const dallas = '2026-12-27T16:00:00Z';
+  it("gives the event's own time with its zone's name, never a bare UTC time", () => {
+    expect(describeEventTime(dallas, 'America/Chicago')).toBe(
+      'Sunday, 27 December 2026, 10:00 AM Central Standard Time',
+    );
+  });
+  it("adds the visitor's time when their clock reads otherwise", () => {
+    expect(describeEventTime(dallas, 'America/Chicago', 'America/New_York')).toBe(
+      'Sunday, 27 December 2026, 10:00 AM Central Standard Time (11:00 AM Eastern Standard Time where you are)',
+    );
+    expect(describeEventTime(dallas, 'America/Chicago', 'Asia/Kolkata')).toBe(
+      'Sunday, 27 December 2026, 10:00 AM Central Standard Time (9:30 PM India Standard Time where you are)',
+    );
+    expect(describeEventTime('2026-12-27T23:00:00Z', 'America/Chicago', 'Asia/Kolkata')).toBe(
+      'Sunday, 27 December 2026, 5:00 PM Central Standard Time (Monday, 28 December 2026, 4:30 AM India Standard Time where you are)',
+    );
+  });
+  it('says nothing more when the visitor is in the same zone', () => {
+    expect(describeEventTime(dallas, 'America/Chicago', 'America/Chicago')).toBe(
+      'Sunday, 27 December 2026, 10:00 AM Central Standard Time',
+    );
   });
 });

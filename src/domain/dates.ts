@@ -130,3 +130,50 @@ export function describeDate(date: string | Date, timeZone = 'UTC'): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
+
+/** A zone's long name at an instant, e.g. "Central Standard Time". */
+function zoneName(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(
+    instant,
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** The time of day of an instant in a zone with the zone's name: "10:00 AM Central Standard Time". */
+function timeIn(instant: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(instant);
+  return `${time} ${zoneName(instant, timeZone)}`;
+}
+
+/**
+ * An instant as people read it in a zone, in the one date style with the time
+ * and the zone's name: "Sunday, 27 December 2026, 10:00 AM Central Standard Time".
+ */
+export function describeInstant(isoInstant: string, timeZone: string): string {
+  const instant = new Date(isoInstant);
+  if (Number.isNaN(instant.getTime())) return isoInstant;
+  return `${describeDate(instant, timeZone)}, ${timeIn(instant, timeZone)}`;
+}
+
+/**
+ * A regional event's time in its own zone and, when the visitor's clock reads
+ * otherwise, in the visitor's too: "…, 10:00 AM Central Standard Time
+ * (11:00 AM Eastern Standard Time where you are)".
+ */
+export function describeEventTime(
+  isoInstant: string,
+  eventZone: string,
+  visitorZone?: string,
+): string {
+  const there = describeInstant(isoInstant, eventZone);
+  if (!visitorZone) return there;
+  const here = describeInstant(isoInstant, visitorZone);
+  if (here === there) return there;
+  const instant = new Date(isoInstant);
+  const sameDay = describeDate(instant, visitorZone) === describeDate(instant, eventZone);
+  return `${there} (${sameDay ? timeIn(instant, visitorZone) : here} where you are)`;
+}

@@ -72,6 +72,8 @@ export interface RegionalEventDetail {
   hostedBy: string;
   /** ISO 8601 instant, UTC. */
   eventDate: string;
+  /** The IANA time zone the event takes place in (its region's), e.g. "America/Chicago". */
+  timeZone: string;
   /** ISO 8601 instant, UTC. */
   orderCutOffTime: string;
   /** Sanitised by the server before it is sent. */

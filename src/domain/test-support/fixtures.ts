@@ -49,6 +49,7 @@ export const SAMPLE_EVENT: RegionalEventDetail = {
   title: 'Ganapati Homa at the Bay Area programme',
   hostedBy: 'Bay Area satsang',
   eventDate: '2026-03-07T18:30:00Z',
+  timeZone: 'America/Los_Angeles',
   orderCutOffTime: '2026-03-06T18:30:00Z',
   additionalEventDetailsAsHTML: '<p>Bring flowers.</p>',
   contactEmailId: 'bayarea@example.org',

@@ -1,6 +1,8 @@
+import { useLocation } from 'react-router-dom';
 import { pujaOrderFlow, pujaOrderMachine } from '../../../machines/puja-order';
 import { OrderWizard } from '../shared/OrderWizard';
 import type { WizardCopy } from '../shared/copy';
+import { idFromSearch } from '../shared/region-param';
 
 export const PUJA_ORDER_COPY: WizardCopy = {
   title: 'Order a puja online',
@@ -15,12 +17,15 @@ export const PUJA_ORDER_COPY: WizardCopy = {
 };
 
 export default function PujaOrderPage() {
+  const pujaId = idFromSearch(useLocation().search, 'puja');
   return (
     <OrderWizard
       machine={pujaOrderMachine}
       flow={pujaOrderFlow}
       copy={PUJA_ORDER_COPY}
+      key={pujaId ?? 'none'}
       storageKey="puja-order"
+      input={{ pujaId }}
     />
   );
 }

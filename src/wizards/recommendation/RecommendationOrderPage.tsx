@@ -1,6 +1,8 @@
+import { useLocation } from 'react-router-dom';
 import { recommendationFlow, recommendationMachine } from '../../../machines/recommendation';
 import { OrderWizard } from '../shared/OrderWizard';
 import type { WizardCopy } from '../shared/copy';
+import { idFromSearch } from '../shared/region-param';
 
 export const RECOMMENDATION_COPY: WizardCopy = {
   title: 'Request a puja recommendation',
@@ -14,12 +16,15 @@ export const RECOMMENDATION_COPY: WizardCopy = {
 };
 
 export default function RecommendationOrderPage() {
+  const pujaId = idFromSearch(useLocation().search, 'puja');
   return (
     <OrderWizard
       machine={recommendationMachine}
       flow={recommendationFlow}
       copy={RECOMMENDATION_COPY}
+      key={pujaId ?? 'none'}
       storageKey="recommendation"
+      input={{ pujaId }}
     />
   );
 }

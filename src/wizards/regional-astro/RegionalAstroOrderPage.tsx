@@ -9,7 +9,8 @@ export const REGIONAL_ASTRO_COPY: WizardCopy = {
   lead: 'Book a Vedic astrology session at a regional programme for up to five people. Birth details help the astrologer prepare.',
   choiceLabel: 'Session',
   choiceStepTitle: 'Choose the session for each person',
-  choiceHint: 'The astrologer meets each person at the event you choose. Times are shown in UTC.',
+  choiceHint:
+    'The astrologer meets each person at the event you choose. Each time is given where the event takes place, and in your own time zone when that differs.',
   notesHint: 'Tell the astrologer what you would like to ask about.',
   confirmation: 'Bring your order number to the event.',
 };

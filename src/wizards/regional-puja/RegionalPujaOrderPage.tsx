@@ -9,7 +9,8 @@ export const REGIONAL_PUJA_COPY: WizardCopy = {
   lead: 'Order pujas performed at a regional programme for up to five people, and have the prasad posted to you afterwards.',
   choiceLabel: 'Event',
   choiceStepTitle: 'Choose the event for each person',
-  choiceHint: 'The puja is performed at the event you choose. Times are shown in UTC.',
+  choiceHint:
+    'The puja is performed at the event you choose. Each time is given where the event takes place, and in your own time zone when that differs.',
   notesHint: 'For example, a special intention for the whole family.',
   confirmation: 'The puja will be performed at the event and the prasad posted afterwards.',
 };

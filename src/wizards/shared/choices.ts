@@ -1,5 +1,5 @@
 /** The options a person can choose on the choices step, per flow. */
-import { describeDate, formatRegionalDate } from '../../domain/dates';
+import { describeDate, describeEventTime } from '../../domain/dates';
 import { openEvents, openPujaDates } from '../../domain/open-choices';
 import { costOf } from '../../domain/order-builders';
 import { buildPujaOptions } from '../../domain/puja-options';
@@ -13,9 +13,11 @@ export function choiceOptions(
   flow: OrderFlow,
 ): (SelectOption | SelectGroup)[] {
   if (flow.choice.fromEvents) {
+    // The event's time in its own zone, and in this browser's when its clock reads otherwise.
+    const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return openEvents(context.prefs.events, context.regionId, context.loadedAt).map((event) => ({
       value: String(event.id),
-      label: `${event.offeringTitle || event.name}, ${formatRegionalDate(event.eventDate) ?? ''} UTC (${formatMoney(event.cost)})`,
+      label: `${event.offeringTitle || event.name}, ${describeEventTime(event.eventDate, event.timeZone, visitorZone)} (${formatMoney(event.cost)})`,
     }));
   }
   const recommendations = flow.kind === 'recommendation';

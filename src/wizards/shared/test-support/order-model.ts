@@ -87,6 +87,7 @@ export const MODEL_PREFS: PrefsBundle = {
       title: 'Chandi Homa at the Bay Area programme',
       hostedBy: 'Bay Area satsang',
       eventDate: '2099-12-30T18:30:00Z',
+      timeZone: 'America/Los_Angeles',
       orderCutOffTime: FAR,
       additionalEventDetailsAsHTML: '',
       contactEmailId: 'bay@example.org',
