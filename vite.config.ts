@@ -94,10 +94,44 @@ function prerenderPages(paymentEnv: string): Plugin {
   };
 }
 
+/**
+ * The modules every page starts with: what src/app/boot.tsx imports
+ * statically (React, the site's router, the shell), read from the module
+ * graph once it is built. They become one chunk; left to itself the bundler
+ * splits out each module that a lazy part also uses (React's core, the
+ * router, constants) into a small chunk of its own that every page then
+ * loads as well. Vite's preload helper stays in the entry script, so that the
+ * entry does not wait for the app's code (see docs/site.md).
+ */
+function startupModules(): { plugin: Plugin; test: (id: string) => boolean } {
+  const startup = new Set<string>();
+  return {
+    plugin: {
+      name: 'startup-modules',
+      apply: 'build',
+      buildEnd() {
+        startup.clear();
+        const boot = [...this.getModuleIds()].find((id) =>
+          /[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id),
+        );
+        const queue = boot ? [boot] : [];
+        while (queue.length > 0) {
+          const id = queue.pop()!;
+          if (startup.has(id) || id.includes('preload-helper')) continue;
+          startup.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+    test: (id) => startup.has(id),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const environment = environmentFor(mode);
+  const startup = startupModules();
   return {
-    plugins: [react(), pureReactRouterCalls(), prerenderPages(environment.name)],
+    plugins: [react(), pureReactRouterCalls(), prerenderPages(environment.name), startup.plugin],
     define: {
       __PAYMENT_ENV__: JSON.stringify(environment.name),
     },
@@ -109,6 +143,27 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       sourcemap: false,
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // What every page starts with, as one chunk (startupModules).
+                name: 'boot',
+                test: startup.test,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The live catalog's loading and formats, used by the catalog
+                // pages and the wizards: one chunk instead of five small ones.
+                name: 'catalog',
+                test: /src[\\/](?:pages[\\/]catalog[\\/](?:use-order-prefs|format|group-catalog|puja-facts)|api[\\/](?:order-prefs|prefs-load|http)|domain[\\/]prefs)\.ts$/,
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
     },
     server: {
       port: 5173,

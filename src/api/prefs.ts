@@ -6,56 +6,16 @@
 import { API_PATHS } from '../domain/constants';
 import {
   EMPTY_GENERAL_PREFS,
-  EMPTY_ORDER_PREFS,
   EMPTY_REGIONAL_PREFS,
   type GeneralPrefs,
-  type OrderPrefs,
   type Region,
   type RegionalEventDetail,
   type RegionalPrefs,
 } from '../domain/prefs';
 import { getJson, postJson, type HttpOptions } from './http';
+import { arrayOf, load } from './prefs-load';
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const arrayOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const recordOf = <T>(value: unknown): Record<string, T> =>
-  isObject(value) ? (value as Record<string, T>) : {};
-
-async function readJson(response: Response, what: string): Promise<unknown> {
-  const text = await response.text();
-  if (!response.ok) {
-    console.warn(`${what}: HTTP ${response.status}`, text.slice(0, 200));
-    return undefined;
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    console.error(`${what}: the response is not JSON`, text.slice(0, 200));
-    return undefined;
-  }
-}
-
-async function load<T>(
-  what: string,
-  request: () => Promise<Response>,
-  shape: (body: Json) => T,
-  empty: T,
-): Promise<T> {
-  try {
-    const body = await readJson(await request(), what);
-    if (!isObject(body)) {
-      if (body !== undefined) console.error(`${what}: unexpected response`, body);
-      return empty;
-    }
-    return shape(body);
-  } catch (error) {
-    console.error(`${what}: request failed`, error);
-    return empty;
-  }
-}
+export { loadOrderPrefs } from './order-prefs';
 
 export function loadGeneralPrefs(options: HttpOptions = {}): Promise<GeneralPrefs> {
   return load(
@@ -68,20 +28,6 @@ export function loadGeneralPrefs(options: HttpOptions = {}): Promise<GeneralPref
       genderIdentities: arrayOf(body.genderIdentities),
     }),
     EMPTY_GENERAL_PREFS,
-  );
-}
-
-export function loadOrderPrefs(options: HttpOptions = {}): Promise<OrderPrefs> {
-  return load(
-    'order-prefs',
-    () => getJson(API_PATHS.orderPrefs, options),
-    (body) => ({
-      pujaDetails: arrayOf(body.pujaDetails),
-      pujaRecommendationDetails: arrayOf(body.pujaRecommendationDetails),
-      pujaDates: recordOf(body.pujaDates),
-      costLookup: recordOf(body.costLookup),
-    }),
-    EMPTY_ORDER_PREFS,
   );
 }
 

@@ -1,9 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { App } from './App';
 import { PAGES } from './page-registry';
 import { SITE_NAME as SHELL_SITE_NAME } from './site-name';
 import { SITE_NAME, SITE_ROUTES } from '../domain/site-routes';
+
+// The pages these tests open, loaded once beforehand: the app still loads them
+// lazily, but then finds them ready, so the assertions wait for React only,
+// not for the first transform of each module on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('../pages/HomePage'),
+    import('../pages/WhatIsPujaPage'),
+    import('../pages/TermsPage'),
+    import('./LegacyOrNotFound'),
+  ]);
+});
 
 // The home page shows the next puja date from the catalog API: answer with an empty catalog.
 beforeEach(() => {

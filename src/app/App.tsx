@@ -1,11 +1,11 @@
 import { lazy, useEffect } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from './router';
 import { Layout } from './Layout';
-import { PAGES } from './page-registry';
+import { PAGES, withReactRouter } from './page-registry';
 
 const LegacyOrNotFound = lazy(() => import('./LegacyOrNotFound'));
 /** The staff console (docs/staff.md): its own chunk, loaded only under /staff. */
-const StaffRoute = lazy(() => import('./StaffRoute'));
+const StaffRoute = withReactRouter(() => import('./StaffRoute'));
 /** Development only (`npm run dev`): every machine's statechart; compiled out of production builds. */
 const DevStatecharts = import.meta.env.DEV
   ? lazy(() => import('../wizards/dev/StatechartsPage'))
@@ -57,10 +57,10 @@ export function SiteRoutes() {
 }
 
 export function App() {
-  // Without transitions, a page whose code is still loading shows 'Loading...'
-  // at once instead of keeping the previous page on screen.
+  // Navigations are not transitions (src/app/router/router.tsx): a page whose
+  // code is still loading shows 'Loading...' at once.
   return (
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter>
       <SiteRoutes />
     </BrowserRouter>
   );

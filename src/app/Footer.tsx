@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import { COPYRIGHT_YEAR } from '../domain/constants';
 import { CENTRE_NAME } from './site-identity';
 import { useTempleDetails } from './use-temple-details';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import { SITE_NAME } from './site-name';
 import { DesktopNav } from './nav/DesktopNav';
 import { MOBILE_MENU_ID } from './nav/nav-data';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from './router';
 import { legacyRedirectTarget } from '../domain/site-routes';
 import NotFoundPage from '../pages/NotFoundPage';
 

@@ -8,6 +8,18 @@ import { wizardPage } from './wizard-page';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
+/**
+ * A page written with react-router-dom (the wizards, the astrology booking,
+ * the staff console): loaded together with react-router and shown inside its
+ * router (./router/ReactRouterBridge.tsx), so that no content page carries it.
+ */
+export function withReactRouter(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return lazy(async () => {
+    const [page, bridge] = await Promise.all([load(), import('./router/ReactRouterBridge')]);
+    return { default: bridge.withReactRouter(page.default) };
+  });
+}
+
 export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/': lazy(() => import('../pages/HomePage')),
   '/what-is-puja': lazy(() => import('../pages/WhatIsPujaPage')),
@@ -24,7 +36,9 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/terms': lazy(() => import('../pages/TermsPage')),
   '/content-nav': lazy(() => import('../pages/ContentNavPage')),
   '/menu': lazy(() => import('../pages/MenuPage')),
-  '/puja-order-form-start': lazy(() => import('../wizards/puja-order/PujaOrderStartPage')),
+  '/puja-order-form-start': withReactRouter(
+    () => import('../wizards/puja-order/PujaOrderStartPage'),
+  ),
   '/order-a-puja-online': wizardPage(() => import('../wizards/puja-order/PujaOrderPage')),
   '/puja-recommendation-online': wizardPage(
     () => import('../wizards/recommendation/RecommendationOrderPage'),

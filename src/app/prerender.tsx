@@ -6,7 +6,7 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from './router';
 import { SiteRoutes } from './App';
 
 /** Key of the not-found page in the prerendered map. */

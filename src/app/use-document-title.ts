@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './router';
 
 /**
  * Keeps the document title and meta description in step with the route. The

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './router';
 
 /**
  * Each navigation scrolls to the top, or to the element named by the hash.

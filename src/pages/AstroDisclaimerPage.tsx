@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { DISCLAIMER_POINTS, DISCLAIMER_VERSION } from '../domain/astro/disclaimer';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZES, type Illustration } from '../ui/illustrations';
 
 /** The side column of a content page: a picture, a short line and the ways to order. */

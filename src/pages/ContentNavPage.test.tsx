@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { BrowserRouter } from '../app/router';
 import ContentNavPage from './ContentNavPage';
 import { SITE_ROUTES } from '../domain/site-routes';
 
 describe('the site map', () => {
   it('links to every route of the site', () => {
     render(
-      <MemoryRouter>
+      <BrowserRouter>
         <ContentNavPage />
-      </MemoryRouter>,
+      </BrowserRouter>,
     );
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     for (const route of SITE_ROUTES) expect(hrefs, route.path).toContain(route.path);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { NavList } from '../app/nav/NavList';
 import { NAV_GROUPS, NAV_HOME } from '../app/nav/nav-data';
 import { SITE_ROUTES } from '../domain/site-routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { ILLUSTRATIONS } from '../ui/illustrations';
 import { NextKaliDate } from './catalog/NextPujaDate';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import type { ReadingType } from '../domain/astro/api';
 import { formatUsd } from '../domain/astro/policy';
 import { loadCatalog } from '../api/astro-client';

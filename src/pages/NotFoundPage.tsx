@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { NavList } from '../app/nav/NavList';
 
 export default function NotFoundPage() {

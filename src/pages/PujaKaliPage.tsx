@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { Page } from '../ui/Page';
 import { CatalogLoading, CatalogUnavailable } from './catalog/CatalogStatus';
 import { KaliSchedule } from './catalog/KaliSchedule';

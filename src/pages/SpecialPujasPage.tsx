@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { PUJA_CATEGORIES } from '../domain/constants';
 import { Page } from '../ui/Page';
 import { CatalogLoading, CatalogUnavailable } from './catalog/CatalogStatus';

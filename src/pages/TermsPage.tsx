@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../app/router';
 import { MAX_LINE_ITEMS } from '../domain/constants';
 import { LegalNotice } from './LegalNotice';
 import { Page } from '../ui/Page';

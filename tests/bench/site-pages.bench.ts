@@ -5,6 +5,9 @@
  * the Lighthouse (mobile) performance score (target 100) with LCP, and the
  * home page's total transferred bytes (fonts and images included), against
  * the production-mode build served by our own server.
+ *
+ * `SITE_BENCH=sizes npm run bench -- site` prints the sizes only (no
+ * Lighthouse) with each page's scripts: the quick check while working.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -37,6 +40,7 @@ const CONTENT_PAGES = [
   '/menu',
 ];
 
+const sizesOnly = process.env.SITE_BENCH === 'sizes';
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
@@ -92,7 +96,7 @@ async function firstLoadJs(browser: Browser, origin: string, pathname: string, d
   for (const script of scripts) {
     bytes += gzipSync(readFileSync(path.join(dist, script)), { level: 9 }).length;
   }
-  return { bytes, files: scripts.size };
+  return { bytes, files: [...scripts].sort() };
 }
 
 /** Lighthouse's own Chromium sometimes dies on these shared machines: one more try. */
@@ -149,10 +153,13 @@ export default async function bench(): Promise<void> {
       const browser = await launchBrowser();
       let baseline: { bytes: number };
       const sizes = new Map<string, number>();
+      const scriptsOf = new Map<string, string[]>();
       try {
         baseline = await firstLoadJs(browser, bareOrigin, '/', bareDist);
         for (const pathname of CONTENT_PAGES) {
-          sizes.set(pathname, (await firstLoadJs(browser, origin, pathname, siteDist)).bytes);
+          const { bytes, files } = await firstLoadJs(browser, origin, pathname, siteDist);
+          sizes.set(pathname, bytes);
+          scriptsOf.set(pathname, files);
         }
       } finally {
         await browser.close();
@@ -172,6 +179,10 @@ export default async function bench(): Promise<void> {
         );
       }
       console.log(`\nheaviest content page: ${heaviest}`);
+      if (sizesOnly) {
+        for (const [pathname, files] of scriptsOf) console.log(`${pathname}: ${files.join(' ')}`);
+        return;
+      }
       console.log(
         '\n| page | Lighthouse perf | LCP (ms) | CLS | TBT (ms) | transferred (kB, all resources) |',
       );

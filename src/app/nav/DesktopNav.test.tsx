@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { BrowserRouter } from '../router';
 import { DesktopNav } from './DesktopNav';
 import { NAV_GROUPS } from './nav-data';
 
 function renderNav(path = '/') {
+  window.history.replaceState(null, '', path);
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <BrowserRouter>
       <DesktopNav />
       <p>Outside</p>
-    </MemoryRouter>,
+    </BrowserRouter>,
   );
   return userEvent.setup();
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../router';
 import { NAV_GROUPS, NAV_HOME } from './nav-data';
 import { GROUP_LINK_KEYS, TOP_ROW_KEYS, moveIndex } from './nav-keys';
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../router';
 import { NAV_GROUPS, NAV_HOME } from './nav-data';
 
 interface NavListProps {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 
 /** Shown while the catalog loads; it holds the space the list will take. */
 export function CatalogLoading({ what }: { what: string }) {

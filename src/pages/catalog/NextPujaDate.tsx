@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { ILLUSTRATIONS } from '../../ui/illustrations';
 import { formatPujaDate, isoDay } from './format';
 import { KALI_PUJA_CODE } from './group-catalog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import type { PujaDetail } from '../../domain/prefs';
 import { ILLUSTRATIONS } from '../../ui/illustrations';
 import { formatPujaDate, formatUsd, isoDay } from './format';

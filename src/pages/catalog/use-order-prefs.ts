@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadOrderPrefs } from '../../api/prefs';
+import { loadOrderPrefs } from '../../api/order-prefs';
 import type { OrderPrefs } from '../../domain/prefs';
 
 export type CatalogState = { status: 'loading' } | { status: 'ready'; prefs: OrderPrefs };

@@ -1,0 +1,26 @@
+/**
+ * The router of the shell and the content pages (see ./router.tsx). The
+ * wizards and the staff console keep react-router-dom, loaded with them
+ * (./ReactRouterBridge.tsx).
+ */
+import { createLink } from './anchor-link';
+import { useHref, useNavigate, type To } from './router';
+
+export {
+  BrowserRouter,
+  Navigate,
+  StaticRouter,
+  createPath,
+  resolvePath,
+  useHref,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type Path,
+  type To,
+} from './router';
+
+export const Link = createLink<To>({ useHref, useNavigate });

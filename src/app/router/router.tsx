@@ -1,0 +1,179 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+/**
+ * The site's router (imported through ./index.ts): the shell and the content
+ * pages use it instead of react-router-dom, whose ≈5 kB of gzipped JavaScript
+ * would otherwise be part of every content page's first load; the wizards and
+ * the staff console keep react-router-dom on top of it
+ * (./ReactRouterBridge.tsx). The API is react-router-dom's declarative one,
+ * as far as the site uses it. Every route is a fixed path looked up in a
+ * table (src/app/App.tsx), so nothing here matches or ranks paths: it keeps
+ * the location in step with the browser's history.
+ */
+
+export interface Path {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface Location<State = unknown> extends Path {
+  state: State;
+  /** New for each navigation, so navigating to the same URL again is still a change. */
+  key: string;
+}
+
+/** A URL (absolute, or resolved against the current location as an href is) or its parts. */
+export type To = string | Partial<Path>;
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export interface NavigateFunction {
+  (to: To, options?: NavigateOptions): void;
+  /** Moves through the browser's history (-1 is back). */
+  (delta: number): void;
+}
+
+interface Router {
+  location: Location;
+  navigate: NavigateFunction;
+}
+
+const RouterContext = createContext<Router | null>(null);
+
+function useRouter(): Router {
+  const router = use(RouterContext);
+  if (!router) throw new Error('useLocation, useNavigate and <Link> need a router around them');
+  return router;
+}
+
+export function createPath({ pathname, search, hash }: Path): string {
+  return `${pathname}${search}${hash}`;
+}
+
+/** `to` resolved against `from` the way the browser resolves an href. */
+export function resolvePath(to: To, from: Path): Path {
+  const href =
+    typeof to === 'string'
+      ? to
+      : createPath({
+          pathname: to.pathname ?? from.pathname,
+          search: to.search ?? '',
+          hash: to.hash ?? '',
+        });
+  const url = new URL(href, `http://site${createPath({ ...from, hash: '' })}`);
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/** What the router keeps in `history.state` (react-router's shape, so older entries still read). */
+interface HistoryEntry {
+  usr: unknown;
+  key: string;
+}
+
+function currentLocation(entry: unknown): Location {
+  const { pathname, search, hash } = window.location;
+  const saved = entry as Partial<HistoryEntry> | null;
+  return { pathname, search, hash, state: saved?.usr ?? null, key: saved?.key ?? 'default' };
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * The browser's history as the site's router. A navigation is an ordinary
+ * state update (never a transition), so a page whose code is still loading
+ * shows its 'Loading...' fallback at once.
+ */
+export function BrowserRouter({ children }: { children?: ReactNode }) {
+  const [location, setLocation] = useState(() => currentLocation(window.history.state));
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => setLocation(currentLocation(event.state));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  const navigate = useCallback((to: To | number, options: NavigateOptions = {}) => {
+    if (typeof to === 'number') {
+      window.history.go(to);
+      return;
+    }
+    const path = resolvePath(to, window.location);
+    const entry: HistoryEntry = { usr: options.state ?? null, key: newKey() };
+    if (options.replace) window.history.replaceState(entry, '', createPath(path));
+    else window.history.pushState(entry, '', createPath(path));
+    setLocation({ ...path, state: entry.usr, key: entry.key });
+  }, []) as NavigateFunction;
+  const router = useMemo(() => ({ location, navigate }), [location, navigate]);
+  return <RouterContext value={router}>{children}</RouterContext>;
+}
+
+function cannotNavigate(): never {
+  throw new Error('A prerendered page cannot navigate while it is being rendered');
+}
+
+/** One fixed location, for rendering pages to HTML at build time (src/app/prerender.tsx). */
+export function StaticRouter({
+  location,
+  children,
+}: {
+  location: string | Partial<Path>;
+  children?: ReactNode;
+}) {
+  const path = resolvePath(location, { pathname: '/', search: '', hash: '' });
+  const router: Router = {
+    location: { ...path, state: null, key: 'default' },
+    navigate: cannotNavigate as NavigateFunction,
+  };
+  return <RouterContext value={router}>{children}</RouterContext>;
+}
+
+export function useLocation(): Location {
+  return useRouter().location;
+}
+
+export function useNavigate(): NavigateFunction {
+  return useRouter().navigate;
+}
+
+/** The href of `to` from the current location. */
+export function useHref(to: To): string {
+  return createPath(resolvePath(to, useRouter().location));
+}
+
+/** The current query; the setter navigates to the same path with a new one. */
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void,
+] {
+  const { location, navigate } = useRouter();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const setParams = useCallback(
+    (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => {
+      const search = new URLSearchParams(next).toString();
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, options);
+    },
+    [location.pathname, navigate],
+  );
+  return [params, setParams];
+}
+
+/** Navigates once it has rendered (a redirect inside the app). */
+export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(to, { replace, state });
+    // Once, as react-router's <Navigate> does: a redirect is not re-run on a re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
