@@ -78,7 +78,13 @@ function buildBareReact(dir: string): string {
 }
 
 /** Gzip (level 9) size of every same-origin script a page loads before it settles. */
-async function firstLoadJs(browser: Browser, origin: string, pathname: string, dist: string) {
+async function firstLoadJs(
+  browser: Browser,
+  origin: string,
+  pathname: string,
+  dist: string,
+  waitForApp = true,
+) {
   const page = await newPage(browser);
   const scripts = new Set<string>();
   // Outside origins (the production Accept.js) are not ours and unreachable offline.
@@ -90,7 +96,26 @@ async function firstLoadJs(browser: Browser, origin: string, pathname: string, d
     const url = new URL(response.url());
     if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
+  let inFlight = 0;
+  let lastSettled = Date.now();
+  page.on('request', () => inFlight++);
+  const settled = () => {
+    inFlight--;
+    lastSettled = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+  if (waitForApp) {
+    // On a busy machine the network can idle while the app is still starting:
+    // count once the page is live (the app's mark) and then no request has
+    // been open for 500 ms (Playwright's networkidle), so the page chunk and
+    // the catalog are in.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    while (inFlight > 0 || Date.now() - lastSettled < 500) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   await page.context().close();
   let bytes = 0;
   for (const script of scripts) {
@@ -155,7 +180,7 @@ export default async function bench(): Promise<void> {
       const sizes = new Map<string, number>();
       const scriptsOf = new Map<string, string[]>();
       try {
-        baseline = await firstLoadJs(browser, bareOrigin, '/', bareDist);
+        baseline = await firstLoadJs(browser, bareOrigin, '/', bareDist, false);
         for (const pathname of CONTENT_PAGES) {
           const { bytes, files } = await firstLoadJs(browser, origin, pathname, siteDist);
           sizes.set(pathname, bytes);

@@ -2,9 +2,9 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { refundMachine, type RefundOutcome, type RefundRequest } from '../../../machines/staff';
-import { formatUsd } from '../../domain/astro/policy';
 import type { StaffApi } from '../../domain/staff/api-result';
-import { Button, TextArea } from '../../ui/form';
+import { Button } from '../../ui/form';
+import { RefundSteps } from './RefundSteps';
 
 /** Refund the whole order or the chosen people: choose → reason → confirm → result. */
 export function RefundPanel(props: {
@@ -37,7 +37,7 @@ export function RefundPanel(props: {
     [api, onDone],
   );
   const [state, send] = useMachine(machine, { input: { orderNumber } });
-  const { positions, reason, problem, result } = state.context;
+  const { positions } = state.context;
   const who = positions
     ? `${positions.length} ${positions.length === 1 ? 'person' : 'people'}`
     : 'the whole order';
@@ -60,78 +60,14 @@ export function RefundPanel(props: {
           </Button>
         </div>
       )}
-      {state.matches('choosing') && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'refund.review' });
-          }}
-        >
-          <p>Refunding {who}.</p>
-          <TextArea
-            id="refund-reason"
-            label="Reason (kept in the audit log)"
-            value={reason}
-            error={problem ?? undefined}
-            onChange={(value) => send({ type: 'refund.reason', reason: value })}
-            rows={2}
-          />
-          <div className="button-row">
-            <Button type="submit">Review the refund</Button>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => send({ type: 'refund.cancel' })}
-            >
-              Cancel
-            </Button>
-          </div>
-        </form>
-      )}
-      {state.matches('confirming') && (
-        <div>
-          <p>
-            Give back <strong>{formatUsd(amountOf(positions))}</strong> for {who}? The devotee is
-            emailed.
-          </p>
-          <div className="button-row">
-            <Button type="button" onClick={() => send({ type: 'refund.confirm' })}>
-              Confirm the refund
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => send({ type: 'refund.back' })}>
-              Back
-            </Button>
-          </div>
-        </div>
-      )}
-      {state.hasTag('busy') && <p role="status">Refunding...</p>}
-      {state.matches('failed') && (
-        <div>
-          <p role="alert">{problem}</p>
-          <div className="button-row">
-            <Button type="button" onClick={() => send({ type: 'refund.retry' })}>
-              Try again
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => send({ type: 'refund.cancel' })}
-            >
-              Cancel
-            </Button>
-          </div>
-        </div>
-      )}
-      {state.matches('done') && result && (
-        <div>
-          <p role="status">
-            {result.outcome === 'VOIDED' ? 'Voided' : 'Refunded'} {formatUsd(result.amountCents)}.
-          </p>
-          <Button type="button" variant="secondary" onClick={() => send({ type: 'refund.close' })}>
-            Close
-          </Button>
-        </div>
-      )}
+      <RefundSteps
+        state={state}
+        send={send}
+        reasonId="refund-reason"
+        what={who}
+        amountCents={amountOf(positions)}
+        onClose={() => send({ type: 'refund.close' })}
+      />
     </section>
   );
 }

@@ -1,0 +1,100 @@
+import type { SnapshotFrom } from 'xstate';
+import type { RefundEvent, refundMachine } from '../../../machines/staff';
+import { formatUsd } from '../../domain/astro/policy';
+import { Button, TextArea } from '../../ui/form';
+
+/**
+ * The refund machine's steps after the start (reason → confirm → result,
+ * retry on failure), shared by an order's refund and a refund due.
+ */
+export function RefundSteps(props: {
+  state: SnapshotFrom<typeof refundMachine>;
+  send: (event: RefundEvent) => void;
+  reasonId: string;
+  /** Who or what is refunded: "1 person", "the whole order", "booking ABCD2345". */
+  what: string;
+  amountCents: number;
+  /** The accessible name of the reason form (when no heading names it). */
+  formLabel?: string;
+  onClose: () => void;
+}) {
+  const { state, send, reasonId, what, amountCents, formLabel, onClose } = props;
+  const { reason, problem, result } = state.context;
+  return (
+    <>
+      {state.matches('choosing') && (
+        <form
+          aria-label={formLabel}
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'refund.review' });
+          }}
+        >
+          <p>Refunding {what}.</p>
+          <TextArea
+            id={reasonId}
+            label="Reason (kept in the audit log)"
+            value={reason}
+            error={problem ?? undefined}
+            onChange={(value) => send({ type: 'refund.reason', reason: value })}
+            rows={2}
+          />
+          <div className="button-row">
+            <Button type="submit">Review the refund</Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => send({ type: 'refund.cancel' })}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {state.matches('confirming') && (
+        <div>
+          <p>
+            Give back <strong>{formatUsd(amountCents)}</strong> for {what}? The devotee is emailed.
+          </p>
+          <div className="button-row">
+            <Button type="button" onClick={() => send({ type: 'refund.confirm' })}>
+              Confirm the refund
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => send({ type: 'refund.back' })}>
+              Back
+            </Button>
+          </div>
+        </div>
+      )}
+      {state.hasTag('busy') && <p role="status">Refunding...</p>}
+      {state.matches('failed') && (
+        <div>
+          <p role="alert">{problem}</p>
+          <div className="button-row">
+            <Button type="button" onClick={() => send({ type: 'refund.retry' })}>
+              Try again
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => send({ type: 'refund.cancel' })}
+            >
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+      {state.matches('done') && result && (
+        <div>
+          <p role="status">
+            {result.outcome === 'VOIDED' ? 'Voided' : 'Refunded'} {formatUsd(result.amountCents)}{' '}
+            for {what}.
+          </p>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
