@@ -6,7 +6,11 @@ import { initialSlotPicking, slotsLoaded } from '../../../machines/astro/slot-pi
 import { SlotPicker } from './SlotPicker';
 
 const NOW = Date.parse('2027-03-01T12:00:00Z');
-const SLOT = { start: '2027-03-03T18:30:00.000Z', end: '2027-03-03T19:30:00.000Z' };
+const SLOT = {
+  start: '2027-03-03T18:30:00.000Z',
+  end: '2027-03-03T19:30:00.000Z',
+  astrologerIds: [2],
+};
 
 function picker() {
   const start = initialSlotPicking('America/New_York', NOW);
