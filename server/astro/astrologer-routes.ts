@@ -16,6 +16,7 @@ import {
 import { availabilitySettingsSchema, overlapProblem } from '../../src/domain/astro/availability';
 import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues } from '../http/errors';
+import { readTempleContact } from '../mail/read-temple-contact';
 import { writeAudit } from '../staff/audit';
 import { actorOf, staffOf, staffRoute } from '../staff/authorize';
 import { astrologerOf, newFeedToken } from './astrologer-profile';
@@ -177,6 +178,7 @@ export function registerAstrologerRoutes(
         astrologer,
         publicUrl: context.publicUrl,
         now: deps.now(),
+        temple: await readTempleContact(trx),
       });
       await writeAudit(
         trx,

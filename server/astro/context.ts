@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
 import { enqueueEmail } from '../mail/outbox';
+import { readTempleContact } from '../mail/read-temple-contact';
 import { bookingParts } from './catalog';
 import {
   astrologerMail,
@@ -56,7 +57,14 @@ export async function queueBookingMail(
 ): Promise<void> {
   const { readingType, astrologer } = await bookingParts(trx, booking);
   const now = context.now();
-  const mail: MailContext = { booking, readingType, astrologer, publicUrl: context.publicUrl, now };
+  const mail: MailContext = {
+    booking,
+    readingType,
+    astrologer,
+    publicUrl: context.publicUrl,
+    now,
+    temple: await readTempleContact(trx),
+  };
   await enqueueEmail(trx, bookingMail(mail, kind, refundNote), now);
   await enqueueEmail(trx, astrologerMail(mail, kind, previousStartUtc), now);
   if (kind === 'CANCELLED') await dropReminders(trx, booking.code);

@@ -9,6 +9,8 @@ import { LINK_PENDING } from '../../src/domain/astro/calendar-links';
 import { buildIcs } from '../../src/domain/astro/ics';
 import { formatUsd } from '../../src/domain/astro/policy';
 import { formatRangeInZone } from '../../src/domain/astro/time-zones';
+import { renderEmail, type EmailBlock, type EmailRows } from '../mail/layout';
+import type { TempleContact } from '../mail/temple-contact';
 import { bookingLinks } from './booking-view';
 import { bookingEvent, meetingLink, peopleOf } from './meeting';
 import type { AstroAstrologerTable, AstroBookingTable, AstroReadingTypeTable } from './tables';
@@ -32,6 +34,8 @@ export interface MailContext {
   astrologer: AstroAstrologerTable;
   publicUrl: string;
   now: Date;
+  /** The temple's name and contact, for the mail layout's header and footer. */
+  temple: TempleContact;
 }
 
 /** Reminders are found (to move or drop them) by this outbox reference. */
@@ -40,7 +44,7 @@ export const reminderReference = (code: string) => `${code}/reminder`;
 /** Hours before the start at which devotee and astrologer are reminded. */
 export const REMINDER_HOURS = [24, 1] as const;
 
-export function calendarFile(context: MailContext, kind: MailKind): string {
+export function calendarFile(context: Omit<MailContext, 'temple'>, kind: MailKind): string {
   const { booking, readingType, astrologer, publicUrl } = context;
   const event = bookingEvent(booking, readingType, astrologer, publicUrl);
   return buildIcs({
@@ -68,49 +72,30 @@ export function calendarFile(context: MailContext, kind: MailKind): string {
   });
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
+/** A mail's parts in the one layout's terms (server/mail/layout.ts). */
 interface MailBody {
+  title: string;
   paragraphs: string[];
-  rows: [string, string][];
+  rows: EmailRows;
+  /** One boxed block per person (birth details), for the astrologer. */
+  people?: EmailBlock[];
   links: { href: string; label: string }[];
   closing: string[];
 }
 
-function render(body: MailBody): { text: string; html: string } {
-  const text = [
-    ...body.paragraphs,
-    '',
-    ...body.rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...body.links.map((link) => `${link.label}: ${link.href}`),
-    ...body.closing,
-  ]
-    .filter((line, index, all) => line !== '' || (index > 0 && all[index - 1] !== ''))
-    .join('\n');
-  const html = [
-    ...body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    '<table>',
-    ...body.rows.map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
-    ),
-    '</table>',
-    body.links.length
-      ? `<p>${body.links.map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`).join(' · ')}</p>`
-      : '',
-    ...body.closing.map((p) => `<p>${escapeHtml(p)}</p>`),
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return { text, html };
+function render(temple: TempleContact, body: MailBody): { text: string; html: string } {
+  const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
+  return renderEmail({
+    temple,
+    title: body.title,
+    blocks: [
+      ...body.paragraphs.map(paragraph),
+      { kind: 'details', rows: body.rows },
+      ...(body.people ?? []),
+      ...body.links.map((link): EmailBlock => ({ kind: 'action', ...link })),
+      ...body.closing.map(paragraph),
+    ],
+  });
 }
 
 function timeRows(context: MailContext, visitorFirst: boolean): [string, string][] {
@@ -173,7 +158,8 @@ export function bookingMail(context: MailContext, kind: MailKind, refundNote = '
     ['Price paid', formatUsd(booking.price_cents)],
   ];
   const cancelled = kind === 'CANCELLED';
-  const { text, html } = render({
+  const { text, html } = render(context.temple, {
+    title: SUBJECTS[kind],
     paragraphs: [opening[kind]],
     rows,
     links: cancelled
@@ -210,11 +196,19 @@ const ASTROLOGER_SUBJECTS: Record<MailKind, string> = {
   CANCELLED: 'A reading with you is cancelled',
 };
 
-function birthRows(context: MailContext): [string, string][] {
-  return peopleOf(context.booking).map((person, index, all) => [
-    all.length > 1 ? `Person ${index + 1}` : 'Reading for',
-    `${person.fullName}\nBorn ${person.birthDate}${person.birthTime ? ` at ${person.birthTime}` : ' (time unknown)'} in ${person.birthPlace}`,
-  ]);
+/** One card per person with the birth details the astrologer reads from. */
+function birthCards(context: MailContext): EmailBlock[] {
+  return peopleOf(context.booking).map((person, index, all) => ({
+    kind: 'card',
+    title: all.length > 1 ? `Person ${index + 1}: ${person.fullName}` : person.fullName,
+    rows: [
+      [
+        'Birth details',
+        `Born ${person.birthDate}${person.birthTime ? ` at ${person.birthTime}` : ' (time unknown)'} in ${person.birthPlace}`,
+      ],
+      ...(person.birthStar ? [['Birth star', person.birthStar] as const] : []),
+    ],
+  }));
 }
 
 /** The astrologer's email for a booking, a move or a cancellation, with the devotee's reason. */
@@ -242,14 +236,15 @@ export function astrologerMail(
   }
   if (kind !== 'CONFIRMED') rows.push(['Reason given', booking.change_reason || 'None given']);
   if (kind !== 'CANCELLED') {
-    rows.push(...birthRows(context));
     rows.push(['Question', booking.question || 'None given']);
     rows.push(['Devotee email', booking.contact_email]);
     rows.push(meetingRow(context));
   }
-  const { text, html } = render({
+  const { text, html } = render(context.temple, {
+    title: ASTROLOGER_SUBJECTS[kind],
     paragraphs: [opening[kind]],
     rows,
+    people: kind === 'CANCELLED' ? [] : birthCards(context),
     links: kind === 'CANCELLED' ? [] : calendarLinks(context),
     closing: [
       kind === 'CANCELLED'
@@ -279,7 +274,8 @@ export function reminderMails(context: MailContext): AstroMail[] {
     const when = hours === 1 ? 'in one hour' : 'tomorrow';
     for (const audience of ['DEVOTEE', 'ASTROLOGER'] as const) {
       const devotee = audience === 'DEVOTEE';
-      const { text, html } = render({
+      const { text, html } = render(context.temple, {
+        title: `Reminder: your reading starts ${when}`,
         paragraphs: [
           devotee
             ? `A reminder: your ${readingType.name.toLowerCase()} with ${astrologer.name} starts ${when}.`
@@ -289,13 +285,9 @@ export function reminderMails(context: MailContext): AstroMail[] {
           ['Booking code', booking.code],
           ...timeRows(context, devotee),
           meetingRow(context),
-          ...(devotee
-            ? []
-            : [
-                ...birthRows(context),
-                ['Question', booking.question || 'None given'] as [string, string],
-              ]),
+          ...(devotee ? [] : [['Question', booking.question || 'None given'] as const]),
         ],
+        people: devotee ? [] : birthCards(context),
         links: [],
         closing: devotee
           ? ['Please join a few minutes early, with your birth details at hand.']

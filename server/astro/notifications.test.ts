@@ -136,6 +136,10 @@ describe(`the astrologer's emails and the reminders (${ENGINE})`, () => {
     expect(booked?.text_body).toContain('Is this a good year to change my work?');
     expect(booked?.text_body).toContain('Born 1990-04-12 at 06:45 in Kollam, Kerala');
     expect(booked?.text_body).toContain('Monday, March 9, 2026, 8:00 – 9:00 AM GMT+5:30');
+    // The site's one mail layout, as the order emails: the temple's name on top, its contact below.
+    expect(booked?.text_body).toContain('Questions? Write to us or call:');
+    expect(booked?.html_body).toContain('<h1');
+    expect(booked?.html_body).toContain('Born 1990-04-12 at 06:45 in Kollam, Kerala');
     const first = calendarOf(booked!);
     expect(first).toMatchObject({
       contentType: 'text/calendar; charset=utf-8; method=REQUEST',

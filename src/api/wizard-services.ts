@@ -3,6 +3,7 @@ import type { WizardServices } from '../wizards/shared/services';
 import { browserAstroActors } from './astro-actors';
 import { browserBookingStore } from './booking-storage';
 import { browserDraftActors } from './draft-storage';
+import { browserHourCycle } from './hour-cycle-storage';
 import { browserOrderActors } from './order-actors';
 import { browserStepHistory } from './step-history';
 
@@ -17,4 +18,5 @@ export const browserWizardServices: WizardServices = {
     ...browserBookingStore,
     stepHistory: browserStepHistory,
   }),
+  hourCycle: browserHourCycle,
 };

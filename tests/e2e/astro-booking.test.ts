@@ -4,16 +4,21 @@
  * real server (sandbox payments, fresh database, .eml outbox). Everything is done with
  * the keyboard (Tab, Space, arrows, Enter and typing), as a keyboard-only visitor would.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseIcsEvent } from '../../src/domain/astro/ics';
 import { formatInZone } from '../../src/domain/astro/time-zones';
-import { createMailTransport } from '../../server/mail/transport';
-import { deliverDueEmails } from '../../server/mail/worker';
 import { DESKTOP, launchBrowser, startTestServer, type TestServer } from './harness';
-import { button, expectNoAxeViolations, press, tabTo, typeInto } from './wizard-keyboard';
+import {
+  chooseReading,
+  chooseTime,
+  deliverMail,
+  fillDetails,
+  fillPayment,
+  icsFromEml,
+  stepHeading,
+} from './astro-flows';
+import { button, expectNoAxeViolations, press, typeInto } from './wizard-keyboard';
 
 const ZONE = 'America/New_York';
 let server: TestServer;
@@ -31,97 +36,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const stepHeading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 2, name });
-
-/**
- * Picks an offered time (going from free day to free day in the month calendar if needed):
- * `wanted` if given, else the first other than `avoid` that starts over 25 hours from now,
- * so the 24-hour reschedule rule cannot bite during the test. Returns its UTC start.
- */
-async function chooseTime(page: Page, avoid?: string, wanted?: string): Promise<string> {
-  for (let day = 0; day < 30; day++) {
-    await page.getByText('Loading...').waitFor({ state: 'detached' });
-    const radios = page.locator('input[name="slot"]');
-    const values = await radios.evaluateAll((inputs) =>
-      inputs.map((i) => (i as HTMLInputElement).value),
-    );
-    const later = Date.now() + 25 * 3_600_000;
-    const pick = wanted
-      ? values.find((v) => v === wanted)
-      : values.find((v) => v !== avoid && Date.parse(v) > later);
-    if (pick) {
-      // By keyboard: Tab into the group, Space on the first time, arrows to the one wanted.
-      await tabTo(page, radios.first());
-      await page.keyboard.press('Space');
-      for (let i = 0; i < values.indexOf(pick); i++) await page.keyboard.press('ArrowRight');
-      expect(await radios.nth(values.indexOf(pick)).isChecked()).toBe(true);
-      return pick;
-    }
-    await press(page, page.getByRole('button', { name: 'Next free day' }));
-  }
-  throw new Error('No free time offered on the next 30 free days');
-}
-
-async function startBookingFrom(page: Page, path: string) {
-  await page.goto(`${server.baseUrl}${path}`);
-}
-
-/** A radio that is first in its group, chosen with Tab and Space. */
-async function pickFirstRadio(page: Page, label: RegExp) {
-  await tabTo(page, page.getByLabel(label));
-  await page.keyboard.press('Space');
-  expect(await page.getByLabel(label).isChecked()).toBe(true);
-}
-
-async function chooseReading(page: Page) {
-  await stepHeading(page, 'Choose a reading and an astrologer').waitFor();
-  await pickFirstRadio(page, /^Birth chart reading/);
-  // The default: the first available astrologer, assigned when the time is held.
-  await pickFirstRadio(page, /^First available, any astrologer/);
-  await press(page, button(page, 'Continue'));
-  await stepHeading(page, 'Choose a time').waitFor();
-}
-
-async function fillDetails(page: Page, email: string) {
-  await stepHeading(page, 'Birth details').waitFor();
-  await typeInto(page, page.getByLabel('Full name'), 'Asha Nair');
-  // Chromium's date and time inputs take the digits segment by segment (en-US order).
-  await tabTo(page, page.getByLabel('Date of birth'));
-  await page.keyboard.type('04121990');
-  expect(await page.getByLabel('Date of birth').inputValue()).toBe('1990-04-12');
-  await tabTo(page, page.getByLabel('Time of birth (optional)'));
-  await page.keyboard.type('0645AM');
-  expect(await page.getByLabel('Time of birth (optional)').inputValue()).toBe('06:45');
-  await typeInto(page, page.getByLabel('Place of birth'), 'Kollam, India');
-  await typeInto(page, page.getByLabel('Your email address'), email);
-  await press(page, button(page, 'Continue to payment'));
-}
-
-/** The calendar part of an .eml (base64 or quoted-printable), decoded. */
-function icsFromEml(eml: string): string {
-  const part = eml.split(/\r?\n--/).find((p) => /Content-Type: text\/calendar/i.test(p));
-  if (!part) throw new Error('No text/calendar part in the email');
-  const [headers = '', ...body] = part.split(/\r?\n\r?\n/);
-  const content = body.join('\n\n').trim();
-  if (/Content-Transfer-Encoding: base64/i.test(headers)) {
-    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  return content
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-async function deliverMail(): Promise<Map<string, string>> {
-  await deliverDueEmails(server.app.deps.db, createMailTransport(server.config), {
-    from: server.config.mailFrom,
-  });
-  const dir = server.config.outboxDir;
-  return new Map(
-    readdirSync(dir).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
-  );
-}
-
 describe('an online astrology reading in Chromium (browser zone America/New_York)', () => {
   let code = '';
   let firstStart = '';
@@ -129,7 +43,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
 
   it('is booked from the disclaimer with a sandbox card and confirmed with the code and local time', async () => {
     const page = await context.newPage();
-    await startBookingFrom(page, '/jyotish');
+    await page.goto(`${server.baseUrl}/jyotish`);
     await press(page, page.getByRole('link', { name: 'Book a reading' }).first());
     await stepHeading(page, 'Before you book: the disclaimer').waitFor();
     await expectNoAxeViolations(page, 'disclaimer step');
@@ -147,22 +61,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     await fillDetails(page, email);
 
     await stepHeading(page, 'Pay for your reading').waitFor();
-    for (const [label, value] of [
-      ['First name', 'Asha'],
-      ['Last name', 'Nair'],
-      ['Street address', '1 Temple Road'],
-      ['Town or city', 'San Ramon'],
-      ['State, province or region', 'CA'],
-      ['Postal code', '94583'],
-      ['Name on the card', 'Asha Nair'],
-      ['Card number', '4111111111111111'],
-      ['Expiry month (MM)', '12'],
-      ['Expiry year (YYYY)', '2030'],
-      ['Security code', '123'],
-      ['Billing postal code', '94583'],
-    ] as const) {
-      await typeInto(page, page.getByLabel(label, { exact: true }), value);
-    }
+    await fillPayment(page);
     await expectNoAxeViolations(page, 'payment step');
     await press(page, button(page, /^Pay \$75\.00 and book/));
 
@@ -186,7 +85,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     const download = await page.request.get(`${server.baseUrl}${href}`);
     expect(download.headers()['content-type']).toContain('text/calendar');
     const linked = parseIcsEvent(await download.text());
-    const mails = await deliverMail();
+    const mails = await deliverMail(server);
     const confirmation = [...mails.values()].find((eml) => eml.includes(`booked: ${code}`));
     expect(confirmation, 'confirmation .eml in the outbox').toBeDefined();
     expect(confirmation).toContain(`To: ${email}`);
@@ -229,7 +128,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
       formatInZone(newStart, ZONE),
     );
 
-    const mails = await deliverMail();
+    const mails = await deliverMail(server);
     const moved = [...mails.values()].find(
       (eml) => eml.includes(`moved: ${code}`) && eml.includes(`To: ${email}`),
     );
@@ -276,7 +175,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     await expectNoAxeViolations(page, 'cancel confirmation');
     await press(page, button(page, 'Yes, cancel the reading'));
     await stepHeading(page, 'Your reading is cancelled').waitFor();
-    const mails = await deliverMail();
+    const mails = await deliverMail(server);
     const cancelled = [...mails.values()].find(
       (eml) => eml.includes(`cancelled: ${code}`) && eml.includes(`To: ${email}`),
     );

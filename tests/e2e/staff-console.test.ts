@@ -3,7 +3,6 @@
  * the office scenario of issue 11 end to end, a priest's roster, and axe on
  * every console page.
  */
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/connect';
@@ -18,6 +17,7 @@ import {
   fillPeople,
   payWith,
 } from './wizard-flows';
+import { addStaff, signIn } from './staff-sign-in';
 import { chooseOption, expectNoAxeViolations, heading } from './wizard-keyboard';
 
 let server: TestServer;
@@ -43,32 +43,6 @@ const ADDRESS = {
 };
 const DEVOTEE = 'lakshmi@example.com';
 
-/** `npm run staff -- add …`, as the temple's admin runs it: the printed one-time link. */
-function addStaff(email: string, name: string, role: string): string {
-  const out = execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/cli/staff.ts',
-      'add',
-      '--email',
-      email,
-      '--name',
-      name,
-      '--role',
-      role,
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: server.config.databaseUrl, PUBLIC_URL: server.baseUrl },
-      encoding: 'utf8',
-    },
-  );
-  const link = /(http\S+\/staff\/sign-in#\S+)/.exec(out)?.[1];
-  expect(link).toBeDefined();
-  return link!;
-}
-
 async function query<T>(
   run: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
 ): Promise<T> {
@@ -78,12 +52,6 @@ async function query<T>(
   } finally {
     await db.destroy();
   }
-}
-
-async function signIn(page: Page, link: string) {
-  await page.goto(link);
-  await heading(page, 'Staff console').waitFor();
-  expect(new URL(page.url()).hash).toBe('');
 }
 
 async function open(page: Page, linkName: string, title: string) {
@@ -143,7 +111,7 @@ describe('the staff console', () => {
     await page.goto(`${server.baseUrl}/staff`);
     await heading(page, 'Staff sign-in').waitFor();
     await expectNoAxeViolations(page, 'sign-in');
-    await signIn(page, addStaff('office@example.org', 'Office', 'office'));
+    await signIn(page, addStaff(server, 'office@example.org', 'Office', 'office'));
     await expectNoAxeViolations(page, 'console home');
 
     // Find the visitor's order by its number.
@@ -284,7 +252,7 @@ describe('the staff console', () => {
       return row.puja_date;
     });
     const page = await newPage(browser);
-    await signIn(page, addStaff('priest@example.org', 'Priest', 'priest'));
+    await signIn(page, addStaff(server, 'priest@example.org', 'Priest', 'priest'));
     await open(page, 'Roster', 'Roster');
     await page.locator('#roster-date').fill(date);
     await page.getByRole('button', { name: 'Show the roster' }).click();
@@ -327,7 +295,7 @@ describe('the staff console', () => {
 
   it('shows an admin the staff and audit pages without accessibility violations', async () => {
     const page = await newPage(browser);
-    await signIn(page, addStaff('admin@example.org', 'Admin', 'admin'));
+    await signIn(page, addStaff(server, 'admin@example.org', 'Admin', 'admin'));
     await open(page, 'Staff', 'Staff');
     await open(page, 'Audit log', 'Audit log');
     await page.getByText('order.refund').first().waitFor();

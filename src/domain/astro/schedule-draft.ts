@@ -34,15 +34,6 @@ export function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** Every time a range may start at (00:00 … 23:45) or end at (00:15 … 24:00). */
-export function clockChoices(kind: 'start' | 'end'): string[] {
-  const first = kind === 'start' ? 0 : CELL_MINUTES;
-  const last = kind === 'start' ? DAY_MINUTES - CELL_MINUTES : DAY_MINUTES;
-  const choices: string[] = [];
-  for (let m = first; m <= last; m += CELL_MINUTES) choices.push(clockOf(m));
-  return choices;
-}
-
 export const BUFFER_CHOICES = [0, 15, 30, 45, 60, 90, 120] as const;
 
 export const NOTICE_CHOICES: readonly { minutes: number; label: string }[] = [
@@ -177,7 +168,17 @@ export function overrideDraftProblems(draft: OverrideDraft): FieldError[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) {
     problems.push({ path: 'newOverride.date', message: 'Choose the date of the change' });
   }
-  if ((parseClock(draft.end) ?? 0) <= (parseClock(draft.start) ?? 0)) {
+  const clockProblem = (clock: string) =>
+    parseClock(clock) === null
+      ? 'Give a time as HH:MM (24-hour)'
+      : parseClock(clock)! % CELL_MINUTES !== 0
+        ? `Times are in steps of ${CELL_MINUTES} minutes`
+        : null;
+  const start = clockProblem(draft.start);
+  const end = clockProblem(draft.end);
+  if (start) problems.push({ path: 'newOverride.start', message: start });
+  if (end) problems.push({ path: 'newOverride.end', message: end });
+  if (!start && !end && parseClock(draft.end)! <= parseClock(draft.start)!) {
     problems.push({ path: 'newOverride.end', message: 'The end must be after the start' });
   }
   return problems;

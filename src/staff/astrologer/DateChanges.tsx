@@ -8,7 +8,7 @@ import type { AvailabilitySettings } from '../../domain/astro/availability';
 import type { OverrideDraft } from '../../domain/astro/schedule-draft';
 import { describeDate } from '../../domain/dates';
 import { Radios, errorFor } from '../../ui/form';
-import { ClockSelect } from './ClockSelect';
+import { ClockField } from './ClockField';
 
 const dayLabel = (date: string) => describeDate(new Date(`${date}T12:00:00Z`));
 
@@ -108,19 +108,18 @@ export function DateChanges(props: {
             onChange={(kind) => edit({ kind: kind === 'ADD' ? 'ADD' : 'BLOCK' })}
           />
           <div className="astrologer-range">
-            <ClockSelect
+            <ClockField
               id="newOverride-start"
               label="From"
               context="date change"
-              kind="start"
               value={newOverride.start}
+              error={errorFor(errors, 'newOverride.start')}
               onChange={(start) => edit({ start })}
             />
-            <ClockSelect
+            <ClockField
               id="newOverride-end"
               label="Until"
               context="date change"
-              kind="end"
               value={newOverride.end}
               error={errorFor(errors, 'newOverride.end')}
               onChange={(end) => edit({ end })}

@@ -4,7 +4,7 @@ import type { FieldError } from '../../domain/api-error';
 import type { AvailabilitySettings } from '../../domain/astro/availability';
 import { WEEKDAY_NAMES, rangesOfWeekday } from '../../domain/astro/schedule-draft';
 import { errorFor } from '../../ui/form';
-import { ClockSelect } from './ClockSelect';
+import { ClockField } from './ClockField';
 
 export function WeeklyHours({
   settings,
@@ -19,7 +19,10 @@ export function WeeklyHours({
   return (
     <section aria-labelledby="weekly-heading">
       <h2 id="weekly-heading">Weekly hours</h2>
-      <p>Several ranges a day are fine, e.g. a morning and an evening.</p>
+      <p>
+        Several ranges a day are fine, e.g. a morning and an evening. Times are HH:MM on the 24-hour
+        clock, in steps of 15 minutes (24:00 for midnight at the end of a day).
+      </p>
       {overlap ? (
         <p id="weekly" className="field__error" tabIndex={-1}>
           <span className="visually-hidden">Error: </span>
@@ -36,20 +39,18 @@ export function WeeklyHours({
               const context = `${dayName}, hours ${n + 1}`;
               return (
                 <div className="astrologer-range" key={index}>
-                  <ClockSelect
+                  <ClockField
                     id={`weekly-${index}-start`}
                     label="From"
                     context={context}
-                    kind="start"
                     value={range.start}
                     error={errorFor(errors, `weekly.${index}.start`)}
                     onChange={(start) => send({ type: 'weekly.change', index, start })}
                   />
-                  <ClockSelect
+                  <ClockField
                     id={`weekly-${index}-end`}
                     label="Until"
                     context={context}
-                    kind="end"
                     value={range.end}
                     error={errorFor(errors, `weekly.${index}.end`)}
                     onChange={(end) => send({ type: 'weekly.change', index, end })}

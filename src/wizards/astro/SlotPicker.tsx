@@ -14,6 +14,8 @@ import {
 import type { FieldError } from '../../domain/api-error';
 import { addDays, weekdayOf } from '../../domain/astro/time-zones';
 import { Button, ButtonRow, errorFor } from '../../ui/form';
+import { useWizardServices } from '../shared/services';
+import { preferredHour12 } from './hour-cycle';
 import { TimeZoneSearch } from './TimeZoneSearch';
 
 interface SlotPickerProps {
@@ -61,7 +63,8 @@ function monthWeeks(monthStart: string): (string | null)[][] {
 
 export function SlotPicker(props: SlotPickerProps) {
   const { picking, loading, errors } = props;
-  const [hour12, setHour12] = useState(true);
+  const hourCycle = useWizardServices()?.hourCycle;
+  const [hour12, setHour12] = useState(() => preferredHour12(hourCycle));
   const free = freeDays(picking);
   const daySlots = slotsOfSelectedDay(picking);
   const error = errorFor(errors, 'slot');
@@ -74,7 +77,10 @@ export function SlotPicker(props: SlotPickerProps) {
           id="hour-cycle"
           type="checkbox"
           checked={!hour12}
-          onChange={(event) => setHour12(!event.target.checked)}
+          onChange={(event) => {
+            setHour12(!event.target.checked);
+            hourCycle?.save(!event.target.checked);
+          }}
         />{' '}
         <label htmlFor="hour-cycle">Show 24-hour times</label>
       </div>

@@ -12,10 +12,17 @@ import type { AcceptCardData } from '../../domain/accept-js';
 export type OrderActorImplementations = Partial<typeof orderActors>;
 export type AstroActorImplementations = Partial<typeof astroActors>;
 
+/** The visitor's 12/24-hour choice for reading times, kept by the browser (null: not chosen). */
+export interface HourCyclePreference {
+  load: () => boolean | null;
+  save: (hour12: boolean) => void;
+}
+
 export interface WizardServices {
   /** `readCard` reads the card fields from the form at the moment of paying. */
   orderActors: (readCard: () => AcceptCardData) => OrderActorImplementations;
   astroActors: (readCard: () => AcceptCardData) => AstroActorImplementations;
+  hourCycle?: HourCyclePreference;
 }
 
 export const WizardServicesContext = createContext<WizardServices | null>(null);

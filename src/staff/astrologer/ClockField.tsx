@@ -1,25 +1,21 @@
-/** A time of day in 15-minute steps (24-hour), for the schedule's ranges. */
-import { clockChoices } from '../../domain/astro/schedule-draft';
+/** A time of day typed as HH:MM (24-hour, steps of 15 minutes), for the schedule's ranges. */
 
-const CHOICES = { start: clockChoices('start'), end: clockChoices('end') };
-
-export function ClockSelect(props: {
+export function ClockField(props: {
   id: string;
   /** Visible label ("From", "Until"). */
   label: string;
   /** Said after the label to screen readers, e.g. "Monday, hours 1". */
   context: string;
-  kind: 'start' | 'end';
   value: string;
   error?: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const { id, label, context, kind, value, error, onChange } = props;
+  const { id, label, context, value, error, onChange } = props;
   return (
     <div className={`field astrologer-clock${error ? ' field--error' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
-        <span className="visually-hidden"> ({context})</span>
+        <span className="visually-hidden"> ({context}, HH:MM)</span>
       </label>
       {error ? (
         <p id={`${id}-error`} className="field__error">
@@ -27,20 +23,18 @@ export function ClockSelect(props: {
           {error}
         </p>
       ) : null}
-      <select
+      <input
         id={id}
-        className="field__input field__select"
+        className="field__input field__input--narrow"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="HH:MM"
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {CHOICES[kind].map((clock) => (
-          <option key={clock} value={clock}>
-            {clock}
-          </option>
-        ))}
-      </select>
+        onChange={(event) => onChange(event.target.value.trim())}
+      />
     </div>
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * Steps of the astrology booking for the end-to-end tests (astro-booking and
+ * astrologer-pages), driven by keyboard as a keyboard-only visitor would, and
+ * reading the sandbox outbox's .eml files.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { createMailTransport } from '../../server/mail/transport';
+import { deliverDueEmails } from '../../server/mail/worker';
+import type { TestServer } from './harness';
+import { button, press, tabTo, typeInto } from './wizard-keyboard';
+
+export const stepHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 2, name });
+
+/**
+ * Picks an offered time (going from free day to free day in the month calendar if needed):
+ * `wanted` if given, else the first other than `avoid` that starts over 25 hours from now,
+ * so the 24-hour reschedule rule cannot bite during the test. Returns its UTC start.
+ */
+export async function chooseTime(page: Page, avoid?: string, wanted?: string): Promise<string> {
+  for (let day = 0; day < 30; day++) {
+    await page.getByText('Loading...').waitFor({ state: 'detached' });
+    const radios = page.locator('input[name="slot"]');
+    const values = await radios.evaluateAll((inputs) =>
+      inputs.map((i) => (i as HTMLInputElement).value),
+    );
+    const later = Date.now() + 25 * 3_600_000;
+    const pick = wanted
+      ? values.find((v) => v === wanted)
+      : values.find((v) => v !== avoid && Date.parse(v) > later);
+    if (pick) {
+      // By keyboard: Tab into the group, Space on the first time, arrows to the one wanted.
+      await tabTo(page, radios.first());
+      await page.keyboard.press('Space');
+      for (let i = 0; i < values.indexOf(pick); i++) await page.keyboard.press('ArrowRight');
+      expect(await radios.nth(values.indexOf(pick)).isChecked()).toBe(true);
+      return pick;
+    }
+    await press(page, page.getByRole('button', { name: 'Next free day' }));
+  }
+  throw new Error('No free time offered on the next 30 free days');
+}
+
+/** A radio that is first in its group, chosen with Tab and Space. */
+export async function pickFirstRadio(page: Page, label: RegExp) {
+  await tabTo(page, page.getByLabel(label));
+  await page.keyboard.press('Space');
+  expect(await page.getByLabel(label).isChecked()).toBe(true);
+}
+
+export async function chooseReading(page: Page) {
+  await stepHeading(page, 'Choose a reading and an astrologer').waitFor();
+  await pickFirstRadio(page, /^Birth chart reading/);
+  // The default: the first available astrologer, assigned when the time is held.
+  await pickFirstRadio(page, /^First available, any astrologer/);
+  await press(page, button(page, 'Continue'));
+  await stepHeading(page, 'Choose a time').waitFor();
+}
+
+export async function fillDetails(page: Page, email: string, question = '') {
+  await stepHeading(page, 'Birth details').waitFor();
+  await typeInto(page, page.getByLabel('Full name'), 'Asha Nair');
+  // Chromium's date and time inputs take the digits segment by segment (en-US order).
+  await tabTo(page, page.getByLabel('Date of birth'));
+  await page.keyboard.type('04121990');
+  expect(await page.getByLabel('Date of birth').inputValue()).toBe('1990-04-12');
+  await tabTo(page, page.getByLabel('Time of birth (optional)'));
+  await page.keyboard.type('0645AM');
+  expect(await page.getByLabel('Time of birth (optional)').inputValue()).toBe('06:45');
+  await typeInto(page, page.getByLabel('Place of birth'), 'Kollam, India');
+  await typeInto(page, page.getByLabel('Your email address'), email);
+  if (question) {
+    await typeInto(page, page.getByLabel('Your question for the astrologer (optional)'), question);
+  }
+  await press(page, button(page, 'Continue to payment'));
+}
+
+/** The calendar part of an .eml (base64 or quoted-printable), decoded. */
+export function icsFromEml(eml: string): string {
+  const part = eml.split(/\r?\n--/).find((p) => /Content-Type: text\/calendar/i.test(p));
+  if (!part) throw new Error('No text/calendar part in the email');
+  const [headers = '', ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n').trim();
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) {
+    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return content
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export async function deliverMail(server: TestServer): Promise<Map<string, string>> {
+  await deliverDueEmails(server.app.deps.db, createMailTransport(server.config), {
+    from: server.config.mailFrom,
+  });
+  const dir = server.config.outboxDir;
+  return new Map(
+    readdirSync(dir).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
+  );
+}
+
+/** The payment step's billing and card fields, with the sandbox Visa 4111111111111111. */
+export async function fillPayment(page: Page): Promise<void> {
+  for (const [label, value] of [
+    ['First name', 'Asha'],
+    ['Last name', 'Nair'],
+    ['Street address', '1 Temple Road'],
+    ['Town or city', 'San Ramon'],
+    ['State, province or region', 'CA'],
+    ['Postal code', '94583'],
+    ['Name on the card', 'Asha Nair'],
+    ['Card number', '4111111111111111'],
+    ['Expiry month (MM)', '12'],
+    ['Expiry year (YYYY)', '2030'],
+    ['Security code', '123'],
+    ['Billing postal code', '94583'],
+  ] as const) {
+    await typeInto(page, page.getByLabel(label, { exact: true }), value);
+  }
+}

@@ -1,0 +1,39 @@
+/** Signing staff in for the end-to-end tests, as the temple does it: the CLI's printed link. */
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { TestServer } from './harness';
+import { heading } from './wizard-keyboard';
+
+/** `npm run staff -- add …`, as the temple's admin runs it: the printed one-time link. */
+export function addStaff(server: TestServer, email: string, name: string, role: string): string {
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/cli/staff.ts',
+      'add',
+      '--email',
+      email,
+      '--name',
+      name,
+      '--role',
+      role,
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: server.config.databaseUrl, PUBLIC_URL: server.baseUrl },
+      encoding: 'utf8',
+    },
+  );
+  const link = /(http\S+\/staff\/sign-in#\S+)/.exec(out)?.[1];
+  expect(link).toBeDefined();
+  return link!;
+}
+
+/** Opens the link: the console shows, and the secret has left the address bar. */
+export async function signIn(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await heading(page, 'Staff console').waitFor();
+  expect(new URL(page.url()).hash).toBe('');
+}
