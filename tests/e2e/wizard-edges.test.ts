@@ -80,8 +80,10 @@ async function orderAtWidth(page: Page, width: string) {
   await typeInto(page, page.locator('#people-0-firstName'), 'Lakshmi');
 
   await continueTo(page, 'Choose the pujas and dates');
+  await expectNoAxeViolations(page, `pujas (${width})`);
   await chooseFirstChoices(page, 1);
   await continueTo(page, 'Anything else the temple should know?');
+  await expectNoAxeViolations(page, `notes (${width})`);
 
   // Browser Back from step 3 shows step 2; Forward returns to step 3.
   await page.goBack();
@@ -91,8 +93,10 @@ async function orderAtWidth(page: Page, width: string) {
   await heading(page, 'Anything else the temple should know?').waitFor();
 
   await continueTo(page, 'Where should we send the prasad?');
+  await expectNoAxeViolations(page, `prasad address (${width})`);
   await fillAddress(page, 'shipping', HOME);
   await continueTo(page, 'Billing details');
+  await expectNoAxeViolations(page, `billing (${width})`);
 
   // "Same as the prasad address" fills billing; only the email is left to type.
   await tabTo(page, page.locator('#billing-sameAsShipping'));
@@ -104,9 +108,12 @@ async function orderAtWidth(page: Page, width: string) {
   const review = (await page.locator('main').textContent()) ?? '';
   expect(review).toContain('Lakshmi Narayanan');
   expect(review).toContain('1 Temple Road');
+  await expectNoAxeViolations(page, `check your answers (${width})`);
   await continueTo(page, 'Pay by card');
+  await expectNoAxeViolations(page, `payment (${width})`);
   await payWith(page, VISA);
   await expectConfirmation(page);
+  await expectNoAxeViolations(page, `confirmation (${width})`);
 
   // Only the receipt stays: no names, birth data or addresses.
   const stored = await storageText(page);
@@ -124,10 +131,34 @@ async function orderAtWidth(page: Page, width: string) {
 }
 
 describe('the puja order at its edges', () => {
+  it("shows a regional event's time in its own zone, named, never a bare UTC time", async () => {
+    // The visitor is in New York; the Dallas–Fort Worth events are in Central time.
+    const context = await browser.newContext({ ...DESKTOP, timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/order-regional-puja?region=2`);
+    await heading(page, 'Who is the order for?').waitFor();
+    await fillPeople(page, [{ firstName: 'Lakshmi', lastName: 'Narayanan' }]);
+    await press(page, button(page, 'Continue'));
+    const choice = page.locator('#people-0-pujaId');
+    await choice.waitFor();
+    const labels = await choice
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => option.textContent ?? ''));
+    const events = labels.filter((label) => label.includes('Navagraha'));
+    expect(events.length).toBeGreaterThan(0);
+    for (const label of events) {
+      expect(label).toMatch(/\d{1,2}:\d{2} [AP]M Central (Standard|Daylight) Time/);
+      expect(label).toMatch(/Eastern (Standard|Daylight) Time where you are/);
+      expect(label).not.toMatch(/\bUTC\b/);
+    }
+    await expectNoAxeViolations(page, 'regional event choice');
+    await context.close();
+  }, 120_000);
+
   it('at desktop width', async () => {
     await orderAtWidth(await newPage(browser, DESKTOP), 'desktop');
-  }, 240_000);
+  }, 480_000);
   it('at mobile width', async () => {
     await orderAtWidth(await newPage(browser, MOBILE), 'mobile');
-  }, 240_000);
+  }, 480_000);
 });
