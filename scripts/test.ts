@@ -2,14 +2,26 @@
  * `npm test`: unit and view tests, API and repository tests against SQLite
  * and against a real PostgreSQL (a throwaway cluster started here unless
  * TEST_PG_URL is given), then end-to-end tests in Chromium.
+ *
+ * The steps run in two lanes at once: the end-to-end tests (mostly waiting on
+ * Chromium and the server) beside unit, then both API runs together (mostly
+ * waiting on the databases). `npm test -- unit` (or `api`, `e2e`) runs only
+ * the steps whose names start so; a lone step prints as it goes, steps side
+ * by side print their output whole when each ends.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 interface Step {
   name: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+}
+
+interface Result {
+  name: string;
+  ok: boolean;
+  seconds: number;
 }
 
 function startThrowawayPostgres(): { url: string; dir: string } | null {
@@ -25,44 +37,84 @@ function startThrowawayPostgres(): { url: string; dir: string } | null {
   return { dir, url };
 }
 
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.some((o) => name.startsWith(o));
+
+// PostgreSQL only when its step is wanted (`npm test -- unit` starts no cluster).
 let pg: { url: string; dir: string } | null = null;
 let pgUrl = process.env.TEST_PG_URL;
-if (!pgUrl) {
+if (!pgUrl && wanted('api (PostgreSQL)')) {
   pg = startThrowawayPostgres();
   pgUrl = pg?.url;
-}
-if (!pgUrl) {
-  const message = 'PostgreSQL is not installed: the PostgreSQL run of the API tests cannot run.';
-  if (process.env.CI) throw new Error(message);
-  console.warn(`\n*** ${message} Install postgresql or set TEST_PG_URL. ***\n`);
-}
-
-const only = process.argv.slice(2);
-const steps: Step[] = [
-  { name: 'unit', args: ['--project', 'unit'] },
-  { name: 'api (SQLite)', args: ['--project', 'api'], env: { TEST_DATABASE_URL: '' } },
-  ...(pgUrl
-    ? [{ name: 'api (PostgreSQL)', args: ['--project', 'api'], env: { TEST_DATABASE_URL: pgUrl } }]
-    : []),
-  { name: 'e2e', args: ['--project', 'e2e'] },
-].filter((step) => only.length === 0 || only.some((name) => step.name.startsWith(name)));
-
-const results: { name: string; ok: boolean }[] = [];
-try {
-  for (const step of steps) {
-    console.log(`\n=== ${step.name} ===`);
-    const run = spawnSync('npx', ['vitest', 'run', ...step.args], {
-      stdio: 'inherit',
-      env: { ...process.env, ...step.env },
-    });
-    results.push({ name: step.name, ok: run.status === 0 });
+  if (!pgUrl) {
+    const message = 'PostgreSQL is not installed: the PostgreSQL run of the API tests cannot run.';
+    if (process.env.CI) throw new Error(message);
+    console.warn(`\n*** ${message} Install postgresql or set TEST_PG_URL. ***\n`);
   }
+}
+
+const unit: Step = { name: 'unit', args: ['--project', 'unit'] };
+const apiSqlite: Step = {
+  name: 'api (SQLite)',
+  args: ['--project', 'api'],
+  env: { TEST_DATABASE_URL: '' },
+};
+const apiPostgres: Step | null = pgUrl
+  ? { name: 'api (PostgreSQL)', args: ['--project', 'api'], env: { TEST_DATABASE_URL: pgUrl } }
+  : null;
+const e2e: Step = { name: 'e2e', args: ['--project', 'e2e'] };
+
+// Each lane is a list of stages; a stage's steps run together.
+const lanes: Step[][][] = [[[unit], [apiSqlite, ...(apiPostgres ? [apiPostgres] : [])]], [[e2e]]]
+  .map((lane) =>
+    lane.map((stage) => stage.filter((step) => wanted(step.name))).filter((s) => s.length > 0),
+  )
+  .filter((lane) => lane.length > 0);
+const alone = lanes.flat(2).length === 1;
+
+function run(step: Step): Promise<Result> {
+  const started = Date.now();
+  if (alone) console.log(`\n=== ${step.name} ===`);
+  else console.log(`--- ${step.name}: started`);
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', ...step.args], {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env, ...(alone ? {} : { FORCE_COLOR: '1' }) },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n=== ${step.name} (${seconds.toFixed(0)} s) ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: step.name, ok: code === 0, seconds });
+    });
+  });
+}
+
+async function runLane(lane: Step[][]): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const stage of lane) results.push(...(await Promise.all(stage.map(run))));
+  return results;
+}
+
+const started = Date.now();
+let results: Result[] = [];
+try {
+  results = (await Promise.all(lanes.map(runLane))).flat();
 } finally {
   if (pg) execFileSync('bash', ['scripts/pg-throwaway.sh', 'stop', pg.dir]);
 }
 
 console.log('\n=== summary ===');
-for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name}`);
+for (const result of results) {
+  console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name} (${result.seconds.toFixed(0)} s)`);
+}
 const failed = results.filter((result) => !result.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+console.log(
+  `steps: ${results.length - failed} passed, ${failed} failed; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(failed === 0 ? 0 : 1);

@@ -9,6 +9,7 @@
  */
 import {
   createActor,
+  createEmptyActor,
   fromCallback,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -161,45 +162,151 @@ function materialize(value: unknown, call: number): unknown {
   return typeof value === 'function' ? (value as (n: number) => unknown)(call) : value;
 }
 
+// Entry snapshots and the machine with recorders are built once per spec and
+// entry (`provide` builds a whole new machine: too slow to repeat per path).
+const restoredSnapshots = new WeakMap<Entry, { snapshot: unknown }>();
+const recordingMachines = new WeakMap<ModelSpec, AnyStateMachine>();
+/** Where the recorders write: the calls of the path running now (runs are synchronous). */
+let sink: ActorCall[] = [];
+
 /** The snapshot an entry starts from (a restored draft replays its events first). */
 export function entrySnapshot(spec: ModelSpec, entry: Entry): unknown {
   if (!entry.restoreAfter) return undefined;
-  const actor = createActor(spec.machine.provide({ actors: recorders(spec, []) }), {
-    input: entry.input as never,
-  }).start();
-  for (const event of entry.restoreAfter) actor.send(event);
+  const cached = restoredSnapshots.get(entry);
+  if (cached) return cached.snapshot;
+  const calls: ActorCall[] = [];
+  const actor = withSink(calls, () => {
+    const started = createActor(recordingMachine(spec), { input: entry.input as never }).start();
+    for (const event of entry.restoreAfter!) started.send(event);
+    return started;
+  });
   const persisted = actor.getPersistedSnapshot();
   actor.stop();
-  return JSON.parse(JSON.stringify(persisted)) as unknown;
+  const snapshot = JSON.parse(JSON.stringify(persisted)) as unknown;
+  restoredSnapshots.set(entry, { snapshot });
+  return snapshot;
 }
 
-function recorders(spec: ModelSpec, calls: ActorCall[]) {
-  return Object.fromEntries(
-    Object.keys(spec.outcomes).map((src) => [
-      src,
-      fromCallback(({ input }) => {
-        calls.push({ src, input });
-      }),
-    ]),
-  ) as never;
+function withSink<T>(calls: ActorCall[], run: () => T): T {
+  const outer = sink;
+  sink = calls;
+  try {
+    return run();
+  } finally {
+    sink = outer;
+  }
+}
+
+/** The machine with every actor replaced by a recorder of its calls. */
+function recordingMachine(spec: ModelSpec): AnyStateMachine {
+  let machine = recordingMachines.get(spec);
+  if (!machine) {
+    const actors = Object.fromEntries(
+      Object.keys(spec.outcomes).map((src) => [
+        src,
+        fromCallback(({ input }) => {
+          sink.push({ src, input });
+        }),
+      ]),
+    );
+    machine = spec.machine.provide({ actors: actors as never });
+    recordingMachines.set(spec, machine);
+  }
+  return machine;
+}
+
+/** A long value (the notes past their limit) shortened in a path's name. */
+function short(value: string): string {
+  return value.length > 40 ? `${value.slice(0, 12)}…(${value.length} characters)` : value;
 }
 
 function eventName(event: EventObject): string {
   if (isOutcomeEvent(event)) return `${event.src}:${event.outcome.label}`;
   const detail = Object.entries(event)
     .filter(([key]) => key !== 'type')
-    .map(([, value]) => (typeof value === 'object' ? '' : String(value)))
+    .map(([, value]) => (typeof value === 'object' ? '' : short(String(value))))
     .filter(Boolean);
   return detail.length > 0 ? `${event.type}(${detail.join(',')})` : event.type;
 }
 
+/** A walk stops after this many steps (a failure stays readable); the next one starts afresh. */
+const MAX_STEPS = 150;
+/** A walk also stops after this many steps in a row that take no new edge. */
+const MAX_DETOUR = 30;
+
+interface Edge {
+  eventKey: string;
+  event: EventObject;
+  /** The state `xstate/graph` computed at the edge's end. */
+  state: AnyMachineSnapshot;
+  target: string;
+}
+
+interface PlannedEdge extends Edge {
+  source: string;
+}
+
+interface Step {
+  event: EventObject;
+  state: AnyMachineSnapshot;
+  key: string;
+  /** Whether this step took an edge no earlier path took. */
+  fresh?: boolean;
+}
+
+/** The actor scope `xstate/graph` computes transitions with: nothing runs, nothing is sent. */
+function pureScope() {
+  const empty = createEmptyActor();
+  return {
+    self: empty,
+    logger: () => undefined,
+    id: '',
+    sessionId: 'model',
+    defer: () => undefined,
+    system: empty.system,
+    stopChild: () => undefined,
+    emit: () => undefined,
+    actionExecutor: () => undefined,
+  };
+}
+
+function serializeEvent(event: EventObject): string {
+  return JSON.stringify(event, (key, value: unknown) =>
+    key === 'outcome' ? (value as Outcome).label : value,
+  );
+}
+
+/** Every move the model offers in a state: the user's events, delays running out, actor outcomes. */
+function movesOf(spec: ModelSpec, state: AnyMachineSnapshot): EventObject[] {
+  const user = spec.events(state).filter((event) => state.can(event));
+  return [...user, ...delayedEvents(state), ...outcomeEvents(spec, state)];
+}
+
+/** Whether a state takes a move: an actor's outcome while it runs, a delay, a user event. */
+function canTake(state: AnyMachineSnapshot, event: EventObject): boolean {
+  if (isOutcomeEvent(event)) {
+    return runningActors(state).some(([id]) => event.type.endsWith(`.${id}`));
+  }
+  if (event.type.startsWith('xstate.after.')) {
+    return state._nodes.some((node) => node.transitions.has(event.type));
+  }
+  return state.can(event);
+}
+
 /**
- * One path to every edge of the model's state graph, from every entry:
- * the shortest path to the edge's source, then the edge. Paths contained in
- * a longer path are dropped (the longer one takes the same steps).
+ * Walks from every entry that together take every edge of the model's state
+ * graph (every event and actor outcome offered in every model state) at least
+ * once. A walk takes an edge not yet taken where it stands, or heads the
+ * shortest way to the nearest model state that still has one; its states are
+ * computed with the machine's pure transition function, as `xstate/graph`
+ * does, and the live run is compared with them. Edges a walk cannot reach get
+ * a path of their own (the shortest way there, then the edge).
  */
 export function generatePaths(spec: ModelSpec): ModelPath[] {
   const paths: ModelPath[] = [];
+  const scope = pureScope();
+  const transition = (state: AnyMachineSnapshot, event: EventObject) =>
+    spec.machine.transition(state, event as never, scope as never) as AnyMachineSnapshot;
   for (const entry of spec.entries) {
     const restored = entrySnapshot(spec, entry);
     const fromState = restored
@@ -212,83 +319,150 @@ export function generatePaths(spec: ModelSpec): ModelPath[] {
       input: entry.input,
       ...(fromState ? { fromState } : {}),
       serializeState: (snapshot) => stateKey(spec, snapshot as AnyMachineSnapshot),
-      serializeEvent: (event) =>
-        JSON.stringify(event, (key, value) => (key === 'outcome' ? value.label : value)),
-      events: (snapshot) => {
-        const state = snapshot as AnyMachineSnapshot;
-        const user = spec.events(state).filter((event) => state.can(event));
-        return [...user, ...delayedEvents(state), ...outcomeEvents(spec, state)];
-      },
+      serializeEvent: (event) => serializeEvent(event as EventObject),
+      events: (snapshot) => movesOf(spec, snapshot as AnyMachineSnapshot),
     });
     const start = Object.keys(adjacency)[0];
     if (!start) continue;
-    // Breadth-first: the shortest event sequence to every model state.
-    const route = new Map<
-      string,
-      { events: EventObject[]; keys: string[]; states: AnyMachineSnapshot[] }
-    >([[start, { events: [], keys: [], states: [] }]]);
-    const queue = [start];
-    while (queue.length > 0) {
-      const key = queue.shift()!;
-      const here = route.get(key)!;
-      const node = adjacency[key as SerializedSnapshot]!;
-      for (const { event, state } of Object.values(node.transitions)) {
-        const next = stateKey(spec, state as AnyMachineSnapshot);
-        if (route.has(next)) continue;
-        route.set(next, {
-          events: [...here.events, event],
-          keys: [...here.keys, next],
-          states: [...here.states, state as AnyMachineSnapshot],
-        });
-        queue.push(next);
-      }
-    }
-    const candidates: ModelPath[] = [];
+    const graph = new Map<string, Edge[]>();
     for (const key of Object.keys(adjacency) as SerializedSnapshot[]) {
-      const here = route.get(key)!;
-      const edges = Object.values(adjacency[key]!.transitions);
-      if (edges.length === 0) {
-        candidates.push(toPath(entry, here.events, here.keys, here.states));
-      }
-      for (const { event, state } of edges) {
-        candidates.push(
-          toPath(
-            entry,
-            [...here.events, event],
-            [...here.keys, stateKey(spec, state as AnyMachineSnapshot)],
-            [...here.states, state as AnyMachineSnapshot],
-          ),
-        );
-      }
+      graph.set(
+        key,
+        Object.entries(adjacency[key]!.transitions).map(([eventKey, { event, state }]) => ({
+          eventKey,
+          event,
+          state: state as AnyMachineSnapshot,
+          target: stateKey(spec, state as AnyMachineSnapshot),
+        })),
+      );
     }
-    candidates.sort((a, b) => b.events.length - a.events.length);
-    const covered = new Set<string>();
-    for (const path of candidates) {
-      const names = path.events.map(eventName);
-      const whole = names.join(' > ');
-      if (covered.has(whole)) continue;
-      for (let i = 0; i <= names.length; i++) covered.add(names.slice(0, i).join(' > '));
-      paths.push(path);
+    const untaken = new Map<string, Set<string>>(
+      [...graph].map(([key, list]) => [key, new Set(list.map((edge) => edge.eventKey))]),
+    );
+    const hasUntaken = (key: string) => (untaken.get(key)?.size ?? 0) > 0;
+    const initial = adjacency[start as SerializedSnapshot]!.state as AnyMachineSnapshot;
+
+    let progress = true;
+    while (progress && [...untaken.keys()].some(hasUntaken)) {
+      progress = false;
+      const walk: Step[] = [];
+      let state = initial;
+      let key = start;
+      let detour = 0;
+      let plan: PlannedEdge[] = [];
+      while (walk.length < MAX_STEPS && detour < MAX_DETOUR) {
+        const here = state;
+        const edges = graph.get(key) ?? [];
+        const open = untaken.get(key) ?? new Set<string>();
+        // The concrete state must take the edge's event (the abstraction can hide a guard).
+        const takes = (edge: Edge) => open.has(edge.eventKey) && canTake(here, edge.event);
+        // Prefer an edge that leads on to more untaken edges.
+        let edge =
+          edges.find((e) => hasUntaken(e.target) && takes(e)) ??
+          edges.find((e) => (graph.get(e.target)?.length ?? 0) > 0 && takes(e)) ??
+          edges.find(takes);
+        const fresh = edge !== undefined;
+        if (edge) {
+          open.delete(edge.eventKey);
+          progress = true;
+          detour = 0;
+          plan = [];
+        } else {
+          if (plan.length === 0) plan = routeToUntaken(graph, key, hasUntaken) ?? [];
+          edge = plan.shift();
+          detour++;
+          if (edge && !canTake(here, edge.event)) break;
+        }
+        if (!edge) break;
+        const event = edge.event;
+        state = transition(state, event);
+        key = stateKey(spec, state);
+        walk.push({ event, state, key, fresh });
+        if (!graph.has(key)) break;
+        // The abstraction hid a difference: plan again from where the walk is.
+        if (plan.length > 0 && plan[0]!.source !== key) plan = [];
+      }
+      // A walk's last steps that took nothing new are left out.
+      while (walk.length > 0 && !walk.at(-1)!.fresh) walk.pop();
+      if (walk.length > 0) paths.push(toPath(entry, walk));
+    }
+
+    // What walks could not reach (the model's abstraction hid a difference):
+    // the shortest way from the start to the edge's state, then the edge.
+    const routes = routesFromStart(graph, start);
+    for (const [key, open] of untaken) {
+      const route = routes.get(key);
+      if (!route) continue;
+      for (const edge of graph.get(key)!) {
+        if (!open.has(edge.eventKey)) continue;
+        paths.push(toPath(entry, [...route, edge].map(stepOf)));
+      }
+      open.clear();
     }
   }
   return paths;
 }
 
-function toPath(
-  entry: Entry,
-  events: EventObject[],
-  expected: string[],
-  states: AnyMachineSnapshot[],
-): ModelPath {
-  const last = states.at(-1);
-  const where = last ? JSON.stringify(last.value) : '(start)';
+function stepOf(edge: Edge): Step {
+  return { event: edge.event, state: edge.state, key: edge.target };
+}
+
+function toPath(entry: Entry, steps: Step[]): ModelPath {
+  const events = steps.map((step) => step.event);
+  const last = steps.at(-1);
+  const where = last ? JSON.stringify(last.state.value) : '(start)';
   return {
     entry,
     events,
-    expected,
-    states,
+    expected: steps.map((step) => step.key),
+    states: steps.map((step) => step.state),
     name: `${entry.label}: ${events.map(eventName).join(' > ') || '(start)'} => ${where}`,
   };
+}
+
+/** The shortest way from a model state to the nearest one with an untaken edge. */
+function routeToUntaken(
+  graph: Map<string, Edge[]>,
+  from: string,
+  hasUntaken: (key: string) => boolean,
+): PlannedEdge[] | null {
+  const back = new Map<string, { previous: string; edge: Edge }>();
+  const queue = [from];
+  const seen = new Set([from]);
+  for (let i = 0; i < queue.length; i++) {
+    const key = queue[i]!;
+    for (const edge of graph.get(key) ?? []) {
+      if (seen.has(edge.target)) continue;
+      seen.add(edge.target);
+      back.set(edge.target, { previous: key, edge });
+      if (hasUntaken(edge.target)) {
+        const route: PlannedEdge[] = [];
+        for (let at = edge.target; at !== from;) {
+          const link = back.get(at)!;
+          route.unshift({ ...link.edge, source: link.previous });
+          at = link.previous;
+        }
+        return route;
+      }
+      queue.push(edge.target);
+    }
+  }
+  return null;
+}
+
+/** The shortest way from the start to every model state, on the states `xstate/graph` computed. */
+function routesFromStart(graph: Map<string, Edge[]>, start: string): Map<string, Edge[]> {
+  const routes = new Map<string, Edge[]>([[start, []]]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const key = queue[i]!;
+    for (const edge of graph.get(key) ?? []) {
+      if (routes.has(edge.target)) continue;
+      routes.set(edge.target, [...routes.get(key)!, edge]);
+      queue.push(edge.target);
+    }
+  }
+  return routes;
 }
 
 /** What an inspected run covers: every transition taken, every state node entered. */
@@ -325,14 +499,16 @@ export function runBare(spec: ModelSpec, path: ModelPath): PathRun {
   const calls: ActorCall[] = [];
   const coverage = coverageRecorder();
   const restored = entrySnapshot(spec, path.entry);
-  const actor = createActor(spec.machine.provide({ actors: recorders(spec, calls) }), {
+  const actor = createActor(recordingMachine(spec), {
     input: path.entry.input as never,
     ...(restored ? { snapshot: restored as never } : {}),
     inspect: coverage.inspect,
   });
-  actor.start();
-  noteStates(actor.getSnapshot()._nodes, coverage.states);
+  const outer = sink;
+  sink = calls;
   try {
+    actor.start();
+    noteStates(actor.getSnapshot()._nodes, coverage.states);
     check(spec, actor.getSnapshot(), calls, 'at the start');
     path.events.forEach((event, index) => {
       const before = actor.getSnapshot();
@@ -362,6 +538,7 @@ export function runBare(spec: ModelSpec, path: ModelPath): PathRun {
     });
   } finally {
     actor.stop();
+    sink = outer;
   }
   return { calls, transitions: coverage.transitions, states: coverage.states };
 }

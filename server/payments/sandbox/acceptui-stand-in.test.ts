@@ -88,12 +88,13 @@ describe('the AcceptUI stand-in', () => {
       // jsdom's postMessage leaves event.origin empty (not implemented); a browser stamps the
       // sender's origin, which the stand-in checks. Stamp it as a browser would.
       const MessageEventOf = win.MessageEvent as typeof MessageEvent;
+      // Delivered after the sender's own code, as a browser does (no timer involved).
       win.postMessage = (data: unknown) => {
-        setTimeout(() => {
+        queueMicrotask(() => {
           (win as unknown as EventTarget).dispatchEvent(
             new MessageEventOf('message', { data, origin: new URL(frame.src).origin }),
           );
-        }, 0);
+        });
       };
       const set = (name: string, value: string) => {
         (form.document.getElementById(name) as HTMLInputElement).value = value;
