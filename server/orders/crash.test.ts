@@ -3,8 +3,7 @@
  * was answered 201: the real server runs as a child process on this test's
  * database, is killed mid-burst, and the database is then checked.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import { openDatabase } from '../db/connect';
@@ -15,36 +14,10 @@ import {
   pujaOrderPayload,
   sandboxCardToken,
 } from '../test-support/order-fixtures';
+import { freePort, startServerProcess } from '../test-support/server-process';
 
 let database: TestDatabase;
 let child: ChildProcess | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForServer(baseUrl: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseUrl}/puja-web-v2/api/puja/regions`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -60,21 +33,7 @@ describe('SIGKILL during a burst of orders', () => {
     const baseUrl = `http://127.0.0.1:${port}`;
     // The parent keeps no connection open to the database while the child writes.
     await database.db.destroy();
-    // node itself (not npx) so that SIGKILL hits the server process.
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PAYMENT_ENV: 'sandbox',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
-        SERVE_SITE: 'false',
-        LOG_LEVEL: 'error',
-        WRITE_RATE_LIMIT: '100000',
-      },
-      stdio: 'ignore',
-    });
-    await waitForServer(baseUrl, Date.now() + 45_000);
+    ({ child } = await startServerProcess(port, database.url));
     const prefs = await fetchOrderPrefs(baseUrl);
     const tokens = await Promise.all(Array.from({ length: 80 }, () => sandboxCardToken(baseUrl)));
 

@@ -4,10 +4,10 @@
  * again with it; axe on the passkeys page and the sign-in page. The site is
  * addressed as localhost: WebAuthn refuses an IP address as relying party.
  */
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { addStaff, signIn } from './staff-sign-in';
 import { expectNoAxeViolations, heading } from './wizard-keyboard';
 
 let server: TestServer;
@@ -24,31 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-function signInLink(email: string): string {
-  const out = execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/cli/staff.ts',
-      'add',
-      '--email',
-      email,
-      '--name',
-      'Priest',
-      '--role',
-      'priest',
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: server.config.databaseUrl, PUBLIC_URL: site },
-      encoding: 'utf8',
-    },
-  );
-  const link = /(http\S+\/staff\/sign-in#\S+)/.exec(out)?.[1];
-  expect(link).toBeDefined();
-  return link!;
-}
 
 let page: Page;
 
@@ -68,8 +43,9 @@ describe('passkeys in the staff console', () => {
       },
     });
 
-    await page.goto(signInLink('priest@example.org'));
-    await heading(page, 'Staff console').waitFor();
+    // The CLI's link, at the address the site is used by here.
+    const link = addStaff(server, 'priest@example.org', 'Priest', 'priest');
+    await signIn(page, link.replace(server.baseUrl, site));
     await page
       .getByRole('navigation', { name: 'Staff console' })
       .getByRole('link', { name: 'Passkeys' })

@@ -7,8 +7,7 @@
  * minute (taking over the dead server's lease, then from the stored attempt
  * or the gateway), and no order is charged twice.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
 import { openDatabase } from '../../db/connect';
@@ -20,54 +19,19 @@ import {
   sandboxCardToken,
 } from '../../test-support/order-fixtures';
 import { CHARGED } from '../../test-support/payment-fixtures';
+import { freePort, startServerProcess } from '../../test-support/server-process';
 
 let database: TestDatabase;
 const children: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 async function startChild(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  // node itself (not npx) so that SIGKILL hits the server process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PAYMENT_ENV: 'sandbox',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      SERVE_SITE: 'false',
-      LOG_LEVEL: 'error',
-      WRITE_RATE_LIMIT: '100000',
-      WRITE_BUDGET: '100000',
-      ANET_TIMEOUT_MS: '3000',
-      ...env,
-    },
-    stdio: 'ignore',
+  const { child } = await startServerProcess(port, database.url, {
+    WRITE_BUDGET: '100000',
+    ANET_TIMEOUT_MS: '3000',
+    ...env,
   });
   children.push(child);
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/puja-web-v2/api/puja/regions`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
+  return child;
 }
 
 beforeAll(async () => {

@@ -1,0 +1,64 @@
+/**
+ * The real server (`server/main.ts`) as a child process, for the tests that
+ * kill it mid-work. It resolves once the server logs that it listens: its own
+ * "Server listening" line is the barrier (no polling, no sleeps).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A port free on 127.0.0.1 right now (the child must know it before it starts). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+}
+
+/** Starts the server on `port` with the sandbox configuration and `env` on top. */
+export async function startServerProcess(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  // node itself (not npx) so that SIGKILL hits the server process.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PAYMENT_ENV: 'sandbox',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SERVE_SITE: 'false',
+      WRITE_RATE_LIMIT: '100000',
+      ...env,
+      // info: the line that says it listens (the rest of the log is read and dropped).
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const listening = `Server listening at ${baseUrl}`;
+  await new Promise<void>((resolve, reject) => {
+    let tail = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      tail = (tail + chunk.toString('utf8')).slice(-4 * listening.length);
+      if (tail.includes(listening)) resolve();
+    });
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the server exited (${code ?? signal}) before it listened`)),
+    );
+  });
+  return { child, baseUrl };
+}
