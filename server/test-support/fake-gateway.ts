@@ -1,7 +1,8 @@
 /**
  * An in-memory PaymentGateway for tests and the order bench: it records every
  * charge, approves by default, declines billing ZIP 46282 like the sandbox,
- * and can be told to hang (the charge happens, the answer never comes).
+ * can be told to hang (the charge happens, the answer never comes), and can be
+ * given the next charge's answer outright. The one fake gateway of the tests.
  */
 import type {
   ChargeRequest,
@@ -18,6 +19,8 @@ export interface FakeGateway extends PaymentGateway {
   mode: 'approve' | 'hang' | 'throw';
   /** Delay before answering, to widen race windows in tests. */
   delayMs: number;
+  /** The next charge's answer, given outright (the gateway keeps no record of that charge). */
+  nextResult: ChargeResult | null;
 }
 
 export function createFakeGateway(): FakeGateway {
@@ -29,8 +32,12 @@ export function createFakeGateway(): FakeGateway {
     refunded: [],
     mode: 'approve',
     delayMs: 0,
+    nextResult: null,
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       gateway.charges.push(request);
+      const given = gateway.nextResult;
+      gateway.nextResult = null;
+      if (given) return given;
       if (gateway.delayMs) await new Promise((r) => setTimeout(r, gateway.delayMs));
       if (gateway.mode === 'throw') throw new Error('connect ECONNREFUSED');
       const transId = String(next++);

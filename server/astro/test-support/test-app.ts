@@ -3,64 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
 import { loadConfig } from '../../config';
 import { registerErrorHandler } from '../../http/errors';
-import type { ChargeRequest, ChargeResult, PaymentGateway } from '../../payments/gateway';
+import { createFakeGateway, type FakeGateway } from '../../test-support/fake-gateway';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { installStaffAuth } from '../../staff/authorize';
 import { registerAstroRoutes } from '../routes';
-
-export interface FakeGateway extends PaymentGateway {
-  charges: ChargeRequest[];
-  voided: string[];
-  /** Overrides the next charge's answer. */
-  nextResult: ChargeResult | null;
-}
-
-/** Approves every charge except billing ZIP 46282, like the sandbox. */
-export function fakeGateway(): FakeGateway {
-  let counter = 0;
-  const gateway: FakeGateway = {
-    charges: [],
-    voided: [],
-    nextResult: null,
-    async charge(request) {
-      gateway.charges.push(request);
-      const next = gateway.nextResult;
-      gateway.nextResult = null;
-      if (next) return next;
-      if (request.billTo.zip === '46282') {
-        return { outcome: 'DECLINED', code: '2', message: 'This transaction has been declined.' };
-      }
-      counter += 1;
-      return {
-        outcome: 'APPROVED',
-        transId: `T${counter}`,
-        authCode: 'OK',
-        accountNumber: 'XXXX1111',
-        accountType: 'Visa',
-      };
-    },
-    async findByInvoice() {
-      return null;
-    },
-    async getTransaction() {
-      return null;
-    },
-    async voidTransaction(transId) {
-      gateway.voided.push(transId);
-      return true;
-    },
-    async refundTransaction() {
-      throw new Error('not used');
-    },
-    async checkTransactionDetailsAccess() {
-      return null;
-    },
-    async createHostedPaymentToken() {
-      throw new Error('not used');
-    },
-  };
-  return gateway;
-}
 
 export interface AstroTestApp {
   app: FastifyInstance;
@@ -73,7 +19,7 @@ export interface AstroTestApp {
 
 export async function startAstroTestApp(now: string): Promise<AstroTestApp> {
   const database = await createTestDatabase();
-  const gateway = fakeGateway();
+  const gateway = createFakeGateway();
   const clock = { now: new Date(now) };
   const config = loadConfig({ PAYMENT_ENV: 'sandbox', PUBLIC_URL: 'https://puja.test' });
   const app = Fastify({ logger: false });
