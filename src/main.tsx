@@ -13,11 +13,7 @@ import './pages/order-form/print-form.css';
  * by side.
  */
 function start(): void {
-  const environment = environmentFor(__PAYMENT_ENV__);
-  const payment = Promise.all([
-    loadPaymentScript(environment.acceptUiUrl),
-    loadPaymentScript(environment.acceptJsUrl),
-  ]);
+  const payment = loadPaymentScript(environmentFor(__PAYMENT_ENV__).acceptUiUrl);
   void import('./app/boot').then(async ({ renderApp }) => {
     await payment;
     renderApp();

@@ -1,20 +1,19 @@
 /**
  * The side effects of the astrology flows as typed actor slots: the browser
- * provides fetch and Accept.js (src/wizards/astro/astro-actors.ts), tests fakes.
+ * provides fetch and the payment actors (src/api/astro-actors.ts), tests fakes.
  */
 import { fromCallback, fromPromise } from 'xstate';
 import { birthStarFinderMachine } from '../birth-star/machine';
+import { paymentMachine } from '../payment/machine';
 import type { StepHistoryEvent } from '../shared/actors';
 import type { BookingDraftRecord, BookingStoreEvent } from './booking/draft';
 import type {
   AstroCatalog,
-  Billing,
   BookingView,
   HoldRequest,
   SlotsResponse,
 } from '../../src/domain/astro/api';
 import type { FieldError } from '../../src/domain/api-error';
-import type { OpaqueData } from '../../src/domain/order-payload';
 
 /** How the API's refusals reach a machine (an actor rejects with this). */
 export interface AstroApiFailure {
@@ -41,19 +40,6 @@ export interface SlotsInput {
   to: string;
   timeZone: string;
 }
-
-export interface PayInput {
-  code: string;
-  email: string;
-  billing: Billing;
-  opaqueData: OpaqueData;
-  idempotencyKey: string;
-}
-
-export type PayOutcome =
-  | { status: 'CONFIRMED'; booking: BookingView }
-  | { status: 'DECLINED'; message: string; booking: BookingView }
-  | { status: 'PAYMENT_UNKNOWN'; message: string; booking: BookingView };
 
 export interface LookupInput {
   code: string;
@@ -82,8 +68,8 @@ export const astroActors = {
   holdSlot: fromPromise<BookingView, HoldRequest & { idempotencyKey: string }>(
     notProvided('holdSlot'),
   ),
-  tokenizeCard: fromPromise<OpaqueData, void>(notProvided('tokenizeCard')),
-  payBooking: fromPromise<PayOutcome, PayInput>(notProvided('payBooking')),
+  /** The one payment machine (the browser provides its actors: hosted form, submit, status). */
+  payment: paymentMachine,
   lookupBooking: fromPromise<BookingView, LookupInput>(notProvided('lookupBooking')),
   moveBooking: fromPromise<BookingView, MoveInput>(notProvided('moveBooking')),
   cancelBooking: fromPromise<BookingView, CancelInput>(notProvided('cancelBooking')),

@@ -5,6 +5,7 @@ export type {
   PaymentInput,
   PaymentMachine,
   PaymentOutput,
+  PaymentProgressEvent,
 } from './machine';
 export { HOSTED_FORM_HANDLER, hostedFormEvent } from './hosted-form';
 export type {

@@ -17,7 +17,7 @@
  * one token and one request; only a new attempt (after a decline) takes a new
  * key. The browser provides the three actors (src/api/payment-actors.ts).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { FieldError } from '../../src/domain/api-error';
 import type { OpaqueData } from '../../src/domain/order-payload';
 import { newIdempotencyKey } from '../shared/payment';
@@ -60,6 +60,17 @@ export type PaymentEvent =
   | { type: 'payment.request'; request: PaymentRequest }
   /** After a network error (or the keys not loading): the same attempt again. */
   | { type: 'payment.retry' };
+
+/**
+ * What the machine tells the flow that invoked it on entering each waiting
+ * state: whether the visitor may leave the payment step (no attempt in flight
+ * or being confirmed) and the order number or booking code learnt so far.
+ */
+export interface PaymentProgressEvent {
+  type: 'payment.progress';
+  settled: boolean;
+  reference: string | null;
+}
 
 export type PaymentOutput =
   | { status: 'PAID' | 'UNDER_REVIEW'; reference: string; receipt: PaymentReceipt | null }
@@ -114,6 +125,15 @@ export const paymentMachine = setup({
       attempts: ({ context }) => context.attempts + 1,
       message: null,
     }),
+    tellFlow: enqueueActions(({ context, enqueue, self }, params: { settled: boolean }) => {
+      // Only an invoked machine has a flow to tell.
+      if (!self._parent) return;
+      enqueue.sendParent({
+        type: 'payment.progress',
+        settled: params.settled,
+        reference: context.reference,
+      } satisfies PaymentProgressEvent);
+    }),
     showFormError: assign({
       message: ({ event }) => (event.type === 'form.error' ? event.message : null),
     }),
@@ -140,7 +160,6 @@ export const paymentMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
       invoke: {
         src: 'loadHostedForm',
         onDone: { target: 'ready', actions: assign({ keys: ({ event }) => event.output }) },
@@ -150,12 +169,14 @@ export const paymentMachine = setup({
     },
     /** The keys did not load: nothing can be paid until they do. */
     unavailable: {
+      entry: { type: 'tellFlow', params: { settled: true } },
       on: {
         'payment.retry': 'loading',
         'payment.request': { actions: 'takeRequest' },
       },
     },
     ready: {
+      entry: { type: 'tellFlow', params: { settled: true } },
       on: {
         'form.token': newAttempt,
         'form.error': { actions: 'showFormError' },
@@ -164,6 +185,7 @@ export const paymentMachine = setup({
     },
     submitting: {
       tags: ['busy'],
+      entry: { type: 'tellFlow', params: { settled: false } },
       invoke: {
         src: 'submitPayment',
         input: ({ context }) => ({
@@ -206,9 +228,12 @@ export const paymentMachine = setup({
       },
     },
     networkError: {
+      // The attempt's outcome is not known: only the same attempt may follow.
+      entry: { type: 'tellFlow', params: { settled: false } },
       on: { 'payment.retry': 'submitting' },
     },
     declined: {
+      entry: { type: 'tellFlow', params: { settled: true } },
       on: {
         'form.token': newAttempt,
         'form.error': { actions: 'showFormError' },
@@ -217,6 +242,7 @@ export const paymentMachine = setup({
     },
     unknown: {
       tags: ['waiting'],
+      entry: { type: 'tellFlow', params: { settled: false } },
       initial: 'waiting',
       states: {
         waiting: { after: { poll: 'asking' } },

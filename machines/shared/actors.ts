@@ -1,27 +1,19 @@
 /**
  * The side effects an order flow needs, as typed actor slots. The machines
- * never implement them: the browser plugs in fetch and Accept.js with
+ * never implement them: the browser plugs in fetch and the payment actors with
  * `machine.provide({ actors })`, tests plug in fakes.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { OrderKind } from '../../src/domain/constants';
-import type { AnyOrderPayload, OpaqueData } from '../../src/domain/order-payload';
-import type { SubmitOutcome } from '../../src/domain/order-submission';
 import type { Region } from '../../src/domain/prefs';
 import type { WizardStep } from './context';
 import type { DraftStoreEvent, SavedOrder } from './draft';
 import type { LoadPrefsInput, PrefsBundle } from './prefs';
 import { birthStarFinderMachine } from '../birth-star/machine';
+import { paymentMachine } from '../payment/machine';
 
 /** The browser's history tells the machine which step an entry belongs to. */
 export type StepHistoryEvent = { type: 'step'; step: string };
 export type HistoryGoEvent = { type: 'history.go'; step: WizardStep };
-
-export interface SubmitOrderInput {
-  kind: OrderKind;
-  payload: AnyOrderPayload;
-  idempotencyKey: string;
-}
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`The ${name} actor was not provided`));
@@ -30,9 +22,8 @@ export const orderActors = {
   /** Never rejects in the browser (the loaders fall back to empty defaults). */
   loadPrefs: fromPromise<PrefsBundle, LoadPrefsInput>(notProvided('loadPrefs')),
   loadRegions: fromPromise<Region[], void>(notProvided('loadRegions')),
-  /** Reads the card fields in the view and asks Accept.js for a token. */
-  tokenizeCard: fromPromise<OpaqueData, void>(notProvided('tokenizeCard')),
-  submitOrder: fromPromise<SubmitOutcome, SubmitOrderInput>(notProvided('submitOrder')),
+  /** The one payment machine (the browser provides its actors: hosted form, submit, status). */
+  payment: paymentMachine,
   /** The birth-star finder, spawned on the people step (the browser fills its slots). */
   birthStarFinder: birthStarFinderMachine,
   /** The saved draft or receipt under a key (null when none, expired or unreadable; never rejects). */

@@ -2,8 +2,8 @@
 import type { OrderKind } from '../../src/domain/constants';
 import type { FieldError } from '../../src/domain/api-error';
 import type { AddressDraft, PersonDraft } from '../../src/domain/order-draft';
-import type { OpaqueData } from '../../src/domain/order-payload';
 import type { Region } from '../../src/domain/prefs';
+import type { PaymentProgressEvent } from '../payment';
 import type { PaymentProblem } from './payment';
 import type { PrefsBundle } from './prefs';
 import type { BirthStarFlowEvent } from '../birth-star/flow-events';
@@ -27,10 +27,9 @@ export interface OrderWizardContext {
   errors: FieldError[];
   /** Set when a step was opened from the review page's "Change" link. */
   returnToReview: boolean;
-  idempotencyKey: string;
-  /** Accept.js's single-use token for the current attempt (never card data). */
-  opaqueData: OpaqueData | null;
   paymentProblem: PaymentProblem | null;
+  /** False while the payment machine has an attempt in flight or being confirmed. */
+  paymentSettled: boolean;
   orderNumber: string | null;
   /** The total the server charged, once paid. */
   paidTotal: number | null;
@@ -67,7 +66,6 @@ export type OrderWizardEvent =
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
   | { type: 'wizard.edit'; step: WizardStep }
-  | { type: 'payment.submit' }
-  | { type: 'payment.retry' }
+  | PaymentProgressEvent
   | { type: 'draft.discard' }
   | BirthStarFlowEvent;

@@ -1,10 +1,5 @@
 /** The pieces every order flow (and the astrology booking) is built from. */
-export {
-  orderActors,
-  type HistoryGoEvent,
-  type StepHistoryEvent,
-  type SubmitOrderInput,
-} from './actors';
+export { orderActors, type HistoryGoEvent, type StepHistoryEvent } from './actors';
 export type { DraftStoreEvent, OrderDraftRecord, OrderReceipt, SavedOrder } from './draft';
 export {
   WIZARD_STEPS,
@@ -14,13 +9,10 @@ export {
   type WizardStep,
 } from './context';
 export {
-  cardProblem,
-  declinedProblem,
   invalidProblem,
   newIdempotencyKey,
-  submitProblem,
+  reviewProblem,
   toDraftPath,
-  unknownProblem,
   type PaymentProblem,
 } from './payment';
 export { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import {
+  paymentMachine,
+  type PaymentAnswer,
+  type PaymentMachine,
+  type SubmitInput,
+} from '../payment';
 import { pujaOrderMachine } from '../puja-order';
-import type { SubmitOrderInput } from './actors';
 import type { SavedOrder } from './draft';
 import { stepOf } from './selectors';
 import { EMPTY_PREFS, type PrefsBundle } from './prefs';
-import type { SubmitOutcome } from '../../src/domain/order-submission';
 import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
 import { EMPTY_GENERAL_PREFS, EMPTY_ORDER_PREFS } from '../../src/domain/prefs';
 
@@ -16,15 +20,13 @@ const PREFS: PrefsBundle = {
   events: [],
 };
 
-function start(outcomes: (SubmitOutcome | Error)[], prefs: PrefsBundle = PREFS) {
-  const calls: SubmitOrderInput[] = [];
-  const machine = pujaOrderMachine.provide({
+/** The flow with the real payment machine, its submissions answered from `outcomes`. */
+function start(outcomes: (PaymentAnswer | Error)[], prefs: PrefsBundle = PREFS) {
+  const calls: SubmitInput[] = [];
+  const payment = paymentMachine.provide({
     actors: {
-      loadPrefs: fromPromise(async () => {
-        return prefs;
-      }),
-      tokenizeCard: fromPromise(async () => ({ dataDescriptor: 'D', dataValue: 'token' })),
-      submitOrder: fromPromise<SubmitOutcome, SubmitOrderInput>(async ({ input }) => {
+      loadHostedForm: fromPromise(async () => ({ apiLoginID: 'login', clientKey: 'key' })),
+      submitPayment: fromPromise<PaymentAnswer, SubmitInput>(async ({ input }) => {
         calls.push(input);
         const next = outcomes.shift();
         if (!next || next instanceof Error) throw next ?? new Error('no outcome');
@@ -32,8 +34,27 @@ function start(outcomes: (SubmitOutcome | Error)[], prefs: PrefsBundle = PREFS) 
       }),
     },
   });
+  const machine = pujaOrderMachine.provide({
+    actors: { loadPrefs: fromPromise(async () => prefs), payment },
+  });
   const actor = createActor(machine, { input: { now: NOW } }).start();
   return { actor, calls };
+}
+
+function paymentOf(actor: ReturnType<typeof start>['actor']) {
+  const child = actor.getSnapshot().children.payment as ActorRefFrom<PaymentMachine> | undefined;
+  if (!child) throw new Error('no payment machine');
+  return child;
+}
+
+/** The hosted form hands the payment machine a token, once it has its keys. */
+async function payWithToken(actor: ReturnType<typeof start>['actor'], value: string) {
+  const payment = paymentOf(actor);
+  await waitFor(payment, (s) => s.matches('ready') || s.matches('declined'));
+  payment.send({
+    type: 'form.token',
+    opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: value },
+  });
 }
 
 async function fillToPayment(actor: ReturnType<typeof start>['actor']) {
@@ -95,42 +116,69 @@ describe('the puja order machine', () => {
     expect(actor.getSnapshot().value).toBe('review');
   });
 
-  it('retries an unanswered submission with the same key, and pays once', async () => {
+  it('retries an unanswered submission as the same attempt, and pays once', async () => {
     const { actor, calls } = start([
       new Error('timeout'),
-      { status: 'PAID', orderNumber: 'P-1', total: 25 },
+      { status: 'PAID', reference: 'P-1', receipt: { subject: 'order', total: 25 } },
     ]);
     await fillToPayment(actor);
-    actor.send({ type: 'payment.submit' });
-    await waitFor(actor, (s) => stepOf(s) === 'submitFailed');
-    actor.send({ type: 'payment.retry' });
+    await payWithToken(actor, 'token-1');
+    await waitFor(paymentOf(actor), (s) => s.matches('networkError'));
+    // The attempt's outcome is unknown: the visitor may not leave the payment step.
+    expect(actor.getSnapshot().can({ type: 'wizard.back' })).toBe(false);
+    paymentOf(actor).send({ type: 'payment.retry' });
     await waitFor(actor, (s) => stepOf(s) === 'confirmation');
     expect(calls).toHaveLength(2);
-    expect(calls[0]?.idempotencyKey).toBe(calls[1]?.idempotencyKey);
+    expect(calls[1]).toEqual(calls[0]);
     expect(actor.getSnapshot().context).toMatchObject({ orderNumber: 'P-1', paidTotal: 25 });
   });
 
-  it('treats the card after a decline as a new attempt and keeps the draft', async () => {
+  it('after a decline, a changed billing postal code and a new card pay the same order once', async () => {
     const { actor, calls } = start([
-      { status: 'DECLINED', orderNumber: 'P-2', code: 'DECLINED', message: 'Card declined' },
-      { status: 'PAID', orderNumber: 'P-2', total: 25 },
+      { status: 'DECLINED', reference: 'P-2', code: 'CARD_DECLINED', message: 'Card declined' },
+      { status: 'PAID', reference: 'P-2', receipt: { subject: 'order', total: 25 } },
     ]);
     await fillToPayment(actor);
-    actor.send({ type: 'payment.submit' });
-    await waitFor(actor, (s) => stepOf(s) === 'payment' && s.context.paymentProblem !== null);
-    expect(actor.getSnapshot().context.paymentProblem).toMatchObject({ kind: 'declined' });
+    await payWithToken(actor, 'token-1');
+    await waitFor(paymentOf(actor), (s) => s.matches('declined'));
+    expect(actor.getSnapshot().context.orderNumber).toBe('P-2');
     expect(actor.getSnapshot().context.people[0]?.firstName).toBe('Asha');
-    actor.send({ type: 'payment.submit' });
+    // The payment step's postal code is the flow's billing field: one source of truth.
+    actor.send({ type: 'billing.update', values: { postalCode: '46201' } });
+    expect(actor.getSnapshot().context.billing.postalCode).toBe('46201');
+    await payWithToken(actor, 'token-2');
     await waitFor(actor, (s) => stepOf(s) === 'confirmation');
-    expect(calls[0]?.idempotencyKey).not.toBe(calls[1]?.idempotencyKey);
-    expect(calls[0]?.payload.orderNumber).toBeUndefined();
-    expect(calls[1]?.payload.orderNumber).toBe('P-2');
-    const payload = calls[1]?.payload;
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.idempotencyKey).not.toBe(calls[0]?.idempotencyKey);
+    expect(calls[0]?.reference).toBeNull();
+    expect(calls[1]?.reference).toBe('P-2');
+    expect(calls[1]?.opaqueData.dataValue).toBe('token-2');
+    const billed = (input: SubmitInput | undefined) =>
+      input?.request.subject === 'order'
+        ? input.request.payload.pujaOrderBillingAddresses[0]?.postalCode
+        : undefined;
+    expect(billed(calls[0])).toBe('94583');
+    expect(billed(calls[1])).toBe('46201');
+    const payload = calls[1]?.request.subject === 'order' ? calls[1].request.payload : null;
     expect(payload?.pujaOrderLineitems).toHaveLength(5);
-    expect(JSON.parse(atob(payload?.paymentDetails.encodedPaymentDetails ?? ''))).toEqual({
-      dataDescriptor: 'D',
-      dataValue: 'token',
-    });
+  });
+
+  it('keeps a declined order’s number when the visitor goes back and returns to pay', async () => {
+    const { actor, calls } = start([
+      { status: 'DECLINED', reference: 'P-3', code: 'CARD_DECLINED', message: 'Card declined' },
+      { status: 'PAID', reference: 'P-3' },
+    ]);
+    await fillToPayment(actor);
+    await payWithToken(actor, 'token-1');
+    await waitFor(paymentOf(actor), (s) => s.matches('declined'));
+    actor.send({ type: 'wizard.back' });
+    expect(actor.getSnapshot().value).toBe('review');
+    actor.send({ type: 'wizard.next' });
+    await payWithToken(actor, 'token-2');
+    await waitFor(actor, (s) => stepOf(s) === 'confirmation');
+    expect(calls[1]?.reference).toBe('P-3');
+    // Paid after polling or without a receipt: the total is the order's own.
+    expect(actor.getSnapshot().context.paidTotal).toBe(25);
   });
 });
 

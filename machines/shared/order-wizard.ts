@@ -1,16 +1,16 @@
 /**
  * Builds one order flow's machine from the shared pieces: preference loading
  * (and, for regional flows, the region), people and their pujas, notes, the
- * prasad address, billing, the review, payment through Accept.js and the
- * idempotent submission, then the confirmation. No React, fetch or DOM:
+ * prasad address, billing, the review, payment (the one payment machine,
+ * invoked with the order to pay), then the confirmation. No React, fetch or DOM:
  * the side effects are the actor slots of `orderActors`.
  */
-import { and, assign, enqueueActions, setup, spawnChild, stopChild } from 'xstate';
+import { and, assign, enqueueActions, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../birth-star/machine';
 import type { OrderKind } from '../../src/domain/constants';
 import { emptyAddress, emptyPerson, type AddressDraft } from '../../src/domain/order-draft';
-import { encodePaymentDetails, withPaymentDetails } from '../../src/domain/order-builders';
 import type { AnyOrderPayload } from '../../src/domain/order-payload';
+import type { PaymentRequest } from '../payment';
 import { orderActors } from './actors';
 import {
   type OrderWizardContext,
@@ -18,18 +18,11 @@ import {
   type OrderWizardInput,
   type WizardStep,
 } from './context';
-import {
-  cardProblem,
-  declinedProblem,
-  invalidProblem,
-  newIdempotencyKey,
-  submitProblem,
-  unknownProblem,
-} from './payment';
+import { invalidProblem, reviewProblem } from './payment';
 import { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
 import type { OrderDraftRecord, SavedOrder } from './draft';
 import { EMPTY_PREFS, type PrefsBundle } from './prefs';
-import { flowSteps } from './selectors';
+import { flowSteps, orderTotalOf } from './selectors';
 import { stepErrors, type ChoiceRules, type StepRules } from './validation';
 
 export interface OrderFlow {
@@ -52,9 +45,8 @@ function freshDraft() {
     billing: emptyAddress(),
     errors: [],
     returnToReview: false,
-    idempotencyKey: newIdempotencyKey(),
-    opaqueData: null,
     paymentProblem: null,
+    paymentSettled: true,
     orderNumber: null,
     paidTotal: null,
     billingSameAsShipping: false,
@@ -89,6 +81,11 @@ function restore(saved: SavedOrder | null): Partial<OrderWizardContext> {
   return { ...draft, restoredStep: step };
 }
 
+/** What the payment machine is asked to pay: this flow's order as it stands. */
+function paymentRequestOf(flow: OrderFlow, context: OrderWizardContext): PaymentRequest {
+  return { subject: 'order', kind: flow.kind, payload: flow.buildPayload(context) };
+}
+
 /** The rules a flow's step checks run with. */
 export function flowRules(flow: OrderFlow): StepRules {
   return {
@@ -121,6 +118,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       stepValid: ({ context }, params: { step: WizardStep }) =>
         errorsOf(context, params.step).length === 0,
       returningToReview: ({ context }) => context.returnToReview,
+      paymentSettled: ({ context }) => context.paymentSettled,
       restoredReceipt: ({ context }) => context.orderNumber !== null && context.paidTotal !== null,
       restoredTo: ({ context }, params: { step: WizardStep }) =>
         context.restoredStep === params.step,
@@ -226,6 +224,18 @@ export function createOrderWizardMachine(flow: OrderFlow) {
           enqueue.sendTo('draftStore', { type: 'clear' });
       }),
       clearPaymentProblem: assign({ paymentProblem: null }),
+      notePaymentProgress: assign(({ context, event }) =>
+        event.type === 'payment.progress'
+          ? {
+              paymentSettled: event.settled,
+              orderNumber: event.reference ?? context.orderNumber,
+            }
+          : {},
+      ),
+      forwardPaymentRequest: sendTo('payment', ({ context }) => ({
+        type: 'payment.request' as const,
+        request: paymentRequestOf(flow, context),
+      })),
     },
   });
 
@@ -476,113 +486,67 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       payment: {
         tags: 'payment',
         entry: stepEntry('payment'),
-        on: {
-          ...historyMoves,
-          'payment.submit': { target: 'tokenizing', actions: 'clearPaymentProblem' },
-          'wizard.back': { target: 'review', actions: 'clearPaymentProblem' },
-          ...discard,
-        },
-      },
-      tokenizing: {
-        tags: ['payment', 'busy'],
         invoke: {
-          id: 'tokenizeCard',
-          src: 'tokenizeCard',
-          onDone: {
-            target: 'submitting',
-            actions: assign({ opaqueData: ({ event }) => event.output }),
-          },
-          onError: {
-            target: 'payment',
-            actions: assign({ paymentProblem: ({ event }) => cardProblem(event.error) }),
-          },
-        },
-      },
-      submitting: {
-        tags: ['payment', 'busy'],
-        invoke: {
-          id: 'submitOrder',
-          src: 'submitOrder',
+          id: 'payment',
+          src: 'payment',
           input: ({ context }) => ({
-            kind: context.kind,
-            idempotencyKey: context.idempotencyKey,
-            payload: {
-              ...withPaymentDetails(
-                flow.buildPayload(context),
-                context.opaqueData ? encodePaymentDetails(context.opaqueData) : '',
-              ),
-              // After a decline the next card pays the same order (a new attempt, a new key).
-              ...(context.orderNumber ? { orderNumber: context.orderNumber } : {}),
-            },
+            request: paymentRequestOf(flow, context),
+            reference: context.orderNumber,
           }),
           onDone: [
             {
               guard: ({ event }) => event.output.status === 'PAID',
               target: 'confirmation',
-              actions: assign(({ event }) =>
+              actions: assign(({ context, event }) =>
                 event.output.status === 'PAID'
                   ? {
-                      orderNumber: event.output.orderNumber,
-                      paidTotal: event.output.total,
-                      opaqueData: null,
+                      orderNumber: event.output.reference,
+                      paidTotal:
+                        event.output.receipt?.subject === 'order'
+                          ? event.output.receipt.total
+                          : orderTotalOf(context, flow),
                       paymentProblem: null,
                     }
                   : {},
               ),
             },
             {
-              // A declined card: nothing was charged; the next card is a new attempt.
-              guard: ({ event }) => event.output.status === 'DECLINED',
-              target: 'payment',
-              actions: assign(({ event }) =>
-                event.output.status === 'DECLINED'
-                  ? {
-                      orderNumber: event.output.orderNumber,
-                      paymentProblem: declinedProblem(event.output),
-                      opaqueData: null,
-                      idempotencyKey: newIdempotencyKey(),
-                    }
-                  : {},
-              ),
-            },
-            {
-              // The server settles this payment itself: paying again could charge twice.
-              guard: ({ event }) => event.output.status === 'UNKNOWN',
+              // Held for review: the server settles it and emails the visitor; never pay again.
+              guard: ({ event }) => event.output.status === 'UNDER_REVIEW',
               target: 'awaitingConfirmation',
               actions: assign(({ event }) =>
-                event.output.status === 'UNKNOWN'
-                  ? {
-                      orderNumber: event.output.orderNumber,
-                      paymentProblem: unknownProblem(event.output),
-                      opaqueData: null,
-                    }
+                event.output.status === 'UNDER_REVIEW'
+                  ? { orderNumber: event.output.reference, paymentProblem: reviewProblem() }
                   : {},
               ),
             },
             {
+              // The server refused a field: the review shows it, with a link to its step.
               target: 'review',
               actions: assign(({ event }) =>
                 event.output.status === 'INVALID'
-                  ? {
-                      paymentProblem: invalidProblem(event.output),
-                      opaqueData: null,
-                      idempotencyKey: newIdempotencyKey(),
-                    }
+                  ? { paymentProblem: invalidProblem(event.output) }
                   : {},
               ),
             },
           ],
-          onError: {
-            target: 'submitFailed',
-            actions: assign({ paymentProblem: ({ event }) => submitProblem(event.error) }),
-          },
         },
-      },
-      submitFailed: {
-        tags: 'payment',
         on: {
-          // Same key and same token: the server answers a repeat without charging twice.
-          'payment.retry': { target: 'submitting', actions: 'clearPaymentProblem' },
+          // A declined attempt's order number stays with the flow: the next attempt pays that order.
+          'payment.progress': { actions: 'notePaymentProgress' },
+          // The billing postal code fixed after a decline: the one billing field, sent with the next attempt.
+          'billing.update': { actions: ['updateBilling', 'saveDraft', 'forwardPaymentRequest'] },
+          // Leaving is refused while a payment is being made or confirmed.
+          'history.go': historyMoves['history.go'].map((move) => ({
+            ...move,
+            guard: and([move.guard, 'paymentSettled']),
+          })),
+          'wizard.back': {
+            guard: 'paymentSettled',
+            target: 'review',
+            actions: 'clearPaymentProblem',
+          },
+          'draft.discard': { ...discard['draft.discard'], guard: 'paymentSettled' },
         },
       },
       awaitingConfirmation: {

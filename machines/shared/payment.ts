@@ -1,84 +1,41 @@
 /**
- * Hosted payment and submission shared by every flow: the problems a payment
- * attempt can end in, as the views show them. Card data never comes here:
- * the view hands the card straight to Accept.js and the machine only sees the
- * outcome (an opaque token or Accept.js's error codes).
+ * What a flow keeps of its payment once the one payment machine
+ * (machines/payment) has finished: a refusal of the order's data, shown on
+ * the review with links to the fields, or a payment held for review. The
+ * payment machine owns everything else (the hosted form's token, the
+ * attempts and their idempotency keys).
  */
-import {
-  CARD_ERROR_FIELD,
-  CARD_ERROR_TEXT,
-  isCardTokenFailure,
-  isSubmitFailure,
-  type SubmitOutcome,
-} from '../../src/domain/order-submission';
 import type { FieldError } from '../../src/domain/api-error';
+import type { PaymentOutput } from '../payment';
 import { toDraftPath } from './error-paths';
 
 export { toDraftPath };
 
 export type PaymentProblem =
-  /** Accept.js refused the card details: fix them and pay again. */
-  | { kind: 'card'; fields: FieldError[] }
-  /** The bank declined: nothing was charged; another card may be used. */
-  | { kind: 'declined'; code: string; message: string }
-  /** The server rejected the order data. */
+  /** The server rejected the order data: nothing was charged. */
   | { kind: 'invalid'; message: string; fields: FieldError[] }
-  /** No final answer (network, timeout, gateway): retry with the same key. */
-  | { kind: 'unknown'; code: string; message: string };
-
-export function cardProblem(error: unknown): PaymentProblem {
-  if (isCardTokenFailure(error)) {
-    return {
-      kind: 'card',
-      fields: error.messages.map((message) => ({
-        path: CARD_ERROR_FIELD[message.code] ?? 'card-number',
-        message: CARD_ERROR_TEXT[message.code] ?? message.text,
-      })),
-    };
-  }
-  return {
-    kind: 'card',
-    fields: [
-      {
-        path: 'card-number',
-        message: 'The card form could not check your card. Reload the page and try again.',
-      },
-    ],
-  };
-}
-
-export function submitProblem(error: unknown): PaymentProblem {
-  if (isSubmitFailure(error)) return { kind: 'unknown', code: error.code, message: error.message };
-  return {
-    kind: 'unknown',
-    code: 'NETWORK',
-    message: 'We could not reach the server to confirm your payment.',
-  };
-}
-
-export function declinedProblem(
-  outcome: Extract<SubmitOutcome, { status: 'DECLINED' }>,
-): PaymentProblem {
-  return { kind: 'declined', code: outcome.code, message: outcome.message };
-}
-
-export function unknownProblem(
-  outcome: Extract<SubmitOutcome, { status: 'UNKNOWN' }>,
-): PaymentProblem {
-  return { kind: 'unknown', code: outcome.code, message: outcome.message };
-}
+  /** Held by the card processor's fraud filters: the server settles it and emails the visitor. */
+  | { kind: 'review'; message: string };
 
 export function invalidProblem(
-  outcome: Extract<SubmitOutcome, { status: 'INVALID' }>,
+  output: Extract<PaymentOutput, { status: 'INVALID' }>,
 ): PaymentProblem {
   return {
     kind: 'invalid',
-    message: outcome.message,
-    fields: outcome.fields.map((field) => ({ ...field, path: toDraftPath(field.path) })),
+    message: output.message,
+    fields: output.fields.map((field) => ({ ...field, path: toDraftPath(field.path) })),
   };
 }
 
-/** A fresh idempotency key: one per payment attempt, reused by retries of it. */
+export function reviewProblem(): PaymentProblem {
+  return {
+    kind: 'review',
+    message:
+      'Your payment is being reviewed by the card processor. We will email you when it is decided; please do not pay again.',
+  };
+}
+
+/** A fresh idempotency key: one per request that must happen once (a payment attempt, a hold). */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }

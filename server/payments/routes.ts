@@ -1,6 +1,6 @@
 /**
  * Payment routes: the public payment configuration, and in the sandbox
- * configuration the local gateway, the Accept.js stand-in and the hosted
+ * configuration the local gateway, the AcceptUI stand-in and the hosted
  * payment page.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,6 @@ import { API_PATHS } from '../../src/domain/constants';
 import { ENVIRONMENTS } from '../../src/domain/environments';
 import type { PaymentConfig } from '../../src/domain/prefs';
 import type { ServerDeps } from '../deps';
-import { registerAcceptJsRoute } from './sandbox/accept-js-route';
 import { registerAcceptUiRoutes } from './sandbox/acceptui-route';
 import { registerSandboxControls } from './sandbox/control-routes';
 import { registerGatewayRoute } from './sandbox/gateway-route';
@@ -68,7 +67,6 @@ export async function registerPaymentRoutes(
   };
   const slowAnswerMs = options.slowAnswerMs ?? Number(process.env.SANDBOX_SLOW_ANSWER_MS ?? 25_000);
   await registerGatewayRoute(app, ctx, { slowAnswerMs });
-  registerAcceptJsRoute(app);
   registerAcceptUiRoutes(app);
   await registerHostedPage(app, ctx);
   registerSandboxControls(app, ctx, {

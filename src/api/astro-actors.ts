@@ -1,23 +1,12 @@
 /** The browser's implementations of the astrology machines' actor slots. */
 import { fromPromise } from 'xstate';
-import type {
-  CancelInput,
-  LookupInput,
-  MoveInput,
-  PayInput,
-  PayOutcome,
-  SlotsInput,
-} from '../../machines/astro/actors';
-import type { AcceptCardData } from '../domain/accept-js';
+import type { CancelInput, LookupInput, MoveInput, SlotsInput } from '../../machines/astro/actors';
 import type { AstroCatalog, BookingView, HoldRequest, SlotsResponse } from '../domain/astro/api';
-import type { OpaqueData } from '../domain/order-payload';
-import { dispatchCard } from './accept';
 import * as client from './astro-client';
 import { browserBirthStarFinder } from './jyotish';
-import { loadPaymentConfig } from './payment-config';
+import { browserPaymentMachine } from './payment-actors';
 
-/** `readCard` reads the card fields from the form at the moment of paying. */
-export function browserAstroActors(readCard: () => AcceptCardData) {
+export function browserAstroActors() {
   return {
     birthStarFinder: browserBirthStarFinder,
     loadCatalog: fromPromise<AstroCatalog, void>(() => client.loadCatalog()),
@@ -25,12 +14,7 @@ export function browserAstroActors(readCard: () => AcceptCardData) {
     holdSlot: fromPromise<BookingView, HoldRequest & { idempotencyKey: string }>(({ input }) =>
       client.holdSlot(input),
     ),
-    tokenizeCard: fromPromise<OpaqueData, void>(async () => {
-      // Read the card at once, before anything is awaited.
-      const card = readCard();
-      return dispatchCard(await loadPaymentConfig(), card);
-    }),
-    payBooking: fromPromise<PayOutcome, PayInput>(({ input }) => client.payBooking(input)),
+    payment: browserPaymentMachine,
     lookupBooking: fromPromise<BookingView, LookupInput>(({ input }) =>
       client.lookupBooking(input),
     ),

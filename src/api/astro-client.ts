@@ -8,7 +8,6 @@ import type {
   AstroCatalog,
   BookingView,
   HoldRequest,
-  PayRequest,
   SlotsResponse,
 } from '../domain/astro/api';
 import { IDEMPOTENCY_HEADER } from '../domain/constants';
@@ -17,8 +16,6 @@ import type {
   CancelInput,
   LookupInput,
   MoveInput,
-  PayInput,
-  PayOutcome,
   SlotsInput,
 } from '../../machines/astro/actors';
 
@@ -65,38 +62,6 @@ export function holdSlot({ idempotencyKey, ...request }: HoldRequest & { idempot
   return json<BookingView>(
     postJson(ASTRO_PATHS.holds, request, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
   );
-}
-
-/** 200 confirmed, 402 declined (the hold stays), 202 no final answer from the card processor. */
-export async function payBooking(input: PayInput): Promise<PayOutcome> {
-  const body: PayRequest = {
-    email: input.email,
-    billing: input.billing,
-    opaqueData: input.opaqueData,
-  };
-  const response = await postJson(ASTRO_PATHS.pay(input.code), body, {
-    headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
-  }).catch(() => {
-    throw {
-      status: 0,
-      code: 'NETWORK',
-      message:
-        'We could not reach the server to confirm your payment. Pay again to retry safely: you will not be charged twice.',
-    } satisfies AstroApiFailure;
-  });
-  if (response.status === 200) {
-    const data = (await response.json()) as { booking: BookingView };
-    return { status: 'CONFIRMED', booking: data.booking };
-  }
-  if (response.status === 202) {
-    const data = (await response.json()) as { booking: BookingView; message: string };
-    return { status: 'PAYMENT_UNKNOWN', booking: data.booking, message: data.message };
-  }
-  if (response.status === 402) {
-    const data = (await response.json()) as { booking: BookingView; error: { message: string } };
-    return { status: 'DECLINED', booking: data.booking, message: data.error.message };
-  }
-  throw await failure(response);
 }
 
 const access = (input: LookupInput) =>

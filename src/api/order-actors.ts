@@ -1,18 +1,14 @@
 /**
  * The browser's implementations of the order machines' actor slots: the
- * preference loaders, the region list, Accept.js and the order endpoint.
+ * preference loaders, the region list, the birth-star finder and the one
+ * payment machine with its browser actors.
  */
 import { fromPromise } from 'xstate';
-import type { LoadPrefsInput, PrefsBundle, SubmitOrderInput } from '../../machines/shared';
-import type { AcceptCardData } from '../domain/accept-js';
-import type { OpaqueData } from '../domain/order-payload';
-import type { SubmitOutcome } from '../domain/order-submission';
+import type { LoadPrefsInput, PrefsBundle } from '../../machines/shared';
 import type { Region } from '../domain/prefs';
-import { dispatchCard } from './accept';
 import { browserBirthStarFinder } from './jyotish';
-import { loadPaymentConfig } from './payment-config';
+import { browserPaymentMachine } from './payment-actors';
 import { loadGeneralPrefs, loadOrderPrefs, loadRegionalPrefs, loadRegions } from './prefs';
-import { submitOrder } from './submit-order';
 
 export async function loadPrefsFor(input: LoadPrefsInput): Promise<PrefsBundle> {
   const regional = input.kind === 'regionalPuja' || input.kind === 'regionalAstro';
@@ -38,17 +34,11 @@ export async function loadPrefsFor(input: LoadPrefsInput): Promise<PrefsBundle> 
   };
 }
 
-/** `readCard` reads the card fields from the form at the moment of paying. */
-export function browserOrderActors(readCard: () => AcceptCardData) {
+export function browserOrderActors() {
   return {
     loadPrefs: fromPromise<PrefsBundle, LoadPrefsInput>(({ input }) => loadPrefsFor(input)),
     loadRegions: fromPromise<Region[], void>(() => loadRegions()),
-    tokenizeCard: fromPromise<OpaqueData, void>(async () =>
-      dispatchCard(await loadPaymentConfig(), readCard()),
-    ),
-    submitOrder: fromPromise<SubmitOutcome, SubmitOrderInput>(({ input }) =>
-      submitOrder(input.kind, input.payload, input.idempotencyKey),
-    ),
+    payment: browserPaymentMachine,
     birthStarFinder: browserBirthStarFinder,
   };
 }

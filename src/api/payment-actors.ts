@@ -194,7 +194,7 @@ const STATUS_ANSWERS: readonly StatusAnswer[] = [
   'UNKNOWN',
 ];
 
-/** GET …/payments/status/<order|booking>/<ref>; a status outside the machine's words is UNKNOWN. */
+/** GET …/payments/status/<order|booking>/<ref>; VOIDED reads as DECLINED, any other word outside the machine's as UNKNOWN. */
 export async function paymentStatus(
   input: StatusInput,
   options: HttpOptions = {},
@@ -205,6 +205,8 @@ export async function paymentStatus(
   );
   if (!response.ok) throw new NoFinalAnswer(`HTTP_${response.status}`, 'No payment status.');
   const status = (await bodyOf(response)).status;
+  // A voided charge took nothing: for the visitor it is a decline, and they may pay again.
+  if (status === 'VOIDED') return 'DECLINED';
   return STATUS_ANSWERS.find((word) => word === status) ?? 'UNKNOWN';
 }
 

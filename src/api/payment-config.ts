@@ -1,4 +1,4 @@
-/** The public payment configuration (Accept.js keys), fetched once per page load. */
+/** The public payment configuration (AcceptUI's URL and keys), fetched once per page load. */
 import { API_PATHS } from '../domain/constants';
 import type { PaymentConfig } from '../domain/prefs';
 import { getJson, type HttpOptions } from './http';

@@ -8,13 +8,13 @@ import { browserOrderActors } from './order-actors';
 import { browserStepHistory } from './step-history';
 
 export const browserWizardServices: WizardServices = {
-  orderActors: (readCard) => ({
-    ...browserOrderActors(readCard),
+  orderActors: () => ({
+    ...browserOrderActors(),
     ...browserDraftActors,
     stepHistory: browserStepHistory,
   }),
-  astroActors: (readCard) => ({
-    ...browserAstroActors(readCard),
+  astroActors: () => ({
+    ...browserAstroActors(),
     ...browserBookingStore,
     stepHistory: browserStepHistory,
   }),

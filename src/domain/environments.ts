@@ -10,34 +10,28 @@ export interface EnvironmentConfig {
   name: EnvironmentName;
   /** Where the browser loads AcceptUI (the hosted payment form's script) from. */
   acceptUiUrl: string;
-  /** Accept.js, loaded beside AcceptUI only while the flows still draw their own card fields. */
-  acceptJsUrl: string;
   /** The Authorize.net JSON API endpoint the server talks to (sandbox: filled in at start). */
   gatewayApiUrl: string;
 }
 
-/** Paths of the local AcceptUI stand-in, Accept.js stand-in and gateway (sandbox only). */
+/** Paths of the local AcceptUI stand-in and gateway (sandbox only). */
 export const SANDBOX_ACCEPTUI_PATH = '/sandbox-gateway/v3/AcceptUI.js';
-export const SANDBOX_ACCEPT_JS_PATH = '/sandbox-gateway/v1/Accept.js';
 export const SANDBOX_GATEWAY_PATH = '/sandbox-gateway/xml/v1/request.api';
 
 export const ENVIRONMENTS: Readonly<Record<EnvironmentName, EnvironmentConfig>> = {
   sandbox: {
     name: 'sandbox',
     acceptUiUrl: SANDBOX_ACCEPTUI_PATH,
-    acceptJsUrl: SANDBOX_ACCEPT_JS_PATH,
     gatewayApiUrl: SANDBOX_GATEWAY_PATH,
   },
   preview: {
     name: 'preview',
     acceptUiUrl: 'https://jstest.authorize.net/v3/AcceptUI.js',
-    acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js',
     gatewayApiUrl: 'https://apitest.authorize.net/xml/v1/request.api',
   },
   production: {
     name: 'production',
     acceptUiUrl: 'https://js.authorize.net/v3/AcceptUI.js',
-    acceptJsUrl: 'https://js.authorize.net/v1/Accept.js',
     gatewayApiUrl: 'https://api.authorize.net/xml/v1/request.api',
   },
 };

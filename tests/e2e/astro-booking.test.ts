@@ -18,6 +18,7 @@ import {
   icsFromEml,
   stepHeading,
 } from './astro-flows';
+import { attemptsAndCharges, expectNoCardFieldsInPage, payThroughHostedForm } from './hosted-form';
 import { button, expectNoAxeViolations, press, typeInto } from './wizard-keyboard';
 
 const ZONE = 'America/New_York';
@@ -41,7 +42,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
   let firstStart = '';
   const email = 'asha.e2e@example.com';
 
-  it('is booked from the disclaimer with a sandbox card and confirmed with the code and local time', async () => {
+  it('is booked from the disclaimer through the hosted form, after a decline fixed by the ZIP, and confirmed with the code and local time', async () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/jyotish`);
     await press(page, page.getByRole('link', { name: 'Book a reading' }).first());
@@ -61,13 +62,27 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     await fillDetails(page, email);
 
     await stepHeading(page, 'Pay for your reading').waitFor();
-    await fillPayment(page);
+    await expectNoCardFieldsInPage(page, 'billing step');
+    // Billing ZIP 46282 is declined by the sandbox.
+    await fillPayment(page, '46282');
     await expectNoAxeViolations(page, 'payment step');
-    await press(page, button(page, /^Pay \$75\.00 and book/));
+    await payThroughHostedForm(page);
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined' }).waitFor();
+    await expectNoAxeViolations(page, 'declined');
+    await expectNoCardFieldsInPage(page, 'declined');
+    // The payment step's postal code is the booking's billing postal code: fix it, pay again.
+    await typeInto(page, page.getByLabel('Billing postal code', { exact: true }), '94583');
+    await payThroughHostedForm(page);
 
     await stepHeading(page, 'Your reading is booked').waitFor({ timeout: 30_000 });
     code = (await page.getByTestId('booking-code').textContent()) ?? '';
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    await expectNoCardFieldsInPage(page, 'confirmation');
+    // Two attempts (the decline, then the fixed ZIP), one charge at the gateway.
+    expect(await attemptsAndCharges(server, 'BOOKING', code)).toEqual({
+      attempts: ['DECLINED', 'PAID'],
+      charges: 1,
+    });
     const localTime = formatInZone(firstStart, ZONE);
     expect(await page.getByTestId('visitor-time').textContent()).toContain(localTime);
     // Either sample astrologer may have been assigned; their own time is shown.
@@ -104,7 +119,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
       DTEND: linked.DTEND,
     });
     await page.close();
-  });
+  }, 240_000);
 
   it('is rescheduled with the code, and the old time can be booked again', async () => {
     expect(code).not.toBe('');

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AstroCatalog, SlotsResponse } from '../../src/domain/astro/api';
 import { addDays, wallTimeIn, weekdayOf } from '../../src/domain/astro/time-zones';
 import { chooseReading, chooseTime, fillDetails, fillPayment, stepHeading } from './astro-flows';
+import { payThroughHostedForm } from './hosted-form';
 import { DESKTOP, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
 import { addStaff, signIn } from './staff-sign-in';
 import { button, expectNoAxeViolations, heading, press, typeInto } from './wizard-keyboard';
@@ -176,7 +177,7 @@ describe("the astrologer's pages and a visitor's booking", () => {
     expect(hold).toMatchObject({ status: 'HELD', start_utc: start });
     code = hold.code;
     await fillPayment(page);
-    await press(page, button(page, /^Pay \$75\.00 and book/));
+    await payThroughHostedForm(page);
     await stepHeading(page, 'Your reading is booked').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('booking-code').textContent()).toBe(code);
     expect(await page.getByTestId('astrologer-time').textContent()).toMatch(/P[SD]T/);

@@ -6,7 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { press, typeInto } from './wizard-keyboard';
+import { openDatabase } from '../../server/db/connect';
+import type { TestServer } from './harness';
+import { expectNoAxeViolations, press, typeInto } from './wizard-keyboard';
 
 export interface CardInput {
   number: string;
@@ -50,6 +52,8 @@ export async function payThroughHostedForm(page: Page, card: CardInput = VISA): 
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   const form = page.frameLocator('#AcceptUIContainer iframe');
+  await form.locator('#cardNumber').waitFor();
+  await expectNoAxeViolations(page, 'the open hosted form');
   await typeInto(page, form.locator('#cardNumber'), card.number);
   await typeInto(page, form.locator('#month'), card.month);
   await typeInto(page, form.locator('#year'), card.year);
@@ -58,4 +62,39 @@ export async function payThroughHostedForm(page: Page, card: CardInput = VISA): 
   await expectNoCardFieldsInPage(page, 'the open hosted form');
   await press(page, form.getByRole('button', { name: /^Pay / }));
   await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * The attempts of an order or booking (their statuses, in order) and how many
+ * of their charges the sandbox gateway approved.
+ */
+export async function attemptsAndCharges(
+  server: TestServer,
+  kind: 'ORDER' | 'BOOKING',
+  ref: string,
+): Promise<{ attempts: string[]; charges: number }> {
+  const { db } = openDatabase(server.config.databaseUrl);
+  try {
+    const attempts = await db
+      .selectFrom('payment_attempts')
+      .select(['status', 'invoice_number'])
+      .where('subject_kind', '=', kind)
+      .where('subject_ref', '=', ref)
+      .orderBy('attempt')
+      .execute();
+    const invoices = attempts.map((attempt) => attempt.invoice_number);
+    const charges =
+      invoices.length === 0
+        ? []
+        : await db
+            .selectFrom('sandbox_transactions')
+            .select('trans_id')
+            .where('transaction_type', '=', 'authCaptureTransaction')
+            .where('response_code', '=', 1)
+            .where('invoice_number', 'in', invoices)
+            .execute();
+    return { attempts: attempts.map((attempt) => attempt.status), charges: charges.length };
+  } finally {
+    await db.destroy();
+  }
 }

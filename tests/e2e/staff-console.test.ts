@@ -9,15 +9,14 @@ import { openDatabase } from '../../server/db/connect';
 import { SANDBOX_CONTROL_PATHS } from '../../server/payments/sandbox/paths';
 import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
 import {
-  VISA,
   chooseFirstChoices,
   continueTo,
   expectConfirmation,
   fillAddress,
   fillPeople,
-  payWith,
 } from './wizard-flows';
 import { addStaff, signIn } from './staff-sign-in';
+import { payThroughHostedForm } from './hosted-form';
 import { chooseOption, expectNoAxeViolations, heading } from './wizard-keyboard';
 
 let server: TestServer;
@@ -80,7 +79,7 @@ async function placeOrder(): Promise<string> {
   await fillAddress(page, 'billing', { ...ADDRESS, email: DEVOTEE });
   await continueTo(page, 'Check your answers before paying');
   await continueTo(page, 'Pay by card');
-  await payWith(page, VISA);
+  await payThroughHostedForm(page);
   const number = await expectConfirmation(page);
   await page.context().close();
   return number;

@@ -16,14 +16,13 @@ import {
   type TestServer,
 } from './harness';
 import {
-  VISA,
   chooseFirstChoices,
   continueTo,
   expectConfirmation,
   fillAddress,
   fillPeople,
-  payWith,
 } from './wizard-flows';
+import { payThroughHostedForm } from './hosted-form';
 import { button, expectNoAxeViolations, heading, press, tabTo, typeInto } from './wizard-keyboard';
 
 let server: TestServer;
@@ -111,7 +110,7 @@ async function orderAtWidth(page: Page, width: string) {
   await expectNoAxeViolations(page, `check your answers (${width})`);
   await continueTo(page, 'Pay by card');
   await expectNoAxeViolations(page, `payment (${width})`);
-  await payWith(page, VISA);
+  await payThroughHostedForm(page);
   await expectConfirmation(page);
   await expectNoAxeViolations(page, `confirmation (${width})`);
 

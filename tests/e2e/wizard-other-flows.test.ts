@@ -1,21 +1,22 @@
 /**
  * The recommendation request, the regional puja order (region picked on the
  * page) and the regional astrology order (region from ?region=), each by
- * keyboard alone, with axe on every step, paid in the sandbox and stored.
+ * keyboard alone, with axe on every step, paid through the hosted form
+ * (the sandbox's AcceptUI stand-in) and stored; no step ever holds a card
+ * field in the page itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/connect';
 import { readOrder } from '../../server/orders/order-view';
 import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { payThroughHostedForm } from './hosted-form';
 import {
-  VISA,
   chooseFirstChoices,
   continueTo,
   expectConfirmation,
   fillAddress,
   fillPeople,
-  payWith,
 } from './wizard-flows';
 import { expectNoAxeViolations, heading, press } from './wizard-keyboard';
 
@@ -68,7 +69,7 @@ async function peopleToConfirmation(page: Page, choiceHeading: string, shipping:
   await fillAddress(page, 'billing', { ...ADDRESS, email: 'meera@example.com' });
   await continueTo(page, 'Check your answers before paying');
   await continueTo(page, 'Pay by card');
-  await payWith(page, VISA);
+  await payThroughHostedForm(page);
   return expectConfirmation(page);
 }
 

@@ -1,24 +1,25 @@
 /**
  * The puja order as a new visitor does it, by keyboard alone, in Chromium
  * against the real server (sandbox payments, fresh database): three people
- * (one departed), a declined card that keeps everything entered, a reload
- * that keeps the draft, then a second attempt that is paid and stored.
+ * (one departed), paid through the hosted form (never a card field in the
+ * page): a declined card that keeps everything entered, a reload that keeps
+ * the draft, then the billing postal code fixed on the payment step and one
+ * charge for the order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openDatabase } from '../../server/db/connect';
 import { readOrder } from '../../server/orders/order-view';
 import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { attemptsAndCharges, expectNoCardFieldsInPage, payThroughHostedForm } from './hosted-form';
 import {
-  VISA,
   chooseFirstChoices,
   continueTo,
   expectConfirmation,
   fillAddress,
   fillPeople,
-  payWith,
 } from './wizard-flows';
-import { button, expectNoAxeViolations, heading, press, tabTo, typeInto } from './wizard-keyboard';
+import { button, expectNoAxeViolations, heading, press, typeInto } from './wizard-keyboard';
 
 let server: TestServer;
 let browser: Browser;
@@ -93,22 +94,27 @@ describe('ordering a puja online', () => {
     await continueTo(page, 'Pay by card');
 
     // The sandbox declines billing ZIP 46282.
-    await payWith(page, VISA);
+    await payThroughHostedForm(page);
     await page.getByRole('alert').filter({ hasText: 'Your card was declined' }).waitFor();
     await expectNoAxeViolations(page, 'declined');
+    await expectNoCardFieldsInPage(page, 'declined');
 
-    // Everything entered is kept: fix the billing postal code from the review and pay again.
+    // Everything entered is kept: Back to the review and again to the payment step.
     await press(page, button(page, 'Back'));
     await heading(page, 'Check your answers before paying').waitFor();
     expect(await page.locator('main').textContent()).toContain('Ravi Menon');
-    await press(page, page.getByRole('button', { name: 'Change billing' }));
-    await heading(page, 'Billing details').waitFor();
-    await typeInto(page, page.locator('#billing-postalCode'), '94583');
-    await continueTo(page, 'Check your answers before paying');
     await continueTo(page, 'Pay by card');
-    await tabTo(page, page.locator('#card-number'));
-    await payWith(page, VISA);
+    // Declined again, then the payment step's postal code (the billing one) is fixed there.
+    await payThroughHostedForm(page);
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined' }).waitFor();
+    await typeInto(page, page.locator('#billing-postalCode'), '94583');
+    await payThroughHostedForm(page);
     const orderNumber = await expectConfirmation(page);
+    // One order, three attempts (two declines, then the fixed ZIP), one charge at the gateway.
+    expect(await attemptsAndCharges(server, 'ORDER', orderNumber)).toEqual({
+      attempts: ['DECLINED', 'DECLINED', 'PAID'],
+      charges: 1,
+    });
 
     // What the browser sent: exactly five line items, the last two blank.
     const last = payloads.at(-1);
@@ -150,5 +156,5 @@ describe('ordering a puja online', () => {
     // No card number in the saved draft.
     const saved = await page.evaluate(() => JSON.stringify(localStorage));
     expect(saved).not.toContain('4111111111111111');
-  });
+  }, 240_000);
 });

@@ -2,7 +2,7 @@
 import type { AstroCatalog, Billing, BookingView, Person } from '../../../src/domain/astro/api';
 import type { ANY_ASTROLOGER } from '../../../src/domain/astro/api';
 import type { FieldError } from '../../../src/domain/api-error';
-import type { OpaqueData } from '../../../src/domain/order-payload';
+import type { PaymentProgressEvent } from '../../payment';
 import type { PaymentProblem } from '../../shared/payment';
 import type { SlotPicking } from '../slot-picking';
 import type { BirthStarFlowEvent } from '../../birth-star/flow-events';
@@ -24,9 +24,9 @@ export interface BookingContext extends SlotPicking {
   /** Why the last attempt at a step failed, in words for the visitor. */
   notice: string | null;
   booking: BookingView | null;
-  opaqueData: OpaqueData | null;
   paymentProblem: PaymentProblem | null;
-  idempotencyKey: string;
+  /** False while the payment machine has an attempt in flight or being confirmed. */
+  paymentSettled: boolean;
   holdKey: string;
   /** The step of a restored booking, entered once the catalog has loaded. */
   restoredStep: BookingStep | null;
@@ -58,6 +58,7 @@ export type BookingEvent =
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
   | { type: 'payment.submit' }
+  | PaymentProgressEvent
   | { type: 'slots.again' }
   | BirthStarFlowEvent
   | { type: 'history.go'; step: string };

@@ -23,7 +23,6 @@ export interface BookingDraftRecord {
   billing: Billing;
   booking: BookingView | null;
   holdKey: string;
-  idempotencyKey: string;
 }
 
 export type BookingStoreEvent = { type: 'save'; draft: BookingDraftRecord } | { type: 'clear' };

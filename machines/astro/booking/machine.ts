@@ -1,14 +1,16 @@
 /**
  * Booking an astrology reading: the disclaimer (its version recorded), the
  * reading and astrologer, a slot in the visitor's zone (detected, changeable),
- * the birth details, a hold on the slot, billing, Accept.js payment and the
+ * the birth details, a hold on the slot, billing, payment (the one payment
+ * machine, through the provider's hosted form) and the
  * confirmation with the booking code and calendar file.
  */
-import { assign, enqueueActions, setup, spawnChild, stopChild } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../../birth-star/machine';
-import { ANY_ASTROLOGER, type Person } from '../../../src/domain/astro/api';
-import { cardProblem, newIdempotencyKey } from '../../shared/payment';
-import { astroActors, isApiFailure, type PayOutcome } from '../actors';
+import { ANY_ASTROLOGER, type BookingView, type Person } from '../../../src/domain/astro/api';
+import { newIdempotencyKey } from '../../shared/payment';
+import type { PaymentOutput, PaymentRequest } from '../../payment';
+import { astroActors, isApiFailure } from '../actors';
 import {
   canPageBack,
   canPageOn,
@@ -27,6 +29,28 @@ import type { BookingContext, BookingEvent, BookingInput } from './context';
 import { restoredBooking, type BookingDraftRecord, type BookingStep } from './draft';
 import { billingErrors, detailsErrors, emptyBilling, emptyPerson } from '../validation';
 
+/** What the payment machine is asked to pay: the held booking, with the billing as it stands. */
+function paymentRequestOf(context: BookingContext): PaymentRequest {
+  return {
+    subject: 'booking',
+    code: context.booking?.code ?? '',
+    email: context.email.trim(),
+    billing: context.billing,
+  };
+}
+
+/** The booking as the server gave it back, or (an answer learnt by polling) as it now stands. */
+function bookingAfter(
+  booking: BookingView | null,
+  output: PaymentOutput,
+  status: BookingView['status'],
+): BookingView | null {
+  if (output.status !== 'INVALID' && output.receipt?.subject === 'booking') {
+    return output.receipt.booking;
+  }
+  return booking ? { ...booking, status, holdExpiresAt: null } : null;
+}
+
 function draftOf(context: BookingContext): BookingDraftRecord {
   return {
     step: context.lastStep,
@@ -43,7 +67,6 @@ function draftOf(context: BookingContext): BookingDraftRecord {
     billing: context.billing,
     booking: context.booking,
     holdKey: context.holdKey,
-    idempotencyKey: context.idempotencyKey,
   };
 }
 
@@ -80,18 +103,13 @@ export const bookingMachine = setup({
     slotChosen: ({ context }) => context.selectedStart !== null,
     detailsValid: ({ context }) => detailsErrors(context.people, context.email).length === 0,
     billingValid: ({ context }) => billingErrors(context.billing).length === 0,
-    /** A payment whose answer was lost keeps its token: paying again resends the same attempt. */
-    retryPending: ({ context }) => context.opaqueData !== null,
+    paymentSettled: ({ context }) => context.paymentSettled,
     restoredTo: ({ context }, params: { step: BookingStep }) =>
       context.restoredStep === params.step &&
       context.acceptedDisclaimer === context.catalog?.disclaimerVersion &&
       (params.step !== 'billing' || context.booking !== null),
     canPageBack: ({ context }) => canPageBack(context),
     canPageOn: ({ context }) => canPageOn(context),
-    payConfirmed: ({ event }) =>
-      (event as unknown as { output: PayOutcome }).output.status === 'CONFIRMED',
-    payUnknown: ({ event }) =>
-      (event as unknown as { output: PayOutcome }).output.status === 'PAYMENT_UNKNOWN',
     slotTaken: ({ event }) =>
       isApiFailure((event as { error?: unknown }).error) &&
       (event as unknown as { error: { code: string } }).error.code === 'SLOT_TAKEN',
@@ -137,9 +155,8 @@ export const bookingMachine = setup({
     errors: [],
     notice: null,
     booking: null,
-    opaqueData: null,
     paymentProblem: null,
-    idempotencyKey: newIdempotencyKey(),
+    paymentSettled: true,
     holdKey: newIdempotencyKey(),
     restoredStep: null,
     lastStep: 'reading',
@@ -427,90 +444,75 @@ export const bookingMachine = setup({
       on: {
         'billing.update': {
           actions: [
-            assign({
-              billing: ({ context, event }) => ({ ...context.billing, ...event.values }),
-              // Changed details make a new attempt: a new card token under a new key.
-              opaqueData: null,
-              idempotencyKey: ({ context }) =>
-                context.opaqueData === null ? context.idempotencyKey : newIdempotencyKey(),
-            }),
+            assign({ billing: ({ context, event }) => ({ ...context.billing, ...event.values }) }),
             'save',
           ],
         },
         'payment.submit': [
-          // Retry after a network error: the same key AND the same token, so the server answers
-          // the first attempt's real outcome instead of 422 IDEMPOTENCY_KEY_REUSED.
-          { guard: 'retryPending', target: 'paying', actions: 'clearErrors' },
-          { guard: 'billingValid', target: 'tokenizing', actions: 'clearErrors' },
+          { guard: 'billingValid', target: 'paying', actions: 'clearErrors' },
           { actions: 'showBillingErrors' },
         ],
       },
     },
-    tokenizing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'tokenizeCard',
-        src: 'tokenizeCard',
-        onDone: { target: 'paying', actions: assign({ opaqueData: ({ event }) => event.output }) },
-        onError: {
-          target: 'billing',
-          actions: assign({ paymentProblem: ({ event }) => cardProblem(event.error) }),
-        },
-      },
-    },
+    /** The one payment machine pays the held booking (hosted form, attempts, status polls). */
     paying: {
-      tags: ['busy'],
-      entry: assign({ paymentProblem: null }),
+      entry: assign({ paymentProblem: null, paymentSettled: true }),
       invoke: {
-        id: 'payBooking',
-        src: 'payBooking',
+        id: 'payment',
+        src: 'payment',
         input: ({ context }) => ({
-          code: context.booking?.code ?? '',
-          email: context.email.trim(),
-          billing: context.billing,
-          opaqueData: context.opaqueData ?? { dataDescriptor: '', dataValue: '' },
-          idempotencyKey: context.idempotencyKey,
+          request: paymentRequestOf(context),
+          reference: context.booking?.code ?? null,
         }),
         onDone: [
           {
-            guard: 'payConfirmed',
+            guard: ({ event }) => event.output.status === 'PAID',
             target: 'confirmed',
-            actions: assign({ booking: ({ event }) => event.output.booking, opaqueData: null }),
-          },
-          {
-            guard: 'payUnknown',
-            target: 'paymentUnknown',
-            actions: assign({ booking: ({ event }) => event.output.booking, opaqueData: null }),
-          },
-          {
-            target: 'billing',
             actions: assign({
-              opaqueData: null,
-              idempotencyKey: () => newIdempotencyKey(),
-              paymentProblem: ({ event }) => ({
-                kind: 'declined',
-                code: 'PAYMENT_DECLINED',
-                message: 'message' in event.output ? event.output.message : '',
-              }),
+              booking: ({ context, event }) => bookingAfter(context.booking, event.output, 'CONFIRMED'),
             }),
           },
-        ],
-        onError: [
-          { guard: 'holdLapsed', target: 'holdLapsed', actions: assign({ opaqueData: null }) },
           {
-            target: 'billing',
-            // The token is kept with the key (retryPending): the retry is the same request.
+            // Held for review: the time stays reserved; the server settles it and emails.
+            guard: ({ event }) => event.output.status === 'UNDER_REVIEW',
+            target: 'underReview',
             actions: assign({
-              paymentProblem: ({ event }) => ({
-                kind: 'unknown',
-                code: isApiFailure(event.error) ? event.error.code : 'NETWORK',
-                message: isApiFailure(event.error)
-                  ? event.error.message
-                  : 'We could not reach the server to confirm your payment. Pay again to retry safely: you will not be charged twice.',
-              }),
+              booking: ({ context, event }) => bookingAfter(context.booking, event.output, 'HELD'),
             }),
           },
+          {
+            guard: ({ event }) =>
+              event.output.status === 'INVALID' && event.output.code === 'HOLD_EXPIRED',
+            target: 'holdLapsed',
+          },
+          {
+            // The server refused the billing details: back to them, nothing was charged.
+            target: 'billing',
+            actions: assign(({ event }) =>
+              event.output.status === 'INVALID'
+                ? { errors: event.output.fields, notice: event.output.message }
+                : {},
+            ),
+          },
         ],
+      },
+      on: {
+        'payment.progress': {
+          actions: assign({ paymentSettled: ({ event }) => event.settled }),
+        },
+        // The billing postal code fixed after a decline: the one billing field, sent with the next attempt.
+        'billing.update': {
+          actions: [
+            assign({ billing: ({ context, event }) => ({ ...context.billing, ...event.values }) }),
+            'save',
+            sendTo('payment', ({ context }) => ({
+              type: 'payment.request' as const,
+              request: paymentRequestOf(context),
+            })),
+          ],
+        },
+        // Leaving is refused while a payment is being made or confirmed.
+        'wizard.back': { guard: 'paymentSettled', target: 'billing' },
       },
     },
     holdLapsed: {
@@ -521,12 +523,11 @@ export const bookingMachine = setup({
             booking: null,
             selectedStart: null,
             holdKey: () => newIdempotencyKey(),
-            idempotencyKey: () => newIdempotencyKey(),
           }),
         },
       },
     },
-    paymentUnknown: { type: 'final', entry: 'clearSaved' },
+    underReview: { type: 'final', entry: 'clearSaved' },
     confirmed: { type: 'final', entry: 'clearSaved' },
   },
 });

@@ -96,43 +96,6 @@ export function DateField({ hint, example = '03/27/1975', ...props }: DateFieldP
   );
 }
 
-interface CardInputProps extends FieldBase {
-  autoComplete: string;
-  inputMode?: 'numeric' | 'text';
-  width: 'narrow' | 'medium' | 'full';
-  defaultValue?: string;
-  type?: 'text';
-  spellCheck?: boolean;
-}
-
-/**
- * A card input, deliberately uncontrolled and without a `name`: its value
- * never enters React or machine state, and is read only when Accept.js is
- * asked for a token.
- */
-export function CardInput(props: CardInputProps) {
-  const { id, label, hint, error, width } = props;
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <HintAndError id={id} hint={hint} error={error} />
-      <input
-        id={id}
-        className={`field__input field__input--${width}`}
-        type={props.type}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        defaultValue={props.defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        spellCheck={props.spellCheck}
-      />
-    </div>
-  );
-}
-
 interface TextAreaProps extends FieldBase {
   value: string;
   onChange: (value: string) => void;

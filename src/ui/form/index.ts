@@ -3,7 +3,6 @@ import './form.css';
 
 export { ErrorSummary } from './ErrorSummary';
 export {
-  CardInput,
   DateField,
   Fieldset,
   Radios,

@@ -5,9 +5,10 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
 import { bookingMachine, type BookingMachine } from '../../../machines/astro/booking';
 import type { BookingInput } from '../../../machines/astro/booking';
-import type { FieldError } from '../../domain/api-error';
+import type { PaymentMachine } from '../../../machines/payment';
 import { ANY_ASTROLOGER, type Billing } from '../../domain/astro/api';
 import { DISCLAIMER_POINTS } from '../../domain/astro/disclaimer';
 import { formatUsd } from '../../domain/astro/policy';
@@ -23,12 +24,11 @@ import {
   errorFor,
 } from '../../ui/form';
 import { BookingTimes } from './BookingTimes';
-import { CardFields } from './CardFields';
 import { PersonFields } from './DetailFields';
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
 import type { BirthStarFinderRef } from '../shared/BirthStarFinder';
 import { SlotPicker } from './SlotPicker';
-import { readCardFields } from '../shared/card';
+import { HostedPayment } from '../shared/HostedPayment';
 import { useWizardServices } from '../shared/services';
 import './astro.css';
 
@@ -64,7 +64,7 @@ const BOOKING_STEPS: readonly (readonly [state: string, name: string])[] = [
 
 /** 1-based step of a machine state, or 0 for states outside the steps (loading, done). */
 function bookingStepNumber(state: string): number {
-  const step = state === 'tokenizing' || state === 'paying' ? 'billing' : state;
+  const step = state === 'paying' ? 'billing' : state;
   return BOOKING_STEPS.findIndex(([name]) => name === step) + 1;
 }
 
@@ -86,16 +86,14 @@ export function BookingWizard({ input, machine }: BookingWizardProps) {
   const [provided] = useState(() => {
     if (machine) return machine;
     if (!services) throw new Error('The booking needs the wizard services or a test machine');
-    return bookingMachine.provide({ actors: services.astroActors(() => readCardFields()) });
+    return bookingMachine.provide({ actors: services.astroActors() });
   });
   const [state, send] = useMachine(provided, { input });
   const { context } = state;
   const step = typeof state.value === 'string' ? state.value : (Object.keys(state.value)[0] ?? '');
   const heading = useStepFocus(step);
 
-  const cardErrors: FieldError[] =
-    context.paymentProblem?.kind === 'card' ? context.paymentProblem.fields : [];
-  const errors = [...context.errors, ...cardErrors];
+  const errors = context.errors;
   const stepNumber = bookingStepNumber(step);
   const title = (text: string) => (
     <>
@@ -312,17 +310,42 @@ export function BookingWizard({ input, machine }: BookingWizardProps) {
       </div>
     );
   }
-  // The form stays mounted while paying: the card inputs keep their values for Accept.js.
-  const paying = state.matches('tokenizing') || state.matches('paying');
-  if ((state.matches('billing') || paying) && context.booking) {
-    const problem = context.paymentProblem;
+  const payment = state.children.payment as ActorRefFrom<PaymentMachine> | undefined;
+  if (state.matches('paying') && context.booking && payment) {
+    return (
+      <div className="astro-step">
+        {title('Pay for your reading')}
+        <BookingTimes booking={context.booking} visitorZone={context.visitorTimeZone} />
+        <p>
+          We hold this time for you for {context.catalog?.holdMinutes} minutes while you pay.
+        </p>
+        <HostedPayment
+          payment={payment}
+          amount={formatUsd(context.booking.readingType.priceCents)}
+          postalCode={{
+            path: 'billing.zip',
+            value: context.billing.zip,
+            onChange: (zip) => send({ type: 'billing.update', values: { zip } }),
+          }}
+        />
+        {state.can({ type: 'wizard.back' }) ? (
+          <ButtonRow>
+            <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
+              Back to the billing address
+            </Button>
+          </ButtonRow>
+        ) : null}
+      </div>
+    );
+  }
+  if (state.matches('billing') && context.booking) {
     return (
       <div className="astro-step">
         <ErrorSummary errors={errors} />
-        {title('Pay for your reading')}
-        {problem && problem.kind !== 'card' ? (
+        {title('Billing address')}
+        {context.notice ? (
           <div className="astro-notice astro-notice--error" role="alert">
-            {problem.message}
+            {context.notice}
           </div>
         ) : null}
         <BookingTimes booking={context.booking} visitorZone={context.visitorTimeZone} />
@@ -332,7 +355,7 @@ export function BookingWizard({ input, machine }: BookingWizardProps) {
         </p>
         <fieldset className="fieldset">
           <legend className="fieldset__legend fieldset__legend--heading">
-            <h2 className="fieldset__heading">Billing address</h2>
+            <h2 className="fieldset__heading">The address the card is billed to</h2>
           </legend>
           {BILLING_FIELDS.map(({ field, label, autoComplete, width }) => (
             <TextField
@@ -347,18 +370,8 @@ export function BookingWizard({ input, machine }: BookingWizardProps) {
             />
           ))}
         </fieldset>
-        <CardFields errors={cardErrors} />
-        <p role="status" className="astro-status">
-          {state.matches('tokenizing')
-            ? 'Checking your card...'
-            : state.matches('paying')
-              ? 'Taking your payment...'
-              : ''}
-        </p>
         <ButtonRow>
-          <Button onClick={() => send({ type: 'payment.submit' })} disabled={paying}>
-            Pay {formatUsd(context.booking.readingType.priceCents)} and book
-          </Button>
+          <Button onClick={() => send({ type: 'payment.submit' })}>Continue to payment</Button>
         </ButtonRow>
       </div>
     );
@@ -375,13 +388,13 @@ export function BookingWizard({ input, machine }: BookingWizardProps) {
       </div>
     );
   }
-  if (state.matches('paymentUnknown') && context.booking) {
+  if (state.matches('underReview') && context.booking) {
     return (
       <div className="astro-step">
-        {title('We are checking your payment')}
+        {title('Your payment is being reviewed')}
         <p role="status">
-          We could not get a final answer from the card processor. Your time stays reserved while we
-          check, and we will email {context.booking.email} the result. Please do not pay again.
+          The card processor is reviewing this payment. Your time stays reserved, and we will email{' '}
+          {context.booking.email} as soon as it is decided. Please do not pay again.
         </p>
         <p>
           Your booking code is <strong>{context.booking.code}</strong>.

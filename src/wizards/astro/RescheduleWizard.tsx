@@ -12,7 +12,6 @@ import {
 } from '../../../machines/astro/reschedule';
 import { formatUsd } from '../../domain/astro/policy';
 import { Button, ButtonRow, ErrorSummary, TextArea, TextField, errorFor } from '../../ui/form';
-import { readCardFields } from '../shared/card';
 import { useWizardServices } from '../shared/services';
 import { BookingTimes } from './BookingTimes';
 import { SlotPicker } from './SlotPicker';
@@ -28,7 +27,7 @@ export function RescheduleWizard({ input, machine }: RescheduleWizardProps) {
   const [provided] = useState(() => {
     if (machine) return machine;
     if (!services) throw new Error('The reschedule needs the wizard services or a test machine');
-    return rescheduleMachine.provide({ actors: services.astroActors(() => readCardFields()) });
+    return rescheduleMachine.provide({ actors: services.astroActors() });
   });
   const [state, send] = useMachine(provided, { input });
   const { context } = state;

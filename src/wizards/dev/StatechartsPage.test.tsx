@@ -20,6 +20,6 @@ describe('the statecharts page', () => {
       expect(screen.getByRole('table', { name: `Transitions of ${id}` })).toBeInTheDocument();
     }
     const pujaTable = screen.getByRole('table', { name: 'Transitions of pujaOrder' });
-    expect(pujaTable).toHaveTextContent('payment.retry');
+    expect(pujaTable).toHaveTextContent('paymentSettled');
   });
 });

@@ -28,10 +28,10 @@ describe('chartOf', () => {
       tags: ['loading'],
     });
     expect(chart.transitions).toContainEqual({
-      from: 'submitFailed',
-      to: 'submitting',
-      event: 'payment.retry',
-      guard: null,
+      from: 'payment',
+      to: 'review',
+      event: 'wizard.back',
+      guard: 'paymentSettled',
     });
     expect(chart.transitions).toContainEqual({
       from: 'people',

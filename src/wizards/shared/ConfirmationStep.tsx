@@ -24,18 +24,17 @@ export function ConfirmationStep({ snapshot, send, copy }: StepProps) {
   );
 }
 
-/** The payment has no final answer yet; the server settles it and emails the visitor. */
+/** The payment is held for review by the card processor; the server settles it and emails the visitor. */
 export function AwaitingConfirmationStep({ snapshot, send }: StepProps) {
   const { orderNumber, paymentProblem, billing } = snapshot.context;
   return (
     <>
       <div className="notice notice--warning">
         <p>
-          <strong>Please do not pay again.</strong> We have not yet heard back from the card payment
-          service about this order. We will check the payment and email {billing.email} as soon as
-          it is confirmed.
+          <strong>Please do not pay again.</strong> The card processor is reviewing this payment.
+          We will email {billing.email} as soon as it is decided.
         </p>
-        {paymentProblem?.kind === 'unknown' ? <p>{paymentProblem.message}</p> : null}
+        {paymentProblem?.kind === 'review' ? <p>{paymentProblem.message}</p> : null}
       </div>
       <p>
         Your order number is <strong className="order-number">{orderNumber}</strong>. Quote it if

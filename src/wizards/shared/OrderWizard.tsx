@@ -16,7 +16,6 @@ import {
 } from '../../../machines/shared';
 import { BackLink, Button, ButtonRow, ErrorSummary, StepIndicator } from '../../ui/form';
 import { AddressStep } from './AddressStep';
-import { readCardFields } from './card';
 import { AwaitingConfirmationStep, ConfirmationStep } from './ConfirmationStep';
 import { stepName, type WizardCopy } from './copy';
 import { loadInspector } from './inspector';
@@ -50,11 +49,8 @@ const HEADINGS: Record<string, (copy: WizardCopy) => string> = {
   billing: () => 'Billing details',
   review: () => 'Check your answers before paying',
   payment: () => 'Pay by card',
-  tokenizing: () => 'Pay by card',
-  submitting: () => 'Pay by card',
-  submitFailed: () => 'Your payment is not confirmed yet',
   confirmation: () => 'Order complete',
-  awaitingConfirmation: () => 'We are confirming your payment',
+  awaitingConfirmation: () => 'Your payment is being reviewed',
   region: () => 'Choose a region',
 };
 
@@ -70,7 +66,7 @@ function WizardRunner(props: RunnerProps) {
   const { machine, flow, copy, storageKey } = props;
   const services = useWizardServices();
   const [provided] = useState(() => {
-    const actors = props.actors ?? services?.orderActors(() => readCardFields());
+    const actors = props.actors ?? services?.orderActors();
     if (!actors) throw new Error('The order wizard needs the wizard services or test actors');
     return machine.provide({ actors });
   });
@@ -109,8 +105,7 @@ function WizardRunner(props: RunnerProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (step === 'payment') send({ type: 'payment.submit' });
-    else send({ type: 'wizard.next' });
+    send({ type: 'wizard.next' });
   };
 
   const body = (() => {
@@ -138,17 +133,10 @@ function WizardRunner(props: RunnerProps) {
     }
   })();
 
-  const submitLabel =
-    step === 'review'
-      ? 'Continue to payment'
-      : isPayment
-        ? `Pay ${formatMoney(total)}`
-        : 'Continue';
-  const canSubmit =
-    step === 'payment'
-      ? snapshot.can({ type: 'payment.submit' })
-      : snapshot.can({ type: 'wizard.next' });
-  const hasForm = isFormStep || (isPayment && step !== 'submitFailed');
+  const submitLabel = step === 'review' ? 'Continue to payment' : 'Continue';
+  const canSubmit = snapshot.can({ type: 'wizard.next' });
+  // The payment step has no form of ours: the card is typed into the provider's hosted form.
+  const hasForm = isFormStep;
 
   return (
     <div className="wizard">

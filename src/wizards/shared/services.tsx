@@ -1,5 +1,5 @@
 /**
- * What the wizards need from the browser (HTTP, Accept.js, storage, history),
+ * What the wizards need from the browser (HTTP, payments, storage, history),
  * handed in by the app as the machines' actor implementations. The views
  * never import them: src/app provides them around each wizard route, tests
  * pass fakes straight to the wizard.
@@ -7,7 +7,6 @@
 import { createContext, useContext } from 'react';
 import type { astroActors } from '../../../machines/astro/actors';
 import type { orderActors } from '../../../machines/shared';
-import type { AcceptCardData } from '../../domain/accept-js';
 
 export type OrderActorImplementations = Partial<typeof orderActors>;
 export type AstroActorImplementations = Partial<typeof astroActors>;
@@ -19,9 +18,8 @@ export interface HourCyclePreference {
 }
 
 export interface WizardServices {
-  /** `readCard` reads the card fields from the form at the moment of paying. */
-  orderActors: (readCard: () => AcceptCardData) => OrderActorImplementations;
-  astroActors: (readCard: () => AcceptCardData) => AstroActorImplementations;
+  orderActors: () => OrderActorImplementations;
+  astroActors: () => AstroActorImplementations;
   hourCycle?: HourCyclePreference;
 }
 

@@ -5,7 +5,6 @@
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { bookingMachine, type BookingContext } from '../../../../machines/astro/booking';
-import type { PayInput } from '../../../../machines/astro/actors';
 import type { BookingDraftRecord, BookingStep } from '../../../../machines/astro/booking';
 import { emptyBilling, emptyPerson } from '../../../../machines/astro/validation';
 import type { ModelSpec } from '../../../../machines/test-support/model-harness';
@@ -34,7 +33,6 @@ function kept(step: BookingStep, changes: Partial<BookingDraftRecord> = {}): Boo
     billing: step === 'billing' ? { ...BILLING } : emptyBilling(),
     booking: step === 'billing' ? HELD : null,
     holdKey: 'hold-key-kept',
-    idempotencyKey: 'pay-key-kept',
     ...changes,
   };
 }
@@ -72,6 +70,9 @@ export const bookingSpec: ModelSpec = {
     { type: 'birthStar.find', input: FINDER_INPUT },
     { type: 'billing.update', values: BILLING },
     { type: 'payment.submit' },
+    // The payment machine tells the flow when an attempt is in flight and when it is not.
+    { type: 'payment.progress', settled: false, reference: HELD.code },
+    { type: 'payment.progress', settled: true, reference: HELD.code },
     { type: 'slots.again' },
     // Browser Back and Forward land on a step's history entry.
     { type: 'history.go', step: 'reading' },
@@ -144,40 +145,47 @@ export const bookingSpec: ModelSpec = {
       { label: 'network', error: NETWORK },
       { label: 'timeout', error: TIMEOUT },
     ],
-    tokenizeCard: [
-      // Accept.js hands out a new single-use token each time.
+    birthStarFinder: FINDER_OUTCOMES,
+    // The one payment machine's final answers (its own paths are in machines/payment).
+    payment: [
       {
-        label: 'token',
-        output: (n: number) => ({
-          dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
-          dataValue: `nonce-${n}`,
-        }),
-      },
-      {
-        label: 'card refused',
-        error: {
-          messages: [{ code: 'E_WC_05', text: 'Please provide a valid credit card number.' }],
+        label: 'paid',
+        output: {
+          status: 'PAID',
+          reference: HELD.code,
+          receipt: { subject: 'booking', booking: CONFIRMED },
         },
       },
-    ],
-    birthStarFinder: FINDER_OUTCOMES,
-    payBooking: [
-      { label: 'confirmed', output: { status: 'CONFIRMED', booking: CONFIRMED } },
       {
-        label: 'declined',
-        output: { status: 'DECLINED', booking: HELD, message: 'The card was not accepted.' },
+        label: 'paid, learnt by polling',
+        output: { status: 'PAID', reference: HELD.code, receipt: null },
       },
       {
-        label: 'payment unknown',
-        output: { status: 'PAYMENT_UNKNOWN', booking: HELD, message: 'No answer from the bank.' },
+        label: 'under review',
+        output: {
+          status: 'UNDER_REVIEW',
+          reference: HELD.code,
+          receipt: { subject: 'booking', booking: HELD },
+        },
       },
       {
         label: 'hold expired',
-        error: { status: 410, code: 'HOLD_EXPIRED', message: 'The hold has lapsed.' },
+        output: {
+          status: 'INVALID',
+          code: 'HOLD_EXPIRED',
+          message: 'The hold has lapsed.',
+          fields: [],
+        },
       },
-      { label: 'network', error: NETWORK },
-      { label: 'timeout', error: TIMEOUT },
-      { label: 'server error', error: SERVER },
+      {
+        label: 'billing refused',
+        output: {
+          status: 'INVALID',
+          code: 'VALIDATION',
+          message: 'Some answers need to be checked',
+          fields: [{ path: 'billing.zip', message: 'Enter the postal code' }],
+        },
+      },
     ],
   },
   // Only what the current state's next moves depend on: the month and zone
@@ -188,7 +196,7 @@ export const bookingSpec: ModelSpec = {
       typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
     const picking = step === 'slots';
     const details = step === 'details' || step === 'holding';
-    const paying = step === 'billing' || step === 'tokenizing' || step === 'paying';
+    const paying = step === 'billing' || step === 'paying';
     return JSON.stringify({
       value: snapshot.value,
       disclaimer: c.acceptedDisclaimer !== null,
@@ -200,13 +208,12 @@ export const bookingSpec: ModelSpec = {
       billing: paying ? c.billing.firstName !== '' : null,
       errors: c.errors.map((e) => e.path),
       notice: c.notice !== null,
-      token: c.opaqueData !== null,
+      settled: step === 'paying' ? c.paymentSettled : null,
       problem: c.paymentProblem?.kind ?? null,
       restoring: c.restoredStep,
     });
   },
   idempotencyKeyOf: {
-    payBooking: (input) => (input as PayInput).idempotencyKey,
     holdSlot: (input) => (input as { idempotencyKey: string }).idempotencyKey,
   },
 };

@@ -14,7 +14,6 @@ import {
   type OrderWizardEvent,
   type OrderWizardMachine,
   type PrefsBundle,
-  type SubmitOrderInput,
   type WizardStep,
 } from '../../../../machines/shared';
 import { NOTES_LIMIT } from '../../../../machines/shared/validation';
@@ -26,8 +25,7 @@ import {
   type AddressDraft,
   type PersonDraft,
 } from '../../../domain/order-draft';
-import type { OpaqueData } from '../../../domain/order-payload';
-import type { SubmitOutcome } from '../../../domain/order-submission';
+import type { PaymentInput, PaymentOutput } from '../../../../machines/payment';
 import type { Region } from '../../../domain/prefs';
 
 const FAR = '2099-12-31T00:00:00Z';
@@ -119,29 +117,25 @@ export const ADDRESS_FILL: Partial<AddressDraft> = {
   postalCode: '94583',
   email: 'asha@example.com',
 };
-export const TOKEN: OpaqueData = {
-  dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
-  dataValue: 'nonce-1',
+/** The one payment machine's final answers (its own paths are in machines/payment). */
+export const PAID: PaymentOutput = {
+  status: 'PAID',
+  reference: 'P2099ABC',
+  receipt: { subject: 'order', total: 25 },
 };
-export const PAID: SubmitOutcome = { status: 'PAID', orderNumber: 'P2099ABC', total: 25 };
-export const INVALID: SubmitOutcome = {
+const PAID_BY_POLLING: PaymentOutput = { status: 'PAID', reference: 'P2099ABC', receipt: null };
+const UNDER_REVIEW: PaymentOutput = {
+  status: 'UNDER_REVIEW',
+  reference: 'P2099ABC',
+  receipt: null,
+};
+export const INVALID: PaymentOutput = {
   status: 'INVALID',
+  code: 'VALIDATION',
   message: 'Some answers need to be checked',
   fields: [
     { path: 'pujaOrderLineitems.0.requestedPujaDate', message: 'Orders for this date have closed' },
   ],
-};
-export const UNKNOWN: SubmitOutcome = {
-  status: 'UNKNOWN',
-  orderNumber: 'P2099ABC',
-  code: 'PAYMENT_UNKNOWN',
-  message: 'The payment gateway did not answer in time.',
-};
-export const DECLINED: SubmitOutcome = {
-  status: 'DECLINED',
-  orderNumber: 'P2099ABC',
-  code: 'DECLINED',
-  message: 'This transaction has been declined.',
 };
 
 /** Largest number of people the model adds (the unit tests cover five). */
@@ -204,13 +198,17 @@ function userEvents(flow: OrderFlow) {
         if (target !== 'review') events.push({ type: 'wizard.edit', step: target });
       }
     }
+    // After a decline the payment step offers the billing postal code (the flow's own field).
+    if (step === 'payment')
+      events.push({ type: 'billing.update', values: { postalCode: '46201' } });
     // Browser Back and Forward land on any step's history entry.
     for (const target of flowSteps(flow)) events.push({ type: 'history.go', step: target });
     events.push(
       { type: 'wizard.next' },
       { type: 'wizard.back' },
-      { type: 'payment.submit' },
-      { type: 'payment.retry' },
+      // The payment machine tells the flow when an attempt is in flight and when it is not.
+      { type: 'payment.progress', settled: false, reference: 'P2099ABC' },
+      { type: 'payment.progress', settled: true, reference: 'P2099ABC' },
       { type: 'draft.discard' },
     );
     return events;
@@ -260,7 +258,7 @@ export function serializeOrder(flow: OrderFlow) {
       context.errors.length > 0 ? 'errors' : '',
       context.returnToReview ? 'toReview' : '',
       context.paymentProblem?.kind ?? '',
-      context.opaqueData ? 'token' : '',
+      step === 'payment' && !context.paymentSettled ? 'paying' : '',
       (step === 'shipping' || step === 'billing') && context.billingSameAsShipping ? 'same' : '',
     ].join('|');
   };
@@ -333,46 +331,30 @@ export function orderSpec(flow: OrderFlow, machine: OrderWizardMachine): ModelSp
         { label: 'ok', output: REGIONS },
         { label: 'none', output: [] },
       ],
-      tokenizeCard: [
-        // Accept.js hands out a new single-use token each time.
-        {
-          label: 'token',
-          output: (n: number): OpaqueData => ({ ...TOKEN, dataValue: `nonce-${n}` }),
-        },
-        {
-          label: 'card refused',
-          error: { messages: [{ code: 'E_WC_05', text: 'Please provide valid card number.' }] },
-        },
-      ],
       birthStarFinder: FINDER_OUTCOMES,
-      submitOrder: [
+      payment: [
         { label: 'paid', output: PAID },
-        { label: 'declined', output: DECLINED },
-        { label: 'payment unknown', output: UNKNOWN },
+        { label: 'paid, learnt by polling', output: PAID_BY_POLLING },
+        { label: 'under review', output: UNDER_REVIEW },
         { label: 'invalid', output: INVALID },
-        {
-          label: 'no final answer',
-          error: { code: 'PAYMENT_UNKNOWN', message: 'The payment gateway did not answer.' },
-        },
-        { label: 'network', error: new TypeError('Failed to fetch') },
       ],
     },
     serialize: serializeOrder(flow),
     invariant: (snapshot, calls) => {
       const context = snapshot.context as OrderWizardContext;
-      const submitted = calls.filter((call) => call.src === 'submitOrder');
-      for (const call of submitted) {
-        const input = call.input as SubmitOrderInput;
-        if (input.kind !== flow.kind) throw new Error(`submitted as ${input.kind}`);
+      for (const call of calls.filter((c) => c.src === 'payment')) {
+        const { request } = call.input as PaymentInput;
+        if (request.subject !== 'order' || request.kind !== flow.kind) {
+          throw new Error(
+            `paid as ${request.subject} ${request.subject === 'order' ? request.kind : ''}`,
+          );
+        }
       }
       if (stepOf(snapshot) === 'confirmation' && context.orderNumber === null) {
         throw new Error('confirmation without an order number');
       }
     },
-    idempotencyKeyOf: {
-      submitOrder: (input) => (input as SubmitOrderInput).idempotencyKey,
-    },
   };
 }
 
-export type { SubmitOutcome, PrefsBundle, Region, PersonDraft, AddressDraft };
+export type { PrefsBundle, Region, PersonDraft, AddressDraft };
