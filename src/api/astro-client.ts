@@ -4,12 +4,7 @@
  */
 import { getJson, postJson } from './http';
 import { ASTRO_PATHS } from '../domain/astro/api';
-import type {
-  AstroCatalog,
-  BookingView,
-  HoldRequest,
-  SlotsResponse,
-} from '../domain/astro/api';
+import type { AstroCatalog, BookingView, HoldRequest, SlotsResponse } from '../domain/astro/api';
 import { IDEMPOTENCY_HEADER } from '../domain/constants';
 import type {
   AstroApiFailure,

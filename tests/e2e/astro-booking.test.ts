@@ -119,7 +119,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
       DTEND: linked.DTEND,
     });
     await page.close();
-  }, 240_000);
+  }, 480_000);
 
   it('is rescheduled with the code, and the old time can be booked again', async () => {
     expect(code).not.toBe('');

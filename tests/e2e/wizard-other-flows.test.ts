@@ -86,7 +86,7 @@ describe('the other order wizards', () => {
     expect(order).toMatchObject({ status: 'PAID', kind: 'recommendation' });
     expect(order?.lineItems).toHaveLength(5);
     expect(order?.lineItems.filter((item) => item.pujaId !== -1)).toHaveLength(2);
-  });
+  }, 240_000);
 
   it('completes a regional puja order with the region picked on the page', async () => {
     const page = await newPage(browser);
@@ -101,7 +101,7 @@ describe('the other order wizards', () => {
     expect(filledRegional.length).toBeGreaterThan(0);
     expect(filledRegional.every((item) => item.regionId === 3)).toBe(true);
     expect(Object.keys(order?.addresses ?? {}).sort()).toEqual(['BILLING', 'SHIPPING']);
-  });
+  }, 240_000);
 
   it('completes a regional astrology order with the region from ?region=', async () => {
     const page = await newPage(browser);
@@ -116,5 +116,5 @@ describe('the other order wizards', () => {
     const filledAstro = order?.lineItems.filter((item) => item.pujaId !== -1) ?? [];
     expect(filledAstro.length).toBeGreaterThan(0);
     expect(filledAstro.every((item) => item.regionId === 1)).toBe(true);
-  });
+  }, 240_000);
 });

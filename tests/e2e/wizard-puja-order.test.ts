@@ -156,5 +156,5 @@ describe('ordering a puja online', () => {
     // No card number in the saved draft.
     const saved = await page.evaluate(() => JSON.stringify(localStorage));
     expect(saved).not.toContain('4111111111111111');
-  }, 240_000);
+  }, 480_000);
 });

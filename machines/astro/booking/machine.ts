@@ -469,7 +469,8 @@ export const bookingMachine = setup({
             guard: ({ event }) => event.output.status === 'PAID',
             target: 'confirmed',
             actions: assign({
-              booking: ({ context, event }) => bookingAfter(context.booking, event.output, 'CONFIRMED'),
+              booking: ({ context, event }) =>
+                bookingAfter(context.booking, event.output, 'CONFIRMED'),
             }),
           },
           {

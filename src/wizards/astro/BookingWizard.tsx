@@ -316,9 +316,7 @@ export function BookingWizard({ input, machine }: BookingWizardProps) {
       <div className="astro-step">
         {title('Pay for your reading')}
         <BookingTimes booking={context.booking} visitorZone={context.visitorTimeZone} />
-        <p>
-          We hold this time for you for {context.catalog?.holdMinutes} minutes while you pay.
-        </p>
+        <p>We hold this time for you for {context.catalog?.holdMinutes} minutes while you pay.</p>
         <HostedPayment
           payment={payment}
           amount={formatUsd(context.booking.readingType.priceCents)}

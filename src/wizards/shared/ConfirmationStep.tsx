@@ -31,8 +31,8 @@ export function AwaitingConfirmationStep({ snapshot, send }: StepProps) {
     <>
       <div className="notice notice--warning">
         <p>
-          <strong>Please do not pay again.</strong> The card processor is reviewing this payment.
-          We will email {billing.email} as soon as it is decided.
+          <strong>Please do not pay again.</strong> The card processor is reviewing this payment. We
+          will email {billing.email} as soon as it is decided.
         </p>
         {paymentProblem?.kind === 'review' ? <p>{paymentProblem.message}</p> : null}
       </div>
