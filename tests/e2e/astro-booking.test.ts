@@ -64,6 +64,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     await stepHeading(page, 'Pay for your reading').waitFor();
     await expectNoCardFieldsInPage(page, 'billing step');
     // Billing ZIP 46282 is declined by the sandbox.
+    await expectNoAxeViolations(page, 'billing step');
     await fillPayment(page, '46282');
     await expectNoAxeViolations(page, 'payment step');
     await payThroughHostedForm(page);

@@ -314,7 +314,7 @@ export function BookingWizard({ input, machine }: BookingWizardProps) {
   if (state.matches('paying') && context.booking && payment) {
     return (
       <div className="astro-step">
-        {title('Pay for your reading')}
+        {title('Pay by card')}
         <BookingTimes booking={context.booking} visitorZone={context.visitorTimeZone} />
         <p>We hold this time for you for {context.catalog?.holdMinutes} minutes while you pay.</p>
         <HostedPayment
@@ -340,7 +340,7 @@ export function BookingWizard({ input, machine }: BookingWizardProps) {
     return (
       <div className="astro-step">
         <ErrorSummary errors={errors} />
-        {title('Billing address')}
+        {title('Pay for your reading')}
         {context.notice ? (
           <div className="astro-notice astro-notice--error" role="alert">
             {context.notice}
