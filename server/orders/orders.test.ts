@@ -1,4 +1,5 @@
 /** Order submission against a fake gateway: storage, validation, pricing, idempotency, faults. */
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import type { OrderPrefs } from '../../src/domain/prefs';
@@ -28,7 +29,6 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 beforeEach(() => {
   gateway.mode = 'approve';
-  gateway.delayMs = 0;
 });
 
 type Answer = {
@@ -204,14 +204,36 @@ describe('a bad payload', () => {
   });
 });
 
+/** Resolves once the server has received `count` whole submission bodies (from now on). */
+function requestsReceived(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let left = count;
+    const onRequest = (request: IncomingMessage) => {
+      if (request.method !== 'POST' || request.url !== PATH) return;
+      request.once('end', () => {
+        if (--left > 0) return;
+        server.app.server.off('request', onRequest);
+        resolve();
+      });
+    };
+    server.app.server.on('request', onRequest);
+  });
+}
+
 describe('Idempotency-Key', () => {
   it('ten concurrent submissions with one key make one order and one charge', async () => {
-    gateway.delayMs = 150;
     const payload = pujaOrderPayload(prefs, { people: 2 });
     const before = gateway.charges.length;
-    const answers = await Promise.all(
+    // The barrier: the charge answers only once all ten requests are in the server
+    // (each body fully received) and the first of them is at the gateway.
+    const held = gateway.hold();
+    const received = requestsReceived(10);
+    const sent = Promise.all(
       Array.from({ length: 10 }, () => submit(payload, 'same-key-concurrent-1')),
     );
+    await Promise.all([held.charged, received]);
+    held.release();
+    const answers = await sent;
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
     expect(new Set(answers.map((a) => a.json.orderNumber)).size).toBe(1);
     expect(gateway.charges.length).toBe(before + 1);

@@ -1,8 +1,9 @@
 /**
  * An in-memory PaymentGateway for tests and the order bench: it records every
  * charge, approves by default, declines billing ZIP 46282 like the sandbox,
- * can be told to hang (the charge happens, the answer never comes), and can be
- * given the next charge's answer outright. The one fake gateway of the tests.
+ * can be told to hang (the charge happens, the answer never comes), can hold
+ * its answers until the test releases them (a barrier that orders a race), and
+ * can be given the next charge's answer outright. The one fake gateway of the tests.
  */
 import type {
   ChargeRequest,
@@ -17,8 +18,11 @@ export interface FakeGateway extends PaymentGateway {
   refunded: string[];
   /** 'approve' (default), 'hang' (charge recorded, no answer), 'throw' (network error). */
   mode: 'approve' | 'hang' | 'throw';
-  /** Delay before answering, to widen race windows in tests. */
-  delayMs: number;
+  /**
+   * Holds every charge's answer until `release()` (the charge is recorded at
+   * once); `charged` resolves when the first held charge has arrived.
+   */
+  hold(): { charged: Promise<void>; release(): void };
   /** The next charge's answer, given outright (the gateway keeps no record of that charge). */
   nextResult: ChargeResult | null;
 }
@@ -26,19 +30,35 @@ export interface FakeGateway extends PaymentGateway {
 export function createFakeGateway(): FakeGateway {
   const ledger = new Map<string, TransactionLookup>();
   let next = 60_000_000;
+  let gate: Promise<void> | null = null;
+  let arrived: (() => void) | null = null;
   const gateway: FakeGateway = {
     charges: [],
     voided: [],
     refunded: [],
     mode: 'approve',
-    delayMs: 0,
     nextResult: null,
+    hold() {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      const charged = new Promise<void>((resolve) => (arrived = resolve));
+      return {
+        charged,
+        release: () => {
+          gate = null;
+          release();
+        },
+      };
+    },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       gateway.charges.push(request);
       const given = gateway.nextResult;
       gateway.nextResult = null;
       if (given) return given;
-      if (gateway.delayMs) await new Promise((r) => setTimeout(r, gateway.delayMs));
+      if (gate) {
+        arrived?.();
+        await gate;
+      }
       if (gateway.mode === 'throw') throw new Error('connect ECONNREFUSED');
       const transId = String(next++);
       const declined = request.billTo.zip === '46282';

@@ -40,14 +40,23 @@ describe('preference loaders (spec sections 7 and 8)', () => {
       throw new TypeError('offline');
     }) as unknown as typeof fetch;
     expect(await loadGeneralPrefs({ fetchImpl })).toEqual(EMPTY_GENERAL_PREFS);
-    expect(error).toHaveBeenCalled();
+    // Exactly the one expected log: any other error would show here.
+    expect(error).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/request failed$/),
+      expect.any(TypeError),
+    );
   });
 
   it('returns empty defaults and logs on an unparsable body', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fetchImpl } = respond(200, '<html>not json');
     expect(await loadOrderPrefs({ fetchImpl })).toEqual(EMPTY_ORDER_PREFS);
-    expect(error).toHaveBeenCalled();
+    expect(error).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/the response is not JSON$/),
+      '<html>not json',
+    );
   });
 
   it('POSTs the region id list as JSON for regional prefs', async () => {
