@@ -85,11 +85,7 @@ export default tseslint.config(
     // The wizards render machine state: HTTP, storage and history are the machines' actors,
     // provided by src/app from src/api (docs/wizards.md).
     files: ['src/wizards/**'],
-    ignores: [
-      'src/wizards/**/*.test.{ts,tsx}',
-      'src/wizards/**/test-support/**',
-      'src/wizards/shared/model-test-kit.tsx',
-    ],
+    ignores: ['src/wizards/**/*.test.{ts,tsx}', 'src/wizards/**/test-support/**'],
     rules: {
       ...forbid(
         ['**/api/**', '**/server/**'],

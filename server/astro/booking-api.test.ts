@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
-import { parseIcsEvent } from '../../src/domain/astro/ics';
+import { parseIcsEvent } from '../../src/domain/test-support/ics';
 import { startAstroTestApp, type AstroTestApp } from './test-support/test-app';
 import { reconcilePayments } from '../payments/attempts';
 import { NOT_CHARGED_AFTER_MS } from '../payments/attempts/vocabulary';

@@ -281,26 +281,3 @@ export interface OpaqueData {
   dataDescriptor: string;
   dataValue: string;
 }
-
-/** The API's answers to an order submission. */
-export interface OrderAccepted {
-  orderNumber: string;
-  status: 'PAID';
-  total: number;
-}
-export interface OrderDeclined {
-  orderNumber: string;
-  status: 'DECLINED';
-  error: { code: string; message: string };
-}
-export interface OrderPaymentUnknown {
-  orderNumber: string;
-  status: 'UNKNOWN';
-  error: { code: string; message: string };
-}
-/** 202: held by the gateway's fraud filters; the visitor is emailed when it is decided. */
-export interface OrderUnderReview {
-  orderNumber: string;
-  status: 'UNDER_REVIEW';
-  message: string;
-}

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseIcsEvent } from '../../src/domain/astro/ics';
+import { parseIcsEvent } from '../../src/domain/test-support/ics';
 import { formatInZone } from '../../src/domain/astro/time-zones';
 import { DESKTOP, launchBrowser, startTestServer, type TestServer } from './harness';
 import {

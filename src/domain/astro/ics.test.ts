@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, foldIcsLine, parseIcsEvent } from './ics';
+import { buildIcs, foldIcsLine } from './ics';
+import { parseIcsEvent } from '../test-support/ics';
 
 const event = {
   uid: 'ABCD2345@astro.amritapuja',
