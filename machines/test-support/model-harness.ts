@@ -79,6 +79,8 @@ export interface PathRun {
   calls: ActorCall[];
   transitions: Set<string>;
   states: Set<string>;
+  /** After how many of the path's events each transition / `state <id>` was first covered. */
+  firstStep?: Map<string, number>;
 }
 
 const DONE = 'xstate.done.actor.';
@@ -165,6 +167,8 @@ function materialize(value: unknown, call: number): unknown {
 // Entry snapshots and the machine with recorders are built once per spec and
 // entry (`provide` builds a whole new machine: too slow to repeat per path).
 const restoredSnapshots = new WeakMap<Entry, { snapshot: unknown }>();
+/** The model's first snapshot of each entry (recorded when its paths are generated). */
+const initialSnapshots = new WeakMap<Entry, AnyMachineSnapshot>();
 const recordingMachines = new WeakMap<ModelSpec, AnyStateMachine>();
 /** Where the recorders write: the calls of the path running now (runs are synchronous). */
 let sink: ActorCall[] = [];
@@ -220,7 +224,7 @@ function short(value: string): string {
   return value.length > 40 ? `${value.slice(0, 12)}…(${value.length} characters)` : value;
 }
 
-function eventName(event: EventObject): string {
+export function eventName(event: EventObject): string {
   if (isOutcomeEvent(event)) return `${event.src}:${event.outcome.label}`;
   const detail = Object.entries(event)
     .filter(([key]) => key !== 'type')
@@ -341,6 +345,7 @@ export function generatePaths(spec: ModelSpec): ModelPath[] {
     );
     const hasUntaken = (key: string) => (untaken.get(key)?.size ?? 0) > 0;
     const initial = adjacency[start as SerializedSnapshot]!.state as AnyMachineSnapshot;
+    initialSnapshots.set(entry, initial);
 
     let progress = true;
     while (progress && [...untaken.keys()].some(hasUntaken)) {
@@ -469,24 +474,36 @@ function routesFromStart(graph: Map<string, Edge[]>, start: string): Map<string,
 export function coverageRecorder() {
   const transitions = new Set<string>();
   const states = new Set<string>();
-  const inspect = (event: InspectionEvent) => {
-    // Only the root machine's own steps count (a child machine is modelled on its own).
-    if (event.type === '@xstate.microstep' && event.actorRef.sessionId === event.rootId) {
-      for (const transition of event._transitions) {
-        transitions.add(transitionKey(transition));
-        // A transient state (left by an `always` at once) shows in no snapshot, only here.
-        if (transition.source.parent) states.add(transition.source.id);
+  const firstStep = new Map<string, number>();
+  const recorder = {
+    transitions,
+    states,
+    firstStep,
+    /** How many of the path's events were sent so far (set by the runner). */
+    step: 0,
+    inspect: (event: InspectionEvent) => {
+      // Only the root machine's own steps count (a child machine is modelled on its own).
+      if (event.type === '@xstate.microstep' && event.actorRef.sessionId === event.rootId) {
+        for (const transition of event._transitions) {
+          note(transitions, transitionKey(transition));
+          // A transient state (left by an `always` at once) shows in no snapshot, only here.
+          if (transition.source.parent) note(states, transition.source.id);
+        }
       }
-    }
-    if (event.type === '@xstate.snapshot' && event.actorRef.sessionId === event.rootId) {
-      noteStates((event.snapshot as AnyMachineSnapshot)._nodes, states);
-    }
+      if (event.type === '@xstate.snapshot' && event.actorRef.sessionId === event.rootId) {
+        recorder.noteStates((event.snapshot as AnyMachineSnapshot)._nodes);
+      }
+    },
+    noteStates(nodes: readonly AnyStateNode[]) {
+      for (const node of nodes) if (node.parent) note(states, node.id);
+    },
   };
-  return { transitions, states, inspect };
-}
-
-function noteStates(nodes: readonly AnyStateNode[], into: Set<string>) {
-  for (const node of nodes) if (node.parent) into.add(node.id);
+  function note(into: Set<string>, item: string) {
+    into.add(item);
+    const key = into === states ? `state ${item}` : item;
+    if (!firstStep.has(key)) firstStep.set(key, recorder.step);
+  }
+  return recorder;
 }
 
 /**
@@ -508,9 +525,10 @@ export function runBare(spec: ModelSpec, path: ModelPath): PathRun {
   sink = calls;
   try {
     actor.start();
-    noteStates(actor.getSnapshot()._nodes, coverage.states);
+    coverage.noteStates(actor.getSnapshot()._nodes);
     check(spec, actor.getSnapshot(), calls, 'at the start');
     path.events.forEach((event, index) => {
+      coverage.step = index + 1;
       const before = actor.getSnapshot();
       if (isOutcomeEvent(event)) {
         const running = runningActors(before).find(([id]) => event.type.endsWith(`.${id}`));
@@ -540,7 +558,12 @@ export function runBare(spec: ModelSpec, path: ModelPath): PathRun {
     actor.stop();
     sink = outer;
   }
-  return { calls, transitions: coverage.transitions, states: coverage.states };
+  return {
+    calls,
+    transitions: coverage.transitions,
+    states: coverage.states,
+    firstStep: coverage.firstStep,
+  };
 }
 
 function check(spec: ModelSpec, snapshot: AnyMachineSnapshot, calls: ActorCall[], where: string) {
@@ -597,44 +620,84 @@ export function coverageOf(spec: ModelSpec, paths: number, runs: PathRun[]): Cov
   };
 }
 
-export function coverageLine(coverage: Coverage): string {
+export function coverageLine(coverage: Coverage, level: 'model' | 'view' = 'model'): string {
   return (
-    `model ${coverage.machineId}: states ${coverage.states.covered}/${coverage.states.total}, ` +
+    `${level} ${coverage.machineId}: states ${coverage.states.covered}/${coverage.states.total}, ` +
     `transitions ${coverage.transitions.covered}/${coverage.transitions.total}, paths ${coverage.paths}`
   );
 }
 
+/** What a view test adds per path beyond its steps (rendering the page), in steps. */
+const PATH_COST = 4;
+
 /**
- * A small set of paths that together take every transition and enter every
- * state the bare runs reached (greedy set cover): the set the view tests drive.
+ * A small set of paths for the view tests: prefixes of the generated paths
+ * that together take every transition and enter every state the bare runs
+ * covered, chosen greedily by new items per step (a path's rendering counts
+ * as a few steps). `usable` leaves out events the page cannot produce: a
+ * path is cut before its first such event.
  */
-export function coveringPaths(paths: ModelPath[], runs: PathRun[]): ModelPath[] {
-  const need = new Set(
-    runs.flatMap((run) => [...run.transitions, ...[...run.states].map((s) => `state ${s}`)]),
-  );
-  const gains = runs.map(
-    (run) => new Set([...run.transitions, ...[...run.states].map((s) => `state ${s}`)]),
-  );
+export function coveringPaths(
+  paths: ModelPath[],
+  runs: PathRun[],
+  usable: (event: EventObject, before: AnyMachineSnapshot) => boolean = () => true,
+): ModelPath[] {
+  interface Candidate {
+    path: ModelPath;
+    length: number;
+    items: string[];
+  }
+  const candidates: Candidate[] = [];
+  paths.forEach((path, index) => {
+    const firstStep = runs[index]?.firstStep;
+    if (!firstStep) return;
+    const cut = path.events.findIndex(
+      (event, index) =>
+        !usable(event, index === 0 ? initialOf(path.entry) : path.states[index - 1]!),
+    );
+    const limit = cut < 0 ? path.events.length : cut;
+    const steps = new Set([...firstStep.values()].filter((step) => step <= limit));
+    for (const length of steps) {
+      const items = [...firstStep].filter(([, step]) => step <= length).map(([item]) => item);
+      candidates.push({ path, length, items });
+    }
+  });
+  const need = new Set(candidates.flatMap((candidate) => candidate.items));
   const chosen: ModelPath[] = [];
   while (need.size > 0) {
-    let best = -1;
-    let bestGain = 0;
-    gains.forEach((gain, index) => {
-      let count = 0;
-      for (const item of gain) if (need.has(item)) count++;
-      if (
-        count > bestGain ||
-        (count === bestGain &&
-          count > 0 &&
-          paths[index]!.events.length < paths[best]!.events.length)
-      ) {
-        best = index;
-        bestGain = count;
+    let best: Candidate | undefined;
+    let bestScore = 0;
+    for (const candidate of candidates) {
+      const gain = candidate.items.filter((item) => need.has(item)).length;
+      const score = gain / (candidate.length + PATH_COST);
+      if (score > bestScore) {
+        best = candidate;
+        bestScore = score;
       }
-    });
-    if (best < 0) break;
-    for (const item of gains[best]!) need.delete(item);
-    chosen.push(paths[best]!);
+    }
+    if (!best) break;
+    for (const item of best.items) need.delete(item);
+    chosen.push(prefixOf(best.path, best.length));
   }
   return chosen;
+}
+
+/** The model's snapshot an entry starts in (a restored draft's included). */
+function initialOf(entry: Entry): AnyMachineSnapshot {
+  const cached = initialSnapshots.get(entry);
+  if (cached) return cached;
+  throw new Error(`No initial snapshot recorded for the entry "${entry.label}"`);
+}
+
+function prefixOf(path: ModelPath, length: number): ModelPath {
+  if (length === path.events.length) return path;
+  const events = path.events.slice(0, length);
+  const where = length > 0 ? JSON.stringify(path.states[length - 1]!.value) : '(start)';
+  return {
+    entry: path.entry,
+    events,
+    expected: path.expected.slice(0, length),
+    states: path.states.slice(0, length),
+    name: `${path.entry.label}: ${events.map(eventName).join(' > ') || '(start)'} => ${where}`,
+  };
 }

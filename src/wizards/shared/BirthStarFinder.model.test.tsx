@@ -1,199 +1,121 @@
 /**
- * Model-based path tests of the birth-star finder: xstate/graph walks every
- * shortest path of machines/birth-star, and each path drives the real view
- * with user-event, the two API calls replaced by deferred fakes that the
- * done/error steps settle.
+ * The birth-star finder's model tests: every generated path on the bare
+ * machine, then a covering set of them through the real view with
+ * user-event, the two API calls replaced by deferred fakes that the path's
+ * outcome steps settle.
  */
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import {
   birthStarFinderMachine,
-  type BirthStarFinderEvent,
+  type BirthStarFinderContext,
   type BirthStarFinderInput,
-  type FindBirthStarInput,
-  type FinderAnswer,
 } from '../../../machines/birth-star';
-import type { BirthStarAnswer, DayStarsAnswer, Place } from '../../domain/jyotish/api';
-import { BirthStarFinder } from './BirthStarFinder';
+import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { bareModelSuite } from '../../../machines/test-support/model-suite';
+import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
 import { birthStarSpec } from './test-support/birth-star-model';
+import { deferredActors } from './test-support/deferred-actors';
+import { viewModelSuite } from './test-support/view-suite';
 
-type Snapshot = SnapshotFrom<typeof birthStarFinderMachine>;
-type ModelEvent =
-  | BirthStarFinderEvent
-  | { type: 'xstate.done.actor.searchPlaces'; output: Place[] }
-  | { type: 'xstate.error.actor.searchPlaces'; error: Error }
-  | { type: 'xstate.done.actor.findBirthStar'; output: BirthStarAnswer | DayStarsAnswer }
-  | { type: 'xstate.error.actor.findBirthStar'; error: Error };
+const bare = bareModelSuite(birthStarSpec);
 
-const place = (name: string, region: string | null, lat: number): Place => ({
-  name,
-  region,
-  country: 'IN',
-  countryName: 'India',
-  lat,
-  lon: 76.6,
-  timeZone: 'Asia/Kolkata',
-});
-const PLACES = [place('Kollam', null, 8.88), place('Kollam', 'Elsewhere', 9.5)];
-const NEAR_EDGE: BirthStarAnswer = {
-  star: { code: 'Krittika', name: 'Krittika' },
-  pada: 1,
-  moonLongitude: 26.7457,
-  nearBoundary: true,
-  alternative: { code: 'Bharani', name: 'Bharani' },
-  place: { ...PLACES[0]!, utcOffset: '+05:30' },
-  instant: '2026-11-23T20:40:00.000Z',
-};
-const INPUT: BirthStarFinderInput = {
-  index: 0,
-  date: '2026-11-24',
-  time: '02:10',
-  place: 'Kollam',
-};
-
-const MODEL_EVENTS: ModelEvent[] = [
-  { type: 'xstate.done.actor.searchPlaces', output: PLACES },
-  { type: 'xstate.error.actor.searchPlaces', error: new Error('offline') },
-  { type: 'place.choose', index: 0 },
-  { type: 'places.search' },
-  { type: 'star.find' },
-  { type: 'xstate.done.actor.findBirthStar', output: NEAR_EDGE },
-  { type: 'xstate.error.actor.findBirthStar', error: new Error('The server answered 500.') },
-  { type: 'star.choose', code: 'Bharani' },
-  { type: 'edit' },
-  { type: 'close' },
-];
-
-const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({
-    value: snapshot.value,
-    places: snapshot.context.places?.length ?? null,
-    place: snapshot.context.place !== null,
-    problem: snapshot.context.problem !== null,
-    chosen: snapshot.context.chosen?.code ?? null,
-  });
-
-interface Deferred {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
+/** The finder beside its star field, as a flow shows it: a chosen star fills the field. */
+function FinderBesideField({ finder }: { finder: BirthStarFinderRef }) {
+  const [star, setStar] = useState('');
+  useEffect(
+    () =>
+      finder.subscribe((snapshot) => {
+        if (snapshot.status === 'done') setStar(snapshot.output?.star?.code ?? '');
+      }).unsubscribe,
+    [finder],
+  );
+  return (
+    <>
+      <select id="star" aria-label="Birth star" value={star} onChange={() => undefined}>
+        <option value="">Not known</option>
+        <option value="Bharani">Bharani</option>
+      </select>
+      <BirthStarFinder finder={finder} index={0} starFieldId="star" onOpen={() => undefined} />
+    </>
+  );
 }
 
-function fakeActors() {
-  const pending: Partial<Record<string, Deferred>> = {};
-  const slot = <T, I>(name: string) =>
-    fromPromise<T, I>(
-      () =>
-        new Promise<T>((resolve, reject) => {
-          pending[name] = { resolve: resolve as (value: unknown) => void, reject };
-        }),
-    );
-  async function settle(name: string, outcome: { output?: unknown; error?: unknown }) {
-    await waitFor(() => expect(pending[name]).toBeDefined());
-    const deferred = pending[name]!;
-    delete pending[name];
-    if ('error' in outcome) deferred.reject(outcome.error);
-    else deferred.resolve(outcome.output);
-  }
-  return {
-    actors: {
-      searchPlaces: slot<Place[], { q: string }>('searchPlaces'),
-      findBirthStar: slot<FinderAnswer, FindBirthStarInput>('findBirthStar'),
-    },
-    settle,
-  };
-}
+const FIELD_LABELS: Record<string, RegExp> = {
+  'date.change': /^Date of birth/,
+  'time.change': /^Time of birth/,
+  'query.change': /^Place of birth/,
+};
+const panel = () => screen.queryByRole('group', { name: /Find the birth star from/ });
+const status = () => screen.queryByRole('status')?.textContent ?? '';
+const button = (name: string) => screen.queryByRole('button', { name });
+const starField = () => screen.getByLabelText<HTMLSelectElement>('Birth star');
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as BirthStarFinderContext;
 
-const model = new TestModel<Snapshot, ModelEvent, BirthStarFinderInput>(
-  birthStarFinderMachine as never,
-  { events: MODEL_EVENTS, serializeState: serialize as never, input: INPUT },
-);
-
-describe('the birth-star finder (model-based)', () => {
-  const paths = model.getShortestPaths();
-
-  it('has paths to choosing a star and to closing', () => {
-    const ends = paths.map((path) => serialize(path.state as Snapshot));
-    expect(ends.some((end) => end.includes('"chosen":"Bharani"'))).toBe(true);
-    expect(ends.some((end) => end.includes('"value":"closed"'))).toBe(true);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    const user = userEvent.setup({ delay: null });
-    const fakes = fakeActors();
-    const actor = createActor(birthStarFinderMachine.provide({ actors: fakes.actors }), {
-      input: INPUT,
+viewModelSuite(birthStarSpec, bare, {
+  start(entry, inspect) {
+    const fakes = deferredActors(['searchPlaces', 'findBirthStar']);
+    const actor = createActor(birthStarFinderMachine.provide({ actors: fakes.actors as never }), {
+      input: entry.input as BirthStarFinderInput,
+      inspect,
     });
     actor.start();
-    const view = render(
-      <>
-        <select id="star" aria-label="Birth star">
-          <option>Not known</option>
-        </select>
-        <BirthStarFinder finder={actor} index={0} starFieldId="star" onOpen={() => undefined} />
-      </>,
-    );
-    const click = async (name: string | RegExp) =>
-      user.click(await screen.findByRole('button', { name }));
-    try {
-      await path.test({
-        events: {
-          'xstate.done.actor.searchPlaces': () => fakes.settle('searchPlaces', { output: PLACES }),
-          'xstate.error.actor.searchPlaces': () =>
-            fakes.settle('searchPlaces', { error: new Error('offline') }),
-          'place.choose': async () => user.click(await screen.findByLabelText('Kollam, India')),
-          'places.search': () => click('Search places'),
-          'star.find': () => click('Find the birth star'),
-          'xstate.done.actor.findBirthStar': () =>
-            fakes.settle('findBirthStar', { output: NEAR_EDGE }),
-          'xstate.error.actor.findBirthStar': () =>
-            fakes.settle('findBirthStar', { error: new Error('The server answered 500.') }),
-          'star.choose': () => click('Use Bharani'),
-          edit: () => click('Change the details'),
-          close: () => click('Cancel'),
-        },
-        states: {
-          '*': async (expected) => {
-            const snapshot = expected as unknown as Snapshot;
-            await waitFor(() => expect(serialize(actor.getSnapshot())).toBe(serialize(snapshot)));
-            if (snapshot.matches('searching')) {
-              expect(screen.getByRole('status')).toHaveTextContent('Searching for the place');
-            } else if (snapshot.matches('finding')) {
-              expect(screen.getByRole('status')).toHaveTextContent('Working out the birth star');
-            } else if (snapshot.matches('found')) {
-              expect(await screen.findByText(/passing from one star to the next/)).toBeVisible();
-              expect(screen.getByRole('button', { name: 'Use Krittika' })).toBeVisible();
-              expect(screen.getByRole('button', { name: 'Use Bharani' })).toBeVisible();
-            } else if (snapshot.matches('editing')) {
-              expect(screen.getByRole('button', { name: 'Find the birth star' })).toBeEnabled();
-              if (snapshot.context.problem) {
-                expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.problem);
-              }
-            } else {
-              // Chosen or closed: the finder is gone and focus is back on the star field.
-              await waitFor(() => expect(screen.getByLabelText('Birth star')).toHaveFocus());
-              expect(
-                screen.getByRole('button', { name: /Find it from the birth details/ }),
-              ).toBeVisible();
-            }
-          },
-        },
-      });
-      if (actor.getSnapshot().status === 'done') {
-        expect(actor.getSnapshot().output).toEqual({
-          index: 0,
-          star: path.state.context.chosen,
-        });
-      }
-    } finally {
-      view.unmount();
-      actor.stop();
-    }
-  });
+    const view = render(<FinderBesideField finder={actor} />);
+    const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+    return {
+      async perform(event: EventObject, user) {
+        if (isOutcomeEvent(event)) return fakes.settle(event);
+        const e = event as EventObject & { value?: string; code?: string };
+        switch (e.type) {
+          case 'date.change':
+          case 'time.change':
+          case 'query.change': {
+            const input = field(FIELD_LABELS[e.type]!);
+            await user.clear(input);
+            if (e.value) await user.type(input, e.value);
+            return;
+          }
+          case 'places.search':
+            return user.click(button('Search places')!);
+          case 'place.choose':
+            return user.click(screen.getByRole('radio', { name: 'Kollam, India' }));
+          case 'star.find':
+            return user.click(button('Find the birth star')!);
+          case 'star.choose':
+            return user.click(button(`Use ${e.code}`)!);
+          case 'edit':
+            return user.click(button('Change the details')!);
+          case 'close':
+            return user.click(button('Cancel')!);
+          default:
+            throw new Error(`The page has no way to send ${e.type}`);
+        }
+      },
+      unmount() {
+        view.unmount();
+        actor.stop();
+      },
+    };
+  },
+  // A time field holds only real times, changes only when its value does, and a
+  // place is chosen from a list only when there are several.
+  usable(event, before) {
+    const e = event as EventObject & { value?: string };
+    const c = contextOf(before);
+    if (e.type === 'time.change')
+      return e.value === '' ? c.time !== '' : /^\d\d:\d\d$/.test(e.value!) && e.value! < '24';
+    if (e.type === 'place.choose') return (c.places?.length ?? 0) > 1;
+    return true;
+  },
+  viewOf: (snapshot) => String(snapshot.value),
+  views: {
+    editing: () =>
+      panel() !== null && button('Find the birth star')?.hasAttribute('disabled') === false,
+    searching: () => status().includes('Searching for the place'),
+    finding: () => status().includes('Working out the birth star'),
+    found: () => button('Change the details') !== null,
+    chosen: () => panel() === null && starField().value === 'Bharani',
+    closed: () => panel() === null && starField().value === '',
+  },
 });
-
-// Every generated path on the bare machine, with coverage asserted.
-bareModelSuite(birthStarSpec);

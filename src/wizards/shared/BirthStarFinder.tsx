@@ -101,6 +101,9 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
             <Button variant="secondary" onClick={() => send({ type: 'edit' })}>
               Change the details
             </Button>
+            <Button variant="secondary" onClick={() => send({ type: 'close' })}>
+              Cancel
+            </Button>
           </ButtonRow>
         </div>
       ) : (
