@@ -165,22 +165,17 @@ export const paymentMachine = setup({
         onDone: { target: 'ready', actions: assign({ keys: ({ event }) => event.output }) },
         onError: 'unavailable',
       },
-      on: { 'payment.request': { actions: 'takeRequest' } },
     },
     /** The keys did not load: nothing can be paid until they do. */
     unavailable: {
       entry: { type: 'tellFlow', params: { settled: true } },
-      on: {
-        'payment.retry': 'loading',
-        'payment.request': { actions: 'takeRequest' },
-      },
+      on: { 'payment.retry': 'loading' },
     },
     ready: {
       entry: { type: 'tellFlow', params: { settled: true } },
       on: {
         'form.token': newAttempt,
         'form.error': { actions: 'showFormError' },
-        'payment.request': { actions: 'takeRequest' },
       },
     },
     submitting: {

@@ -1,12 +1,15 @@
-/** The payment machine, every generated path on the bare machine, coverage asserted. */
+/**
+ * The payment machine's model: a first attempt or a new one on the same
+ * order, the hosted form's answers, a changed postal code, and every outcome
+ * of its three actors. Its tests are in src/wizards/shared/HostedPayment.model.test.tsx.
+ */
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ModelSpec } from '../test-support/model-harness';
-import { bareModelSuite } from '../test-support/model-suite';
-import { paymentMachine } from './machine';
-import type { PaymentRequest, SubmitInput } from './types';
+import type { ModelSpec } from '../../test-support/model-harness';
+import { paymentMachine } from '../machine';
+import type { PaymentRequest, SubmitInput } from '../types';
 
 const TOKEN = { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' };
-const BILLING = {
+export const BILLING = {
   firstName: 'Asha',
   lastName: 'Devi',
   address: '1 Temple Road',
@@ -15,7 +18,7 @@ const BILLING = {
   zip: '46282',
   country: 'US',
 };
-const BOOKING: PaymentRequest = {
+export const BOOKING: Extract<PaymentRequest, { subject: 'booking' }> = {
   subject: 'booking',
   code: 'P2099ABC',
   email: 'devotee@example.org',
@@ -23,7 +26,7 @@ const BOOKING: PaymentRequest = {
 };
 const NETWORK = new TypeError('Failed to fetch');
 
-const spec: ModelSpec = {
+export const paymentSpec: ModelSpec = {
   machine: paymentMachine,
   entries: [
     { label: 'first attempt', input: { request: BOOKING } },
@@ -99,5 +102,3 @@ const spec: ModelSpec = {
   },
   idempotencyKeyOf: { submitPayment: (input) => (input as SubmitInput).idempotencyKey },
 };
-
-bareModelSuite(spec);
