@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 
@@ -12,7 +12,10 @@ export function renderApp(): void {
     </StrictMode>
   );
   // Content pages arrive prerendered (see src/app/prerender.tsx): take over
-  // their HTML; other pages start from an empty root.
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // their HTML. Hydrating in a transition lets React yield to the browser
+  // every few milliseconds instead of taking over the page in one long task
+  // (the page is already painted and its links work meanwhile; see
+  // docs/site.md). Other pages start from an empty root.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadTempleDetails } from '../api/temple-details';
 import type { TempleDetails } from '../domain/temple-details';
 
@@ -12,7 +12,8 @@ export function useTempleDetails(): TempleDetails | null {
   useEffect(() => {
     let live = true;
     void loadTempleDetails().then((loaded) => {
-      if (live) setDetails(loaded);
+      // A transition: React renders the change in slices, not one long task.
+      if (live) startTransition(() => setDetails(loaded));
     });
     return () => {
       live = false;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PujaDetail } from '../../domain/prefs';
-import { formatPujaDate, formatUsd, isoDay, parseMmDdYyyy, upcomingSchedule } from './format';
+import {
+  formatCutoff,
+  formatPujaDate,
+  formatUsd,
+  isoDay,
+  parseMmDdYyyy,
+  upcomingSchedule,
+} from './format';
 import { groupCatalog, pujaName } from './group-catalog';
 
 const detail = (over: Partial<PujaDetail>): PujaDetail => ({
@@ -50,6 +57,38 @@ describe('formats', () => {
   it('shows US dollars', () => {
     expect(formatUsd(250)).toBe('$250.00');
     expect(formatUsd(1234.5)).toBe('$1,234.50');
+  });
+
+  // The formats avoid Intl in the browser (its first use is a long task); they must say what Intl says.
+  it('writes amounts as Intl does for en-US dollars', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const amount of [0, 0.5, 7, 51, 108.25, 999.999, 1000, 12345.6, 1234567.891, -42.1]) {
+      expect(formatUsd(amount)).toBe(usd.format(amount));
+    }
+  });
+
+  it('writes puja dates and cutoffs as Intl does for en-US', () => {
+    for (let day = 0; day < 400; day += 13) {
+      const date = new Date(Date.UTC(2025, 0, 1 + day));
+      const mmddyyyy = `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+      expect(formatPujaDate(mmddyyyy)).toBe(
+        date.toLocaleDateString('en-US', {
+          weekday: 'long',
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
+      );
+      const cutoff = new Date(date.getTime() + day * 3_700_000);
+      // ICU writes a narrow no-break space before AM/PM; we write a plain one.
+      expect(formatCutoff(cutoff.toISOString())).toBe(
+        cutoff
+          .toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+          .replace('\u202f', ' '),
+      );
+    }
+    expect(formatCutoff('not a date')).toBe('not a date');
   });
 
   it('reads MM/DD/YYYY puja dates and rejects impossible ones', () => {

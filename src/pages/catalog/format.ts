@@ -1,10 +1,33 @@
-/** Display formats of the content pages: US dollars, puja dates and order cutoffs. */
+/**
+ * Display formats of the content pages: US dollars, puja dates and order
+ * cutoffs. Written without Intl on purpose: the first Intl formatter a page
+ * creates loads the browser's locale data, a 40–170 ms task on the main thread
+ * (×4 on Lighthouse's mobile CPU) that was most of the content pages' Total
+ * Blocking Time (see docs/site.md). The output equals en-US's.
+ */
 import type { PujaSchedule } from '../../domain/prefs';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
+/** 1234.5 → '$1,234.50' (en-US currency format). */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${amount < 0 ? '-' : ''}$${grouped}.${cents}`;
 }
 
 /** MM/DD/YYYY → [year, month, day], or null when it is not such a date. */
@@ -22,13 +45,8 @@ export function formatPujaDate(value: string): string {
   const parts = parseMmDdYyyy(value);
   if (!parts) return value;
   const [year, month, day] = parts;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+  return `${weekday}, ${MONTHS[month - 1]!} ${day}, ${year}`;
 }
 
 /** '12/11/2025' → '2025-12-11' for a <time> element. */
@@ -39,13 +57,14 @@ export function isoDay(value: string): string | undefined {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** An ISO instant in the visitor's own time zone, e.g. 'Dec 8, 2025, 11:59 PM EST'. */
-export function formatCutoff(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
+/** An ISO instant in the visitor's own time zone, e.g. 'Dec 8, 2025, 11:59 PM' (en-US medium date, short time). */
+export function formatCutoff(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  const month = MONTHS[date.getMonth()]!.slice(0, 3);
+  return `${month} ${date.getDate()}, ${date.getFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Dates still open for ordering (cutoff in the future), soonest first. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadOrderPrefs } from '../../api/order-prefs';
 import type { OrderPrefs } from '../../domain/prefs';
 
@@ -14,7 +14,8 @@ export function useOrderPrefs(): CatalogState {
   useEffect(() => {
     let mounted = true;
     void loadOrderPrefs().then((prefs) => {
-      if (mounted) setState({ status: 'ready', prefs });
+      // A transition: React renders the filled-in page in slices, not one long task.
+      if (mounted) startTransition(() => setState({ status: 'ready', prefs }));
     });
     return () => {
       mounted = false;
