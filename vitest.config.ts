@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     // A test with no assertion fails (a broken matcher cannot pass silently).
     expect: { requireAssertions: true },
+    // Vitest's default on this 2-core machine is one worker; scripts/test.ts
+    // lowers it per step when steps run side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -17,6 +20,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // One jsdom per worker, not per file: a fresh jsdom costs about 3 s of CPU,
+          // more than most files' tests. tests/setup-dom.ts gives every file an empty
+          // document, storage and history instead.
+          isolate: false,
           testTimeout: 30_000,
         },
       },
