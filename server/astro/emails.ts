@@ -7,7 +7,7 @@
 import { addToCalendarLinks } from '../../src/domain/astro/calendar-links';
 import { LINK_PENDING } from '../../src/domain/astro/calendar-links';
 import { buildIcs } from '../../src/domain/astro/ics';
-import { formatUsd } from '../../src/domain/astro/policy';
+import { formatUsd } from '../../src/domain/money';
 import { formatRangeInZone } from '../../src/domain/astro/time-zones';
 import { renderEmail, type EmailBlock, type EmailRows } from '../mail/layout';
 import type { TempleContact } from '../mail/temple-contact';

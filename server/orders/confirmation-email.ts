@@ -14,8 +14,7 @@ import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../src/domain/
 import { describeDate, describeEventTime, normaliseDate } from '../../src/domain/dates';
 import { regionTimeZone } from '../catalog/region-time-zone';
 import { readOrder, type OrderView } from './order-view';
-
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+import { formatDollars } from '../../src/domain/money';
 
 type LineItem = OrderView['lineItems'][number];
 
@@ -74,7 +73,7 @@ function personCard(item: LineItem, eventTimes: EventTimes): EmailBlock {
   } else if (item.birthStar) {
     rows.push(['Birth star', item.birthStar]);
   }
-  rows.push(['Offering', money(item.cost)]);
+  rows.push(['Offering', formatDollars(item.cost)]);
   return {
     kind: 'card',
     title: `${item.firstName} ${item.lastName}`.trim(),
@@ -107,7 +106,7 @@ export function renderOrderConfirmation(
   const summary: EmailRows = [
     ['Order number', order.orderNumber],
     ['Order', KIND_LABEL[kind]],
-    ['Total paid', money(order.total)],
+    ['Total paid', formatDollars(order.total)],
   ];
   const blocks: EmailBlock[] = [
     {

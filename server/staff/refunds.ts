@@ -6,7 +6,7 @@
  * recorded, audited and mailed to the devotee.
  */
 import { randomUUID } from 'node:crypto';
-import { formatUsd } from '../../src/domain/astro/policy';
+import { formatUsd } from '../../src/domain/money';
 import type { ServerDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { renderEmail } from '../mail/layout';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../app/router';
 import type { ReadingType } from '../domain/astro/api';
-import { formatUsd } from '../domain/astro/policy';
+import { formatUsd } from '../domain/money';
 import { loadCatalog } from '../api/astro-client';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';

@@ -86,7 +86,3 @@ export function canCancel(booking: ChangeableBooking, now: Date): ChangeCheck {
   return timingRefusal(booking, now, 'cancelled') ?? { ok: true };
 }
 
-/** Formats integer cents as US dollars, e.g. 5100 → "$51.00". */
-export function formatUsd(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}

@@ -1,6 +1,7 @@
 import type { PujaDetail } from '../../domain/prefs';
-import { formatCutoff, formatPujaDate, formatUsd, isoDay, upcomingSchedule } from './format';
+import { formatCutoff, formatPujaDate, isoDay, upcomingSchedule } from './format';
 import { pujaPrice } from './group-catalog';
+import { formatDollars } from '../../domain/money';
 
 /** How many upcoming dates the page lists; the order form offers all of them. */
 export const DATES_SHOWN = 6;
@@ -13,7 +14,7 @@ export function KaliSchedule({ puja, now }: { puja: PujaDetail; now?: Date }) {
   return (
     <>
       <p className="price-line">
-        Offering: <strong>{formatUsd(pujaPrice(puja))}</strong> per person
+        Offering: <strong>{formatDollars(pujaPrice(puja))}</strong> per person
       </p>
       {dates.length === 0 ? (
         <p className="notice">

@@ -1,10 +1,11 @@
 import { Link } from '../../app/router';
 import type { PujaDetail } from '../../domain/prefs';
 import { ILLUSTRATIONS } from '../../ui/illustrations';
-import { formatPujaDate, formatUsd, isoDay } from './format';
+import { formatPujaDate, isoDay } from './format';
 import { pujaName, pujaPrice } from './group-catalog';
 import { nextDate, orderHref } from './puja-facts';
 import type { CatalogState } from './use-order-prefs';
+import { formatDollars } from '../../domain/money';
 
 /**
  * The side column of a puja page: price, next date and the order action,
@@ -32,7 +33,7 @@ export function OrderPanel({
       <dl className="panel__facts">
         <dt>Offering per person</dt>
         <dd className="panel__price">
-          {puja ? formatUsd(pujaPrice(puja)) : catalog.status === 'loading' ? '…' : '—'}
+          {puja ? formatDollars(pujaPrice(puja)) : catalog.status === 'loading' ? '…' : '—'}
         </dd>
         <dt>Next date</dt>
         <dd>

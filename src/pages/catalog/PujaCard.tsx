@@ -1,9 +1,10 @@
 import { Link } from '../../app/router';
 import type { PujaDetail } from '../../domain/prefs';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZES } from '../../ui/illustrations';
-import { formatPujaDate, formatUsd, isoDay } from './format';
+import { formatPujaDate, isoDay } from './format';
 import { pujaName, pujaPrice } from './group-catalog';
 import { illustrationFor, nextDate, orderHref, summary } from './puja-facts';
+import { formatDollars } from '../../domain/money';
 
 /** One puja as a card: picture, name, short description, price, next date, order action. */
 export function PujaCard({
@@ -40,7 +41,7 @@ export function PujaCard({
       <dl className="puja-card__facts">
         <div>
           <dt>Offering</dt>
-          <dd className="puja-card__price">{formatUsd(pujaPrice(puja))}</dd>
+          <dd className="puja-card__price">{formatDollars(pujaPrice(puja))}</dd>
         </div>
         <div>
           <dt>Next date</dt>

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PujaDetail } from '../../domain/prefs';
-import {
-  formatCutoff,
-  formatPujaDate,
-  formatUsd,
-  isoDay,
-  parseMmDdYyyy,
-  upcomingSchedule,
-} from './format';
+import { formatCutoff, formatPujaDate, isoDay, parseMmDdYyyy, upcomingSchedule } from './format';
 import { groupCatalog, pujaName } from './group-catalog';
 
 const detail = (over: Partial<PujaDetail>): PujaDetail => ({
@@ -54,19 +47,7 @@ describe('groupCatalog', () => {
 });
 
 describe('formats', () => {
-  it('shows US dollars', () => {
-    expect(formatUsd(250)).toBe('$250.00');
-    expect(formatUsd(1234.5)).toBe('$1,234.50');
-  });
-
   // The formats avoid Intl in the browser (its first use is a long task); they must say what Intl says.
-  it('writes amounts as Intl does for en-US dollars', () => {
-    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    for (const amount of [0, 0.5, 7, 51, 108.25, 999.999, 1000, 12345.6, 1234567.891, -42.1]) {
-      expect(formatUsd(amount)).toBe(usd.format(amount));
-    }
-  });
-
   it('writes puja dates and cutoffs as Intl does for en-US', () => {
     for (let day = 0; day < 400; day += 13) {
       const date = new Date(Date.UTC(2025, 0, 1 + day));

@@ -1,6 +1,6 @@
 /**
- * Display formats of the content pages: US dollars, puja dates and order
- * cutoffs. Written without Intl on purpose: the first Intl formatter a page
+ * Display formats of the content pages: puja dates and order cutoffs (money
+ * is src/domain/money's one format). Written without Intl on purpose: the first Intl formatter a page
  * creates loads the browser's locale data, a 40–170 ms task on the main thread
  * (×4 on Lighthouse's mobile CPU) that was most of the content pages' Total
  * Blocking Time (see docs/site.md). The output equals en-US's.
@@ -22,13 +22,6 @@ const MONTHS = [
   'November',
   'December',
 ];
-
-/** 1234.5 → '$1,234.50' (en-US currency format). */
-export function formatUsd(amount: number): string {
-  const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string];
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${amount < 0 ? '-' : ''}$${grouped}.${cents}`;
-}
 
 /** MM/DD/YYYY → [year, month, day], or null when it is not such a date. */
 export function parseMmDdYyyy(value: string): [number, number, number] | null {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatUsd } from '../../domain/astro/policy';
+import { formatUsd } from '../../domain/money';
 import type { CatalogEvent } from '../../domain/staff/catalog';
 import { Button, SelectField, TextArea, TextField } from '../../ui/form';
 import { useStaff } from '../context';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatUsd } from '../../domain/astro/policy';
+import { formatUsd } from '../../domain/money';
 import { ORDER_KINDS } from '../../domain/constants';
 import type { OrderListRow } from '../../domain/staff/orders';
 import { Button, SelectField, TextField } from '../../ui/form';

@@ -11,7 +11,7 @@ import type { BookingInput } from '../../../machines/astro/booking';
 import type { PaymentMachine } from '../../../machines/payment';
 import { ANY_ASTROLOGER, type Billing } from '../../domain/astro/api';
 import { DISCLAIMER_POINTS } from '../../domain/astro/disclaimer';
-import { formatUsd } from '../../domain/astro/policy';
+import { formatUsd } from '../../domain/money';
 import { fieldId } from '../../domain/order-draft';
 import {
   Button,

@@ -10,7 +10,7 @@ import {
   type RescheduleInput,
   type RescheduleMachine,
 } from '../../../machines/astro/reschedule';
-import { formatUsd } from '../../domain/astro/policy';
+import { formatUsd } from '../../domain/money';
 import { Button, ButtonRow, ErrorSummary, TextArea, TextField, errorFor } from '../../ui/form';
 import { useWizardServices } from '../shared/services';
 import { BookingTimes } from './BookingTimes';

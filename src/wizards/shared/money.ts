@@ -1,3 +1,3 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatMoney = (amount: number): string => dollars.format(amount);
+// The wizards keep their amounts in dollars, as the order payloads do; the
+// format itself is the site's one money format.
+export { formatDollars as formatMoney } from '../../domain/money';

@@ -1,0 +1,21 @@
+/**
+ * The one money format of the site, its emails and the staff console: US
+ * dollars with thousands separators and cents, e.g. 123450 cents → "$1,234.50".
+ * Written without Intl on purpose: a page's first Intl formatter loads the
+ * browser's locale data, a long main-thread task on content pages (see
+ * docs/site.md). The output equals en-US's currency format.
+ */
+
+/** Whole cents → "$1,234.50" (negative amounts as "-$5.00"). */
+export function formatUsd(cents: number): string {
+  const whole = Math.trunc(Math.abs(Math.round(cents)) / 100);
+  const rest = String(Math.abs(Math.round(cents)) % 100).padStart(2, '0');
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}.${rest}`;
+}
+
+/** A price in dollars as the catalog and the order payloads carry it → whole cents. */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** A price in dollars → "$1,234.50" (the same format, for amounts kept in dollars). */
+export const formatDollars = (dollars: number): string => formatUsd(dollarsToCents(dollars));
