@@ -55,6 +55,10 @@ export interface OrderWizardInput {
 
 export type OrderWizardEvent =
   | { type: 'region.choose'; regionId: number }
+  /** "Change" beside the region on any step of a regional flow: back to the region step. */
+  | { type: 'region.change' }
+  /** A person's puja or event (a different puja drops the date chosen for the previous one). */
+  | { type: 'person.choose'; index: number; pujaId: number }
   | { type: 'person.add' }
   | { type: 'person.remove'; index: number }
   | { type: 'person.update'; index: number; values: Partial<PersonDraft> }

@@ -14,6 +14,8 @@ export interface OrderDraftRecord {
   billing: AddressDraft;
   billingSameAsShipping: boolean;
   step: WizardStep;
+  /** A regional order's region (it may have been changed after the page opened). */
+  regionId?: number | null;
 }
 
 /** Number, total and date: nothing else of a paid order stays in the browser. */

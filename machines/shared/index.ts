@@ -32,3 +32,16 @@ export {
   type OrderFlow,
   type OrderWizardMachine,
 } from './order-wizard';
+export {
+  chosenChoice,
+  chosenRegionName,
+  eventChoices,
+  onlyChoiceId,
+  pujaChoiceGroups,
+  pujaChoices,
+  pujaDateChoices,
+  regionsOffered,
+  type EventChoice,
+  type PujaChoice,
+  type PujaChoiceGroup,
+} from './choices';

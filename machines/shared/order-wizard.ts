@@ -8,10 +8,12 @@
 import { and, assign, enqueueActions, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../birth-star/machine';
 import type { OrderKind } from '../../src/domain/constants';
+import { NO_PUJA_ID } from '../../src/domain/constants';
 import { emptyAddress, emptyPerson, type AddressDraft } from '../../src/domain/order-draft';
 import type { AnyOrderPayload } from '../../src/domain/order-payload';
 import type { PaymentRequest } from '../payment';
 import { orderActors } from './actors';
+import { onlyChoiceId } from './choices';
 import {
   type OrderWizardContext,
   type OrderWizardEvent,
@@ -57,6 +59,7 @@ function freshDraft() {
 
 function draftOf(context: OrderWizardContext): OrderDraftRecord {
   return {
+    ...(context.regionId !== null ? { regionId: context.regionId } : {}),
     people: context.people,
     notes: context.notes,
     shipping: context.shipping,
@@ -77,8 +80,8 @@ function restore(saved: SavedOrder | null): Partial<OrderWizardContext> {
   if (saved.kind === 'receipt') {
     return { orderNumber: saved.receipt.orderNumber, paidTotal: saved.receipt.total };
   }
-  const { step, ...draft } = saved.draft;
-  return { ...draft, restoredStep: step };
+  const { step, regionId, ...draft } = saved.draft;
+  return { ...draft, ...(typeof regionId === 'number' ? { regionId } : {}), restoredStep: step };
 }
 
 /** What the payment machine is asked to pay: this flow's order as it stands. */
@@ -174,9 +177,49 @@ export function createOrderWizardMachine(flow: OrderFlow) {
             ? { ...context.billing, ...event.values }
             : context.billing,
       }),
-      chooseRegion: assign({
-        regionId: ({ context, event }) =>
-          event.type === 'region.choose' ? event.regionId : context.regionId,
+      /**
+       * A region chosen, the first time or after "Change": what was typed stays; another
+       * region's events drop the events chosen, and the visitor comes back to the step
+       * left (or to the choices, when a choice was dropped).
+       */
+      chooseRegion: assign(({ context, event }) => {
+        if (event.type !== 'region.choose') return {};
+        if (context.regionId === null) return { regionId: event.regionId };
+        const changed = context.regionId !== event.regionId;
+        const dropsChoice =
+          changed && context.people.some((person) => person.pujaId !== NO_PUJA_ID);
+        const back =
+          dropsChoice && steps.indexOf(context.lastStep) > steps.indexOf('pujas')
+            ? 'pujas'
+            : context.lastStep;
+        return {
+          regionId: event.regionId,
+          restoredStep: back,
+          people: dropsChoice
+            ? context.people.map((person) => ({ ...person, pujaId: NO_PUJA_ID }))
+            : context.people,
+        };
+      }),
+      /** A different puja drops the date chosen for the previous one. */
+      choosePuja: assign({
+        people: ({ context, event }) => {
+          if (event.type !== 'person.choose') return context.people;
+          const person = context.people[event.index];
+          if (!person) return context.people;
+          return updatePerson(context.people, event.index, {
+            pujaId: event.pujaId,
+            ...(person.pujaId !== event.pujaId ? { requestedPujaDate: '' } : {}),
+          });
+        },
+      }),
+      /** When one puja only is offered (a recommendation request today), it is chosen. */
+      chooseOnlyChoice: assign({
+        people: ({ context }) => {
+          const only = onlyChoiceId(context, flow);
+          return only === null || context.people.every((person) => person.pujaId === only)
+            ? context.people
+            : context.people.map((person) => ({ ...person, pujaId: only }));
+        },
       }),
       discardDraft: assign(() => freshDraft()),
       setSameAsShipping: assign(({ context, event }) =>
@@ -272,6 +315,15 @@ export function createOrderWizardMachine(flow: OrderFlow) {
   const discard = {
     'draft.discard': { target: `#${flow.id}.people`, actions: ['clearSaved', 'discardDraft'] },
   } as const;
+  /** Regional flows: the region, shown on every step, can be changed from any of them. */
+  const regionChange = flow.regional
+    ? ({
+        'region.change': {
+          target: `#${flow.id}.region`,
+          actions: ['clearErrors', 'leaveReviewMode'],
+        },
+      } as const)
+    : {};
   /** Browser Back and Forward between the steps (never past an incomplete one). */
   const historyMoves = {
     'history.go': steps.map((step) => ({
@@ -401,17 +453,20 @@ export function createOrderWizardMachine(flow: OrderFlow) {
           ...backFrom('people'),
           ...historyMoves,
           ...discard,
+          ...regionChange,
         },
       },
       pujas: {
         tags: 'step',
-        entry: stepEntry('pujas'),
+        entry: ['chooseOnlyChoice', ...stepEntry('pujas')],
         on: {
           'person.update': { actions: ['updatePerson', 'saveDraft'] },
+          'person.choose': { actions: ['choosePuja', 'saveDraft'] },
           ...nextFrom('pujas'),
           ...backFrom('pujas'),
           ...historyMoves,
           ...discard,
+          ...regionChange,
         },
       },
       notes: {
@@ -423,6 +478,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
           ...backFrom('notes'),
           ...historyMoves,
           ...discard,
+          ...regionChange,
         },
       },
       ...(flow.shipping
@@ -438,6 +494,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
                 ...backFrom('shipping'),
                 ...historyMoves,
                 ...discard,
+                ...regionChange,
               },
             },
           }
@@ -456,6 +513,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
           ...backFrom('billing'),
           ...historyMoves,
           ...discard,
+          ...regionChange,
         },
       },
       review: {
@@ -481,6 +539,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
           'wizard.back': { target: before('review') ?? 'billing' },
           ...historyMoves,
           ...discard,
+          ...regionChange,
         },
       },
       payment: {

@@ -10,6 +10,7 @@ import { SANDBOX_CONTROL_PATHS } from '../../server/payments/sandbox/paths';
 import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
 import {
   chooseFirstChoices,
+  choosePuja,
   continueTo,
   expectConfirmation,
   fillAddress,
@@ -176,7 +177,7 @@ describe('the staff console', () => {
     await heading(visitor, 'Who is the order for?').waitFor();
     await fillPeople(visitor, [{ firstName: 'Uma', lastName: 'Rao' }]);
     await continueTo(visitor, 'Choose the pujas and dates');
-    await chooseOption(visitor, visitor.locator('#people-0-pujaId'), pujaId);
+    await choosePuja(visitor, 0, pujaId);
     expect(await visitor.locator('main').textContent()).toContain('123.45');
   });
 

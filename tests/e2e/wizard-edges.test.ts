@@ -138,19 +138,41 @@ describe('the puja order at its edges', () => {
     await heading(page, 'Who is the order for?').waitFor();
     await fillPeople(page, [{ firstName: 'Lakshmi', lastName: 'Narayanan' }]);
     await press(page, button(page, 'Continue'));
-    const choice = page.locator('#people-0-pujaId');
-    await choice.waitFor();
-    const labels = await choice
-      .locator('option')
-      .evaluateAll((options) => options.map((option) => option.textContent ?? ''));
-    const events = labels.filter((label) => label.includes('Navagraha'));
+    await heading(page, 'Choose the event for each person').waitFor();
+    const cards = page.locator('.event-card');
+    const texts = await cards.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+    const events = texts.filter((text) => text.includes('Navagraha'));
     expect(events.length).toBeGreaterThan(0);
-    for (const label of events) {
-      expect(label).toMatch(/\d{1,2}:\d{2} [AP]M Central (Standard|Daylight) Time/);
-      expect(label).toMatch(/Eastern (Standard|Daylight) Time where you are/);
-      expect(label).not.toMatch(/\bUTC\b/);
+    for (const text of events) {
+      expect(text).toMatch(/\d{1,2}:\d{2} [AP]M Central (Standard|Daylight) Time/);
+      expect(text).toMatch(/Eastern (Standard|Daylight) Time where you are/);
+      expect(text).not.toMatch(/\bUTC\b/);
+      // The card names the host, the contact, when orders close, and the arrival note.
+      expect(text).toContain('Hosted byBrahmasthanam temple priests');
+      expect(text).toContain('Contactevents@example.org');
+      expect(text).toMatch(/Orders close\w+day, \d{1,2} \w+ \d{4}/);
+      expect(text).toContain('Please arrive 30 minutes early.');
     }
+    // A radio group of cards: the first card is reached with Tab and chosen with Space.
+    await tabTo(page, page.locator('#people-0-pujaId'));
+    await page.keyboard.press('Space');
+    expect(await page.locator('#people-0-pujaId').isChecked()).toBe(true);
     await expectNoAxeViolations(page, 'regional event choice');
+    // The region is shown on every step and can be changed from a later one, keeping the names.
+    await press(page, button(page, 'Continue'));
+    await heading(page, 'Anything else the temple should know?').waitFor();
+    expect(await page.locator('.region-banner').textContent()).toContain('Dallas–Fort Worth');
+    await press(page, page.getByRole('button', { name: 'Change the region' }));
+    await heading(page, 'Choose a region').waitFor();
+    await expectNoAxeViolations(page, 'region changed from a later step');
+    await press(page, button(page, 'Toronto'));
+    // Another region's events: the event chosen is dropped, so the visitor is back on the choice.
+    await heading(page, 'Choose the event for each person').waitFor();
+    expect(await page.locator('.region-banner').textContent()).toContain('Toronto');
+    expect(await page.locator('#people-0-pujaId').isChecked()).toBe(false);
+    await press(page, button(page, 'Back'));
+    await heading(page, 'Who is the order for?').waitFor();
+    expect(await page.locator('#people-0-firstName').inputValue()).toBe('Lakshmi');
     await context.close();
   }, 120_000);
 

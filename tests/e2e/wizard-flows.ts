@@ -36,11 +36,29 @@ export async function fillPeople(page: Page, people: PersonInput[]): Promise<voi
   }
 }
 
+/**
+ * A person's puja (or event) from the radio group of cards, by keyboard: Tab
+ * into the group, Space on the first card, arrows to the one wanted.
+ */
+export async function choosePuja(page: Page, index: number, value?: string): Promise<void> {
+  const radios = page.locator(`input[type="radio"][name="people-${index}-pujaId"]`);
+  const values = await radios.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).value),
+  );
+  const to = value === undefined ? 0 : values.indexOf(value);
+  if (to < 0) throw new Error(`No card ${value} for person ${index + 1}`);
+  await tabTo(page, radios.first());
+  await page.keyboard.press('Space');
+  for (let i = 0; i < to; i++) await page.keyboard.press('ArrowDown');
+  expect(await radios.nth(to).isChecked()).toBe(true);
+}
+
 /** For each person the first puja (or event) offered, and its first open date if asked. */
 export async function chooseFirstChoices(page: Page, count: number): Promise<void> {
   for (let index = 0; index < count; index++) {
-    const choice = page.locator(`#people-${index}-pujaId`);
-    await chooseOption(page, choice, await firstOptionValue(choice));
+    // A single kind offered (the recommendation) is shown as the choice made: no radios.
+    const radios = page.locator(`input[type="radio"][name="people-${index}-pujaId"]`);
+    if ((await radios.count()) > 0) await choosePuja(page, index);
     const date = page.locator(`#people-${index}-requestedPujaDate`);
     if ((await date.count()) > 0) await chooseOption(page, date, await firstOptionValue(date));
   }

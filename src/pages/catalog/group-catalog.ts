@@ -43,15 +43,4 @@ export function groupCatalog(details: readonly PujaDetail[]): CatalogGroup[] {
   });
 }
 
-/** The name a visitor sees. */
-export function pujaName(detail: PujaDetail): string {
-  return detail.displayName || detail.name;
-}
-
-/** Price in US dollars; the API sends `cost` (and `price` as a synonym). */
-export function pujaPrice(detail: PujaDetail): number {
-  return Number.isFinite(detail.cost) ? detail.cost : Number(detail.price) || 0;
-}
-
-/** Catalog code of the monthly Kali/Karthika Puja. */
-export const KALI_PUJA_CODE = 'KALI_KARTHIKA';
+export { KALI_PUJA_CODE, pujaName, pujaPrice } from '../../domain/puja-facts';

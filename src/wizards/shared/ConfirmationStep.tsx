@@ -1,5 +1,5 @@
 import { Button, ButtonRow } from '../../ui/form';
-import { formatMoney } from './money';
+import { formatDollars } from '../../domain/money';
 import type { StepProps } from './types';
 
 export function ConfirmationStep({ snapshot, send, copy }: StepProps) {
@@ -11,7 +11,7 @@ export function ConfirmationStep({ snapshot, send, copy }: StepProps) {
         <p className="confirmation-panel__number">{orderNumber}</p>
       </div>
       <p>
-        We have received your payment of {formatMoney(paidTotal ?? 0)}. {copy.confirmation} A
+        We have received your payment of {formatDollars(paidTotal ?? 0)}. {copy.confirmation} A
         receipt is on its way to {billing.email}.
       </p>
       <p>Keep your order number: quote it if you write to us about this order.</p>

@@ -19,12 +19,12 @@ import { AddressStep } from './AddressStep';
 import { AwaitingConfirmationStep, ConfirmationStep } from './ConfirmationStep';
 import { stepName, type WizardCopy } from './copy';
 import { loadInspector } from './inspector';
-import { formatMoney } from './money';
+import { formatDollars } from '../../domain/money';
 import { NotesStep } from './NotesStep';
 import { PaymentStep } from './PaymentStep';
 import { PeopleStep } from './PeopleStep';
 import { PujasStep } from './PujasStep';
-import { RegionStep } from './RegionStep';
+import { RegionBanner, RegionStep } from './RegionStep';
 import { ReviewStep } from './ReviewStep';
 import { useWizardServices, type OrderActorImplementations } from './services';
 import type { StepProps } from './types';
@@ -155,6 +155,7 @@ function WizardRunner(props: RunnerProps) {
       <h1 ref={headingRef} tabIndex={-1} className="wizard__heading">
         {(HEADINGS[step] ?? (() => copy.title))(copy)}
       </h1>
+      {flow.regional && step !== 'region' ? <RegionBanner snapshot={snapshot} send={send} /> : null}
       {hasForm ? (
         <form noValidate onSubmit={onSubmit} aria-labelledby={undefined}>
           {body}
@@ -169,7 +170,7 @@ function WizardRunner(props: RunnerProps) {
       )}
       {isFormStep && step !== 'review' ? (
         <p className="running-total">
-          Running total: <strong>{formatMoney(total)}</strong>
+          Running total: <strong>{formatDollars(total)}</strong>
         </p>
       ) : null}
       {snapshot.can({ type: 'draft.discard' }) && !snapshot.hasTag('done') ? (

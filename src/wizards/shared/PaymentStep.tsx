@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine } from '../../../machines/payment';
 import { orderTotalOf } from '../../../machines/shared';
 import { HostedPayment } from './HostedPayment';
-import { formatMoney } from './money';
+import { formatDollars } from '../../domain/money';
 import type { StepProps } from './types';
 
 export function PaymentStep({ snapshot, send, flow }: StepProps) {
@@ -16,7 +16,7 @@ export function PaymentStep({ snapshot, send, flow }: StepProps) {
   return (
     <HostedPayment
       payment={payment}
-      amount={formatMoney(orderTotalOf(snapshot.context, flow))}
+      amount={formatDollars(orderTotalOf(snapshot.context, flow))}
       postalCode={{
         path: 'billing.postalCode',
         value: snapshot.context.billing.postalCode,

@@ -1,16 +1,29 @@
+import {
+  eventChoices,
+  onlyChoiceId,
+  pujaChoiceGroups,
+  pujaChoices,
+  pujaDateChoices,
+} from '../../../machines/shared';
 import { NO_PUJA_ID } from '../../domain/constants';
+import { describeDate } from '../../domain/dates';
 import { fieldId } from '../../domain/order-draft';
 import { Fieldset, SelectField, TextArea, errorFor } from '../../ui/form';
-import { choiceDescription, choiceOptions, dateOptions } from './choices';
+import { EventChoiceCards, OnlyPujaCard, PujaChoiceCards } from './ChoiceCards';
 import type { StepProps } from './types';
 
 export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
   const { context } = snapshot;
-  const options = choiceOptions(context, flow);
+  const events = flow.choice.fromEvents ? eventChoices(context) : [];
+  const groups = flow.choice.fromEvents ? [] : pujaChoiceGroups(context, flow);
+  const onlyId = onlyChoiceId(context, flow);
+  const only =
+    onlyId === null ? undefined : pujaChoices(context, flow).find((c) => c.id === onlyId);
+  const nothing = flow.choice.fromEvents ? events.length === 0 : groups.length === 0;
   return (
     <>
       <p>{copy.choiceHint}</p>
-      {options.length === 0 ? (
+      {nothing ? (
         <div className="notice" role="status">
           <p>
             We could not load the list just now. You can try again, or come back later; what you
@@ -21,31 +34,34 @@ export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
       {context.people.map((person, index) => {
         const path = (key: string) => `people.${index}.${key}`;
         const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+        const choose = (pujaId: number) => send({ type: 'person.choose', index, pujaId });
+        const choice = {
+          id: fieldId(path('pujaId')),
+          legend: copy.choiceLabel,
+          error: errorFor(context.errors, path('pujaId')),
+          selected: person.pujaId,
+          onChoose: choose,
+        };
         return (
           <div className="fieldset--person" key={index}>
             <Fieldset legend={`For ${name || `person ${index + 1}`}`}>
-              <SelectField
-                id={fieldId(path('pujaId'))}
-                label={copy.choiceLabel}
-                hint={choiceDescription(context, flow, person.pujaId) || undefined}
-                value={person.pujaId === NO_PUJA_ID ? '' : String(person.pujaId)}
-                options={options}
-                error={errorFor(context.errors, path('pujaId'))}
-                onChange={(value) =>
-                  send({
-                    type: 'person.update',
-                    index,
-                    values: { pujaId: value ? Number(value) : NO_PUJA_ID, requestedPujaDate: '' },
-                  })
-                }
-              />
+              {only ? (
+                <OnlyPujaCard choice={only} legend={copy.choiceLabel} />
+              ) : flow.choice.fromEvents ? (
+                <EventChoiceCards events={events} {...choice} />
+              ) : nothing ? null : (
+                <PujaChoiceCards groups={groups} {...choice} />
+              )}
               {flow.choice.needsDate && person.pujaId !== NO_PUJA_ID ? (
                 <SelectField
                   id={fieldId(path('requestedPujaDate'))}
                   label="Date"
                   hint="Only dates still open for orders are listed."
                   value={person.requestedPujaDate}
-                  options={dateOptions(context, person.pujaId)}
+                  options={pujaDateChoices(context, person.pujaId).map((date) => ({
+                    value: date,
+                    label: describeDate(date),
+                  }))}
                   error={errorFor(context.errors, path('requestedPujaDate'))}
                   onChange={(value) =>
                     send({ type: 'person.update', index, values: { requestedPujaDate: value } })

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { chosenRegionName, regionsOffered } from '../../../machines/shared';
 import type { StepProps } from './types';
 
 export function RegionStep({ snapshot, send, flow }: StepProps) {
-  const wanted = flow.kind === 'regionalAstro' ? 'hasAstroEvents' : 'hasPujaEvents';
-  const regions = snapshot.context.regions.filter((region) => region[wanted] !== false);
+  const regions = regionsOffered(snapshot.context, flow);
   if (regions.length === 0) {
     return (
       <p>
@@ -12,15 +12,20 @@ export function RegionStep({ snapshot, send, flow }: StepProps) {
       </p>
     );
   }
+  const current = snapshot.context.regionId;
   return (
     <>
-      <p>Choose the region of the programme you want to order for.</p>
+      <p>
+        Choose the region of the programme you want to order for.
+        {current !== null ? ' What you have entered is kept.' : ''}
+      </p>
       <ul className="region-list">
         {regions.map((region) => (
           <li key={region.regionId}>
             <button
               type="button"
               className="button button--secondary"
+              aria-current={region.regionId === current ? 'true' : undefined}
               onClick={() => send({ type: 'region.choose', regionId: region.regionId })}
             >
               {region.regionName}
@@ -29,5 +34,25 @@ export function RegionStep({ snapshot, send, flow }: StepProps) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** The chosen region, on every step of a regional flow, with "Change" while it can change. */
+export function RegionBanner({ snapshot, send }: Pick<StepProps, 'snapshot' | 'send'>) {
+  const name = chosenRegionName(snapshot.context);
+  if (!name) return null;
+  return (
+    <p className="region-banner">
+      Region: <strong>{name}</strong>{' '}
+      {snapshot.can({ type: 'region.change' }) ? (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => send({ type: 'region.change' })}
+        >
+          Change<span className="visually-hidden"> the region</span>
+        </button>
+      ) : null}
+    </p>
   );
 }

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { OTHER_STATE } from '../../domain/constants';
-import { describeDate, normaliseDate } from '../../domain/dates';
+import { describeDate, describeEventTime, normaliseDate } from '../../domain/dates';
+import { detectTimeZone } from '../../domain/astro/time-zones';
 import { isDeparted, type AddressDraft, type PersonDraft } from '../../domain/order-draft';
-import { flowSteps, stepOfPath, type WizardStep, orderTotalOf } from '../../../machines/shared';
+import {
+  chosenChoice,
+  flowSteps,
+  orderTotalOf,
+  stepOfPath,
+  type WizardStep,
+} from '../../../machines/shared';
 import { ErrorSummary } from '../../ui/form';
-import { choiceOptions } from './choices';
 import { stepName } from './copy';
-import { formatMoney } from './money';
+import { formatDollars } from '../../domain/money';
 import type { StepProps } from './types';
 
 /** A typed date as it will be sent, shown in the one date style for people. */
@@ -65,19 +71,18 @@ function addressLines(address: AddressDraft): string {
     .join('\n');
 }
 
-function optionLabel(options: ReturnType<typeof choiceOptions>, value: string): string {
-  for (const item of options) {
-    if ('options' in item) {
-      const found = item.options.find((option) => option.value === value);
-      if (found) return found.label;
-    } else if (item.value === value) return item.label;
-  }
-  return '';
+/** The chosen puja or event in words: name, price, and an event's local time. */
+function choiceLine(choice: ReturnType<typeof chosenChoice>): string {
+  if (!choice) return '';
+  const when =
+    'eventDate' in choice
+      ? `, ${describeEventTime(choice.eventDate, choice.timeZone, detectTimeZone())}`
+      : '';
+  return `${choice.name} (${formatDollars(choice.price)})${when}`;
 }
 
 export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
   const { context } = snapshot;
-  const options = choiceOptions(context, flow);
   const total = orderTotalOf(context, flow);
   const problem = context.paymentProblem?.kind === 'invalid' ? context.paymentProblem : null;
   const section = (step: WizardStep, content: ReactNode) => (
@@ -128,7 +133,7 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
               context.people.map((person, index) => (
                 <Row key={index} label={`${person.firstName || `Person ${index + 1}`}`}>
                   {[
-                    optionLabel(options, String(person.pujaId)),
+                    choiceLine(chosenChoice(context, flow, person.pujaId)),
                     person.requestedPujaDate ? describeDate(person.requestedPujaDate) : '',
                     person.customerNotes.trim()
                       ? `Prayer request: ${person.customerNotes.trim()}`
@@ -160,7 +165,7 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
         }
       })}
       <p className="order-total">
-        Total to pay: <strong>{formatMoney(total)}</strong>
+        Total to pay: <strong>{formatDollars(total)}</strong>
       </p>
     </>
   );

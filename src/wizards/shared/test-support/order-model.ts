@@ -96,6 +96,13 @@ export const MODEL_PREFS: PrefsBundle = {
   ],
 };
 
+/** What the loaders answer when the lists cannot be loaded: nothing to choose. */
+const EMPTY_LISTS: PrefsBundle = {
+  ...MODEL_PREFS,
+  order: { ...MODEL_PREFS.order, pujaDetails: [], pujaRecommendationDetails: [], costLookup: {} },
+  events: [],
+};
+
 export const REGIONS: Region[] = [
   { regionId: 7, regionName: 'Bay Area', hasPujaEvents: true, hasAstroEvents: true },
 ];
@@ -178,9 +185,17 @@ function userEvents(flow: OrderFlow) {
     }
     if (step === 'pujas') {
       for (let index = 0; index < n; index++) {
-        events.push({ type: 'person.update', index, values: choiceFill(flow) });
+        const { pujaId, ...rest } = choiceFill(flow);
+        events.push({ type: 'person.choose', index, pujaId: pujaId ?? -1 });
+        events.push({
+          type: 'person.update',
+          index,
+          values: { ...rest, customerNotes: 'For good health.' },
+        });
       }
     }
+    // The region, shown on every step of a regional flow, can be changed from any of them.
+    if (flow.regional) events.push({ type: 'region.change' });
     if (step === 'notes') {
       events.push({ type: 'notes.update', value: 'Please include my mother.' });
       events.push({ type: 'notes.update', value: 'x'.repeat(NOTES_LIMIT + 1) });
@@ -326,7 +341,10 @@ export function orderSpec(flow: OrderFlow, machine: OrderWizardMachine): ModelSp
       draftStore: [],
       stepHistory: [],
       // The real loaders never reject: they fall back to empty defaults.
-      loadPrefs: [{ label: 'ok', output: MODEL_PREFS }],
+      loadPrefs: [
+        { label: 'ok', output: MODEL_PREFS },
+        { label: 'empty defaults (the lists failed to load)', output: EMPTY_LISTS },
+      ],
       loadRegions: [
         { label: 'ok', output: REGIONS },
         { label: 'none', output: [] },

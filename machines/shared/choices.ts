@@ -1,0 +1,181 @@
+/**
+ * What the choices step offers, per flow: puja cards grouped by category (a
+ * recommendation request offers only the RECOMMENDATIONS items, the only ones
+ * the server accepts there), a puja's open dates, or a region's open events,
+ * and which regions the region step lists. Views render these; they hold no rule.
+ */
+import { isHttpUrl } from '../../src/domain/event-fields';
+import { openEvents, openPujaDates } from '../../src/domain/open-choices';
+import { costOf } from '../../src/domain/order-builders';
+import type { PujaDetail, Region, RegionalEventDetail } from '../../src/domain/prefs';
+import { buildPujaOptions } from '../../src/domain/puja-options';
+import {
+  nextDate,
+  pictureFor,
+  pujaName,
+  summary,
+  type PujaPicture,
+} from '../../src/domain/puja-facts';
+import type { OrderKind } from '../../src/domain/constants';
+import type { OrderWizardContext } from './context';
+
+export interface PujaChoice {
+  id: number;
+  name: string;
+  /** First sentence of the description, and the rest. */
+  short: string;
+  note: string;
+  picture: PujaPicture;
+  /** US dollars (the server prices the order again). */
+  price: number;
+  /** Next MM/DD/YYYY date still open, or null. */
+  nextDate: string | null;
+}
+
+export interface PujaChoiceGroup {
+  /** "Special pujas", "Homas", "Pujas" (empty for a group without a known heading). */
+  heading: string;
+  choices: PujaChoice[];
+}
+
+export interface EventChoice {
+  id: number;
+  name: string;
+  /** Where it takes place (the programme's title) and its region. */
+  venue: string;
+  regionName: string;
+  /** ISO instant (UTC) and the IANA zone it takes place in. */
+  eventDate: string;
+  timeZone: string;
+  hostedBy: string;
+  contactEmail: string;
+  /** Empty unless an absolute http(s) address. */
+  informationUrl: string;
+  /** ISO instant orders close. */
+  cutoff: string;
+  /** Sanitised by the server (allow-listed tags only); the arrival note lives here. */
+  detailsHtml: string;
+  note: string;
+  price: number;
+}
+
+interface FlowLike {
+  kind: OrderKind;
+  choice: { fromEvents: boolean };
+}
+
+function detailsFor(context: OrderWizardContext, flow: FlowLike): readonly PujaDetail[] {
+  // The server accepts only RECOMMENDATIONS items on a recommendation request.
+  return flow.kind === 'recommendation'
+    ? context.prefs.order.pujaRecommendationDetails
+    : context.prefs.order.pujaDetails;
+}
+
+/** The puja cards of the choices step, in the catalog's order and groups. */
+export function pujaChoiceGroups(context: OrderWizardContext, flow: FlowLike): PujaChoiceGroup[] {
+  if (flow.choice.fromEvents) return [];
+  const details = detailsFor(context, flow);
+  const byId = new Map(details.map((detail) => [detail.pujaId ?? detail.id, detail]));
+  const now = new Date(context.loadedAt);
+  const groups: PujaChoiceGroup[] = [];
+  let group: PujaChoiceGroup | null = null;
+  for (const option of buildPujaOptions(details, {
+    recommendations: flow.kind === 'recommendation',
+  })) {
+    if (option.header) {
+      group = { heading: option.label, choices: [] };
+      groups.push(group);
+      continue;
+    }
+    if (!group) {
+      group = { heading: '', choices: [] };
+      groups.push(group);
+    }
+    const detail = byId.get(option.id);
+    const { short, note } = summary({ extDescription: option.extDescription });
+    group.choices.push({
+      id: option.id,
+      name: detail ? pujaName(detail) : option.label,
+      short,
+      note,
+      picture: detail ? pictureFor(detail) : 'lotus',
+      price: costOf(context.prefs.order.costLookup, option.id),
+      nextDate: detail ? nextDate(detail, now) : null,
+    });
+  }
+  return groups.filter((candidate) => candidate.choices.length > 0);
+}
+
+/** Every puja card, ungrouped. */
+export function pujaChoices(context: OrderWizardContext, flow: FlowLike): PujaChoice[] {
+  return pujaChoiceGroups(context, flow).flatMap((group) => group.choices);
+}
+
+function toEventChoice(event: RegionalEventDetail): EventChoice {
+  return {
+    id: event.id,
+    name: event.offeringTitle || event.name,
+    venue: event.title,
+    regionName: event.regionName,
+    eventDate: event.eventDate,
+    timeZone: event.timeZone,
+    hostedBy: event.hostedBy,
+    contactEmail: event.contactEmailId,
+    informationUrl: isHttpUrl(event.informationURL) ? event.informationURL : '',
+    cutoff: event.orderCutOffTime,
+    detailsHtml: event.additionalEventDetailsAsHTML,
+    note: event.extDescription,
+    price: event.cost,
+  };
+}
+
+/** The region's events still open for orders, soonest first, as cards. */
+export function eventChoices(context: OrderWizardContext): EventChoice[] {
+  return openEvents(context.prefs.events, context.regionId, context.loadedAt).map(toEventChoice);
+}
+
+/** The MM/DD/YYYY dates of a puja still open for orders. */
+export function pujaDateChoices(context: OrderWizardContext, pujaId: number): string[] {
+  return openPujaDates(context.prefs.order, pujaId, context.loadedAt);
+}
+
+/**
+ * The one puja a person can choose when there is only one (a recommendation
+ * request offers one item today): the machine chooses it on entering the step
+ * and the view shows it as the choice made. Null when there is a real choice.
+ */
+export function onlyChoiceId(
+  context: OrderWizardContext,
+  flow: FlowLike & { choice: { needsDate: boolean } },
+): number | null {
+  // Events and dated pujas are always chosen by the visitor, who reads the card first.
+  if (flow.choice.needsDate || flow.choice.fromEvents) return null;
+  const ids = pujaChoices(context, flow).map((choice) => choice.id);
+  return ids.length === 1 ? (ids[0] ?? null) : null;
+}
+
+/** The regions the region step lists: those with open events of this flow's kind. */
+export function regionsOffered(context: OrderWizardContext, flow: FlowLike): Region[] {
+  const wanted = flow.kind === 'regionalAstro' ? 'hasAstroEvents' : 'hasPujaEvents';
+  return context.regions.filter((region) => region[wanted] !== false);
+}
+
+/** The chosen region's name, from the region list or its events; null before one is chosen. */
+export function chosenRegionName(context: OrderWizardContext): string | null {
+  if (context.regionId === null) return null;
+  const region = context.regions.find((candidate) => candidate.regionId === context.regionId);
+  if (region) return region.regionName;
+  const event = context.prefs.events.find((candidate) => candidate.regionId === context.regionId);
+  return event?.regionName ?? null;
+}
+
+/** The puja or event a person has chosen, as its card shows it; undefined when none. */
+export function chosenChoice(
+  context: OrderWizardContext,
+  flow: FlowLike,
+  id: number,
+): PujaChoice | EventChoice | undefined {
+  return flow.choice.fromEvents
+    ? eventChoices(context).find((event) => event.id === id)
+    : pujaChoices(context, flow).find((choice) => choice.id === id);
+}

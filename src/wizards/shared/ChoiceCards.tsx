@@ -1,0 +1,230 @@
+/**
+ * A person's choice as a radio group of cards: the catalog's puja cards (the
+ * same card as Types of Pujas and Special Pujas) or a region's event cards.
+ * Arrow keys move within a group, Space chooses; the first radio carries the
+ * field's id, so the error summary's link lands in the group.
+ */
+import type { ReactNode } from 'react';
+import type { EventChoice, PujaChoice, PujaChoiceGroup } from '../../../machines/shared';
+import { describeDate, describeEventTime } from '../../domain/dates';
+import { detectTimeZone } from '../../domain/astro/time-zones';
+import { formatDollars } from '../../domain/money';
+import { isoDay } from '../../domain/puja-facts';
+import { PujaCard, type PujaCardFacts } from '../../ui/PujaCard';
+
+function factsOf(choice: PujaChoice): PujaCardFacts {
+  return {
+    picture: choice.picture,
+    short: choice.short,
+    note: choice.note,
+    price: formatDollars(choice.price),
+    next: choice.nextDate
+      ? { iso: isoDay(choice.nextDate), text: describeDate(choice.nextDate) }
+      : null,
+  };
+}
+
+interface GroupProps {
+  /** The field id (`people-0-pujaId`): the first radio's, the others add the choice's id. */
+  id: string;
+  legend: string;
+  error?: string;
+  selected: number;
+  onChoose: (id: number) => void;
+}
+
+function ErrorLine({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="field__error">
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
+}
+
+export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: PujaChoiceGroup[] }) {
+  const { id, legend, error, selected, onChoose } = props;
+  const first = groups[0]?.choices[0]?.id;
+  return (
+    <fieldset
+      className={`field choice-cards${error ? ' field--error' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="fieldset__legend">{legend}</legend>
+      <ErrorLine id={id} error={error} />
+      {groups.map((group) => (
+        <div key={group.heading || 'other'}>
+          {group.heading ? <h3 className="choice-cards__group">{group.heading}</h3> : null}
+          <ul className="puja-cards puja-cards--choice">
+            {group.choices.map((choice) => {
+              const radioId = choice.id === first ? id : `${id}-${choice.id}`;
+              const base = `${id}-card-${choice.id}`;
+              return (
+                <PujaCard
+                  key={choice.id}
+                  idBase={base}
+                  selected={selected === choice.id}
+                  facts={factsOf(choice)}
+                  control={
+                    <input
+                      id={radioId}
+                      className="puja-card__radio"
+                      type="radio"
+                      name={id}
+                      value={choice.id}
+                      checked={selected === choice.id}
+                      onChange={() => onChoose(choice.id)}
+                      aria-describedby={`${base}-about ${base}-facts`}
+                    />
+                  }
+                  title={
+                    <label className="puja-card__name" htmlFor={radioId}>
+                      {choice.name}
+                    </label>
+                  }
+                />
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The one puja offered, shown as the choice made (the machine has chosen it). */
+export function OnlyPujaCard({ choice, legend }: { choice: PujaChoice; legend: string }) {
+  const base = `only-choice-${choice.id}`;
+  return (
+    <div className="choice-cards">
+      <p className="fieldset__legend">{legend}</p>
+      <ul className="puja-cards puja-cards--choice">
+        <PujaCard
+          idBase={base}
+          selected
+          facts={factsOf(choice)}
+          title={<h3 className="puja-card__name">{choice.name}</h3>}
+        />
+      </ul>
+      <p className="field__hint">This is the one kind offered, so it is chosen for you.</p>
+    </div>
+  );
+}
+
+function EventCard({
+  event,
+  radio,
+  base,
+  selected,
+}: {
+  event: EventChoice;
+  radio: ReactNode;
+  base: string;
+  selected: boolean;
+}) {
+  const visitorZone = detectTimeZone();
+  return (
+    <li className={`event-card${selected ? ' is-selected' : ''}`}>
+      {radio}
+      <dl className="event-card__facts" id={`${base}-facts`}>
+        <div>
+          <dt>Where</dt>
+          <dd>{[event.venue, event.regionName].filter(Boolean).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>When</dt>
+          <dd>
+            <time dateTime={event.eventDate}>
+              {describeEventTime(event.eventDate, event.timeZone, visitorZone)}
+            </time>
+          </dd>
+        </div>
+        {event.hostedBy ? (
+          <div>
+            <dt>Hosted by</dt>
+            <dd>{event.hostedBy}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Orders close</dt>
+          <dd>
+            <time dateTime={event.cutoff}>
+              {describeEventTime(event.cutoff, event.timeZone, visitorZone)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>Offering</dt>
+          <dd className="puja-card__price">{formatDollars(event.price)}</dd>
+        </div>
+        {event.contactEmail ? (
+          <div>
+            <dt>Contact</dt>
+            <dd>
+              <a href={`mailto:${event.contactEmail}`}>{event.contactEmail}</a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {event.note ? <p className="puja-card__note">{event.note}</p> : null}
+      {event.detailsHtml ? (
+        // Sanitised by the server (allow-listed tags, no attributes but safe links).
+        <div
+          className="event-card__details"
+          dangerouslySetInnerHTML={{ __html: event.detailsHtml }}
+        />
+      ) : null}
+      {event.informationUrl ? (
+        <p>
+          <a href={event.informationUrl} rel="noopener noreferrer">
+            More about this event<span className="visually-hidden">: {event.name}</span>
+          </a>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function EventChoiceCards({ events, ...props }: GroupProps & { events: EventChoice[] }) {
+  const { id, legend, error, selected, onChoose } = props;
+  return (
+    <fieldset
+      className={`field choice-cards${error ? ' field--error' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="fieldset__legend">{legend}</legend>
+      <ErrorLine id={id} error={error} />
+      <ul className="event-cards">
+        {events.map((event, index) => {
+          const radioId = index === 0 ? id : `${id}-${event.id}`;
+          const base = `${id}-event-${event.id}`;
+          return (
+            <EventCard
+              key={event.id}
+              event={event}
+              base={base}
+              selected={selected === event.id}
+              radio={
+                <div className="event-card__choice">
+                  <input
+                    id={radioId}
+                    className="puja-card__radio"
+                    type="radio"
+                    name={id}
+                    value={event.id}
+                    checked={selected === event.id}
+                    onChange={() => onChoose(event.id)}
+                    aria-describedby={`${base}-facts`}
+                  />
+                  <label className="puja-card__name" htmlFor={radioId}>
+                    {event.name}
+                  </label>
+                </div>
+              }
+            />
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
