@@ -127,18 +127,116 @@ function startupModules(): { plugin: Plugin; test: (id: string) => boolean } {
   };
 }
 
+/** The staff console's entry (src/app/App.tsx loads it under /staff only). */
+const STAFF_ENTRY = /[\\/]src[\\/]app[\\/]StaffRoute\.tsx$/;
+
+/**
+ * The public site's chunks, drawn from the public site alone. Left to itself
+ * the bundler puts modules in one chunk when the same lazy parts reach them;
+ * the staff console reaches many modules that the wizards use too (forms,
+ * XState, time zones), so its presence split those chunks into more, smaller
+ * ones, and the public pages loaded more JavaScript because the console
+ * existed. This plugin reads the module graph without the console (its entry
+ * and what only it reaches) and names one chunk per set of public lazy parts
+ * (the same rule the bundler uses), so every public page loads the same code
+ * with or without the console; the console's own modules are chunked as
+ * usual. `npm run bench -- site` builds both ways and compares (docs/site.md).
+ */
+function publicChunks(): { plugin: Plugin; name: (id: string) => string | null } {
+  const groupOf = new Map<string, string>();
+  return {
+    plugin: {
+      name: 'public-chunks',
+      apply: 'build',
+      buildEnd() {
+        groupOf.clear();
+        const ids = [...this.getModuleIds()];
+        const main = ids.find((id) => this.getModuleInfo(id)?.isEntry);
+        if (!main) return;
+        const staticClosure = (from: string) => {
+          const seen = new Set<string>();
+          const queue = [from];
+          while (queue.length > 0) {
+            const id = queue.pop()!;
+            if (seen.has(id)) continue;
+            seen.add(id);
+            queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          }
+          return seen;
+        };
+        // The public lazy parts: every dynamic import reachable from the entry, the console's excepted.
+        const entries = [main];
+        const reached = new Set([main]);
+        for (let index = 0; index < entries.length; index++) {
+          for (const id of staticClosure(entries[index]!)) {
+            for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+              if (reached.has(target) || STAFF_ENTRY.test(target)) continue;
+              reached.add(target);
+              entries.push(target);
+            }
+          }
+        }
+        const startup = staticClosure(main);
+        const reachedBy = new Map<string, string[]>();
+        for (const entry of entries.slice(1)) {
+          for (const id of staticClosure(entry)) {
+            if (startup.has(id) || id.startsWith('\0')) continue;
+            reachedBy.set(id, [...(reachedBy.get(id) ?? []), entry]);
+          }
+        }
+        // One chunk per set of lazy parts, named after the part when it is
+        // one, else after the first of its modules.
+        const members = new Map<string, { by: string[]; ids: string[] }>();
+        for (const [id, by] of reachedBy) {
+          const key = by.sort().join('\n');
+          const group = members.get(key) ?? { by, ids: [] };
+          group.ids.push(id);
+          members.set(key, group);
+        }
+        const base = (id: string) => {
+          const name = path.basename(id).replace(/\.[^.]*$/, '');
+          return name === 'index' ? path.basename(path.dirname(id)) : name;
+        };
+        // Rolldown merges the groups of one name, so each name is used once.
+        const used = new Set<string>();
+        for (const key of [...members.keys()].sort()) {
+          const { by, ids } = members.get(key)!;
+          const wanted = base(by.length === 1 ? by[0]! : ids.sort()[0]!);
+          let name = wanted;
+          for (let count = 2; used.has(name); count++) name = `${wanted}${count}`;
+          used.add(name);
+          for (const id of ids) groupOf.set(id, name);
+        }
+      },
+    },
+    name: (id) => groupOf.get(id) ?? null,
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const environment = environmentFor(mode);
   const startup = startupModules();
+  const publicParts = publicChunks();
   return {
-    plugins: [react(), pureReactRouterCalls(), prerenderPages(environment.name), startup.plugin],
+    plugins: [
+      react(),
+      pureReactRouterCalls(),
+      prerenderPages(environment.name),
+      startup.plugin,
+      publicParts.plugin,
+    ],
     define: {
       __PAYMENT_ENV__: JSON.stringify(environment.name),
     },
     resolve: { alias: LIGHT_LINK_ALIAS },
     build: {
       // Every browser the site targets (es2022) supports modulepreload natively.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // The console's code is fetched when it is opened, not listed in the
+        // site's startup code (a list of its files in every page's JavaScript).
+        resolveDependencies: (filename, deps) => (/StaffRoute-/.test(filename) ? [] : deps),
+      },
       outDir: process.env.PUJA_DIST_DIR ?? 'dist',
       emptyOutDir: true,
       sourcemap: false,
@@ -158,6 +256,12 @@ export default defineConfig(({ mode }) => {
                 // pages and the wizards: one chunk instead of five small ones.
                 name: 'catalog',
                 test: /src[\\/](?:pages[\\/]catalog[\\/](?:use-order-prefs|format|group-catalog|puja-facts)|api[\\/](?:order-prefs|prefs-load|http)|domain[\\/]prefs)\.ts$/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // Every other public module: one chunk per set of public lazy
+                // parts, whether or not the console is built (publicChunks).
+                name: publicParts.name,
                 includeDependenciesRecursively: false,
               },
             ],

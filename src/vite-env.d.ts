@@ -2,3 +2,8 @@
 
 /** Which of the three configurations this bundle was built for (set by vite.config.ts). */
 declare const __PAYMENT_ENV__: 'sandbox' | 'preview' | 'production';
+
+interface ImportMetaEnv {
+  /** '1' builds the site without the staff console (the bench's comparison build). */
+  readonly VITE_WITHOUT_STAFF_CONSOLE?: string;
+}

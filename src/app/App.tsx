@@ -4,8 +4,15 @@ import { Layout } from './Layout';
 import { PAGES, withReactRouter } from './page-registry';
 
 const LegacyOrNotFound = lazy(() => import('./LegacyOrNotFound'));
-/** The staff console (docs/staff.md): its own chunk, loaded only under /staff. */
-const StaffRoute = withReactRouter(() => import('./StaffRoute'));
+/**
+ * The staff console (docs/staff.md): its own chunk, loaded only under /staff.
+ * `VITE_WITHOUT_STAFF_CONSOLE=1` builds the site without it: the bench builds
+ * both ways to show that the console changes no public page's JavaScript.
+ */
+const StaffRoute =
+  import.meta.env.VITE_WITHOUT_STAFF_CONSOLE === '1'
+    ? null
+    : withReactRouter(() => import('./StaffRoute'));
 /** Development only (`npm run dev`): every machine's statechart; compiled out of production builds. */
 const DevStatecharts = import.meta.env.DEV
   ? lazy(() => import('../wizards/dev/StatechartsPage'))
@@ -22,7 +29,7 @@ function CurrentPage() {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const Page =
     PAGES[path] ??
-    (path === '/staff' || path.startsWith('/staff/')
+    (StaffRoute && (path === '/staff' || path.startsWith('/staff/'))
       ? StaffRoute
       : DevStatecharts && path === '/dev/statecharts'
         ? DevStatecharts

@@ -6,6 +6,11 @@
  * home page's total transferred bytes (fonts and images included), against
  * the production-mode build served by our own server.
  *
+ * The staff console must not change what a public page loads (issue 11): the
+ * site is built a second time without it (VITE_WITHOUT_STAFF_CONSOLE=1) and
+ * every public route, content pages and wizards, is measured in both builds;
+ * each difference must be within ±0.5 kB gzip.
+ *
  * `SITE_BENCH=sizes npm run bench -- site` prints the sizes only (no
  * Lighthouse) with each page's scripts: the quick check while working.
  */
@@ -39,6 +44,18 @@ const CONTENT_PAGES = [
   '/content-nav',
   '/menu',
 ];
+
+/** The order wizards and the astrology booking: public routes drawn in the browser. */
+const WIZARD_ROUTES = [
+  '/puja-order-form-start',
+  '/order-a-puja-online',
+  '/puja-recommendation-online',
+  '/order-regional-puja?region=1',
+  '/order-regional-astro?region=1',
+  '/astro-start',
+];
+/** How far the console may move a public page's first-load JavaScript (gzip bytes). */
+const CONSOLE_TOLERANCE = 500;
 
 const sizesOnly = process.env.SITE_BENCH === 'sizes';
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -134,13 +151,27 @@ async function lighthouseWithRetry(url: string, outDir: string): Promise<Lightho
   }
 }
 
+/** Our server hosting one build, on a free port. */
+async function serve(config: ReturnType<typeof loadConfig>, staticDir: string, database: string) {
+  const app = await buildServer({ ...config, staticDir, databaseUrl: `sqlite:${database}` });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no port');
+  return { app, origin: `http://127.0.0.1:${address.port}` };
+}
+
 export default async function bench(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
   const siteDist = path.join(work, 'site');
+  const noConsoleDist = path.join(work, 'site-without-console');
   const bareDir = path.join(work, 'bare');
   try {
     run(VITE, ['build', '--mode', 'production', '--logLevel', 'error'], ROOT, {
       PUJA_DIST_DIR: siteDist,
+    });
+    run(VITE, ['build', '--mode', 'production', '--logLevel', 'error'], ROOT, {
+      PUJA_DIST_DIR: noConsoleDist,
+      VITE_WITHOUT_STAFF_CONSOLE: '1',
     });
     spawnSync('mkdir', ['-p', bareDir]);
     const bareDist = buildBareReact(bareDir);
@@ -155,23 +186,14 @@ export default async function bench(): Promise<void> {
       OUTBOX_DIR: path.join(work, 'outbox'),
       LOG_LEVEL: 'warn',
     });
-    const app = await buildServer(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server has no port');
-    const origin = `http://127.0.0.1:${address.port}`;
-
-    // The bare page, served as plain files by a second instance of the same host.
-    const bareConfig = {
-      ...config,
-      staticDir: bareDist,
-      databaseUrl: `sqlite:${path.join(work, 'bare.sqlite')}`,
-    };
-    const bareApp = await buildServer(bareConfig);
-    await bareApp.listen({ port: 0, host: '127.0.0.1' });
-    const bareAddress = bareApp.server.address();
-    if (!bareAddress || typeof bareAddress === 'string') throw new Error('no port');
-    const bareOrigin = `http://127.0.0.1:${bareAddress.port}`;
+    const { app, origin } = await serve(config, siteDist, path.join(work, 'bench.sqlite'));
+    const withoutConsole = await serve(config, noConsoleDist, path.join(work, 'bench2.sqlite'));
+    // The bare page, served as plain files by another instance of the same host.
+    const { app: bareApp, origin: bareOrigin } = await serve(
+      config,
+      bareDist,
+      path.join(work, 'bare.sqlite'),
+    );
 
     try {
       // Sizes first, with Playwright's Chromium; it is closed before Lighthouse starts its own.
@@ -179,12 +201,28 @@ export default async function bench(): Promise<void> {
       let baseline: { bytes: number };
       const sizes = new Map<string, number>();
       const scriptsOf = new Map<string, string[]>();
+      const consoleRows: string[] = [];
+      let consoleHolds = true;
       try {
         baseline = await firstLoadJs(browser, bareOrigin, '/', bareDist, false);
-        for (const pathname of CONTENT_PAGES) {
+        for (const pathname of [...CONTENT_PAGES, ...WIZARD_ROUTES]) {
           const { bytes, files } = await firstLoadJs(browser, origin, pathname, siteDist);
-          sizes.set(pathname, bytes);
-          scriptsOf.set(pathname, files);
+          if (CONTENT_PAGES.includes(pathname)) {
+            sizes.set(pathname, bytes);
+            scriptsOf.set(pathname, files);
+          }
+          const without = await firstLoadJs(
+            browser,
+            withoutConsole.origin,
+            pathname,
+            noConsoleDist,
+          );
+          const difference = bytes - without.bytes;
+          const within = Math.abs(difference) <= CONSOLE_TOLERANCE;
+          consoleHolds &&= within;
+          consoleRows.push(
+            `| ${pathname} | ${kB(bytes)} | ${kB(without.bytes)} | ${difference >= 0 ? '+' : ''}${(difference / 1000).toFixed(2)} | ${within ? 'yes' : 'NO'} |`,
+          );
         }
       } finally {
         await browser.close();
@@ -204,6 +242,17 @@ export default async function bench(): Promise<void> {
         );
       }
       console.log(`\nheaviest content page: ${heaviest}`);
+      console.log(
+        '\nThe staff console and the public pages: first-load JS (gzip kB) built with and without it',
+      );
+      console.log('\n| route | with the console | without | difference | within ±0.5 kB |');
+      console.log('|---|---|---|---|---|');
+      for (const row of consoleRows) console.log(row);
+      console.log(
+        consoleHolds
+          ? 'every public route: unchanged by the console (±0.5 kB)'
+          : 'a public route CHANGES with the console',
+      );
       if (sizesOnly) {
         for (const [pathname, files] of scriptsOf) console.log(`${pathname}: ${files.join(' ')}`);
         return;
@@ -220,6 +269,7 @@ export default async function bench(): Promise<void> {
       }
     } finally {
       await app.close();
+      await withoutConsole.app.close();
       await bareApp.close();
     }
   } finally {
