@@ -167,8 +167,6 @@ function materialize(value: unknown, call: number): unknown {
 // Entry snapshots and the machine with recorders are built once per spec and
 // entry (`provide` builds a whole new machine: too slow to repeat per path).
 const restoredSnapshots = new WeakMap<Entry, { snapshot: unknown }>();
-/** The model's first snapshot of each entry (recorded when its paths are generated). */
-const initialSnapshots = new WeakMap<Entry, AnyMachineSnapshot>();
 const recordingMachines = new WeakMap<ModelSpec, AnyStateMachine>();
 /** Where the recorders write: the calls of the path running now (runs are synchronous). */
 let sink: ActorCall[] = [];
@@ -287,14 +285,16 @@ function movesOf(spec: ModelSpec, state: AnyMachineSnapshot): EventObject[] {
 }
 
 /** Whether a state takes a move: an actor's outcome while it runs, a delay, a user event. */
-function canTake(state: AnyMachineSnapshot, event: EventObject): boolean {
+function canTake(spec: ModelSpec, state: AnyMachineSnapshot, event: EventObject): boolean {
   if (isOutcomeEvent(event)) {
     return runningActors(state).some(([id]) => event.type.endsWith(`.${id}`));
   }
   if (event.type.startsWith('xstate.after.')) {
     return state._nodes.some((node) => node.transitions.has(event.type));
   }
-  return state.can(event);
+  // The spec offers the event in this very state (what it offers may depend on more than the abstraction).
+  const key = serializeEvent(event);
+  return state.can(event) && spec.events(state).some((offered) => serializeEvent(offered) === key);
 }
 
 /**
@@ -345,7 +345,6 @@ export function generatePaths(spec: ModelSpec): ModelPath[] {
     );
     const hasUntaken = (key: string) => (untaken.get(key)?.size ?? 0) > 0;
     const initial = adjacency[start as SerializedSnapshot]!.state as AnyMachineSnapshot;
-    initialSnapshots.set(entry, initial);
 
     let progress = true;
     while (progress && [...untaken.keys()].some(hasUntaken)) {
@@ -360,7 +359,7 @@ export function generatePaths(spec: ModelSpec): ModelPath[] {
         const edges = graph.get(key) ?? [];
         const open = untaken.get(key) ?? new Set<string>();
         // The concrete state must take the edge's event (the abstraction can hide a guard).
-        const takes = (edge: Edge) => open.has(edge.eventKey) && canTake(here, edge.event);
+        const takes = (edge: Edge) => open.has(edge.eventKey) && canTake(spec, here, edge.event);
         // Prefer an edge that leads on to more untaken edges.
         let edge =
           edges.find((e) => hasUntaken(e.target) && takes(e)) ??
@@ -376,7 +375,7 @@ export function generatePaths(spec: ModelSpec): ModelPath[] {
           if (plan.length === 0) plan = routeToUntaken(graph, key, hasUntaken) ?? [];
           edge = plan.shift();
           detour++;
-          if (edge && !canTake(here, edge.event)) break;
+          if (edge && !canTake(spec, here, edge.event)) break;
         }
         if (!edge) break;
         const event = edge.event;
@@ -541,7 +540,11 @@ export function runBare(spec: ModelSpec, path: ModelPath): PathRun {
             : { type: event.type, output: materialize(event.outcome.output, call) },
         );
       } else {
-        if (!before.can(event)) throw new Error(`The live machine cannot take ${eventName(event)}`);
+        if (!canTake(spec, before, event)) {
+          throw new Error(
+            `The live machine cannot take ${eventName(event)}, or the model does not offer it here`,
+          );
+        }
         actor.send(event);
       }
       const now = actor.getSnapshot();
@@ -634,14 +637,9 @@ const PATH_COST = 4;
  * A small set of paths for the view tests: prefixes of the generated paths
  * that together take every transition and enter every state the bare runs
  * covered, chosen greedily by new items per step (a path's rendering counts
- * as a few steps). `usable` leaves out events the page cannot produce: a
- * path is cut before its first such event.
+ * as a few steps).
  */
-export function coveringPaths(
-  paths: ModelPath[],
-  runs: PathRun[],
-  usable: (event: EventObject, before: AnyMachineSnapshot) => boolean = () => true,
-): ModelPath[] {
+export function coveringPaths(paths: ModelPath[], runs: PathRun[]): ModelPath[] {
   interface Candidate {
     path: ModelPath;
     length: number;
@@ -651,13 +649,7 @@ export function coveringPaths(
   paths.forEach((path, index) => {
     const firstStep = runs[index]?.firstStep;
     if (!firstStep) return;
-    const cut = path.events.findIndex(
-      (event, index) =>
-        !usable(event, index === 0 ? initialOf(path.entry) : path.states[index - 1]!),
-    );
-    const limit = cut < 0 ? path.events.length : cut;
-    const steps = new Set([...firstStep.values()].filter((step) => step <= limit));
-    for (const length of steps) {
+    for (const length of new Set(firstStep.values())) {
       const items = [...firstStep].filter(([, step]) => step <= length).map(([item]) => item);
       candidates.push({ path, length, items });
     }
@@ -680,13 +672,6 @@ export function coveringPaths(
     chosen.push(prefixOf(best.path, best.length));
   }
   return chosen;
-}
-
-/** The model's snapshot an entry starts in (a restored draft's included). */
-function initialOf(entry: Entry): AnyMachineSnapshot {
-  const cached = initialSnapshots.get(entry);
-  if (cached) return cached;
-  throw new Error(`No initial snapshot recorded for the entry "${entry.label}"`);
 }
 
 function prefixOf(path: ModelPath, length: number): ModelPath {

@@ -5,6 +5,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import type { InspectionEvent } from 'xstate';
 import {
   rescheduleMachine,
   type RescheduleInput,
@@ -20,16 +21,18 @@ import './astro.css';
 interface RescheduleWizardProps {
   input: RescheduleInput;
   machine?: RescheduleMachine;
+  /** Tests observe the running flow (its state after each step, what it covered). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
-export function RescheduleWizard({ input, machine }: RescheduleWizardProps) {
+export function RescheduleWizard({ input, machine, inspect }: RescheduleWizardProps) {
   const services = useWizardServices();
   const [provided] = useState(() => {
     if (machine) return machine;
     if (!services) throw new Error('The reschedule needs the wizard services or a test machine');
     return rescheduleMachine.provide({ actors: services.astroActors() });
   });
-  const [state, send] = useMachine(provided, { input });
+  const [state, send] = useMachine(provided, { input, ...(inspect && { inspect }) });
   const { context } = state;
   const step = typeof state.value === 'string' ? state.value : (Object.keys(state.value)[0] ?? '');
   const heading = useRef<HTMLHeadingElement>(null);

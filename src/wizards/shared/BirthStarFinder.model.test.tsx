@@ -73,7 +73,9 @@ viewModelSuite(birthStarSpec, bare, {
           case 'query.change': {
             const input = field(FIELD_LABELS[e.type]!);
             await user.clear(input);
-            if (e.value) await user.type(input, e.value);
+            // A date or time field takes typing; a text field takes the whole value at once.
+            if (e.value && e.type !== 'query.change') await user.type(input, e.value);
+            else if (e.value) await user.paste(e.value);
             return;
           }
           case 'places.search':

@@ -68,6 +68,17 @@ export const rescheduleSpec: ModelSpec = {
     ],
     loadSlots: [
       { label: 'ok', output: { timeZone: 'America/New_York', slots: [OTHER_SLOT] } },
+      // Two free days in the month: "Next free day" moves within it.
+      {
+        label: 'two days',
+        output: {
+          timeZone: 'America/New_York',
+          slots: [
+            OTHER_SLOT,
+            { start: '2026-03-06T02:30:00.000Z', end: '2026-03-06T03:30:00.000Z' },
+          ],
+        },
+      },
       {
         label: 'none this month',
         output: {
