@@ -6,7 +6,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { birthStarFinderMachine } from '../birth-star/machine';
 import { paymentMachine } from '../payment/machine';
 import type { StepHistoryEvent } from '../shared/actors';
-import type { BookingDraftRecord, BookingStoreEvent } from './booking/draft';
+import type { BookingStoreEvent, SavedBooking } from './booking/draft';
 import type {
   AstroCatalog,
   BookingView,
@@ -76,7 +76,7 @@ export const astroActors = {
   /** The birth-star finder, spawned on the details step (the browser fills its slots). */
   birthStarFinder: birthStarFinderMachine,
   /** The booking kept in this tab, if any (null without a store). */
-  loadBookingDraft: fromPromise<BookingDraftRecord | null, void>(async () => null),
+  loadBookingDraft: fromPromise<SavedBooking | null, void>(async () => null),
   bookingStore: fromCallback<BookingStoreEvent, void>(() => undefined),
   stepHistory: fromCallback<StepHistoryEvent, void>(() => undefined),
 };

@@ -8,6 +8,7 @@ export const pujaOrderFlow: OrderFlow = {
   regional: false,
   shipping: true,
   choice: { noun: 'puja', needsDate: true, fromEvents: false },
+  asks: { passing: true, prayerRequest: true },
   buildPayload: (context) => buildPujaOrder(context, context.prefs.order),
 };
 

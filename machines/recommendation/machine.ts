@@ -8,6 +8,7 @@ export const recommendationFlow: OrderFlow = {
   regional: false,
   shipping: false,
   choice: { noun: 'recommendation', needsDate: false, fromEvents: false },
+  asks: { passing: true, prayerRequest: true },
   buildPayload: (context) => buildRecommendationOrder(context, context.prefs.order),
 };
 

@@ -8,6 +8,7 @@ export const regionalAstroFlow: OrderFlow = {
   regional: true,
   shipping: false,
   choice: { noun: 'session', needsDate: false, fromEvents: true },
+  asks: { passing: false, prayerRequest: false },
   buildPayload: (context) =>
     buildRegionalAstroOrder(context, context.prefs.events, context.regionId ?? -1),
 };

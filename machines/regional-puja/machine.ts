@@ -8,6 +8,7 @@ export const regionalPujaFlow: OrderFlow = {
   regional: true,
   shipping: true,
   choice: { noun: 'event', needsDate: false, fromEvents: true },
+  asks: { passing: true, prayerRequest: true },
   buildPayload: (context) =>
     buildRegionalPujaOrder(context, context.prefs.events, context.regionId ?? -1),
 };

@@ -9,7 +9,13 @@ import { and, assign, enqueueActions, sendTo, setup, spawnChild, stopChild } fro
 import { BIRTH_STAR_FINDER_ID } from '../birth-star/machine';
 import type { OrderKind } from '../../src/domain/constants';
 import { NO_PUJA_ID } from '../../src/domain/constants';
-import { emptyAddress, emptyPerson, type AddressDraft } from '../../src/domain/order-draft';
+import { faceToFacePerson } from '../../src/domain/order-builders';
+import {
+  emptyAddress,
+  emptyPerson,
+  type AddressDraft,
+  type PersonDraft,
+} from '../../src/domain/order-draft';
 import type { AnyOrderPayload } from '../../src/domain/order-payload';
 import type { PaymentRequest } from '../payment';
 import { orderActors } from './actors';
@@ -36,6 +42,12 @@ export interface OrderFlow {
   /** Whether prasad is shipped (a shipping step). */
   shipping: boolean;
   choice: ChoiceRules;
+  /**
+   * What is asked of each person beyond names and birth details: whether the
+   * person has passed away (with the passing details) and a prayer request.
+   * A face-to-face astrology session asks neither.
+   */
+  asks: { passing: boolean; prayerRequest: boolean };
   buildPayload: (context: OrderWizardContext) => AnyOrderPayload;
 }
 
@@ -106,6 +118,9 @@ export function createOrderWizardMachine(flow: OrderFlow) {
   const rules = flowRules(flow);
   const errorsOf = (context: OrderWizardContext, step: WizardStep) =>
     stepErrors(context, step, rules);
+  /** Only what the flow asks stays in a person (a face-to-face session: living, no request). */
+  const asked = (people: PersonDraft[]): PersonDraft[] =>
+    flow.asks.passing && flow.asks.prayerRequest ? people : people.map(faceToFacePerson);
 
   const machineSetup = setup({
     types: {
@@ -158,7 +173,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       updatePerson: assign({
         people: ({ context, event }) =>
           event.type === 'person.update'
-            ? updatePerson(context.people, event.index, event.values)
+            ? asked(updatePerson(context.people, event.index, event.values))
             : context.people,
       }),
       updateNotes: assign({
@@ -375,7 +390,13 @@ export function createOrderWizardMachine(flow: OrderFlow) {
               target: 'confirmation',
               actions: assign(({ event }) => restore(event.output)),
             },
-            { target: afterRestoring, actions: assign(({ event }) => restore(event.output)) },
+            {
+              target: afterRestoring,
+              actions: assign(({ context, event }) => {
+                const restored = restore(event.output);
+                return { ...restored, people: asked(restored.people ?? context.people) };
+              }),
+            },
           ],
           // No onError: the store answers null for anything it cannot read.
         },

@@ -199,8 +199,8 @@ describe('booking', () => {
     const [mail] = await outbox(booking.code);
     expect(mail?.to_address).toBe('asha@example.com');
     expect(mail?.text_body).toContain(`Booking code: ${booking.code}`);
-    expect(mail?.text_body).toContain('Wednesday, March 4, 2026, 8:00 – 9:00 AM GMT+5:30');
-    expect(mail?.text_body).toContain('Tuesday, March 3, 2026, 9:30 – 10:30 PM EST');
+    expect(mail?.text_body).toContain('Wednesday, 4 March 2026, 8:00 – 9:00 AM GMT+5:30');
+    expect(mail?.text_body).toContain('Tuesday, 3 March 2026, 9:30 – 10:30 PM EST');
     expect(mail?.text_body).toContain(
       `https://puja.test/astro-reschedule?code=${booking.code}&token=`,
     );

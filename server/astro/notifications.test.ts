@@ -135,7 +135,7 @@ describe(`the astrologer's emails and the reminders (${ENGINE})`, () => {
     expect(booked?.subject).toBe(`A reading is booked with you: ${booking.code}`);
     expect(booked?.text_body).toContain('Is this a good year to change my work?');
     expect(booked?.text_body).toContain('Born 1990-04-12 at 06:45 in Kollam, Kerala');
-    expect(booked?.text_body).toContain('Monday, March 9, 2026, 8:00 – 9:00 AM GMT+5:30');
+    expect(booked?.text_body).toContain('Monday, 9 March 2026, 8:00 – 9:00 AM GMT+5:30');
     // The site's one mail layout, as the order emails: the temple's name on top, its contact below.
     expect(booked?.text_body).toContain('Questions? Write to us or call:');
     expect(booked?.html_body).toContain('<h1');
@@ -160,7 +160,7 @@ describe(`the astrologer's emails and the reminders (${ENGINE})`, () => {
     const [devoteeMail] = await mailsTo('asha@example.com', booking.code);
     expect(calendarOf(devoteeMail!).text).not.toContain(token);
     expect(devoteeMail?.text_body).toContain(`Video call: ${ROOM}`);
-    expect(devoteeMail?.text_body).toContain('Sunday, March 8, 2026, 10:30 – 11:30 PM EDT');
+    expect(devoteeMail?.text_body).toContain('Sunday, 8 March 2026, 10:30 – 11:30 PM EDT');
     expect(devoteeMail?.text_body).toContain(
       'Add to Google Calendar: https://calendar.google.com/',
     );
@@ -188,7 +188,7 @@ describe(`the astrologer's emails and the reminders (${ENGINE})`, () => {
       m.subject.startsWith('A reading with you has moved'),
     );
     expect(movedMail?.text_body).toContain('Reason given: A family function that morning');
-    expect(movedMail?.text_body).toContain('Was: Monday, March 9, 2026, 8:00 – 9:00 AM GMT+5:30');
+    expect(movedMail?.text_body).toContain('Was: Monday, 9 March 2026, 8:00 – 9:00 AM GMT+5:30');
     expect(calendarOf(movedMail!)).toMatchObject({
       method: 'REQUEST',
       uid: `${booking.code}@astro.amritapuja`,
@@ -228,7 +228,7 @@ describe(`the astrologer's emails and the reminders (${ENGINE})`, () => {
     expect(devoteeCancel?.text_body).toContain('removes the reading from your calendar');
     expect(devoteeCancel?.text_body).not.toContain('adds the reading');
     expect(devoteeCancel?.text_body).toContain(
-      'Monday, March 9, 2026 at 11:00 PM EDT – Tuesday, March 10, 2026 at 12:00 AM EDT',
+      'Monday, 9 March 2026, 11:00 PM EDT – Tuesday, 10 March 2026, 12:00 AM EDT',
     );
     expect(await reminders(booking.code)).toEqual([]);
   });

@@ -214,6 +214,25 @@ export function buildRegionalPujaOrder(
   } satisfies AnyOrderPayload;
 }
 
+/**
+ * A person at a face-to-face astrology session: the session is for the living
+ * and has no prayer request, so those fields carry the spec's neutral values
+ * (prayer type LIVING, no passing details, empty customer notes).
+ */
+export function faceToFacePerson(person: PersonDraft): PersonDraft {
+  return {
+    ...person,
+    prayerTypeCode: PRAYER_TYPE_CODES.living,
+    customerNotes: '',
+    starOnTheDayOfPassing: '',
+    dateOfPassing: '',
+    placeOfPassing: '',
+    passingTimeHour: '',
+    passingTimeMinute: '',
+    passingWhichHalfOfTheDay: DEFAULT_HALF_OF_DAY,
+  };
+}
+
 /** An astrology session at a regional event (RegionalAstroOrder): shipping is empty. */
 export function buildRegionalAstroOrder(
   draft: OrderDraft,
@@ -223,7 +242,11 @@ export function buildRegionalAstroOrder(
   return {
     commandName: COMMAND_NAMES.regionalAstro,
     notes: draft.notes.trim(),
-    pujaOrderLineitems: regionalLineItems(draft, events, regionId),
+    pujaOrderLineitems: regionalLineItems(
+      { ...draft, people: draft.people.map(faceToFacePerson) },
+      events,
+      regionId,
+    ),
     pujaOrderBillingAddresses: [toPayloadAddress(draft.billing)],
     pujaOrderShipmentAddresses: [emptyPayloadAddress()],
     billingStateOther: otherStateText(draft.billing),

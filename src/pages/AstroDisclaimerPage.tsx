@@ -1,4 +1,5 @@
 import { Link } from '../app/router';
+import { acceptDisclaimer } from '../api/booking-tab-store';
 import { DISCLAIMER_POINTS, DISCLAIMER_VERSION } from '../domain/astro/disclaimer';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';
@@ -19,8 +20,8 @@ export default function AstroDisclaimerPage() {
     >
       <h1>Astrology disclaimer</h1>
       <p className="lead">
-        Please read this before you book a reading. When you book, you are asked to accept it, and
-        the version you accepted is kept with your booking.
+        Please read this before you book a reading. You accept it once, here or when you start
+        booking, and the version you accepted is kept with your booking.
       </p>
       <div className="prose">
         <ol>
@@ -30,8 +31,13 @@ export default function AstroDisclaimerPage() {
         </ol>
         <p>Version {DISCLAIMER_VERSION}.</p>
         <p>
-          <Link className="button button--primary" to="/astro-start">
-            Start booking a reading
+          {/* Accepted here, it is kept for this tab's booking: /astro-start does not ask again. */}
+          <Link
+            className="button button--primary"
+            to="/astro-start"
+            onClick={() => acceptDisclaimer(DISCLAIMER_VERSION)}
+          >
+            I accept, start booking a reading
           </Link>
         </p>
       </div>

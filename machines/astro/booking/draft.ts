@@ -5,6 +5,7 @@
  */
 import type { ANY_ASTROLOGER, BookingView, Billing, Person } from '../../../src/domain/astro/api';
 import { firstOfMonth } from '../slot-picking';
+import type { SavedBooking } from './acceptance';
 
 export type BookingStep = 'reading' | 'slots' | 'details' | 'billing';
 
@@ -25,14 +26,19 @@ export interface BookingDraftRecord {
   holdKey: string;
 }
 
+export type { DisclaimerAcceptance, SavedBooking } from './acceptance';
+
 export type BookingStoreEvent = { type: 'save'; draft: BookingDraftRecord } | { type: 'clear' };
 
 /**
  * The restored draft, without a hold that has lapsed (its time must be held again)
  * and never showing a month before the visitor's today.
  */
-export function restoredBooking(draft: BookingDraftRecord | null, now: number, today: string) {
-  if (!draft) return {};
+export function restoredBooking(saved: SavedBooking | null, now: number, today: string) {
+  if (!saved) return {};
+  // Accepted on /astro-disclaimer: the booking starts on the reading, not asking again.
+  if (!('step' in saved)) return { acceptedDisclaimer: saved.acceptedDisclaimer };
+  const draft = saved;
   const { step, ...rest } = draft;
   const thisMonth = firstOfMonth(today);
   const holdLasts =

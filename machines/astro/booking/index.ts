@@ -6,3 +6,4 @@ export {
   type BookingMachine,
 } from './machine';
 export type { BookingDraftRecord, BookingStep, BookingStoreEvent } from './draft';
+export { withAcceptance, type DisclaimerAcceptance, type SavedBooking } from './acceptance';

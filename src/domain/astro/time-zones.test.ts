@@ -72,13 +72,13 @@ describe('UTC to wall-clock time', () => {
 
   it('formats an instant with the zone name on both sides of a change', () => {
     expect(formatInZone('2025-03-08T17:00:00Z', 'America/Los_Angeles')).toBe(
-      'Saturday, March 8, 2025 at 9:00 AM PST',
+      'Saturday, 8 March 2025, 9:00 AM PST',
     );
     expect(formatInZone('2025-03-10T16:00:00Z', 'America/Los_Angeles')).toBe(
-      'Monday, March 10, 2025 at 9:00 AM PDT',
+      'Monday, 10 March 2025, 9:00 AM PDT',
     );
     expect(formatInZone('2025-03-10T16:00:00Z', 'America/New_York')).toBe(
-      'Monday, March 10, 2025 at 12:00 PM EDT',
+      'Monday, 10 March 2025, 12:00 PM EDT',
     );
   });
 

@@ -3,6 +3,7 @@
  * wall-clock times in an IANA zone to UTC instants and back, correct across
  * daylight-saving changes.
  */
+import { describeDate } from '../dates';
 
 export interface WallTime {
   /** YYYY-MM-DD */
@@ -109,49 +110,53 @@ export function parseClock(clock: string): number | null {
   return minutes <= 24 * 60 ? minutes : null;
 }
 
-/** A readable date and time of an instant in a zone, with the zone's short name. */
-export function formatInZone(iso: string, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
-
-/**
- * Start and end of a reading in a zone, e.g. "Sunday, March 14, 2027, 9:00 – 10:00 AM EDT"
- * (the end's date is written too when it falls on another day).
- */
-export function formatRangeInZone(
-  startIso: string,
-  endIso: string,
-  timeZone: string,
-  locale = 'en-US',
-): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
-    .formatRange(new Date(startIso), new Date(endIso))
+/** Hour and minutes of an instant in a zone, "9:00 AM" (plain spaces). */
+function clockIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+    .format(instant)
     .replace(/[\u2009\u202f]/g, ' ');
 }
 
-/** Only the time of day of an instant in a zone, e.g. "9:30 AM". */
-export function formatClockInZone(iso: string, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
+/** The zone's short name at an instant, e.g. "EST" or "GMT+5:30". */
+function shortZoneName(instant: Date, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
+}
+
+/**
+ * A date and time of an instant in a zone, in the one date style for people
+ * with the zone's short name: "Saturday, 8 March 2025, 9:00 AM PST".
+ */
+export function formatInZone(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return `${describeDate(instant, timeZone)}, ${clockIn(instant, timeZone)} ${shortZoneName(instant, timeZone)}`;
+}
+
+/**
+ * Start and end of a reading in a zone, e.g. "Sunday, 14 March 2027, 9:00 – 10:00 AM EDT"
+ * (the end's date is written too when it falls on another day).
+ */
+export function formatRangeInZone(startIso: string, endIso: string, timeZone: string): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return startIso;
+  const day = describeDate(start, timeZone);
+  if (day !== describeDate(end, timeZone)) {
+    return `${formatInZone(startIso, timeZone)} – ${formatInZone(endIso, timeZone)}`;
+  }
+  const from = clockIn(start, timeZone);
+  const until = clockIn(end, timeZone);
+  const sameHalf = from.slice(-2) === until.slice(-2);
+  return `${day}, ${sameHalf ? from.slice(0, -3) : from} – ${until} ${shortZoneName(end, timeZone)}`;
+}
+
+/** Only the time of day of an instant in a zone, e.g. "9:30 AM". */
+export function formatClockInZone(iso: string, timeZone: string): string {
+  return clockIn(new Date(iso), timeZone);
 }
 
 /** The visitor's own zone as the browser reports it (UTC when unknown). */

@@ -48,25 +48,22 @@ describe('groupCatalog', () => {
 
 describe('formats', () => {
   // The formats avoid Intl in the browser (its first use is a long task); they must say what Intl says.
-  it('writes puja dates and cutoffs as Intl does for en-US', () => {
+  it('writes puja dates and cutoffs in the one date style, with Intl en-US names', () => {
+    const name = (date: Date, options: Intl.DateTimeFormatOptions, zone?: string) =>
+      date.toLocaleDateString('en-US', { ...options, timeZone: zone });
     for (let day = 0; day < 400; day += 13) {
       const date = new Date(Date.UTC(2025, 0, 1 + day));
       const mmddyyyy = `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
       expect(formatPujaDate(mmddyyyy)).toBe(
-        date.toLocaleDateString('en-US', {
-          weekday: 'long',
-          year: 'numeric',
-          month: 'long',
-          day: 'numeric',
-          timeZone: 'UTC',
-        }),
+        `${name(date, { weekday: 'long' }, 'UTC')}, ${date.getUTCDate()} ${name(date, { month: 'long' }, 'UTC')} ${date.getUTCFullYear()}`,
       );
       const cutoff = new Date(date.getTime() + day * 3_700_000);
       // ICU writes a narrow no-break space before AM/PM; we write a plain one.
+      const time = cutoff
+        .toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+        .replace('\u202f', ' ');
       expect(formatCutoff(cutoff.toISOString())).toBe(
-        cutoff
-          .toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-          .replace('\u202f', ' '),
+        `${name(cutoff, { weekday: 'long' })}, ${cutoff.getDate()} ${name(cutoff, { month: 'long' })} ${cutoff.getFullYear()}, ${time}`,
       );
     }
     expect(formatCutoff('not a date')).toBe('not a date');
@@ -77,7 +74,7 @@ describe('formats', () => {
     expect(parseMmDdYyyy('02/30/2025')).toBeNull();
     expect(parseMmDdYyyy('2025-12-11')).toBeNull();
     expect(isoDay('01/05/2026')).toBe('2026-01-05');
-    expect(formatPujaDate('12/11/2025')).toBe('Thursday, December 11, 2025');
+    expect(formatPujaDate('12/11/2025')).toBe('Thursday, 11 December 2025');
     expect(formatPujaDate('soon')).toBe('soon');
   });
 

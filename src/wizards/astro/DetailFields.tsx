@@ -81,7 +81,7 @@ export function PersonFields({
       <NativeField
         id={fieldId(path('birthDate'))}
         label="Date of birth"
-        hint="For example 12 April 1990"
+        hint="Type the month, day and year in the order the box shows them, or pick the date from the calendar."
         type="date"
         value={person.birthDate}
         error={errorFor(errors, path('birthDate'))}

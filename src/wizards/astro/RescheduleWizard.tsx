@@ -3,6 +3,7 @@
  * emailed link), see it and whether it may move, pick a new time, done.
  * It renders machines/astro/reschedule/ and nothing else.
  */
+import { formatInZone } from '../../domain/astro/time-zones';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
@@ -237,13 +238,5 @@ export function RescheduleWizard({ input, machine, inspect }: RescheduleWizardPr
 }
 
 function BookingTimesInline({ start, zone }: { start: string; zone: string }) {
-  return (
-    <strong>
-      {new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        dateStyle: 'full',
-        timeStyle: 'short',
-      }).format(new Date(start))}
-    </strong>
-  );
+  return <strong>{formatInZone(start, zone)}</strong>;
 }

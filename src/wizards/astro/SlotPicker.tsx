@@ -4,6 +4,7 @@
  * astrologer is chosen), a jump to the next free day, and month paging that
  * stops at the booking horizon.
  */
+import { describeDate } from '../../domain/dates';
 import { useState } from 'react';
 import {
   endOfMonth,
@@ -39,8 +40,8 @@ const dateLabel = (date: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(
     new Date(`${date}T12:00:00Z`),
   );
-const longDay = (date: string) =>
-  dateLabel(date, { weekday: 'long', month: 'long', day: 'numeric' });
+/** A YYYY-MM-DD day in the one date style for people, "Tuesday, 3 March 2026". */
+const longDay = (date: string) => describeDate(new Date(`${date}T12:00:00Z`), 'UTC');
 
 function clock(iso: string, timeZone: string, hour12: boolean) {
   return new Intl.DateTimeFormat('en-US', {
@@ -191,7 +192,7 @@ export function SlotPicker(props: SlotPickerProps) {
                         ({clock(slot.start, props.astrologerZone, hour12)} for the astrologer)
                       </span>
                     ) : null}
-                    <span className="visually-hidden">, {longDay(picking.selectedDay!)}</span>
+                    <span className="visually-hidden"> on {longDay(picking.selectedDay!)}</span>
                   </label>
                 </div>
               );

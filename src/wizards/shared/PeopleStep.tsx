@@ -110,7 +110,7 @@ function StarField(props: {
   );
 }
 
-export function PeopleStep({ snapshot, send }: StepProps) {
+export function PeopleStep({ snapshot, send, flow }: StepProps) {
   const { people, errors, prefs } = snapshot.context;
   const finder = snapshot.children[BIRTH_STAR_FINDER_ID] as BirthStarFinderRef | undefined;
   return (
@@ -135,17 +135,19 @@ export function PeopleStep({ snapshot, send }: StepProps) {
             <Fieldset legend={`Person ${index + 1}`}>
               {text('firstName', 'First name')}
               {text('lastName', 'Last name')}
-              <Radios
-                id={fieldId(path('prayerTypeCode'))}
-                name={fieldId(path('prayerTypeCode'))}
-                label="Is this person living, or has the person passed away?"
-                inline
-                options={PRAYER_OPTIONS}
-                value={person.prayerTypeCode}
-                onChange={(value) =>
-                  update({ prayerTypeCode: value as PersonDraft['prayerTypeCode'] })
-                }
-              />
+              {flow.asks.passing ? (
+                <Radios
+                  id={fieldId(path('prayerTypeCode'))}
+                  name={fieldId(path('prayerTypeCode'))}
+                  label="Is this person living, or has the person passed away?"
+                  inline
+                  options={PRAYER_OPTIONS}
+                  value={person.prayerTypeCode}
+                  onChange={(value) =>
+                    update({ prayerTypeCode: value as PersonDraft['prayerTypeCode'] })
+                  }
+                />
+              ) : null}
               <StarField
                 id={fieldId(path('birthStar'))}
                 label="Birth star (nakshatra)"
@@ -183,7 +185,7 @@ export function PeopleStep({ snapshot, send }: StepProps) {
                 errors={errors}
                 onChange={update}
               />
-              {isDeparted(person) ? (
+              {flow.asks.passing && isDeparted(person) ? (
                 <>
                   <StarField
                     id={fieldId(path('starOnTheDayOfPassing'))}

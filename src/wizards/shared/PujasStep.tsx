@@ -68,15 +68,17 @@ export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
                   }
                 />
               ) : null}
-              <TextArea
-                id={fieldId(path('customerNotes'))}
-                label="Prayer request for this person (optional)"
-                rows={3}
-                value={person.customerNotes}
-                onChange={(value) =>
-                  send({ type: 'person.update', index, values: { customerNotes: value } })
-                }
-              />
+              {flow.asks.prayerRequest ? (
+                <TextArea
+                  id={fieldId(path('customerNotes'))}
+                  label="Prayer request for this person (optional)"
+                  rows={3}
+                  value={person.customerNotes}
+                  onChange={(value) =>
+                    send({ type: 'person.update', index, values: { customerNotes: value } })
+                  }
+                />
+              ) : null}
             </Fieldset>
           </div>
         );

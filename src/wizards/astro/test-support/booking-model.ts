@@ -82,6 +82,8 @@ export const bookingSpec: ModelSpec = {
   outcomes: {
     loadBookingDraft: [
       { label: 'nothing kept', output: null },
+      // "I accept" on /astro-disclaimer before the booking started: only the version is kept.
+      { label: 'disclaimer accepted on its page', output: { acceptedDisclaimer: '2025-01' } },
       { label: 'kept on the reading', output: kept('reading') },
       { label: 'kept on the time', output: kept('slots') },
       { label: 'kept on the details', output: kept('details') },
