@@ -142,14 +142,21 @@ const STAFF_ENTRY = /[\\/]src[\\/]app[\\/]StaffRoute\.tsx$/;
  * with or without the console; the console's own modules are chunked as
  * usual. `npm run bench -- site` builds both ways and compares (docs/site.md).
  */
-function publicChunks(): { plugin: Plugin; name: (id: string) => string | null } {
+function publicChunks(): {
+  plugin: Plugin;
+  name: (id: string) => string | null;
+  preloads: (chunkFile: string) => boolean;
+} {
   const groupOf = new Map<string, string>();
+  /** The chunks of prerendered pages' lazy parts (src/pages, src/app): no preload list. */
+  const painted = new Set<string>();
   return {
     plugin: {
       name: 'public-chunks',
       apply: 'build',
       buildEnd() {
         groupOf.clear();
+        painted.clear();
         const ids = [...this.getModuleIds()];
         const main = ids.find((id) => this.getModuleInfo(id)?.isEntry);
         if (!main) return;
@@ -206,10 +213,13 @@ function publicChunks(): { plugin: Plugin; name: (id: string) => string | null }
           for (let count = 2; used.has(name); count++) name = `${wanted}${count}`;
           used.add(name);
           for (const id of ids) groupOf.set(id, name);
+          if (by.length === 1 && /[\\/]src[\\/](?:pages|app)[\\/]/.test(by[0]!)) painted.add(name);
         }
       },
     },
     name: (id) => groupOf.get(id) ?? null,
+    // 'assets/HomePage-AbCd1234.js' → 'HomePage'
+    preloads: (chunkFile) => !painted.has(path.basename(chunkFile).replace(/-[\w-]{8}\.js$/, '')),
   };
 }
 
@@ -233,9 +243,14 @@ export default defineConfig(({ mode }) => {
       // Every browser the site targets (es2022) supports modulepreload natively.
       modulePreload: {
         polyfill: false,
-        // The console's code is fetched when it is opened, not listed in the
-        // site's startup code (a list of its files in every page's JavaScript).
-        resolveDependencies: (filename, deps) => (/StaffRoute-/.test(filename) ? [] : deps),
+        // Only the parts drawn in the browser (wizards, astrology booking)
+        // have their files fetched side by side by preload links. A content
+        // page is already painted, so its few files may arrive one after the
+        // other; a list of them in the startup code and the links' DOM work
+        // cost more (1.1 kB on every page, long tasks). The console's files
+        // are fetched when it is opened (see docs/site.md).
+        resolveDependencies: (filename, deps) =>
+          /StaffRoute-/.test(filename) || !publicParts.preloads(filename) ? [] : deps,
       },
       outDir: process.env.PUJA_DIST_DIR ?? 'dist',
       emptyOutDir: true,
