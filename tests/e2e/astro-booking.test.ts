@@ -3,6 +3,7 @@
  * Chromium with the browser's time zone set to America/New_York, against the
  * real server (sandbox payments, fresh database, .eml outbox). Everything is done with
  * the keyboard (Tab, Space, arrows, Enter and typing), as a keyboard-only visitor would.
+ * axe checks every step at desktop width and again at 390×844.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,8 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     await press(page, button(page, 'I accept, continue'));
     // The booking goes on on the same page: the machine carries the acceptance.
     expect(new URL(page.url()).pathname).toBe('/astro-start');
+    await stepHeading(page, 'Choose a reading and an astrologer').waitFor();
+    await expectNoAxeViolations(page, 'reading step');
     await chooseReading(page);
     // The zone is named as people know it, and can be searched by city.
     await expect
@@ -59,6 +62,8 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     firstStart = await chooseTime(page);
     await expectNoAxeViolations(page, 'time step');
     await press(page, button(page, 'Continue'));
+    await stepHeading(page, 'Birth details').waitFor();
+    await expectNoAxeViolations(page, 'birth details step');
     await fillDetails(page, email);
 
     await stepHeading(page, 'Pay for your reading').waitFor();
@@ -127,6 +132,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/astro-reschedule`);
     await stepHeading(page, 'Find your booking').waitFor();
+    await expectNoAxeViolations(page, 'find your booking');
     await typeInto(page, page.getByLabel('Booking code'), code.toLowerCase());
     await typeInto(page, page.getByLabel('Email address used for the booking'), email);
     await press(page, button(page, 'Find booking'));
@@ -138,8 +144,10 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     await press(page, button(page, 'Choose a new time'));
     await stepHeading(page, 'Choose a new time').waitFor();
     const newStart = await chooseTime(page, firstStart);
+    await expectNoAxeViolations(page, 'new time');
     await press(page, button(page, 'Move my reading'));
     await stepHeading(page, 'Your reading has moved').waitFor();
+    await expectNoAxeViolations(page, 'moved');
     expect(await page.getByTestId('visitor-time').textContent()).toContain(
       formatInZone(newStart, ZONE),
     );
@@ -191,6 +199,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     await expectNoAxeViolations(page, 'cancel confirmation');
     await press(page, button(page, 'Yes, cancel the reading'));
     await stepHeading(page, 'Your reading is cancelled').waitFor();
+    await expectNoAxeViolations(page, 'cancelled');
     const mails = await deliverMail(server);
     const cancelled = [...mails.values()].find(
       (eml) => eml.includes(`cancelled: ${code}`) && eml.includes(`To: ${email}`),

@@ -1,9 +1,9 @@
 /**
  * The recommendation request, the regional puja order (region picked on the
  * page) and the regional astrology order (region from ?region=), each by
- * keyboard alone, with axe on every step, paid through the hosted form
- * (the sandbox's AcceptUI stand-in) and stored; no step ever holds a card
- * field in the page itself.
+ * keyboard alone, with axe on every step (desktop, then 390×844), paid
+ * through the hosted form (the sandbox's AcceptUI stand-in) and stored; no
+ * step ever holds a card field in the page itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
