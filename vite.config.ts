@@ -270,7 +270,7 @@ export default defineConfig(({ mode }) => {
                 // The live catalog's loading and formats, used by the catalog
                 // pages and the wizards: one chunk instead of five small ones.
                 name: 'catalog',
-                test: /src[\\/](?:pages[\\/]catalog[\\/](?:use-order-prefs|format|group-catalog|puja-facts)|api[\\/](?:order-prefs|prefs-load|http)|domain[\\/](?:prefs|puja-facts))\.ts$/,
+                test: /src[\\/](?:pages[\\/]catalog[\\/](?:use-order-prefs|format|group-catalog|puja-facts)|api[\\/](?:order-prefs|prefs-load|http)|domain[\\/](?:prefs|puja-facts|date-style))\.ts$/,
                 includeDependenciesRecursively: false,
               },
               {

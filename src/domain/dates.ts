@@ -3,6 +3,10 @@
  * MM/DD/YYYY, and regional event dates carry the UTC time in 12-hour form.
  */
 
+import { dayInWords } from './date-style';
+
+export { describeLocalInstant } from './date-style';
+
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
 function isRealDate(year: number, month: number, day: number): boolean {
@@ -108,36 +112,6 @@ export function passingDateProblem(
   return null;
 }
 
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** A calendar day in the one style, without Intl (its first use is a long task on a page). */
-function dayInWords(year: number, month: number, day: number): string {
-  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  return `${weekday}, ${day} ${MONTH_NAMES[month - 1]} ${year}`;
-}
-
 /**
  * One date style for people: "Sunday, 27 December 2026". `timeZone` picks the
  * calendar day of an instant; a MM/DD/YYYY date is a calendar day already
@@ -157,18 +131,6 @@ export function describeDate(date: string | Date, timeZone = 'UTC'): string {
   }).formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return dayInWords(part('year'), part('month'), part('day'));
-}
-
-/**
- * An instant on the visitor's own clock in the one style, without Intl:
- * "Monday, 8 December 2025, 11:59 PM" (content pages: an order cutoff).
- */
-export function describeLocalInstant(isoInstant: string): string {
-  const date = new Date(isoInstant);
-  if (Number.isNaN(date.getTime())) return isoInstant;
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${dayInWords(date.getFullYear(), date.getMonth() + 1, date.getDate())}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A zone's long name at an instant, e.g. "Central Standard Time". */

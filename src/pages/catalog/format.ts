@@ -5,13 +5,15 @@
  * locale data, a 40–170 ms task on the main thread (×4 on Lighthouse's mobile
  * CPU) that was most of the content pages' Total Blocking Time (see docs/site.md).
  */
-import { describeDate, describeLocalInstant } from '../../domain/dates';
+import { dayInWords, describeLocalInstant } from '../../domain/date-style';
+import { parseMmDdYyyy } from '../../domain/puja-facts';
 
 export { isoDay, parseMmDdYyyy, upcomingSchedule } from '../../domain/puja-facts';
 
 /** '12/11/2025' → 'Thursday, 11 December 2025' (the puja's own calendar day). */
 export function formatPujaDate(value: string): string {
-  return describeDate(value);
+  const parts = parseMmDdYyyy(value);
+  return parts ? dayInWords(...parts) : value;
 }
 
 /** An ISO instant on the visitor's own clock, e.g. 'Monday, 8 December 2025, 11:59 PM'. */
