@@ -27,7 +27,9 @@ export default function SpecialPujasPage() {
 
       <section aria-labelledby="special-list">
         <h2 id="special-list">Special pujas you can order</h2>
-        <div className="catalog catalog--short" aria-live="polite">
+        {/* A card is most of a screen tall: the placeholder fills the screen (as the full
+            list's does), so what follows starts out of sight and nothing visible moves. */}
+        <div className="catalog" aria-live="polite">
           {catalog.status === 'loading' ? (
             <CatalogLoading what="the special pujas" />
           ) : special.length === 0 ? (
