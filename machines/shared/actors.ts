@@ -5,6 +5,7 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type { Region } from '../../src/domain/prefs';
+import type { TempleDetails } from '../../src/domain/temple-details';
 import type { WizardStep } from './context';
 import type { DraftStoreEvent, SavedOrder } from './draft';
 import type { LoadPrefsInput, PrefsBundle } from './prefs';
@@ -30,6 +31,8 @@ export const orderActors = {
   loadDraft: fromPromise<SavedOrder | null, { key: string | null }>(async () => null),
   /** Keeps what the machine sends it; without a store nothing is kept. */
   draftStore: fromCallback<DraftStoreEvent, { key: string | null }>(() => undefined),
+  /** The temple's details for the confirmation (the footer's API; null when unavailable, never rejects). */
+  loadTemple: fromPromise<TempleDetails | null, void>(async () => null),
   /** One browser history entry per step; Back and Forward come back as `history.go`. */
   stepHistory: fromCallback<StepHistoryEvent, void>(() => undefined),
 };

@@ -3,6 +3,7 @@ import type { OrderKind } from '../../src/domain/constants';
 import type { FieldError } from '../../src/domain/api-error';
 import type { AddressDraft, PersonDraft } from '../../src/domain/order-draft';
 import type { Region } from '../../src/domain/prefs';
+import type { TempleDetails } from '../../src/domain/temple-details';
 import type { PaymentProgressEvent } from '../payment';
 import type { PaymentProblem } from './payment';
 import type { PrefsBundle } from './prefs';
@@ -31,6 +32,8 @@ export interface OrderWizardContext {
   /** False while the payment machine has an attempt in flight or being confirmed. */
   paymentSettled: boolean;
   orderNumber: string | null;
+  /** The temple's name and contact, shown with the confirmation (null until loaded or when unavailable). */
+  temple: TempleDetails | null;
   /** The total the server charged, once paid. */
   paidTotal: number | null;
   /** Billing copies the prasad address while this is set. */

@@ -9,6 +9,7 @@ import { and, assign, enqueueActions, sendTo, setup, spawnChild, stopChild } fro
 import { BIRTH_STAR_FINDER_ID } from '../birth-star/machine';
 import type { OrderKind } from '../../src/domain/constants';
 import { NO_PUJA_ID } from '../../src/domain/constants';
+import { changeAddress } from '../../src/domain/address-rules';
 import { faceToFacePerson } from '../../src/domain/order-builders';
 import {
   emptyAddress,
@@ -183,13 +184,13 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       updateShipping: assign({
         shipping: ({ context, event }) =>
           event.type === 'shipping.update'
-            ? { ...context.shipping, ...event.values }
+            ? changeAddress(context.shipping, event.values, context.prefs.general)
             : context.shipping,
       }),
       updateBilling: assign({
         billing: ({ context, event }) =>
           event.type === 'billing.update'
-            ? { ...context.billing, ...event.values }
+            ? changeAddress(context.billing, event.values, context.prefs.general)
             : context.billing,
       }),
       /**
@@ -371,6 +372,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       regionId: input.regionId ?? null,
       regions: [],
       prefs: EMPTY_PREFS,
+      temple: null,
       loadedAt: input.now ?? Date.now(),
       ...freshDraft(),
       // A saved draft, once restored, takes the place of this first choice.
@@ -632,11 +634,23 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       awaitingConfirmation: {
         tags: 'done',
         entry: 'clearSaved',
+        invoke: {
+          id: 'loadTemple',
+          src: 'loadTemple',
+          onDone: { actions: assign({ temple: ({ event }) => event.output }) },
+        },
+
         on: { ...discard },
       },
       confirmation: {
         tags: 'done',
         entry: 'keepReceipt',
+        invoke: {
+          id: 'loadTemple',
+          src: 'loadTemple',
+          onDone: { actions: assign({ temple: ({ event }) => event.output }) },
+        },
+
         on: { ...discard },
       },
     },

@@ -12,6 +12,7 @@ function context(people: PersonDraft[]): OrderWizardContext {
     kind: 'puja',
     regionId: null,
     regions: [],
+    temple: null,
     prefs: { general: EMPTY_GENERAL_PREFS, order: EMPTY_ORDER_PREFS, events: [] },
     loadedAt: Date.now(),
     people,

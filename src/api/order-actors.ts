@@ -8,6 +8,8 @@ import type { LoadPrefsInput, PrefsBundle } from '../../machines/shared';
 import type { Region } from '../domain/prefs';
 import { browserBirthStarFinder } from './jyotish';
 import { browserPaymentMachine } from './payment-actors';
+import { loadTempleDetails } from './temple-details';
+import type { TempleDetails } from '../domain/temple-details';
 import { loadGeneralPrefs, loadOrderPrefs, loadRegionalPrefs, loadRegions } from './prefs';
 
 export async function loadPrefsFor(input: LoadPrefsInput): Promise<PrefsBundle> {
@@ -40,5 +42,6 @@ export function browserOrderActors() {
     loadRegions: fromPromise<Region[], void>(() => loadRegions()),
     payment: browserPaymentMachine,
     birthStarFinder: browserBirthStarFinder,
+    loadTemple: fromPromise<TempleDetails | null, void>(() => loadTempleDetails()),
   };
 }

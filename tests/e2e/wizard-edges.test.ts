@@ -112,6 +112,11 @@ async function orderAtWidth(page: Page, width: string) {
   await expectNoAxeViolations(page, `payment (${width})`);
   await payThroughHostedForm(page);
   await expectConfirmation(page);
+  // The confirmation says what happens next and how to reach the temple (the footer's details).
+  await page.getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
+  const contact = page.getByRole('region', { name: 'Questions about your order' });
+  await contact.waitFor();
+  expect(await contact.textContent()).toMatch(/Phone: \S+.*Email: \S+@\S+/);
   await expectNoAxeViolations(page, `confirmation (${width})`);
 
   // Only the receipt stays: no names, birth data or addresses.

@@ -233,6 +233,7 @@ function contextOf(flow: OrderFlow, draft: Draft) {
     kind: flow.kind,
     regionId: regional ? region.regionId : null,
     regions: [],
+    temple: null,
     prefs: {
       ...EMPTY_PREFS,
       general,

@@ -1,4 +1,4 @@
-import { OTHER_STATE } from '../../domain/constants';
+import { addressLines, stateText, statesOf } from '../../domain/address-rules';
 import { fieldId, type AddressDraft } from '../../domain/order-draft';
 import { SelectField, TextField, errorFor } from '../../ui/form';
 import type { StepProps } from './types';
@@ -34,11 +34,8 @@ export function AddressStep({
     );
   const path = (key: keyof AddressDraft) => `${which}.${key}`;
   const section = which === 'shipping' ? 'shipping' : 'billing';
-  const { countries, states } = context.prefs.general;
-  const countryStates = states.filter(
-    (state) =>
-      state.code !== OTHER_STATE && (!address.country || state.country === address.country),
-  );
+  const { countries } = context.prefs.general;
+  const countryStates = statesOf(context.prefs.general, address.country);
   return (
     <>
       <p>
@@ -81,7 +78,7 @@ export function AddressStep({
           value={address.country}
           options={countries.map((country) => ({ value: country.code, label: country.name }))}
           error={errorFor(errors, path('country'))}
-          onChange={(value) => update({ country: value, state: '', stateOther: '' })}
+          onChange={(value) => update({ country: value })}
         />
       ) : (
         <TextField
@@ -102,7 +99,7 @@ export function AddressStep({
           value={address.state}
           options={countryStates.map((state) => ({ value: state.code, label: state.name }))}
           error={errorFor(errors, path('state'))}
-          onChange={(value) => update({ state: value, stateOther: '' })}
+          onChange={(value) => update({ state: value })}
         />
       ) : (
         // No list for this country: the free text goes out as state OTHER plus its name.
@@ -111,34 +108,14 @@ export function AddressStep({
           label="State, province or region"
           width="medium"
           autoComplete={`${section} address-level1`}
-          value={address.state === OTHER_STATE ? address.stateOther : address.state}
+          value={stateText(address)}
           error={errorFor(errors, path('stateOther')) ?? errorFor(errors, path('state'))}
-          onChange={(value) =>
-            update(
-              countries.length > 0
-                ? { state: OTHER_STATE, stateOther: value }
-                : { state: value, stateOther: '' },
-            )
-          }
+          onChange={(value) => update({ stateOther: value })}
         />
       )}
       {sameAsShipping ? (
         <p className="pre-line" data-testid="billing-copy">
-          {[
-            `${address.firstName} ${address.lastName}`,
-            address.address1,
-            address.address2,
-            [
-              address.city,
-              address.state === OTHER_STATE ? address.stateOther : address.state,
-              address.postalCode,
-            ]
-              .filter(Boolean)
-              .join(', '),
-            address.country,
-          ]
-            .filter(Boolean)
-            .join('\n')}
+          {addressLines(address).join('\n')}
         </p>
       ) : null}
       {sameAsShipping ? null : (

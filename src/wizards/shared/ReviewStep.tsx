@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { OTHER_STATE } from '../../domain/constants';
+import { addressLines } from '../../domain/address-rules';
 import { describeDate, describeEventTime, normaliseDate } from '../../domain/dates';
 import { detectTimeZone } from '../../domain/astro/time-zones';
-import { isDeparted, type AddressDraft, type PersonDraft } from '../../domain/order-draft';
+import { isDeparted, type PersonDraft } from '../../domain/order-draft';
 import {
   chosenChoice,
   flowSteps,
@@ -54,21 +54,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dd className="summary-list__value">{children || 'Not given'}</dd>
     </div>
   );
-}
-
-function addressLines(address: AddressDraft): string {
-  const state = address.state === OTHER_STATE ? address.stateOther : address.state;
-  return [
-    `${address.firstName} ${address.lastName}`.trim(),
-    address.address1,
-    address.address2,
-    [address.city, state, address.postalCode].filter(Boolean).join(', '),
-    address.country,
-    address.email,
-    address.phone,
-  ]
-    .filter(Boolean)
-    .join('\n');
 }
 
 /** The chosen puja or event in words: name, price, and an event's local time. */
@@ -150,14 +135,14 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
             return section(
               step,
               <Row label="Post the prasad to">
-                <span className="pre-line">{addressLines(context.shipping)}</span>
+                <span className="pre-line">{addressLines(context.shipping, true).join('\n')}</span>
               </Row>,
             );
           case 'billing':
             return section(
               step,
               <Row label="Card holder">
-                <span className="pre-line">{addressLines(context.billing)}</span>
+                <span className="pre-line">{addressLines(context.billing, true).join('\n')}</span>
               </Row>,
             );
           default:

@@ -145,6 +145,17 @@ export const INVALID: PaymentOutput = {
   ],
 };
 
+/** The temple's details as the footer's API answers them. */
+export const MODEL_TEMPLE = {
+  centreName: 'Brahmasthanam Temple (sample)',
+  postalAddress: ['1 Temple Road', 'San Ramon, CA 94583'],
+  phone: '+1 510 555 0100',
+  email: 'temple@example.org',
+  mailInInstructions: '',
+  copyrightHolder: 'Brahmasthanam',
+  isSample: true,
+};
+
 /** Largest number of people the model adds (the unit tests cover five). */
 export const MODEL_MAX_PEOPLE = 2;
 
@@ -350,6 +361,10 @@ export function orderSpec(flow: OrderFlow, machine: OrderWizardMachine): ModelSp
         { label: 'none', output: [] },
       ],
       birthStarFinder: FINDER_OUTCOMES,
+      loadTemple: [
+        { label: 'temple details', output: MODEL_TEMPLE },
+        { label: 'unavailable', output: null },
+      ],
       payment: [
         { label: 'paid', output: PAID },
         { label: 'paid, learnt by polling', output: PAID_BY_POLLING },
