@@ -135,51 +135,64 @@ async function orderAtWidth(page: Page, width: string) {
 }
 
 describe('the puja order at its edges', () => {
-  it("shows a regional event's time in its own zone, named, never a bare UTC time", async () => {
-    // The visitor is in New York; the Dallas–Fort Worth events are in Central time.
-    const context = await browser.newContext({ ...DESKTOP, timezoneId: 'America/New_York' });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/order-regional-puja?region=2`);
-    await heading(page, 'Who is the order for?').waitFor();
-    await fillPeople(page, [{ firstName: 'Lakshmi', lastName: 'Narayanan' }]);
-    await press(page, button(page, 'Continue'));
-    await heading(page, 'Choose the event for each person').waitFor();
-    const cards = page.locator('.event-card');
-    const texts = await cards.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
-    const events = texts.filter((text) => text.includes('Navagraha'));
-    expect(events.length).toBeGreaterThan(0);
-    for (const text of events) {
-      expect(text).toMatch(/\d{1,2}:\d{2} [AP]M Central (Standard|Daylight) Time/);
-      expect(text).toMatch(/Eastern (Standard|Daylight) Time where you are/);
-      expect(text).not.toMatch(/\bUTC\b/);
-      // The card names the host, the contact, when orders close, and the arrival note.
-      expect(text).toContain('Hosted byBrahmasthanam temple priests');
-      expect(text).toContain('Contactevents@example.org');
-      expect(text).toMatch(/Orders close\w+day, \d{1,2} \w+ \d{4}/);
-      expect(text).toContain('Please arrive 30 minutes early.');
-    }
-    // A radio group of cards: the first card is reached with Tab and chosen with Space.
-    await tabTo(page, page.locator('#people-0-pujaId'));
-    await page.keyboard.press('Space');
-    expect(await page.locator('#people-0-pujaId').isChecked()).toBe(true);
-    await expectNoAxeViolations(page, 'regional event choice');
-    // The region is shown on every step and can be changed from a later one, keeping the names.
-    await press(page, button(page, 'Continue'));
-    await heading(page, 'Anything else the temple should know?').waitFor();
-    expect(await page.locator('.region-banner').textContent()).toContain('Dallas–Fort Worth');
-    await press(page, page.getByRole('button', { name: 'Change the region' }));
-    await heading(page, 'Choose a region').waitFor();
-    await expectNoAxeViolations(page, 'region changed from a later step');
-    await press(page, button(page, 'Toronto'));
-    // Another region's events: the event chosen is dropped, so the visitor is back on the choice.
-    await heading(page, 'Choose the event for each person').waitFor();
-    expect(await page.locator('.region-banner').textContent()).toContain('Toronto');
-    expect(await page.locator('#people-0-pujaId').isChecked()).toBe(false);
-    await press(page, button(page, 'Back'));
-    await heading(page, 'Who is the order for?').waitFor();
-    expect(await page.locator('#people-0-firstName').inputValue()).toBe('Lakshmi');
-    await context.close();
-  }, 120_000);
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const)(
+    "shows a regional event's time in its own zone, named, never a bare UTC time (%s)",
+    async (width, viewport) => {
+      // The visitor is in New York; the Dallas–Fort Worth events are in Central time.
+      const context = await browser.newContext({ ...viewport, timezoneId: 'America/New_York' });
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/order-regional-puja?region=2`);
+      await heading(page, 'Who is the order for?').waitFor();
+      await fillPeople(page, [{ firstName: 'Lakshmi', lastName: 'Narayanan' }]);
+      await press(page, button(page, 'Continue'));
+      await heading(page, 'Choose the event for each person').waitFor();
+      const cards = page.locator('.event-card');
+      const texts = await cards.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+      const events = texts.filter((text) => text.includes('Navagraha'));
+      expect(events.length).toBeGreaterThan(0);
+      for (const text of events) {
+        expect(text).toMatch(/\d{1,2}:\d{2} [AP]M Central (Standard|Daylight) Time/);
+        expect(text).toMatch(/Eastern (Standard|Daylight) Time where you are/);
+        expect(text).not.toMatch(/\bUTC\b/);
+        // The card names the host, the contact, when orders close, and the arrival note.
+        expect(text).toContain('Hosted byBrahmasthanam temple priests');
+        expect(text).toContain('Contactevents@example.org');
+        expect(text).toMatch(/Orders close\w+day, \d{1,2} \w+ \d{4}/);
+        expect(text).toContain('Please arrive 30 minutes early.');
+      }
+      // A radio group of cards: the first card is reached with Tab and chosen with Space.
+      await tabTo(page, page.locator('#people-0-pujaId'));
+      await page.keyboard.press('Space');
+      expect(await page.locator('#people-0-pujaId').isChecked()).toBe(true);
+      await expectNoAxeViolations(page, `regional event choice (${width})`);
+      // The event cards fit the window: no horizontal scrolling.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+      // The region is shown on every step and can be changed from a later one, keeping the names.
+      await press(page, button(page, 'Continue'));
+      await heading(page, 'Anything else the temple should know?').waitFor();
+      expect(await page.locator('.region-banner').textContent()).toContain('Dallas–Fort Worth');
+      await press(page, page.getByRole('button', { name: 'Change the region' }));
+      await heading(page, 'Choose a region').waitFor();
+      await expectNoAxeViolations(page, `region changed from a later step (${width})`);
+      await press(page, button(page, 'Toronto'));
+      // Another region's events: the event chosen is dropped, so the visitor is back on the choice.
+      await heading(page, 'Choose the event for each person').waitFor();
+      expect(await page.locator('.region-banner').textContent()).toContain('Toronto');
+      expect(await page.locator('#people-0-pujaId').isChecked()).toBe(false);
+      await press(page, button(page, 'Back'));
+      await heading(page, 'Who is the order for?').waitFor();
+      expect(await page.locator('#people-0-firstName').inputValue()).toBe('Lakshmi');
+      await context.close();
+    },
+    120_000,
+  );
 
   it('at desktop width', async () => {
     await orderAtWidth(await newPage(browser, DESKTOP), 'desktop');
