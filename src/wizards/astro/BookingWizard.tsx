@@ -5,7 +5,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { bookingMachine, type BookingMachine } from '../../../machines/astro/booking';
 import type { BookingInput } from '../../../machines/astro/booking';
 import type { PaymentMachine } from '../../../machines/payment';
@@ -51,6 +51,8 @@ interface BookingWizardProps {
   input: BookingInput;
   /** Tests pass the machine with fakes; the browser's actors come from the wizard services. */
   machine?: BookingMachine;
+  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 /** The booking's steps as the step indicator names them (the machine's state → its name). */
@@ -81,14 +83,14 @@ function useStepFocus(step: string) {
   return ref;
 }
 
-export function BookingWizard({ input, machine }: BookingWizardProps) {
+export function BookingWizard({ input, machine, inspect }: BookingWizardProps) {
   const services = useWizardServices();
   const [provided] = useState(() => {
     if (machine) return machine;
     if (!services) throw new Error('The booking needs the wizard services or a test machine');
     return bookingMachine.provide({ actors: services.astroActors() });
   });
-  const [state, send] = useMachine(provided, { input });
+  const [state, send] = useMachine(provided, { input, ...(inspect && { inspect }) });
   const { context } = state;
   const step = typeof state.value === 'string' ? state.value : (Object.keys(state.value)[0] ?? '');
   const heading = useStepFocus(step);

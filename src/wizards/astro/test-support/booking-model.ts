@@ -9,7 +9,7 @@ import type { BookingDraftRecord, BookingStep } from '../../../../machines/astro
 import { emptyBilling, emptyPerson } from '../../../../machines/astro/validation';
 import type { ModelSpec } from '../../../../machines/test-support/model-harness';
 import { FINDER_INPUT, FINDER_OUTCOMES } from '../../shared/test-support/order-model';
-import { BILLING, CATALOG, PERSON, SLOT, bookingView } from './fixtures';
+import { BILLING, CATALOG, OTHER_SLOT, PERSON, SLOT, bookingView } from './fixtures';
 
 export const NOW = Date.parse('2026-03-02T12:00:00Z');
 export const HELD = bookingView();
@@ -110,6 +110,11 @@ export const bookingSpec: ModelSpec = {
     ],
     loadSlots: [
       { label: 'ok', output: { timeZone: 'America/New_York', slots: [SLOT] } },
+      // Two free days: 'Next free day' moves within the month.
+      {
+        label: 'two free days',
+        output: { timeZone: 'America/New_York', slots: [SLOT, OTHER_SLOT] },
+      },
       {
         label: 'none this month',
         output: {
