@@ -28,6 +28,7 @@ import { browserBookingStore } from '../../api/booking-storage';
 import { browserStepHistory } from '../../api/step-history';
 import type { AcceptResponse } from '../../domain/accept-js';
 import { birthStarSpec } from '../shared/test-support/birth-star-model';
+import { describeDate } from '../../domain/dates';
 import { deferredActors } from '../shared/test-support/deferred-actors';
 import { viewModelSuite } from '../shared/test-support/view-suite';
 import { BookingWizard } from './BookingWizard';
@@ -51,13 +52,7 @@ const BILLING_LABELS: Record<keyof typeof BILLING, RegExp> = {
 };
 
 /** A day as the month's buttons name it. */
-const longDay = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+const longDay = (date: string) => describeDate(new Date(`${date}T12:00:00Z`), 'UTC');
 /** The step's title, the page's one h2 heading of a step. */
 const title = () => document.querySelector('h2.astro-step__title')?.textContent ?? null;
 const text = (pattern: RegExp) => screen.queryByText(pattern) !== null;

@@ -11,6 +11,7 @@ import { rescheduleMachine, type RescheduleContext } from '../../../machines/ast
 import { slotsOfSelectedDay } from '../../../machines/astro/slot-picking';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { bareModelSuite } from '../../../machines/test-support/model-suite';
+import { describeDate } from '../../domain/dates';
 import { deferredActors } from '../shared/test-support/deferred-actors';
 import { viewModelSuite } from '../shared/test-support/view-suite';
 import { RescheduleWizard } from './RescheduleWizard';
@@ -19,13 +20,7 @@ import { rescheduleSpec } from './test-support/reschedule-model';
 const bare = bareModelSuite(rescheduleSpec);
 
 /** A day as the month's buttons name it. */
-const longDay = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+const longDay = (date: string) => describeDate(new Date(`${date}T12:00:00Z`), 'UTC');
 const heading = (name: string | RegExp) => screen.queryByRole('heading', { name }) !== null;
 const text = (pattern: RegExp) => screen.queryByText(pattern) !== null;
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RescheduleContext;
