@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AstroCatalog, SlotsResponse } from '../../src/domain/astro/api';
 import { addDays, wallTimeIn, weekdayOf } from '../../src/domain/astro/time-zones';
+import { describeDate } from '../../src/domain/dates';
 import { chooseReading, chooseTime, fillDetails, fillPayment, stepHeading } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
 import { DESKTOP, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
@@ -67,13 +68,8 @@ async function slotsOn(day: string): Promise<SlotsResponse['slots']> {
   return ((await answer.json()) as SlotsResponse).slots;
 }
 
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${day}T12:00:00Z`));
+// The day as the month's buttons name it: the one date style.
+const longDay = (day: string) => describeDate(new Date(`${day}T12:00:00Z`), 'UTC');
 
 async function openConsolePage(page: Page, linkName: string) {
   await page

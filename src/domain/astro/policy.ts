@@ -85,4 +85,3 @@ export function canCancel(booking: ChangeableBooking, now: Date): ChangeCheck {
   }
   return timingRefusal(booking, now, 'cancelled') ?? { ok: true };
 }
-
