@@ -4,7 +4,8 @@
  * first Intl formatter is a long task (see docs/site.md).
  */
 
-const WEEKDAY_NAMES = [
+/** Weekday names, Sunday first (as Date#getDay counts). */
+export const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',
   'Tuesday',

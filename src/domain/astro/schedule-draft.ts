@@ -13,16 +13,7 @@ import {
 } from './availability';
 import { CELL_MINUTES } from './policy';
 import { parseClock } from './time-zones';
-
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+import { WEEKDAY_NAMES } from '../date-style';
 
 export type WeeklyRange = AvailabilitySettings['weekly'][number];
 export type DateOverride = AvailabilitySettings['overrides'][number];

@@ -2,7 +2,8 @@
 import type { ScheduleEditorEvent } from '../../../machines/astro/astrologer';
 import type { FieldError } from '../../domain/api-error';
 import type { AvailabilitySettings } from '../../domain/astro/availability';
-import { WEEKDAY_NAMES, rangesOfWeekday } from '../../domain/astro/schedule-draft';
+import { rangesOfWeekday } from '../../domain/astro/schedule-draft';
+import { WEEKDAY_NAMES } from '../../domain/date-style';
 import { errorFor } from '../../ui/form';
 import { ClockField } from './ClockField';
 

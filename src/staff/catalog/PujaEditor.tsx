@@ -5,8 +5,7 @@ import type { CatalogPuja } from '../../domain/staff/catalog';
 import { parseScheduleRule } from '../../domain/staff/schedule-rules';
 import type { StaffApi } from '../../domain/staff/api-result';
 import { Button, SelectField, TextArea, TextField } from '../../ui/form';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+import { WEEKDAY_NAMES } from '../../domain/date-style';
 
 /** One puja: its details and price, and its schedule rule with the next dates it gives. */
 export function PujaEditor({
@@ -163,7 +162,7 @@ export function PujaEditor({
             label="Weekday"
             value={schedule.weekday}
             onChange={(v) => setSchedule({ ...schedule, weekday: v })}
-            options={WEEKDAYS.map((d, i) => ({ value: String(i), label: d }))}
+            options={WEEKDAY_NAMES.map((d, i) => ({ value: String(i), label: d }))}
           />
         )}
         {schedule.rule === 'BIRTH_STAR' && (
