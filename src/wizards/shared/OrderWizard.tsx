@@ -5,6 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
+import type { InspectionEvent, Observer } from 'xstate';
 import {
   flowSteps,
   orderTotalOf,
@@ -39,6 +40,8 @@ export interface OrderWizardProps {
   input?: OrderWizardInput;
   /** Tests plug fakes in; the browser's come from the wizard services. */
   actors?: OrderActorImplementations;
+  /** Test-only: watches the running actor (the view-level model tests). */
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
 
 const HEADINGS: Record<string, (copy: WizardCopy) => string> = {
@@ -223,7 +226,9 @@ export function OrderWizard(props: OrderWizardProps) {
   return (
     <>
       {!start || loading ? <LoadingShell copy={props.copy} /> : null}
-      {start ? <WizardRunner {...props} inspect={start.inspect} onLoading={setLoading} /> : null}
+      {start ? (
+        <WizardRunner {...props} inspect={props.inspect ?? start.inspect} onLoading={setLoading} />
+      ) : null}
     </>
   );
 }
