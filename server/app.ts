@@ -120,7 +120,8 @@ export async function buildServer(
 
   const ownDb = !options.db;
   const db = options.db ?? openDatabase(config.databaseUrl).db;
-  const now = options.now ?? (() => new Date());
+  const offset = config.clockOffsetMs;
+  const now = options.now ?? (offset ? () => new Date(Date.now() + offset) : () => new Date());
   await migrateToLatest(db);
   await seedCatalog(db, now());
   const payments =

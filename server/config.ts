@@ -27,6 +27,12 @@ export interface ServerConfig {
     timeoutMs: number;
   };
   logLevel: string;
+  /**
+   * Test hook, sandbox only (TEST_CLOCK_OFFSET_MS): how far ahead of real time
+   * the server's clock (`deps.now`) runs. The crash tests start a second server
+   * past the leases and charge deadlines the killed one left behind.
+   */
+  clockOffsetMs: number;
   /** Write-endpoint rate limit per client per minute, per route. */
   writeRateLimit: number;
   /** Write requests per minute per client over all write routes together. */
@@ -150,6 +156,16 @@ function mailFromEnv(env: NodeJS.ProcessEnv, sandbox: boolean): string {
   return 'Amrita Puja (sample sender) <orders@example.org>';
 }
 
+function clockOffsetFromEnv(raw: string | undefined, sandbox: boolean): number {
+  if (raw === undefined || raw === '') return 0;
+  const offset = Number(raw);
+  if (!sandbox) throw new Error('TEST_CLOCK_OFFSET_MS is a test hook of the sandbox only');
+  if (!Number.isInteger(offset) || offset < 0) {
+    throw new Error(`TEST_CLOCK_OFFSET_MS must be a whole number of milliseconds, not "${raw}"`);
+  }
+  return offset;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -180,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: gatewayTimeoutMs,
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    clockOffsetMs: clockOffsetFromEnv(env.TEST_CLOCK_OFFSET_MS, sandbox),
     writeRateLimit,
     // By default four routes' worth of writes in all.
     writeBudget: positiveNumber(env, 'WRITE_BUDGET', 4 * writeRateLimit),

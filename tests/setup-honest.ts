@@ -3,8 +3,12 @@
  * (React's act() warnings included) or when a promise rejection goes unhandled
  * while it runs. A test that expects an error log spies on console.error and
  * asserts the call, which replaces this recorder for that test.
+ *
+ * Files share their worker process (the projects run with `isolate: false`),
+ * so a file that leaves `process.env` changed fails too: stub with
+ * `vi.stubEnv` and undo it with `vi.unstubAllEnvs()` in the same file.
  */
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 interface Recorder {
   problems: string[];
@@ -45,5 +49,19 @@ afterEach(() => {
     throw new Error(
       `The test logged errors or left a rejection unhandled:\n${problems.join('\n')}`,
     );
+  }
+});
+
+let envAtStart: Record<string, string | undefined> = {};
+
+beforeAll(() => {
+  envAtStart = { ...process.env };
+});
+
+afterAll(() => {
+  const names = new Set([...Object.keys(envAtStart), ...Object.keys(process.env)]);
+  const changed = [...names].filter((name) => envAtStart[name] !== process.env[name]);
+  if (changed.length > 0) {
+    throw new Error(`The file left process.env changed: ${changed.sort().join(', ')}`);
   }
 });

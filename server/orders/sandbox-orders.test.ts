@@ -1,5 +1,5 @@
 /** Orders paid through the real Authorize.net client against the sandbox gateway on the same server. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import type { OrderPrefs } from '../../src/domain/prefs';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
@@ -17,11 +17,14 @@ let server: ApiTestServer;
 let prefs: OrderPrefs;
 
 beforeAll(async () => {
-  process.env.SANDBOX_SLOW_ANSWER_MS = '4000';
+  vi.stubEnv('SANDBOX_SLOW_ANSWER_MS', '4000');
   server = await startApiServer({ env: { ANET_TIMEOUT_MS: '1000' } });
   prefs = await fetchOrderPrefs(server.baseUrl);
 });
-afterAll(async () => server.close());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
 
 const submit = async (body: unknown, key = crypto.randomUUID()) => {
   const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, body, {

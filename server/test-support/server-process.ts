@@ -4,6 +4,7 @@
  * "Server listening" line is the barrier (no polling, no sleeps).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A port free on 127.0.0.1 right now (the child must know it before it starts). */
@@ -46,8 +47,14 @@ export async function startServerProcess(
       // info: the line that says it listens (the rest of the log is read and dropped).
       LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // To see why a child failed: DEBUG_CHILD_LOG=/tmp/child writes its log to /tmp/child-<port>.log.
+  if (process.env.DEBUG_CHILD_LOG) {
+    const out = createWriteStream(`${process.env.DEBUG_CHILD_LOG}-${port}.log`);
+    child.stdout!.pipe(out);
+    child.stderr!.pipe(out);
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const listening = `Server listening at ${baseUrl}`;
   await new Promise<void>((resolve, reject) => {

@@ -3,13 +3,18 @@
  * TEST_DATABASE_URL is empty or unset; with TEST_DATABASE_URL=postgres://...
  * a freshly created, uniquely named database on that server, dropped by close().
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import {
+  adminQuery,
+  databaseUrl,
+  isPostgresUrl,
+  TEMPLATE_ENV,
+  uniqueDatabaseName,
+} from './database-template';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The URL of this database (give it to a child server as DATABASE_URL). */
@@ -21,34 +26,35 @@ export function testEngineUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
+/**
+ * `migrate: false` gives an empty database. Otherwise, inside the test run, a
+ * copy of the run's migrated template (tests/setup-api-database.ts); outside
+ * it (e.g. `npm run fuzz`), a database migrated here.
+ */
 export async function createTestDatabase(
   options: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
   const serverUrl = testEngineUrl();
+  const template = options.migrate !== false ? process.env[TEMPLATE_ENV] : undefined;
   let url: string;
   let cleanup: () => Promise<void>;
-  if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl)) {
-    const name = `puja_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    cleanup = async () => {
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-    };
+  if (isPostgresUrl(serverUrl)) {
+    const name = uniqueDatabaseName('puja_t');
+    await adminQuery(
+      serverUrl,
+      template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+    );
+    url = databaseUrl(serverUrl, name);
+    cleanup = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'puja-db-'));
-    url = `sqlite:${path.join(dir, 'test.sqlite')}`;
+    const file = path.join(dir, 'test.sqlite');
+    if (template) copyFileSync(template, file);
+    url = `sqlite:${file}`;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   const handle = openDatabase(url);
-  if (options.migrate !== false) await migrateToLatest(handle.db);
+  if (options.migrate !== false && !template) await migrateToLatest(handle.db);
   let closed = false;
   return {
     ...handle,
