@@ -39,8 +39,8 @@ export default defineConfig({
           // PostgreSQL-only tests (several servers on one database) run in the PostgreSQL step.
           exclude: ON_POSTGRES ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
           environment: 'node',
-          // One migrated template database per run; each test database is a copy of it.
-          globalSetup: ['tests/setup-api-database.ts'],
+          // Once per run: a migrated template database and a build of the child servers' entries.
+          globalSetup: ['tests/setup-api-global.ts'],
           setupFiles: ['tests/setup-honest.ts'],
           // Modules evaluated once per worker, not once per file: re-importing the
           // server's module graph cost about 3.5 s a file (180 s of a 230 s run).

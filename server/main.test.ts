@@ -1,9 +1,10 @@
 /** `npm run serve` in production refuses to start without its Authorize.net credentials. */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { nodeArgsFor } from './test-support/server-build';
 
 function serve(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, nodeArgsFor('server/main.ts'), {
     env: {
       PATH: process.env.PATH,
       PAYMENT_ENV: 'production',

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { nodeArgsFor } from '../test-support/server-build';
 import { secretOf, staffFetch } from '../staff/test-support/staff-session';
 
 let server: ApiTestServer;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const cli = (...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', ...args], {
+  execFileSync(process.execPath, [...nodeArgsFor('server/cli/staff.ts'), ...args], {
     env: { ...process.env, DATABASE_URL: server.database.url, PUBLIC_URL: server.baseUrl },
     encoding: 'utf8',
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
+import { nodeArgsFor } from '../test-support/server-build';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
 import { rosterCsv, rosterFor } from './roster';
 
@@ -45,14 +46,14 @@ describe('the roster', () => {
     const env = { ...process.env, DATABASE_URL: server.database.url };
     const csv = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'server/cli/orders.ts', '--date', isoDate, '--csv'],
+      [...nodeArgsFor('server/cli/orders.ts'), '--date', isoDate, '--csv'],
       { env, encoding: 'utf8' },
     );
     expect(csv).toContain(orderNumber);
     const json = JSON.parse(
       execFileSync(
         process.execPath,
-        ['--import', 'tsx', 'server/cli/orders.ts', '--order', orderNumber],
+        [...nodeArgsFor('server/cli/orders.ts'), '--order', orderNumber],
         { env, encoding: 'utf8' },
       ),
     ) as {

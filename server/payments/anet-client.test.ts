@@ -302,11 +302,12 @@ describe('the wire format', () => {
 
 describe('unclear answers and reconciliation', () => {
   it('reports UNKNOWN on a timeout; findByInvoice then finds the approved charge', async () => {
-    const client = server.client({ timeoutMs: 300 });
     const nonce = await server.nonceFor({ number: '4111111111111111' });
     const request = withZip(chargeRequest(nonce), SLOW_ANSWER_ZIP);
-    const result = await client.charge(request);
+    // Only the slow charge gets the 300 ms limit: a lookup on a busy machine may take longer.
+    const result = await server.client({ timeoutMs: 300 }).charge(request);
     expect(result).toEqual({ outcome: 'UNKNOWN', message: 'No answer in 300 ms' });
+    const client = server.client();
     const found = await client.findByInvoice(request.invoiceNumber, request.amountCents, SINCE);
     expect(found).toMatchObject({
       invoiceNumber: request.invoiceNumber,

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
+import { nodeArgsFor } from './server-build';
 
 /** A port free on 127.0.0.1 right now (the child must know it before it starts). */
 export async function freePort(): Promise<number> {
@@ -34,7 +35,7 @@ export async function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   // node itself (not npx) so that SIGKILL hits the server process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, nodeArgsFor('server/main.ts'), {
     env: {
       ...process.env,
       PAYMENT_ENV: 'sandbox',
