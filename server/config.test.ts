@@ -1,4 +1,4 @@
-/** TRUST_PROXY, the timeouts and the production credential check. */
+/** TRUST_PROXY, the timeouts, the production credential check and the test clock hook. */
 import { describe, expect, it } from 'vitest';
 import { assertStartable, loadConfig, trustProxyFromEnv } from './config';
 
@@ -59,5 +59,20 @@ describe('production credentials', () => {
   it('starts with all four, and the sandbox needs none', () => {
     expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'production', ...all }))).not.toThrow();
     expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'sandbox' }))).not.toThrow();
+  });
+});
+
+describe('TEST_CLOCK_OFFSET_MS (the crash tests’ clock)', () => {
+  it('moves a sandbox server’s clock ahead and is refused anywhere else', () => {
+    expect(loadConfig({ PAYMENT_ENV: 'sandbox' }).clockOffsetMs).toBe(0);
+    expect(loadConfig({ PAYMENT_ENV: 'sandbox', TEST_CLOCK_OFFSET_MS: '9250' }).clockOffsetMs).toBe(
+      9250,
+    );
+    expect(() => loadConfig({ PAYMENT_ENV: 'sandbox', TEST_CLOCK_OFFSET_MS: '-1' })).toThrow(
+      /whole number of milliseconds/,
+    );
+    expect(() => loadConfig({ PAYMENT_ENV: 'production', TEST_CLOCK_OFFSET_MS: '1000' })).toThrow(
+      'TEST_CLOCK_OFFSET_MS is a test hook of the sandbox only',
+    );
   });
 });
