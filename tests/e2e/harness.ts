@@ -116,7 +116,11 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   }
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof AxeCore };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    // Only violations are reported: axe then builds no node lists for passes and the rest.
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,

@@ -1,13 +1,13 @@
 /**
  * Passkeys in Chromium with its virtual authenticator (CDP WebAuthn): a
- * member signed in by the CLI's link adds a passkey, signs out, and signs in
+ * member signed in by a one-time link adds a passkey, signs out, and signs in
  * again with it; axe on the passkeys page and the sign-in page. The site is
  * addressed as localhost: WebAuthn refuses an IP address as relying party.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
-import { addStaff, signIn } from './staff-sign-in';
+import { addStaffInProcess, signIn } from './staff-sign-in';
 import { expectNoAxeViolations, heading } from './wizard-keyboard';
 
 let server: TestServer;
@@ -43,9 +43,10 @@ describe('passkeys in the staff console', () => {
       },
     });
 
-    // The CLI's link, at the address the site is used by here.
-    const link = addStaff(server, 'priest@example.org', 'Priest', 'priest');
-    await signIn(page, link.replace(server.baseUrl, site));
+    // A one-time link as the CLI makes it, at the address the site is used by here (publicUrl).
+    const link = await addStaffInProcess(server, 'priest@example.org', 'Priest', 'priest');
+    expect(link.startsWith(site)).toBe(true);
+    await signIn(page, link);
     await page
       .getByRole('navigation', { name: 'Staff console' })
       .getByRole('link', { name: 'Passkeys' })

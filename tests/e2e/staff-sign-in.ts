@@ -2,6 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { StaffRole } from '../../src/domain/staff/roles';
+import { CLI_ACTOR } from '../../server/staff/audit';
+import { addMember, createSignInLink } from '../../server/staff/members';
 import type { TestServer } from './harness';
 import { heading } from './wizard-keyboard';
 
@@ -29,6 +32,24 @@ export function addStaff(server: TestServer, email: string, name: string, role: 
   const link = /(http\S+\/staff\/sign-in#\S+)/.exec(out)?.[1];
   expect(link).toBeDefined();
   return link!;
+}
+
+/**
+ * The same member and one-time link as `addStaff`, made by the calls the CLI
+ * makes but in this process (a CLI run costs a Node start and a TypeScript
+ * load): for the tests whose subject is not the CLI. The office's sign-in in
+ * staff-console and the astrologer's in astrologer-pages run the CLI itself.
+ */
+export async function addStaffInProcess(
+  server: TestServer,
+  email: string,
+  name: string,
+  role: StaffRole,
+): Promise<string> {
+  const { db } = server.app.deps;
+  const now = new Date();
+  const member = await addMember(db, CLI_ACTOR, { email, name, role }, now);
+  return createSignInLink(db, member.id, server.config.publicUrl, now);
 }
 
 /** Opens the link: the console shows, and the secret has left the address bar. */

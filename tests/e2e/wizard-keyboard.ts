@@ -59,27 +59,66 @@ export async function tabTo(page: Page, locator: Locator): Promise<void> {
   throw new Error(`Not reachable with Tab: ${locator.toString()}`);
 }
 
-export async function typeInto(page: Page, locator: Locator, text: string): Promise<void> {
+/**
+ * Reaches the field with Tab, selects what it holds and enters `text` in its
+ * place. By default the text goes in as one input, as a paste or an input
+ * method enters it (one round trip, one render); `keys: true` types it key by
+ * key, for the fields where each keystroke is under test.
+ */
+export async function typeInto(
+  page: Page,
+  locator: Locator,
+  text: string,
+  { keys = false }: { keys?: boolean } = {},
+): Promise<void> {
   await tabTo(page, locator);
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
+  if (keys) {
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(text);
+  } else {
+    await page.keyboard.insertText(text);
+  }
 }
 
-/** Moves a closed <select> to the option with `value` with the arrow keys. */
+/** Where a select stands: the selected and the wanted option among the enabled ones. */
+function selectPosition(element: Element, wanted: string) {
+  const select = element as HTMLSelectElement;
+  const options = [...select.options].filter((option) => !option.disabled);
+  const to = options.findIndex((option) => option.value === wanted);
+  return {
+    from: options.findIndex((option) => option.selected),
+    to,
+    count: options.length,
+    label: options[to]?.text ?? '',
+  };
+}
+
+/**
+ * Moves a closed <select> to the option with `value` by keyboard, as a
+ * keyboard user does in a long list: types the option's label (the select's
+ * type-ahead, up to the first space), then closes any gap with the fewest key presses (arrows from
+ * where it stands, or Home/End and arrows). Only the last step is needed for
+ * the result to hold; the type-ahead saves a walk through 250 countries.
+ */
 export async function chooseOption(page: Page, locator: Locator, value: string): Promise<void> {
   await tabTo(page, locator);
-  const { from, to } = await locator.evaluate((element, wanted) => {
-    const select = element as HTMLSelectElement;
-    const options = [...select.options].filter((option) => !option.disabled);
-    return {
-      from: options.findIndex((option) => option.selected),
-      to: options.findIndex((option) => option.value === wanted),
-    };
-  }, value);
+  const { from, to, label } = await locator.evaluate(selectPosition, value);
   if (to < 0) throw new Error(`No option ${value} in ${locator.toString()}`);
-  const key = to > from ? 'ArrowDown' : 'ArrowUp';
-  for (let i = 0; i < Math.abs(to - from); i++) await page.keyboard.press(key);
+  // The first word only: a space could open the list instead of searching.
+  const word = label.trim().split(/\s+/)[0] ?? '';
+  if (Math.abs(to - from) > 2 && word) await page.keyboard.type(word);
+  const now = await locator.evaluate(selectPosition, value);
+  const routes: [string | null, string, number][] = [
+    [null, now.to > now.from ? 'ArrowDown' : 'ArrowUp', Math.abs(now.to - now.from)],
+    ['Home', 'ArrowDown', 1 + now.to],
+    ['End', 'ArrowUp', now.count - now.to],
+  ];
+  const [first, arrow, presses] = routes.reduce((best, route) =>
+    route[2] < best[2] ? route : best,
+  );
+  if (first) await page.keyboard.press(first);
+  for (let i = first ? 1 : 0; i < presses; i++) await page.keyboard.press(arrow);
   expect(await locator.inputValue()).toBe(value);
 }
 
@@ -109,6 +148,30 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   await page.setViewportSize(mobile);
   try {
     expect(await axeViolations(page), `axe on ${where} at 390×844`).toEqual([]);
+  } finally {
+    await page.setViewportSize(own);
+  }
+}
+
+/** How far the page scrolls sideways (0 when it fits the window). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * The page fits its window, at its own width and again at 390×844 (then
+ * back): nothing scrolls sideways at desktop or phone width.
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  expect(await sidewaysScroll(page), `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
+  const own = page.viewportSize();
+  const mobile = MOBILE.viewport;
+  if (!own || !mobile || own.width === mobile.width) return;
+  await page.setViewportSize(mobile);
+  try {
+    expect(
+      await sidewaysScroll(page),
+      `sideways scroll on ${where} at 390×844`,
+    ).toBeLessThanOrEqual(0);
   } finally {
     await page.setViewportSize(own);
   }

@@ -76,7 +76,8 @@ describe('ordering a puja online', () => {
     await continueTo(page, 'Choose the pujas and dates');
     await chooseFirstChoices(page, 3);
     await continueTo(page, 'Anything else the temple should know?');
-    await typeInto(page, page.locator('#notes'), 'Prayers for good health.');
+    // Typed key by key here (every other field takes its text as one input).
+    await typeInto(page, page.locator('#notes'), 'Prayers for good health.', { keys: true });
     await continueTo(page, 'Where should we send the prasad?');
     await fillAddress(page, 'shipping', HOME);
 
