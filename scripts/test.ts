@@ -3,31 +3,24 @@
  * and against a real PostgreSQL (a throwaway cluster started here unless
  * TEST_PG_URL is given), then end-to-end tests in Chromium.
  *
- * Two lanes, one per core: the end-to-end tests (one Chromium, one file at a
- * time) in one; unit, then API on SQLite, then API on PostgreSQL one after
- * the other in the other, each with one worker while the lanes run side by
- * side (steps that fought over two cores took twice as long). The PostgreSQL
+ * The steps share the cores: one Vitest run per core, one worker each (runs
+ * that fought over two cores took twice as long), the first ready step in
+ * this order first: the end-to-end files in two halves (the longest work, so
+ * it starts first), unit, API on SQLite, API on PostgreSQL. The PostgreSQL
  * run takes only the API test files whose imports reach the database layer
  * (`server/db/`); the others cannot behave differently on another database.
+ * In CI (`.ci/run`), steps wait for what is still installing (TEST_GATES_DIR,
+ * see scripts/test-scheduler.ts) while the others run.
  * `npm test -- unit` (or `api`, `e2e`) runs only the steps whose names start
  * so, with every core; a lone step prints as it goes, steps side by side
  * print their output whole when each ends.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-
-interface Step {
-  name: string;
-  args: string[];
-  env?: NodeJS.ProcessEnv;
-}
-
-interface Result {
-  name: string;
-  ok: boolean;
-  seconds: number;
-}
+import { e2eHalves } from './test-e2e-halves';
+import { gateContents, runSteps, type Result, type Step } from './test-scheduler';
 
 function startThrowawayPostgres(): { url: string; dir: string } | null {
   const hasPostgres =
@@ -45,10 +38,12 @@ function startThrowawayPostgres(): { url: string; dir: string } | null {
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.some((o) => name.startsWith(o));
 
-// PostgreSQL only when its step is wanted (`npm test -- unit` starts no cluster).
+// PostgreSQL only when its step is wanted (`npm test -- unit` starts no cluster). In CI
+// the cluster comes from `.ci/run` through the postgresql gate once apt has installed it.
+const ciGates = Boolean(process.env.TEST_GATES_DIR);
 let pg: { url: string; dir: string } | null = null;
 let pgUrl = process.env.TEST_PG_URL;
-if (!pgUrl && wanted('api (PostgreSQL)')) {
+if (!pgUrl && !ciGates && wanted('api (PostgreSQL)')) {
   pg = startThrowawayPostgres();
   pgUrl = pg?.url;
   if (!pgUrl) {
@@ -87,64 +82,56 @@ function databaseTestFiles(): string[] {
   return files.filter((file) => reachesDatabase(path.resolve(file)));
 }
 
-const unit: Step = { name: 'unit', args: ['--project', 'unit'] };
-const apiSqlite: Step = {
-  name: 'api (SQLite)',
-  args: ['--project', 'api'],
-  env: { TEST_DATABASE_URL: '' },
-};
-const apiPostgres: Step | null = pgUrl
-  ? {
-      name: 'api (PostgreSQL)',
-      args: ['--project', 'api', ...(wanted('api (PostgreSQL)') ? databaseTestFiles() : [])],
-      env: { TEST_DATABASE_URL: pgUrl },
-    }
-  : null;
-const e2e: Step = { name: 'e2e', args: ['--project', 'e2e'] };
-
-// Each lane is a list of stages; a stage's steps run together.
-const lanes: Step[][][] = [[[unit], [apiSqlite], ...(apiPostgres ? [[apiPostgres]] : [])], [[e2e]]]
-  .map((lane) =>
-    lane.map((stage) => stage.filter((step) => wanted(step.name))).filter((s) => s.length > 0),
-  )
-  .filter((lane) => lane.length > 0);
-const alone = lanes.flat(2).length === 1;
-// Lanes side by side share the two cores: one worker each.
-const workers = lanes.length > 1 ? ['--maxWorkers=1'] : [];
-
-function run(step: Step): Promise<Result> {
-  const started = Date.now();
-  if (alone) console.log(`\n=== ${step.name} ===`);
-  else console.log(`--- ${step.name}: started`);
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', ...step.args, ...workers], {
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...step.env, ...(alone ? {} : { FORCE_COLOR: '1' }) },
-    });
-    const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('close', (code) => {
-      const seconds = (Date.now() - started) / 1000;
-      if (!alone) {
-        console.log(`\n=== ${step.name} (${seconds.toFixed(0)} s) ===`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      resolve({ name: step.name, ok: code === 0, seconds });
-    });
-  });
-}
-
-async function runLane(lane: Step[][]): Promise<Result[]> {
-  const results: Result[] = [];
-  for (const stage of lane) results.push(...(await Promise.all(stage.map(run))));
-  return results;
-}
+const [e2eFirst, e2eSecond] = e2eHalves();
+const e2eStep = (name: string, files: string[]): Step => ({
+  name,
+  args: ['--project', 'e2e', ...files],
+  needs: ['site', 'sqlite', 'chromium'],
+});
+const steps: Step[] = [
+  // The site the end-to-end files load, built once before both halves start.
+  {
+    name: 'e2e site build',
+    command: ['npx', 'tsx', 'scripts/build-e2e-site.ts'],
+    needs: [],
+    opens: 'site',
+    counted: false,
+  },
+  e2eStep('e2e (1 of 2)', e2eFirst),
+  e2eStep('e2e (2 of 2)', e2eSecond),
+  { name: 'unit', args: ['--project', 'unit'], needs: [] },
+  {
+    name: 'api (SQLite)',
+    args: ['--project', 'api'],
+    env: { TEST_DATABASE_URL: '' },
+    needs: ['sqlite'],
+  },
+  ...(pgUrl || ciGates
+    ? [
+        {
+          name: 'api (PostgreSQL)',
+          args: ['--project', 'api', ...(wanted('api (PostgreSQL)') ? databaseTestFiles() : [])],
+          // In CI the URL is known only once the cluster is up.
+          env: () => ({ TEST_DATABASE_URL: pgUrl ?? gateContents('postgresql') ?? '' }),
+          needs: ['sqlite', 'postgresql'] as Step['needs'],
+        },
+      ]
+    : []),
+];
+const chosen = steps.filter(
+  (step) => wanted(step.name) || (step.opens === 'site' && wanted('e2e')),
+);
+const counted = chosen.filter((step) => step.counted !== false);
+const alone = counted.length === 1;
 
 const started = Date.now();
 let results: Result[] = [];
 try {
-  results = (await Promise.all(lanes.map(runLane))).flat();
+  results = await runSteps(chosen, {
+    // A lone step uses every core; steps side by side get one core each (CI has two).
+    slots: alone ? 1 : Math.min(2, availableParallelism()),
+    alone,
+  });
 } finally {
   if (pg) execFileSync('bash', ['scripts/pg-throwaway.sh', 'stop', pg.dir]);
 }
