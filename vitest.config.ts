@@ -59,6 +59,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/setup-honest.ts'],
           fileParallelism: false,
+          // One module graph per worker: each file starts its own server, browser and database.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
