@@ -1,12 +1,13 @@
 /**
  * Content pages that read the live catalog (with a catalog served by the
- * test, or none at all), and the printable order form on screen and on paper.
+ * test, or none at all), the puja page's order panel on a wide screen, and
+ * the printable order form on screen and on paper.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { OrderPrefs, PujaDetail } from '../../src/domain/prefs';
 import { API_PATHS } from '../../src/domain/constants';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { DESKTOP, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
 
 /** The app has taken over the page (see ReadyMarker in src/app/App.tsx). */
 const appReady = (page: Page) =>
@@ -217,6 +218,31 @@ describe('Kali/Karthika Puja', () => {
     expect(await panel.getByRole('link', { name: 'Order this puja' }).getAttribute('href')).toBe(
       '/order-a-puja-online?puja=1',
     );
+    await page.context().close();
+  });
+
+  it('keeps the order panel in view on a wide screen, beside the main column', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/puja-kali`);
+    await page.locator('main h1').first().waitFor();
+    await appReady(page);
+    // Nothing is still loading, so the layout is final.
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('[role="status"]')].some((el) =>
+          /^Loading/.test(el.textContent ?? ''),
+        ),
+    );
+    const panel = page.getByRole('complementary', { name: 'Order the Kali/Karthika Puja' });
+    const main = page.locator('.page__main');
+    const [panelBox, mainBox] = [await panel.boundingBox(), await main.boundingBox()];
+    // Side by side: the panel is to the right of the main column.
+    expect(panelBox!.x).toBeGreaterThanOrEqual(mainBox!.x + mainBox!.width);
+    await page.mouse.wheel(0, 1500);
+    await expect
+      .poll(() => panel.evaluate((el) => el.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(0);
+    expect(await panel.getByRole('link', { name: 'Order this puja' }).isVisible()).toBe(true);
     await page.context().close();
   });
 
