@@ -32,7 +32,7 @@ import { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } 
 import type { OrderDraftRecord, SavedOrder } from './draft';
 import { EMPTY_PREFS, type PrefsBundle } from './prefs';
 import { flowSteps, orderTotalOf } from './selectors';
-import { stepErrors, type ChoiceRules, type StepRules } from './validation';
+import { stepErrors, stepIsValid, type ChoiceRules, type StepRules } from './validation';
 
 export interface OrderFlow {
   /** The machine id, e.g. 'pujaOrder'. */
@@ -119,6 +119,16 @@ export function createOrderWizardMachine(flow: OrderFlow) {
   const rules = flowRules(flow);
   const errorsOf = (context: OrderWizardContext, step: WizardStep) =>
     stepErrors(context, step, rules);
+  // A snapshot's context never changes, and each render asks `can(...)`, which runs the
+  // step's checks (the order schema's among them): once per context and step is enough.
+  const checked = new WeakMap<OrderWizardContext, Map<WizardStep, boolean>>();
+  const isValid = (context: OrderWizardContext, step: WizardStep): boolean => {
+    let byStep = checked.get(context);
+    if (!byStep) checked.set(context, (byStep = new Map()));
+    let valid = byStep.get(step);
+    if (valid === undefined) byStep.set(step, (valid = stepIsValid(context, step, rules)));
+    return valid;
+  };
   /** Only what the flow asks stays in a person (a face-to-face session: living, no request). */
   const asked = (people: PersonDraft[]): PersonDraft[] =>
     flow.asks.passing && flow.asks.prayerRequest ? people : people.map(faceToFacePerson);
@@ -134,8 +144,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       hasRegion: ({ context }) => context.regionId !== null,
       canAddPerson: ({ context }) => canAddPerson(context.people),
       canRemovePerson: ({ context }) => canRemovePerson(context.people),
-      stepValid: ({ context }, params: { step: WizardStep }) =>
-        errorsOf(context, params.step).length === 0,
+      stepValid: ({ context }, params: { step: WizardStep }) => isValid(context, params.step),
       returningToReview: ({ context }) => context.returnToReview,
       paymentSettled: ({ context }) => context.paymentSettled,
       restoredReceipt: ({ context }) => context.orderNumber !== null && context.paidTotal !== null,
@@ -145,7 +154,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       historyAllows: ({ context, event }, params: { step: WizardStep }) => {
         if (event.type !== 'history.go' || event.step !== params.step) return false;
         const target = steps.indexOf(params.step);
-        return steps.slice(0, target).every((step) => errorsOf(context, step).length === 0);
+        return steps.slice(0, target).every((step) => isValid(context, step));
       },
     },
     actions: {

@@ -104,6 +104,23 @@ function ownErrors(context: OrderWizardContext, step: WizardStep, rules: StepRul
 }
 
 /**
+ * Whether a step may be left: `stepErrors(...)` is empty. The step's own
+ * checks come first and settle most answers (an empty form); the server
+ * schema runs only when they pass, so drawing a step that is not yet filled
+ * in never builds or runs the schema.
+ */
+export function stepIsValid(
+  context: OrderWizardContext,
+  step: WizardStep,
+  rules: StepRules,
+): boolean {
+  const steps: WizardStep[] =
+    step === 'review' ? rules.steps.filter((other) => other !== 'review') : [step];
+  if (steps.some((one) => ownErrors(context, one, rules).length > 0)) return false;
+  return stepErrors(context, step, rules).length === 0;
+}
+
+/**
  * Every error of a step at once: the step's own checks (worded for the
  * visitor), then the server schema's issues on the step's fields that those
  * did not already name. The review collects the errors of every step.

@@ -2,17 +2,12 @@
 import type { WizardServices } from '../wizards/shared/services';
 import { browserAstroActors } from './astro-actors';
 import { browserBookingStore } from './booking-storage';
-import { browserDraftActors } from './draft-storage';
 import { browserHourCycle } from './hour-cycle-storage';
-import { browserOrderActors } from './order-actors';
+import { browserOrderWizardServices } from './order-wizard-services';
 import { browserStepHistory } from './step-history';
 
 export const browserWizardServices: WizardServices = {
-  orderActors: () => ({
-    ...browserOrderActors(),
-    ...browserDraftActors,
-    stepHistory: browserStepHistory,
-  }),
+  ...browserOrderWizardServices,
   astroActors: () => ({
     ...browserAstroActors(),
     ...browserBookingStore,

@@ -4,7 +4,7 @@
  * the paths of SITE_ROUTES (checked by a test).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { wizardPage } from './wizard-page';
+import { orderWizardPage, wizardPage } from './wizard-page';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
@@ -39,14 +39,14 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/puja-order-form-start': withReactRouter(
     () => import('../wizards/puja-order/PujaOrderStartPage'),
   ),
-  '/order-a-puja-online': wizardPage(() => import('../wizards/puja-order/PujaOrderPage')),
-  '/puja-recommendation-online': wizardPage(
+  '/order-a-puja-online': orderWizardPage(() => import('../wizards/puja-order/PujaOrderPage')),
+  '/puja-recommendation-online': orderWizardPage(
     () => import('../wizards/recommendation/RecommendationOrderPage'),
   ),
-  '/order-regional-puja': wizardPage(
+  '/order-regional-puja': orderWizardPage(
     () => import('../wizards/regional-puja/RegionalPujaOrderPage'),
   ),
-  '/order-regional-astro': wizardPage(
+  '/order-regional-astro': orderWizardPage(
     () => import('../wizards/regional-astro/RegionalAstroOrderPage'),
   ),
   '/astro-start': wizardPage(() => import('../wizards/astro/AstroStartPage')),

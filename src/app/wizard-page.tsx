@@ -2,26 +2,47 @@
  * A wizard route: the page, the browser's wizard services and react-router
  * load together (all lazily, so no page but the wizards carries the API
  * client or react-router), and the page renders inside the services' provider
- * and react-router's router (./router/ReactRouterBridge.tsx).
+ * and react-router's router (./router/ReactRouterBridge.tsx). The order
+ * routes load only the order flows' services (`orderWizardPage`): the
+ * astrology booking's client and schemas are no part of their start.
  */
 import { lazy, type ComponentType } from 'react';
-import { WizardServicesContext } from '../wizards/shared/services';
+import { WizardServicesContext, type WizardServices } from '../wizards/shared/services';
 
-export function wizardPage(load: () => Promise<{ default: ComponentType }>) {
+type Load<T> = () => Promise<T>;
+
+function routedWithServices(
+  load: Load<{ default: ComponentType }>,
+  loadServices: Load<WizardServices>,
+) {
   return lazy(async () => {
-    const [{ default: Page }, { browserWizardServices }, { withReactRouter }] = await Promise.all([
+    const [{ default: Page }, services, { withReactRouter }] = await Promise.all([
       load(),
-      import('../api/wizard-services'),
+      loadServices(),
       import('./router/ReactRouterBridge'),
     ]);
     const RoutedPage = withReactRouter(Page);
     function WizardRoute() {
       return (
-        <WizardServicesContext.Provider value={browserWizardServices}>
+        <WizardServicesContext.Provider value={services}>
           <RoutedPage />
         </WizardServicesContext.Provider>
       );
     }
     return { default: WizardRoute };
   });
+}
+
+/** The astrology booking's routes: every wizard service. */
+export function wizardPage(load: Load<{ default: ComponentType }>) {
+  return routedWithServices(load, () =>
+    import('../api/wizard-services').then((module) => module.browserWizardServices),
+  );
+}
+
+/** An order flow's route: the order flows' services only. */
+export function orderWizardPage(load: Load<{ default: ComponentType }>) {
+  return routedWithServices(load, () =>
+    import('../api/order-wizard-services').then((module) => module.browserOrderWizardServices),
+  );
 }

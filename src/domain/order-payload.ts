@@ -1,6 +1,10 @@
 /**
  * The order payload (spec section 3) as zod schemas shared by the browser's
  * forms and the server's validation, so both name the same bad fields.
+ *
+ * Each schema is built on its first use, not when the module loads: building
+ * them all is a few milliseconds of main-thread work (×4 on a slow phone)
+ * that the order wizard's start-up cannot afford (see docs/site.md).
  */
 import { z } from 'zod';
 import {
@@ -26,7 +30,13 @@ const HOUR = /^(-1|0[1-9]|1[0-2])$/;
 const MINUTE = /^(-1|[0-5]\d)$/;
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const halfOfDay = z.enum(HALVES_OF_DAY);
+const halfOfDay = () => z.enum(HALVES_OF_DAY);
+
+/** `build`, run once on the first call. */
+function lazily<T>(build: () => T): () => T {
+  let built: { value: T } | null = null;
+  return () => (built ??= { value: build() }).value;
+}
 
 /**
  * What an absent line-item field means: exactly what the site's builder sends
@@ -60,60 +70,67 @@ export const LINE_ITEM_DEFAULTS = {
 
 const D = LINE_ITEM_DEFAULTS;
 
-export const lineItemSchema = z.object({
-  firstName: text(60).default(D.firstName),
-  lastName: text(60).default(D.lastName),
-  birthStar: text(40).default(D.birthStar),
-  birthDate: z
-    .string()
-    .refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY')
-    .default(D.birthDate),
-  birthPlace: text(120).default(D.birthPlace),
-  birthTimeHour: z.string().regex(HOUR, 'Enter an hour from 1 to 12').default(D.birthTimeHour),
-  birthTimeMinute: z
-    .string()
-    .regex(MINUTE, 'Enter minutes from 0 to 59')
-    .default(D.birthTimeMinute),
-  whichHalfOfTheDay: halfOfDay.default(D.whichHalfOfTheDay),
-  pujaId: z.number().int().default(D.pujaId),
-  requestedPujaDate: z.string().max(40).default(D.requestedPujaDate),
-  customerNotes: text(1000).default(D.customerNotes),
-  /** Ignored by the server, which prices every line itself. */
-  cost: z.number().default(D.cost),
-  starOnTheDayOfPassing: text(40).default(D.starOnTheDayOfPassing),
-  dateOfPassing: z
-    .string()
-    .refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY')
-    .default(D.dateOfPassing),
-  placeOfPassing: text(120).default(D.placeOfPassing),
-  passingTimeHour: z.string().regex(HOUR, 'Enter an hour from 1 to 12').default(D.passingTimeHour),
-  passingTimeMinute: z
-    .string()
-    .regex(MINUTE, 'Enter minutes from 0 to 59')
-    .default(D.passingTimeMinute),
-  passingWhichHalfOfTheDay: halfOfDay.default(D.passingWhichHalfOfTheDay),
-  passingTime: z.string().max(20).default(D.passingTime),
-  prayerTypeCode: z
-    .enum([PRAYER_TYPE_CODES.living, PRAYER_TYPE_CODES.departed, ''])
-    .default(D.prayerTypeCode),
-  regionId: z.number().int().optional(),
-});
-export type OrderLineItem = z.infer<typeof lineItemSchema>;
+export const lineItemSchema = lazily(() =>
+  z.object({
+    firstName: text(60).default(D.firstName),
+    lastName: text(60).default(D.lastName),
+    birthStar: text(40).default(D.birthStar),
+    birthDate: z
+      .string()
+      .refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY')
+      .default(D.birthDate),
+    birthPlace: text(120).default(D.birthPlace),
+    birthTimeHour: z.string().regex(HOUR, 'Enter an hour from 1 to 12').default(D.birthTimeHour),
+    birthTimeMinute: z
+      .string()
+      .regex(MINUTE, 'Enter minutes from 0 to 59')
+      .default(D.birthTimeMinute),
+    whichHalfOfTheDay: halfOfDay().default(D.whichHalfOfTheDay),
+    pujaId: z.number().int().default(D.pujaId),
+    requestedPujaDate: z.string().max(40).default(D.requestedPujaDate),
+    customerNotes: text(1000).default(D.customerNotes),
+    /** Ignored by the server, which prices every line itself. */
+    cost: z.number().default(D.cost),
+    starOnTheDayOfPassing: text(40).default(D.starOnTheDayOfPassing),
+    dateOfPassing: z
+      .string()
+      .refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY')
+      .default(D.dateOfPassing),
+    placeOfPassing: text(120).default(D.placeOfPassing),
+    passingTimeHour: z
+      .string()
+      .regex(HOUR, 'Enter an hour from 1 to 12')
+      .default(D.passingTimeHour),
+    passingTimeMinute: z
+      .string()
+      .regex(MINUTE, 'Enter minutes from 0 to 59')
+      .default(D.passingTimeMinute),
+    passingWhichHalfOfTheDay: halfOfDay().default(D.passingWhichHalfOfTheDay),
+    passingTime: z.string().max(20).default(D.passingTime),
+    prayerTypeCode: z
+      .enum([PRAYER_TYPE_CODES.living, PRAYER_TYPE_CODES.departed, ''])
+      .default(D.prayerTypeCode),
+    regionId: z.number().int().optional(),
+  }),
+);
+export type OrderLineItem = z.infer<ReturnType<typeof lineItemSchema>>;
 
-export const addressSchema = z.object({
-  firstName: text(60),
-  lastName: text(60),
-  otherName: text(120).optional(),
-  address1: text(120),
-  address2: text(120).optional(),
-  city: text(80),
-  state: text(80),
-  postalCode: text(20),
-  country: text(2),
-  email: text(255),
-  phone: text(40).optional(),
-});
-export type Address = z.infer<typeof addressSchema>;
+const addressSchema = lazily(() =>
+  z.object({
+    firstName: text(60),
+    lastName: text(60),
+    otherName: text(120).optional(),
+    address1: text(120),
+    address2: text(120).optional(),
+    city: text(80),
+    state: text(80),
+    postalCode: text(20),
+    country: text(2),
+    email: text(255),
+    phone: text(40).optional(),
+  }),
+);
+export type Address = z.infer<ReturnType<typeof addressSchema>>;
 
 const REQUIRED_ADDRESS_FIELDS = [
   'firstName',
@@ -136,37 +153,43 @@ const ADDRESS_LABELS: Record<(typeof REQUIRED_ADDRESS_FIELDS)[number] | 'email',
   email: 'Enter an email address like name@example.com',
 };
 
-export const paymentDetailsSchema = z.object({
-  encodedPaymentDetails: z.string().max(8192),
-  paymentProviderId: z.literal(PAYMENT_PROVIDER_ID),
-});
+const paymentDetailsSchema = () =>
+  z.object({
+    encodedPaymentDetails: z.string().max(8192),
+    paymentProviderId: z.literal(PAYMENT_PROVIDER_ID),
+  });
 
-const basePayload = z.object({
-  notes: text(2000),
-  // Fewer than five items are padded with blank ones, as the site's builder does.
-  pujaOrderLineitems: z
-    .array(lineItemSchema)
-    .min(1, 'Add at least one person with a puja')
-    .max(MAX_LINE_ITEMS, `An order has at most ${MAX_LINE_ITEMS} line items`)
-    .transform((items): z.output<typeof lineItemSchema>[] => [
-      ...items,
-      ...Array.from({ length: MAX_LINE_ITEMS - items.length }, () => ({ ...LINE_ITEM_DEFAULTS })),
-    ]),
-  pujaOrderBillingAddresses: z.array(addressSchema).length(1, 'Give exactly one billing address'),
-  pujaOrderShipmentAddresses: z.array(addressSchema).length(1, 'Give exactly one shipping address'),
-  billingStateOther: text(80),
-  prasadStateOther: text(80).optional(),
-  paymentDetails: paymentDetailsSchema,
-  clientId: z.literal(CLIENT_ID),
-  /**
-   * Only on a resubmission after a declined card: the order number of the
-   * 402 answer, so the new card is a new attempt on the SAME order.
-   */
-  orderNumber: z
-    .string()
-    .regex(/^[A-Z0-9]{1,20}$/, 'Not an order number')
-    .optional(),
-});
+const basePayload = () =>
+  z.object({
+    notes: text(2000),
+    // Fewer than five items are padded with blank ones, as the site's builder does.
+    pujaOrderLineitems: z
+      .array(lineItemSchema())
+      .min(1, 'Add at least one person with a puja')
+      .max(MAX_LINE_ITEMS, `An order has at most ${MAX_LINE_ITEMS} line items`)
+      .transform((items): OrderLineItem[] => [
+        ...items,
+        ...Array.from({ length: MAX_LINE_ITEMS - items.length }, () => ({ ...LINE_ITEM_DEFAULTS })),
+      ]),
+    pujaOrderBillingAddresses: z
+      .array(addressSchema())
+      .length(1, 'Give exactly one billing address'),
+    pujaOrderShipmentAddresses: z
+      .array(addressSchema())
+      .length(1, 'Give exactly one shipping address'),
+    billingStateOther: text(80),
+    prasadStateOther: text(80).optional(),
+    paymentDetails: paymentDetailsSchema(),
+    clientId: z.literal(CLIENT_ID),
+    /**
+     * Only on a resubmission after a declined card: the order number of the
+     * 402 answer, so the new card is a new attempt on the SAME order.
+     */
+    orderNumber: z
+      .string()
+      .regex(/^[A-Z0-9]{1,20}$/, 'Not an order number')
+      .optional(),
+  });
 
 type Ctx = z.RefinementCtx;
 
@@ -241,7 +264,7 @@ const orderPayload = <K extends OrderKind>(kind: K) => {
         ? COMMAND_NAMES.regionalAstro
         : COMMAND_NAMES.puja;
   const attendanceType = kind === 'regionalPuja' || kind === 'regionalAstro' ? 'N' : 'NONE';
-  return basePayload
+  return basePayload()
     .extend({
       commandName: z.literal(commandName),
       attendanceType: z.literal(
@@ -266,12 +289,28 @@ const orderPayload = <K extends OrderKind>(kind: K) => {
     });
 };
 
+const schemas = {
+  puja: lazily(() => orderPayload('puja')),
+  recommendation: lazily(() => orderPayload('recommendation')),
+  regionalPuja: lazily(() => orderPayload('regionalPuja')),
+  regionalAstro: lazily(() => orderPayload('regionalAstro')),
+};
+
+/** Each kind's schema, built when first read. */
 export const ORDER_PAYLOAD_SCHEMAS = {
-  puja: orderPayload('puja'),
-  recommendation: orderPayload('recommendation'),
-  regionalPuja: orderPayload('regionalPuja'),
-  regionalAstro: orderPayload('regionalAstro'),
-} as const;
+  get puja() {
+    return schemas.puja();
+  },
+  get recommendation() {
+    return schemas.recommendation();
+  },
+  get regionalPuja() {
+    return schemas.regionalPuja();
+  },
+  get regionalAstro() {
+    return schemas.regionalAstro();
+  },
+};
 
 export type OrderPayload = z.infer<(typeof ORDER_PAYLOAD_SCHEMAS)['puja']>;
 export type AnyOrderPayload = z.infer<(typeof ORDER_PAYLOAD_SCHEMAS)[OrderKind]>;

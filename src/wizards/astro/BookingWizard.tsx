@@ -87,7 +87,8 @@ export function BookingWizard({ input, machine, inspect }: BookingWizardProps) {
   const services = useWizardServices();
   const [provided] = useState(() => {
     if (machine) return machine;
-    if (!services) throw new Error('The booking needs the wizard services or a test machine');
+    if (!services?.astroActors)
+      throw new Error('The booking needs the wizard services or a test machine');
     return bookingMachine.provide({ actors: services.astroActors() });
   });
   const [state, send] = useMachine(provided, { input, ...(inspect && { inspect }) });

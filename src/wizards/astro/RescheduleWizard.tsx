@@ -30,7 +30,8 @@ export function RescheduleWizard({ input, machine, inspect }: RescheduleWizardPr
   const services = useWizardServices();
   const [provided] = useState(() => {
     if (machine) return machine;
-    if (!services) throw new Error('The reschedule needs the wizard services or a test machine');
+    if (!services?.astroActors)
+      throw new Error('The reschedule needs the wizard services or a test machine');
     return rescheduleMachine.provide({ actors: services.astroActors() });
   });
   const [state, send] = useMachine(provided, { input, ...(inspect && { inspect }) });

@@ -69,7 +69,7 @@ function WizardRunner(props: RunnerProps) {
   const { machine, flow, copy, storageKey } = props;
   const services = useWizardServices();
   const [provided] = useState(() => {
-    const actors = props.actors ?? services?.orderActors();
+    const actors = props.actors ?? services?.orderActors?.();
     if (!actors) throw new Error('The order wizard needs the wizard services or test actors');
     return machine.provide({ actors });
   });
@@ -79,18 +79,18 @@ function WizardRunner(props: RunnerProps) {
   });
 
   const step = stepOf(snapshot);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
-
   const steps = useMemo(() => flowSteps(flow), [flow]);
   const loading = snapshot.hasTag('loading') || step === 'start';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The heading takes focus when one step replaces another, not when the page's first
+  // step replaces the loading shell: focus would force a layout in the task that draws
+  // the step (a long task on a phone), and the visitor has not acted yet.
+  const shownStep = useRef<string | null>(null);
+  useEffect(() => {
+    if (loading) return;
+    if (shownStep.current !== null && shownStep.current !== step) headingRef.current?.focus();
+    shownStep.current = step;
+  }, [step, loading]);
   const { onLoading } = props;
   // Before paint, so the shell and the first step never show together (no layout shift).
   useLayoutEffect(() => onLoading(loading), [loading, onLoading]);

@@ -17,9 +17,13 @@ export interface HourCyclePreference {
   save: (hour12: boolean) => void;
 }
 
+/**
+ * An order route gets only the order flows' part, so that it never loads the
+ * astrology booking's client and schemas (src/app/wizard-page.tsx).
+ */
 export interface WizardServices {
-  orderActors: () => OrderActorImplementations;
-  astroActors: () => AstroActorImplementations;
+  orderActors?: () => OrderActorImplementations;
+  astroActors?: () => AstroActorImplementations;
   hourCycle?: HourCyclePreference;
 }
 
