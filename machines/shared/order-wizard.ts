@@ -112,7 +112,15 @@ export function flowRules(flow: OrderFlow): StepRules {
   };
 }
 
-export function createOrderWizardMachine(flow: OrderFlow) {
+/**
+ * The flow's machine. `actors` fills the actor slots at once (the browser's
+ * implementations): the same machine as `.provide({ actors })` on the bare
+ * one, without building the machine twice during the page's start.
+ */
+export function createOrderWizardMachine(
+  flow: OrderFlow,
+  actors: Partial<typeof orderActors> = {},
+) {
   const steps = flowSteps(flow);
   const after = (step: WizardStep): WizardStep => steps[steps.indexOf(step) + 1] ?? 'review';
   const before = (step: WizardStep): WizardStep | undefined => steps[steps.indexOf(step) - 1];
@@ -139,7 +147,7 @@ export function createOrderWizardMachine(flow: OrderFlow) {
       events: {} as OrderWizardEvent,
       input: {} as OrderWizardInput,
     },
-    actors: orderActors,
+    actors: { ...orderActors, ...actors },
     guards: {
       hasRegion: ({ context }) => context.regionId !== null,
       canAddPerson: ({ context }) => canAddPerson(context.people),

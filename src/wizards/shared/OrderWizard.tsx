@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent }
 import { useMachine } from '@xstate/react';
 import type { InspectionEvent, Observer } from 'xstate';
 import {
+  createOrderWizardMachine,
   flowSteps,
   orderTotalOf,
   stepOf,
@@ -32,7 +33,11 @@ import type { StepProps } from './types';
 import './wizard.css';
 
 export interface OrderWizardProps {
-  machine: OrderWizardMachine;
+  /**
+   * Tests pass the flow's machine (with their `actors`); a page passes only the
+   * flow, and the machine is built once with the browser's actors.
+   */
+  machine?: OrderWizardMachine;
   flow: OrderFlow;
   copy: WizardCopy;
   /** Where the draft is saved (one per flow, and per region for regional flows). */
@@ -71,7 +76,7 @@ function WizardRunner(props: RunnerProps) {
   const [provided] = useState(() => {
     const actors = props.actors ?? services?.orderActors?.();
     if (!actors) throw new Error('The order wizard needs the wizard services or test actors');
-    return machine.provide({ actors });
+    return machine ? machine.provide({ actors }) : createOrderWizardMachine(flow, actors);
   });
   const [snapshot, send] = useMachine(provided, {
     input: { ...props.input, draftKey: storageKey },
