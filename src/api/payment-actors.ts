@@ -16,7 +16,8 @@ import {
   type SubmitInput,
 } from '../../machines/payment';
 import type { ApiErrorBody } from '../domain/api-error';
-import { ASTRO_PATHS, type BookingView, type PayRequest } from '../domain/astro/api';
+import type { BookingView, PayRequest } from '../domain/astro/api';
+import { ASTRO_PATHS } from '../domain/astro/paths';
 import { API_PATHS, IDEMPOTENCY_HEADER, ORDER_SUBMIT_PATHS } from '../domain/constants';
 import { encodePaymentDetails, withPaymentDetails } from '../domain/order-builders';
 import { getJson, postJson, type HttpOptions } from './http';

@@ -2,8 +2,10 @@
  * `npm run bench -- wizard`: for the production build served by our own
  * server, the extra gzip JavaScript each order wizard route loads on top of
  * the home page (the wizards are lazy chunks), the Lighthouse 12 mobile
- * performance of /order-a-puja-online (target ≥ 95), and a check that no
- * inspector or statechart-page code reached the production bundle.
+ * performance of /order-a-puja-online (target ≥ 98, issue 13) with the long
+ * tasks of its start from a Chromium trace (tests/bench/long-tasks.ts: the
+ * load-independent figure), and a check that no inspector or statechart-page
+ * code reached the production bundle.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { launchBrowser, newPage } from '../e2e/harness';
 import { lighthouse, type LighthouseResult } from './lighthouse';
+import { traceStart } from './long-tasks';
 
 const ROOT = process.cwd();
 const WIZARD_ROUTES = [
@@ -24,7 +27,7 @@ const WIZARD_ROUTES = [
   '/order-regional-puja?region=1',
   '/order-regional-astro?region=1',
 ];
-const LIGHTHOUSE_TARGET = 95;
+const LIGHTHOUSE_TARGET = 98;
 /** Strings only the development tools contain. */
 const DEV_ONLY_MARKERS = [
   'createBrowserInspector',
@@ -126,6 +129,17 @@ export default async function bench(): Promise<void> {
           `| ${route} | ${kB(bytes)} | ${extra.map((file) => path.basename(file)).join(', ')} |`,
         );
       }
+      // Lighthouse's 4× slowdown applied to each task's CPU time: what other processes' load moves least.
+      const traces = [];
+      for (let run = 0; run < 5; run++)
+        traces.push(await traceStart(browser, `${origin}/order-a-puja-online`, 1));
+      const simulated = traces.map((trace) => trace.cpuBlockingMs).sort((a, b) => a - b);
+      const longest = traces.map((trace) => Math.max(0, ...trace.tasks.map((task) => task.cpu)));
+      console.log(
+        `\n/order-a-puja-online start, traced (5 runs, unthrottled): blocking time simulated from ` +
+          `CPU time (Σ max(0, 4 × task − 50 ms) after FCP) median ${simulated[2]} ms ` +
+          `(${simulated.join(', ')}); longest task's CPU time per run ${longest.join(', ')} ms`,
+      );
     } finally {
       await browser.close();
     }

@@ -4,23 +4,10 @@
  */
 import { z } from 'zod';
 import { NAKSHATRA_NAMES } from '../jyotish/nakshatra';
-import { API_BASE } from '../constants';
 import { MAX_PEOPLE_PER_READING, type BookingStatus, type ChangeCheck } from './policy';
 import { isValidTimeZone } from './time-zones';
 
-export const ASTRO_API_BASE = `${API_BASE}/api/astro`;
-const ASTRO = ASTRO_API_BASE;
-
-export const ASTRO_PATHS = {
-  catalog: `${ASTRO}/catalog`,
-  slots: `${ASTRO}/slots`,
-  holds: `${ASTRO}/holds`,
-  lookup: `${ASTRO}/bookings/lookup`,
-  pay: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/pay`,
-  reschedule: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/reschedule`,
-  cancel: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/cancel`,
-  calendar: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/calendar.ics`,
-} as const;
+export { ASTRO_API_BASE, ASTRO_PATHS } from './paths';
 
 /** Booking codes: 8 characters without look-alikes (no 0/O, 1/I/L). */
 export const BOOKING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
