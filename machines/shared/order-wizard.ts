@@ -500,7 +500,10 @@ export function createOrderWizardMachine(
         tags: 'step',
         entry: ['chooseOnlyChoice', ...stepEntry('pujas')],
         on: {
-          'person.update': { actions: ['updatePerson', 'saveDraft'] },
+          // A date or a prayer request, where the flow asks one (a session asks neither).
+          ...(flow.choice.needsDate || flow.asks.prayerRequest
+            ? { 'person.update': { actions: ['updatePerson', 'saveDraft'] } }
+            : {}),
           'person.choose': { actions: ['choosePuja', 'saveDraft'] },
           ...nextFrom('pujas'),
           ...backFrom('pujas'),
@@ -621,12 +624,14 @@ export function createOrderWizardMachine(
             },
             {
               // The server refused a field: the review shows it, with a link to its step.
+              // The payment machine has finished, so no attempt is in flight any more.
               target: 'review',
-              actions: assign(({ event }) =>
-                event.output.status === 'INVALID'
+              actions: assign(({ event }) => ({
+                paymentSettled: true,
+                ...(event.output.status === 'INVALID'
                   ? { paymentProblem: invalidProblem(event.output) }
-                  : {},
-              ),
+                  : {}),
+              })),
             },
           ],
         },
