@@ -9,6 +9,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AvailabilitySettings } from '../../../src/domain/astro/availability';
 import type { Outcome } from '../../../src/domain/astro/astrologer-pages';
 import { feedSecretMachine, markOutcomeMachine, SaveRefusal, scheduleEditorMachine } from '.';
+import { SETTINGS } from './test-support/fixtures';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -19,19 +20,6 @@ function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
-
-const SETTINGS: AvailabilitySettings = {
-  timeZone: 'Asia/Kolkata',
-  weekly: [{ weekday: 1, start: '09:00', end: '12:00' }],
-  overrides: [],
-  daysOff: [],
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 15,
-  minimumNoticeMinutes: 1440,
-  dailyLimit: 0,
-  readingTypeIds: [1],
-  meetingUrl: '',
-};
 
 function editor(save: (settings: AvailabilitySettings) => Promise<AvailabilitySettings>) {
   const sent: AvailabilitySettings[] = [];

@@ -11,6 +11,7 @@ import {
   settingsProblems,
 } from '../../../src/domain/astro/schedule-draft';
 import { bareModelSuite } from '../../test-support/model-suite';
+import { SETTINGS } from './test-support/fixtures';
 import {
   feedSecretMachine,
   markOutcomeMachine,
@@ -19,18 +20,6 @@ import {
   type ScheduleEditorContext,
 } from '.';
 
-const SETTINGS: AvailabilitySettings = {
-  timeZone: 'Asia/Kolkata',
-  weekly: [{ weekday: 1, start: '09:00', end: '12:00' }],
-  overrides: [],
-  daysOff: [],
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 15,
-  minimumNoticeMinutes: 1440,
-  dailyLimit: 0,
-  readingTypeIds: [1],
-  meetingUrl: '',
-};
 const NETWORK = new TypeError('Failed to fetch');
 
 bareModelSuite({
