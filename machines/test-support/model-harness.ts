@@ -50,6 +50,8 @@ export interface ModelSpec {
   outcomes: Record<string, Outcome[]>;
   /** What decides the next moves (a finite abstraction of the context). */
   serialize: (snapshot: AnyMachineSnapshot) => string;
+  /** Which moves (user events and actor outcomes) are offered; all when absent (the view level narrows them). */
+  offers?: (event: EventObject, snapshot: AnyMachineSnapshot) => boolean;
   /** Checked after every step of every path; throw to fail. */
   invariant?: (snapshot: AnyMachineSnapshot, calls: readonly ActorCall[]) => void;
   /**
@@ -281,11 +283,14 @@ function serializeEvent(event: EventObject): string {
 /** Every move the model offers in a state: the user's events, delays running out, actor outcomes. */
 function movesOf(spec: ModelSpec, state: AnyMachineSnapshot): EventObject[] {
   const user = spec.events(state).filter((event) => state.can(event));
-  return [...user, ...delayedEvents(state), ...outcomeEvents(spec, state)];
+  const moves = [...user, ...delayedEvents(state), ...outcomeEvents(spec, state)];
+  const offers = spec.offers;
+  return offers ? moves.filter((event) => offers(event, state)) : moves;
 }
 
 /** Whether a state takes a move: an actor's outcome while it runs, a delay, a user event. */
 function canTake(spec: ModelSpec, state: AnyMachineSnapshot, event: EventObject): boolean {
+  if (spec.offers && !spec.offers(event, state)) return false;
   if (isOutcomeEvent(event)) {
     return runningActors(state).some(([id]) => event.type.endsWith(`.${id}`));
   }
@@ -306,7 +311,10 @@ function canTake(spec: ModelSpec, state: AnyMachineSnapshot, event: EventObject)
  * does, and the live run is compared with them. Edges a walk cannot reach get
  * a path of their own (the shortest way there, then the edge).
  */
-export function generatePaths(spec: ModelSpec): ModelPath[] {
+export function generatePaths(
+  spec: ModelSpec,
+  { maxSteps = MAX_STEPS }: { maxSteps?: number } = {},
+): ModelPath[] {
   const paths: ModelPath[] = [];
   const scope = pureScope();
   const transition = (state: AnyMachineSnapshot, event: EventObject) =>
@@ -354,7 +362,7 @@ export function generatePaths(spec: ModelSpec): ModelPath[] {
       let key = start;
       let detour = 0;
       let plan: PlannedEdge[] = [];
-      while (walk.length < MAX_STEPS && detour < MAX_DETOUR) {
+      while (walk.length < maxSteps && detour < MAX_DETOUR) {
         const here = state;
         const edges = graph.get(key) ?? [];
         const open = untaken.get(key) ?? new Set<string>();

@@ -9,37 +9,31 @@
  * the outcome of a child (the payment's answer, the finder's choice) is driven
  * through that child's own page.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AnyActorRef, AnyMachineSnapshot, EventObject, InspectionEvent } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { bookingMachine, type BookingContext } from '../../../machines/astro/booking';
-import { slotsOfSelectedDay } from '../../../machines/astro/slot-picking';
-import { BIRTH_STAR_FINDER_ID, birthStarFinderMachine } from '../../../machines/birth-star';
-import { HOSTED_FORM_HANDLER, paymentMachine } from '../../../machines/payment';
-import {
-  isOutcomeEvent,
-  type Outcome,
-  type OutcomeEvent,
-} from '../../../machines/test-support/model-harness';
+import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
+import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { bareModelSuite } from '../../../machines/test-support/model-suite';
 import { browserBookingStore } from '../../api/booking-storage';
-import { browserStepHistory } from '../../api/step-history';
-import type { AcceptResponse } from '../../domain/accept-js';
-import { birthStarSpec } from '../shared/test-support/birth-star-model';
-import { describeDate } from '../../domain/dates';
 import { deferredActors } from '../shared/test-support/deferred-actors';
+import {
+  buttonNamed,
+  historyGoesTo,
+  OPEN_FINDER,
+  realChildren,
+  replace,
+  text,
+} from '../shared/test-support/page-driving';
 import { viewModelSuite } from '../shared/test-support/view-suite';
 import { BookingWizard } from './BookingWizard';
 import { bookingSpec, HELD } from './test-support/booking-model';
 import { BILLING, PERSON } from './test-support/fixtures';
+import { performSlotEvent, slotEventUsable, slotViews } from './test-support/slot-view';
 
-const bare = bareModelSuite(bookingSpec);
+bareModelSuite(bookingSpec);
 
-const OPEN_FINDER = /^Don’t know it\? Find it from the birth details$/;
-const KEYS = { apiLoginID: 'sandbox-login', clientKey: 'sandbox-client-key' };
-const TOKEN = { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce-1' };
 const DECLINED = { status: 'DECLINED', reference: HELD.code, code: '2', message: 'Declined.' };
 const BILLING_LABELS: Record<keyof typeof BILLING, RegExp> = {
   firstName: /^First name/,
@@ -51,125 +45,44 @@ const BILLING_LABELS: Record<keyof typeof BILLING, RegExp> = {
   country: /^Country/,
 };
 
-/** A day as the month's buttons name it. */
-const longDay = (date: string) => describeDate(new Date(`${date}T12:00:00Z`), 'UTC');
 /** The step's title, the page's one h2 heading of a step. */
 const title = () => document.querySelector('h2.astro-step__title')?.textContent ?? null;
-const text = (pattern: RegExp) => screen.queryByText(pattern) !== null;
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as BookingContext;
-const answer = (src: string, outcome: Outcome) =>
-  ({ type: 'answer', src, outcome }) as OutcomeEvent;
 
-/** AcceptUI's token, given through the handler the page registered. */
-function hostedFormGivesToken() {
-  const handler = (window as unknown as Record<string, (r: AcceptResponse) => void>)[
-    HOSTED_FORM_HANDLER
-  ];
-  if (!handler) throw new Error('The page registered no response handler');
-  act(() =>
-    handler({
-      opaqueData: TOKEN,
-      messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] },
-    }),
-  );
-}
-
-/**
- * A button by its accessible name (its aria-label or its text): a plain DOM
- * look-up, as role queries over the month's many buttons take most of a step.
- */
-function buttonNamed(name: string | RegExp): HTMLButtonElement {
-  const found = [...document.querySelectorAll('button')].find((button) => {
-    const label = (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
-    return typeof name === 'string' ? label === name : name.test(label);
-  });
-  if (!found) throw new Error(`No button named ${String(name)}`);
-  return found;
-}
-
-async function replace(user: UserEvent, label: RegExp, value: string) {
-  // Found once it shows (the postal code field appears with the decline).
-  const field = await screen.findByLabelText(label);
-  await user.clear(field);
-  await user.paste(value);
-}
-
-viewModelSuite(bookingSpec, bare, {
+viewModelSuite(bookingSpec, {
   start(entry, inspect) {
     sessionStorage.clear();
     const api = deferredActors(['loadBookingDraft', 'loadCatalog', 'loadSlots', 'holdSlot']);
-    const pay = deferredActors(['loadHostedForm', 'submitPayment', 'paymentStatus']);
-    const finder = deferredActors(['searchPlaces', 'findBirthStar']);
+    const children = realChildren(inspect, DECLINED);
     const machine = bookingMachine.provide({
       actors: {
         ...api.actors,
+        ...children.actors,
         bookingStore: browserBookingStore.bookingStore,
-        stepHistory: browserStepHistory,
-        payment: paymentMachine.provide({ actors: pay.actors as never }),
-        birthStarFinder: birthStarFinderMachine.provide({ actors: finder.actors as never }),
       } as never,
     });
-    let root: AnyActorRef | undefined;
-    const watch = (event: InspectionEvent) => {
-      if (event.actorRef.sessionId === event.rootId) root ??= event.actorRef as AnyActorRef;
-      inspect(event);
-    };
     const view = render(
       <MemoryRouter>
-        <BookingWizard input={entry.input as never} machine={machine} inspect={watch} />
+        <BookingWizard input={entry.input as never} machine={machine} inspect={children.watch} />
       </MemoryRouter>,
     );
     const click = buttonNamed;
-
-    /** The running payment machine, its hosted-form keys loaded. */
-    async function payment(): Promise<AnyActorRef> {
-      const child = () =>
-        (root!.getSnapshot() as AnyMachineSnapshot).children.payment as AnyActorRef | undefined;
-      await waitFor(() => expect(child()).toBeDefined());
-      if (child()!.getSnapshot().matches('loading')) {
-        await pay.settle(answer('loadHostedForm', { label: 'keys', output: KEYS }));
-        await waitFor(() => expect(child()!.getSnapshot().matches('loading')).toBe(false));
-      }
-      return child()!;
-    }
-    /** The person pays from the page's button and AcceptUI gives a token: an attempt starts. */
-    async function attempt(user: UserEvent, actor: AnyActorRef) {
-      if (actor.getSnapshot().matches('submitting')) return;
-      await user.click(click(/^Pay (again )?by card$/));
-      hostedFormGivesToken();
-      await waitFor(() => expect(actor.getSnapshot().matches('submitting')).toBe(true));
-    }
-    /** The server's answer to the attempt in flight (one made first when none is). */
-    async function paymentAnswers(user: UserEvent, output: unknown) {
-      const actor = await payment();
-      await attempt(user, actor);
-      await pay.settle(answer('submitPayment', { label: 'answer', output }));
-    }
-    /** The finder opened from the details step ends with a star chosen or closed. */
-    async function finderEnds(user: UserEvent, chosen: boolean) {
-      // The model's finder never ends; the page's does: a second ending comes from opening it again.
-      const running = (root!.getSnapshot() as AnyMachineSnapshot).children[BIRTH_STAR_FINDER_ID] as
-        AnyActorRef | undefined;
-      if (running?.getSnapshot().status === 'done') await user.click(click(OPEN_FINDER));
-      const panel = () => within(screen.getByRole('group', { name: /Find the birth star from/ }));
-      // The place typed in the details is searched at once: it has one match.
-      await finder.settle(answer('searchPlaces', birthStarSpec.outcomes.searchPlaces![1]!));
-      if (!chosen) return user.click(panel().getByRole('button', { name: 'Cancel' }));
-      const find = () => panel().getByRole('button', { name: 'Find the birth star' });
-      await waitFor(() => expect(find().hasAttribute('disabled')).toBe(false));
-      await user.click(find());
-      await finder.settle(answer('findBirthStar', birthStarSpec.outcomes.findBirthStar![0]!));
-      await user.click((await screen.findAllByRole('button', { name: /^Use / }))[0]!);
-    }
+    const { live, payment, finderEnds } = children;
 
     return {
       async perform(event: EventObject, user) {
         if (isOutcomeEvent(event)) {
-          if (event.src === 'payment') return paymentAnswers(user, event.outcome.output);
+          if (event.src === 'payment') return payment.answers(user, event.outcome.output);
+          // The place typed in the details is searched at once: it has one match.
           if (event.src === 'birthStarFinder')
-            return finderEnds(user, (event.outcome.output as { star: unknown }).star !== null);
+            return finderEnds(
+              user,
+              (event.outcome.output as { star: unknown }).star !== null,
+              true,
+            );
           return api.settle(event);
         }
+        if (await performSlotEvent(event, user)) return;
         const e = event as EventObject & Record<string, string>;
         switch (e.type) {
           case 'catalog.retry':
@@ -184,70 +97,40 @@ viewModelSuite(bookingSpec, bare, {
             return user.click(click(/^Continue( to payment)?$/));
           case 'wizard.back':
             return user.click(click(/^Back( to the billing address)?$/));
-          case 'timeZone.change':
-            await user.click(screen.getByLabelText('Your time zone'));
-            await user.paste('London');
-            return user.click(buttonNamed(/London/));
-          case 'month.next':
-            return user.click(click('Next month'));
-          case 'month.previous':
-            return user.click(click('Previous month'));
-          case 'day.nextFree':
-            return user.click(click('Next free day'));
-          case 'day.choose':
-            return user.click(click(`${longDay(e.date!)}, free times`));
-          case 'slot.choose':
-            return user.click(document.querySelector(`input[type="radio"][value="${e.start}"]`)!);
           case 'question.update':
             return replace(user, /^Your question for the astrologer/, e.question!);
-          case 'person.update':
-            await replace(user, /^Full name/, PERSON.fullName);
+          case 'person.update': {
+            // By id: the finder's panel, when open, has its own date and place fields.
+            const field = (key: string) => document.getElementById(`people-0-${key}`)!;
+            await user.clear(field('fullName'));
+            await user.paste(PERSON.fullName);
             // Date and time fields take typing, from empty.
-            for (const [label, value] of [
-              [/^Date of birth/, PERSON.birthDate],
-              [/^Time of birth/, PERSON.birthTime],
-            ] as const) {
-              const field = screen.getByLabelText(label);
-              await user.clear(field);
-              await user.type(field, value);
+            for (const key of ['birthDate', 'birthTime'] as const) {
+              await user.clear(field(key));
+              await user.type(field(key), PERSON[key]);
             }
-            return replace(user, /^Place of birth/, PERSON.birthPlace);
+            await user.clear(field('birthPlace'));
+            return user.paste(PERSON.birthPlace);
+          }
           case 'email.update':
             return replace(user, /^Your email address/, e.email!);
           case 'birthStar.find':
             return user.click(click(OPEN_FINDER));
           case 'billing.update': {
-            if (root!.getSnapshot().matches('paying')) {
-              // While paying only the postal code shows, once the card was declined.
-              const actor = await payment();
-              if (!actor.getSnapshot().matches('declined')) {
-                await attempt(user, actor);
-                await pay.settle(answer('submitPayment', { label: 'declined', output: DECLINED }));
-              }
-              return replace(user, /^Billing postal code/, '46201');
-            }
+            // While paying only the postal code shows, once the card was declined.
+            if (live().getSnapshot().matches('paying')) return payment.newPostalCode(user, '46201');
             for (const [field, label] of Object.entries(BILLING_LABELS))
               await replace(user, label, BILLING[field as keyof typeof BILLING]);
             return;
           }
           case 'payment.submit':
             return user.click(click('Continue to payment'));
-          case 'payment.progress': {
-            const actor = await payment();
-            // An attempt starts (not settled), or the one in flight is declined (settled).
-            if (!(e as unknown as { settled: boolean }).settled) return attempt(user, actor);
-            return pay.settle(answer('submitPayment', { label: 'declined', output: DECLINED }));
-          }
+          case 'payment.progress':
+            return payment.progress(user, (e as unknown as { settled: boolean }).settled);
           case 'slots.again':
             return user.click(click('Choose a time again'));
           case 'history.go':
-            // Browser Back or Forward onto the step's entry.
-            act(() => {
-              window.dispatchEvent(
-                new PopStateEvent('popstate', { state: { wizardStep: e.step } }),
-              );
-            });
-            return;
+            return historyGoesTo(e.step!);
           default:
             throw new Error(`The page has no way to send ${e.type}`);
         }
@@ -256,21 +139,14 @@ viewModelSuite(bookingSpec, bare, {
     };
   },
   usable(event, before) {
+    const slotUsable = slotEventUsable(event, before);
+    if (slotUsable !== undefined) return slotUsable;
     const c = contextOf(before);
-    const loading = before.matches({ slots: 'loading' });
     const e = event as EventObject & Record<string, unknown>;
     switch (e.type) {
-      // The month's controls and Continue wait while its times load.
-      case 'month.next':
-      case 'month.previous':
-      case 'day.nextFree':
-        return !loading && before.can(event);
+      // Continue waits while the month's times load.
       case 'wizard.next':
-        return !loading;
-      case 'day.choose':
-        return !loading && (e.date as string).startsWith(c.monthStart.slice(0, 7));
-      case 'slot.choose':
-        return !loading && slotsOfSelectedDay(c).some((slot) => slot.start === e.start);
+        return !before.matches({ slots: 'loading' });
       // The page's choices send only a change.
       case 'reading.choose':
         return c.readingTypeId !== e.readingTypeId;
@@ -305,8 +181,7 @@ viewModelSuite(bookingSpec, bare, {
     loadFailed: () => title() === 'The booking form could not load',
     disclaimer: () => title() === 'Before you book: the disclaimer',
     reading: () => title() === 'Choose a reading and an astrologer',
-    'slots.loading': () => title() === 'Choose a time' && text(/^Loading\.\.\.$/),
-    'slots.ready': () => title() === 'Choose a time' && !text(/^Loading\.\.\.$/),
+    ...slotViews(() => title() === 'Choose a time'),
     details: () => title() === 'Birth details',
     holding: () => title() === null && text(/^Holding your time/),
     billing: () => title() === 'Pay for your reading',

@@ -8,24 +8,21 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { rescheduleMachine, type RescheduleContext } from '../../../machines/astro/reschedule';
-import { slotsOfSelectedDay } from '../../../machines/astro/slot-picking';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { bareModelSuite } from '../../../machines/test-support/model-suite';
-import { describeDate } from '../../domain/dates';
 import { deferredActors } from '../shared/test-support/deferred-actors';
+import { buttonNamed, text } from '../shared/test-support/page-driving';
 import { viewModelSuite } from '../shared/test-support/view-suite';
 import { RescheduleWizard } from './RescheduleWizard';
 import { rescheduleSpec } from './test-support/reschedule-model';
+import { performSlotEvent, slotEventUsable, slotViews } from './test-support/slot-view';
 
-const bare = bareModelSuite(rescheduleSpec);
+bareModelSuite(rescheduleSpec);
 
-/** A day as the month's buttons name it. */
-const longDay = (date: string) => describeDate(new Date(`${date}T12:00:00Z`), 'UTC');
 const heading = (name: string | RegExp) => screen.queryByRole('heading', { name }) !== null;
-const text = (pattern: RegExp) => screen.queryByText(pattern) !== null;
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RescheduleContext;
 
-viewModelSuite(rescheduleSpec, bare, {
+viewModelSuite(rescheduleSpec, {
   start(entry, inspect) {
     const fakes = deferredActors(['lookupBooking', 'loadSlots', 'moveBooking', 'cancelBooking']);
     const machine = rescheduleMachine.provide({ actors: fakes.actors as never });
@@ -34,10 +31,11 @@ viewModelSuite(rescheduleSpec, bare, {
         <RescheduleWizard input={entry.input as never} machine={machine} inspect={inspect} />
       </MemoryRouter>,
     );
-    const click = (name: string | RegExp) => screen.getByRole('button', { name });
+    const click = buttonNamed;
     return {
       async perform(event: EventObject, user) {
         if (isOutcomeEvent(event)) return fakes.settle(event);
+        if (await performSlotEvent(event, user)) return;
         const e = event as EventObject & Record<string, string>;
         switch (e.type) {
           case 'find.update':
@@ -57,28 +55,11 @@ viewModelSuite(rescheduleSpec, bare, {
             return user.click(click('Move my reading'));
           case 'wizard.back':
             return user.click(click('Back'));
-          case 'month.next':
-            return user.click(click('Next month'));
-          case 'month.previous':
-            return user.click(click('Previous month'));
-          case 'day.nextFree':
-            return user.click(click('Next free day'));
-          case 'day.choose':
-            return user.click(click(`${longDay(e.date!)}, free times`));
-          case 'slot.choose':
-            return user.click(
-              screen
-                .getAllByRole('radio')
-                .find((radio) => radio.getAttribute('value') === e.start)!,
-            );
           case 'reason.update': {
             const field = screen.getByLabelText(/^Why are you/);
             await user.clear(field);
             return user.paste(e.reason!);
           }
-          case 'timeZone.change':
-            await user.type(screen.getByLabelText('Your time zone'), 'London');
-            return user.click(screen.getAllByRole('button', { name: /London/ })[0]!);
           default:
             throw new Error(`The page has no way to send ${e.type}`);
         }
@@ -89,30 +70,12 @@ viewModelSuite(rescheduleSpec, bare, {
   // The month's controls wait while its times load; a move or a cancellation is
   // offered only when the booking allows it.
   usable(event, before) {
+    const slotUsable = slotEventUsable(event, before);
+    if (slotUsable !== undefined) return slotUsable;
     const c = contextOf(before);
-    const loading = before.matches({ slots: 'loading' });
     switch (event.type) {
-      case 'month.next':
-        return !loading && before.can(event);
-      case 'month.previous':
-        return !loading && before.can(event);
-      case 'day.nextFree':
-        return !loading && before.can(event);
-      // The month shows its own days; the times shown are those of the chosen day.
-      case 'day.choose':
-        return (
-          !loading &&
-          (event as EventObject & { date: string }).date.startsWith(c.monthStart.slice(0, 7))
-        );
-      case 'slot.choose':
-        return (
-          !loading &&
-          slotsOfSelectedDay(c).some(
-            (slot) => slot.start === (event as EventObject & { start: string }).start,
-          )
-        );
       case 'reschedule.confirm':
-        return !loading;
+        return !before.matches({ slots: 'loading' });
       case 'reschedule.start':
         return c.booking?.reschedule.ok === true;
       case 'cancel.start':
@@ -131,8 +94,7 @@ viewModelSuite(rescheduleSpec, bare, {
     find: () => heading('Find your booking'),
     lookingUp: () => text(/^Looking up your booking/),
     review: () => heading(/^Booking K7MQ2XRA$/),
-    'slots.loading': () => heading('Choose a new time') && text(/^Loading\.\.\.$/),
-    'slots.ready': () => heading('Choose a new time') && !text(/^Loading\.\.\.$/),
+    ...slotViews(() => heading('Choose a new time')),
     moving: () => text(/^Moving your reading/),
     confirmCancel: () => heading('Cancel this reading?'),
     cancelling: () => text(/^Cancelling your reading/),

@@ -19,7 +19,7 @@ import { birthStarSpec } from './test-support/birth-star-model';
 import { deferredActors } from './test-support/deferred-actors';
 import { viewModelSuite } from './test-support/view-suite';
 
-const bare = bareModelSuite(birthStarSpec);
+bareModelSuite(birthStarSpec);
 
 /** The finder beside its star field, as a flow shows it: a chosen star fills the field. */
 function FinderBesideField({ finder }: { finder: BirthStarFinderRef }) {
@@ -53,7 +53,7 @@ const button = (name: string) => screen.queryByRole('button', { name });
 const starField = () => screen.getByLabelText<HTMLSelectElement>('Birth star');
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as BirthStarFinderContext;
 
-viewModelSuite(birthStarSpec, bare, {
+viewModelSuite(birthStarSpec, {
   start(entry, inspect) {
     const fakes = deferredActors(['searchPlaces', 'findBirthStar']);
     const actor = createActor(birthStarFinderMachine.provide({ actors: fakes.actors as never }), {

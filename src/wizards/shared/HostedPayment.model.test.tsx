@@ -34,7 +34,7 @@ import { HostedPayment } from './HostedPayment';
 import { deferredActors } from './test-support/deferred-actors';
 import { viewModelSuite } from './test-support/view-suite';
 
-const bare = bareModelSuite(paymentSpec);
+bareModelSuite(paymentSpec);
 
 type Payment = ActorRefFrom<PaymentMachine>;
 
@@ -83,7 +83,7 @@ function hostedFormAnswers(response: AcceptResponse) {
 const text = (pattern: RegExp) => screen.queryByText(pattern) !== null;
 const button = (name: string) => screen.queryByRole('button', { name }) !== null;
 
-viewModelSuite(paymentSpec, bare, {
+viewModelSuite(paymentSpec, {
   start(entry, inspect) {
     const fakes = deferredActors(['loadHostedForm', 'submitPayment', 'paymentStatus']);
     const clock = new SimulatedClock();

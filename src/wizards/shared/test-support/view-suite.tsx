@@ -25,7 +25,6 @@ import {
   type ModelSpec,
   type PathRun,
 } from '../../../../machines/test-support/model-harness';
-import type { BareSuite } from '../../../../machines/test-support/model-suite';
 
 /** One rendering of the page for one path. */
 export interface ViewSession {
@@ -44,7 +43,10 @@ export interface ViewDriver {
     entry: Entry,
     inspect: (event: InspectionEvent) => void,
   ): ViewSession | Promise<ViewSession>;
-  /** Whether the page can produce an event in a state (paths are cut before one it cannot). */
+  /**
+   * Whether the page can produce a move in a state: a user event, or an actor's
+   * outcome (a promise answers once). Paths are cut before one it cannot.
+   */
   usable?(event: EventObject, before: AnyMachineSnapshot): boolean;
   /** Which of `views` a model state shows. */
   viewOf(snapshot: AnyMachineSnapshot): string;
@@ -66,20 +68,19 @@ function liveActorOf() {
   };
 }
 
+/** A view path's longest walk: short walks keep each test well inside its time limit. */
+const VIEW_MAX_STEPS = 20;
+
 /**
  * The paths the page can take: the model with only the user events the page
  * can produce in each state (actor outcomes and delays stay), its generated
- * paths run on the bare machine, then a covering set of their prefixes.
+ * walks (short ones) run on the bare machine, then a covering set of their prefixes.
  */
-function viewPaths(spec: ModelSpec, bare: BareSuite, driver: ViewDriver): ModelPath[] {
-  const usable = driver.usable;
-  if (!usable) return coveringPaths(bare.paths, bare.runs);
-  const pageSpec: ModelSpec = {
-    ...spec,
-    events: (snapshot) => spec.events(snapshot).filter((event) => usable(event, snapshot)),
-  };
+function viewPaths(spec: ModelSpec, driver: ViewDriver): ModelPath[] {
+  const usable = driver.usable ?? (() => true);
+  const pageSpec: ModelSpec = { ...spec, offers: usable };
   // A path the page cannot follow step by step (the abstraction hid a difference) is left out.
-  const runs = generatePaths(pageSpec).flatMap((path) => {
+  const runs = generatePaths(pageSpec, { maxSteps: VIEW_MAX_STEPS }).flatMap((path) => {
     try {
       return [{ path, run: runBare(pageSpec, path) }];
     } catch {
@@ -92,8 +93,8 @@ function viewPaths(spec: ModelSpec, bare: BareSuite, driver: ViewDriver): ModelP
   );
 }
 
-export function viewModelSuite(spec: ModelSpec, bare: BareSuite, driver: ViewDriver): void {
-  const paths = viewPaths(spec, bare, driver);
+export function viewModelSuite(spec: ModelSpec, driver: ViewDriver): void {
+  const paths = viewPaths(spec, driver);
   const runs: PathRun[] = [];
 
   async function showsOnly(snapshot: AnyMachineSnapshot, where: string) {
