@@ -6,7 +6,9 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   flowRules,
+  eventChoices,
   flowSteps,
+  pujaChoices,
   stepErrors,
   stepOf,
   type OrderFlow,
@@ -94,6 +96,28 @@ export const MODEL_PREFS: PrefsBundle = {
       extDescription: '',
     },
   ],
+};
+
+/** A catalog with two recommendation items: the choices step offers them as cards. */
+const TWO_RECOMMENDATIONS: PrefsBundle = {
+  ...MODEL_PREFS,
+  order: {
+    ...MODEL_PREFS.order,
+    pujaRecommendationDetails: [
+      ...MODEL_PREFS.order.pujaRecommendationDetails,
+      {
+        ...MODEL_PREFS.order.pujaRecommendationDetails[0]!,
+        pujaId: 23,
+        id: 23,
+        code: 'RECO2',
+        key: 'reco2',
+        name: 'Family puja recommendation',
+        displayName: 'Family puja recommendation',
+        selectionOrder: 2,
+      },
+    ],
+    costLookup: { ...MODEL_PREFS.order.costLookup, '23': 30 },
+  },
 };
 
 /** What the loaders answer when the lists cannot be loaded: nothing to choose. */
@@ -286,6 +310,10 @@ export function serializeOrder(flow: OrderFlow) {
       context.paymentProblem?.kind ?? '',
       step === 'payment' && !context.paymentSettled ? 'paying' : '',
       (step === 'shipping' || step === 'billing') && context.billingSameAsShipping ? 'same' : '',
+      // How many cards the choices step offers (one item is chosen for the visitor, no card).
+      step === 'pujas'
+        ? `offered${flow.choice.fromEvents ? eventChoices(context).length : pujaChoices(context, flow).length}`
+        : '',
     ].join('|');
   };
 }
@@ -355,6 +383,10 @@ export function orderSpec(flow: OrderFlow, machine: OrderWizardMachine): ModelSp
       loadPrefs: [
         { label: 'ok', output: MODEL_PREFS },
         { label: 'empty defaults (the lists failed to load)', output: EMPTY_LISTS },
+        // One recommendation item is chosen for the visitor; two are a real choice.
+        ...(flow.kind === 'recommendation'
+          ? [{ label: 'two items offered', output: TWO_RECOMMENDATIONS }]
+          : []),
       ],
       loadRegions: [
         { label: 'ok', output: REGIONS },

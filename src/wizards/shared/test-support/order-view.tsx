@@ -1,0 +1,264 @@
+/**
+ * The order flows' view level: a covering set of the order model's paths
+ * through the real OrderWizard with user-event. Only the boundary is faked:
+ * the API answers (saved draft, lists, regions, the temple's details; the
+ * payment machine's hosted-form keys and the server's answers; the finder's
+ * place search and star) are deferred fakes, AcceptUI answers through the
+ * handler the page registers. The payment machine, the birth-star finder, the
+ * draft store and the step history are the real ones: a model step that is a
+ * child's outcome is driven through that child's own panel.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { BIRTH_STAR_FINDER_ID } from '../../../../machines/birth-star';
+import type { PaymentOutput } from '../../../../machines/payment';
+import {
+  chosenRegionName,
+  eventChoices,
+  onlyChoiceId,
+  pujaChoices,
+  pujaDateChoices,
+  regionsOffered,
+  stepOf,
+  type OrderFlow,
+  type OrderWizardContext,
+  type OrderWizardMachine,
+} from '../../../../machines/shared';
+import { isOutcomeEvent } from '../../../../machines/test-support/model-harness';
+import { browserDraftActors } from '../../../api/draft-storage';
+import { fieldId, type AddressDraft, type PersonDraft } from '../../../domain/order-draft';
+import { OrderWizard } from '../OrderWizard';
+import type { WizardCopy } from '../copy';
+import { deferredActors } from './deferred-actors';
+import { orderSpec } from './order-model';
+import { buttonNamed, fill, historyGoesTo, OPEN_FINDER, realChildren, text } from './page-driving';
+import { viewModelSuite } from './view-suite';
+
+const DECLINED = { status: 'DECLINED', reference: 'P2099ABC', code: '2', message: 'Declined.' };
+const ADDRESS_TEXT: (keyof AddressDraft)[] = [
+  'firstName',
+  'lastName',
+  'address1',
+  'city',
+  'postalCode',
+  'email',
+];
+
+const heading = () => document.querySelector('h1.wizard__heading')?.textContent ?? null;
+const byId = (id: string) => document.getElementById(id) !== null;
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as OrderWizardContext;
+
+interface OrderPage {
+  flow: OrderFlow;
+  machine: OrderWizardMachine;
+  copy: WizardCopy;
+  storageKey: string;
+}
+
+export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): void {
+  const spec = orderSpec(flow, machine);
+
+  async function fillAddress(user: UserEvent, which: 'shipping' | 'billing', values: AddressDraft) {
+    const id = (key: keyof AddressDraft) => fieldId(`${which}.${key}`);
+    if (values.country) await user.selectOptions(screen.getByLabelText(/^Country/), values.country);
+    if (values.state)
+      await user.selectOptions(screen.getByLabelText(/^State, province or region/), values.state);
+    for (const key of ADDRESS_TEXT) if (values[key]) fill(id(key), values[key]);
+  }
+
+  viewModelSuite(spec, {
+    async start(entry, inspect) {
+      localStorage.clear();
+      const api = deferredActors(['loadDraft', 'loadPrefs', 'loadRegions', 'loadTemple']);
+      const children = realChildren(inspect, DECLINED);
+      const view = render(
+        <MemoryRouter>
+          <OrderWizard
+            machine={machine}
+            flow={flow}
+            copy={copy}
+            storageKey={storageKey}
+            input={entry.input as never}
+            inspect={children.watch}
+            actors={
+              {
+                ...api.actors,
+                ...children.actors,
+                draftStore: browserDraftActors.draftStore,
+              } as never
+            }
+          />
+        </MemoryRouter>,
+      );
+      // The wizard starts its machine once mounted.
+      await waitFor(() => expect(children.started()).toBe(true));
+      const { live, payment, finderEnds } = children;
+
+      return {
+        async perform(event: EventObject, user) {
+          if (isOutcomeEvent(event)) {
+            if (event.src === 'payment')
+              return payment.answers(user, event.outcome.output as PaymentOutput);
+            if (event.src === 'birthStarFinder')
+              return finderEnds(
+                user,
+                (event.outcome.output as { star: unknown }).star !== null,
+                false,
+              );
+            return api.settle(event);
+          }
+          const step = stepOf(live().getSnapshot() as never);
+          const e = event as EventObject & Record<string, unknown>;
+          switch (e.type) {
+            case 'region.choose':
+              return user.click(buttonNamed('Bay Area'));
+            case 'region.change':
+              return user.click(buttonNamed('Change the region'));
+            case 'birthStar.find':
+              return user.click(buttonNamed(OPEN_FINDER));
+            case 'person.add':
+              return user.click(buttonNamed('Add another person'));
+            case 'person.remove':
+              return user.click(buttonNamed(`Remove person ${(e.index as number) + 1}`));
+            case 'person.choose':
+              return user.click(
+                document.querySelector(
+                  `input[name="${fieldId(`people.${String(e.index)}.pujaId`)}"][value="${String(e.pujaId)}"]`,
+                )!,
+              );
+            case 'person.update': {
+              const index = e.index as number;
+              const values = e.values as Partial<PersonDraft>;
+              const id = (key: keyof PersonDraft) => fieldId(`people.${index}.${key}`);
+              if (step === 'pujas') {
+                if (values.requestedPujaDate)
+                  await user.selectOptions(
+                    document.getElementById(id('requestedPujaDate'))!,
+                    values.requestedPujaDate,
+                  );
+                if (values.customerNotes && flow.asks.prayerRequest)
+                  fill(id('customerNotes'), values.customerNotes);
+                return;
+              }
+              fill(id('firstName'), values.firstName!);
+              fill(id('lastName'), values.lastName!);
+              if (values.prayerTypeCode && flow.asks.passing) {
+                await user.click(
+                  document.querySelector(
+                    `input[name="${id('prayerTypeCode')}"][value="${values.prayerTypeCode}"]`,
+                  )!,
+                );
+                fill(id('dateOfPassing'), values.dateOfPassing!);
+              }
+              return;
+            }
+            case 'notes.update':
+              return fill('notes', e.value as string);
+            case 'shipping.update':
+              return fillAddress(user, 'shipping', e.values as AddressDraft);
+            case 'billing.update':
+              if (step === 'payment')
+                return payment.newPostalCode(user, (e.values as AddressDraft).postalCode);
+              return fillAddress(user, 'billing', e.values as AddressDraft);
+            case 'billing.sameAsShipping':
+              return user.click(
+                screen.getByLabelText('The billing address is the same as the prasad address'),
+              );
+            case 'wizard.edit':
+              return user.click(
+                document.querySelector<HTMLElement>(
+                  `section[aria-labelledby="review-${String(e.step)}"] button`,
+                )!,
+              );
+            case 'wizard.next':
+              return user.click(buttonNamed(/^Continue( to payment)?$/));
+            case 'wizard.back':
+              return user.click(buttonNamed(/^‹ Back$/));
+            case 'payment.progress':
+              return payment.progress(user, e.settled as boolean);
+            case 'draft.discard':
+              return user.click(
+                buttonNamed(/^(Discard this order and start again|Start a new order)$/),
+              );
+            case 'history.go':
+              return historyGoesTo(e.step as string);
+            default:
+              throw new Error(`The page has no way to send ${e.type}`);
+          }
+        },
+        unmount: () => view.unmount(),
+      };
+    },
+    usable(event, before) {
+      const c = contextOf(before);
+      const e = event as EventObject & Record<string, unknown>;
+      // The temple's details are asked once: the page gets one answer.
+      if (isOutcomeEvent(event) && event.src === 'loadTemple')
+        return c.temple === null && event.outcome.output !== null;
+      switch (e.type) {
+        case 'region.choose':
+          return regionsOffered(c, flow).some((region) => region.regionId === e.regionId);
+        // The banner's "Change" shows with the region's name.
+        case 'region.change':
+          return chosenRegionName(c) !== null;
+        // The finder opens from the first person's star field, when it is not open already.
+        case 'birthStar.find':
+          return before.children[BIRTH_STAR_FINDER_ID] === undefined;
+        // A card's radio sends only a change; the one puja offered has no radio.
+        case 'person.choose': {
+          const person = c.people[e.index as number];
+          const offered = flow.choice.fromEvents
+            ? eventChoices(c).map((choice) => choice.id)
+            : onlyChoiceId(c, flow) === null
+              ? pujaChoices(c, flow).map((choice) => choice.id)
+              : [];
+          return person?.pujaId !== e.pujaId && offered.includes(e.pujaId as number);
+        }
+        case 'person.update': {
+          if (stepOf(before) !== 'pujas') return true;
+          const values = e.values as Partial<PersonDraft>;
+          const person = c.people[e.index as number]!;
+          // The date list shows once a puja is chosen; the prayer request where the flow asks one.
+          const date =
+            !values.requestedPujaDate ||
+            (flow.choice.needsDate &&
+              pujaDateChoices(c, person.pujaId).includes(values.requestedPujaDate));
+          return date && (Boolean(values.requestedPujaDate) || flow.asks.prayerRequest);
+        }
+        // With "same as the prasad address" ticked, billing shows only the email and phone.
+        case 'billing.update':
+          return stepOf(before) === 'payment' ? c.paymentSettled : !c.billingSameAsShipping;
+        case 'billing.sameAsShipping':
+          return c.billingSameAsShipping !== e.value;
+        case 'payment.progress':
+          return c.paymentSettled !== e.settled;
+        default:
+          return true;
+      }
+    },
+    viewOf(snapshot) {
+      if (snapshot.hasTag('loading')) return 'loading';
+      return stepOf(snapshot);
+    },
+    // Each view by the page's one h1 and what sets its step apart.
+    views: {
+      loading: () => heading() === null && text(/^Loading\.\.\.$/),
+      region: () => heading() === 'Choose a region',
+      people: () => heading() === 'Who is the order for?' && text(/ of 5 people$/),
+      pujas: () =>
+        heading() === copy.choiceStepTitle && screen.queryByText(copy.choiceHint) !== null,
+      notes: () => heading() === 'Anything else the temple should know?' && byId('notes'),
+      shipping: () =>
+        heading() === 'Where should we send the prasad?' && byId('shipping-postalCode'),
+      billing: () => heading() === 'Billing details' && byId('billing-email'),
+      review: () => heading() === 'Check your answers before paying' && text(/^Total to pay:/),
+      payment: () => heading() === 'Pay by card',
+      confirmation: () => heading() === 'Order complete' && text(/^Your order number$/),
+      awaitingConfirmation: () =>
+        heading() === 'Your payment is being reviewed' && text(/^Please do not pay again\.$/),
+    },
+  });
+}
