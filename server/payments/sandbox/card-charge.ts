@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { AnetTransactionResponse } from '../anet-wire';
-import type { SandboxLedger } from './ledger';
+import type { LedgerSteps } from './ledger';
 import { REASONS, transactionResponse, type Reason } from './responses';
 import { DECLINE_ZIP, HOLD_FOR_REVIEW_ZIP } from './test-cards';
 
@@ -63,7 +63,7 @@ function cardExpired(expiration: string, now: Date): boolean {
 }
 
 export async function chargeCard(
-  ledger: SandboxLedger,
+  ledger: LedgerSteps,
   input: SandboxChargeInput,
 ): Promise<SandboxChargeOutcome> {
   const { card, now } = input;

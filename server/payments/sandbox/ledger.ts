@@ -26,6 +26,20 @@ export type NonceUse =
 
 export function createLedger(db: Kysely<PaymentTables>) {
   return {
+    ...ledgerSteps(db),
+    /**
+     * Runs `work` on the ledger inside one database transaction: a token is
+     * spent exactly when its charge is recorded, also if the process dies
+     * between the two (as a real gateway's would be).
+     */
+    atomically<T>(work: (ledger: LedgerSteps) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(ledgerSteps(trx)));
+    },
+  };
+}
+
+function ledgerSteps(db: Kysely<PaymentTables>) {
+  return {
     async addNonce(row: NonceRow): Promise<void> {
       await db.insertInto('sandbox_nonces').values(row).execute();
     },
@@ -249,3 +263,5 @@ export function createLedger(db: Kysely<PaymentTables>) {
 }
 
 export type SandboxLedger = ReturnType<typeof createLedger>;
+/** The ledger's steps without `atomically` (no transaction inside another). */
+export type LedgerSteps = ReturnType<typeof ledgerSteps>;

@@ -35,37 +35,39 @@ async function authCapture(body: Json, ctx: SandboxContext): Promise<HandlerAnsw
     return { body: withRefId(body, { messages: TOP_ERRORS.invalidToken() }) };
   }
   const now = ctx.now();
-  const use = await ctx.ledger.useNonce(dataValue, now.toISOString());
-  if (use.status === 'expired') {
-    return { body: withRefId(body, { messages: TOP_ERRORS.expiredToken() }) };
-  }
-  if (use.status !== 'ok')
-    return { body: withRefId(body, { messages: TOP_ERRORS.invalidToken() }) };
-
-  const nonce = use.nonce;
-  const billTo = obj(tr.billTo);
-  const order = obj(tr.order);
-  const window = Number(settingsOf(tr.transactionSettings).get('duplicateWindow'));
-  const outcome = await chargeCard(ctx.ledger, {
-    refId: str(body.refId),
-    amountCents,
-    invoiceNumber: str(order.invoiceNumber),
-    description: str(order.description),
-    card: {
-      brand: nonce.card_brand,
-      last4: nonce.card_last4,
-      expiration: nonce.expiration,
-      testCard: nonce.test_card === 1,
-      cvvResult: nonce.cvv_result,
-      zip: nonce.zip,
-    },
-    firstName: str(billTo.firstName),
-    lastName: str(billTo.lastName),
-    email: str(obj(tr.customer).email),
-    billZip: str(billTo.zip),
-    duplicateWindowSeconds: Number.isFinite(window) ? window : DEFAULT_DUPLICATE_WINDOW,
-    now,
+  // The token is spent and the charge recorded together, or neither is.
+  const charged = await ctx.ledger.atomically(async (ledger) => {
+    const use = await ledger.useNonce(dataValue, now.toISOString());
+    if (use.status === 'expired') return { refused: TOP_ERRORS.expiredToken() };
+    if (use.status !== 'ok') return { refused: TOP_ERRORS.invalidToken() };
+    const nonce = use.nonce;
+    const billTo = obj(tr.billTo);
+    const order = obj(tr.order);
+    const window = Number(settingsOf(tr.transactionSettings).get('duplicateWindow'));
+    const outcome = await chargeCard(ledger, {
+      refId: str(body.refId),
+      amountCents,
+      invoiceNumber: str(order.invoiceNumber),
+      description: str(order.description),
+      card: {
+        brand: nonce.card_brand,
+        last4: nonce.card_last4,
+        expiration: nonce.expiration,
+        testCard: nonce.test_card === 1,
+        cvvResult: nonce.cvv_result,
+        zip: nonce.zip,
+      },
+      firstName: str(billTo.firstName),
+      lastName: str(billTo.lastName),
+      email: str(obj(tr.customer).email),
+      billZip: str(billTo.zip),
+      duplicateWindowSeconds: Number.isFinite(window) ? window : DEFAULT_DUPLICATE_WINDOW,
+      now,
+    });
+    return { outcome, nonce, billTo };
   });
+  if ('refused' in charged) return { body: withRefId(body, { messages: charged.refused }) };
+  const { outcome, nonce, billTo } = charged;
   const approved = outcome.reason.responseCode === '1';
   const answer: HandlerAnswer = approved
     ? { body: withRefId(body, { transactionResponse: outcome.response, messages: OK }) }
