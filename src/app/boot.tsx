@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { PAGES } from './page-registry';
 
 /** Renders the app into #root (main.tsx calls it once the payment script has settled). */
 export function renderApp(): void {
@@ -16,6 +17,15 @@ export function renderApp(): void {
   // every few milliseconds instead of taking over the page in one long task
   // (the page is already painted and its links work meanwhile; see
   // docs/site.md). Other pages start from an empty root.
-  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  const render = () => {
+    if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+    else createRoot(root).render(app);
+  };
+  // A wizard's files (a dozen, with their preload links) start loading in a task of
+  // their own, not inside the task that ends the hydration and first asks for them.
+  const page = PAGES[location.pathname.replace(/(.)\/+$/, '$1')];
+  if (page && 'preload' in page && typeof page.preload === 'function') {
+    page.preload();
+    setTimeout(render, 0);
+  } else render();
 }

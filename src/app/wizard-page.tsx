@@ -6,31 +6,38 @@
  * routes load only the order flows' services (`orderWizardPage`): the
  * astrology booking's client and schemas are no part of their start.
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { WizardServicesContext, type WizardServices } from '../wizards/shared/services';
 
 type Load<T> = () => Promise<T>;
 
+/** A lazily loaded route whose loading can be started before React renders it. */
+export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload: () => void };
+
 function routedWithServices(
   load: Load<{ default: ComponentType }>,
   loadServices: Load<WizardServices>,
-) {
-  return lazy(async () => {
-    const [{ default: Page }, services, { withReactRouter }] = await Promise.all([
-      load(),
-      loadServices(),
-      import('./router/ReactRouterBridge'),
-    ]);
-    const RoutedPage = withReactRouter(Page);
-    function WizardRoute() {
-      return (
-        <WizardServicesContext.Provider value={services}>
-          <RoutedPage />
-        </WizardServicesContext.Provider>
-      );
-    }
-    return { default: WizardRoute };
-  });
+): PreloadablePage {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const start = () =>
+    (loading ??= (async () => {
+      const [{ default: Page }, services, { withReactRouter }] = await Promise.all([
+        load(),
+        loadServices(),
+        import('./router/ReactRouterBridge'),
+      ]);
+      const RoutedPage = withReactRouter(Page);
+      function WizardRoute() {
+        return (
+          <WizardServicesContext.Provider value={services}>
+            <RoutedPage />
+          </WizardServicesContext.Provider>
+        );
+      }
+      return { default: WizardRoute };
+    })());
+  // A failure reaches the page's error handling through lazy(); the early start only looks away.
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }
 
 /** The astrology booking's routes: every wizard service. */
