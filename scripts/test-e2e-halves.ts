@@ -7,26 +7,25 @@
 import { readdirSync } from 'node:fs';
 
 /**
- * Seconds each file took in a CI run (`.ci/run`); only the balance of the two
+ * Seconds each file took in a full one-worker run of the e2e project; only the balance of the two
  * halves depends on them. A file not listed counts as a middling one.
  */
 const SECONDS: Record<string, number> = {
-  'wizard-edges.test.ts': 93,
-  'staff-console.test.ts': 84,
-  'wizard-other-flows.test.ts': 73,
-  'wizard-puja-order.test.ts': 66,
-  'site-a11y.test.ts': 43,
-  'astro-booking.test.ts': 37,
-  'site-behaviour.test.ts': 36,
-  'astrologer-pages.test.ts': 31,
-  'site-content.test.ts': 22,
-  'site-routes.test.ts': 19,
-  'birth-star-finder.test.ts': 19,
-  'site-nav.test.ts': 18,
-  'site-layout.test.ts': 15,
+  'site-a11y.test.ts': 66,
+  'staff-console.test.ts': 64,
+  'wizard-other-flows.test.ts': 55,
+  'site-content.test.ts': 48,
+  'site-behaviour.test.ts': 46,
+  'wizard-puja-order.test.ts': 43,
+  'astrologer-pages.test.ts': 32,
+  'astro-booking.test.ts': 31,
+  'birth-star-finder.test.ts': 27,
+  'wizard-edges.test.ts': 26,
+  'site-nav.test.ts': 22,
+  'site-print.test.ts': 16,
   'wizard-edges-astro.test.ts': 12,
-  'site-print.test.ts': 10,
-  'staff-passkeys.test.ts': 7,
+  'staff-passkeys.test.ts': 12,
+  'site-routes.test.ts': 8,
 };
 const UNLISTED = 20;
 
