@@ -117,6 +117,27 @@ export default tseslint.config(
       'The staff console imports machines, src/domain and src/ui; its HTTP client is plugged in by src/app/StaffRoute.tsx.',
     ),
   },
+  {
+    // The console's view-level model tests share the wizards' harness, and no more of them.
+    files: ['src/staff/**/*.test.{ts,tsx}', 'src/staff/**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/api/**', '**/src/app/**', '**/pages/**'],
+              message: 'The staff console imports machines, src/domain and src/ui.',
+            },
+            {
+              regex: '(^|/)wizards/(?!shared/test-support/)',
+              message: 'Console tests use only the wizards’ test-support harness.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Test-only code lives in test-support folders (or *.test.* files and tests/):
   // production modules never import it, nor the test libraries it is built on.
   {

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type InspectionEvent } from 'xstate';
 import { markPerformedMachine, type PerformedScope } from '../../machines/staff';
 import type { StaffApi } from '../domain/staff/api-result';
 import { Button } from '../ui/form';
@@ -11,8 +11,10 @@ export function PerformedPanel(props: {
   scope: PerformedScope | null;
   label: string;
   onDone: () => void;
+  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
+  inspect?: (event: InspectionEvent) => void;
 }) {
-  const { api, scope, label, onDone } = props;
+  const { api, scope, label, onDone, inspect } = props;
   const machine = useMemo(
     () =>
       markPerformedMachine.provide({
@@ -37,7 +39,7 @@ export function PerformedPanel(props: {
       }),
     [api, onDone],
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, { ...(inspect && { inspect }) });
   return (
     <div className="staff-panel">
       {state.matches('idle') && (

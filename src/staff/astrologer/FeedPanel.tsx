@@ -1,13 +1,22 @@
 /** The private calendar feed's address, and making a new one (the old one stops working). */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type InspectionEvent } from 'xstate';
 import { feedSecretMachine } from '../../../machines/astro/astrologer';
 import { ASTROLOGER_PATHS } from '../../domain/astro/astrologer-pages';
 import type { StaffApi } from '../../domain/staff/api-result';
 import { Button, ButtonRow } from '../../ui/form';
 
-export function FeedPanel({ api, feedUrl }: { api: StaffApi; feedUrl: string }) {
+export function FeedPanel({
+  api,
+  feedUrl,
+  inspect,
+}: {
+  api: StaffApi;
+  feedUrl: string;
+  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
+  inspect?: (event: InspectionEvent) => void;
+}) {
   const machine = useMemo(
     () =>
       feedSecretMachine.provide({
@@ -25,7 +34,7 @@ export function FeedPanel({ api, feedUrl }: { api: StaffApi; feedUrl: string }) 
       }),
     [api],
   );
-  const [state, send] = useMachine(machine, { input: { feedUrl } });
+  const [state, send] = useMachine(machine, { input: { feedUrl }, ...(inspect && { inspect }) });
   const { problem, renewed } = state.context;
   return (
     <section aria-labelledby="feed-heading" className="staff-panel astrologer-feed">

@@ -1,7 +1,7 @@
 /** Marks a reading that has started completed or a no-show (choose → confirm → saved). */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type InspectionEvent } from 'xstate';
 import { markOutcomeMachine } from '../../../machines/astro/astrologer';
 import { ASTROLOGER_PATHS, type Outcome } from '../../domain/astro/astrologer-pages';
 import type { StaffApi } from '../../domain/staff/api-result';
@@ -16,10 +16,13 @@ export function OutcomePanel({
   api,
   code,
   recorded,
+  inspect,
 }: {
   api: StaffApi;
   code: string;
   recorded: string;
+  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
+  inspect?: (event: InspectionEvent) => void;
 }) {
   const machine = useMemo(
     () =>
@@ -40,7 +43,10 @@ export function OutcomePanel({
       }),
     [api],
   );
-  const [state, send] = useMachine(machine, { input: { code, recorded } });
+  const [state, send] = useMachine(machine, {
+    input: { code, recorded },
+    ...(inspect && { inspect }),
+  });
   const { chosen, problem } = state.context;
   const current = state.context.recorded;
   return (

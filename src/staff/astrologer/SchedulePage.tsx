@@ -6,7 +6,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type InspectionEvent } from 'xstate';
 import { SaveRefusal, scheduleEditorMachine } from '../../../machines/astro/astrologer';
 import { ASTROLOGER_PATHS, type AstrologerMe } from '../../domain/astro/astrologer-pages';
 import type { AvailabilitySettings } from '../../domain/astro/availability';
@@ -21,7 +21,12 @@ import { DateChanges } from './DateChanges';
 import { WeeklyHours } from './WeeklyHours';
 import './astrologer.css';
 
-export function SchedulePage() {
+export function SchedulePage({
+  inspect,
+}: {
+  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
+  inspect?: (event: InspectionEvent) => void;
+} = {}) {
   usePageTitle('My schedule');
   const { api } = useStaff();
   const [state] = useLoad<AstrologerMe>(api, ASTROLOGER_PATHS.me);
@@ -32,14 +37,20 @@ export function SchedulePage() {
         Visitors are offered times only inside your hours, less your date changes, days off, buffers
         and notice. Every time here is in your own time zone.
       </p>
-      <Status state={state}>{(me) => <ScheduleEditor me={me} />}</Status>
+      <Status state={state}>{(me) => <ScheduleEditor me={me} inspect={inspect} />}</Status>
     </>
   );
 }
 
 const minutesLabel = (m: number) => (m === 0 ? 'None' : `${m} minutes`);
 
-function ScheduleEditor({ me }: { me: AstrologerMe }) {
+function ScheduleEditor({
+  me,
+  inspect,
+}: {
+  me: AstrologerMe;
+  inspect: ((event: InspectionEvent) => void) | undefined;
+}) {
   const { api } = useStaff();
   const machine = useMemo(
     () =>
@@ -60,7 +71,10 @@ function ScheduleEditor({ me }: { me: AstrologerMe }) {
       }),
     [api],
   );
-  const [state, send] = useMachine(machine, { input: { settings: me.settings } });
+  const [state, send] = useMachine(machine, {
+    input: { settings: me.settings },
+    ...(inspect && { inspect }),
+  });
   const { settings, errors, notice, dirty } = state.context;
   const zones = useMemo(
     () => timeZoneChoices(new Date()).map((c) => ({ value: c.zone, label: c.label })),

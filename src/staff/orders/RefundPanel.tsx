@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type InspectionEvent } from 'xstate';
 import { refundMachine, type RefundOutcome, type RefundRequest } from '../../../machines/staff';
 import type { StaffApi } from '../../domain/staff/api-result';
 import { Button } from '../../ui/form';
@@ -13,8 +13,10 @@ export function RefundPanel(props: {
   chosen: number[];
   amountOf: (positions: number[] | null) => number;
   onDone: () => void;
+  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
+  inspect?: (event: InspectionEvent) => void;
 }) {
-  const { api, orderNumber, chosen, amountOf, onDone } = props;
+  const { api, orderNumber, chosen, amountOf, onDone, inspect } = props;
   const machine = useMemo(
     () =>
       refundMachine.provide({
@@ -36,7 +38,10 @@ export function RefundPanel(props: {
       }),
     [api, onDone],
   );
-  const [state, send] = useMachine(machine, { input: { orderNumber } });
+  const [state, send] = useMachine(machine, {
+    input: { orderNumber },
+    ...(inspect && { inspect }),
+  });
   const { positions } = state.context;
   const who = positions
     ? `${positions.length} ${positions.length === 1 ? 'person' : 'people'}`

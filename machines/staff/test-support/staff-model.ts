@@ -1,0 +1,74 @@
+/**
+ * The staff console's machine models (refund, marking performed), shared by
+ * the bare-machine suite and the view-level suites of the console's panels.
+ */
+import type { AnyMachineSnapshot } from 'xstate';
+import type { ModelSpec } from '../../test-support/model-harness';
+import { markPerformedMachine } from '../mark-performed';
+import { refundMachine } from '../refund';
+
+/**
+ * What the actors throw when the server cannot be reached: the console's API
+ * client answers a failed fetch as an OFFLINE error (it never rejects), and
+ * the view's actor throws an Error with its message.
+ */
+export const UNREACHABLE = new Error('The server could not be reached');
+
+const valueAnd = (snapshot: AnyMachineSnapshot, extra: Record<string, unknown>) =>
+  JSON.stringify({ value: snapshot.value, ...extra });
+
+export const refundSpec: ModelSpec = {
+  machine: refundMachine,
+  entries: [{ label: 'an order', input: { orderNumber: 'P2099ABC' } }],
+  events: () => [
+    { type: 'refund.start', positions: null },
+    { type: 'refund.start', positions: [0] },
+    { type: 'refund.reason', reason: '' },
+    { type: 'refund.reason', reason: 'Puja cancelled by the temple' },
+    { type: 'refund.review' },
+    { type: 'refund.back' },
+    { type: 'refund.confirm' },
+    { type: 'refund.retry' },
+    { type: 'refund.cancel' },
+    { type: 'refund.close' },
+  ],
+  outcomes: {
+    refund: [
+      { label: 'refunded', output: { outcome: 'REFUNDED', amountCents: 2500 } },
+      { label: 'refused', error: new Error('This order cannot be refunded') },
+      { label: 'no answer', error: UNREACHABLE },
+    ],
+  },
+  serialize: (snapshot) => {
+    const c = snapshot.context as { reason: string; problem: string | null; positions: unknown };
+    return valueAnd(snapshot, {
+      reason: c.reason.trim() !== '',
+      problem: c.problem !== null,
+      whole: c.positions === null,
+    });
+  },
+};
+
+export const PEOPLE_SCOPE = { kind: 'people', orderNumber: 'P2099ABC', positions: [0] } as const;
+
+export const markPerformedSpec: ModelSpec = {
+  machine: markPerformedMachine,
+  entries: [{ label: 'the console', input: undefined }],
+  events: () => [
+    { type: 'performed.choose', scope: PEOPLE_SCOPE },
+    { type: 'performed.choose', scope: { kind: 'date', date: '2026-12-13' } },
+    { type: 'performed.confirm' },
+    { type: 'performed.retry' },
+    { type: 'performed.cancel' },
+    { type: 'performed.close' },
+  ],
+  outcomes: {
+    markPerformed: [
+      { label: 'marked', output: 3 },
+      { label: 'refused', error: new Error('Nothing to mark') },
+      { label: 'no answer', error: UNREACHABLE },
+    ],
+  },
+  serialize: (snapshot) =>
+    valueAnd(snapshot, { problem: (snapshot.context as { problem: unknown }).problem !== null }),
+};

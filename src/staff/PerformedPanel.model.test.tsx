@@ -1,0 +1,64 @@
+/**
+ * Marking people performed through the real PerformedPanel: a covering set
+ * of the model's paths with user-event, the server's answers given by the
+ * fake console API. The panel is given one scope (the people chosen on an
+ * order), so that is the only choice its button makes.
+ */
+import { render, screen } from '@testing-library/react';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { PerformedScope } from '../../machines/staff';
+import { markPerformedSpec, PEOPLE_SCOPE } from '../../machines/staff/test-support/staff-model';
+import { isOutcomeEvent } from '../../machines/test-support/model-harness';
+import { viewModelSuite } from '../wizards/shared/test-support/view-suite';
+import { PerformedPanel } from './PerformedPanel';
+import { apiAnswer, deferredApi } from './test-support/deferred-api';
+
+const button = (name: string) => screen.queryByRole('button', { name }) !== null;
+const text = (pattern: RegExp | string) => screen.queryByText(pattern) !== null;
+const LABEL = 'Mark the chosen people performed';
+const SCOPE: PerformedScope = { ...PEOPLE_SCOPE, positions: [...PEOPLE_SCOPE.positions] };
+const noop = () => undefined;
+
+viewModelSuite(markPerformedSpec, {
+  start(_entry, inspect) {
+    const { api, answer } = deferredApi();
+    const view = render(
+      <PerformedPanel api={api} scope={SCOPE} label={LABEL} onDone={noop} inspect={inspect} />,
+    );
+    return {
+      async perform(event: EventObject, user) {
+        if (isOutcomeEvent(event)) {
+          return answer(apiAnswer(event.outcome, (output) => ({ marked: output })));
+        }
+        const click = (name: string) => user.click(screen.getByRole('button', { name }));
+        switch (event.type) {
+          case 'performed.choose':
+            return click(LABEL);
+          case 'performed.confirm':
+            return click('Yes, mark performed');
+          case 'performed.retry':
+            return click('Try again');
+          case 'performed.cancel':
+            return click('Cancel');
+          case 'performed.close':
+            return click('Close');
+          default:
+            throw new Error(`The page has no way to send ${event.type}`);
+        }
+      },
+      unmount: () => view.unmount(),
+    };
+  },
+  // The panel's button chooses the scope it was given.
+  usable: (event) =>
+    event.type !== 'performed.choose' ||
+    (event as EventObject & { scope: PerformedScope }).scope.kind === 'people',
+  viewOf: (snapshot: AnyMachineSnapshot) => String(snapshot.value),
+  views: {
+    idle: () => button(LABEL),
+    confirming: () => button('Yes, mark performed') && !button(LABEL),
+    submitting: () => text('Saving...') && !button('Yes, mark performed'),
+    failed: () => screen.queryByRole('alert') !== null && button('Try again'),
+    done: () => text('Marked 3 people performed.') && button('Close'),
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * Marking a reading's outcome through the real OutcomePanel: a covering set
+ * of the model's paths with user-event, the server's answers given by the
+ * fake console API.
+ */
+import { render, screen } from '@testing-library/react';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { markOutcomeSpec } from '../../../machines/astro/astrologer/test-support/astrologer-model';
+import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
+import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
+import { apiAnswer, deferredApi } from '../test-support/deferred-api';
+import { OUTCOME_LABELS, OutcomePanel } from './OutcomePanel';
+
+const button = (name: string) => screen.queryByRole('button', { name }) !== null;
+const text = (pattern: RegExp | string) => screen.queryByText(pattern) !== null;
+const CHOOSE: Record<string, string> = {
+  COMPLETED: 'Mark completed',
+  NO_SHOW: 'Mark as a no-show',
+};
+
+viewModelSuite(markOutcomeSpec, {
+  start(entry, inspect) {
+    const { api, answer } = deferredApi();
+    const { code, recorded } = entry.input as { code: string; recorded: string };
+    const view = render(
+      <OutcomePanel api={api} code={code} recorded={recorded} inspect={inspect} />,
+    );
+    return {
+      async perform(event: EventObject, user) {
+        if (isOutcomeEvent(event)) {
+          return answer(apiAnswer(event.outcome, (output) => ({ outcome: output })));
+        }
+        const e = event as EventObject & { outcome?: string };
+        const click = (name: string) => user.click(screen.getByRole('button', { name }));
+        switch (e.type) {
+          case 'outcome.choose':
+            return click(CHOOSE[e.outcome!]!);
+          case 'outcome.confirm':
+            return click('Yes, record it');
+          case 'outcome.retry':
+            return click('Try again');
+          case 'outcome.cancel':
+            return click('Cancel');
+          default:
+            throw new Error(`The page has no way to send ${e.type}`);
+        }
+      },
+      unmount: () => view.unmount(),
+    };
+  },
+  viewOf(snapshot: AnyMachineSnapshot) {
+    const c = snapshot.context as { chosen: string | null; recorded: string };
+    const marked = c.recorded ? `marked ${c.recorded}` : 'not marked';
+    if (snapshot.matches('confirming')) return `confirming ${c.chosen}`;
+    if (snapshot.matches('idle')) return `idle, ${marked}`;
+    return String(snapshot.value);
+  },
+  views: {
+    'idle, not marked': () => text('Not marked yet.') && button('Mark completed'),
+    'idle, marked COMPLETED': () =>
+      text(`Marked: ${OUTCOME_LABELS.COMPLETED}.`) && button('Mark completed'),
+    'idle, marked NO_SHOW': () =>
+      text(`Marked: ${OUTCOME_LABELS.NO_SHOW}.`) && button('Mark completed'),
+    'confirming COMPLETED': () =>
+      button('Yes, record it') && text(`Record reading A2099XYZ as “${OUTCOME_LABELS.COMPLETED}”?`),
+    'confirming NO_SHOW': () =>
+      button('Yes, record it') && text(`Record reading A2099XYZ as “${OUTCOME_LABELS.NO_SHOW}”?`),
+    submitting: () => text('Saving...') && !button('Yes, record it'),
+    failed: () => screen.queryByRole('alert') !== null && button('Try again'),
+  },
+});

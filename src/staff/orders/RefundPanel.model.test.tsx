@@ -1,0 +1,110 @@
+/**
+ * An order's refund through the real RefundPanel (and the RefundSteps it
+ * shares with a refund due): a covering set of the model's paths with
+ * user-event, the server's answers given by the fake console API. The
+ * office has chosen one person, so both starts are on the page.
+ */
+import { render, screen } from '@testing-library/react';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { RefundContext } from '../../../machines/staff/refund';
+import { refundSpec } from '../../../machines/staff/test-support/staff-model';
+import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
+import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
+import { apiAnswer, deferredApi } from '../test-support/deferred-api';
+import { RefundPanel } from './RefundPanel';
+
+const button = (name: string) => screen.queryByRole('button', { name }) !== null;
+const text = (pattern: RegExp | string) => screen.queryByText(pattern) !== null;
+/** The page's text across elements (the amount is in its own <strong>). */
+const says = (words: string) => (document.body.textContent ?? '').includes(words);
+const REASON = 'Reason (kept in the audit log)';
+const amountOf = (positions: number[] | null) => (positions ? 2500 : 5000);
+const noop = () => undefined;
+
+viewModelSuite(refundSpec, {
+  start(entry, inspect) {
+    const { api, answer } = deferredApi();
+    const { orderNumber } = entry.input as { orderNumber: string };
+    const view = render(
+      <RefundPanel
+        api={api}
+        orderNumber={orderNumber}
+        chosen={[0]}
+        amountOf={amountOf}
+        onDone={noop}
+        inspect={inspect}
+      />,
+    );
+    return {
+      async perform(event: EventObject, user) {
+        if (isOutcomeEvent(event)) {
+          return answer(apiAnswer(event.outcome, (output) => ({ refund: output })));
+        }
+        const e = event as EventObject & { positions?: number[] | null; reason?: string };
+        const click = (name: string) => user.click(screen.getByRole('button', { name }));
+        switch (e.type) {
+          case 'refund.start':
+            return click(e.positions ? 'Refund the chosen people (1)' : 'Refund the whole order');
+          case 'refund.reason': {
+            const field = screen.getByLabelText(REASON);
+            if (!e.reason) return user.clear(field);
+            await user.click(field);
+            return user.paste(e.reason);
+          }
+          case 'refund.review':
+            return click('Review the refund');
+          case 'refund.back':
+            return click('Back');
+          case 'refund.confirm':
+            return click('Confirm the refund');
+          case 'refund.retry':
+            return click('Try again');
+          case 'refund.cancel':
+            return click('Cancel');
+          case 'refund.close':
+            return click('Close');
+          default:
+            throw new Error(`The page has no way to send ${e.type}`);
+        }
+      },
+      unmount: () => view.unmount(),
+    };
+  },
+  // The reason field changes only when its text does: typed into an empty field, or cleared.
+  usable(event, before) {
+    if (event.type !== 'refund.reason') return true;
+    const { reason } = event as EventObject & { reason: string };
+    const now = (before.context as RefundContext).reason;
+    return reason === '' ? now !== '' : now === '';
+  },
+  viewOf(snapshot: AnyMachineSnapshot) {
+    const c = snapshot.context as RefundContext;
+    const who = c.positions ? 'one person' : 'the whole order';
+    if (snapshot.matches('choosing')) {
+      return `choosing for ${who}${c.problem ? ', no reason given' : ''}`;
+    }
+    if (snapshot.matches('confirming') || snapshot.matches('done')) {
+      return `${String(snapshot.value)} for ${who}`;
+    }
+    return String(snapshot.value);
+  },
+  views: {
+    idle: () => button('Refund the whole order') && button('Refund the chosen people (1)'),
+    'choosing for the whole order': () =>
+      text('Refunding the whole order.') && !text('Give a reason for the refund'),
+    'choosing for one person': () =>
+      text('Refunding 1 person.') && !text('Give a reason for the refund'),
+    'choosing for the whole order, no reason given': () =>
+      text('Refunding the whole order.') && text('Give a reason for the refund'),
+    'choosing for one person, no reason given': () =>
+      text('Refunding 1 person.') && text('Give a reason for the refund'),
+    'confirming for the whole order': () =>
+      button('Confirm the refund') && says('Give back $50.00 for the whole order?'),
+    'confirming for one person': () =>
+      button('Confirm the refund') && says('Give back $25.00 for 1 person?'),
+    submitting: () => text('Refunding...') && !button('Confirm the refund'),
+    failed: () => screen.queryByRole('alert') !== null && button('Try again'),
+    'done for the whole order': () => text('Refunded $25.00 for the whole order.'),
+    'done for one person': () => text('Refunded $25.00 for 1 person.'),
+  },
+});
