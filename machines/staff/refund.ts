@@ -85,11 +85,11 @@ export const refundMachine = setup({
         'refund.cancel': 'idle',
       },
     },
+    // The confirmation offers Back to the reason (which has Cancel), as both refund pages show it.
     confirming: {
       on: {
         'refund.confirm': 'submitting',
         'refund.back': 'choosing',
-        'refund.cancel': 'idle',
       },
     },
     submitting: {

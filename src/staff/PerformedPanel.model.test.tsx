@@ -12,8 +12,9 @@ import { isOutcomeEvent } from '../../machines/test-support/model-harness';
 import { viewModelSuite } from '../wizards/shared/test-support/view-suite';
 import { PerformedPanel } from './PerformedPanel';
 import { apiAnswer, deferredApi } from './test-support/deferred-api';
+import { buttonNamed, hasAlert, hasButton } from './test-support/page-queries';
 
-const button = (name: string) => screen.queryByRole('button', { name }) !== null;
+const button = hasButton;
 const text = (pattern: RegExp | string) => screen.queryByText(pattern) !== null;
 const LABEL = 'Mark the chosen people performed';
 const SCOPE: PerformedScope = { ...PEOPLE_SCOPE, positions: [...PEOPLE_SCOPE.positions] };
@@ -30,7 +31,7 @@ viewModelSuite(markPerformedSpec, {
         if (isOutcomeEvent(event)) {
           return answer(apiAnswer(event.outcome, (output) => ({ marked: output })));
         }
-        const click = (name: string) => user.click(screen.getByRole('button', { name }));
+        const click = (name: string) => user.click(buttonNamed(name));
         switch (event.type) {
           case 'performed.choose':
             return click(LABEL);
@@ -58,7 +59,7 @@ viewModelSuite(markPerformedSpec, {
     idle: () => button(LABEL),
     confirming: () => button('Yes, mark performed') && !button(LABEL),
     submitting: () => text('Saving...') && !button('Yes, mark performed'),
-    failed: () => screen.queryByRole('alert') !== null && button('Try again'),
+    failed: () => hasAlert() && button('Try again'),
     done: () => text('Marked 3 people performed.') && button('Close'),
   },
 });

@@ -9,9 +9,10 @@ import { feedSecretSpec } from '../../../machines/astro/astrologer/test-support/
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
 import { apiAnswer, deferredApi } from '../test-support/deferred-api';
+import { buttonNamed, hasAlert, hasButton } from '../test-support/page-queries';
 import { FeedPanel } from './FeedPanel';
 
-const button = (name: string) => screen.queryByRole('button', { name }) !== null;
+const button = hasButton;
 const text = (pattern: RegExp) => screen.queryByText(pattern) !== null;
 const feedUrl = () => screen.getByLabelText<HTMLInputElement>('Feed address').value;
 
@@ -27,11 +28,11 @@ viewModelSuite(feedSecretSpec, {
         }
         switch (event.type) {
           case 'feed.regenerate':
-            return user.click(screen.getByRole('button', { name: 'Make a new address' }));
+            return user.click(buttonNamed('Make a new address'));
           case 'feed.confirm':
-            return user.click(screen.getByRole('button', { name: 'Yes, make a new address' }));
+            return user.click(buttonNamed('Yes, make a new address'));
           case 'feed.cancel':
-            return user.click(screen.getByRole('button', { name: 'Keep the current one' }));
+            return user.click(buttonNamed('Keep the current one'));
           default:
             throw new Error(`The page has no way to send ${event.type}`);
         }
@@ -46,17 +47,13 @@ viewModelSuite(feedSecretSpec, {
     return c.renewed ? 'idle, a new address' : 'idle';
   },
   views: {
-    idle: () =>
-      button('Make a new address') &&
-      feedUrl().endsWith('/old.ics') &&
-      screen.queryByRole('alert') === null,
+    idle: () => button('Make a new address') && feedUrl().endsWith('/old.ics') && !hasAlert(),
     'idle, a new address': () =>
       button('Make a new address') &&
       feedUrl().endsWith('/new.ics') &&
       text(/^A new address is ready/) &&
-      screen.queryByRole('alert') === null,
-    'idle, the last try failed': () =>
-      button('Make a new address') && screen.queryByRole('alert') !== null,
+      !hasAlert(),
+    'idle, the last try failed': () => button('Make a new address') && hasAlert(),
     confirming: () => button('Yes, make a new address') && button('Keep the current one'),
     regenerating: () => text(/^Making a new address/) && !button('Make a new address'),
   },

@@ -9,9 +9,10 @@ import { markOutcomeSpec } from '../../../machines/astro/astrologer/test-support
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
 import { apiAnswer, deferredApi } from '../test-support/deferred-api';
+import { buttonNamed, hasAlert, hasButton } from '../test-support/page-queries';
 import { OUTCOME_LABELS, OutcomePanel } from './OutcomePanel';
 
-const button = (name: string) => screen.queryByRole('button', { name }) !== null;
+const button = hasButton;
 const text = (pattern: RegExp | string) => screen.queryByText(pattern) !== null;
 const CHOOSE: Record<string, string> = {
   COMPLETED: 'Mark completed',
@@ -31,7 +32,7 @@ viewModelSuite(markOutcomeSpec, {
           return answer(apiAnswer(event.outcome, (output) => ({ outcome: output })));
         }
         const e = event as EventObject & { outcome?: string };
-        const click = (name: string) => user.click(screen.getByRole('button', { name }));
+        const click = (name: string) => user.click(buttonNamed(name));
         switch (e.type) {
           case 'outcome.choose':
             return click(CHOOSE[e.outcome!]!);
@@ -66,6 +67,6 @@ viewModelSuite(markOutcomeSpec, {
     'confirming NO_SHOW': () =>
       button('Yes, record it') && text(`Record reading A2099XYZ as “${OUTCOME_LABELS.NO_SHOW}”?`),
     submitting: () => text('Saving...') && !button('Yes, record it'),
-    failed: () => screen.queryByRole('alert') !== null && button('Try again'),
+    failed: () => hasAlert() && button('Try again'),
   },
 });

@@ -4,7 +4,7 @@
  * paths with user-event, the astrologer's settings loaded and the save
  * answered by the fake console API.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ScheduleEditorContext } from '../../../machines/astro/astrologer';
@@ -12,7 +12,7 @@ import { SETTINGS } from '../../../machines/astro/astrologer/test-support/fixtur
 import { scheduleEditorSpec } from '../../../machines/astro/astrologer/test-support/astrologer-model';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { ASTROLOGER_PATHS, type AstrologerMe } from '../../domain/astro/astrologer-pages';
-import { buttonNamed } from '../../wizards/shared/test-support/page-driving';
+import { buttonNamed } from '../test-support/page-queries';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
 import { StaffContext } from '../context';
 import { apiAnswer, deferredApi } from '../test-support/deferred-api';
@@ -44,18 +44,17 @@ const listButton = (heading: string) => {
   return found;
 };
 
-/** A text or date field given a new value: cleared, then the value typed or pasted. */
-async function enter(user: UserEvent, field: HTMLInputElement, value: string, typed = false) {
+/** A text or date field given a new value: cleared, then the value pasted. */
+async function enter(user: UserEvent, field: HTMLInputElement, value: string) {
   await user.clear(field);
   if (!value) return;
-  if (typed) await user.type(field, value);
-  else {
-    await user.click(field);
-    await user.paste(value);
-  }
+  await user.click(field);
+  await user.paste(value);
 }
 
-const saving = () => screen.queryByText('Saving...') !== null;
+// A direct look-up: a text query walks the whole page (its zone list alone is hundreds of options).
+const saving = () =>
+  [...document.querySelectorAll('p[role="status"]')].some((p) => p.textContent === 'Saving...');
 const saveButton = () => buttonNamed('Save my schedule');
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ScheduleEditorContext;
 
@@ -94,14 +93,14 @@ viewModelSuite(scheduleEditorSpec, {
             );
           case 'override.edit': {
             const { date } = e.change as { date: string };
-            return enter(user, byId('newOverride-date'), date, true);
+            return enter(user, byId('newOverride-date'), date);
           }
           case 'override.add':
             return user.click(buttonNamed('Add this date change'));
           case 'override.remove':
             return user.click(listButton('overrides-heading'));
           case 'dayOff.edit':
-            return enter(user, byId('newDayOff'), String(e.date), true);
+            return enter(user, byId('newDayOff'), String(e.date));
           case 'dayOff.add':
             return user.click(buttonNamed('Add day off'));
           case 'dayOff.remove':

@@ -11,9 +11,10 @@ import { refundSpec } from '../../../machines/staff/test-support/staff-model';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
 import { apiAnswer, deferredApi } from '../test-support/deferred-api';
+import { buttonNamed, hasAlert, hasButton } from '../test-support/page-queries';
 import { RefundPanel } from './RefundPanel';
 
-const button = (name: string) => screen.queryByRole('button', { name }) !== null;
+const button = hasButton;
 const text = (pattern: RegExp | string) => screen.queryByText(pattern) !== null;
 /** The page's text across elements (the amount is in its own <strong>). */
 const says = (words: string) => (document.body.textContent ?? '').includes(words);
@@ -41,7 +42,7 @@ viewModelSuite(refundSpec, {
           return answer(apiAnswer(event.outcome, (output) => ({ refund: output })));
         }
         const e = event as EventObject & { positions?: number[] | null; reason?: string };
-        const click = (name: string) => user.click(screen.getByRole('button', { name }));
+        const click = (name: string) => user.click(buttonNamed(name));
         switch (e.type) {
           case 'refund.start':
             return click(e.positions ? 'Refund the chosen people (1)' : 'Refund the whole order');
@@ -103,7 +104,7 @@ viewModelSuite(refundSpec, {
     'confirming for one person': () =>
       button('Confirm the refund') && says('Give back $25.00 for 1 person?'),
     submitting: () => text('Refunding...') && !button('Confirm the refund'),
-    failed: () => screen.queryByRole('alert') !== null && button('Try again'),
+    failed: () => hasAlert() && button('Try again'),
     'done for the whole order': () => text('Refunded $25.00 for the whole order.'),
     'done for one person': () => text('Refunded $25.00 for 1 person.'),
   },
