@@ -15,9 +15,8 @@ import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Browser, CDPSession } from 'playwright-core';
-import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { launchBrowser } from '../e2e/harness';
+import { serveBuiltSite } from './production-server';
 
 interface TraceEvent {
   name: string;
@@ -259,21 +258,8 @@ async function main(): Promise<void> {
   const [dist, route = '/order-a-puja-online', runsArg = '3'] = process.argv.slice(2);
   if (!dist) throw new Error('usage: tsx tests/bench/long-tasks.ts <dist dir> [path] [runs]');
   const work = mkdtempSync(path.join(tmpdir(), 'long-tasks-'));
-  const config = loadConfig({
-    ...process.env,
-    PAYMENT_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: `sqlite:${path.join(work, 'bench.sqlite')}`,
-    STATIC_DIR: path.resolve(dist),
-    OUTBOX_DIR: path.join(work, 'outbox'),
-    LOG_LEVEL: 'warn',
-  });
-  const app = await buildServer(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server has no port');
-  const url = `http://127.0.0.1:${address.port}${route}`;
+  const { app, origin } = await serveBuiltSite(dist, work);
+  const url = `${origin}${route}`;
   const browser = await launchBrowser();
   try {
     for (const slowdown of process.argv.includes('--throttled') ? [1, 4] : [1]) {

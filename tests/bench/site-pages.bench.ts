@@ -20,10 +20,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { launchBrowser, newPage } from '../e2e/harness';
 import { lighthouse, type LighthouseResult } from './lighthouse';
+import { serveBuiltSite } from './production-server';
 
 const ROOT = process.cwd();
 const VITE = path.join(ROOT, 'node_modules', '.bin', 'vite');
@@ -152,14 +151,6 @@ async function lighthouseWithRetry(url: string, outDir: string): Promise<Lightho
 }
 
 /** Our server hosting one build, on a free port. */
-async function serve(config: ReturnType<typeof loadConfig>, staticDir: string, database: string) {
-  const app = await buildServer({ ...config, staticDir, databaseUrl: `sqlite:${database}` });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server has no port');
-  return { app, origin: `http://127.0.0.1:${address.port}` };
-}
-
 export default async function bench(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
   const siteDist = path.join(work, 'site');
@@ -176,24 +167,10 @@ export default async function bench(): Promise<void> {
     spawnSync('mkdir', ['-p', bareDir]);
     const bareDist = buildBareReact(bareDir);
 
-    const config = loadConfig({
-      ...process.env,
-      PAYMENT_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(work, 'bench.sqlite')}`,
-      STATIC_DIR: siteDist,
-      OUTBOX_DIR: path.join(work, 'outbox'),
-      LOG_LEVEL: 'warn',
-    });
-    const { app, origin } = await serve(config, siteDist, path.join(work, 'bench.sqlite'));
-    const withoutConsole = await serve(config, noConsoleDist, path.join(work, 'bench2.sqlite'));
+    const { app, origin } = await serveBuiltSite(siteDist, work);
+    const withoutConsole = await serveBuiltSite(noConsoleDist, work, 'bench2');
     // The bare page, served as plain files by another instance of the same host.
-    const { app: bareApp, origin: bareOrigin } = await serve(
-      config,
-      bareDist,
-      path.join(work, 'bare.sqlite'),
-    );
+    const { app: bareApp, origin: bareOrigin } = await serveBuiltSite(bareDist, work, 'bare');
 
     try {
       // Sizes first, with Playwright's Chromium; it is closed before Lighthouse starts its own.

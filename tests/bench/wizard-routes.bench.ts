@@ -13,9 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { launchBrowser, newPage } from '../e2e/harness';
+import { serveBuiltSite } from './production-server';
 import { lighthouse, type LighthouseResult } from './lighthouse';
 import { traceStart } from './long-tasks';
 
@@ -99,21 +98,7 @@ export default async function bench(): Promise<void> {
         : `production bundle CONTAINS development code: ${leaks.join('; ')}`,
     );
 
-    const config = loadConfig({
-      ...process.env,
-      PAYMENT_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(work, 'bench.sqlite')}`,
-      STATIC_DIR: dist,
-      OUTBOX_DIR: path.join(work, 'outbox'),
-      LOG_LEVEL: 'warn',
-    });
-    const app = await buildServer(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server has no port');
-    const origin = `http://127.0.0.1:${address.port}`;
+    const { app, origin } = await serveBuiltSite(dist, work);
     const browser = await launchBrowser();
     try {
       const home = await scriptsOf(browser, origin, '/');
