@@ -21,6 +21,9 @@ function routedWithServices(
   let loading: Promise<{ default: ComponentType }> | null = null;
   const start = () =>
     (loading ??= (async () => {
+      await import('./wizard-libraries');
+      // The wizard's own modules are evaluated in a later task than the libraries.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const [{ default: Page }, services, { withReactRouter }] = await Promise.all([
         load(),
         loadServices(),

@@ -3,7 +3,15 @@
  * sends an event, every enabled action is `snapshot.can(...)`. Saving the
  * draft and the browser history are the machine's actors (see services.tsx).
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useMachine } from '@xstate/react';
 import type { InspectionEvent, Observer } from 'xstate';
 import {
@@ -85,7 +93,15 @@ function WizardRunner(props: RunnerProps) {
 
   const step = stepOf(snapshot);
   const steps = useMemo(() => flowSteps(flow), [flow]);
-  const loading = snapshot.hasTag('loading') || step === 'start';
+  const ready = !(snapshot.hasTag('loading') || step === 'start');
+  // The first step is drawn in a transition: React builds it in slices of a
+  // few milliseconds, yielding to the browser between them, instead of in one
+  // long task on a phone; the loading shell stays until it is in place.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (ready && !drawn) startTransition(() => setDrawn(true));
+  }, [ready, drawn]);
+  const loading = !ready || !drawn;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The heading takes focus when one step replaces another, not when the page's first
   // step replaces the loading shell: focus would force a layout in the task that draws
@@ -221,7 +237,8 @@ export function OrderWizard(props: OrderWizardProps) {
   useEffect(() => {
     let live = true;
     void loadInspector(window.location.search).then((inspect) => {
-      if (live) setStart({ inspect });
+      // Building and starting the machine is a transition too (see WizardRunner).
+      if (live) startTransition(() => setStart({ inspect }));
     });
     return () => {
       live = false;
