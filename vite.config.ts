@@ -127,6 +127,42 @@ function startupModules(): { plugin: Plugin; test: (id: string) => boolean } {
   };
 }
 
+/** Which wizard family a lazy part belongs to, or null for a content page's part. */
+function wizardFamilyOf(part: string): 'order' | 'astro' | 'wizards' | null {
+  if (/[\\/]src[\\/](?:wizards[\\/]astro[\\/]|api[\\/]wizard-services\.)/.test(part))
+    return 'astro';
+  if (
+    /[\\/]src[\\/](?:wizards[\\/](?:puja-order|recommendation|regional-puja|regional-astro)[\\/]|api[\\/]order-wizard-services\.)/.test(
+      part,
+    )
+  )
+    return 'order';
+  if (
+    /[\\/]src[\\/](?:wizards[\\/]|api[\\/]|app[\\/]router[\\/]ReactRouterBridge\.|app[\\/]wizard-libraries\.)/.test(
+      part,
+    )
+  )
+    return 'wizards';
+  return null;
+}
+
+/**
+ * The chunk group of a module only the wizards reach: one for the order
+ * flows, one for the astrology booking, one for what they share, each split
+ * into the libraries (evaluated first, in a task of their own: see
+ * src/app/wizard-page.tsx) and our code. Grouping by the exact set of lazy
+ * parts made some twenty files for one wizard, and every file costs the
+ * browser a request and a preload link on the main thread. Null when a
+ * content page reaches the module too.
+ */
+function wizardGroupOf(id: string, by: string[]): string | null {
+  const families = new Set(by.map(wizardFamilyOf));
+  if (families.has(null)) return null;
+  const family = families.size === 1 ? [...families][0]! : 'wizards';
+  const library = /[\\/](?:node_modules[\\/]|src[\\/]app[\\/]wizard-libraries\.)/.test(id);
+  return `wizard:${family}:${library ? 'libraries' : 'app'}`;
+}
+
 /** The staff console's entry (src/app/App.tsx loads it under /staff only). */
 const STAFF_ENTRY = /[\\/]src[\\/]app[\\/]StaffRoute\.tsx$/;
 
@@ -195,7 +231,7 @@ function publicChunks(): {
         // one, else after the first of its modules.
         const members = new Map<string, { by: string[]; ids: string[] }>();
         for (const [id, by] of reachedBy) {
-          const key = by.sort().join('\n');
+          const key = wizardGroupOf(id, by) ?? by.sort().join('\n');
           const group = members.get(key) ?? { by, ids: [] };
           group.ids.push(id);
           members.set(key, group);

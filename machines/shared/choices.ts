@@ -4,7 +4,7 @@
  * the server accepts there), a puja's open dates, or a region's open events,
  * and which regions the region step lists. Views render these; they hold no rule.
  */
-import { isHttpUrl } from '../../src/domain/event-fields';
+import { isHttpUrl } from '../../src/domain/plain-text';
 import { openEvents, openPujaDates } from '../../src/domain/open-choices';
 import { costOf } from '../../src/domain/order-builders';
 import type { PujaDetail, Region, RegionalEventDetail } from '../../src/domain/prefs';

@@ -9,37 +9,9 @@
  *   `javascript:` or `data:`).
  */
 import { z } from 'zod';
+import { isHttpUrl, isPlainLine } from './plain-text';
 
-/** An absolute http:// or https:// URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const MARKUP = /[<>]/;
-
-/** Whether a value is one line of plain text (no markup, no control characters). */
-export function isPlainLine(value: string): boolean {
-  return !MARKUP.test(value) && !CONTROL.test(value);
-}
-
-/** A stored value as plain text: tags and stray angle brackets and control characters removed. */
-export function toPlainLine(value: string): string {
-  return (
-    value
-      .replace(/<[^>]*>/g, '')
-      .replace(/[<>]/g, '')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-      .trim()
-  );
-}
+export { isHttpUrl, isPlainLine, toPlainLine } from './plain-text';
 
 /** A required one-line plain-text field: `plainLineSchema('event title', 200)`. */
 export const plainLineSchema = (what: string, max: number) =>
