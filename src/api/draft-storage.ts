@@ -61,9 +61,12 @@ export function writeSaved(key: string, event: DraftStoreEvent, storage = global
 }
 
 export const browserDraftActors = {
-  loadDraft: fromPromise<SavedOrder | null, { key: string | null }>(async ({ input }) =>
-    input.key ? readSaved(input.key) : null,
-  ),
+  loadDraft: fromPromise<SavedOrder | null, { key: string | null }>(async ({ input }) => {
+    // Read in a task after the machine's start: the first read of localStorage
+    // waits on the browser, and the two together were a long task on a phone.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return input.key ? readSaved(input.key) : null;
+  }),
   draftStore: fromCallback<DraftStoreEvent, { key: string | null }>(({ input, receive }) => {
     receive((event) => {
       if (input.key) writeSaved(input.key, event);

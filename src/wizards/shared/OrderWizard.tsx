@@ -78,15 +78,30 @@ interface RunnerProps extends OrderWizardProps {
   onLoading: (loading: boolean) => void;
 }
 
+/**
+ * Builds the flow's machine with its actors, then runs it from a later task:
+ * building the machine, and creating and starting its actor, were one long
+ * task together on a phone.
+ */
 function WizardRunner(props: RunnerProps) {
-  const { machine, flow, copy, storageKey } = props;
+  const { machine, flow } = props;
   const services = useWizardServices();
   const [provided] = useState(() => {
     const actors = props.actors ?? services?.orderActors?.();
     if (!actors) throw new Error('The order wizard needs the wizard services or test actors');
     return machine ? machine.provide({ actors }) : createOrderWizardMachine(flow, actors);
   });
-  const [snapshot, send] = useMachine(provided, {
+  const [run, setRun] = useState(false);
+  useEffect(() => {
+    const later = setTimeout(() => startTransition(() => setRun(true)), 0);
+    return () => clearTimeout(later);
+  }, []);
+  return run ? <MachineView {...props} machine={provided} /> : null;
+}
+
+function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
+  const { machine, flow, copy, storageKey } = props;
+  const [snapshot, send] = useMachine(machine, {
     input: { ...props.input, draftKey: storageKey },
     ...(props.inspect ? { inspect: props.inspect } : {}),
   });
