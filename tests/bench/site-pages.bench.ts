@@ -21,7 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../e2e/harness';
-import { lighthouse, type LighthouseResult } from './lighthouse';
+import { lighthouseMedian } from './lighthouse';
 import { serveBuiltSite } from './production-server';
 
 const ROOT = process.cwd();
@@ -140,16 +140,6 @@ async function firstLoadJs(
   return { bytes, files: [...scripts].sort() };
 }
 
-/** Lighthouse's own Chromium sometimes dies on these shared machines: one more try. */
-async function lighthouseWithRetry(url: string, outDir: string): Promise<LighthouseResult> {
-  try {
-    return await lighthouse(url, outDir);
-  } catch (error) {
-    console.warn(`Lighthouse failed once for ${url}; retrying.`, String(error).slice(0, 300));
-    return lighthouse(url, outDir);
-  }
-}
-
 /** Our server hosting one build, on a free port. */
 export default async function bench(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
@@ -235,13 +225,13 @@ export default async function bench(): Promise<void> {
         return;
       }
       console.log(
-        '\n| page | Lighthouse perf | LCP (ms) | CLS | TBT (ms) | transferred (kB, all resources) |',
+        '\n| page | Lighthouse perf (median of 3; the runs) | LCP (ms) | CLS | TBT (ms) | transferred (kB, all resources) |',
       );
       console.log('|---|---|---|---|---|---|');
       for (const pathname of ['/', heaviest]) {
-        const lh = await lighthouseWithRetry(`${origin}${pathname}`, work);
+        const lh = await lighthouseMedian(`${origin}${pathname}`, work);
         console.log(
-          `| ${pathname} | ${lh.score} | ${Math.round(lh.lcpMs)} | ${lh.cls.toFixed(3)} | ${Math.round(lh.tbtMs)} | ${kB(lh.totalBytes)} |`,
+          `| ${pathname} | ${lh.score} (${lh.scores.join(', ')}) | ${Math.round(lh.lcpMs)} | ${lh.cls.toFixed(3)} | ${Math.round(lh.tbtMs)} | ${kB(lh.totalBytes)} |`,
         );
       }
     } finally {

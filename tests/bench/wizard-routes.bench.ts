@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../e2e/harness';
 import { serveBuiltSite } from './production-server';
-import { lighthouse, type LighthouseResult } from './lighthouse';
+import { lighthouseMedian } from './lighthouse';
 import { traceStart } from './long-tasks';
 
 const ROOT = process.cwd();
@@ -129,21 +129,10 @@ export default async function bench(): Promise<void> {
       await browser.close();
     }
 
-    // Shared, noisy machines: three runs, the median reported (a run that crashes is retried once).
-    const runs: LighthouseResult[] = [];
-    for (let attempt = 0; runs.length < 3 && attempt < 4; attempt++) {
-      try {
-        runs.push(await lighthouse(`${origin}/order-a-puja-online`, work));
-      } catch (error) {
-        console.warn('a Lighthouse run failed:', String(error).slice(0, 160));
-      }
-    }
-    if (runs.length === 0) throw new Error('Lighthouse did not complete a run');
-    const sorted = [...runs].sort((a, b) => a.score - b.score);
-    const median = sorted[Math.floor(sorted.length / 2)] ?? sorted[0]!;
+    const median = await lighthouseMedian(`${origin}/order-a-puja-online`, work);
     console.log(
       `\nLighthouse 12 (mobile) performance of /order-a-puja-online: median ${median.score} ` +
-        `of ${runs.map((run) => run.score).join(', ')} ` +
+        `of ${median.scores.join(', ')} ` +
         `(target ≥ ${LIGHTHOUSE_TARGET}: ${median.score >= LIGHTHOUSE_TARGET ? 'met' : 'NOT met'}); ` +
         `median run: LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls.toFixed(3)}`,
     );
