@@ -310,3 +310,33 @@ describe('the Transaction Details API switched off (E00011)', () => {
     expect(await orderStatus(lost.json.orderNumber)).toBe('PAID');
   });
 });
+
+describe('a resubmission while the gateway cannot be asked', () => {
+  it('answers that the outcome is not known yet, never a server error, and charges once', async () => {
+    // ZIP 46902: approved, its answer garbled; the order stays UNKNOWN.
+    const payload = pujaOrderPayload(prefs, {
+      people: 1,
+      zip: '46902',
+      encoded: await sandboxCardToken(server.baseUrl),
+    });
+    const submit = (body: object) =>
+      postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, body, {
+        'Idempotency-Key': `order-${crypto.randomUUID()}`,
+      });
+    const first = await submit(payload);
+    const { orderNumber, status } = (await first.json()) as { orderNumber: string; status: string };
+    expect(status).toBe('UNKNOWN');
+    await sandboxDetailsApi(server.baseUrl, false);
+    try {
+      // The page sends the same order and token again (a new key: its first answer was lost).
+      const again = await submit({ ...payload, orderNumber });
+      expect(again.status).toBe(first.status);
+      expect(await again.json()).toMatchObject({ orderNumber, status: 'UNKNOWN' });
+      expect(await orderStatus(orderNumber)).toBe('UNKNOWN');
+    } finally {
+      await sandboxDetailsApi(server.baseUrl, true);
+    }
+    const charges = await chargesOf(server.database.db, orderNumber);
+    expect(charges.filter((charge) => CHARGED.includes(charge.status))).toHaveLength(1);
+  });
+});

@@ -11,7 +11,7 @@
  *   same token, which the gateway accepts at most once;
  * - reconcile.ts settles open attempts; reverse.ts voids and refunds.
  */
-import type { PaymentLogger } from '../anet-client';
+import { GatewayError, type PaymentLogger } from '../anet-client';
 import type { ChargeRequest, ChargeResult } from '../gateway';
 import { moveAttempt, type AttemptChange, type AttemptRow, type SubjectKind } from './store';
 import { settleAttempt } from './reconcile';
@@ -264,7 +264,20 @@ export async function resumeAttempt(
   ) {
     return { ...outcomeOf(attempt), status: PAYMENT_STATUS.unknown, inProgress: true };
   }
-  const settled = await settleAttempt(deps, attempt, log, { notChargedPolicy: 'leave' });
+  let settled: Awaited<ReturnType<typeof settleAttempt>>;
+  try {
+    settled = await settleAttempt(deps, attempt, log, { notChargedPolicy: 'leave' });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    // The gateway cannot be asked now: the charge may exist, so it is never made again blind.
+    // The attempt stays open for reconciliation and the visitor is told the outcome is not
+    // known yet (their page asks again), not that the server failed.
+    log.warn(
+      { invoiceNumber: attempt.invoice_number, code: error.code },
+      'gateway lookup failed on a resubmission: outcome unknown',
+    );
+    return { ...outcomeOf(attempt), status: PAYMENT_STATUS.unknown };
+  }
   if (settled !== 'NOT_FOUND') return settled;
   log.warn(
     { invoiceNumber: attempt.invoice_number },
