@@ -97,6 +97,10 @@ async function ensureAxe(frame: Frame): Promise<void> {
   if (!present) await frame.evaluate(AXE_SOURCE);
 }
 
+/** Waits until the app has taken over the page (`html[data-app="ready"]`, ReadyMarker in src/app/App.tsx). */
+export const appReady = (page: Page) =>
+  page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
 export interface AxeViolation {
   id: string;
   impact: string | null | undefined;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { NOT_FOUND_TITLE, SITE_ROUTES, documentTitle } from '../../src/domain/site-routes';
 import {
+  appReady,
   DESKTOP,
   MOBILE,
   axeViolations,
@@ -16,10 +17,6 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
-
-/** The app has taken over the page (see ReadyMarker in src/app/App.tsx). */
-const appReady = (page: Page) =>
-  page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 
 let server: TestServer;
 let browser: Browser;

@@ -5,11 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
-
-/** The app has taken over the page (see ReadyMarker in src/app/App.tsx). */
-const appReady = (page: Page) =>
-  page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+import { appReady, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let browser: Browser;

@@ -7,11 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { OrderPrefs, PujaDetail } from '../../src/domain/prefs';
 import { API_PATHS } from '../../src/domain/constants';
-import { DESKTOP, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
-
-/** The app has taken over the page (see ReadyMarker in src/app/App.tsx). */
-const appReady = (page: Page) =>
-  page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+import {
+  appReady,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 let browser: Browser;

@@ -4,18 +4,14 @@
  * route's heading and title in Chromium are checked in site-a11y's route pass.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   LEGACY_NAMES,
   NOT_FOUND_TITLE,
   SITE_ROUTES,
   documentTitle,
 } from '../../src/domain/site-routes';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
-
-/** The app has taken over the page (see ReadyMarker in src/app/App.tsx). */
-const appReady = (page: Page) =>
-  page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+import { appReady, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let browser: Browser;
