@@ -127,40 +127,40 @@ function startupModules(): { plugin: Plugin; test: (id: string) => boolean } {
   };
 }
 
-/** Which wizard family a lazy part belongs to, or null for a content page's part. */
-function wizardFamilyOf(part: string): 'order' | 'astro' | 'wizards' | null {
-  if (/[\\/]src[\\/](?:wizards[\\/]astro[\\/]|api[\\/]wizard-services\.)/.test(part))
-    return 'astro';
-  if (
-    /[\\/]src[\\/](?:wizards[\\/](?:puja-order|recommendation|regional-puja|regional-astro)[\\/]|api[\\/]order-wizard-services\.)/.test(
-      part,
-    )
-  )
-    return 'order';
-  if (
-    /[\\/]src[\\/](?:wizards[\\/]|api[\\/]|app[\\/]router[\\/]ReactRouterBridge\.|app[\\/]wizard-libraries\.)/.test(
-      part,
-    )
-  )
-    return 'wizards';
-  return null;
+const ORDER_FLOW_PART =
+  /[\\/]src[\\/](?:wizards[\\/][\w-]+[\\/](?:PujaOrder|RecommendationOrder|RegionalPujaOrder|RegionalAstroOrder)Page\.tsx|api[\\/]order-wizard-services\.ts)$/;
+const ASTRO_PART =
+  /[\\/]src[\\/](?:wizards[\\/]astro[\\/][\w-]+\.tsx|api[\\/]wizard-services\.ts)$/;
+const OTHER_WIZARD_PART =
+  /[\\/]src[\\/](?:wizards[\\/]|api[\\/]|app[\\/]router[\\/]ReactRouterBridge\.|app[\\/]wizard-libraries\.)/;
+const WIZARD_LIBRARY = /[\\/](?:node_modules[\\/]|src[\\/]app[\\/]wizard-libraries\.)/;
+
+/**
+ * A wizard's lazy part as the chunks see it: the order flows' pages and
+ * services are one family, the astrology booking's another; any other wizard
+ * part (react-router's bridge, the libraries' stage, the order start page)
+ * stays itself. Null for a content page's part.
+ */
+function wizardPartOf(part: string): string | null {
+  if (ORDER_FLOW_PART.test(part)) return 'order flows';
+  if (ASTRO_PART.test(part)) return 'astrology';
+  return OTHER_WIZARD_PART.test(part) ? part : null;
 }
 
 /**
- * The chunk group of a module only the wizards reach: one for the order
- * flows, one for the astrology booking, one for what they share, each split
- * into the libraries (evaluated first, in a task of their own: see
- * src/app/wizard-page.tsx) and our code. Grouping by the exact set of lazy
- * parts made some twenty files for one wizard, and every file costs the
- * browser a request and a preload link on the main thread. Null when a
- * content page reaches the module too.
+ * The chunk group of a module only the wizards reach: one per set of
+ * families (so the four order flows share their chunks instead of one chunk
+ * per set of pages), with the libraries apart from our code (they are
+ * evaluated first, in a task of their own: see src/app/wizard-page.tsx).
+ * Grouping by the exact set of pages made some twenty files for one wizard,
+ * and every file costs the browser a request and a preload link on the main
+ * thread. Null when a content page reaches the module too.
  */
 function wizardGroupOf(id: string, by: string[]): string | null {
-  const families = new Set(by.map(wizardFamilyOf));
-  if (families.has(null)) return null;
-  const family = families.size === 1 ? [...families][0]! : 'wizards';
-  const library = /[\\/](?:node_modules[\\/]|src[\\/]app[\\/]wizard-libraries\.)/.test(id);
-  return `wizard:${family}:${library ? 'libraries' : 'app'}`;
+  const parts = by.map(wizardPartOf);
+  if (parts.includes(null)) return null;
+  const families = [...new Set(parts)].sort().join('\n');
+  return `wizard\n${families}\n${WIZARD_LIBRARY.test(id) ? 'libraries' : 'app'}`;
 }
 
 /** The staff console's entry (src/app/App.tsx loads it under /staff only). */
@@ -229,10 +229,11 @@ function publicChunks(): {
         }
         // One chunk per set of lazy parts, named after the part when it is
         // one, else after the first of its modules.
-        const members = new Map<string, { by: string[]; ids: string[] }>();
+        const members = new Map<string, { by: string[]; ids: string[]; wizard: boolean }>();
         for (const [id, by] of reachedBy) {
-          const key = wizardGroupOf(id, by) ?? by.sort().join('\n');
-          const group = members.get(key) ?? { by, ids: [] };
+          const wizard = wizardGroupOf(id, by);
+          const key = wizard ?? by.sort().join('\n');
+          const group = members.get(key) ?? { by, ids: [], wizard: wizard !== null };
           group.ids.push(id);
           members.set(key, group);
         }
@@ -243,13 +244,15 @@ function publicChunks(): {
         // Rolldown merges the groups of one name, so each name is used once.
         const used = new Set<string>();
         for (const key of [...members.keys()].sort()) {
-          const { by, ids } = members.get(key)!;
-          const wanted = base(by.length === 1 ? by[0]! : ids.sort()[0]!);
+          const { by, ids, wizard } = members.get(key)!;
+          const wanted = base(by.length === 1 && !wizard ? by[0]! : ids.sort()[0]!);
           let name = wanted;
           for (let count = 2; used.has(name); count++) name = `${wanted}${count}`;
           used.add(name);
           for (const id of ids) groupOf.set(id, name);
-          if (by.length === 1 && /[\\/]src[\\/](?:pages|app)[\\/]/.test(by[0]!)) painted.add(name);
+          // A wizard's group is drawn in the browser: its files are preloaded side by side.
+          if (!wizard && by.length === 1 && /[\\/]src[\\/](?:pages|app)[\\/]/.test(by[0]!))
+            painted.add(name);
         }
       },
     },
