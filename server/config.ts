@@ -28,8 +28,9 @@ export interface ServerConfig {
   };
   logLevel: string;
   /**
-   * Test hook, sandbox only (TEST_CLOCK_OFFSET_MS): how far ahead of real time
-   * the server's clock (`deps.now`) runs. The crash tests start a second server
+   * Test hook, sandbox only (TEST_CLOCK_OFFSET_MS): how far ahead of (or behind) real
+   * time the server's clock (`deps.now`) runs. `TEST_NOW` runs every test at an instant
+   * through it (tests/test-support/test-clock.ts); the crash tests start a second server
    * past the leases and charge deadlines the killed one left behind.
    */
   clockOffsetMs: number;
@@ -160,7 +161,8 @@ function clockOffsetFromEnv(raw: string | undefined, sandbox: boolean): number {
   if (raw === undefined || raw === '') return 0;
   const offset = Number(raw);
   if (!sandbox) throw new Error('TEST_CLOCK_OFFSET_MS is a test hook of the sandbox only');
-  if (!Number.isInteger(offset) || offset < 0) {
+  // Negative too: TEST_NOW may name an instant in the past.
+  if (!Number.isInteger(offset)) {
     throw new Error(`TEST_CLOCK_OFFSET_MS must be a whole number of milliseconds, not "${raw}"`);
   }
   return offset;
