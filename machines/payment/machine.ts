@@ -20,7 +20,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { FieldError } from '../../src/domain/api-error';
 import type { OpaqueData } from '../../src/domain/order-payload';
-import { newIdempotencyKey } from '../shared/payment';
+import { newIdempotencyKey } from './idempotency';
 import type {
   HostedFormKeys,
   PaymentAnswer,

@@ -6,7 +6,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Region } from '../../src/domain/prefs';
 import type { TempleDetails } from '../../src/domain/temple-details';
-import type { WizardStep } from './context';
+import type { WizardStep } from './steps';
 import type { DraftStoreEvent, SavedOrder } from './draft';
 import type { LoadPrefsInput, PrefsBundle } from './prefs';
 import { birthStarFinderMachine } from '../birth-star/machine';

@@ -7,11 +7,8 @@ import type { TempleDetails } from '../../src/domain/temple-details';
 import type { PaymentProgressEvent } from '../payment';
 import type { PaymentProblem } from './payment';
 import type { PrefsBundle } from './prefs';
+import type { WizardStep } from './steps';
 import type { BirthStarFlowEvent } from '../birth-star/flow-events';
-
-/** The question groups, one per step, in the order a flow may use them. */
-export const WIZARD_STEPS = ['people', 'pujas', 'notes', 'shipping', 'billing', 'review'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 export interface OrderWizardContext {
   kind: OrderKind;

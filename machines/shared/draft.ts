@@ -5,7 +5,7 @@
  * tests a fake; without one nothing is kept.
  */
 import type { AddressDraft, PersonDraft } from '../../src/domain/order-draft';
-import type { WizardStep } from './context';
+import type { WizardStep } from './steps';
 
 export interface OrderDraftRecord {
   people: PersonDraft[];

@@ -1,13 +1,8 @@
 /** The pieces every order flow (and the astrology booking) is built from. */
 export { orderActors, type HistoryGoEvent, type StepHistoryEvent } from './actors';
 export type { DraftStoreEvent, OrderDraftRecord, OrderReceipt, SavedOrder } from './draft';
-export {
-  WIZARD_STEPS,
-  type OrderWizardContext,
-  type OrderWizardEvent,
-  type OrderWizardInput,
-  type WizardStep,
-} from './context';
+export type { OrderWizardContext, OrderWizardEvent, OrderWizardInput } from './context';
+export { WIZARD_STEPS, type WizardStep } from './steps';
 export {
   invalidProblem,
   newIdempotencyKey,

@@ -21,17 +21,13 @@ import type { AnyOrderPayload } from '../../src/domain/order-payload';
 import type { PaymentRequest } from '../payment';
 import { orderActors } from './actors';
 import { onlyChoiceId } from './choices';
-import {
-  type OrderWizardContext,
-  type OrderWizardEvent,
-  type OrderWizardInput,
-  type WizardStep,
-} from './context';
+import type { OrderWizardContext, OrderWizardEvent, OrderWizardInput } from './context';
 import { invalidProblem, reviewProblem } from './payment';
 import { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
 import type { OrderDraftRecord, SavedOrder } from './draft';
 import { EMPTY_PREFS, type PrefsBundle } from './prefs';
 import { flowSteps, orderTotalOf } from './selectors';
+import type { WizardStep } from './steps';
 import { stepErrors, stepIsValid, type ChoiceRules, type StepRules } from './validation';
 
 export interface OrderFlow {

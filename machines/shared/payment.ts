@@ -10,6 +10,7 @@ import type { PaymentOutput } from '../payment';
 import { toDraftPath } from './error-paths';
 
 export { toDraftPath };
+export { newIdempotencyKey } from '../payment/idempotency';
 
 export type PaymentProblem =
   /** The server rejected the order data: nothing was charged. */
@@ -33,9 +34,4 @@ export function reviewProblem(): PaymentProblem {
     message:
       'Your payment is being reviewed by the card processor. We will email you when it is decided; please do not pay again.',
   };
-}
-
-/** A fresh idempotency key: one per request that must happen once (a payment attempt, a hold). */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
 }

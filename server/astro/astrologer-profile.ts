@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffMe } from '../../src/domain/staff/roles';
 import { ApiError } from '../http/errors';
-import type { Db } from './context';
+import type { Db } from '../db/schema';
 import type { AstroAstrologerTable } from './tables';
 
 export const newFeedToken = () => randomBytes(24).toString('base64url');

@@ -1,16 +1,13 @@
 /** A booking as the API shows it, and who may see it. */
 import { timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { ASTRO_PATHS, type BookingView } from '../../src/domain/astro/api';
 import { canCancel, canReschedule, type BookingStatus } from '../../src/domain/astro/policy';
 import type { Person } from '../../src/domain/astro/api';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { bookingParts, toAstrologer } from './catalog';
 import { notFound } from './errors';
 import { meetingLink } from './meeting';
 import type { AstroBookingTable } from './tables';
-
-type Db = Kysely<Database>;
 
 export interface BookingAccess {
   email?: string | undefined;

@@ -1,5 +1,4 @@
 /** Reading types, astrologers, their schedules, and the time already taken. */
-import type { Kysely, Transaction } from 'kysely';
 import type { AstroCatalog, Astrologer, ReadingType } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { HOLD_MINUTES } from '../../src/domain/astro/policy';
@@ -9,12 +8,10 @@ import {
   type AstrologerSchedule,
   type Slot,
 } from '../../src/domain/astro/slots';
-import type { Database } from '../db/schema';
+import type { Db, Trx } from '../db/schema';
 import type { AstroAstrologerTable, AstroReadingTypeTable } from './tables';
 import { OPEN_STATUSES } from '../payments/attempts/vocabulary';
 import { holdsTime } from './tickets';
-
-type Db = Kysely<Database>;
 
 const DAY_MS = 86_400_000;
 
@@ -71,7 +68,7 @@ export async function loadCatalog(db: Db): Promise<AstroCatalog> {
 
 /** The reading type and astrologer of a booking (inactive ones too: the booking keeps them). */
 export async function bookingParts(
-  db: Db | Transaction<Database>,
+  db: Db | Trx,
   booking: { reading_type_id: number; astrologer_id: number },
 ): Promise<{ readingType: AstroReadingTypeTable; astrologer: AstroAstrologerTable }> {
   const [readingType, astrologer] = await Promise.all([
@@ -89,7 +86,7 @@ export async function bookingParts(
   return { readingType, astrologer };
 }
 
-export async function findReadingType(db: Db | Transaction<Database>, id: number) {
+export async function findReadingType(db: Db | Trx, id: number) {
   return db
     .selectFrom('astro_reading_types')
     .selectAll()
@@ -105,7 +102,7 @@ export interface LoadedAstrologer {
 
 /** An astrologer's schedule as the slot computation reads it. */
 export async function loadSchedule(
-  db: Db | Transaction<Database>,
+  db: Db | Trx,
   row: AstroAstrologerTable,
 ): Promise<AstrologerSchedule> {
   const id = row.id;
@@ -172,7 +169,7 @@ export async function offers(db: Db, astrologerId: number, readingTypeId: number
 
 /** Readings holding an astrologer's time per astrologer-local date, around a range. */
 export async function readingsPerDay(
-  db: Db | Transaction<Database>,
+  db: Db | Trx,
   astrologer: LoadedAstrologer,
   from: Date,
   to: Date,

@@ -1,6 +1,5 @@
 /** What the booking operations need, built once by the routes (and by tests). */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db, Trx } from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
 import { enqueueEmail } from '../mail/outbox';
 import { readTempleContact } from '../mail/read-temple-contact';
@@ -14,9 +13,6 @@ import {
   type MailKind,
 } from './emails';
 import type { AstroBookingTable } from './tables';
-
-export type Db = Kysely<Database>;
-export type Trx = Transaction<Database>;
 
 export interface AstroContext {
   db: Db;

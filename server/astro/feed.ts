@@ -4,7 +4,7 @@
  * The URL carries the astrologer's feed secret (regenerable in the console).
  */
 import { escapeIcsText, foldIcsLine, icsUtc, quotedParam } from '../../src/domain/astro/ics';
-import type { Db } from './context';
+import type { Db } from '../db/schema';
 import { bookingEvent, meetingLink, peopleOf } from './meeting';
 
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@
  * least booked first, each attempt in a transaction of its own.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import {
   ANY_ASTROLOGER,
   BOOKING_CODE_ALPHABET,
@@ -19,7 +19,7 @@ import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from '../../src/domain/astro/policy';
 import { astrologerDate, cellsFor } from '../../src/domain/astro/slots';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError } from '../http/errors';
-import type { Database } from '../db/schema';
+import type { Db, Trx } from '../db/schema';
 import { toBookingView } from './booking-view';
 import {
   astrologersOffering,
@@ -31,9 +31,6 @@ import { dayFull, notOnSchedule, slotTaken, tooManyHolds } from './errors';
 import { clientScope, dayScope, emailScope, holdsTime, isLiveHold, takeTicket } from './tickets';
 import { OPEN_STATUSES, PAYMENT_STATUS } from '../payments/attempts/vocabulary';
 import { inRetriedTransaction } from '../db/retry-transaction';
-
-type Db = Kysely<Database>;
-type Trx = Transaction<Database>;
 
 const MINUTE_MS = 60_000;
 

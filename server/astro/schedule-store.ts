@@ -4,7 +4,7 @@
  * them in one transaction; bookings already made are kept as they are.
  */
 import type { AvailabilitySettings } from '../../src/domain/astro/availability';
-import type { Db } from './context';
+import type { Db } from '../db/schema';
 
 export async function readSettings(db: Db, astrologerId: number): Promise<AvailabilitySettings> {
   const row = await db

@@ -7,7 +7,7 @@
 import type { SlotsResponse } from '../../src/domain/astro/api';
 import { addDays, wallTimeIn, wallTimeToUtc } from '../../src/domain/astro/time-zones';
 import { freeSlots, type LoadedAstrologer } from './catalog';
-import type { Db } from './context';
+import type { Db } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 

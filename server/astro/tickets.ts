@@ -6,9 +6,8 @@
  * no longer counts (cancelled, paid, lapsed) are cleared first.
  */
 import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, Trx } from '../db/schema';
 import { OPEN_STATUSES } from '../payments/attempts/vocabulary';
-import type { Trx } from './context';
 
 type BookingFilter = (
   eb: ExpressionBuilder<Database, 'astro_bookings'>,

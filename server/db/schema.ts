@@ -1,4 +1,5 @@
 /** Kysely table types: the core tables here, the others from their own modules. */
+import type { Kysely, Transaction } from 'kysely';
 import type { AstroTables } from '../astro/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { StaffTables } from '../staff/tables';
@@ -201,3 +202,7 @@ export interface CoreTables {
 }
 
 export interface Database extends CoreTables, AstroTables, PaymentTables, StaffTables {}
+
+/** The database handle, and a transaction on it. */
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;

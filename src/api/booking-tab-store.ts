@@ -4,7 +4,8 @@
  * on /astro-disclaimer, so the disclaimer is accepted once. No xstate here:
  * the content page that records the acceptance stays light.
  */
-import { withAcceptance, type SavedBooking } from '../../machines/astro/booking/acceptance';
+import { withAcceptance } from '../../machines/astro/booking/acceptance';
+import type { SavedBooking } from '../../machines/astro/booking/draft';
 
 const KEY = 'astro-booking:v1';
 

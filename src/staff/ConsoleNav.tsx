@@ -1,13 +1,13 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ROLE_LABELS, roleMayUse } from '../domain/staff/roles';
+import { ROLE_LABELS } from '../domain/staff/roles';
 import { useStaff } from './context';
-import { CONSOLE_PAGES } from './pages';
+import { menuFor } from './menu';
 
 export function ConsoleNav() {
   const { me, api, refresh } = useStaff();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const pages = CONSOLE_PAGES.filter((page) => roleMayUse(me.role, page.roles));
+  const pages = menuFor(me.role);
   async function signOut() {
     await api.call('POST', '/sign-out', {});
     refresh();

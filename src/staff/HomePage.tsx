@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ROLE_DUTIES, roleMayUse } from '../domain/staff/roles';
+import { ROLE_DUTIES } from '../domain/staff/roles';
 import { useStaff } from './context';
-import { CONSOLE_PAGES } from './pages';
+import { menuFor } from './menu';
 import { usePageTitle } from './usePageTitle';
 
 export function HomePage() {
@@ -14,13 +14,13 @@ export function HomePage() {
         Signed in as {me.email}. Your role: {ROLE_DUTIES[me.role].toLowerCase()}.
       </p>
       <ul>
-        {CONSOLE_PAGES.filter((p) => p.path !== '/staff' && roleMayUse(me.role, p.roles)).map(
-          (page) => (
-            <li key={page.path}>
-              <Link to={page.path}>{page.label}</Link>
+        {menuFor(me.role)
+          .filter((entry) => entry.path !== '/staff')
+          .map((entry) => (
+            <li key={entry.path}>
+              <Link to={entry.path}>{entry.label}</Link>
             </li>
-          ),
-        )}
+          ))}
       </ul>
     </>
   );

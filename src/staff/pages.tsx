@@ -1,4 +1,4 @@
-/** The console's pages, who may open each, and which one a path shows. */
+/** Which view each console path shows, and to whom (the menu itself is menu.ts). */
 import type { ComponentType } from 'react';
 import { roleMayUse, type StaffRole } from '../domain/staff/roles';
 import { AuditPage } from './admin/AuditPage';
@@ -8,6 +8,7 @@ import { MembersPage } from './admin/MembersPage';
 import { CatalogPage } from './catalog/CatalogPage';
 import { EventsPage } from './catalog/EventsPage';
 import { HomePage } from './HomePage';
+import { CONSOLE_MENU, type MenuPath } from './menu';
 import { NotAllowed } from './NotAllowed';
 import { OrderPage } from './orders/OrderPage';
 import { PasskeysPage } from './PasskeysPage';
@@ -16,53 +17,20 @@ import { RefundsDuePage } from './orders/RefundsDuePage';
 import { RosterPage } from './roster/RosterPage';
 import { TemplePage } from './TemplePage';
 
-export interface ConsolePage {
-  path: string;
-  label: string;
-  roles: readonly StaffRole[];
-  Component: ComponentType;
-}
-
-/** In menu order; roles beside admin (who may open all). */
-export const CONSOLE_PAGES: readonly ConsolePage[] = [
-  { path: '/staff', label: 'Home', roles: ['office', 'priest', 'astrologer'], Component: HomePage },
-  { path: '/staff/orders', label: 'Orders', roles: ['office'], Component: OrdersPage },
-  {
-    path: '/staff/refunds-due',
-    label: 'Refunds due',
-    roles: ['office'],
-    Component: RefundsDuePage,
-  },
-  { path: '/staff/roster', label: 'Roster', roles: ['priest', 'office'], Component: RosterPage },
-  {
-    path: '/staff/catalog',
-    label: 'Pujas and schedules',
-    roles: ['office'],
-    Component: CatalogPage,
-  },
-  { path: '/staff/events', label: 'Regional events', roles: ['office'], Component: EventsPage },
-  { path: '/staff/temple', label: 'Temple details', roles: ['office'], Component: TemplePage },
-  {
-    path: '/staff/astrologer/schedule',
-    label: 'My schedule',
-    roles: ['astrologer'],
-    Component: SchedulePage,
-  },
-  {
-    path: '/staff/astrologer/readings',
-    label: 'My readings',
-    roles: ['astrologer'],
-    Component: ReadingsPage,
-  },
-  {
-    path: '/staff/passkeys',
-    label: 'Passkeys',
-    roles: ['office', 'priest', 'astrologer'],
-    Component: PasskeysPage,
-  },
-  { path: '/staff/members', label: 'Staff', roles: [], Component: MembersPage },
-  { path: '/staff/audit', label: 'Audit log', roles: [], Component: AuditPage },
-];
+const VIEWS: Readonly<Record<MenuPath, ComponentType>> = {
+  '/staff': HomePage,
+  '/staff/orders': OrdersPage,
+  '/staff/refunds-due': RefundsDuePage,
+  '/staff/roster': RosterPage,
+  '/staff/catalog': CatalogPage,
+  '/staff/events': EventsPage,
+  '/staff/temple': TemplePage,
+  '/staff/astrologer/schedule': SchedulePage,
+  '/staff/astrologer/readings': ReadingsPage,
+  '/staff/passkeys': PasskeysPage,
+  '/staff/members': MembersPage,
+  '/staff/audit': AuditPage,
+};
 
 /** The page a path shows to a role (a role that may not use it sees "Not available"). */
 export function CurrentPage({ pathname, role }: { pathname: string; role: StaffRole }) {
@@ -70,8 +38,8 @@ export function CurrentPage({ pathname, role }: { pathname: string; role: StaffR
   if (/^\/staff\/orders\/[A-Za-z0-9]+$/.test(path)) {
     return roleMayUse(role, ['office']) ? <OrderPage /> : <NotAllowed />;
   }
-  const page = CONSOLE_PAGES.find((p) => p.path === path);
-  if (!page || !roleMayUse(role, page.roles)) return <NotAllowed />;
-  const { Component } = page;
-  return <Component />;
+  const entry = CONSOLE_MENU.find((e) => e.path === path);
+  if (!entry || !roleMayUse(role, entry.roles)) return <NotAllowed />;
+  const View = VIEWS[entry.path];
+  return <View />;
 }

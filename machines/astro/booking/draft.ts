@@ -5,7 +5,6 @@
  */
 import type { ANY_ASTROLOGER, BookingView, Billing, Person } from '../../../src/domain/astro/api';
 import { firstOfMonth } from '../slot-picking';
-import type { SavedBooking } from './acceptance';
 
 export type BookingStep = 'reading' | 'slots' | 'details' | 'billing';
 
@@ -26,7 +25,13 @@ export interface BookingDraftRecord {
   holdKey: string;
 }
 
-export type { DisclaimerAcceptance, SavedBooking } from './acceptance';
+/** What /astro-disclaimer keeps when the visitor accepts there: only the version accepted. */
+export interface DisclaimerAcceptance {
+  acceptedDisclaimer: string;
+}
+
+/** What the tab's store hands back: a booking under way, or only the disclaimer accepted. */
+export type SavedBooking = BookingDraftRecord | DisclaimerAcceptance;
 
 export type BookingStoreEvent = { type: 'save'; draft: BookingDraftRecord } | { type: 'clear' };
 

@@ -5,5 +5,11 @@ export {
   type BookingInput,
   type BookingMachine,
 } from './machine';
-export type { BookingDraftRecord, BookingStep, BookingStoreEvent } from './draft';
-export { withAcceptance, type DisclaimerAcceptance, type SavedBooking } from './acceptance';
+export type {
+  BookingDraftRecord,
+  BookingStep,
+  BookingStoreEvent,
+  DisclaimerAcceptance,
+  SavedBooking,
+} from './draft';
+export { withAcceptance } from './acceptance';

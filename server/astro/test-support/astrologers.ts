@@ -1,7 +1,7 @@
 /** Test astrologers: inserted directly, then given settings through the real settings store. */
 import { randomBytes } from 'node:crypto';
 import type { AvailabilitySettings } from '../../../src/domain/astro/availability';
-import type { Db } from '../context';
+import type { Db } from '../../db/schema';
 import { saveSettings } from '../schedule-store';
 
 export const NO_SETTINGS: Omit<AvailabilitySettings, 'timeZone'> = {

@@ -1,12 +1,7 @@
 /** The one payment-attempt service of orders and astrology bookings (see service.ts). */
 export { PAYMENT_STATUS, type PaymentStatus } from './vocabulary';
-export {
-  chargeAttempt,
-  resumeAttempt,
-  type AttemptOutcome,
-  type ChargeFields,
-  type PaymentDeps,
-} from './service';
+export { chargeAttempt, resumeAttempt, type ChargeFields } from './service';
+export type { AttemptOutcome, PaymentDeps } from './record';
 export {
   findResubmittedAttempt,
   latestAttempt,

@@ -11,7 +11,7 @@
 import type { PaymentLogger } from '../anet-client';
 import { GatewayError } from '../anet-client';
 import type { TransactionLookup } from '../gateway';
-import { recordChange, type AttemptOutcome, type PaymentDeps } from './service';
+import { recordChange, type AttemptOutcome, type PaymentDeps } from './record';
 import { attemptByInvoice, type AttemptRow, type SubjectRef } from './store';
 import {
   chargeDeadlineMs,

@@ -6,7 +6,7 @@
  * every other payment change.
  */
 import { statusOfGatewayTransaction, PAYMENT_STATUS } from './vocabulary';
-import { recordChange, type PaymentDeps } from './service';
+import { recordChange, type PaymentDeps } from './record';
 import type { SubjectRef } from './store';
 
 export type ReverseResult =
