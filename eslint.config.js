@@ -12,6 +12,37 @@ const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+const SERVER_LAYER = {
+  group: [
+    '**/src/app/**',
+    '**/src/pages/**',
+    '**/src/wizards/**',
+    '**/src/ui/**',
+    '**/machines/**',
+    'react',
+    'react-dom',
+  ],
+  message: 'The server imports src/domain only, never React.',
+};
+
+/** The server's features: each is imported by the others only through its index.ts. */
+const SERVER_FEATURES = [
+  'astro',
+  'catalog',
+  'http',
+  'jyotish',
+  'mail',
+  'orders',
+  'payments',
+  'site',
+  'staff',
+];
+const FEATURE_INSIDES = {
+  regex: `^(\\./|(\\.\\./)+)(${SERVER_FEATURES.join('|')})/`,
+  message:
+    "Import another server feature through its index.ts (e.g. '../payments'), not its files.",
+};
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-*', 'data', 'node_modules', 'coverage', 'tests/bench/out'],
@@ -80,18 +111,14 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
-    rules: forbid(
-      [
-        '**/src/app/**',
-        '**/src/pages/**',
-        '**/src/wizards/**',
-        '**/src/ui/**',
-        '**/machines/**',
-        'react',
-        'react-dom',
-      ],
-      'The server imports src/domain only, never React.',
-    ),
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_LAYER] }] },
+  },
+  {
+    // Tests and their support may reach into a feature; db/ and deps.ts name the features'
+    // tables, migrations and service types, and every feature imports them.
+    files: ['server/**'],
+    ignores: ['server/**/*.test.ts', 'server/**/test-support/**', 'server/db/**', 'server/deps.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_LAYER, FEATURE_INSIDES] }] },
   },
   {
     // The wizards render machine state: HTTP, storage and history are the machines' actors,

@@ -6,35 +6,41 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Kysely } from 'kysely';
-import { registerAstroRoutes } from './astro/routes';
-import { seedCatalog } from './catalog/seed';
+import { registerAstroRoutes } from './astro';
+import { registerPrefsRoutes, seedCatalog, type PrefsCache } from './catalog';
 import type { ServerConfig, TrustProxy } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import type { ServerDeps } from './deps';
-import { answerClientError } from './http/client-errors';
-import { errorBody, fromFrameworkError, registerErrorHandler, sendApiError } from './http/errors';
-import { registerHealthRoute } from './http/health';
-import { registerJsonBodyParser, registerNulGuard } from './http/json-body';
-import { serializeRequest } from './http/log-redaction';
-import { registerJyotishRoutes } from './jyotish/routes';
-import { registerRateLimit } from './http/rate-limit';
-import { recordRoutes } from './http/route-table';
-import { createMailTransport } from './mail/transport';
-import { startOutboxWorker } from './mail/worker';
-import { registerOrderRoutes } from './orders/routes';
-import { settleTransaction, startPaymentReconciliation } from './payments/attempts';
-import { warnWhenTransactionDetailsOff } from './payments/startup-check';
-import { createPaymentGateway, localGatewayUrl } from './payments/index';
-import type { PaymentGateway } from './payments/gateway';
-import { registerPaymentRoutes } from './payments/routes';
-import { registerPrefsRoutes } from './routes/prefs';
-import { hostSite } from './site/host-site';
-import { installStaffAuth } from './staff/authorize';
-import { registerStaffRoutes } from './staff/routes';
-import { registerSecurityHeaders } from './site/security-headers';
-import type { PrefsCache } from './catalog/cache';
+import {
+  answerClientError,
+  errorBody,
+  fromFrameworkError,
+  recordRoutes,
+  registerErrorHandler,
+  registerHealthRoute,
+  registerJsonBodyParser,
+  registerNulGuard,
+  registerRateLimit,
+  sendApiError,
+  serializeRequest,
+} from './http';
+import { registerJyotishRoutes } from './jyotish';
+import { createMailTransport, startOutboxWorker } from './mail';
+import { registerOrderRoutes } from './orders';
+import {
+  createPaymentGateway,
+  localGatewayUrl,
+  registerPaymentRoutes,
+  settleTransaction,
+  startPaymentReconciliation,
+  warnWhenTransactionDetailsOff,
+  type PaymentGateway,
+} from './payments';
+import { PAYMENT_SUBJECTS } from './payment-subjects';
+import { hostSite, registerSecurityHeaders } from './site';
+import { installStaffAuth, registerStaffRoutes } from './staff';
 
 export interface BuildOptions {
   /** Serve the built site too (tests of the API alone leave it out). */
@@ -131,7 +137,7 @@ export async function buildServer(
       sandboxUrl: () => localGatewayUrl(app),
       logger: app.log,
     });
-  const deps: ServerDeps = { config, db, payments, now };
+  const deps: ServerDeps = { config, db, payments, now, paymentSubjects: PAYMENT_SUBJECTS };
   app.decorate('deps', deps);
 
   // The API speaks JSON only: any other body type is refused with 400 VALIDATION.

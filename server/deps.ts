@@ -1,13 +1,19 @@
-/** What every route module is given: built once in server/app.ts. */
-import type { Kysely } from 'kysely';
+/**
+ * What every route module is given: built once in server/app.ts. Every
+ * feature imports this type, so it names theirs from their leaf files (as
+ * db/schema.ts does), never through their index.
+ */
 import type { ServerConfig } from './config';
-import type { Database } from './db/schema';
+import type { Db } from './db/schema';
+import type { PaymentSubjects } from './payments/attempts/subjects';
 import type { PaymentGateway } from './payments/gateway';
 
 export interface ServerDeps {
   config: ServerConfig;
-  db: Kysely<Database>;
+  db: Db;
   payments: PaymentGateway;
   /** The clock, replaceable in tests. */
   now: () => Date;
+  /** How a payment's status applies to an order or a booking (server/payment-subjects.ts). */
+  paymentSubjects: PaymentSubjects;
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { StaffMe } from '../../src/domain/staff/roles';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http';
 import type { Db } from '../db/schema';
 import type { AstroAstrologerTable } from './tables';
 

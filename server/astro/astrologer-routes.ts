@@ -15,10 +15,9 @@ import {
 } from '../../src/domain/astro/astrologer-pages';
 import { availabilitySettingsSchema, overlapProblem } from '../../src/domain/astro/availability';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http/errors';
-import { readTempleContact } from '../mail/read-temple-contact';
-import { writeAudit } from '../staff/audit';
-import { actorOf, staffOf, staffRoute } from '../staff/authorize';
+import { ApiError, validationErrorFromIssues } from '../http';
+import { readTempleContact } from '../mail';
+import { actorOf, staffOf, staffRoute, writeAudit } from '../staff';
 import { astrologerOf, newFeedToken } from './astrologer-profile';
 import { bookingParts } from './catalog';
 import { scheduleReminders, type AstroContext } from './context';

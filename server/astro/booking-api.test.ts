@@ -7,6 +7,7 @@ import { startAstroTestApp, type AstroTestApp } from './test-support/test-app';
 import { reconcilePayments } from '../payments/attempts';
 import { NOT_CHARGED_AFTER_MS } from '../payments/attempts/vocabulary';
 import type { PaymentGateway } from '../payments/gateway';
+import { PAYMENT_SUBJECTS } from '../payment-subjects';
 import { sweepHolds } from './sweep';
 
 // Monday 2 March 2026, noon UTC. Astrologer 1 reads in Kolkata, Mon-Sat 08:00-12:00 IST.
@@ -475,6 +476,7 @@ describe('payments without an answer', () => {
     payments,
     now: () => new Date(t.clock.now),
     config: t.config,
+    paymentSubjects: PAYMENT_SUBJECTS,
   });
   const sweep = () =>
     sweepHolds({

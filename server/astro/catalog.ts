@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/astro/slots';
 import type { Db, Trx } from '../db/schema';
 import type { AstroAstrologerTable, AstroReadingTypeTable } from './tables';
-import { OPEN_STATUSES } from '../payments/attempts/vocabulary';
+import { OPEN_STATUSES } from '../payments';
 import { holdsTime } from './tickets';
 
 const DAY_MS = 86_400_000;

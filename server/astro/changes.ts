@@ -5,7 +5,7 @@
  */
 import type { BookingView } from '../../src/domain/astro/api';
 import { canCancel, canReschedule, type BookingStatus } from '../../src/domain/astro/policy';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http';
 import { findBookingFor, toBookingView, type BookingAccess } from './booking-view';
 import { isOnSchedule, loadAstrologer } from './catalog';
 import { dropReminders, queueBookingMail, type AstroContext } from './context';
@@ -13,7 +13,7 @@ import { notOnSchedule } from './errors';
 import { occupyCells, releaseLapsedHolds, takeDayPlace } from './holds';
 import type { AstroBookingTable } from './tables';
 import { inRetriedTransaction } from '../db/retry-transaction';
-import { reversePayment, type PaymentDeps, type ReverseResult } from '../payments/attempts';
+import { type PaymentDeps, reversePayment, type ReverseResult } from '../payments';
 
 const MINUTE_MS = 60_000;
 

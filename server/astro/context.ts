@@ -1,8 +1,7 @@
 /** What the booking operations need, built once by the routes (and by tests). */
 import type { Db, Trx } from '../db/schema';
-import type { PaymentGateway } from '../payments/gateway';
-import { enqueueEmail } from '../mail/outbox';
-import { readTempleContact } from '../mail/read-temple-contact';
+import type { PaymentGateway } from '../payments';
+import { enqueueEmail, readTempleContact } from '../mail';
 import { bookingParts } from './catalog';
 import {
   astrologerMail,

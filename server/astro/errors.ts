@@ -1,6 +1,6 @@
 /** Refusals of the booking API, each with an HTTP status, a code and words for the visitor. */
 import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from '../../src/domain/astro/policy';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http';
 
 export const notFound = () =>
   new ApiError(

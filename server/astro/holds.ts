@@ -18,7 +18,7 @@ import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from '../../src/domain/astro/policy';
 import { astrologerDate, cellsFor } from '../../src/domain/astro/slots';
 import { isUniqueViolation } from '../db/connect';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http';
 import type { Db, Trx } from '../db/schema';
 import { toBookingView } from './booking-view';
 import {
@@ -29,7 +29,7 @@ import {
 } from './catalog';
 import { dayFull, notOnSchedule, slotTaken, tooManyHolds } from './errors';
 import { clientScope, dayScope, emailScope, holdsTime, isLiveHold, takeTicket } from './tickets';
-import { OPEN_STATUSES, PAYMENT_STATUS } from '../payments/attempts/vocabulary';
+import { OPEN_STATUSES, PAYMENT_STATUS } from '../payments';
 import { inRetriedTransaction } from '../db/retry-transaction';
 
 const MINUTE_MS = 60_000;

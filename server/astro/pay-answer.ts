@@ -1,6 +1,6 @@
 /** The HTTP answer of a booking payment (docs/astro.md), from the payment service's outcome. */
 import type { BookingView } from '../../src/domain/astro/api';
-import { PAYMENT_STATUS, type AttemptOutcome } from '../payments/attempts';
+import { type AttemptOutcome, PAYMENT_STATUS } from '../payments';
 
 export function bookingPayAnswer(
   payment: AttemptOutcome,

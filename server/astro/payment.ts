@@ -7,20 +7,21 @@
  */
 import type { BookingView, PayRequest } from '../../src/domain/astro/api';
 import { HOLD_MINUTES } from '../../src/domain/astro/policy';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http';
 import {
-  chargeAttempt,
-  findResubmittedAttempt,
-  openAttempt,
-  PAYMENT_STATUS,
-  resumeAttempt,
-  tokenHash,
   type AttemptOutcome,
   type AttemptRow,
+  chargeAttempt,
   type ChargeFields,
+  findResubmittedAttempt,
+  OPEN_STATUSES,
+  openAttempt,
+  PAYABLE_AGAIN,
+  PAYMENT_STATUS,
   type PaymentDeps,
-} from '../payments/attempts';
-import { OPEN_STATUSES, PAYABLE_AGAIN } from '../payments/attempts/vocabulary';
+  resumeAttempt,
+  tokenHash,
+} from '../payments';
 import { findBookingFor, toBookingView } from './booking-view';
 import type { AstroContext } from './context';
 import { holdExpired } from './errors';

@@ -20,9 +20,14 @@ import {
 import { addDays } from '../../src/domain/astro/time-zones';
 import { IDEMPOTENCY_HEADER } from '../../src/domain/constants';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http/errors';
-import { hashRequest, readIdempotencyKey, runIdempotent } from '../http/idempotency';
-import { writeRateLimit } from '../http/rate-limit';
+import {
+  ApiError,
+  hashRequest,
+  readIdempotencyKey,
+  runIdempotent,
+  validationErrorFromIssues,
+  writeRateLimit,
+} from '../http';
 import { findBookingFor, toBookingView } from './booking-view';
 import { astrologersOffering, bookingParts, findReadingType, loadCatalog } from './catalog';
 import { cancelBooking, rescheduleBooking } from './changes';
@@ -33,7 +38,7 @@ import { createHold } from './holds';
 import { slotsAnswer } from './slots-answer';
 import { payForBooking } from './payment';
 import { bookingPayAnswer } from './pay-answer';
-import { idempotencyLeaseMs } from '../payments/attempts/vocabulary';
+import { idempotencyLeaseMs } from '../payments';
 import { SWEEP_INTERVAL_MS, sweepHolds } from './sweep';
 
 /** A visitor may look at most this many days of slots at once. */

@@ -7,7 +7,7 @@
  */
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Trx } from '../db/schema';
-import { OPEN_STATUSES } from '../payments/attempts/vocabulary';
+import { OPEN_STATUSES } from '../payments';
 
 type BookingFilter = (
   eb: ExpressionBuilder<Database, 'astro_bookings'>,

@@ -6,7 +6,7 @@
  * nothing to an attendee without one. Remembered per name; UTC when no place
  * matches (the page then names UTC as the zone).
  */
-import { resolvePlace } from '../jyotish/gazetteer';
+import { resolvePlace } from './gazetteer';
 
 const known = new Map<string, Promise<string>>();
 

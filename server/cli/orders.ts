@@ -9,10 +9,10 @@ import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { readOrder } from '../orders/order-view';
-import { rosterCsv, rosterFor, rosterText } from '../orders/roster';
-import { reconcilePayments } from '../payments/attempts';
-import { createPaymentGateway } from '../payments/index';
+import { readOrder } from '../orders';
+import { PAYMENT_SUBJECTS } from '../payment-subjects';
+import { createPaymentGateway, reconcilePayments } from '../payments';
+import { rosterCsv, rosterFor, rosterText } from '../staff';
 
 const USAGE = `Usage:
   npm run orders -- --date YYYY-MM-DD [--csv]
@@ -54,7 +54,7 @@ try {
     const write = (details: object, message: string) =>
       process.stderr.write(`${message} ${JSON.stringify(details)}\n`);
     const summary = await reconcilePayments(
-      { db, payments, now: () => new Date(), config },
+      { db, payments, now: () => new Date(), config, paymentSubjects: PAYMENT_SUBJECTS },
       { log: { info: write, warn: write, error: write } },
     );
     process.stdout.write(`${JSON.stringify(summary)}\n`);

@@ -11,15 +11,15 @@ import { STAFF_ROLES, isStaffRole } from '../../src/domain/staff/roles';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { CLI_ACTOR } from '../staff/audit';
 import {
   addMember,
+  CLI_ACTOR,
   createSignInLink,
   disableMember,
   findActiveMemberByEmail,
   listMembers,
-} from '../staff/members';
-import { plainText } from '../staff/safe-text';
+  plainText,
+} from '../staff';
 
 const USAGE = `Usage:
   npm run staff -- add --email E --name N --role ${STAFF_ROLES.join('|')}

@@ -1,7 +1,7 @@
 /** The birth-star query's parameters, checked: a 400 names each bad field. */
 import { z } from 'zod';
 import { isTimeZone } from '../../src/domain/jyotish';
-import { validationError, validationErrorFromIssues } from '../http/errors';
+import { validationError, validationErrorFromIssues } from '../http';
 
 const realDate = (value: string) => {
   const parsed = new Date(`${value}T00:00:00Z`);

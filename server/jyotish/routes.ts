@@ -20,9 +20,9 @@ import {
   type PlaceNotFoundAnswer,
   type PlacesAnswer,
 } from '../../src/domain/jyotish/api';
-import { validationError } from '../http/errors';
+import { validationError } from '../http';
 import { parseBirthStarRequest, type BirthStarRequest } from './birth-star-request';
-import { closeMatches, resolvePlace, searchPlaces } from './gazetteer';
+import { closeMatches, resolvePlace, searchPlaces } from '../catalog';
 
 const DAY_MINUTES = 24 * 60;
 

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { readTempleDetails } from '../staff/temple-details';
+import { readTempleDetails } from '../catalog';
 import type { TempleContact } from './temple-contact';
 
 export async function readTempleContact(db: Kysely<Database>): Promise<TempleContact> {

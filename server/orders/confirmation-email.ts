@@ -6,13 +6,17 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { EmailMessage } from '../mail/outbox';
-import { renderEmail, type EmailBlock, type EmailRows } from '../mail/layout';
-import { readTempleContact } from '../mail/read-temple-contact';
-import type { TempleContact } from '../mail/temple-contact';
+import {
+  type EmailBlock,
+  type EmailMessage,
+  type EmailRows,
+  readTempleContact,
+  renderEmail,
+  type TempleContact,
+} from '../mail';
 import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../src/domain/constants';
 import { describeDate, describeEventTime, normaliseDate } from '../../src/domain/dates';
-import { regionTimeZone } from '../catalog/region-time-zone';
+import { regionTimeZone } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
 import { formatDollars } from '../../src/domain/money';
 

@@ -7,7 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OrderKind } from '../../src/domain/constants';
 import type { Address, AnyOrderPayload } from '../../src/domain/order-payload';
 import type { Database } from '../db/schema';
-import { openAttempt, PAYMENT_STATUS, type AttemptRow } from '../payments/attempts';
+import { type AttemptRow, openAttempt, PAYMENT_STATUS } from '../payments';
 import type { CheckedOrder } from './catalog-checks';
 
 /** An order's status is its payment status, in the payment service's one vocabulary. */

@@ -8,10 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_KINDS, ORDER_SUBMIT_PATHS, type OrderKind } from '../../src/domain/constants';
 import { ORDER_PAYLOAD_SCHEMAS } from '../../src/domain/order-payload';
 import type { ServerDeps } from '../deps';
-import { validationErrorFromIssues } from '../http/errors';
-import { hashRequest, readIdempotencyKey, runIdempotent } from '../http/idempotency';
-import { writeRateLimit } from '../http/rate-limit';
-import { idempotencyLeaseMs } from '../payments/attempts/vocabulary';
+import {
+  hashRequest,
+  readIdempotencyKey,
+  runIdempotent,
+  validationErrorFromIssues,
+  writeRateLimit,
+} from '../http';
+import { idempotencyLeaseMs } from '../payments';
 import { submitOrder } from './submit';
 
 export async function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {

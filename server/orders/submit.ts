@@ -12,19 +12,18 @@ import type { OrderKind } from '../../src/domain/constants';
 import type { AnyOrderPayload, OpaqueData } from '../../src/domain/order-payload';
 import type { ServerDeps } from '../deps';
 import { isUniqueViolation } from '../db/connect';
-import { ApiError, validationError } from '../http/errors';
-import type { StoredAnswer } from '../http/idempotency';
+import { ApiError, type StoredAnswer, validationError } from '../http';
 import {
+  type AttemptOutcome,
+  type AttemptRow,
   chargeAttempt,
+  type ChargeFields,
   findResubmittedAttempt,
+  type GatewayAddress,
   PAYMENT_STATUS,
   resumeAttempt,
   tokenHash,
-  type AttemptOutcome,
-  type AttemptRow,
-  type ChargeFields,
-} from '../payments/attempts';
-import type { GatewayAddress } from '../payments/gateway';
+} from '../payments';
 import { checkOrderAgainstCatalog, type CheckedOrder } from './catalog-checks';
 import { newOrderNumber } from './order-number';
 import { ORDER_STATUS, createOrder, reopenDeclinedOrder, type NewOrder } from './repository';

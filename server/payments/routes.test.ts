@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { createPaymentGateway, localGatewayUrl } from './index';
 import { registerPaymentRoutes } from './routes';
+import { PAYMENT_SUBJECTS } from '../payment-subjects';
 
 let database: TestDatabase;
 
@@ -22,7 +23,13 @@ async function appFor(env: Record<string, string>) {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   const payments = createPaymentGateway(config, { sandboxUrl: () => 'http://127.0.0.1:1' });
   const app = Fastify();
-  await registerPaymentRoutes(app, { config, db: database.db, payments, now: () => new Date() });
+  await registerPaymentRoutes(app, {
+    config,
+    db: database.db,
+    payments,
+    now: () => new Date(),
+    paymentSubjects: PAYMENT_SUBJECTS,
+  });
   return { app, config };
 }
 

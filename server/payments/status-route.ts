@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '../../src/domain/constants';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http/errors';
+import { ApiError, validationErrorFromIssues } from '../http';
 import { latestAttempt, reconcilePayments, type SubjectKind } from './attempts';
 import { OPEN_STATUSES, type PaymentStatus } from './attempts/vocabulary';
 

@@ -11,14 +11,14 @@ import { z } from 'zod';
 import { API_BASE } from '../../src/domain/constants';
 import type { ServerConfig } from '../config';
 import { toFieldErrors } from '../../src/domain/api-error';
-import { validationError } from '../http/errors';
 import {
   jsonNestsDeeperThan,
   MAX_JSON_DEPTH,
   nulError,
   pathOfNul,
   tooDeepError,
-} from '../http/json-body';
+  validationError,
+} from '../http';
 
 export const ANET_WEBHOOK_PATH = `${API_BASE}/api/anet/webhook`;
 

@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { roleMayUse, type StaffMe, type StaffRole } from '../../src/domain/staff/roles';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http';
 import { readSessionCookie } from './cookie';
 import { resumeSession } from './sessions';
 

@@ -15,8 +15,8 @@ import {
 } from '../../src/domain/staff/catalog';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http/errors';
-import { sanitizeEventHtml } from '../catalog/sanitize';
+import { ApiError, validationErrorFromIssues } from '../http';
+import { sanitizeEventHtml } from '../catalog';
 import { writeAudit } from './audit';
 import { actorOf, staffRoute } from './authorize';
 import {

@@ -15,10 +15,8 @@ import type {
 } from '../../src/domain/staff/catalog';
 import { scheduleRuleCode } from '../../src/domain/staff/schedule-rules';
 import type { Database } from '../db/schema';
-import { sanitizeEventHtml } from '../catalog/sanitize';
-import { cutoffFor } from '../catalog/schedule-rules';
-import { topUpSchedules } from '../catalog/seed';
-import { ApiError, validationError } from '../http/errors';
+import { cutoffFor, sanitizeEventHtml, topUpSchedules } from '../catalog';
+import { ApiError, validationError } from '../http';
 import { writeAudit, type Actor } from './audit';
 
 const NEXT_DATES = 6;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http/errors';
+import { ApiError, validationErrorFromIssues } from '../http';
 import { readAudit } from './audit';
 import { actorOf, staffRoute } from './authorize';
 import { addMember, createSignInLink, disableMember, listMembers } from './members';

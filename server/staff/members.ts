@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/staff/roles';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/connect';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http';
 import { writeAudit, type Actor } from './audit';
 import { hashSecret, newSecret } from './secrets';
 

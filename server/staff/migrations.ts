@@ -1,6 +1,6 @@
 /** Migrations of the staff console's tables (merged into the core set; names sort after it). */
 import type { Kysely, Migration } from 'kysely';
-import { SAMPLE_TEMPLE_DETAILS } from './sample-temple-details';
+import { SAMPLE_TEMPLE_DETAILS } from '../catalog';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;

@@ -12,11 +12,9 @@ import {
   refundInput,
 } from '../../src/domain/staff/orders';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http/errors';
-import { enqueueEmail } from '../mail/outbox';
-import { confirmationEmail } from '../orders/confirmation-email';
-import { readOrder } from '../orders/order-view';
-import { ORDER_STATUS } from '../orders/repository';
+import { ApiError, validationErrorFromIssues } from '../http';
+import { enqueueEmail } from '../mail';
+import { confirmationEmail, ORDER_STATUS, readOrder } from '../orders';
 import { writeAudit } from './audit';
 import { actorOf, staffOf, staffRoute } from './authorize';
 import { listOrders, ordersCsvRows } from './orders-query';

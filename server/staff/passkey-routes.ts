@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { passkeyRegistrationInput, passkeySignInInput } from '../../src/domain/staff/passkeys';
 import { STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http/errors';
+import { ApiError, validationErrorFromIssues } from '../http';
 import { actorOf, sameOrigin, staffOf, staffRoute } from './authorize';
 import { setSessionCookie } from './cookie';
 import {

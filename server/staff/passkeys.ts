@@ -19,7 +19,7 @@ import { PASSKEY_CHALLENGE_MINUTES, type PasskeyView } from '../../src/domain/st
 import type { StaffMe, StaffRole } from '../../src/domain/staff/roles';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/connect';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http';
 import { writeAudit, type Actor } from './audit';
 import { hashSecret } from './secrets';
 

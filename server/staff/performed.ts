@@ -6,11 +6,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { renderEmail } from '../mail/layout';
-import { enqueueEmail } from '../mail/outbox';
-import { readTempleContact } from '../mail/read-temple-contact';
-import { ORDER_STATUS } from '../orders/repository';
-import { ApiError } from '../http/errors';
+import { enqueueEmail, readTempleContact, renderEmail } from '../mail';
+import { ORDER_STATUS } from '../orders';
+import { ApiError } from '../http';
 import { writeAudit, type Actor } from './audit';
 
 interface MarkedPerson {

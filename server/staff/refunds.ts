@@ -8,12 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { formatUsd } from '../../src/domain/money';
 import type { ServerDeps } from '../deps';
-import { ApiError } from '../http/errors';
-import { renderEmail } from '../mail/layout';
-import { enqueueEmail } from '../mail/outbox';
-import { readTempleContact } from '../mail/read-temple-contact';
-import { ORDER_STATUS } from '../orders/repository';
-import { refundPart, reversePayment, type ReverseResult } from '../payments/attempts';
+import { ApiError } from '../http';
+import { enqueueEmail, readTempleContact, renderEmail } from '../mail';
+import { ORDER_STATUS } from '../orders';
+import { refundPart, reversePayment, type ReverseResult } from '../payments';
 import { writeAudit, type Actor } from './audit';
 
 export interface RefundRecord {

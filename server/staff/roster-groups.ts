@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { PRAYER_TYPE_CODES } from '../../src/domain/constants';
 import type { RosterGroup } from '../../src/domain/staff/orders';
 import type { Database } from '../db/schema';
-import { birthTime } from '../orders/order-view';
-import { ORDER_STATUS } from '../orders/repository';
+import { birthTime, ORDER_STATUS } from '../orders';
 
 export async function rosterGroups(db: Kysely<Database>, date: string): Promise<RosterGroup[]> {
   const rows = await db

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { SIGN_IN_LINK_MINUTES } from '../../src/domain/staff/roles';
 import type { Database } from '../db/schema';
-import { enqueueEmail } from '../mail/outbox';
+import { enqueueEmail } from '../mail';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

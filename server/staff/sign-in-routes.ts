@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SIGN_IN_LINK_MINUTES, STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http/errors';
-import { writeRateLimit } from '../http/rate-limit';
+import { ApiError, validationErrorFromIssues, writeRateLimit } from '../http';
 import { sameOrigin, staffOf, staffRoute } from './authorize';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
 import {

@@ -4,9 +4,10 @@ import { STAFF_API } from '../../src/domain/staff/roles';
 import { templeDetailsInput } from '../../src/domain/staff/temple-details-input';
 import { TEMPLE_DETAILS_PATH } from '../../src/domain/temple-details';
 import type { ServerDeps } from '../deps';
-import { validationErrorFromIssues } from '../http/errors';
+import { validationErrorFromIssues } from '../http';
 import { actorOf, staffRoute } from './authorize';
-import { readTempleDetails, updateTempleDetails } from './temple-details';
+import { readTempleDetails } from '../catalog';
+import { updateTempleDetails } from './temple-details';
 
 export function registerTempleRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.get(TEMPLE_DETAILS_PATH, async (_request, reply) => {

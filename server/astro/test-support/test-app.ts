@@ -7,6 +7,7 @@ import { createFakeGateway, type FakeGateway } from '../../test-support/fake-gat
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { installStaffAuth } from '../../staff/authorize';
 import { registerAstroRoutes } from '../routes';
+import { PAYMENT_SUBJECTS } from '../../payment-subjects';
 
 export interface AstroTestApp {
   app: FastifyInstance;
@@ -24,7 +25,13 @@ export async function startAstroTestApp(now: string): Promise<AstroTestApp> {
   const config = loadConfig({ PAYMENT_ENV: 'sandbox', PUBLIC_URL: 'https://puja.test' });
   const app = Fastify({ logger: false });
   registerErrorHandler(app);
-  const deps = { config, db: database.db, payments: gateway, now: () => new Date(clock.now) };
+  const deps = {
+    config,
+    db: database.db,
+    payments: gateway,
+    now: () => new Date(clock.now),
+    paymentSubjects: PAYMENT_SUBJECTS,
+  };
   // The astrologer's console routes sit beside the booking routes and need staff sign-in.
   app.decorate('deps', deps);
   installStaffAuth(app);

@@ -1,5 +1,20 @@
 /** The one payment-attempt service of orders and astrology bookings (see service.ts). */
-export { PAYMENT_STATUS, type PaymentStatus } from './vocabulary';
+export {
+  idempotencyLeaseMs,
+  OPEN_STATUSES,
+  PAYABLE_AGAIN,
+  PAYMENT_STATUS,
+  type PaymentStatus,
+} from './vocabulary';
+export { paymentNotApprovedMail } from './mail';
+export {
+  declinedAfterReview,
+  statesBefore,
+  type ApplyToSubject,
+  type PaymentSubjects,
+  type SubjectChange,
+  type SubjectContext,
+} from './subjects';
 export { chargeAttempt, resumeAttempt, type ChargeFields } from './service';
 export type { AttemptOutcome, PaymentDeps } from './record';
 export {

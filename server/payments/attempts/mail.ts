@@ -1,5 +1,5 @@
 /** The one mail the payment service writes itself: a held payment that was not approved. */
-import type { EmailMessage } from '../../mail/outbox';
+import type { EmailMessage } from '../../mail';
 
 export function paymentNotApprovedMail(to: string, reference: string, what: string): EmailMessage {
   const text = [

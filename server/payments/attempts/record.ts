@@ -4,11 +4,37 @@
  * Charging (service.ts), settling (reconcile.ts) and reversing (reverse.ts) all
  * record through it.
  */
+import type { ServerConfig } from '../../config';
+import type { Db, Trx } from '../../db/schema';
+import type { PaymentGateway } from '../gateway';
 import { moveAttempt, type AttemptChange, type AttemptRow, type SubjectKind } from './store';
-import { SUBJECTS, type SubjectDeps } from './subjects';
+import type { PaymentSubjects, SubjectChange } from './subjects';
 import type { PaymentStatus } from './vocabulary';
 
-export type PaymentDeps = SubjectDeps;
+/** What the payment service needs (the server's deps have it all). */
+export interface PaymentDeps {
+  db: Db;
+  payments: PaymentGateway;
+  now: () => Date;
+  config: Pick<ServerConfig, 'anet' | 'publicUrl'>;
+  /** How an attempt's status applies to an order or a booking (server/payment-subjects.ts). */
+  paymentSubjects: PaymentSubjects;
+}
+
+/** Applies a change to the attempt's subject, in the transaction that moves the attempt. */
+export function applyToSubject(
+  deps: PaymentDeps,
+  trx: Trx,
+  attempt: AttemptRow,
+  change: Omit<SubjectChange, 'ref' | 'previous'>,
+): Promise<boolean> {
+  const apply = deps.paymentSubjects[attempt.subject_kind as SubjectKind];
+  return apply(
+    trx,
+    { ...change, ref: attempt.subject_ref, previous: attempt.status },
+    { db: deps.db, payments: deps.payments, now: deps.now, publicUrl: deps.config.publicUrl },
+  );
+}
 
 /** What the caller needs to answer the visitor. */
 export interface AttemptOutcome {
@@ -31,22 +57,15 @@ export async function recordChange(
   from: readonly string[],
   change: AttemptChange,
 ): Promise<boolean> {
-  const apply = SUBJECTS[attempt.subject_kind as SubjectKind];
   return deps.db
     .transaction()
     .execute(async (trx) => {
       const moved = await moveAttempt(trx, attempt, from, change, deps.now());
       if (!moved) return false;
-      const applied = await apply(
-        trx,
-        {
-          ref: attempt.subject_ref,
-          status: change.status,
-          previous: attempt.status,
-          transId: change.transId ?? attempt.trans_id,
-        },
-        deps,
-      );
+      const applied = await applyToSubject(deps, trx, attempt, {
+        status: change.status,
+        transId: change.transId ?? attempt.trans_id,
+      });
       // Roll back the attempt's move too: the subject did not take it.
       if (!applied) throw new NotApplied();
       return true;

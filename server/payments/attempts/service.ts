@@ -13,10 +13,9 @@
  */
 import { GatewayError, type PaymentLogger } from '../anet-client';
 import type { ChargeRequest, ChargeResult } from '../gateway';
-import { recordChange, type AttemptOutcome, type PaymentDeps } from './record';
-import { moveAttempt, type AttemptChange, type AttemptRow, type SubjectKind } from './store';
+import { applyToSubject, recordChange, type AttemptOutcome, type PaymentDeps } from './record';
+import { moveAttempt, type AttemptChange, type AttemptRow } from './store';
 import { settleAttempt } from './reconcile';
-import { SUBJECTS } from './subjects';
 import { chargeDeadlineMs, OPEN_STATUSES, PAYMENT_STATUS, type PaymentStatus } from './vocabulary';
 
 /** The charge fields that do not depend on the attempt (its invoice, refId and amount do). */
@@ -78,16 +77,10 @@ async function undoUnwantedCharge(
         deps.now(),
       );
       // The subject goes back to payable (voided) or stays open for reconciliation.
-      await SUBJECTS[attempt.subject_kind as SubjectKind](
-        trx,
-        {
-          ref: attempt.subject_ref,
-          status: voided ? PAYMENT_STATUS.declined : PAYMENT_STATUS.unknown,
-          previous: attempt.status,
-          transId: null,
-        },
-        deps,
-      );
+      await applyToSubject(deps, trx, attempt, {
+        status: voided ? PAYMENT_STATUS.declined : PAYMENT_STATUS.unknown,
+        transId: null,
+      });
     })
     .catch((error: unknown) => log.error({ err: error }, 'could not record the void'));
   return {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiError, validationErrorFromIssues } from '../../http/errors';
+import { ApiError, validationErrorFromIssues } from '../../http';
 import { anetSignature, ANET_WEBHOOK_PATH } from '../webhook';
 import type { SandboxContext } from './handler-context';
 import { SANDBOX_CONTROL_PATHS } from './paths';

@@ -13,6 +13,7 @@ import { createAnetClient, type AnetClientOptions } from '../anet-client';
 import type { PaymentGateway } from '../gateway';
 import { registerPaymentRoutes } from '../routes';
 import { HOSTED_FORM_URLS } from '../index';
+import { PAYMENT_SUBJECTS } from '../../payment-subjects';
 
 export interface PaymentTestServer {
   baseUrl: string;
@@ -56,7 +57,13 @@ export async function startPaymentTestServer(
     timeoutMs: config.anet.timeoutMs,
     hostedFormUrl: HOSTED_FORM_URLS.sandbox,
   });
-  const deps: ServerDeps = { config, db: database.db, payments, now };
+  const deps: ServerDeps = {
+    config,
+    db: database.db,
+    payments,
+    now,
+    paymentSubjects: PAYMENT_SUBJECTS,
+  };
   const app: FastifyInstance = Fastify({
     logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
   });

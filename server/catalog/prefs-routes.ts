@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '../../src/domain/constants';
 import type { RegionalPrefs } from '../../src/domain/prefs';
-import { PrefsCache, encodedBody, pickEncoding } from '../catalog/cache';
-import { buildRegionalPrefs, buildRegions, type EventKind } from '../catalog/prefs-builder';
+import { PrefsCache, encodedBody, pickEncoding } from './cache';
+import { buildRegionalPrefs, buildRegions, type EventKind } from './prefs-builder';
 import type { ServerDeps } from '../deps';
-import { validationErrorFromIssues } from '../http/errors';
+import { validationErrorFromIssues } from '../http';
 
 const regionalBody = z.object({
   regionIdList: z

@@ -1,8 +1,8 @@
 /** The priests' roster for one puja date: every person of every PAID order on that date. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { plainText, toCsv } from '../staff/safe-text';
-import { birthTime } from './order-view';
+import { plainText, toCsv } from './safe-text';
+import { birthTime } from '../orders';
 
 export interface RosterEntry {
   orderNumber: string;

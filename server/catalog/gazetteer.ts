@@ -6,8 +6,8 @@
  */
 import tzlookup from 'tz-lookup';
 import type { Place } from '../../src/domain/jyotish/api';
-import { iso3166Countries } from '../catalog/countries';
-import { STATE_SEEDS } from '../catalog/states';
+import { iso3166Countries } from './countries';
+import { STATE_SEEDS } from './states';
 
 interface Entry {
   name: string;

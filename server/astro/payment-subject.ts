@@ -1,0 +1,54 @@
+/**
+ * What a payment attempt's status means for a booking: CONFIRMED when paid
+ * (with its mails and reminders); it keeps its hold while the payment is open.
+ */
+import {
+  declinedAfterReview,
+  PAYMENT_STATUS,
+  paymentNotApprovedMail,
+  statesBefore,
+  type ApplyToSubject,
+} from '../payments';
+import { enqueueEmail } from '../mail';
+import { queueBookingMail } from './context';
+
+export const applyPaymentToBooking: ApplyToSubject = async (trx, change, context) => {
+  const now = context.now();
+  const nowIso = now.toISOString();
+  if (change.status === PAYMENT_STATUS.paid) {
+    const updated = await trx
+      .updateTable('astro_bookings')
+      .set({
+        status: 'CONFIRMED',
+        payment_state: PAYMENT_STATUS.paid,
+        payment_trans_id: change.transId,
+        payment_message: null,
+        confirmed_at: nowIso,
+        updated_at: nowIso,
+      })
+      .where('code', '=', change.ref)
+      .where('status', '=', 'HELD')
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) return false;
+    const mailContext = { ...context, log: { warn() {}, error() {} } };
+    await queueBookingMail(mailContext, trx, updated, 'CONFIRMED');
+    return true;
+  }
+  const updated = await trx
+    .updateTable('astro_bookings')
+    .set({ payment_state: change.status, updated_at: nowIso })
+    .where('code', '=', change.ref)
+    .where('payment_state', 'in', statesBefore(change.status))
+    .returning(['contact_email'])
+    .executeTakeFirst();
+  if (!updated) return false;
+  if (declinedAfterReview(change)) {
+    await enqueueEmail(
+      trx,
+      paymentNotApprovedMail(updated.contact_email, change.ref, 'your astrology reading'),
+      now,
+    );
+  }
+  return true;
+};

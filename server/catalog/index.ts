@@ -1,0 +1,10 @@
+/** The catalog (pujas, regions, events, places, the temple's details) as the rest of the server sees it. */
+export { PrefsCache } from './cache';
+export { closeMatches, resolvePlace, searchPlaces } from './gazetteer';
+export { registerPrefsRoutes } from './prefs-routes';
+export { regionTimeZone } from './region-time-zone';
+export { SAMPLE_TEMPLE_DETAILS } from './sample-temple-details';
+export { sanitizeEventHtml } from './sanitize';
+export { cutoffFor } from './schedule-rules';
+export { seedCatalog, topUpSchedules } from './seed';
+export { forgetTempleDetails, readTempleDetails, templeDetailsFromRow } from './temple-details';

@@ -1,0 +1,25 @@
+/** The HTTP layer every feature's routes share: errors, body checks, idempotency, rate limits. */
+export { answerClientError } from './client-errors';
+export {
+  ApiError,
+  errorBody,
+  fromFrameworkError,
+  registerErrorHandler,
+  sendApiError,
+  validationError,
+  validationErrorFromIssues,
+} from './errors';
+export { registerHealthRoute } from './health';
+export { hashRequest, readIdempotencyKey, runIdempotent, type StoredAnswer } from './idempotency';
+export {
+  jsonNestsDeeperThan,
+  MAX_JSON_DEPTH,
+  nulError,
+  pathOfNul,
+  registerJsonBodyParser,
+  registerNulGuard,
+  tooDeepError,
+} from './json-body';
+export { serializeRequest } from './log-redaction';
+export { registerRateLimit, writeRateLimit } from './rate-limit';
+export { recordRoutes } from './route-table';

@@ -1,0 +1,2 @@
+/** The birth-star finder's API. */
+export { registerJyotishRoutes } from './routes';

@@ -1,0 +1,7 @@
+/** Outgoing mail: the outbox other features write to in their transactions, and its worker. */
+export { renderEmail, type EmailBlock, type EmailRows } from './layout';
+export { enqueueEmail, type EmailMessage } from './outbox';
+export { readTempleContact } from './read-temple-contact';
+export type { TempleContact } from './temple-contact';
+export { createMailTransport } from './transport';
+export { startOutboxWorker } from './worker';

@@ -1,0 +1,3 @@
+/** The built site, served from the API's origin. */
+export { hostSite } from './host-site';
+export { registerSecurityHeaders } from './security-headers';
