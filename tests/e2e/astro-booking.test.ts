@@ -5,11 +5,10 @@
  * the keyboard (Tab, Space, arrows, Enter and typing), as a keyboard-only visitor would.
  * axe checks every step at desktop width and again at 390×844.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseIcsEvent } from '../../src/domain/test-support/ics';
 import { formatInZone } from '../../src/domain/astro/time-zones';
-import { DESKTOP, launchBrowser, startTestServer, type TestServer } from './harness';
+import { contextInZone, serverAndBrowser } from './harness';
 import {
   chooseReading,
   chooseTime,
@@ -23,20 +22,8 @@ import { attemptsAndCharges, expectNoCardFieldsInPage, payThroughHostedForm } fr
 import { button, expectNoAxeViolations, press, typeInto } from './wizard-keyboard';
 
 const ZONE = 'America/New_York';
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ ...DESKTOP, timezoneId: ZONE });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
-});
+const live = serverAndBrowser();
+const zoned = contextInZone(live, ZONE);
 
 describe('an online astrology reading in Chromium (browser zone America/New_York)', () => {
   let code = '';
@@ -44,8 +31,8 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
   const email = 'asha.e2e@example.com';
 
   it('is booked from the disclaimer through the hosted form, after a decline fixed by the ZIP, and confirmed with the code and local time', async () => {
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/jyotish`);
+    const page = await zoned.context.newPage();
+    await page.goto(`${live.server.baseUrl}/jyotish`);
     await press(page, page.getByRole('link', { name: 'Book a reading' }).first());
     await stepHeading(page, 'Before you book: the disclaimer').waitFor();
     await expectNoAxeViolations(page, 'disclaimer step');
@@ -86,7 +73,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     await expectNoCardFieldsInPage(page, 'confirmation');
     // Two attempts (the decline, then the fixed ZIP), one charge at the gateway.
-    expect(await attemptsAndCharges(server, 'BOOKING', code)).toEqual({
+    expect(await attemptsAndCharges(live.server, 'BOOKING', code)).toEqual({
       attempts: ['DECLINED', 'PAID'],
       charges: 1,
     });
@@ -104,10 +91,10 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
 
     // The .ics the confirmation links to and the emailed one agree.
     const href = await page.getByRole('link', { name: /\.ics file/ }).getAttribute('href');
-    const download = await page.request.get(`${server.baseUrl}${href}`);
+    const download = await page.request.get(`${live.server.baseUrl}${href}`);
     expect(download.headers()['content-type']).toContain('text/calendar');
     const linked = parseIcsEvent(await download.text());
-    const mails = await deliverMail(server);
+    const mails = await deliverMail(live.server);
     const confirmation = [...mails.values()].find((eml) => eml.includes(`booked: ${code}`));
     expect(confirmation, 'confirmation .eml in the outbox').toBeDefined();
     expect(confirmation).toContain(`To: ${email}`);
@@ -130,8 +117,8 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
 
   it('is rescheduled with the code, and the old time can be booked again', async () => {
     expect(code).not.toBe('');
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/astro-reschedule`);
+    const page = await zoned.context.newPage();
+    await page.goto(`${live.server.baseUrl}/astro-reschedule`);
     await stepHeading(page, 'Find your booking').waitFor();
     await expectNoAxeViolations(page, 'find your booking');
     await typeInto(page, page.getByLabel('Booking code'), code.toLowerCase());
@@ -153,7 +140,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
       formatInZone(newStart, ZONE),
     );
 
-    const mails = await deliverMail(server);
+    const mails = await deliverMail(live.server);
     const moved = [...mails.values()].find(
       (eml) => eml.includes(`moved: ${code}`) && eml.includes(`To: ${email}`),
     );
@@ -165,8 +152,8 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     });
 
     // Another visitor now finds the first time free and can hold it.
-    const other = await context.newPage();
-    await other.goto(`${server.baseUrl}/astro-schedule`);
+    const other = await zoned.context.newPage();
+    await other.goto(`${live.server.baseUrl}/astro-schedule`);
     // A new tab has not accepted the disclaimer yet: the schedule page asks for it first.
     await stepHeading(other, 'Before you book: the disclaimer').waitFor();
     await press(other, button(other, 'I accept, continue'));
@@ -184,7 +171,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
   });
 
   it('is cancelled through the emailed link, more than 24 hours ahead', async () => {
-    const mail = await server.app.deps.db
+    const mail = await live.server.app.deps.db
       .selectFrom('outbox_emails')
       .select('text_body')
       .where('reference', '=', code)
@@ -192,7 +179,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
       .executeTakeFirstOrThrow();
     const link = /(http\S+\/astro-reschedule\?code=\S+&token=\S+?)\s/.exec(mail.text_body)?.[1];
     expect(link, 'reschedule link in the email').toBeDefined();
-    const page = await context.newPage();
+    const page = await zoned.context.newPage();
     await page.goto(link!);
     await stepHeading(page, `Booking ${code}`).waitFor();
     await press(page, button(page, 'Cancel this reading'));
@@ -201,7 +188,7 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     await press(page, button(page, 'Yes, cancel the reading'));
     await stepHeading(page, 'Your reading is cancelled').waitFor();
     await expectNoAxeViolations(page, 'cancelled');
-    const mails = await deliverMail(server);
+    const mails = await deliverMail(live.server);
     const cancelled = [...mails.values()].find(
       (eml) => eml.includes(`cancelled: ${code}`) && eml.includes(`To: ${email}`),
     );

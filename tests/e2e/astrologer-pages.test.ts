@@ -8,14 +8,14 @@
  * with ical.js), then makes a new feed address.
  */
 import ICAL from 'ical.js';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AstroCatalog, SlotsResponse } from '../../src/domain/astro/api';
 import { addDays, wallTimeIn, weekdayOf } from '../../src/domain/astro/time-zones';
 import { describeDate } from '../../src/domain/dates';
 import { chooseReading, chooseTime, fillDetails, fillPayment, stepHeading } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
-import { DESKTOP, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { DESKTOP, newPage, serverAndBrowser } from './harness';
 import { addStaff, signIn } from './staff-sign-in';
 import { button, expectNoAxeViolations, heading, press, typeInto } from './wizard-keyboard';
 
@@ -23,21 +23,16 @@ const LA = 'America/Los_Angeles';
 const CALIFORNIA = 'california.astrologer@amritapuja.example';
 const QUESTION = 'Is this a good year to change jobs?';
 const VISITOR = 'asha.feed@example.com';
-let server: TestServer;
-let browser: Browser;
+const live = serverAndBrowser();
 let visitor: BrowserContext;
 let astrologer: Page;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  visitor = await browser.newContext({ ...DESKTOP, timezoneId: 'America/New_York' });
-  astrologer = await newPage(browser);
+  visitor = await live.browser.newContext({ ...DESKTOP, timezoneId: 'America/New_York' });
+  astrologer = await newPage(live.browser);
 });
 afterAll(async () => {
   await visitor?.close();
-  await browser?.close();
-  await server?.close();
 });
 
 /** A Tuesday to Friday at least three days ahead in Los Angeles (the sample reads 09-12 and 13-17 then). */
@@ -54,7 +49,7 @@ const minuteInLa = (iso: string) => {
 const inAfternoon = (iso: string) => minuteInLa(iso) >= 13 * 60 && minuteInLa(iso) < 17 * 60;
 
 async function californiaId(): Promise<number> {
-  const answer = await fetch(`${server.baseUrl}/puja-web-v2/api/astro/catalog`);
+  const answer = await fetch(`${live.server.baseUrl}/puja-web-v2/api/astro/catalog`);
   const catalog = (await answer.json()) as AstroCatalog;
   return catalog.astrologers.find((a) => a.timeZone === LA)!.id;
 }
@@ -62,7 +57,7 @@ async function californiaId(): Promise<number> {
 /** "First available" times of the birth chart reading on a Los Angeles day. */
 async function slotsOn(day: string): Promise<SlotsResponse['slots']> {
   const answer = await fetch(
-    `${server.baseUrl}/puja-web-v2/api/astro/slots?readingTypeId=1&astrologerId=any&from=${day}&to=${day}&timeZone=${encodeURIComponent(LA)}`,
+    `${live.server.baseUrl}/puja-web-v2/api/astro/slots?readingTypeId=1&astrologerId=any&from=${day}&to=${day}&timeZone=${encodeURIComponent(LA)}`,
   );
   expect(answer.status).toBe(200);
   return ((await answer.json()) as SlotsResponse).slots;
@@ -89,7 +84,10 @@ describe("the astrologer's pages and a visitor's booking", () => {
     const before = await slotsOn(day);
     expect(before.filter((s) => inAfternoon(s.start)).length).toBeGreaterThan(0);
 
-    await signIn(astrologer, addStaff(server, CALIFORNIA, 'California Astrologer', 'astrologer'));
+    await signIn(
+      astrologer,
+      addStaff(live.server, CALIFORNIA, 'California Astrologer', 'astrologer'),
+    );
     await openConsolePage(astrologer, 'My schedule');
     // The sample's hours, in their own zone: Tuesday 09:00-12:00 and 13:00-17:00.
     expect(await astrologer.getByLabel('Your time zone').inputValue()).toBe(LA);
@@ -122,7 +120,7 @@ describe("the astrologer's pages and a visitor's booking", () => {
     expect(start).not.toBe('');
     // The visitor, in New York, looks at that day in Los Angeles time.
     const page = await visitor.newPage();
-    await page.goto(`${server.baseUrl}/astro-schedule`);
+    await page.goto(`${live.server.baseUrl}/astro-schedule`);
     await stepHeading(page, 'Before you book: the disclaimer').waitFor();
     await press(page, button(page, 'I accept, continue'));
     await chooseReading(page);
@@ -153,7 +151,7 @@ describe("the astrologer's pages and a visitor's booking", () => {
   it('the visitor books "first available" at a time only this astrologer is free', async () => {
     expect(start).not.toBe('');
     const page = await visitor.newPage();
-    await page.goto(`${server.baseUrl}/astro-schedule`);
+    await page.goto(`${live.server.baseUrl}/astro-schedule`);
     // A new tab accepts the disclaimer again.
     await stepHeading(page, 'Before you book: the disclaimer').waitFor();
     await press(page, button(page, 'I accept, continue'));
@@ -165,7 +163,7 @@ describe("the astrologer's pages and a visitor's booking", () => {
     await stepHeading(page, 'Pay for your reading').waitFor();
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).toContain('with Astrologer in California (sample)');
-    const hold = await server.app.deps.db
+    const hold = await live.server.app.deps.db
       .selectFrom('astro_bookings')
       .select(['code', 'status', 'start_utc'])
       .where('contact_email', '=', VISITOR)

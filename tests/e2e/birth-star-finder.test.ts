@@ -4,29 +4,19 @@
  * details, a visitor finds the star from the date, time and place of birth.
  * Expected stars: Swiss Ephemeris agrees (server/jyotish/routes.test.ts).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, serverAndBrowser } from './harness';
 import { button, expectNoAxeViolations, heading, press, tabTo, typeInto } from './wizard-keyboard';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const live = serverAndBrowser();
 
 const FIND = 'Don’t know it? Find it from the birth details';
 
 describe('finding a birth star from the birth details', () => {
   it('fills the star in the puja order’s people step', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.baseUrl}/order-a-puja-online`);
+    const page = await newPage(live.browser);
+    await page.goto(`${live.server.baseUrl}/order-a-puja-online`);
     await heading(page, 'Who is the order for?').waitFor();
     const field = (key: string) => page.locator(`#people-0-${key}`);
     await typeInto(page, field('firstName'), 'Asha');
@@ -60,8 +50,8 @@ describe('finding a birth star from the birth details', () => {
   });
 
   it('offers both stars near a boundary in the astrology booking', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/astro-start`);
+    const page = await newPage(live.browser, DESKTOP);
+    await page.goto(`${live.server.baseUrl}/astro-start`);
     await press(page, button(page, 'I accept, continue'));
     const step = (name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
     await step('Choose a reading and an astrologer');

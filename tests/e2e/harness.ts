@@ -7,9 +7,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Frame,
   type Page,
@@ -55,6 +57,38 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test file's server and browser: started before its tests, closed after them. */
+export function serverAndBrowser(env: NodeJS.ProcessEnv = {}): {
+  readonly server: TestServer;
+  readonly browser: Browser;
+} {
+  const live = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    live.server = await startTestServer(env);
+    live.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await live.browser?.close();
+    await live.server?.close();
+  });
+  return live;
+}
+
+/** A desktop browser context in a time zone, for a file's tests (closed before the browser). */
+export function contextInZone(
+  live: { readonly browser: Browser },
+  timezoneId: string,
+): { readonly context: BrowserContext } {
+  const zoned = {} as { context: BrowserContext };
+  beforeAll(async () => {
+    zoned.context = await live.browser.newContext({ ...DESKTOP, timezoneId });
+  });
+  afterAll(async () => {
+    await zoned.context?.close();
+  });
+  return zoned;
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -5,30 +5,11 @@
  * sideways scrolling at 390 px; plus axe on the open menus.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { NOT_FOUND_TITLE, SITE_ROUTES, documentTitle } from '../../src/domain/site-routes';
-import {
-  appReady,
-  DESKTOP,
-  MOBILE,
-  axeViolations,
-  launchBrowser,
-  newPage,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { appReady, axeViolations, DESKTOP, MOBILE, newPage, serverAndBrowser } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const live = serverAndBrowser();
 
 /** Headings of the content pages; the wizards' pages only need a heading. */
 const HEADINGS: Readonly<Record<string, string>> = {
@@ -73,7 +54,7 @@ const sidewaysScroll = (page: Page) =>
 describe('every route at desktop width and at 390×844', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser, DESKTOP);
+    page = await newPage(live.browser, DESKTOP);
   });
   afterAll(async () => {
     await page?.context().close();
@@ -82,7 +63,7 @@ describe('every route at desktop width and at 390×844', () => {
     '$path: its heading and title, no axe violation at either width, no sideways scroll at 390 px',
     async ({ path, title }) => {
       await page.setViewportSize(DESKTOP.viewport!);
-      await settle(page, `${server.baseUrl}${path}`);
+      await settle(page, `${live.server.baseUrl}${path}`);
       const heading = (await page.locator('main h1').first().textContent())?.trim();
       const expected = HEADINGS[path];
       if (expected) expect(heading, path).toBe(expected);
@@ -99,8 +80,8 @@ describe('every route at desktop width and at 390×844', () => {
 
 describe('axe finds no WCAG 2.x A/AA violations', () => {
   it('with a desktop dropdown open', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await settle(page, `${server.baseUrl}/puja-kali`);
+    const page = await newPage(live.browser, DESKTOP);
+    await settle(page, `${live.server.baseUrl}/puja-kali`);
     await page.getByRole('button', { name: 'Pujas', exact: true }).click();
     await page.locator('#nav-group-pujas').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -108,8 +89,8 @@ describe('axe finds no WCAG 2.x A/AA violations', () => {
   });
 
   it('with the mobile menu open', async () => {
-    const page = await newPage(browser, MOBILE);
-    await settle(page, `${server.baseUrl}/`);
+    const page = await newPage(live.browser, MOBILE);
+    await settle(page, `${live.server.baseUrl}/`);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog').waitFor();
     // Let the slide-in finish so colours are measured at rest.

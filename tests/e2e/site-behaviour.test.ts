@@ -3,21 +3,11 @@
  * element named by the hash), the 'Loading...' fallback while a page's code
  * loads, and starting up when the payment script cannot load.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { appReady, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appReady, newPage, serverAndBrowser } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const live = serverAndBrowser();
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Top of an element relative to the viewport. */
@@ -29,8 +19,8 @@ describe('scrolling on navigation', () => {
   const SHORT = { viewport: { width: 1280, height: 420 } };
 
   it('scrolls to the element named by the hash when the page opens', async () => {
-    const page = await newPage(browser, SHORT);
-    await page.goto(`${server.baseUrl}/what-is-puja#taking-part`);
+    const page = await newPage(live.browser, SHORT);
+    await page.goto(`${live.server.baseUrl}/what-is-puja#taking-part`);
     await page.locator('#taking-part').waitFor();
     await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
     const top = await topOf(page, '#taking-part');
@@ -40,8 +30,8 @@ describe('scrolling on navigation', () => {
   });
 
   it('scrolls to a hash target on another page reached by an in-app link', async () => {
-    const page = await newPage(browser, SHORT);
-    await page.goto(`${server.baseUrl}/order-a-puja`);
+    const page = await newPage(live.browser, SHORT);
+    await page.goto(`${live.server.baseUrl}/order-a-puja`);
     await page.locator('main h1').waitFor();
     await appReady(page);
     await page.evaluate(() => {
@@ -59,8 +49,8 @@ describe('scrolling on navigation', () => {
   });
 
   it('scrolls back to the top after following a link from far down a page', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.baseUrl}/brahmasthanam-temple`);
+    const page = await newPage(live.browser);
+    await page.goto(`${live.server.baseUrl}/brahmasthanam-temple`);
     await page.locator('main h1').waitFor();
     await appReady(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -86,9 +76,9 @@ describe('lazy pages', () => {
   }
 
   it("shows 'Loading...' while the next page's code loads", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(live.browser);
     const release = await holdChunk(page, /\/assets\/WhatIsPujaPage-[^/]+\.js$/);
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${live.server.baseUrl}/`);
     await page.locator('main h1').waitFor();
     await appReady(page);
     await page.getByRole('main').getByRole('link', { name: 'What is a puja?' }).click();
@@ -105,9 +95,9 @@ describe('lazy pages', () => {
   });
 
   it("shows 'Loading...' when a page that is not prerendered is opened directly", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(live.browser);
     const release = await holdChunk(page, /\/assets\/AstroReschedulePage-[^/]+\.js$/);
-    await page.goto(`${server.baseUrl}/astro-reschedule`);
+    await page.goto(`${live.server.baseUrl}/astro-reschedule`);
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
     await loading.waitFor();
     expect(await page.locator('main h1').count()).toBe(0);
@@ -123,10 +113,10 @@ describe('prerendered content pages', () => {
   const CONTENT = ['/', '/what-is-puja', '/types-of-puja', '/puja-kali', '/order-a-puja-printable'];
 
   it('show their heading, menu and footer without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await live.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of CONTENT) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${live.server.baseUrl}${path}`);
       expect(await page.locator('main h1').count(), path).toBe(1);
       expect(await page.getByRole('navigation', { name: 'Main' }).count(), path).toBe(1);
       expect(await page.getByRole('contentinfo').textContent(), path).toContain('© 2025');
@@ -135,14 +125,14 @@ describe('prerendered content pages', () => {
   });
 
   it('are taken over by the app without hydration errors', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(live.browser);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     for (const path of CONTENT) {
-      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${live.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
       await appReady(page);
       // Interactive: the app is running on the prerendered HTML.
       await page.getByRole('button', { name: 'Learn', exact: true }).click();
@@ -155,19 +145,19 @@ describe('prerendered content pages', () => {
 
 describe('startup', () => {
   it("renders the app and logs 'Failed to load AcceptUI.js' when the script is blocked", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(live.browser);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.route(/AcceptUI\.js$/, (route) => route.abort());
     // A page that is not prerendered: its heading appears only if the app renders.
-    await page.goto(`${server.baseUrl}/astro-reschedule`);
+    await page.goto(`${live.server.baseUrl}/astro-reschedule`);
     await page.locator('main h1').waitFor();
     await appReady(page);
     await expect.poll(() => errors).toContain('Failed to load AcceptUI.js');
     // And a prerendered one is taken over by the app (its menu works).
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${live.server.baseUrl}/`);
     await appReady(page);
     await page.getByRole('button', { name: 'Learn', exact: true }).click();
     expect(await page.locator('#nav-group-learn').isVisible()).toBe(true);
@@ -175,12 +165,12 @@ describe('startup', () => {
   });
 
   it('loads AcceptUI.js before the app renders when it is available', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(live.browser);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${live.server.baseUrl}/`);
     await page.locator('main h1').waitFor();
     await appReady(page);
     const scripts = await page.evaluate(() =>

@@ -3,30 +3,13 @@
  * test, or none at all), the puja page's order panel on a wide screen, and
  * the printable order form on screen and on paper.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { OrderPrefs, PujaDetail } from '../../src/domain/prefs';
 import { API_PATHS } from '../../src/domain/constants';
-import {
-  appReady,
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { appReady, DESKTOP, newPage, serverAndBrowser } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const live = serverAndBrowser();
 
 const detail = (over: Partial<PujaDetail>): PujaDetail => ({
   pujaId: 0,
@@ -115,9 +98,9 @@ const texts = (page: Page, selector: string) => page.locator(selector).allTextCo
 
 describe('Types of Pujas', () => {
   it('shows the live catalog as cards grouped Special pujas, Homas, Pujas, each with price, next date and an order link', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(live.browser);
     await serveCatalog(page, CATALOG);
-    await page.goto(`${server.baseUrl}/types-of-puja`);
+    await page.goto(`${live.server.baseUrl}/types-of-puja`);
     await page.locator('.puja-card').first().waitFor();
     expect(await texts(page, '.catalog-group h2')).toEqual(['Special pujas', 'Homas', 'Pujas']);
     expect(await texts(page, '.puja-card__name')).toEqual([
@@ -148,9 +131,9 @@ describe('Types of Pujas', () => {
   });
 
   it('shows a friendly notice when the catalog is unavailable', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(live.browser);
     await serveCatalog(page, null);
-    await page.goto(`${server.baseUrl}/types-of-puja`);
+    await page.goto(`${live.server.baseUrl}/types-of-puja`);
     const notice = page.getByText('We cannot show the list of pujas just now');
     await notice.waitFor();
     expect(await page.locator('.puja-card').count()).toBe(0);
@@ -161,7 +144,7 @@ describe('Types of Pujas', () => {
   });
 
   it('holds the catalog’s space while it loads, so nothing visible moves', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(live.browser);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${API_PATHS.orderPrefs}`, async (route) => {
@@ -172,7 +155,7 @@ describe('Types of Pujas', () => {
         body: JSON.stringify(CATALOG),
       });
     });
-    await page.goto(`${server.baseUrl}/types-of-puja`);
+    await page.goto(`${live.server.baseUrl}/types-of-puja`);
     await page.getByRole('status').filter({ hasText: 'Loading the list of pujas' }).waitFor();
     await page.evaluate(() => {
       const observer = new PerformanceObserver(() => {});
@@ -196,9 +179,9 @@ describe('Types of Pujas', () => {
 
 describe('Kali/Karthika Puja', () => {
   it('shows the price, the dates still open with their cutoff, and an order link', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(live.browser);
     await serveCatalog(page, CATALOG);
-    await page.goto(`${server.baseUrl}/puja-kali`);
+    await page.goto(`${live.server.baseUrl}/puja-kali`);
     await page.locator('.date-list').waitFor();
     expect(await page.locator('.price-line').textContent()).toContain('$275.00');
     const days = await page
@@ -225,8 +208,8 @@ describe('Kali/Karthika Puja', () => {
   });
 
   it('keeps the order panel in view on a wide screen, beside the main column', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/puja-kali`);
+    const page = await newPage(live.browser, DESKTOP);
+    await page.goto(`${live.server.baseUrl}/puja-kali`);
     await page.locator('main h1').first().waitFor();
     await appReady(page);
     // Nothing is still loading, so the layout is final.
@@ -250,9 +233,9 @@ describe('Kali/Karthika Puja', () => {
   });
 
   it('says so when the catalog is unavailable', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(live.browser);
     await serveCatalog(page, null);
-    await page.goto(`${server.baseUrl}/puja-kali`);
+    await page.goto(`${live.server.baseUrl}/puja-kali`);
     const notice = page.getByText('We cannot show the dates and price of this puja just now');
     await notice.waitFor();
     expect(await notice.isVisible()).toBe(true);
@@ -277,8 +260,8 @@ describe('printable order form', () => {
   ];
 
   it('has five person blocks with every line item field, two addresses and mailing instructions', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.baseUrl}/order-a-puja-printable`);
+    const page = await newPage(live.browser);
+    await page.goto(`${live.server.baseUrl}/order-a-puja-printable`);
     await page.locator('main h1').waitFor();
     await appReady(page);
     const people = page.locator('fieldset.person-block');
@@ -322,8 +305,8 @@ describe('printable order form', () => {
   ])('fits %s paper when printed, without the site chrome', async (_paper, widthMm) => {
     // The printable width (12 mm margins) at CSS's 96 pixels per inch.
     const width = Math.floor(((widthMm - 24) / 25.4) * 96);
-    const page = await newPage(browser, { viewport: { width, height: 1000 } });
-    await page.goto(`${server.baseUrl}/order-a-puja-printable`);
+    const page = await newPage(live.browser, { viewport: { width, height: 1000 } });
+    await page.goto(`${live.server.baseUrl}/order-a-puja-printable`);
     await page.locator('main h1').waitFor();
     await appReady(page);
     await page.emulateMedia({ media: 'print' });

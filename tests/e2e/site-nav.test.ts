@@ -2,29 +2,11 @@
  * The header navigation in Chromium: the desktop disclosure menu driven by
  * the keyboard alone, and the slide-in menu of a 390×844 phone screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  appReady,
-  DESKTOP,
-  MOBILE,
-  launchBrowser,
-  newPage,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appReady, DESKTOP, MOBILE, newPage, serverAndBrowser } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const live = serverAndBrowser();
 
 /** Text (or aria-label) of the focused element. */
 const focused = (page: Page) =>
@@ -35,8 +17,8 @@ const expanded = (page: Page, name: string) =>
 
 describe('desktop navigation', () => {
   it('is usable by keyboard alone: arrows, Home, End, Escape', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/`);
+    const page = await newPage(live.browser, DESKTOP);
+    await page.goto(`${live.server.baseUrl}/`);
     await page.locator('main h1').waitFor();
     await appReady(page);
 
@@ -101,8 +83,8 @@ describe('desktop navigation', () => {
   });
 
   it('closes an open group on a click outside, and when focus leaves it', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/puja-kali`);
+    const page = await newPage(live.browser, DESKTOP);
+    await page.goto(`${live.server.baseUrl}/puja-kali`);
     await page.locator('main h1').waitFor();
     await appReady(page);
     const astrology = page.getByRole('button', { name: 'Vedic Astrology Guidance' });
@@ -120,8 +102,8 @@ describe('desktop navigation', () => {
   });
 
   it('marks the current page, and only the desktop menu is shown', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/puja-kali`);
+    const page = await newPage(live.browser, DESKTOP);
+    await page.goto(`${live.server.baseUrl}/puja-kali`);
     await page.locator('main h1').waitFor();
     await appReady(page);
     const current = page.locator('header [aria-current="page"]');
@@ -145,8 +127,8 @@ describe('mobile menu at 390×844', () => {
     page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
 
   it('slides in with the quote, keeps focus inside and closes on Escape', async () => {
-    const page = await newPage(browser, MOBILE);
-    await page.goto(`${server.baseUrl}/`);
+    const page = await newPage(live.browser, MOBILE);
+    await page.goto(`${live.server.baseUrl}/`);
     await page.locator('main h1').waitFor();
     await appReady(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
@@ -180,8 +162,8 @@ describe('mobile menu at 390×844', () => {
   });
 
   it('closes on a link, going to its page, and on the backdrop', async () => {
-    const page = await newPage(browser, MOBILE);
-    await page.goto(`${server.baseUrl}/`);
+    const page = await newPage(live.browser, MOBILE);
+    await page.goto(`${live.server.baseUrl}/`);
     await page.locator('main h1').waitFor();
     await appReady(page);
 

@@ -4,21 +4,11 @@
  * instructions and the address to send it to, and no person's block split
  * across pages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, serverAndBrowser } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const live = serverAndBrowser();
 
 /** Paper sizes in millimetres, and the form's page margin (print-form.css). */
 const PAPERS = { Letter: [215.9, 279.4], A4: [210, 297] } as const;
@@ -31,7 +21,7 @@ function pdfPageCount(pdf: Buffer): number {
 }
 
 async function openForm(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/order-a-puja-printable`);
+  await page.goto(`${live.server.baseUrl}/order-a-puja-printable`);
   await page.locator('main h1').waitFor();
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.locator('.mailing address').waitFor();
@@ -42,7 +32,7 @@ describe.each(Object.entries(PAPERS))(
   'the printable form on %s paper',
   (paper, [widthMm, heightMm]) => {
     it('prints on at most three pages', async () => {
-      const page = await newPage(browser);
+      const page = await newPage(live.browser);
       await openForm(page);
       const pdf = await page.pdf({ format: paper as 'Letter' | 'A4', preferCSSPageSize: false });
       expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(1);
@@ -54,7 +44,7 @@ describe.each(Object.entries(PAPERS))(
       // Lay the page out as it prints: print media, at the width inside the page margins.
       const contentWidth = Math.floor((widthMm - 2 * MARGIN_MM) * PX_PER_MM);
       const contentHeight = Math.floor((heightMm - 2 * MARGIN_MM) * PX_PER_MM);
-      const page = await newPage(browser, { viewport: { width: contentWidth, height: 1000 } });
+      const page = await newPage(live.browser, { viewport: { width: contentWidth, height: 1000 } });
       await page.emulateMedia({ media: 'print' });
       await openForm(page);
       const blocks = await page.locator('.form-block').evaluateAll((elements) =>

@@ -3,27 +3,17 @@
  * not-found page in Chromium, and the title kept in step by the app. Each
  * route's heading and title in Chromium are checked in site-a11y's route pass.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import {
   LEGACY_NAMES,
   NOT_FOUND_TITLE,
   SITE_ROUTES,
   documentTitle,
 } from '../../src/domain/site-routes';
-import { appReady, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { appReady, newPage, serverAndBrowser } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const live = serverAndBrowser();
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -44,7 +34,7 @@ describe('the server', () => {
   it.each(SITE_ROUTES.map((route) => [route.path, route.title]))(
     'answers %s with 200 and its own title',
     async (path, title) => {
-      const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+      const response = await fetch(`${live.server.baseUrl}${path}`, { redirect: 'manual' });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       const html = await response.text();
@@ -65,7 +55,7 @@ describe('the server', () => {
   });
 
   it.each(legacyCases)('redirects %s to %s with 301, keeping the query', async (from, to) => {
-    const response = await fetch(`${server.baseUrl}${from}?lang=en&ref=old%20site`, {
+    const response = await fetch(`${live.server.baseUrl}${from}?lang=en&ref=old%20site`, {
       redirect: 'manual',
     });
     expect(response.status).toBe(301);
@@ -73,7 +63,7 @@ describe('the server', () => {
   });
 
   it('answers an unknown path with 404 and the not-found page', async () => {
-    const response = await fetch(`${server.baseUrl}/no-such-page`);
+    const response = await fetch(`${live.server.baseUrl}/no-such-page`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain(`<title>${documentTitle(NOT_FOUND_TITLE)}</title>`);
@@ -84,8 +74,8 @@ describe('the server', () => {
 describe('each route in Chromium', () => {
   // Each route's heading and title in Chromium: site-a11y's route pass (with axe at both widths).
   it('shows the not-found page, with the menu, for an unknown path', async () => {
-    const page = await newPage(browser);
-    const response = await page.goto(`${server.baseUrl}/nothing/here`);
+    const page = await newPage(live.browser);
+    const response = await page.goto(`${live.server.baseUrl}/nothing/here`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Page not found');
     expect(await page.title()).toBe(documentTitle(NOT_FOUND_TITLE));
@@ -98,8 +88,8 @@ describe('each route in Chromium', () => {
   });
 
   it('keeps the title in step when moving between pages in the app', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.baseUrl}/`);
+    const page = await newPage(live.browser);
+    await page.goto(`${live.server.baseUrl}/`);
     await appReady(page);
     await page.getByRole('main').getByRole('link', { name: 'What is a puja?' }).click();
     await page.waitForURL('**/what-is-puja');

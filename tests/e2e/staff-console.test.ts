@@ -3,42 +3,25 @@
  * the office scenario of issue 11 end to end, a priest's roster, and axe on
  * every console page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/connect';
 import { SANDBOX_CONTROL_PATHS } from '../../server/payments/sandbox/paths';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { newPage, serverAndBrowser } from './harness';
+import { addressInSanRamon } from './wizard-flows';
 import { clickPuja, namePeople, nextStep, placeOrderByMouse } from './order-by-mouse';
 import { addStaff, addStaffInProcess, signIn } from './staff-sign-in';
 import { chooseOption, expectNoAxeViolations, heading } from './wizard-keyboard';
 
-let server: TestServer;
-let browser: Browser;
+const live = serverAndBrowser();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const ADDRESS = {
-  firstName: 'Lakshmi',
-  lastName: 'Iyer',
-  address1: '5 Temple Road',
-  city: 'San Ramon',
-  country: 'US',
-  state: 'CA',
-  postalCode: '94583',
-};
+const ADDRESS = addressInSanRamon('Lakshmi', 'Iyer', '5 Temple Road');
 const DEVOTEE = 'lakshmi@example.com';
 
 async function query<T>(
   run: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
 ): Promise<T> {
-  const { db } = openDatabase(server.config.databaseUrl);
+  const { db } = openDatabase(live.server.config.databaseUrl);
   try {
     return await run(db);
   } finally {
@@ -57,10 +40,10 @@ async function open(page: Page, linkName: string, title: string) {
 
 /** The visitor's order, placed through the wizard with the mouse (its keyboard walk is wizard-puja-order's). */
 async function placeOrder(): Promise<string> {
-  const page = await newPage(browser);
+  const page = await newPage(live.browser);
   const number = await placeOrderByMouse(
     page,
-    server.baseUrl,
+    live.server.baseUrl,
     [
       { firstName: 'Lakshmi', lastName: 'Iyer' },
       { firstName: 'Hari', lastName: 'Iyer' },
@@ -85,18 +68,18 @@ describe('the staff console', () => {
 
   it('the office signs in with the link printed by the CLI and finds the order by its number', async () => {
     // The charge settles (the sandbox closes a batch), so one person can be refunded.
-    const settle = await fetch(`${server.baseUrl}${SANDBOX_CONTROL_PATHS.settle}`, {
+    const settle = await fetch(`${live.server.baseUrl}${SANDBOX_CONTROL_PATHS.settle}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ transactionKey: server.config.anet.transactionKey }),
+      body: JSON.stringify({ transactionKey: live.server.config.anet.transactionKey }),
     });
     expect(settle.status).toBe(200);
 
-    page = await newPage(browser);
-    await page.goto(`${server.baseUrl}/staff`);
+    page = await newPage(live.browser);
+    await page.goto(`${live.server.baseUrl}/staff`);
     await heading(page, 'Staff sign-in').waitFor();
     await expectNoAxeViolations(page, 'sign-in');
-    await signIn(page, addStaff(server, 'office@example.org', 'Office', 'office'));
+    await signIn(page, addStaff(live.server, 'office@example.org', 'Office', 'office'));
     await expectNoAxeViolations(page, 'console home');
 
     // Find the visitor's order by its number.
@@ -155,10 +138,10 @@ describe('the staff console', () => {
       .getByRole('status')
       .filter({ hasText: /the site shows it now/ })
       .waitFor();
-    visitor = await newPage(browser);
-    await visitor.goto(`${server.baseUrl}/types-of-puja`);
+    visitor = await newPage(live.browser);
+    await visitor.goto(`${live.server.baseUrl}/types-of-puja`);
     await visitor.getByText('$123.45').first().waitFor();
-    await visitor.goto(`${server.baseUrl}/order-a-puja-online`);
+    await visitor.goto(`${live.server.baseUrl}/order-a-puja-online`);
     await namePeople(visitor, [{ firstName: 'Uma', lastName: 'Rao' }]);
     await nextStep(visitor, 'Choose the pujas and dates');
     await clickPuja(visitor, 0, pujaId);
@@ -201,7 +184,7 @@ describe('the staff console', () => {
       .getByRole('status')
       .filter({ hasText: /offered on the site now/ })
       .waitFor();
-    await visitor.goto(`${server.baseUrl}/order-regional-puja`);
+    await visitor.goto(`${live.server.baseUrl}/order-regional-puja`);
     await heading(visitor, 'Choose a region').waitFor();
     await visitor.getByRole('button', { name: 'Chicago' }).click();
     await namePeople(visitor, [{ firstName: 'Uma', lastName: 'Rao' }]);
@@ -217,7 +200,7 @@ describe('the staff console', () => {
       .getByRole('status')
       .filter({ hasText: /^Saved/ })
       .waitFor();
-    await visitor.goto(`${server.baseUrl}/`);
+    await visitor.goto(`${live.server.baseUrl}/`);
     await visitor.locator('footer').getByText('+1 510 555 0199').waitFor();
     await open(page, 'Refunds due', 'Refunds due');
   });
@@ -234,8 +217,11 @@ describe('the staff console', () => {
         .executeTakeFirstOrThrow();
       return row.puja_date;
     });
-    const page = await newPage(browser);
-    await signIn(page, await addStaffInProcess(server, 'priest@example.org', 'Priest', 'priest'));
+    const page = await newPage(live.browser);
+    await signIn(
+      page,
+      await addStaffInProcess(live.server, 'priest@example.org', 'Priest', 'priest'),
+    );
     await open(page, 'Roster', 'Roster');
     await page.locator('#roster-date').fill(date);
     await page.getByRole('button', { name: 'Show the roster' }).click();
@@ -277,8 +263,8 @@ describe('the staff console', () => {
   });
 
   it('shows an admin the staff and audit pages without accessibility violations', async () => {
-    const page = await newPage(browser);
-    await signIn(page, await addStaffInProcess(server, 'admin@example.org', 'Admin', 'admin'));
+    const page = await newPage(live.browser);
+    await signIn(page, await addStaffInProcess(live.server, 'admin@example.org', 'Admin', 'admin'));
     await open(page, 'Staff', 'Staff');
     await open(page, 'Audit log', 'Audit log');
     await page.getByText('order.refund').first().waitFor();

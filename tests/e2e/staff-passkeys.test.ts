@@ -4,32 +4,25 @@
  * again with it; axe on the passkeys page and the sign-in page. The site is
  * addressed as localhost: WebAuthn refuses an IP address as relying party.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, serverAndBrowser } from './harness';
 import { addStaffInProcess, signIn } from './staff-sign-in';
 import { expectNoAxeViolations, heading } from './wizard-keyboard';
 
-let server: TestServer;
-let browser: Browser;
+const live = serverAndBrowser();
 let site = '';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  site = server.baseUrl.replace('127.0.0.1', 'localhost');
-  server.config.publicUrl = site;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  site = live.server.baseUrl.replace('127.0.0.1', 'localhost');
+  live.server.config.publicUrl = site;
 });
 
 let page: Page;
 
 describe('passkeys in the staff console', () => {
   it('adds a passkey after signing in by link', async () => {
-    page = await newPage(browser);
+    page = await newPage(live.browser);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -44,7 +37,7 @@ describe('passkeys in the staff console', () => {
     });
 
     // A one-time link as the CLI makes it, at the address the site is used by here (publicUrl).
-    const link = await addStaffInProcess(server, 'priest@example.org', 'Priest', 'priest');
+    const link = await addStaffInProcess(live.server, 'priest@example.org', 'Priest', 'priest');
     expect(link.startsWith(site)).toBe(true);
     await signIn(page, link);
     await page

@@ -5,27 +5,15 @@
  * the booking's steps without leaving it; the disclaimer accepted on
  * /astro-disclaimer is not asked again.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatInZone } from '../../src/domain/astro/time-zones';
-import { DESKTOP, launchBrowser, startTestServer, type TestServer } from './harness';
+import { contextInZone, serverAndBrowser } from './harness';
 import { button, press, tabTo, typeInto } from './wizard-keyboard';
 
 const ZONE = 'America/New_York';
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ ...DESKTOP, timezoneId: ZONE });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
-});
+const live = serverAndBrowser();
+const zoned = contextInZone(live, ZONE);
 
 const stepHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 2, name });
@@ -43,10 +31,10 @@ async function chooseFirstTime(page: Page): Promise<string> {
 describe('the astrology booking at its edges', () => {
   it('keeps the chosen time on the payment step across a reload, and Back/Forward stay in the booking', async () => {
     const errors: string[] = [];
-    const page = await context.newPage();
+    const page = await zoned.context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     // The disclaimer is accepted once, on its own page: the booking then starts on the reading.
-    await page.goto(`${server.baseUrl}/astro-disclaimer`);
+    await page.goto(`${live.server.baseUrl}/astro-disclaimer`);
     await press(page, page.getByRole('link', { name: 'I accept, start booking a reading' }));
     await stepHeading(page, 'Choose a reading and an astrologer').waitFor();
     expect(new URL(page.url()).pathname).toBe('/astro-start');

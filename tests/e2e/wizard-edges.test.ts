@@ -7,10 +7,11 @@
  * desktop window: every step is checked again at 390×844 by resizing it
  * (axe, and the long name's wrapping), so no second walk at phone width.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newPage, serverAndBrowser } from './harness';
 import {
+  addressInSanRamon,
   chooseFirstChoices,
   continueTo,
   expectConfirmation,
@@ -28,27 +29,9 @@ import {
   typeInto,
 } from './wizard-keyboard';
 
-let server: TestServer;
-let browser: Browser;
+const live = serverAndBrowser();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const HOME = {
-  firstName: 'Lakshmi',
-  lastName: 'Narayanan',
-  address1: '1 Temple Road',
-  city: 'San Ramon',
-  country: 'US',
-  state: 'CA',
-  postalCode: '94583',
-};
+const HOME = addressInSanRamon('Lakshmi', 'Narayanan');
 
 async function storageText(page: Page): Promise<string> {
   return page.evaluate(
@@ -59,7 +42,7 @@ async function storageText(page: Page): Promise<string> {
 async function orderByKeyboard(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.baseUrl}/order-a-puja-online`);
+  await page.goto(`${live.server.baseUrl}/order-a-puja-online`);
   await heading(page, 'Who is the order for?').waitFor();
   await expectNoAxeViolations(page, 'people');
 
@@ -131,9 +114,9 @@ async function orderByKeyboard(page: Page) {
 describe('the puja order at its edges', () => {
   it("shows a regional event's time in its own zone, named, never a bare UTC time", async () => {
     // The visitor is in New York; the Dallas–Fort Worth events are in Central time.
-    const context = await browser.newContext({ ...DESKTOP, timezoneId: 'America/New_York' });
+    const context = await live.browser.newContext({ ...DESKTOP, timezoneId: 'America/New_York' });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/order-regional-puja?region=2`);
+    await page.goto(`${live.server.baseUrl}/order-regional-puja?region=2`);
     await heading(page, 'Who is the order for?').waitFor();
     await fillPeople(page, [{ firstName: 'Lakshmi', lastName: 'Narayanan' }]);
     await press(page, button(page, 'Continue'));
@@ -178,6 +161,6 @@ describe('the puja order at its edges', () => {
   }, 120_000);
 
   it('by keyboard, checked at desktop and phone width on every step', async () => {
-    await orderByKeyboard(await newPage(browser, DESKTOP));
+    await orderByKeyboard(await newPage(live.browser, DESKTOP));
   }, 480_000);
 });

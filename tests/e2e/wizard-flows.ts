@@ -75,6 +75,23 @@ export interface AddressInput {
   email?: string;
 }
 
+/** An address in San Ramon, near the temple, in someone's name. */
+export function addressInSanRamon(
+  firstName: string,
+  lastName: string,
+  address1 = '1 Temple Road',
+): AddressInput {
+  return {
+    firstName,
+    lastName,
+    address1,
+    city: 'San Ramon',
+    country: 'US',
+    state: 'CA',
+    postalCode: '94583',
+  };
+}
+
 export async function fillAddress(page: Page, prefix: string, address: AddressInput) {
   const field = (key: string) => page.locator(`#${prefix}-${key}`);
   await typeInto(page, field('firstName'), address.firstName);

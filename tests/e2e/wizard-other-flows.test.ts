@@ -5,11 +5,11 @@
  * through the hosted form (the sandbox's AcceptUI stand-in) and stored; no
  * step ever holds a card field in the page itself.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/connect';
 import { readOrder } from '../../server/orders/order-view';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { newPage, serverAndBrowser } from './harness';
 import { payThroughHostedForm } from './hosted-form';
 import {
   chooseFirstChoices,
@@ -20,17 +20,7 @@ import {
 } from './wizard-flows';
 import { expectNoAxeViolations, heading, press } from './wizard-keyboard';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const live = serverAndBrowser();
 
 const ADDRESS = {
   firstName: 'Meera',
@@ -43,7 +33,7 @@ const ADDRESS = {
 };
 
 async function stored(orderNumber: string) {
-  const { db } = openDatabase(server.config.databaseUrl);
+  const { db } = openDatabase(live.server.config.databaseUrl);
   try {
     return await readOrder(db, orderNumber);
   } finally {
@@ -75,8 +65,8 @@ async function peopleToConfirmation(page: Page, choiceHeading: string, shipping:
 
 describe('the other order wizards', () => {
   it('completes a puja recommendation request', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.baseUrl}/puja-recommendation-online`);
+    const page = await newPage(live.browser);
+    await page.goto(`${live.server.baseUrl}/puja-recommendation-online`);
     const orderNumber = await peopleToConfirmation(
       page,
       'Choose the recommendation for each person',
@@ -89,8 +79,8 @@ describe('the other order wizards', () => {
   }, 240_000);
 
   it('completes a regional puja order with the region picked on the page', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.baseUrl}/order-regional-puja`);
+    const page = await newPage(live.browser);
+    await page.goto(`${live.server.baseUrl}/order-regional-puja`);
     await heading(page, 'Choose a region').waitFor();
     await expectNoAxeViolations(page, 'region picker');
     await press(page, page.getByRole('button', { name: 'Toronto' }));
@@ -104,8 +94,8 @@ describe('the other order wizards', () => {
   }, 240_000);
 
   it('completes a regional astrology order with the region from ?region=', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.baseUrl}/order-regional-astro?region=1`);
+    const page = await newPage(live.browser);
+    await page.goto(`${live.server.baseUrl}/order-regional-astro?region=1`);
     const orderNumber = await peopleToConfirmation(
       page,
       'Choose the session for each person',

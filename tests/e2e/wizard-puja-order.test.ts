@@ -6,13 +6,14 @@
  * the draft, then the billing postal code fixed on the payment step and one
  * charge for the order.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { openDatabase } from '../../server/db/connect';
 import { readOrder } from '../../server/orders/order-view';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { newPage, serverAndBrowser } from './harness';
 import { attemptsAndCharges, expectNoCardFieldsInPage, payThroughHostedForm } from './hosted-form';
 import {
+  addressInSanRamon,
   chooseFirstChoices,
   continueTo,
   expectConfirmation,
@@ -21,37 +22,19 @@ import {
 } from './wizard-flows';
 import { button, expectNoAxeViolations, heading, press, typeInto } from './wizard-keyboard';
 
-let server: TestServer;
-let browser: Browser;
+const live = serverAndBrowser();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const HOME = {
-  firstName: 'Asha',
-  lastName: 'Menon',
-  address1: '1 Temple Road',
-  city: 'San Ramon',
-  country: 'US',
-  state: 'CA',
-  postalCode: '94583',
-};
+const HOME = addressInSanRamon('Asha', 'Menon');
 
 describe('ordering a puja online', () => {
   it('takes an order for three people by keyboard, survives a decline and a reload, and stores it PAID', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(live.browser);
     const payloads: { pujaOrderLineitems: { pujaId: number; firstName: string }[] }[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/addorder.json')) payloads.push(request.postDataJSON());
     });
 
-    await page.goto(`${server.baseUrl}/puja-order-form-start`);
+    await page.goto(`${live.server.baseUrl}/puja-order-form-start`);
     await heading(page, 'Before you order a puja').waitFor();
     await expectNoAxeViolations(page, 'start page');
     await press(page, page.getByRole('link', { name: 'Start now' }));
@@ -113,7 +96,7 @@ describe('ordering a puja online', () => {
     await payThroughHostedForm(page, { axe: false });
     const orderNumber = await expectConfirmation(page);
     // One order, three attempts (two declines, then the fixed ZIP), one charge at the gateway.
-    expect(await attemptsAndCharges(server, 'ORDER', orderNumber)).toEqual({
+    expect(await attemptsAndCharges(live.server, 'ORDER', orderNumber)).toEqual({
       attempts: ['DECLINED', 'DECLINED', 'PAID'],
       charges: 1,
     });
@@ -130,7 +113,7 @@ describe('ordering a puja online', () => {
     ]);
 
     // What the server stored.
-    const { db } = openDatabase(server.config.databaseUrl);
+    const { db } = openDatabase(live.server.config.databaseUrl);
     try {
       const order = await readOrder(db, orderNumber);
       expect(order?.status).toBe('PAID');
