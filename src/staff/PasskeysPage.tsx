@@ -1,6 +1,7 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
 import type { PasskeyView } from '../domain/staff/passkeys';
+import { DataTable } from '../ui/DataTable';
 import { Button, TextField } from '../ui/form';
 import { useStaff } from './context';
 import { addPasskey } from './passkey-ceremonies';
@@ -59,30 +60,24 @@ export function PasskeysPage() {
           passkeys.length === 0 ? (
             <p>You have no passkeys yet.</p>
           ) : (
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Added</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">Remove</th>
-                </tr>
-              </thead>
-              <tbody>
-                {passkeys.map((p) => (
-                  <tr key={p.id}>
-                    <td>{p.label}</td>
-                    <td>{when(p.createdAt)}</td>
-                    <td>{when(p.lastUsedAt)}</td>
-                    <td>
-                      <Button type="button" variant="secondary" onClick={() => void remove(p)}>
-                        Remove {p.label}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="staff-table"
+              rows={passkeys}
+              rowKey={(p) => p.id}
+              columns={[
+                { header: 'Name', cell: (p) => p.label },
+                { header: 'Added', cell: (p) => when(p.createdAt) },
+                { header: 'Last used', cell: (p) => when(p.lastUsedAt) },
+                {
+                  header: 'Remove',
+                  cell: (p) => (
+                    <Button type="button" variant="secondary" onClick={() => void remove(p)}>
+                      Remove {p.label}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           )
         }
       </Status>

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { TempleDetails } from '../domain/temple-details';
-import { Button, ErrorSummary, TextArea, TextField } from '../ui/form';
 import { useStaff } from './context';
+import { StaffForm, useStaffForm, type FieldSpec } from './form';
 import { Notice, Status } from './Status';
 import { useLoad } from './use-load';
 import { usePageTitle } from './usePageTitle';
 
-type Form = {
+type TempleForm = {
   centreName: string;
   postalAddress: string;
   phone: string;
@@ -14,6 +14,21 @@ type Form = {
   mailInInstructions: string;
   copyrightHolder: string;
 };
+
+const FIELDS: readonly FieldSpec<keyof TempleForm>[] = [
+  { key: 'centreName', label: 'Centre name' },
+  {
+    key: 'postalAddress',
+    label: 'Postal address',
+    hint: 'One line per line of the address',
+    kind: 'area',
+    rows: 4,
+  },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'mailInInstructions', label: 'Mail-in instructions', kind: 'area', rows: 4 },
+  { key: 'copyrightHolder', label: 'Copyright holder' },
+];
 
 export function TemplePage() {
   usePageTitle('Temple details');
@@ -33,98 +48,38 @@ export function TemplePage() {
 
 function TempleForm({ details }: { details: TempleDetails }) {
   const { api } = useStaff();
-  const [form, setForm] = useState<Form | null>({
-    ...details,
-    postalAddress: details.postalAddress.join('\n'),
-  });
-  const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
+  const { isSample, postalAddress, ...rest } = details;
+  const form = useStaffForm<TempleForm>({ ...rest, postalAddress: postalAddress.join('\n') });
   const [notice, setNotice] = useState<string | null>(null);
-  const set = (key: keyof Form) => (value: string) => setForm((f) => f && { ...f, [key]: value });
-  const errorFor = (path: string) =>
-    errors.find((e) => e.path === path || e.path.startsWith(`${path}.`))?.message;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!form) return;
-    const result = await api.call<TempleDetails>('PUT', '/temple-details', {
-      ...form,
-      postalAddress: form.postalAddress
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean),
-    });
-    setErrors(result.ok ? [] : (result.error.fields ?? []));
+  async function save() {
+    const lines = form.values.postalAddress.split('\n').map((l) => l.trim());
+    const result = await form.send(
+      api.call<TempleDetails>('PUT', '/temple-details', {
+        ...form.values,
+        postalAddress: lines.filter(Boolean),
+      }),
+    );
     setNotice(result.ok ? 'Saved: the site shows the new details now.' : null);
   }
 
   return (
     <>
       <Notice message={notice} />
-      {form && (
-        <form onSubmit={(e) => void save(e)} noValidate>
-          {details.isSample && (
+      <StaffForm
+        id="temple"
+        fields={FIELDS}
+        form={form}
+        onSubmit={save}
+        submitLabel="Save the temple details"
+        intro={
+          isSample && (
             <p className="staff-tag">
               These are sample values: replace them with the temple's own.
             </p>
-          )}
-          {errors.length > 0 && (
-            <ErrorSummary
-              errors={errors.map((e) => ({
-                path: `temple-${e.path.split('.')[0]}`,
-                message: e.message,
-              }))}
-            />
-          )}
-          <TextField
-            id="temple-centreName"
-            label="Centre name"
-            value={form.centreName}
-            onChange={set('centreName')}
-            error={errorFor('centreName')}
-          />
-          <TextArea
-            id="temple-postalAddress"
-            label="Postal address"
-            hint="One line per line of the address"
-            value={form.postalAddress}
-            onChange={set('postalAddress')}
-            error={errorFor('postalAddress')}
-            rows={4}
-          />
-          <TextField
-            id="temple-phone"
-            label="Phone"
-            type="tel"
-            value={form.phone}
-            onChange={set('phone')}
-            error={errorFor('phone')}
-          />
-          <TextField
-            id="temple-email"
-            label="Email"
-            type="email"
-            value={form.email}
-            onChange={set('email')}
-            error={errorFor('email')}
-          />
-          <TextArea
-            id="temple-mailInInstructions"
-            label="Mail-in instructions"
-            value={form.mailInInstructions}
-            onChange={set('mailInInstructions')}
-            error={errorFor('mailInInstructions')}
-            rows={4}
-          />
-          <TextField
-            id="temple-copyrightHolder"
-            label="Copyright holder"
-            value={form.copyrightHolder}
-            onChange={set('copyrightHolder')}
-            error={errorFor('copyrightHolder')}
-          />
-          <Button type="submit">Save the temple details</Button>
-        </form>
-      )}
+          )
+        }
+      />
     </>
   );
 }

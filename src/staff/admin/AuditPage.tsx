@@ -1,3 +1,4 @@
+import { DataTable, type Column } from '../../ui/DataTable';
 import { useStaff } from '../context';
 import { Status } from '../Status';
 import { useLoad } from '../use-load';
@@ -12,7 +13,15 @@ interface Entry {
   after: unknown;
 }
 
-const show = (value: unknown) => (value === null ? '' : JSON.stringify(value));
+const show = (value: unknown) => <code>{value === null ? '' : JSON.stringify(value)}</code>;
+
+const COLUMNS: readonly Column<Entry>[] = [
+  { header: 'When (UTC)', cell: (e) => e.at.slice(0, 19).replace('T', ' ') },
+  { header: 'Who', cell: (e) => e.actor },
+  { header: 'What', cell: (e) => `${e.action} ${e.target}` },
+  { header: 'Before', cell: (e) => show(e.before) },
+  { header: 'After', cell: (e) => show(e.after) },
+];
 
 /** Admins: who changed what, when, with the values before and after. */
 export function AuditPage() {
@@ -24,35 +33,14 @@ export function AuditPage() {
       <h1>Audit log</h1>
       <Status state={state}>
         {({ entries }) => (
-          <table className="staff-table staff-table--wrap">
-            <caption className="visually-hidden">The latest 200 changes, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When (UTC)</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e, i) => (
-                <tr key={`${e.at}-${i}`}>
-                  <td>{e.at.slice(0, 19).replace('T', ' ')}</td>
-                  <td>{e.actor}</td>
-                  <td>
-                    {e.action} {e.target}
-                  </td>
-                  <td>
-                    <code>{show(e.before)}</code>
-                  </td>
-                  <td>
-                    <code>{show(e.after)}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="staff-table staff-table--wrap"
+            caption="The latest 200 changes, newest first"
+            captionHidden
+            rows={entries}
+            rowKey={(e, i) => `${e.at}-${i}`}
+            columns={COLUMNS}
+          />
         )}
       </Status>
     </>

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ROLE_LABELS, STAFF_ROLES } from '../../domain/staff/roles';
-import { Button, SelectField, TextField } from '../../ui/form';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Button } from '../../ui/form';
 import { useStaff } from '../context';
+import { StaffForm, useStaffForm, type FieldSpec } from '../form';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
@@ -13,23 +15,50 @@ interface Member {
   active: boolean;
 }
 
+const NEW_MEMBER = { email: '', name: '', role: 'office' };
+
+const FIELDS: readonly FieldSpec<keyof typeof NEW_MEMBER>[] = [
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'name', label: 'Name' },
+  {
+    key: 'role',
+    label: 'Role',
+    kind: 'select',
+    options: STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+  },
+];
+
+const memberColumns = (disable: (email: string) => void): readonly Column<Member>[] => [
+  { header: 'Email', cell: (m) => m.email },
+  { header: 'Name', cell: (m) => m.name },
+  { header: 'Role', cell: (m) => m.role },
+  {
+    header: 'State',
+    cell: (m) =>
+      m.active ? (
+        <Button type="button" variant="secondary" onClick={() => disable(m.email)}>
+          Disable {m.email}
+        </Button>
+      ) : (
+        'disabled'
+      ),
+  },
+];
+
 /** Admins: every member, adding one (a sign-in link is mailed) and disabling one. */
 export function MembersPage() {
   usePageTitle('Staff');
   const { api } = useStaff();
   const [state, reload] = useLoad<{ members: Member[] }>(api, '/members');
-  const [form, setForm] = useState({ email: '', name: '', role: 'office' });
+  const form = useStaffForm(NEW_MEMBER);
   const [notice, setNotice] = useState<string | null>(null);
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const result = await api.call('POST', '/members', form);
+  async function add() {
+    const result = await form.send(api.call('POST', '/members', form.values));
     setNotice(
-      result.ok
-        ? `Added ${form.email}; a sign-in link is on its way to them.`
-        : result.error.message,
+      result.ok ? `Added ${form.values.email}; a sign-in link is on its way to them.` : null,
     );
     if (result.ok) {
-      setForm({ email: '', name: '', role: 'office' });
+      form.reset();
       reload();
     }
   }
@@ -44,64 +73,23 @@ export function MembersPage() {
       <Notice message={notice} />
       <Status state={state}>
         {({ members }) => (
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr key={m.email}>
-                  <td>{m.email}</td>
-                  <td>{m.name}</td>
-                  <td>{m.role}</td>
-                  <td>
-                    {m.active ? (
-                      <Button
-                        type="button"
-                        variant="secondary"
-                        onClick={() => void disable(m.email)}
-                      >
-                        Disable {m.email}
-                      </Button>
-                    ) : (
-                      'disabled'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="staff-table"
+            rows={members}
+            rowKey={(m) => m.email}
+            columns={memberColumns((email) => void disable(email))}
+          />
         )}
       </Status>
-      <form className="staff-panel" onSubmit={(e) => void add(e)}>
-        <h2>Add a member</h2>
-        <TextField
-          id="member-email"
-          label="Email"
-          type="email"
-          value={form.email}
-          onChange={(v) => setForm({ ...form, email: v })}
-        />
-        <TextField
-          id="member-name"
-          label="Name"
-          value={form.name}
-          onChange={(v) => setForm({ ...form, name: v })}
-        />
-        <SelectField
-          id="member-role"
-          label="Role"
-          value={form.role}
-          onChange={(v) => setForm({ ...form, role: v })}
-          options={STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-        />
-        <Button type="submit">Add and send a sign-in link</Button>
-      </form>
+      <StaffForm
+        id="member"
+        className="staff-panel"
+        heading="Add a member"
+        fields={FIELDS}
+        form={form}
+        onSubmit={add}
+        submitLabel="Add and send a sign-in link"
+      />
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { formatUsd } from '../../domain/money';
+import { useState } from 'react';
+import { dollarTextToCents, formatUsd } from '../../domain/money';
 import type { CatalogEvent } from '../../domain/staff/catalog';
-import { Button, SelectField, TextArea, TextField } from '../../ui/form';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Button, type SelectOption } from '../../ui/form';
 import { useStaff } from '../context';
+import { StaffForm, useStaffForm, type FieldSpec } from '../form';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
@@ -28,50 +30,91 @@ const EMPTY = {
   price: '',
   description: '',
 };
+type EventForm = typeof EMPTY;
+
+const eventFields = (regions: readonly SelectOption[]): readonly FieldSpec<keyof EventForm>[] => [
+  { key: 'regionId', label: 'Region', kind: 'select', options: regions },
+  {
+    key: 'kind',
+    label: 'Kind',
+    kind: 'select',
+    options: [
+      { value: 'PUJA', label: 'Puja' },
+      { value: 'ASTRO', label: 'Astrology session' },
+    ],
+  },
+  { key: 'title', label: 'Event title' },
+  { key: 'name', label: 'Offering' },
+  { key: 'hostedBy', label: 'Hosted by' },
+  { key: 'localDate', label: 'Local date', hint: 'YYYY-MM-DD', width: 'medium' },
+  { key: 'localTime', label: 'Local time', hint: 'HH:MM, 24-hour', width: 'narrow' },
+  { key: 'timeZone', label: 'Time zone', hint: 'e.g. America/Chicago' },
+  { key: 'cutoffHours', label: 'Orders close this many hours before', width: 'narrow' },
+  { key: 'contactEmail', label: 'Contact email', type: 'email' },
+  { key: 'informationUrl', label: 'Information link', hint: 'https:// or http:// only' },
+  { key: 'price', label: 'Price (US dollars)', width: 'medium', errorPath: 'costCents' },
+  { key: 'description', label: 'Description', kind: 'area', rows: 2 },
+  {
+    key: 'detailsHtml',
+    label: 'Details (HTML: paragraphs, lists, links)',
+    hint: 'Anything else is removed when saved',
+    kind: 'area',
+    rows: 4,
+  },
+];
+
+const eventColumns = (regions: readonly Region[]): readonly Column<CatalogEvent>[] => [
+  {
+    header: 'Event',
+    cell: (e) => (
+      <>
+        {e.title}: {e.name} {e.isSample && <span className="staff-tag">(sample)</span>}
+      </>
+    ),
+  },
+  { header: 'Region', cell: (e) => regions.find((r) => r.id === e.regionId)?.name },
+  { header: 'Kind', cell: (e) => e.kind },
+  { header: 'When (UTC)', cell: (e) => e.eventDate.slice(0, 16).replace('T', ' ') },
+  { header: 'Price', cell: (e) => formatUsd(e.costCents) },
+];
 
 export function EventsPage() {
   usePageTitle('Regional events');
   const { api } = useStaff();
   const [state, reload] = useLoad<{ regions: Region[]; events: CatalogEvent[] }>(api, '/catalog');
-  const [form, setForm] = useState(EMPTY);
-  const [region, setRegion] = useState('');
-  const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
+  const event = useStaffForm(EMPTY);
+  const region = useStaffForm({ name: '' });
   const [preview, setPreview] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const set = (key: keyof typeof EMPTY) => (value: string) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const errorFor = (path: string) => errors.find((e) => e.path === path)?.message;
 
-  async function addRegion(event: FormEvent) {
-    event.preventDefault();
-    const result = await api.call('POST', '/regions', { name: region });
-    setNotice(result.ok ? `Added the region ${region}.` : result.error.message);
+  async function addRegion() {
+    const { name } = region.values;
+    const result = await region.send(api.call('POST', '/regions', { name }));
+    setNotice(result.ok ? `Added the region ${name}.` : null);
     if (result.ok) {
-      setRegion('');
+      region.reset();
       reload();
     }
   }
   async function showPreview() {
     const result = await api.call<{ html: string }>('POST', '/events/preview', {
-      detailsHtml: form.detailsHtml,
+      detailsHtml: event.values.detailsHtml,
     });
     setPreview(result.ok ? result.data.html : null);
   }
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    const { price, cutoffHours, regionId, ...rest } = form;
-    const result = await api.call('POST', '/events', {
-      ...rest,
-      regionId: Number(regionId),
-      cutoffHours: Number(cutoffHours),
-      costCents: Math.round(Number(price) * 100),
-    });
-    setErrors(
-      result.ok ? [] : (result.error.fields ?? [{ path: '(form)', message: result.error.message }]),
+  async function create() {
+    const { price, cutoffHours, regionId, ...rest } = event.values;
+    const result = await event.send(
+      api.call('POST', '/events', {
+        ...rest,
+        regionId: Number(regionId),
+        cutoffHours: Number(cutoffHours),
+        costCents: dollarTextToCents(price),
+      }),
     );
     if (result.ok) {
-      setNotice(`Created ${form.title}: it is offered on the site now.`);
-      setForm(EMPTY);
+      setNotice(`Created ${rest.title}: it is offered on the site now.`);
+      event.reset();
       setPreview(null);
       reload();
     }
@@ -84,154 +127,32 @@ export function EventsPage() {
       <Status state={state}>
         {({ regions, events }) => (
           <>
-            <table className="staff-table">
-              <caption>Events</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Region</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">When (UTC)</th>
-                  <th scope="col">Price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.map((e) => (
-                  <tr key={e.id}>
-                    <td>
-                      {e.title}: {e.name}{' '}
-                      {e.isSample && <span className="staff-tag">(sample)</span>}
-                    </td>
-                    <td>{regions.find((r) => r.id === e.regionId)?.name}</td>
-                    <td>{e.kind}</td>
-                    <td>{e.eventDate.slice(0, 16).replace('T', ' ')}</td>
-                    <td>{formatUsd(e.costCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <form className="staff-panel" onSubmit={(e) => void addRegion(e)}>
-              <h2>Add a region</h2>
-              <TextField id="region-name" label="Region name" value={region} onChange={setRegion} />
-              <Button type="submit" variant="secondary">
-                Add the region
-              </Button>
-            </form>
-            <form className="staff-panel" onSubmit={(e) => void create(e)} noValidate>
-              <h2>New event</h2>
-              {errorFor('(form)') && <p role="alert">{errorFor('(form)')}</p>}
-              <SelectField
-                id="event-regionId"
-                label="Region"
-                value={form.regionId}
-                onChange={set('regionId')}
-                error={errorFor('regionId')}
-                options={regions.map((r) => ({ value: String(r.id), label: r.name }))}
-              />
-              <SelectField
-                id="event-kind"
-                label="Kind"
-                value={form.kind}
-                onChange={set('kind')}
-                options={[
-                  { value: 'PUJA', label: 'Puja' },
-                  { value: 'ASTRO', label: 'Astrology session' },
-                ]}
-              />
-              <TextField
-                id="event-title"
-                label="Event title"
-                value={form.title}
-                onChange={set('title')}
-                error={errorFor('title')}
-              />
-              <TextField
-                id="event-name"
-                label="Offering"
-                value={form.name}
-                onChange={set('name')}
-                error={errorFor('name')}
-              />
-              <TextField
-                id="event-hostedBy"
-                label="Hosted by"
-                value={form.hostedBy}
-                onChange={set('hostedBy')}
-                error={errorFor('hostedBy')}
-              />
-              <TextField
-                id="event-localDate"
-                label="Local date"
-                hint="YYYY-MM-DD"
-                width="medium"
-                value={form.localDate}
-                onChange={set('localDate')}
-                error={errorFor('localDate')}
-              />
-              <TextField
-                id="event-localTime"
-                label="Local time"
-                hint="HH:MM, 24-hour"
-                width="narrow"
-                value={form.localTime}
-                onChange={set('localTime')}
-                error={errorFor('localTime')}
-              />
-              <TextField
-                id="event-timeZone"
-                label="Time zone"
-                hint="e.g. America/Chicago"
-                value={form.timeZone}
-                onChange={set('timeZone')}
-                error={errorFor('timeZone')}
-              />
-              <TextField
-                id="event-cutoffHours"
-                label="Orders close this many hours before"
-                width="narrow"
-                value={form.cutoffHours}
-                onChange={set('cutoffHours')}
-                error={errorFor('cutoffHours')}
-              />
-              <TextField
-                id="event-contactEmail"
-                label="Contact email"
-                type="email"
-                value={form.contactEmail}
-                onChange={set('contactEmail')}
-                error={errorFor('contactEmail')}
-              />
-              <TextField
-                id="event-informationUrl"
-                label="Information link"
-                hint="https:// or http:// only"
-                value={form.informationUrl}
-                onChange={set('informationUrl')}
-                error={errorFor('informationUrl')}
-              />
-              <TextField
-                id="event-price"
-                label="Price (US dollars)"
-                width="medium"
-                value={form.price}
-                onChange={set('price')}
-                error={errorFor('costCents')}
-              />
-              <TextArea
-                id="event-description"
-                label="Description"
-                value={form.description}
-                onChange={set('description')}
-                rows={2}
-              />
-              <TextArea
-                id="event-detailsHtml"
-                label="Details (HTML: paragraphs, lists, links)"
-                hint="Anything else is removed when saved"
-                value={form.detailsHtml}
-                onChange={set('detailsHtml')}
-                rows={4}
-              />
+            <DataTable
+              className="staff-table"
+              caption="Events"
+              rows={events}
+              rowKey={(e) => e.id}
+              columns={eventColumns(regions)}
+            />
+            <StaffForm
+              id="region"
+              className="staff-panel"
+              heading="Add a region"
+              fields={[{ key: 'name', label: 'Region name' }]}
+              form={region}
+              onSubmit={addRegion}
+              submitLabel="Add the region"
+              submitVariant="secondary"
+            />
+            <StaffForm
+              id="event"
+              className="staff-panel"
+              heading="New event"
+              fields={eventFields(regions.map((r) => ({ value: String(r.id), label: r.name })))}
+              form={event}
+              onSubmit={create}
+              submitLabel="Create the event"
+            >
               <Button type="button" variant="secondary" onClick={() => void showPreview()}>
                 Preview the details
               </Button>
@@ -241,8 +162,7 @@ export function EventsPage() {
                   <div dangerouslySetInnerHTML={{ __html: preview }} />
                 </section>
               )}
-              <Button type="submit">Create the event</Button>
-            </form>
+            </StaffForm>
           </>
         )}
       </Status>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { centsToDollarText, dollarTextToCents } from '../../domain/money';
 import type { StaffApi } from '../../domain/staff/api-result';
-import { Button, TextField } from '../../ui/form';
+import { StaffForm, useStaffForm, type FieldSpec } from '../form';
 
 export interface ReadingTypeRow {
   id: number;
@@ -11,6 +11,15 @@ export interface ReadingTypeRow {
   isSample: boolean;
 }
 
+type ReadingTypeForm = { name: string; minutes: string; price: string; active: boolean };
+
+const FIELDS: readonly FieldSpec<keyof ReadingTypeForm>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'minutes', label: 'Length (minutes)', width: 'narrow', errorPath: 'durationMinutes' },
+  { key: 'price', label: 'Price (US dollars)', width: 'medium', errorPath: 'priceCents' },
+  { key: 'active', label: 'Offered', kind: 'check' },
+];
+
 export function ReadingTypeEditor({
   api,
   type,
@@ -20,62 +29,33 @@ export function ReadingTypeEditor({
   type: ReadingTypeRow;
   onSaved: (m: string) => void;
 }) {
-  const id = `reading-${type.id}`;
-  const [form, setForm] = useState({
+  const form = useStaffForm<ReadingTypeForm>({
     name: type.name,
     minutes: String(type.durationMinutes),
-    price: (type.priceCents / 100).toFixed(2),
+    price: centsToDollarText(type.priceCents),
     active: type.active,
   });
-  const [error, setError] = useState<string | null>(null);
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const result = await api.call('PUT', `/reading-types/${type.id}`, {
-      name: form.name,
-      durationMinutes: Number(form.minutes),
-      priceCents: Math.round(Number(form.price) * 100),
-      active: form.active,
-    });
-    setError(result.ok ? null : result.error.message);
-    if (result.ok) onSaved(`Saved the reading type ${form.name}.`);
+  async function save() {
+    const { name, minutes, price, active } = form.values;
+    const result = await form.send(
+      api.call('PUT', `/reading-types/${type.id}`, {
+        name,
+        durationMinutes: Number(minutes),
+        priceCents: dollarTextToCents(price),
+        active,
+      }),
+    );
+    if (result.ok) onSaved(`Saved the reading type ${name}.`);
   }
   return (
-    <form
+    <StaffForm
+      id={`reading-${type.id}`}
       className="staff-panel"
-      onSubmit={(e) => void save(e)}
-      aria-label={`Reading type ${type.name}`}
-    >
-      {error && <p role="alert">{error}</p>}
-      <TextField
-        id={`${id}-name`}
-        label="Name"
-        value={form.name}
-        onChange={(v) => setForm({ ...form, name: v })}
-      />
-      <TextField
-        id={`${id}-minutes`}
-        label="Length (minutes)"
-        width="narrow"
-        value={form.minutes}
-        onChange={(v) => setForm({ ...form, minutes: v })}
-      />
-      <TextField
-        id={`${id}-price`}
-        label="Price (US dollars)"
-        width="medium"
-        value={form.price}
-        onChange={(v) => setForm({ ...form, price: v })}
-      />
-      <p className="staff-check">
-        <input
-          type="checkbox"
-          id={`${id}-active`}
-          checked={form.active}
-          onChange={(e) => setForm({ ...form, active: e.target.checked })}
-        />
-        <label htmlFor={`${id}-active`}>Offered</label>
-      </p>
-      <Button type="submit">Save {type.name}</Button>
-    </form>
+      label={`Reading type ${type.name}`}
+      fields={FIELDS}
+      form={form}
+      onSubmit={save}
+      submitLabel={`Save ${type.name}`}
+    />
   );
 }

@@ -1,110 +1,100 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatUsd } from '../../domain/money';
 import { ORDER_KINDS } from '../../domain/constants';
+import { formatUsd } from '../../domain/money';
 import type { OrderListRow } from '../../domain/staff/orders';
-import { Button, SelectField, TextField } from '../../ui/form';
+import { DataTable, type Column } from '../../ui/DataTable';
+import type { SelectOption } from '../../ui/form';
 import { useStaff } from '../context';
+import { StaffForm, useStaffForm, type FieldSpec } from '../form';
 import { Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
 
 const STATUSES = ['PAID', 'PENDING', 'DECLINED', 'UNKNOWN', 'UNDER_REVIEW', 'VOIDED', 'REFUNDED'];
 
+const NO_FILTER = { q: '', from: '', to: '', status: '', kind: '', pujaId: '', regionId: '' };
+type Filter = typeof NO_FILTER;
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** A choice of values, "Any" first. */
+const anyOf = (options: readonly SelectOption[]): SelectOption[] => [
+  { value: '', label: 'Any' },
+  ...options,
+];
+const named = (items: readonly Named[]) =>
+  items.map((item) => ({ value: String(item.id), label: item.name }));
+const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+const filterFields = (
+  pujas: readonly Named[],
+  regions: readonly Named[],
+): FieldSpec<keyof Filter>[] => [
+  { key: 'q', label: 'Order number, name or email' },
+  { key: 'from', label: 'Puja date from', hint: 'YYYY-MM-DD', width: 'medium' },
+  { key: 'to', label: 'Puja date to', hint: 'YYYY-MM-DD', width: 'medium' },
+  { key: 'status', label: 'Status', kind: 'select', options: anyOf(plain(STATUSES)) },
+  { key: 'kind', label: 'Kind', kind: 'select', options: anyOf(plain(ORDER_KINDS)) },
+  { key: 'pujaId', id: 'puja', label: 'Puja', kind: 'select', options: anyOf(named(pujas)) },
+  {
+    key: 'regionId',
+    id: 'region',
+    label: 'Region',
+    kind: 'select',
+    options: anyOf(named(regions)),
+  },
+];
+
+const COLUMNS: readonly Column<OrderListRow>[] = [
+  {
+    header: 'Order',
+    cell: (o) => <Link to={`/staff/orders/${o.orderNumber}`}>{o.orderNumber}</Link>,
+  },
+  { header: 'Placed', cell: (o) => o.createdAt.slice(0, 10) },
+  { header: 'Name', cell: (o) => o.billingName },
+  { header: 'Status', cell: (o) => o.status },
+  {
+    header: 'Puja dates',
+    cell: (o) =>
+      o.firstPujaDate === o.lastPujaDate
+        ? o.firstPujaDate
+        : `${o.firstPujaDate} to ${o.lastPujaDate}`,
+  },
+  { header: 'Total', cell: (o) => formatUsd(o.totalCents) },
+];
+
 export function OrdersPage() {
   usePageTitle('Orders');
   const { api } = useStaff();
-  const [form, setForm] = useState({
-    q: '',
-    from: '',
-    to: '',
-    status: '',
-    kind: '',
-    pujaId: '',
-    regionId: '',
-  });
+  const filter = useStaffForm(NO_FILTER);
   const [query, setQuery] = useState('');
   const [state] = useLoad<{ orders: OrderListRow[] }>(api, `/orders${query}`);
-  const [catalog] = useLoad<{
-    pujas: { id: number; name: string }[];
-    regions: { id: number; name: string }[];
-  }>(api, '/catalog');
-  const pujas = catalog.status === 'ready' ? catalog.data.pujas : [];
-  const regions = catalog.status === 'ready' ? catalog.data.regions : [];
-  const set = (key: keyof typeof form) => (value: string) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const [catalog] = useLoad<{ pujas: Named[]; regions: Named[] }>(api, '/catalog');
+  const { pujas = [], regions = [] } = catalog.status === 'ready' ? catalog.data : {};
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const params = new URLSearchParams(Object.entries(form).filter(([, v]) => v.trim() !== ''));
+  function apply() {
+    const chosen = Object.entries(filter.values).filter(([, v]) => v.trim() !== '');
+    const params = new URLSearchParams(chosen);
     setQuery(params.size > 0 ? `?${params.toString()}` : '');
   }
 
   return (
     <>
       <h1>Orders</h1>
-      <form className="staff-filters" onSubmit={apply} role="search" aria-label="Find orders">
-        <TextField
-          id="orders-q"
-          label="Order number, name or email"
-          value={form.q}
-          onChange={set('q')}
-        />
-        <TextField
-          id="orders-from"
-          label="Puja date from"
-          hint="YYYY-MM-DD"
-          width="medium"
-          value={form.from}
-          onChange={set('from')}
-        />
-        <TextField
-          id="orders-to"
-          label="Puja date to"
-          hint="YYYY-MM-DD"
-          width="medium"
-          value={form.to}
-          onChange={set('to')}
-        />
-        <SelectField
-          id="orders-status"
-          label="Status"
-          value={form.status}
-          onChange={set('status')}
-          options={[{ value: '', label: 'Any' }, ...STATUSES.map((s) => ({ value: s, label: s }))]}
-        />
-        <SelectField
-          id="orders-kind"
-          label="Kind"
-          value={form.kind}
-          onChange={set('kind')}
-          options={[
-            { value: '', label: 'Any' },
-            ...ORDER_KINDS.map((k) => ({ value: k, label: k })),
-          ]}
-        />
-        <SelectField
-          id="orders-puja"
-          label="Puja"
-          value={form.pujaId}
-          onChange={set('pujaId')}
-          options={[
-            { value: '', label: 'Any' },
-            ...pujas.map((p) => ({ value: String(p.id), label: p.name })),
-          ]}
-        />
-        <SelectField
-          id="orders-region"
-          label="Region"
-          value={form.regionId}
-          onChange={set('regionId')}
-          options={[
-            { value: '', label: 'Any' },
-            ...regions.map((r) => ({ value: String(r.id), label: r.name })),
-          ]}
-        />
-        <Button type="submit">Find</Button>
-      </form>
+      <StaffForm
+        id="orders"
+        className="staff-filters"
+        role="search"
+        label="Find orders"
+        fields={filterFields(pujas, regions)}
+        form={filter}
+        onSubmit={apply}
+        submitLabel="Find"
+      />
       <p>
         <a href={api.href(`/orders.csv${query}`)} download>
           Download these orders as CSV
@@ -115,37 +105,14 @@ export function OrdersPage() {
           orders.length === 0 ? (
             <p>No orders match.</p>
           ) : (
-            <table className="staff-table">
-              <caption className="visually-hidden">Orders, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Puja dates</th>
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.orderNumber}>
-                    <td>
-                      <Link to={`/staff/orders/${o.orderNumber}`}>{o.orderNumber}</Link>
-                    </td>
-                    <td>{o.createdAt.slice(0, 10)}</td>
-                    <td>{o.billingName}</td>
-                    <td>{o.status}</td>
-                    <td>
-                      {o.firstPujaDate === o.lastPujaDate
-                        ? o.firstPujaDate
-                        : `${o.firstPujaDate} to ${o.lastPujaDate}`}
-                    </td>
-                    <td>{formatUsd(o.totalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="staff-table"
+              caption="Orders, newest first"
+              captionHidden
+              rows={orders}
+              rowKey={(o) => o.orderNumber}
+              columns={COLUMNS}
+            />
           )
         }
       </Status>

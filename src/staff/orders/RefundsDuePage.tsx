@@ -1,4 +1,5 @@
 import { formatUsd } from '../../domain/money';
+import { DataTable } from '../../ui/DataTable';
 import { BookingRefundPanel } from './BookingRefundPanel';
 import { useStaff } from '../context';
 import { Status } from '../Status';
@@ -30,35 +31,28 @@ export function RefundsDuePage() {
           due.length === 0 ? (
             <p>No refunds are due.</p>
           ) : (
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">Booking</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Cancelled</th>
-                  <th scope="col">Refund</th>
-                </tr>
-              </thead>
-              <tbody>
-                {due.map((d) => (
-                  <tr key={d.bookingCode}>
-                    <td>{d.bookingCode}</td>
-                    <td>{d.email}</td>
-                    <td>{formatUsd(d.amountCents)}</td>
-                    <td>{d.cancelledAt.slice(0, 10)}</td>
-                    <td>
-                      <BookingRefundPanel
-                        api={api}
-                        bookingCode={d.bookingCode}
-                        amountCents={d.amountCents}
-                        onDone={reload}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="staff-table"
+              rows={due}
+              rowKey={(d) => d.bookingCode}
+              columns={[
+                { header: 'Booking', cell: (d) => d.bookingCode },
+                { header: 'Email', cell: (d) => d.email },
+                { header: 'Amount', cell: (d) => formatUsd(d.amountCents) },
+                { header: 'Cancelled', cell: (d) => d.cancelledAt.slice(0, 10) },
+                {
+                  header: 'Refund',
+                  cell: (d) => (
+                    <BookingRefundPanel
+                      api={api}
+                      bookingCode={d.bookingCode}
+                      amountCents={d.amountCents}
+                      onDone={reload}
+                    />
+                  ),
+                },
+              ]}
+            />
           )
         }
       </Status>
