@@ -5,7 +5,7 @@
  * in their private calendar feed; another astrologer sees none of it.
  */
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AstrologerBooking, AstrologerMe } from '../../src/domain/astro/astrologer-pages';
 import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
@@ -13,20 +13,16 @@ import { CLI_ACTOR } from '../staff/audit';
 import { addMember, createSignInLink } from '../staff/members';
 import { secretOf, staffFetch } from '../staff/test-support/staff-session';
 import { createFakeGateway } from '../test-support/fake-gateway';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
+import { startedForTheFile } from '../test-support/for-the-file';
 
 // Monday 2 March 2026; the Kerala sample reads 08:00-12:00 and 18:00-21:00 IST.
 const clock = { now: new Date('2026-03-02T12:00:00.000Z') };
 const KERALA = 'kerala.astrologer@amritapuja.example';
 const CALIFORNIA = 'california.astrologer@amritapuja.example';
-let server: ApiTestServer;
-
-beforeAll(async () => {
-  server = await startApiServer({ payments: createFakeGateway(), now: () => clock.now });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = startedForTheFile(() =>
+  startApiServer({ payments: createFakeGateway(), now: () => clock.now }),
+);
 
 async function signIn(email: string) {
   const db = server.database.db;

@@ -4,11 +4,12 @@
  * daylight-saving changes of New York and London; and "first available, any
  * astrologer" spreading bookings without a double booking.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { addAstrologer, everyDay, withdrawSamples } from './test-support/astrologers';
-import { startAstroTestApp, type AstroTestApp } from './test-support/test-app';
+import { startAstroTestApp } from './test-support/test-app';
+import { startedForTheFile } from '../test-support/for-the-file';
 
 const NOW = '2027-03-10T12:00:00.000Z';
 const ENGINE = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
@@ -16,11 +17,10 @@ const NEW_YORK = 101;
 const LONDON = 102;
 const POOL = [201, 202, 203, 204, 205];
 
-let t: AstroTestApp;
+const t = startedForTheFile(() => startAstroTestApp(NOW));
 let visitor = 0;
 
 beforeAll(async () => {
-  t = await startAstroTestApp(NOW);
   await withdrawSamples(t.database.db);
   // Sunday 14 March 2027: New York springs forward at 02:00 (to 03:00 EDT).
   await addAstrologer(t.database.db, NEW_YORK, {
@@ -52,9 +52,6 @@ beforeAll(async () => {
       readingTypeIds: [3],
     });
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function slots(astrologerId: number | 'any', type: number, day: string, timeZone: string) {

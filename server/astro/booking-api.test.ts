@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { parseIcsEvent } from '../../src/domain/test-support/ics';
-import { startAstroTestApp, type AstroTestApp } from './test-support/test-app';
+import { startAstroTestApp } from './test-support/test-app';
 import { reconcilePayments } from '../payments/attempts';
 import { NOT_CHARGED_AFTER_MS } from '../payments/attempts/vocabulary';
 import type { PaymentGateway } from '../payments/gateway';
 import { PAYMENT_SUBJECTS } from '../payment-subjects';
 import { sweepHolds } from './sweep';
+import { SAMPLE_BILLING } from '../../src/domain/test-support/fixtures';
+import { startedForTheFile } from '../test-support/for-the-file';
 
 // Monday 2 March 2026, noon UTC. Astrologer 1 reads in Kolkata, Mon-Sat 08:00-12:00 IST.
 const NOW = '2026-03-02T12:00:00.000Z';
@@ -16,14 +18,7 @@ const WED_0800_IST = '2026-03-04T02:30:00.000Z';
 const WED_0900_IST = '2026-03-04T03:30:00.000Z';
 const THU_0800_IST = '2026-03-05T02:30:00.000Z';
 
-let t: AstroTestApp;
-
-beforeAll(async () => {
-  t = await startAstroTestApp(NOW);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startedForTheFile(() => startAstroTestApp(NOW));
 
 const person = {
   fullName: 'Asha Nair',
@@ -31,15 +26,7 @@ const person = {
   birthTime: '06:45',
   birthPlace: 'Kollam, Kerala',
 };
-const billing = {
-  firstName: 'Asha',
-  lastName: 'Nair',
-  address: '1 Temple Road',
-  city: 'San Ramon',
-  state: 'CA',
-  zip: '94583',
-  country: 'US',
-};
+const billing = SAMPLE_BILLING;
 const opaqueData = { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce' };
 
 function holdBody(start: string, email = 'asha@example.com') {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
-import { startAstroTestApp, type AstroTestApp } from './test-support/test-app';
+import { startAstroTestApp } from './test-support/test-app';
+import { startedForTheFile } from '../test-support/for-the-file';
 
 const NOW = '2026-03-02T12:00:00.000Z';
-let t: AstroTestApp;
-
-beforeAll(async () => {
-  t = await startAstroTestApp(NOW);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = startedForTheFile(() => startAstroTestApp(NOW));
 
 const holdAt = (start: string, visitor: number, readingTypeId = 1) =>
   t.app.inject({

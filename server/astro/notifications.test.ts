@@ -6,11 +6,13 @@
  * reading and dropped on cancel; and the limit on unpaid holds.
  */
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_BILLING } from '../../src/domain/test-support/fixtures';
+import { describe, expect, it } from 'vitest';
 import type { BookingView } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { reminderReference } from './emails';
-import { startAstroTestApp, type AstroTestApp } from './test-support/test-app';
+import { startAstroTestApp } from './test-support/test-app';
+import { startedForTheFile } from '../test-support/for-the-file';
 
 // Monday 2 March 2026; astrologer 1 (Kerala sample) reads 08:00-12:00 IST Mon-Sat.
 const NOW = '2026-03-02T12:00:00.000Z';
@@ -18,15 +20,8 @@ const ENGINE = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const ROOM = 'https://video.amritapuja.example/room/kerala-sample';
 const ASTROLOGER = 'kerala.astrologer@amritapuja.example';
 
-let t: AstroTestApp;
+const t = startedForTheFile(() => startAstroTestApp(NOW));
 let address = 0;
-
-beforeAll(async () => {
-  t = await startAstroTestApp(NOW);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const person = {
   fullName: 'Nair, Asha "Ammu"',
@@ -68,15 +63,7 @@ async function book(start: string, email: string): Promise<BookingView> {
     payload: {
       email,
       opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce' },
-      billing: {
-        firstName: 'Asha',
-        lastName: 'Nair',
-        address: '1 Temple Road',
-        city: 'San Ramon',
-        state: 'CA',
-        zip: '94583',
-        country: 'US',
-      },
+      billing: SAMPLE_BILLING,
     },
   });
   expect(paid.statusCode).toBe(200);

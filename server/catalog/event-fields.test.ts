@@ -3,21 +3,18 @@
  * a name (written before the write APIs validated them) never reaches a visitor,
  * and the seeded events pass the shared schema the write APIs use.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/domain/constants';
 import { regionalEventFieldsSchema } from '../../src/domain/event-fields';
 import type { RegionalEventDetail } from '../../src/domain/prefs';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { postJson } from '../test-support/order-fixtures';
 import { REGIONAL_EVENT_SEEDS } from './regional-events';
 import { ROUTE_EXAMPLES } from '../staff/test-support/route-examples';
 import { signInAs } from '../staff/test-support/staff-session';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(async () => server?.close());
+const server = startedForTheFile(() => startApiServer());
 
 describe('regional event fields', () => {
   it('every seeded event passes regionalEventFieldsSchema', () => {

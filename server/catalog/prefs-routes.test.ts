@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/domain/constants';
 import type { GeneralPrefs, OrderPrefs, Region, RegionalPrefs } from '../../src/domain/prefs';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { postJson } from '../test-support/order-fixtures';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
-beforeAll(async () => {
-  server = await startApiServer({ payments: createFakeGateway() });
-});
-afterAll(async () => server.close());
+const server = startedForTheFile(() => startApiServer({ payments: createFakeGateway() }));
 
 const get = async <T>(path: string) => {
   const response = await fetch(`${server.baseUrl}${path}`);

@@ -1,15 +1,12 @@
 /** npm run staff: add prints a working one-time link; list; disable. */
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { describe, expect, it } from 'vitest';
+import { startApiServer } from '../test-support/api-server';
 import { nodeArgsFor } from '../test-support/server-build';
 import { secretOf, staffFetch } from '../staff/test-support/staff-session';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(async () => server.close());
+const server = startedForTheFile(() => startApiServer());
 
 const cli = (...args: string[]) =>
   execFileSync(process.execPath, [...nodeArgsFor('server/cli/staff.ts'), ...args], {

@@ -2,21 +2,19 @@
  * One error shape for every refusal, also those raised by Fastify's router,
  * its body parser and Node's HTTP parser, and a 400 always names its fields.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import { ASTRO_API_BASE, ASTRO_PATHS } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { rawRequest } from '../test-support/raw-http';
 import { anetSignature, ANET_WEBHOOK_PATH } from '../payments/webhook';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
+const server = startedForTheFile(() =>
+  startApiServer({ env: { ANET_SIGNATURE_KEY: SIGNATURE_KEY } }),
+);
 const SIGNATURE_KEY = 'F00DFACE1234';
-
-beforeAll(async () => {
-  server = await startApiServer({ env: { ANET_SIGNATURE_KEY: SIGNATURE_KEY } });
-});
-afterAll(async () => server?.close());
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: { path: string; message: string }[] };

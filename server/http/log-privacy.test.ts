@@ -4,12 +4,12 @@
  * against a server logging at debug level, and the captured log is searched
  * for every token, name, birth date and email entered.
  */
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASTRO_PATHS, type BookingView, type SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
+import { capturedLog, startedForTheFile } from '../test-support/for-the-file';
 import {
   fetchOrderPrefs,
   postJson,
@@ -18,19 +18,10 @@ import {
 } from '../test-support/order-fixtures';
 import { redactUrl } from './log-redaction';
 
-let server: ApiTestServer;
-const lines: string[] = [];
-
-beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  server = await startApiServer({ env: { LOG_LEVEL: 'debug' }, logStream });
-});
-afterAll(async () => server?.close());
+const { lines, stream } = capturedLog();
+const server = startedForTheFile(() =>
+  startApiServer({ env: { LOG_LEVEL: 'debug' }, logStream: stream }),
+);
 
 const decode = (encoded: string) =>
   JSON.parse(Buffer.from(encoded, 'base64').toString()) as {

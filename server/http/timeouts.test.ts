@@ -4,25 +4,23 @@
  * socket's close event (bounded by the test timeout), never on a sleep.
  */
 import type net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEALTH_PATH } from './health';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { closed, openSocket, parseAnswer } from '../test-support/raw-http';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
-
-beforeAll(async () => {
-  server = await startApiServer({
+const server = startedForTheFile(() =>
+  startApiServer({
     env: {
       REQUEST_TIMEOUT_MS: '600',
       HEADERS_TIMEOUT_MS: '300',
       KEEP_ALIVE_TIMEOUT_MS: '200',
       CONNECTION_TIMEOUT_MS: '2000',
     },
-  });
-});
-afterAll(async () => server?.close());
+  }),
+);
 
 async function healthy(): Promise<void> {
   const response = await fetch(`${server.baseUrl}${HEALTH_PATH}`);

@@ -4,7 +4,7 @@
  * from the UTC instants below (the offsets as the IANA database has them)
  * with the same method as scripts/jyotish/swisseph-reference.mjs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BirthStarAnswer,
   DayStarsAnswer,
@@ -13,14 +13,11 @@ import type {
 } from '../../src/domain/jyotish/api';
 import { JYOTISH_PATHS } from '../../src/domain/jyotish/api';
 import type { ApiErrorBody } from '../../src/domain/api-error';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
-beforeAll(async () => {
-  server = await startApiServer({ payments: createFakeGateway() });
-});
-afterAll(async () => server.close());
+const server = startedForTheFile(() => startApiServer({ payments: createFakeGateway() }));
 
 async function get<T>(path: string, params: Record<string, string>, status = 200): Promise<T> {
   const response = await fetch(`${server.baseUrl}${path}?${new URLSearchParams(params)}`);

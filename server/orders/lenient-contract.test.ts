@@ -3,10 +3,10 @@
  * TEST_DATABASE_URL): line items may leave out what does not apply, and
  * what a filled item needs is still refused by name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import { LINE_ITEM_DEFAULTS } from '../../src/domain/order-payload';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import {
   catalogTotal,
@@ -14,12 +14,9 @@ import {
   postJson,
   pujaOrderPayload,
 } from '../test-support/order-fixtures';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
-beforeAll(async () => {
-  server = await startApiServer({ payments: createFakeGateway() });
-});
-afterAll(async () => server?.close());
+const server = startedForTheFile(() => startApiServer({ payments: createFakeGateway() }));
 
 /** The item without every field whose value is the default. */
 function trimmed(item: Record<string, unknown>): Record<string, unknown> {

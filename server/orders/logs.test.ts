@@ -1,8 +1,8 @@
 /** Order logs carry the order number and never the card token or the payment details. */
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
+import { capturedLog, startedForTheFile } from '../test-support/for-the-file';
 import {
   fetchOrderPrefs,
   postJson,
@@ -10,19 +10,10 @@ import {
   sandboxCardToken,
 } from '../test-support/order-fixtures';
 
-let server: ApiTestServer;
-const lines: string[] = [];
-
-beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  server = await startApiServer({ env: { LOG_LEVEL: 'debug' }, logStream });
-});
-afterAll(async () => server.close());
+const { lines, stream } = capturedLog();
+const server = startedForTheFile(() =>
+  startApiServer({ env: { LOG_LEVEL: 'debug' }, logStream: stream }),
+);
 
 describe('order logs', () => {
   it('name the order and never contain the card token', async () => {

@@ -2,26 +2,20 @@
  * The Authorize.net client against the local sandbox gateway over real HTTP,
  * on the test database engine (SQLite, or PostgreSQL with TEST_DATABASE_URL).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChargeRequest } from './gateway';
 import { findOrderViolation, REQUEST_ORDERS } from './anet-schema';
-import { startPaymentTestServer, type PaymentTestServer } from './test-support/sandbox-test-server';
+import { startPaymentTestServer } from './test-support/sandbox-test-server';
 import { SANDBOX_TEST_CARDS, SLOW_ANSWER_ZIP, GARBLED_ANSWER_ZIP } from './sandbox/test-cards';
+import { startedForTheFile } from '../test-support/for-the-file';
 
 /** Lookups search the settled batches since this instant too. */
 const SINCE = new Date(Date.now() - 3_600_000).toISOString();
 
-let server: PaymentTestServer;
+// A "slow" answer comes only after the test's own time limit: a client that
+// does not time out would hang the test instead of seeing the approval.
+const server = startedForTheFile(() => startPaymentTestServer({ slowAnswerMs: 10 * 60_000 }));
 let invoiceSeq = 0;
-
-beforeAll(async () => {
-  // A "slow" answer comes only after the test's own time limit: a client that
-  // does not time out would hang the test instead of seeing the approval.
-  server = await startPaymentTestServer({ slowAnswerMs: 10 * 60_000 });
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 function newInvoice(): string {
   invoiceSeq += 1;

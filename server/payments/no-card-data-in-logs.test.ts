@@ -4,12 +4,13 @@
  * level, server and client alike, searched for the card number, the card code
  * and the opaque token.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { PaymentLogger } from './anet-client';
 import type { ChargeRequest } from './gateway';
-import { startPaymentTestServer, type PaymentTestServer } from './test-support/sandbox-test-server';
+import { startPaymentTestServer } from './test-support/sandbox-test-server';
 import { SANDBOX_HOSTED_PAY_PATH } from './sandbox/paths';
 import { SLOW_ANSWER_ZIP } from './sandbox/test-cards';
+import { startedForTheFile } from '../test-support/for-the-file';
 
 /** Lookups search the settled batches since this instant too. */
 const SINCE = new Date(Date.now() - 3_600_000).toISOString();
@@ -20,17 +21,12 @@ const logger: PaymentLogger = {
   warn: (details, message) => lines.push(JSON.stringify({ ...details, message })),
   error: (details, message) => lines.push(JSON.stringify({ ...details, message })),
 };
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer({
+const server = startedForTheFile(() =>
+  startPaymentTestServer({
     slowAnswerMs: 2_000,
     logStream: { write: (line) => void lines.push(line) },
-  });
-});
-afterAll(async () => {
-  await server?.close();
-});
+  }),
+);
 
 const request = (dataValue: string, zip: string, invoiceNumber: string): ChargeRequest => ({
   invoiceNumber,

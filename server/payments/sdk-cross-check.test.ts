@@ -5,27 +5,24 @@
  * and a batch's transactions, and a hosted payment page token. What the
  * stand-in answers must be what the official SDK builds and parses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- the SDK ships no type declarations
 import { APIContracts as Contracts, APIControllers as Controllers } from 'authorizenet';
 import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { sandboxOpaqueData } from '../test-support/order-fixtures';
 import { sandboxSettle } from '../test-support/payment-fixtures';
+import { startedForTheFile } from '../test-support/for-the-file';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK is untyped JavaScript */
 const ApiContracts = Contracts as any;
 const ApiControllers = Controllers as any;
 
-let server: ApiTestServer;
+const server = startedForTheFile(() => startApiServer());
 let endpoint: string;
 
 beforeAll(async () => {
-  server = await startApiServer();
   endpoint = `${server.baseUrl}${SANDBOX_GATEWAY_PATH}`;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 function auth() {

@@ -3,22 +3,18 @@
  * budget does not block Authorize.net's deliveries, and the webhook has its
  * own ceiling for all senders together.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { postJson } from '../test-support/order-fixtures';
 import { postWebhook } from '../test-support/payment-fixtures';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
-
-beforeAll(async () => {
-  server = await startApiServer({
+const server = startedForTheFile(() =>
+  startApiServer({
     env: { WRITE_RATE_LIMIT: '2', WRITE_BUDGET: '2', WEBHOOK_RATE_LIMIT: '5' },
-  });
-});
-afterAll(async () => {
-  await server?.close();
-});
+  }),
+);
 
 describe('the webhook rate limit', () => {
   it('is apart from the visitors’ write budget, with its own ceiling', async () => {

@@ -3,23 +3,20 @@
  * → 401, each role that may not use it → 403, a role that may → 2xx. Runs on
  * SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, roleMayUse, type StaffRole } from '../../src/domain/staff/roles';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { staffRouteTable, type StaffRouteEntry } from './authorize';
 import { ROUTE_EXAMPLES } from './test-support/route-examples';
 import { signInAs, staffFetch } from './test-support/staff-session';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
+const server = startedForTheFile(() => startApiServer({ payments: createFakeGateway() }));
 let routes: readonly StaffRouteEntry[];
 
 beforeAll(async () => {
-  server = await startApiServer({ payments: createFakeGateway() });
   routes = staffRouteTable(server.app);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const keyOf = (route: StaffRouteEntry) => `${route.method} ${route.url}`;

@@ -1,20 +1,19 @@
 /** Catalog edits show on the public API at once; event links must be http(s); event HTML is sanitised. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/domain/constants';
 import { moonSiderealLongitude, NAKSHATRA_NAMES } from '../../src/domain/jyotish';
 import type { CatalogPuja } from '../../src/domain/staff/catalog';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { fetchOrderPrefs } from '../test-support/order-fixtures';
 import { sampleEvent } from './test-support/route-examples';
 import { signInAs, type StaffClient } from './test-support/staff-session';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
+const server = startedForTheFile(() => startApiServer());
 let office: StaffClient;
 beforeAll(async () => {
-  server = await startApiServer();
   office = await signInAs(server, 'office');
 });
-afterAll(async () => server.close());
 
 const catalog = async () =>
   (await (await office.call('GET', '/catalog')).json()) as { pujas: CatalogPuja[] };

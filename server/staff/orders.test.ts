@@ -1,20 +1,20 @@
 /** The office's orders: filters, search, formula-safe CSV, the order page, notes, marking performed, the roster. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import type { OrderListRow, RosterGroup } from '../../src/domain/staff/orders';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
 import { parseCsv } from './test-support/parse-csv';
 import { signInAs, type StaffClient } from './test-support/staff-session';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
+const server = startedForTheFile(() => startApiServer({ payments: createFakeGateway() }));
 let office: StaffClient;
 const placed: { orderNumber: string; lastName: string; date: string }[] = [];
 const NAMES = ['=HYPERLINK("http://x")', '+1+2', '-3', '@SUM(A1)', 'Plain'];
 
 beforeAll(async () => {
-  server = await startApiServer({ payments: createFakeGateway() });
   office = await signInAs(server, 'office');
   const prefs = await fetchOrderPrefs(server.baseUrl);
   for (const lastName of NAMES) {
@@ -35,7 +35,6 @@ beforeAll(async () => {
     placed.push({ orderNumber, lastName, date: `${y}-${m}-${d}` });
   }
 });
-afterAll(async () => server.close());
 
 const list = async (query: string) =>
   ((await (await office.call('GET', `/orders?${query}`)).json()) as { orders: OrderListRow[] })

@@ -4,9 +4,9 @@
  * sign-in, signing in with it, single-use and expiring challenges, Origin,
  * tampering, disabled members, listing and removing, audit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSKEY_CHALLENGE_MINUTES } from '../../src/domain/staff/passkeys';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { CLI_ACTOR } from './audit';
 import { disableMember } from './members';
 import {
@@ -16,15 +16,11 @@ import {
   type SoftPasskey,
 } from './test-support/soft-authenticator';
 import { signInAs, staffFetch, type StaffClient } from './test-support/staff-session';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
+const server = startedForTheFile(() => startApiServer({ now: clock }));
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
-
-beforeAll(async () => {
-  server = await startApiServer({ now: clock });
-});
-afterAll(async () => server.close());
 
 const anonymous = () => staffFetch(server, null);
 const ceremony = (challenge: string): Ceremony => ({

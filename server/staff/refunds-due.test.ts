@@ -1,10 +1,11 @@
 /** The queue of refunds due: a cancelled booking's settled charge refunded through the payment service. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../payments/gateway';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { dueBooking } from './test-support/due-booking';
 import { signInAs, type StaffClient } from './test-support/staff-session';
+import { startedForTheFile } from '../test-support/for-the-file';
 
 const fake = createFakeGateway();
 /** Transactions the gateway reports settled (the fake's own charges stay unsettled). */
@@ -23,14 +24,12 @@ const gateway: PaymentGateway = {
   },
 };
 
-let server: ApiTestServer;
+const server = startedForTheFile(() => startApiServer({ payments: gateway }));
 let office: StaffClient;
 
 beforeAll(async () => {
-  server = await startApiServer({ payments: gateway });
   office = await signInAs(server, 'office');
 });
-afterAll(async () => server.close());
 
 const booking = (code: string) =>
   server.database.db

@@ -1,19 +1,19 @@
 /** The staff roster and the orders CLI over orders placed through the API. */
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { nodeArgsFor } from '../test-support/server-build';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
 import { rosterCsv, rosterFor } from './roster';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
+const server = startedForTheFile(() => startApiServer({ payments: createFakeGateway() }));
 let orderNumber: string;
 let isoDate: string;
 
 beforeAll(async () => {
-  server = await startApiServer({ payments: createFakeGateway() });
   const prefs = await fetchOrderPrefs(server.baseUrl);
   const payload = pujaOrderPayload(prefs, { people: 2 });
   const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
@@ -21,7 +21,6 @@ beforeAll(async () => {
   const [m, d, y] = payload.pujaOrderLineitems[0]!.requestedPujaDate.split('/');
   isoDate = `${y}-${m}-${d}`;
 });
-afterAll(async () => server.close());
 
 describe('the roster', () => {
   it('lists each person of a paid order on the puja date with birth details', async () => {

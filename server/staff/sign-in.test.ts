@@ -1,25 +1,19 @@
 /** Sign-in by one-time link, sessions (cookie, idle timeout), Origin checks, rate limit, audit. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SESSION_IDLE_MINUTES,
   SIGN_IN_LINK_MINUTES,
   STAFF_API,
 } from '../../src/domain/staff/roles';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { CLI_ACTOR } from './audit';
 import { addMember, createSignInLink } from './members';
 import { secretOf, signInAs, staffFetch } from './test-support/staff-session';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
+const server = startedForTheFile(() => startApiServer({ now: clock }));
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
-
-beforeAll(async () => {
-  server = await startApiServer({ now: clock });
-});
-afterAll(async () => {
-  await server.close();
-});
 
 const anonymous = () => staffFetch(server, null);
 

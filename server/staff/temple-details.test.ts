@@ -1,15 +1,12 @@
 /** The temple's details: labelled samples, the office's edit, the public read and mail's reader. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEMPLE_DETAILS_PATH, type TempleDetails } from '../../src/domain/temple-details';
 import { readTempleContact } from '../mail/read-temple-contact';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer } from '../test-support/api-server';
 import { signInAs } from './test-support/staff-session';
+import { startedForTheFile } from '../test-support/for-the-file';
 
-let server: ApiTestServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(async () => server.close());
+const server = startedForTheFile(() => startApiServer());
 
 const publicDetails = async () =>
   (await (await fetch(`${server.baseUrl}${TEMPLE_DETAILS_PATH}`)).json()) as TempleDetails;

@@ -86,16 +86,6 @@ export function holdBody(start: string, email: string) {
   };
 }
 
-export const BOOKING_BILLING = {
-  firstName: 'Asha',
-  lastName: 'Nair',
-  address: '1 Temple Road',
-  city: 'San Ramon',
-  state: 'CA',
-  zip: '94583',
-  country: 'US',
-};
-
 /** The sandbox ledger's charges (not refunds) whose invoice belongs to this subject's attempts. */
 export async function chargesOf(db: Kysely<Database>, invoiceBase: string) {
   return db

@@ -3,6 +3,7 @@
  * endpoints into the payment vocabulary; anything without a final answer
  * rejects (the machine retries the same attempt).
  */
+import { SAMPLE_BILLING } from '../domain/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { SubmitInput } from '../../machines/payment';
 import { buildPujaOrder } from '../domain/order-builders';
@@ -25,15 +26,7 @@ const booking: SubmitInput = {
     subject: 'booking',
     code: 'ABCD2345',
     email: 'asha@example.com',
-    billing: {
-      firstName: 'Asha',
-      lastName: 'Nair',
-      address: '1 Temple Road',
-      city: 'San Ramon',
-      state: 'CA',
-      zip: '94583',
-      country: 'US',
-    },
+    billing: SAMPLE_BILLING,
   },
   opaqueData: TOKEN,
   idempotencyKey: 'key-87654321',

@@ -6,11 +6,12 @@
  * and a booking, the astrology retry after a lost answer, void and refund,
  * and E00011. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_BILLING } from '../../../src/domain/test-support/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '../../../src/domain/astro/api';
 import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
 import type { OrderPrefs } from '../../../src/domain/prefs';
-import { startApiServer, type ApiTestServer } from '../../test-support/api-server';
+import { startApiServer } from '../../test-support/api-server';
 import {
   fetchOrderPrefs,
   postJson,
@@ -20,7 +21,6 @@ import {
 } from '../../test-support/order-fixtures';
 import {
   attemptsOf,
-  BOOKING_BILLING,
   CHARGED,
   chargesOf,
   holdBody,
@@ -32,19 +32,16 @@ import { createAnetClient } from '../anet-client';
 import { checkTransactionDetailsApi, DETAILS_OFF_MESSAGE } from '../startup-check';
 import { reconcilePayments, reversePayment } from './index';
 import { NOT_CHARGED_AFTER_MS } from './vocabulary';
+import { startedForTheFile } from '../../test-support/for-the-file';
 
 // Monday 2 March 2026, noon UTC: the sandbox, the catalog and the bookings all run on this clock.
 const NOW = Date.parse('2026-03-02T12:00:00.000Z');
 const clock = { now: new Date(NOW) };
-let server: ApiTestServer;
+const server = startedForTheFile(() => startApiServer({ now: () => new Date(clock.now) }));
 let prefs: OrderPrefs;
 
 beforeAll(async () => {
-  server = await startApiServer({ now: () => new Date(clock.now) });
   prefs = await fetchOrderPrefs(server.baseUrl);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const deps = () => server.app.deps;
@@ -186,7 +183,7 @@ describe('decline recovery', () => {
         payload: {
           email: 'zip@example.com',
           opaqueData: await sandboxOpaqueData(server.baseUrl),
-          billing: { ...BOOKING_BILLING, zip },
+          billing: { ...SAMPLE_BILLING, zip },
         },
       });
     const declined = await pay('46282');
@@ -218,7 +215,7 @@ describe('the astrology retry after a lost answer', () => {
     const body = {
       email: 'retry@example.com',
       opaqueData,
-      billing: { ...BOOKING_BILLING, zip: '46901' },
+      billing: { ...SAMPLE_BILLING, zip: '46901' },
     };
     const pay = (payload: unknown) =>
       server.app.inject({

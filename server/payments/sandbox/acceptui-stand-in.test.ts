@@ -7,13 +7,11 @@
  */
 // @ts-expect-error -- jsdom ships no type declarations and @types/jsdom is not installed
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AcceptResponse } from '../../../src/domain/accept-js';
-import {
-  startPaymentTestServer,
-  type PaymentTestServer,
-} from '../test-support/sandbox-test-server';
+import { startPaymentTestServer } from '../test-support/sandbox-test-server';
 import { SANDBOX_ACCEPTUI_FORM_PATH, SANDBOX_ACCEPTUI_PATH } from './paths';
+import { startedForTheFile } from '../../test-support/for-the-file';
 
 interface Win {
   document: Document;
@@ -22,14 +20,7 @@ interface Win {
   [name: string]: unknown;
 }
 
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = startedForTheFile(() => startPaymentTestServer());
 
 async function page(): Promise<Win> {
   const dom = new JSDOM(

@@ -3,24 +3,15 @@
  * createHostedPaymentToken, the form posted with it, a card paid on the page,
  * and the payment found afterwards by invoice, as the site reconciles it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startPaymentTestServer,
-  type PaymentTestServer,
-} from '../test-support/sandbox-test-server';
+import { describe, expect, it } from 'vitest';
+import { startPaymentTestServer } from '../test-support/sandbox-test-server';
 import { SANDBOX_HOSTED_FORM_PATH, SANDBOX_HOSTED_PAY_PATH } from './paths';
+import { startedForTheFile } from '../../test-support/for-the-file';
 
 /** Lookups search the settled batches since this instant too. */
 const SINCE = new Date(Date.now() - 3_600_000).toISOString();
 
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = startedForTheFile(() => startPaymentTestServer());
 
 const billTo = {
   firstName: 'Ravi',

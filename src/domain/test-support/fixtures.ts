@@ -1,5 +1,6 @@
 /** Sample drafts shared by the domain, machine and view tests. */
 import { emptyAddress, emptyPerson, type AddressDraft, type PersonDraft } from '../order-draft';
+import type { Billing } from '../astro/api';
 import type { RegionalEventDetail } from '../prefs';
 
 export const LIVING_PERSON: PersonDraft = {
@@ -56,4 +57,15 @@ export const SAMPLE_EVENT: RegionalEventDetail = {
   informationURL: 'https://example.org/bay-area',
   cost: 51,
   extDescription: 'Removes obstacles.',
+};
+
+/** A card holder's billing address (the astrology booking's and the payment tests'). */
+export const SAMPLE_BILLING: Billing = {
+  firstName: 'Asha',
+  lastName: 'Nair',
+  address: '1 Temple Road',
+  city: 'San Ramon',
+  state: 'CA',
+  zip: '94583',
+  country: 'US',
 };
