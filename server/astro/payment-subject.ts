@@ -3,13 +3,11 @@
  * (with its mails and reminders); it keeps its hold while the payment is open.
  */
 import {
-  declinedAfterReview,
+  mailIfDeclinedAfterReview,
   PAYMENT_STATUS,
-  paymentNotApprovedMail,
   statesBefore,
   type ApplyToSubject,
 } from '../payments';
-import { enqueueEmail } from '../mail';
 import { queueBookingMail } from './context';
 
 export const applyPaymentToBooking: ApplyToSubject = async (trx, change, context) => {
@@ -43,12 +41,7 @@ export const applyPaymentToBooking: ApplyToSubject = async (trx, change, context
     .returning(['contact_email'])
     .executeTakeFirst();
   if (!updated) return false;
-  if (declinedAfterReview(change)) {
-    await enqueueEmail(
-      trx,
-      paymentNotApprovedMail(updated.contact_email, change.ref, 'your astrology reading'),
-      now,
-    );
-  }
+  const payer = async () => updated.contact_email;
+  await mailIfDeclinedAfterReview(trx, change, payer, 'your astrology reading', now);
   return true;
 };

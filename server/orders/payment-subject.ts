@@ -1,8 +1,7 @@
 /** What a payment attempt's status means for an order: the order carries it as its own. */
 import {
-  declinedAfterReview,
+  mailIfDeclinedAfterReview,
   PAYMENT_STATUS,
-  paymentNotApprovedMail,
   statesBefore,
   type ApplyToSubject,
 } from '../payments';
@@ -25,17 +24,14 @@ export const applyPaymentToOrder: ApplyToSubject = async (trx, change, context) 
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return false;
   if (paid) await enqueueEmail(trx, await confirmationEmail(trx, change.ref), now);
-  if (declinedAfterReview(change)) {
-    const order = await trx
-      .selectFrom('orders')
-      .select('customer_email')
-      .where('order_number', '=', change.ref)
-      .executeTakeFirstOrThrow();
-    await enqueueEmail(
-      trx,
-      paymentNotApprovedMail(order.customer_email, change.ref, 'your order'),
-      now,
-    );
-  }
+  const payer = async () =>
+    (
+      await trx
+        .selectFrom('orders')
+        .select('customer_email')
+        .where('order_number', '=', change.ref)
+        .executeTakeFirstOrThrow()
+    ).customer_email;
+  await mailIfDeclinedAfterReview(trx, change, payer, 'your order', now);
   return true;
 };

@@ -1,22 +1,14 @@
 import { Link } from '../app/router';
 import { acceptDisclaimer } from '../api/booking-tab-store';
 import { DISCLAIMER_POINTS, DISCLAIMER_VERSION } from '../domain/astro/disclaimer';
-import { Page } from '../ui/Page';
-import { ContentAside } from './ContentAside';
+import { AstrologyPage } from './ContentAside';
 
 export default function AstroDisclaimerPage() {
   return (
-    <Page
-      asideLabel="Astrology guidance"
-      aside={
-        <ContentAside
-          picture="lotus"
-          title="Astrology guidance"
-          action={{ to: '/jyotish', label: 'About the readings' }}
-        >
-          <p>Readings and puja recommendations by Vedic astrologers.</p>
-        </ContentAside>
-      }
+    <AstrologyPage
+      title="Astrology guidance"
+      action={{ to: '/jyotish', label: 'About the readings' }}
+      line="Readings and puja recommendations by Vedic astrologers."
     >
       <h1>Astrology disclaimer</h1>
       <p className="lead">
@@ -41,6 +33,6 @@ export default function AstroDisclaimerPage() {
           </Link>
         </p>
       </div>
-    </Page>
+    </AstrologyPage>
   );
 }

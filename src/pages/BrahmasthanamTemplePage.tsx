@@ -1,4 +1,4 @@
-import { Link } from '../app/router';
+import { CallsToAction, NextStep } from './CallsToAction';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';
 
@@ -96,14 +96,12 @@ export default function BrahmasthanamTemplePage() {
           ))}
         </tbody>
       </table>
-      <div className="cta">
-        <Link className="button" to="/types-of-puja">
+      <CallsToAction>
+        <NextStep to="/types-of-puja" main>
           See the pujas you can order
-        </Link>
-        <Link className="button button--secondary" to="/what-is-puja">
-          What is a puja?
-        </Link>
-      </div>
+        </NextStep>
+        <NextStep to="/what-is-puja">What is a puja?</NextStep>
+      </CallsToAction>
     </Page>
   );
 }

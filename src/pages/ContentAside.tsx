@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../app/router';
+import { Page } from '../ui/Page';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZES, type Illustration } from '../ui/illustrations';
 
 /** The side column of a content page: a picture, a short line and the ways to order. */
@@ -44,5 +45,31 @@ export function ContentAside({
         </li>
       </ul>
     </div>
+  );
+}
+
+/** A page about astrology: its side column offers one astrology action, with a line about it. */
+export function AstrologyPage({
+  title,
+  action,
+  line,
+  children,
+}: {
+  title: string;
+  action: { to: string; label: string };
+  line: string;
+  children: ReactNode;
+}) {
+  return (
+    <Page
+      asideLabel="Astrology guidance"
+      aside={
+        <ContentAside picture="lotus" title={title} action={action}>
+          <p>{line}</p>
+        </ContentAside>
+      }
+    >
+      {children}
+    </Page>
   );
 }

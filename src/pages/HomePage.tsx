@@ -1,6 +1,45 @@
 import { Link } from '../app/router';
-import { ILLUSTRATIONS } from '../ui/illustrations';
+import { CallsToAction, NextStep } from './CallsToAction';
+import { ILLUSTRATIONS, ILLUSTRATION_SIZES, type Illustration } from '../ui/illustrations';
 import { NextKaliDate } from './catalog/NextPujaDate';
+
+/** Where a first visit may start: one card each. */
+const START_CARDS: readonly {
+  picture: Illustration;
+  title: string;
+  text: string;
+  to: string;
+  link: string;
+}[] = [
+  {
+    picture: 'lamp',
+    title: 'Kali/Karthika Puja',
+    text: 'Held each month at Amritapuri on Amma’s birth star. Orders close three days before each date.',
+    to: '/puja-kali',
+    link: 'Dates and price',
+  },
+  {
+    picture: 'homa',
+    title: 'Types of Pujas',
+    text: 'Special pujas, homas and pujas, each with its price and next date.',
+    to: '/types-of-puja',
+    link: 'See the pujas',
+  },
+  {
+    picture: 'lotus',
+    title: 'Which puja for me?',
+    text: 'An astrologer reads your birth chart and recommends the pujas that suit you.',
+    to: '/puja-recommendation',
+    link: 'Puja recommendation',
+  },
+  {
+    picture: 'lotus',
+    title: 'Online astrology reading',
+    text: 'A one-to-one Jyotish reading, booked at a time that suits you.',
+    to: '/jyotish',
+    link: 'About the readings',
+  },
+];
 
 export default function HomePage() {
   return (
@@ -15,14 +54,12 @@ export default function HomePage() {
             birth star, and the prasad is posted to your home afterwards. Not sure which puja? A
             Vedic astrologer can advise you.
           </p>
-          <div className="cta">
-            <Link className="button" to="/order-a-puja-online">
+          <CallsToAction>
+            <NextStep to="/order-a-puja-online" main>
               Order a puja
-            </Link>
-            <Link className="button button--secondary" to="/puja-recommendation">
-              Ask which puja suits you
-            </Link>
-          </div>
+            </NextStep>
+            <NextStep to="/puja-recommendation">Ask which puja suits you</NextStep>
+          </CallsToAction>
         </div>
         <img
           className="hero__picture"
@@ -37,57 +74,20 @@ export default function HomePage() {
       <NextKaliDate />
 
       <ul className="card-grid" aria-label="Where to start">
-        <li className="card start-card">
-          <img
-            className="start-card__picture"
-            src={ILLUSTRATIONS.lamp}
-            alt=""
-            width="120"
-            height="200"
-          />
-          <h2>Kali/Karthika Puja</h2>
-          <p>
-            Held each month at Amritapuri on Amma’s birth star. Orders close three days before each
-            date.
-          </p>
-          <Link to="/puja-kali">Dates and price</Link>
-        </li>
-        <li className="card start-card">
-          <img
-            className="start-card__picture"
-            src={ILLUSTRATIONS.homa}
-            alt=""
-            width="160"
-            height="120"
-          />
-          <h2>Types of Pujas</h2>
-          <p>Special pujas, homas and pujas, each with its price and next date.</p>
-          <Link to="/types-of-puja">See the pujas</Link>
-        </li>
-        <li className="card start-card">
-          <img
-            className="start-card__picture"
-            src={ILLUSTRATIONS.lotus}
-            alt=""
-            width="160"
-            height="100"
-          />
-          <h2>Which puja for me?</h2>
-          <p>An astrologer reads your birth chart and recommends the pujas that suit you.</p>
-          <Link to="/puja-recommendation">Puja recommendation</Link>
-        </li>
-        <li className="card start-card">
-          <img
-            className="start-card__picture"
-            src={ILLUSTRATIONS.lotus}
-            alt=""
-            width="160"
-            height="100"
-          />
-          <h2>Online astrology reading</h2>
-          <p>A one-to-one Jyotish reading, booked at a time that suits you.</p>
-          <Link to="/jyotish">About the readings</Link>
-        </li>
+        {START_CARDS.map((card) => (
+          <li className="card start-card" key={card.to}>
+            <img
+              className="start-card__picture"
+              src={ILLUSTRATIONS[card.picture]}
+              alt=""
+              width={ILLUSTRATION_SIZES[card.picture][0]}
+              height={ILLUSTRATION_SIZES[card.picture][1]}
+            />
+            <h2>{card.title}</h2>
+            <p>{card.text}</p>
+            <Link to={card.to}>{card.link}</Link>
+          </li>
+        ))}
       </ul>
 
       <section aria-labelledby="temples" className="prose">

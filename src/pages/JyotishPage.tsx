@@ -3,8 +3,7 @@ import { Link } from '../app/router';
 import type { ReadingType } from '../domain/astro/api';
 import { formatUsd } from '../domain/money';
 import { loadCatalog } from '../api/astro-client';
-import { Page } from '../ui/Page';
-import { ContentAside } from './ContentAside';
+import { AstrologyPage } from './ContentAside';
 
 /** The reading types as the API offers them now; null while loading, [] if it failed. */
 function useReadingTypes(): ReadingType[] | null {
@@ -24,17 +23,10 @@ function useReadingTypes(): ReadingType[] | null {
 export default function JyotishPage() {
   const types = useReadingTypes();
   return (
-    <Page
-      asideLabel="Astrology guidance"
-      aside={
-        <ContentAside
-          picture="lotus"
-          title="Book a reading"
-          action={{ to: '/astro-start', label: 'Book a reading' }}
-        >
-          <p>A one-to-one reading by video call, at a time that suits you.</p>
-        </ContentAside>
-      }
+    <AstrologyPage
+      title="Book a reading"
+      action={{ to: '/astro-start', label: 'Book a reading' }}
+      line="A one-to-one reading by video call, at a time that suits you."
     >
       <h1>Online Astrology Reading (Jyotish)</h1>
       <p className="lead">
@@ -113,6 +105,6 @@ export default function JyotishPage() {
           </Link>
         </p>
       </div>
-    </Page>
+    </AstrologyPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '../app/router';
+import { CallsToAction, NextStep } from './CallsToAction';
 import { NavList } from '../app/nav/NavList';
 
 export default function NotFoundPage() {
@@ -9,17 +9,13 @@ export default function NotFoundPage() {
         We could not find the page you asked for. It may have moved when the site was renewed, or
         the address may have a typing mistake.
       </p>
-      <div className="cta">
-        <Link className="button" to="/">
+      <CallsToAction>
+        <NextStep to="/" main>
           Go to the home page
-        </Link>
-        <Link className="button button--secondary" to="/order-a-puja-online">
-          Order a puja
-        </Link>
-        <Link className="button button--secondary" to="/content-nav">
-          See every page
-        </Link>
-      </div>
+        </NextStep>
+        <NextStep to="/order-a-puja-online">Order a puja</NextStep>
+        <NextStep to="/content-nav">See every page</NextStep>
+      </CallsToAction>
       <h2 id="menu-heading">Where would you like to go?</h2>
       <nav aria-labelledby="menu-heading" className="menu-page">
         <NavList idPrefix="not-found" level={3} />

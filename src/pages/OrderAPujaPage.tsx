@@ -1,4 +1,5 @@
 import { Link } from '../app/router';
+import { CallsToAction, NextStep } from './CallsToAction';
 import { MAX_LINE_ITEMS } from '../domain/constants';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';
@@ -84,14 +85,12 @@ export default function OrderAPujaPage() {
           or <Link to="/order-regional-astro">book an astrology session at a regional event</Link>.
         </p>
       </div>
-      <div className="cta">
-        <Link className="button" to="/order-a-puja-online">
+      <CallsToAction>
+        <NextStep to="/order-a-puja-online" main>
           Order a puja online
-        </Link>
-        <Link className="button button--secondary" to="/types-of-puja">
-          Compare the pujas and prices
-        </Link>
-      </div>
+        </NextStep>
+        <NextStep to="/types-of-puja">Compare the pujas and prices</NextStep>
+      </CallsToAction>
     </Page>
   );
 }

@@ -1,20 +1,12 @@
-import { Link } from '../app/router';
-import { Page } from '../ui/Page';
-import { ContentAside } from './ContentAside';
+import { CallsToAction, NextStep } from './CallsToAction';
+import { AstrologyPage } from './ContentAside';
 
 export default function PujaRecommendationPage() {
   return (
-    <Page
-      asideLabel="Astrology guidance"
-      aside={
-        <ContentAside
-          picture="lotus"
-          title="Which puja for me?"
-          action={{ to: '/puja-recommendation-online', label: 'Request a recommendation' }}
-        >
-          <p>An astrologer studies the birth details you give and recommends pujas.</p>
-        </ContentAside>
-      }
+    <AstrologyPage
+      title="Which puja for me?"
+      action={{ to: '/puja-recommendation-online', label: 'Request a recommendation' }}
+      line="An astrologer studies the birth details you give and recommends pujas."
     >
       <h1>Puja Recommendation</h1>
       <p className="lead">
@@ -46,14 +38,12 @@ export default function PujaRecommendationPage() {
           takes to reply is not yet stated here; the temple will add it to this page.
         </p>
       </div>
-      <div className="cta">
-        <Link className="button" to="/puja-recommendation-online">
+      <CallsToAction>
+        <NextStep to="/puja-recommendation-online" main>
           Request a recommendation
-        </Link>
-        <Link className="button button--secondary" to="/jyotish">
-          Book a full astrology reading instead
-        </Link>
-      </div>
-    </Page>
+        </NextStep>
+        <NextStep to="/jyotish">Book a full astrology reading instead</NextStep>
+      </CallsToAction>
+    </AstrologyPage>
   );
 }

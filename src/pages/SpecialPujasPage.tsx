@@ -1,4 +1,5 @@
 import { Link } from '../app/router';
+import { CallsToAction, NextStep } from './CallsToAction';
 import { PUJA_CATEGORIES } from '../domain/constants';
 import { Page } from '../ui/Page';
 import { CatalogLoading, CatalogUnavailable } from './catalog/CatalogStatus';
@@ -58,11 +59,9 @@ export default function SpecialPujasPage() {
           list above.
         </p>
       </div>
-      <div className="cta">
-        <Link className="button button--secondary" to="/types-of-puja">
-          See every type of puja
-        </Link>
-      </div>
+      <CallsToAction>
+        <NextStep to="/types-of-puja">See every type of puja</NextStep>
+      </CallsToAction>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '../app/router';
+import { CallsToAction, NextStep } from './CallsToAction';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';
 
@@ -70,14 +71,12 @@ export default function WhatIsPujaPage() {
           mind, with love and attention as the offerings.
         </p>
       </div>
-      <div className="cta">
-        <Link className="button" to="/types-of-puja">
+      <CallsToAction>
+        <NextStep to="/types-of-puja" main>
           See the types of pujas
-        </Link>
-        <Link className="button button--secondary" to="/puja-recommendation">
-          Get a puja recommendation
-        </Link>
-      </div>
+        </NextStep>
+        <NextStep to="/puja-recommendation">Get a puja recommendation</NextStep>
+      </CallsToAction>
     </Page>
   );
 }

@@ -6,9 +6,8 @@ export {
   PAYMENT_STATUS,
   type PaymentStatus,
 } from './vocabulary';
-export { paymentNotApprovedMail } from './mail';
+export { mailIfDeclinedAfterReview } from './mail';
 export {
-  declinedAfterReview,
   statesBefore,
   type ApplyToSubject,
   type PaymentSubjects,

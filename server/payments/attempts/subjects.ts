@@ -45,7 +45,3 @@ export function statesBefore(status: PaymentStatus): readonly string[] {
     ? [PAYMENT_STATUS.paid]
     : UNPAID;
 }
-
-/** A held payment that was declined after review: its payer is told by mail. */
-export const declinedAfterReview = (change: SubjectChange): boolean =>
-  change.status === PAYMENT_STATUS.declined && change.previous === PAYMENT_STATUS.underReview;

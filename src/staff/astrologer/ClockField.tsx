@@ -1,4 +1,5 @@
 /** A time of day typed as HH:MM (24-hour, steps of 15 minutes), for the schedule's ranges. */
+import { TextField } from '../../ui/form';
 
 export function ClockField(props: {
   id: string;
@@ -12,29 +13,21 @@ export function ClockField(props: {
 }) {
   const { id, label, context, value, error, onChange } = props;
   return (
-    <div className={`field astrologer-clock${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        <span className="visually-hidden"> ({context}, HH:MM)</span>
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        className="field__input field__input--narrow"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="HH:MM"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value.trim())}
-      />
-    </div>
+    <TextField
+      id={id}
+      frameClass="astrologer-clock"
+      label={
+        <>
+          {label}
+          <span className="visually-hidden"> ({context}, HH:MM)</span>
+        </>
+      }
+      width="narrow"
+      inputMode="numeric"
+      placeholder="HH:MM"
+      value={value}
+      error={error}
+      onChange={(text) => onChange(text.trim())}
+    />
   );
 }

@@ -7,7 +7,7 @@ import type { FieldError } from '../../domain/api-error';
 import type { AvailabilitySettings } from '../../domain/astro/availability';
 import type { OverrideDraft } from '../../domain/astro/schedule-draft';
 import { describeDate } from '../../domain/dates';
-import { Radios, errorFor } from '../../ui/form';
+import { Radios, TextField, errorFor } from '../../ui/form';
 import { ClockField } from './ClockField';
 
 const dayLabel = (date: string) => describeDate(new Date(`${date}T12:00:00Z`));
@@ -16,38 +16,6 @@ const KIND_LABELS: Record<OverrideDraft['kind'], string> = {
   BLOCK: 'Not available',
   ADD: 'Extra hours',
 };
-
-function DayInput(props: {
-  id: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (date: string) => void;
-}) {
-  const { id, label, value, error, onChange } = props;
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        type="date"
-        className="field__input field__input--medium"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
 
 export function DateChanges(props: {
   settings: AvailabilitySettings;
@@ -89,7 +57,9 @@ export function DateChanges(props: {
         )}
         <fieldset className="fieldset staff-panel">
           <legend className="fieldset__legend">Add a date change</legend>
-          <DayInput
+          <TextField
+            type="date"
+            width="medium"
             id="newOverride-date"
             label="Date"
             value={newOverride.date}
@@ -155,7 +125,9 @@ export function DateChanges(props: {
           </ul>
         )}
         <div className="astrologer-range">
-          <DayInput
+          <TextField
+            type="date"
+            width="medium"
             id="newDayOff"
             label="A day you are away"
             value={newDayOff}

@@ -34,39 +34,64 @@ function HintAndError({ id, hint, error }: Pick<FieldBase, 'id' | 'hint' | 'erro
   );
 }
 
+/** A field's frame: its label, hint and error above the control it wraps. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: FieldBase & { className?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={`field${className ? ` ${className}` : ''}${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <HintAndError id={id} hint={hint} error={error} />
+      {children}
+    </div>
+  );
+}
+
+/** The attributes that tie a control to its frame's hint and error. */
+const describe = (id: string, hint: unknown, error: unknown) => ({
+  id,
+  name: id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, hint, error),
+});
+
 interface TextFieldProps extends FieldBase {
   value: string;
   onChange: (value: string) => void;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
   /** Short fields (hour, minute, postal code) get a narrow box. */
   width?: 'narrow' | 'medium' | 'full';
   required?: boolean;
+  placeholder?: string;
+  /** A class for the field's frame beside `field` (a layout of the page's own). */
+  frameClass?: string;
 }
 
 export function TextField(props: TextFieldProps) {
   const { id, label, hint, error, value, onChange, width = 'full' } = props;
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <HintAndError id={id} hint={hint} error={error} />
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={props.frameClass}>
       <input
-        id={id}
-        name={id}
+        {...describe(id, hint, error)}
         className={`field__input field__input--${width}`}
         type={props.type ?? 'text'}
         value={value}
         autoComplete={props.autoComplete ?? 'off'}
         inputMode={props.inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        placeholder={props.placeholder}
         aria-required={props.required || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -104,22 +129,15 @@ interface TextAreaProps extends FieldBase {
 
 export function TextArea({ id, label, hint, error, value, onChange, rows = 5 }: TextAreaProps) {
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <HintAndError id={id} hint={hint} error={error} />
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <textarea
-        id={id}
-        name={id}
+        {...describe(id, hint, error)}
         className="field__input field__input--full"
         rows={rows}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -146,19 +164,12 @@ const isGroup = (item: SelectOption | SelectGroup): item is SelectGroup => 'opti
 export function SelectField(props: SelectFieldProps) {
   const { id, label, hint, error, value, onChange, options, placeholder = 'Choose…' } = props;
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <HintAndError id={id} hint={hint} error={error} />
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
-        id={id}
-        name={id}
+        {...describe(id, hint, error)}
         className="field__input field__select"
         value={value}
         autoComplete={props.autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
@@ -178,7 +189,7 @@ export function SelectField(props: SelectFieldProps) {
           ),
         )}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 
