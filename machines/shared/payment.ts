@@ -8,6 +8,7 @@
 import type { FieldError } from '../../src/domain/api-error';
 import type { PaymentOutput } from '../payment';
 import { toDraftPath } from './error-paths';
+import { MESSAGES } from '../../src/domain/messages';
 
 export { toDraftPath };
 export { newIdempotencyKey } from '../payment/idempotency';
@@ -31,7 +32,6 @@ export function invalidProblem(
 export function reviewProblem(): PaymentProblem {
   return {
     kind: 'review',
-    message:
-      'Your payment is being reviewed by the card processor. We will email you when it is decided; please do not pay again.',
+    message: MESSAGES.paymentUnderReview,
   };
 }

@@ -1,6 +1,7 @@
 /** The HTTP answer of a booking payment (docs/astro.md), from the payment service's outcome. */
 import type { BookingView } from '../../src/domain/astro/api';
 import { type AttemptOutcome, PAYMENT_STATUS } from '../payments';
+import { MESSAGES } from '../../src/domain/messages';
 
 export function bookingPayAnswer(
   payment: AttemptOutcome,
@@ -14,8 +15,7 @@ export function bookingPayAnswer(
         statusCode: 202,
         body: {
           status: PAYMENT_STATUS.underReview,
-          message:
-            'Your payment is being reviewed by the card processor. Your time stays reserved and we will email you when it is decided. Please do not pay again.',
+          message: MESSAGES.bookingPaymentUnderReview,
           booking,
         },
       };

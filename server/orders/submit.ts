@@ -27,6 +27,7 @@ import {
 import { checkOrderAgainstCatalog, type CheckedOrder } from './catalog-checks';
 import { newOrderNumber } from './order-number';
 import { ORDER_STATUS, createOrder, reopenDeclinedOrder, type NewOrder } from './repository';
+import { MESSAGES } from '../../src/domain/messages';
 
 export interface SubmitInput {
   kind: OrderKind;
@@ -168,8 +169,7 @@ export function orderAnswer(
         body: {
           orderNumber,
           status: outcome.status,
-          message:
-            'Your payment is being reviewed by the card processor. We will email you when it is decided; please do not pay again.',
+          message: MESSAGES.paymentUnderReview,
         },
       };
     case PAYMENT_STATUS.declined:

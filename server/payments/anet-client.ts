@@ -33,6 +33,7 @@ import type {
   RefundResult,
   TransactionLookup,
 } from './gateway';
+import { ANET_CODES } from './anet-codes';
 
 /** The subset of pino's logger the client uses. */
 export interface PaymentLogger {
@@ -77,7 +78,7 @@ const PAGE_SIZE = 100;
 const BATCH_PAGE_SIZE = 1000;
 const DAY_MS = 86_400_000;
 /** Authorize.net answers E00011 when the Transaction Details API is not enabled. */
-export const DETAILS_API_OFF = 'E00011';
+export const DETAILS_API_OFF = ANET_CODES.detailsApiOff;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -186,7 +187,7 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
     });
     const top = firstMessage(data.messages);
     if (data.messages.resultCode !== 'Ok' || !data.transaction) {
-      if (top.code === 'E00040') return null; // The record cannot be found.
+      if (top.code === ANET_CODES.notFound) return null;
       refuse(data.messages);
     }
     return lookupFromDetails(data.transaction);

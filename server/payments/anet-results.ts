@@ -9,6 +9,19 @@ import {
   type AnetTransactionSummary,
 } from './anet-wire';
 import type { ChargeResult, TransactionLookup } from './gateway';
+import { ANET_CODES, SPENT_TOKEN_CODES } from './anet-codes';
+
+/** A charge refused because its token was spent: the charge never ran. */
+export const spentToken = (
+  result: ChargeResult,
+): result is Extract<ChargeResult, { outcome: 'ERROR' }> =>
+  result.outcome === 'ERROR' && SPENT_TOKEN_CODES.includes(result.code);
+
+/** A charge refused as a duplicate of one the gateway saw moments ago. */
+export const duplicateCharge = (
+  result: ChargeResult,
+): result is Extract<ChargeResult, { outcome: 'DECLINED' }> =>
+  result.outcome === 'DECLINED' && result.code === ANET_CODES.duplicate;
 
 export function firstMessage(messages: AnetMessages | undefined): { code: string; text: string } {
   return messages?.message?.[0] ?? { code: 'UNKNOWN', text: 'The gateway gave no message.' };

@@ -3,6 +3,7 @@
  * shapes differ: inside transactionResponse `{ code, description }` and
  * `{ errorCode, errorText }`, at the top `{ code, text }`.
  */
+import { ANET_CODES } from './anet-codes';
 
 export interface AnetMessages {
   resultCode: 'Ok' | 'Error';
@@ -108,7 +109,7 @@ export const CARD_REFUSAL_CODES: readonly string[] = [
   '6', // invalid card number
   '7', // invalid expiration date
   '8', // card expired
-  '11', // duplicate
+  ANET_CODES.duplicate,
   '17', // card type not accepted
   '28', // card type not accepted
   '37', // invalid card number

@@ -22,6 +22,7 @@ import { API_PATHS, IDEMPOTENCY_HEADER, ORDER_SUBMIT_PATHS } from '../domain/con
 import { encodePaymentDetails, withPaymentDetails } from '../domain/order-builders';
 import { getJson, postJson, type HttpOptions } from './http';
 import { loadPaymentConfig } from './payment-config';
+import { MESSAGES } from '../domain/messages';
 
 type Json = Record<string, unknown>;
 
@@ -88,7 +89,7 @@ export async function payOrder(
     return {
       status: 'UNDER_REVIEW',
       reference: orderNumber,
-      message: text(body.message, 'Your payment is being reviewed.'),
+      message: text(body.message, MESSAGES.paymentUnderReview),
     };
   }
   if (orderNumber && body.status === 'DECLINED') {
@@ -149,7 +150,7 @@ export async function payBooking(
     return {
       status: 'UNDER_REVIEW',
       reference: code,
-      message: text(body.message, 'Your payment is being reviewed.'),
+      message: text(body.message, MESSAGES.paymentUnderReview),
       receipt: { subject: 'booking', booking },
     };
   }

@@ -15,6 +15,7 @@ import {
 } from './constants';
 import type { FieldError } from './api-error';
 import { isValidHour, isValidMinute } from './time-parts';
+import { MESSAGES } from './messages';
 
 export interface PersonDraft {
   firstName: string;
@@ -212,9 +213,8 @@ export function validateAddress(address: AddressDraft, rules: AddressRules): Fie
   else if (address.state === OTHER_STATE && blank(address.stateOther))
     at('stateOther', 'Enter the name of the state or province');
   if (blank(address.postalCode)) at('postalCode', 'Enter the postal code');
-  if (rules.needsEmail && !EMAIL.test(address.email.trim()))
-    at('email', 'Enter an email address like name@example.com');
+  if (rules.needsEmail && !EMAIL.test(address.email.trim())) at('email', MESSAGES.emailFormat);
   else if (!rules.needsEmail && !blank(address.email) && !EMAIL.test(address.email.trim()))
-    at('email', 'Enter an email address like name@example.com');
+    at('email', MESSAGES.emailFormat);
   return errors;
 }

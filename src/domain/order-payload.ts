@@ -21,6 +21,7 @@ import {
   type OrderKind,
 } from './constants';
 import { birthDateProblem, passingDateProblem } from './dates';
+import { MESSAGES } from './messages';
 
 const MMDDYYYY = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
 /** Regional dates: the UTC event date and time in 12-hour format. */
@@ -150,7 +151,7 @@ const ADDRESS_LABELS: Record<(typeof REQUIRED_ADDRESS_FIELDS)[number] | 'email',
   state: 'Choose a state or province',
   postalCode: 'Enter the postal code',
   country: 'Choose a country',
-  email: 'Enter an email address like name@example.com',
+  email: MESSAGES.emailFormat,
 };
 
 const paymentDetailsSchema = () =>
@@ -165,7 +166,7 @@ const basePayload = () =>
     // Fewer than five items are padded with blank ones, as the site's builder does.
     pujaOrderLineitems: z
       .array(lineItemSchema())
-      .min(1, 'Add at least one person with a puja')
+      .min(1, MESSAGES.atLeastOnePerson)
       .max(MAX_LINE_ITEMS, `An order has at most ${MAX_LINE_ITEMS} line items`)
       .transform((items): OrderLineItem[] => [
         ...items,
@@ -204,7 +205,7 @@ function checkLineItems(items: OrderLineItem[], ctx: Ctx, kind: OrderKind): void
     ctx.addIssue({
       code: 'custom',
       path: ['pujaOrderLineitems'],
-      message: 'Add at least one person with a puja',
+      message: MESSAGES.atLeastOnePerson,
     });
   }
   items.forEach((item, index) => {

@@ -17,6 +17,8 @@ import { applyToSubject, recordChange, type AttemptOutcome, type PaymentDeps } f
 import { moveAttempt, type AttemptChange, type AttemptRow } from './store';
 import { settleAttempt } from './reconcile';
 import { chargeDeadlineMs, OPEN_STATUSES, PAYMENT_STATUS, type PaymentStatus } from './vocabulary';
+import { MESSAGES } from '../../../src/domain/messages';
+import { duplicateCharge, spentToken } from '../anet-results';
 
 /** The charge fields that do not depend on the attempt (its invoice, refId and amount do). */
 export type ChargeFields = Omit<ChargeRequest, 'invoiceNumber' | 'refId' | 'amountCents'>;
@@ -120,8 +122,7 @@ export async function recordChargeResult(
       return { ...base, status: PAYMENT_STATUS.paid, code: null, message: null };
     }
     case 'HELD': {
-      const message =
-        'Your payment is being reviewed by the card processor. We will email you when it is decided; please do not pay again.';
+      const message = MESSAGES.paymentUnderReview;
       await recordChange(deps, attempt, from, {
         status: PAYMENT_STATUS.underReview,
         transId: result.transId,
@@ -227,9 +228,7 @@ export async function resumeAttempt(
     'no trace of the charge: charging with the same token',
   );
   const result = await chargeWithDeadline(deps, chargeRequestOf(attempt, fields));
-  const tokenSpent = result.outcome === 'ERROR' && ['E00114', 'E00115'].includes(result.code);
-  const duplicate = result.outcome === 'DECLINED' && result.code === '11';
-  if (tokenSpent || duplicate) {
+  if (spentToken(result) || duplicateCharge(result)) {
     // The token was already used, or the gateway saw this charge: the first one may exist after all.
     return recordChargeResult(deps, attempt, { outcome: 'UNKNOWN', message: result.message }, log);
   }

@@ -1,5 +1,6 @@
 /** Answers of the sandbox gateway, shaped like Authorize.net's. */
 import type { AnetMessages, AnetTransactionResponse } from '../anet-wire';
+import { ANET_CODES } from '../anet-codes';
 
 export const OK: AnetMessages = {
   resultCode: 'Ok',
@@ -14,15 +15,16 @@ export const TOP_ERRORS = {
   schema: (detail: string) => errorMessages('E00003', detail),
   authentication: () =>
     errorMessages('E00007', 'User authentication failed due to invalid authentication values.'),
-  transactionFailed: () => errorMessages('E00027', 'The transaction was unsuccessful.'),
-  notFound: () => errorMessages('E00040', 'The record cannot be found.'),
+  transactionFailed: () =>
+    errorMessages(ANET_CODES.transactionFailed, 'The transaction was unsuccessful.'),
+  notFound: () => errorMessages(ANET_CODES.notFound, 'The record cannot be found.'),
   detailsApiOff: () =>
     errorMessages(
-      'E00011',
+      ANET_CODES.detailsApiOff,
       'Access denied. You do not have permissions to call the Transaction Details API.',
     ),
-  invalidToken: () => errorMessages('E00114', 'Invalid OTS Token.'),
-  expiredToken: () => errorMessages('E00115', 'OTS Token has expired.'),
+  invalidToken: () => errorMessages(ANET_CODES.invalidToken, 'Invalid OTS Token.'),
+  expiredToken: () => errorMessages(ANET_CODES.expiredToken, 'OTS Token has expired.'),
   unsupported: (what: string) => errorMessages('E00003', `This sandbox does not support ${what}.`),
 };
 
@@ -33,7 +35,11 @@ export const REASONS = {
   invalidAmount: { responseCode: '3', code: '5', text: 'A valid amount is required.' },
   invalidCard: { responseCode: '3', code: '6', text: 'The credit card number is invalid.' },
   expiredCard: { responseCode: '3', code: '8', text: 'The credit card has expired.' },
-  duplicate: { responseCode: '3', code: '11', text: 'A duplicate transaction has been submitted.' },
+  duplicate: {
+    responseCode: '3',
+    code: ANET_CODES.duplicate,
+    text: 'A duplicate transaction has been submitted.',
+  },
   notFound: { responseCode: '3', code: '16', text: 'The transaction cannot be found.' },
   /** responseCode 4: held by the fraud filters for the merchant's review. */
   heldForReview: {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { NAKSHATRA_NAMES } from '../jyotish/nakshatra';
 import { MAX_PEOPLE_PER_READING, type BookingStatus, type ChangeCheck } from './policy';
 import { isValidTimeZone } from './time-zones';
+import { MESSAGES } from '../messages';
 
 export { ASTRO_API_BASE, ASTRO_PATHS } from './paths';
 
@@ -30,7 +31,7 @@ export const emailSchema = z
   .string()
   .trim()
   .max(255, 'Must be at most 255 characters')
-  .refine((value) => EMAIL.test(value), 'Enter an email address like name@example.com');
+  .refine((value) => EMAIL.test(value), MESSAGES.emailFormat);
 
 export const personSchema = z
   .object({

@@ -39,6 +39,7 @@ import { ReviewStep } from './ReviewStep';
 import { useWizardServices, type OrderActorImplementations } from './services';
 import type { StepProps } from './types';
 import './wizard.css';
+import { MESSAGES } from '../../domain/messages';
 
 export interface OrderWizardProps {
   /**
@@ -66,7 +67,7 @@ const HEADINGS: Record<string, (copy: WizardCopy) => string> = {
   review: () => 'Check your answers before paying',
   payment: () => 'Pay by card',
   confirmation: () => 'Order complete',
-  awaitingConfirmation: () => 'Your payment is being reviewed',
+  awaitingConfirmation: () => MESSAGES.paymentUnderReviewTitle,
   region: () => 'Choose a region',
 };
 
