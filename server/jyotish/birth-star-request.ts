@@ -1,6 +1,6 @@
 /** The birth-star query's parameters, checked: a 400 names each bad field. */
 import { z } from 'zod';
-import { isTimeZone } from '../../src/domain/jyotish';
+import { isValidTimeZone } from '../../src/domain/zone-formatter';
 import { validationError, validationErrorFromIssues } from '../http';
 
 const realDate = (value: string) => {
@@ -34,7 +34,7 @@ const schema = z.object({
   timeZone: z
     .string()
     .max(64)
-    .refine(isTimeZone, 'Give an IANA time zone such as Asia/Kolkata')
+    .refine(isValidTimeZone, 'Give an IANA time zone such as Asia/Kolkata')
     .optional(),
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runJyotishCli } from './cli';
+import { KARTHIKA_2026 } from '../../src/domain/test-support/fixtures';
 
 const run = promisify(execFile);
 
@@ -10,24 +11,7 @@ describe('npm run jyotish -- karthika --year YYYY', () => {
   it('prints the year’s dates, one per line, and nothing else on stdout', async () => {
     const tsx = path.resolve('node_modules/.bin/tsx');
     const { stdout } = await run(tsx, ['server/jyotish/cli.ts', 'karthika', '--year', '2026']);
-    expect(stdout).toBe(
-      [
-        '2026-01-27',
-        '2026-02-23',
-        '2026-03-22',
-        '2026-04-19',
-        '2026-05-16',
-        '2026-06-13',
-        '2026-07-10',
-        '2026-08-06',
-        '2026-09-03',
-        '2026-09-30',
-        '2026-10-27',
-        '2026-11-24',
-        '2026-12-21',
-        '',
-      ].join('\n'),
-    );
+    expect(stdout).toBe([...KARTHIKA_2026, ''].join('\n'));
   });
 
   it('refuses a missing or bad year with a usage line on stderr', () => {

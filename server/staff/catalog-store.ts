@@ -5,7 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import { PUJA_CATEGORIES } from '../../src/domain/constants';
-import { wallTimeToUtc, parseClock, isValidTimeZone } from '../../src/domain/astro/time-zones';
+import { wallTimeToUtc, parseClock } from '../../src/domain/astro/time-zones';
+import { isValidTimeZone } from '../../src/domain/zone-formatter';
 import type {
   CatalogEvent,
   CatalogPuja,

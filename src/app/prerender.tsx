@@ -8,25 +8,14 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from './router';
 import { SiteRoutes } from './App';
+import { CONTENT_PAGE_PATHS } from '../domain/site-routes';
 
 /** Key of the not-found page in the prerendered map. */
 export const NOT_FOUND_KEY = '*';
 
 /** The content pages, and the order wizards' loading shells. */
 export const PRERENDERED_PATHS = [
-  '/',
-  '/what-is-puja',
-  '/brahmasthanam-temple',
-  '/types-of-puja',
-  '/special-pujas',
-  '/puja-kali',
-  '/order-a-puja',
-  '/puja-recommendation',
-  '/order-a-puja-printable',
-  '/privacy',
-  '/terms',
-  '/content-nav',
-  '/menu',
+  ...CONTENT_PAGE_PATHS,
   // The order wizards: their first render is a loading shell (title and lead
   // paragraph); the saved draft is read after hydration (src/wizards/shared/OrderWizard.tsx).
   '/puja-order-form-start',

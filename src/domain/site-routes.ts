@@ -12,6 +12,23 @@ export interface SiteRoute {
 
 export const SITE_NAME = 'Amrita Puja';
 
+/** The content pages (prerendered and benchmarked; the wizards are not among them). */
+export const CONTENT_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/what-is-puja',
+  '/brahmasthanam-temple',
+  '/types-of-puja',
+  '/special-pujas',
+  '/puja-kali',
+  '/order-a-puja',
+  '/puja-recommendation',
+  '/order-a-puja-printable',
+  '/privacy',
+  '/terms',
+  '/content-nav',
+  '/menu',
+];
+
 export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/',

@@ -23,26 +23,13 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../e2e/harness';
 import { lighthouseMedian } from './lighthouse';
 import { serveBuiltSite } from './production-server';
+import { CONTENT_PAGE_PATHS } from '../../src/domain/site-routes';
 
 const ROOT = process.cwd();
 const VITE = path.join(ROOT, 'node_modules', '.bin', 'vite');
 const BUDGET_RATIO = 1.2;
 /** The content pages of the site (the order wizards are measured by their own benches). */
-const CONTENT_PAGES = [
-  '/',
-  '/what-is-puja',
-  '/brahmasthanam-temple',
-  '/types-of-puja',
-  '/special-pujas',
-  '/puja-kali',
-  '/order-a-puja',
-  '/puja-recommendation',
-  '/order-a-puja-printable',
-  '/privacy',
-  '/terms',
-  '/content-nav',
-  '/menu',
-];
+const CONTENT_PAGES = CONTENT_PAGE_PATHS;
 
 /** The order wizards and the astrology booking: public routes drawn in the browser. */
 const WIZARD_ROUTES = [

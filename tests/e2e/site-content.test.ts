@@ -5,28 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { OrderPrefs, PujaDetail } from '../../src/domain/prefs';
+import type { OrderPrefs } from '../../src/domain/prefs';
 import { API_PATHS } from '../../src/domain/constants';
 import { appReady, DESKTOP, newPage, serverAndBrowser } from './harness';
+import { pujaDetail } from '../../src/domain/test-support/fixtures';
 
 const live = serverAndBrowser();
 
-const detail = (over: Partial<PujaDetail>): PujaDetail => ({
-  pujaId: 0,
-  id: 0,
-  code: '',
-  key: '',
-  name: '',
-  displayName: '',
-  category: 'PUJAS',
-  cost: 0,
-  price: 0,
-  selectionOrder: 0,
-  extDescription: '',
-  pujaDates: [],
-  pujaScheduleForWebList: [],
-  ...over,
-});
+const detail = pujaDetail;
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { NAKSHATRA_NAMES } from '../jyotish/nakshatra';
 import { MAX_PEOPLE_PER_READING, type BookingStatus, type ChangeCheck } from './policy';
-import { isValidTimeZone } from './time-zones';
+import { isValidTimeZone } from '../zone-formatter';
 import { MESSAGES } from '../messages';
 
 export { ASTRO_API_BASE, ASTRO_PATHS } from './paths';

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { CELL_MINUTES } from './policy';
-import { parseClock, isValidTimeZone } from './time-zones';
+import { isValidTimeZone } from '../zone-formatter';
+import { parseClock } from './time-zones';
 
 const clock = z
   .string()

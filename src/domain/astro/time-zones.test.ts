@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatInZone,
-  isValidTimeZone,
-  offsetMinutes,
-  wallTimeIn,
-  wallTimeToUtc,
-} from './time-zones';
+import { isValidTimeZone } from '../zone-formatter';
+import { formatInZone, offsetMinutes, wallTimeIn, wallTimeToUtc } from './time-zones';
 
 const at = (date: string, clock: string, zone: string) => {
   const [h = 0, m = 0] = clock.split(':').map(Number);

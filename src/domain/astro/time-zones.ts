@@ -4,6 +4,7 @@
  * daylight-saving changes.
  */
 import { describeDate } from '../dates';
+import { isValidTimeZone, zoneFormatter } from '../zone-formatter';
 
 export interface WallTime {
   /** YYYY-MM-DD */
@@ -17,36 +18,15 @@ export interface WallTime {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** True when the platform knows the IANA zone name. */
-export function isValidTimeZone(timeZone: string): boolean {
-  if (!timeZone || timeZone.length > 64) return false;
-  try {
-    partsFormatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  weekday: 'short',
+};
+const partsFormatter = (timeZone: string) => zoneFormatter(timeZone, PARTS);
 
 /** The wall-clock time an instant shows in a zone. */
 export function wallTimeIn(instant: Date, timeZone: string): WallTime {

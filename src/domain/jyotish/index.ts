@@ -24,10 +24,4 @@ export {
   type BirthStar,
   type StarPeriod,
 } from './birth-star';
-export {
-  formatOffset,
-  isTimeZone,
-  localDateTime,
-  utcOffsetSeconds,
-  zonedTimeToInstant,
-} from './time-zone';
+export { formatOffset, localDateTime, utcOffsetSeconds, zonedTimeToInstant } from './time-zone';

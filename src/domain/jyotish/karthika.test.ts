@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { karthikaDates, karthikaDatesOfYear, krittikaEntries } from './karthika';
 import { moonSiderealLongitude } from './moon';
+import { KARTHIKA_2026 } from '../test-support/fixtures';
 
 describe('the Kali/Karthika dates (the IST date on which the Moon enters Krittika)', () => {
   it('give the Karthigai Deepam checkpoints: 26 Nov 2023 and 13 Dec 2024', () => {
@@ -9,21 +10,7 @@ describe('the Kali/Karthika dates (the IST date on which the Moon enters Krittik
   });
 
   it('give the 2026 dates', () => {
-    expect(karthikaDatesOfYear(2026)).toEqual([
-      '2026-01-27',
-      '2026-02-23',
-      '2026-03-22',
-      '2026-04-19',
-      '2026-05-16',
-      '2026-06-13',
-      '2026-07-10',
-      '2026-08-06',
-      '2026-09-03',
-      '2026-09-30',
-      '2026-10-27',
-      '2026-11-24',
-      '2026-12-21',
-    ]);
+    expect(karthikaDatesOfYear(2026)).toEqual(KARTHIKA_2026);
   });
 
   it('give the 2027 dates: 17 January and 30 June, not the old 18 January and 1 July', () => {

@@ -3,36 +3,18 @@
  * force at an instant (local mean time and war time in India before 1947,
  * daylight saving abroad), and local wall-clock time to an instant.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { zoneFormatter } from '../zone-formatter';
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      era: 'short',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Whether Intl knows this IANA zone name. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  era: 'short',
+};
+const formatterFor = (timeZone: string) => zoneFormatter(timeZone, PARTS);
 
 /** The zone's offset from UTC in seconds at an instant. */
 export function utcOffsetSeconds(timeZone: string, at: Date): number {

@@ -1,7 +1,7 @@
 /** Sample drafts shared by the domain, machine and view tests. */
 import { emptyAddress, emptyPerson, type AddressDraft, type PersonDraft } from '../order-draft';
 import type { Billing } from '../astro/api';
-import type { RegionalEventDetail } from '../prefs';
+import type { PujaDetail, RegionalEventDetail } from '../prefs';
 
 export const LIVING_PERSON: PersonDraft = {
   ...emptyPerson(),
@@ -69,3 +69,38 @@ export const SAMPLE_BILLING: Billing = {
   zip: '94583',
   country: 'US',
 };
+
+/** A catalog puja with every field blank but those given. */
+export const pujaDetail = (over: Partial<PujaDetail>): PujaDetail => ({
+  pujaId: 0,
+  id: 0,
+  code: '',
+  key: '',
+  name: '',
+  displayName: '',
+  category: 'PUJAS',
+  cost: 0,
+  price: 0,
+  selectionOrder: 0,
+  extDescription: '',
+  pujaDates: [],
+  pujaScheduleForWebList: [],
+  ...over,
+});
+
+/** The Kali/Karthika dates of 2026 (the Moon entering Krittika, India time), checked by hand. */
+export const KARTHIKA_2026 = [
+  '2026-01-27',
+  '2026-02-23',
+  '2026-03-22',
+  '2026-04-19',
+  '2026-05-16',
+  '2026-06-13',
+  '2026-07-10',
+  '2026-08-06',
+  '2026-09-03',
+  '2026-09-30',
+  '2026-10-27',
+  '2026-11-24',
+  '2026-12-21',
+];

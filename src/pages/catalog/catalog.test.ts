@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PujaDetail } from '../../domain/prefs';
 import { formatCutoff, formatPujaDate, isoDay, parseMmDdYyyy, upcomingSchedule } from './format';
 import { groupCatalog, pujaName } from './group-catalog';
+import { pujaDetail } from '../../domain/test-support/fixtures';
 
-const detail = (over: Partial<PujaDetail>): PujaDetail => ({
-  pujaId: 0,
-  id: 0,
-  code: '',
-  key: '',
-  name: '',
-  displayName: '',
-  category: 'PUJAS',
-  cost: 0,
-  price: 0,
-  selectionOrder: 0,
-  extDescription: '',
-  pujaDates: [],
-  pujaScheduleForWebList: [],
-  ...over,
-});
+const detail = pujaDetail;
 
 describe('groupCatalog', () => {
   it('orders Special pujas, Homas, Pujas, then other categories, each by selectionOrder', () => {
