@@ -8,12 +8,4 @@ export type {
   PaymentProgressEvent,
 } from './machine';
 export { HOSTED_FORM_HANDLER, hostedFormEvent } from './hosted-form';
-export type {
-  HostedFormKeys,
-  PaymentAnswer,
-  PaymentReceipt,
-  PaymentRequest,
-  StatusAnswer,
-  StatusInput,
-  SubmitInput,
-} from './types';
+export type * from './types';

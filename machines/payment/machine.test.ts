@@ -6,64 +6,21 @@
  * UNDER_REVIEW and INVALID as final answers, the hosted form's answers.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
 import { hostedFormEvent } from './hosted-form';
-import { paymentMachine, STATUS_POLL_MS } from './machine';
-import type {
-  HostedFormKeys,
-  PaymentAnswer,
-  PaymentRequest,
-  StatusAnswer,
-  StatusInput,
-  SubmitInput,
-} from './types';
+import { STATUS_POLL_MS } from './machine';
+import { BILLING, BOOKING } from './test-support/payment-model';
+import { SANDBOX_KEYS, scriptedPayment } from './test-support/scripted-payment';
+import type { PaymentAnswer, StatusAnswer } from './types';
 
 const token = (value: string) => ({
   dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
   dataValue: value,
 });
 
-const BILLING = {
-  firstName: 'Asha',
-  lastName: 'Devi',
-  address: '1 Temple Road',
-  city: 'Indianapolis',
-  state: 'IN',
-  zip: '46282',
-  country: 'US',
-};
-const BOOKING: Extract<PaymentRequest, { subject: 'booking' }> = {
-  subject: 'booking',
-  code: 'ABCD2345',
-  email: 'devotee@example.org',
-  billing: BILLING,
-};
-
 function start(answers: (PaymentAnswer | Error)[], statuses: StatusAnswer[] = []) {
-  const sent: SubmitInput[] = [];
-  const asked: StatusInput[] = [];
-  const machine = paymentMachine.provide({
-    actors: {
-      loadHostedForm: fromPromise<HostedFormKeys, void>(async () => ({
-        apiLoginID: 'sandbox-login',
-        clientKey: 'sandbox-client-key',
-      })),
-      submitPayment: fromPromise<PaymentAnswer, SubmitInput>(async ({ input }) => {
-        sent.push(input);
-        const next = answers.shift();
-        if (!next || next instanceof Error) throw next ?? new Error('no answer');
-        return next;
-      }),
-      paymentStatus: fromPromise<StatusAnswer, StatusInput>(async ({ input }) => {
-        asked.push(input);
-        return statuses.shift() ?? 'UNKNOWN';
-      }),
-    },
-  });
-  const actor = createActor(machine, { input: { request: BOOKING, reference: BOOKING.code } });
-  actor.start();
+  const scripted = scriptedPayment(answers, statuses);
   const settle = () => vi.advanceTimersByTimeAsync(0);
-  return { actor, sent, asked, settle };
+  return { ...scripted, settle };
 }
 
 beforeEach(() => {
@@ -79,16 +36,13 @@ describe('the payment machine', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.keys).toEqual({
-      apiLoginID: 'sandbox-login',
-      clientKey: 'sandbox-client-key',
-    });
+    expect(actor.getSnapshot().context.keys).toEqual(SANDBOX_KEYS);
   });
 
   it('a decline, a changed postal code, then a new attempt with a new key and token pays once', async () => {
     const { actor, sent, settle } = start([
-      { status: 'DECLINED', reference: 'ABCD2345', code: '2', message: 'Declined.' },
-      { status: 'PAID', reference: 'ABCD2345' },
+      { status: 'DECLINED', reference: BOOKING.code, code: '2', message: 'Declined.' },
+      { status: 'PAID', reference: BOOKING.code },
     ]);
     await settle();
     actor.send({ type: 'form.token', opaqueData: token('t1') });
@@ -106,11 +60,11 @@ describe('the payment machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({
       status: 'PAID',
-      reference: 'ABCD2345',
+      reference: BOOKING.code,
       receipt: null,
     });
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.reference).toBe('ABCD2345');
+    expect(sent[1]!.reference).toBe(BOOKING.code);
     expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
     expect(sent[1]!.opaqueData.dataValue).toBe('t2');
     expect(sent[0]!.request.subject === 'booking' && sent[0]!.request.billing.zip).toBe('46282');
@@ -120,7 +74,7 @@ describe('the payment machine', () => {
   it('retries a network error as the same attempt: same key, same token, same body', async () => {
     const { actor, sent, settle } = start([
       new TypeError('Failed to fetch'),
-      { status: 'PAID', reference: 'ABCD2345' },
+      { status: 'PAID', reference: BOOKING.code },
     ]);
     await settle();
     actor.send({ type: 'form.token', opaqueData: token('t1') });
@@ -134,14 +88,14 @@ describe('the payment machine', () => {
     actor.send({ type: 'form.token', opaqueData: token('t2') });
     actor.send({ type: 'payment.retry' });
     await settle();
-    expect(actor.getSnapshot().output).toMatchObject({ status: 'PAID', reference: 'ABCD2345' });
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'PAID', reference: BOOKING.code });
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
   });
 
   it('polls an UNKNOWN payment until the server knows, never offering to pay again', async () => {
     const { actor, asked, sent, settle } = start(
-      [{ status: 'UNKNOWN', reference: 'ABCD2345', message: 'Do not pay again.' }],
+      [{ status: 'UNKNOWN', reference: BOOKING.code, message: 'Do not pay again.' }],
       ['UNKNOWN', 'PAID'],
     );
     await settle();
@@ -152,19 +106,19 @@ describe('the payment machine', () => {
     actor.send({ type: 'payment.retry' });
     expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
-    expect(asked).toEqual([{ subject: 'booking', reference: 'ABCD2345' }]);
+    expect(asked).toEqual([{ subject: 'booking', reference: BOOKING.code }]);
     expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
     expect(asked).toHaveLength(2);
-    expect(actor.getSnapshot().output).toMatchObject({ status: 'PAID', reference: 'ABCD2345' });
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'PAID', reference: BOOKING.code });
     expect(sent).toHaveLength(1);
   });
 
   it('an UNKNOWN payment found not charged is a decline: the next attempt takes a new key', async () => {
     const { actor, sent, settle } = start(
       [
-        { status: 'UNKNOWN', reference: 'ABCD2345', message: 'Do not pay again.' },
-        { status: 'PAID', reference: 'ABCD2345' },
+        { status: 'UNKNOWN', reference: BOOKING.code, message: 'Do not pay again.' },
+        { status: 'PAID', reference: BOOKING.code },
       ],
       ['DECLINED'],
     );
@@ -181,14 +135,14 @@ describe('the payment machine', () => {
 
   it('ends UNDER_REVIEW, and INVALID with the fields for the flow to send the visitor back', async () => {
     const review = start([
-      { status: 'UNDER_REVIEW', reference: 'ABCD2345', message: 'Being reviewed.' },
+      { status: 'UNDER_REVIEW', reference: BOOKING.code, message: 'Being reviewed.' },
     ]);
     await review.settle();
     review.actor.send({ type: 'form.token', opaqueData: token('t1') });
     await review.settle();
     expect(review.actor.getSnapshot().output).toEqual({
       status: 'UNDER_REVIEW',
-      reference: 'ABCD2345',
+      reference: BOOKING.code,
       receipt: null,
     });
 

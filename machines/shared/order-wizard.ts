@@ -48,12 +48,9 @@ export interface OrderFlow {
   buildPayload: (context: OrderWizardContext) => AnyOrderPayload;
 }
 
-function freshDraft() {
+/** What an order holds beside its answers when it starts: no errors, no payment yet. */
+export function freshProgress() {
   return {
-    people: [emptyPerson()],
-    notes: '',
-    shipping: emptyAddress(),
-    billing: emptyAddress(),
     errors: [],
     returnToReview: false,
     paymentProblem: null,
@@ -63,6 +60,16 @@ function freshDraft() {
     billingSameAsShipping: false,
     lastStep: 'people',
     restoredStep: null,
+  } satisfies Partial<OrderWizardContext>;
+}
+
+function freshDraft() {
+  return {
+    people: [emptyPerson()],
+    notes: '',
+    shipping: emptyAddress(),
+    billing: emptyAddress(),
+    ...freshProgress(),
   } satisfies Partial<OrderWizardContext>;
 }
 

@@ -6,6 +6,7 @@ import { pujaOrderFlow } from '../puja-order';
 import type { OrderWizardContext } from './context';
 import { flowRules } from './order-wizard';
 import { stepErrors } from './validation';
+import { freshProgress } from './order-wizard';
 
 function context(people: PersonDraft[]): OrderWizardContext {
   return {
@@ -19,16 +20,9 @@ function context(people: PersonDraft[]): OrderWizardContext {
     notes: '',
     shipping: emptyAddress(),
     billing: SAMPLE_ADDRESS,
-    errors: [],
-    returnToReview: false,
-    paymentProblem: null,
-    paymentSettled: true,
-    orderNumber: null,
-    paidTotal: null,
-    billingSameAsShipping: false,
+    ...freshProgress(),
     draftKey: null,
     lastStep: 'review',
-    restoredStep: null,
   };
 }
 

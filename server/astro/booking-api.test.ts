@@ -11,6 +11,7 @@ import { PAYMENT_SUBJECTS } from '../payment-subjects';
 import { sweepHolds } from './sweep';
 import { SAMPLE_BILLING } from '../../src/domain/test-support/fixtures';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { HOLD_PERSON, holdBody } from '../test-support/payment-fixtures';
 
 // Monday 2 March 2026, noon UTC. Astrologer 1 reads in Kolkata, Mon-Sat 08:00-12:00 IST.
 const NOW = '2026-03-02T12:00:00.000Z';
@@ -20,26 +21,9 @@ const THU_0800_IST = '2026-03-05T02:30:00.000Z';
 
 const t = startedForTheFile(() => startAstroTestApp(NOW));
 
-const person = {
-  fullName: 'Asha Nair',
-  birthDate: '1990-04-12',
-  birthTime: '06:45',
-  birthPlace: 'Kollam, Kerala',
-};
+const person = HOLD_PERSON;
 const billing = SAMPLE_BILLING;
 const opaqueData = { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce' };
-
-function holdBody(start: string, email = 'asha@example.com') {
-  return {
-    readingTypeId: 1,
-    astrologerId: 1,
-    start,
-    visitorTimeZone: 'America/New_York',
-    disclaimerVersion: DISCLAIMER_VERSION,
-    people: [person],
-    email,
-  };
-}
 
 let client = 0;
 async function hold(start: string, email?: string) {

@@ -9,10 +9,10 @@ import ICAL from 'ical.js';
 import { SAMPLE_BILLING } from '../../src/domain/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { BookingView } from '../../src/domain/astro/api';
-import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { reminderReference } from './emails';
 import { startAstroTestApp } from './test-support/test-app';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { holdBody } from '../test-support/payment-fixtures';
 
 // Monday 2 March 2026; astrologer 1 (Kerala sample) reads 08:00-12:00 IST Mon-Sat.
 const NOW = '2026-03-02T12:00:00.000Z';
@@ -41,13 +41,8 @@ function hold(
     url: '/puja-web-v2/api/astro/holds',
     remoteAddress: options.remoteAddress ?? `192.0.2.${address}`,
     payload: {
-      readingTypeId: 1,
-      astrologerId: 1,
-      start,
-      visitorTimeZone: 'America/New_York',
-      disclaimerVersion: DISCLAIMER_VERSION,
+      ...holdBody(start, email),
       people: [person],
-      email,
       question: 'Is this a good year to change my work?',
       ...(options.replacesCode ? { replacesCode: options.replacesCode } : {}),
     },

@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import { ASTRO_API_BASE, ASTRO_PATHS } from '../../src/domain/astro/api';
-import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { startApiServer } from '../test-support/api-server';
 import { rawRequest } from '../test-support/raw-http';
 import { anetSignature, ANET_WEBHOOK_PATH } from '../payments/webhook';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { holdBody } from '../test-support/payment-fixtures';
 
 const server = startedForTheFile(() =>
   startApiServer({ env: { ANET_SIGNATURE_KEY: SIGNATURE_KEY } }),
@@ -161,23 +161,7 @@ describe('every 400 names its fields', () => {
   });
 
   const hold = (fields: object) =>
-    JSON.stringify({
-      readingTypeId: 1,
-      astrologerId: 1,
-      start: '2031-03-04T03:17:00.000Z',
-      visitorTimeZone: 'America/New_York',
-      disclaimerVersion: DISCLAIMER_VERSION,
-      people: [
-        {
-          fullName: 'Asha Nair',
-          birthDate: '1990-04-12',
-          birthTime: '06:45',
-          birthPlace: 'Kollam',
-        },
-      ],
-      email: 'asha@example.com',
-      ...fields,
-    });
+    JSON.stringify({ ...holdBody('2031-03-04T03:17:00.000Z'), ...fields });
 
   it('a hold for an unknown reading or astrologer names that field', async () => {
     for (const [fields, path] of [

@@ -66,22 +66,23 @@ export function postWebhook(
   });
 }
 
+/** The one person of the sample holds. */
+export const HOLD_PERSON = {
+  fullName: 'Asha Nair',
+  birthDate: '1990-04-12',
+  birthTime: '06:45',
+  birthPlace: 'Kollam, Kerala',
+};
+
 /** An astrology hold body: astrologer 1 reads in Kolkata, Mon–Sat 08:00–12:00 IST. */
-export function holdBody(start: string, email: string) {
+export function holdBody(start: string, email = 'asha@example.com') {
   return {
     readingTypeId: 1,
     astrologerId: 1,
     start,
     visitorTimeZone: 'America/New_York',
     disclaimerVersion: DISCLAIMER_VERSION,
-    people: [
-      {
-        fullName: 'Asha Nair',
-        birthDate: '1990-04-12',
-        birthTime: '06:45',
-        birthPlace: 'Kollam, Kerala',
-      },
-    ],
+    people: [HOLD_PERSON],
     email,
   };
 }

@@ -22,6 +22,7 @@ import { emptyPerson } from '../../src/domain/order-draft';
 import type { GeneralPrefs, OrderPrefs, Region, RegionalEventDetail } from '../../src/domain/prefs';
 import { startApiServer, type ApiTestServer } from '../../server/test-support/api-server';
 import { postJson, sandboxCardToken } from '../../server/test-support/order-fixtures';
+import { freshProgress } from '../../machines/shared/order-wizard';
 
 const RUNS = Number(process.env.DRAFT_PROPERTY_RUNS ?? 25);
 
@@ -243,16 +244,9 @@ function contextOf(flow: OrderFlow, draft: Draft) {
     loadedAt: Date.now(),
     ...draft,
     shipping: flow.shipping ? draft.shipping : emptyAddress(),
-    errors: [],
-    returnToReview: false,
-    paymentProblem: null,
-    paymentSettled: true,
-    orderNumber: null,
-    paidTotal: null,
-    billingSameAsShipping: false,
+    ...freshProgress(),
     draftKey: null,
     lastStep: 'review',
-    restoredStep: null,
   };
   return context;
 }

@@ -8,54 +8,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import {
-  HOSTED_FORM_HANDLER,
-  paymentMachine,
-  type HostedFormKeys,
-  type PaymentAnswer,
-  type PaymentRequest,
-  type StatusAnswer,
-  type StatusInput,
-  type SubmitInput,
-} from '../../../machines/payment';
+import { HOSTED_FORM_HANDLER, type PaymentAnswer } from '../../../machines/payment';
+import { scriptedPayment } from '../../../machines/payment/test-support/scripted-payment';
 import type { AcceptResponse } from '../../domain/accept-js';
 import { HostedPayment } from './HostedPayment';
 
-const REQUEST: Extract<PaymentRequest, { subject: 'booking' }> = {
-  subject: 'booking',
-  code: 'ABCD2345',
-  email: 'devotee@example.org',
-  billing: {
-    firstName: 'Asha',
-    lastName: 'Devi',
-    address: '1 Temple Road',
-    city: 'Indianapolis',
-    state: 'IN',
-    zip: '46282',
-    country: 'US',
-  },
-};
-
 function paymentWith(answers: PaymentAnswer[]) {
-  const sent: SubmitInput[] = [];
-  const machine = paymentMachine.provide({
-    actors: {
-      loadHostedForm: fromPromise<HostedFormKeys, void>(async () => ({
-        apiLoginID: 'sandbox-login',
-        clientKey: 'sandbox-client-key',
-      })),
-      submitPayment: fromPromise<PaymentAnswer, SubmitInput>(async ({ input }) => {
-        sent.push(input);
-        const answer = answers.shift();
-        if (!answer) throw new Error('no answer');
-        return answer;
-      }),
-      paymentStatus: fromPromise<StatusAnswer, StatusInput>(async () => 'UNKNOWN'),
-    },
-  });
-  const actor = createActor(machine, { input: { request: REQUEST, reference: REQUEST.code } });
-  actor.start();
+  const { actor, sent } = scriptedPayment(answers);
   return { actor, sent };
 }
 
