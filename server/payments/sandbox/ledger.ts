@@ -24,6 +24,34 @@ export function secretHash(value: string): string {
 export type NonceUse =
   { status: 'ok'; nonce: NonceRow } | { status: 'unknown' | 'used' | 'expired' };
 
+/** One page of a batch's transactions (null: those not yet settled), with their total. */
+async function pageOfBatch(
+  db: Kysely<PaymentTables>,
+  batchId: string | null,
+  orderBy: 'submitted_at' | 'trans_id',
+  descending: boolean,
+  limit: number,
+  page: number,
+): Promise<{ rows: TransactionRow[]; total: number }> {
+  const direction = descending ? 'desc' : 'asc';
+  const inBatch = batchId === null ? ('is' as const) : ('=' as const);
+  const rows = await db
+    .selectFrom('sandbox_transactions')
+    .selectAll()
+    .where('batch_id', inBatch, batchId)
+    .orderBy(orderBy, direction)
+    .orderBy('trans_id', direction)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const count = await db
+    .selectFrom('sandbox_transactions')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('batch_id', inBatch, batchId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
 export function createLedger(db: Kysely<PaymentTables>) {
   return {
     ...ledgerSteps(db),
@@ -94,28 +122,12 @@ function ledgerSteps(db: Kysely<PaymentTables>) {
     },
 
     /** One page (1-based) of the transactions not yet in a settled batch. */
-    async listUnsettled(
+    listUnsettled: (
       orderBy: 'submitted_at' | 'trans_id',
       descending: boolean,
       limit: number,
       page: number,
-    ): Promise<{ rows: TransactionRow[]; total: number }> {
-      const rows = await db
-        .selectFrom('sandbox_transactions')
-        .selectAll()
-        .where('batch_id', 'is', null)
-        .orderBy(orderBy, descending ? 'desc' : 'asc')
-        .orderBy('trans_id', descending ? 'desc' : 'asc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute();
-      const count = await db
-        .selectFrom('sandbox_transactions')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('batch_id', 'is', null)
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(count.n) };
-    },
+    ) => pageOfBatch(db, null, orderBy, descending, limit, page),
     /**
      * Closes a batch: every unsettled capture (and refund) settles into it,
      * with the declines and voids of the same period; held ones wait. Only
@@ -160,28 +172,9 @@ function ledgerSteps(db: Kysely<PaymentTables>) {
         .execute();
       return rows.map((row) => ({ batchId: row.batch_id ?? '', settledAt: row.settled_at ?? '' }));
     },
-    async batchTransactions(
-      batchId: string,
-      descending: boolean,
-      limit: number,
-      page: number,
-    ): Promise<{ rows: TransactionRow[]; total: number }> {
-      const rows = await db
-        .selectFrom('sandbox_transactions')
-        .selectAll()
-        .where('batch_id', '=', batchId)
-        .orderBy('submitted_at', descending ? 'desc' : 'asc')
-        .orderBy('trans_id', descending ? 'desc' : 'asc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute();
-      const count = await db
-        .selectFrom('sandbox_transactions')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('batch_id', '=', batchId)
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(count.n) };
-    },
+    /** One page (1-based) of a settled batch's transactions. */
+    batchTransactions: (batchId: string, descending: boolean, limit: number, page: number) =>
+      pageOfBatch(db, batchId, 'submitted_at', descending, limit, page),
     /** How much of a charge its refunds have given back so far. */
     async refundedCents(refTransId: string): Promise<number> {
       const row = await db

@@ -5,15 +5,8 @@
  * E00011 while the sandbox's Transaction Details setting is off.
  */
 import { centsToAmount } from '../anet-format';
-import {
-  obj,
-  str,
-  transactionKeyValid,
-  withRefId,
-  type HandlerAnswer,
-  type Json,
-  type SandboxContext,
-} from './handler-context';
+import { obj, str, transactionKeyValid, withRefId } from './handler-context';
+import type { HandlerAnswer, Json, SandboxContext } from './handler-context';
 import type { TransactionRow } from './ledger';
 import { errorMessages, OK, TOP_ERRORS } from './responses';
 
@@ -116,20 +109,8 @@ export async function getUnsettledList(body: Json, ctx: SandboxContext): Promise
   const paging = pagingOf(body);
   if (!paging) return badPaging();
   const orderBy = obj(body.sorting).orderBy === 'id' ? 'trans_id' : 'submitted_at';
-  const { rows, total } = await ctx.ledger.listUnsettled(
-    orderBy,
-    paging.descending,
-    paging.limit,
-    paging.page,
-  );
-  const transactions = rows.map(summaryOf);
-  return {
-    body: withRefId(body, {
-      ...(transactions.length > 0 && { transactions }),
-      totalNumInResultSet: total,
-      messages: OK,
-    }),
-  };
+  const { descending, limit, page } = paging;
+  return listAnswer(body, await ctx.ledger.listUnsettled(orderBy, descending, limit, page));
 }
 
 const DAY_MS = 86_400_000;
@@ -177,12 +158,13 @@ export async function getTransactionList(body: Json, ctx: SandboxContext): Promi
   if (refusal) return refusal;
   const paging = pagingOf(body);
   if (!paging) return badPaging();
-  const { rows, total } = await ctx.ledger.batchTransactions(
-    str(body.batchId) ?? '',
-    paging.descending,
-    paging.limit,
-    paging.page,
-  );
+  const { descending, limit, page } = paging;
+  const batchId = str(body.batchId) ?? '';
+  return listAnswer(body, await ctx.ledger.batchTransactions(batchId, descending, limit, page));
+}
+
+/** A page of transactions as Authorize.net lists them. */
+function listAnswer(body: Json, { rows, total }: { rows: TransactionRow[]; total: number }) {
   const transactions = rows.map(summaryOf);
   return {
     body: withRefId(body, {

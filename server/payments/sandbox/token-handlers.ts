@@ -18,10 +18,8 @@ import {
   str,
   transactionKeyValid,
   withRefId,
-  type HandlerAnswer,
-  type Json,
-  type SandboxContext,
 } from './handler-context';
+import type { HandlerAnswer, Json, SandboxContext } from './handler-context';
 import { secretHash } from './ledger';
 import { errorMessages, OK, TOP_ERRORS } from './responses';
 import { cardBrand, CVV_MISMATCH_CODE, isSandboxTestCard, SANDBOX_TEST_CARDS } from './test-cards';

@@ -6,17 +6,8 @@
 import { ACCEPT_DATA_DESCRIPTOR } from '../../../src/domain/accept-js';
 import { amountToCents } from '../anet-format';
 import { chargeCard, DEFAULT_DUPLICATE_WINDOW } from './card-charge';
-import {
-  failed,
-  obj,
-  settingsOf,
-  str,
-  transactionKeyValid,
-  withRefId,
-  type HandlerAnswer,
-  type Json,
-  type SandboxContext,
-} from './handler-context';
+import { failed, obj, settingsOf, str, transactionKeyValid, withRefId } from './handler-context';
+import type { HandlerAnswer, Json, SandboxContext } from './handler-context';
 import { OK, REASONS, TOP_ERRORS, transactionResponse } from './responses';
 import { GARBLED_ANSWER_ZIP, SETTLED_ANSWER_LOST_ZIP, SLOW_ANSWER_ZIP } from './test-cards';
 
