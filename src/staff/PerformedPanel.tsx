@@ -4,6 +4,8 @@ import { fromPromise, type InspectionEvent } from 'xstate';
 import { markPerformedMachine, type PerformedScope } from '../../machines/staff';
 import type { StaffApi } from '../domain/staff/api-result';
 import { Button } from '../ui/form';
+import { Question } from './Question';
+import { callOrFail } from './call-or-fail';
 
 /** Marks pujas performed (the devotees are emailed): choose → confirm → result. */
 export function PerformedPanel(props: {
@@ -20,20 +22,18 @@ export function PerformedPanel(props: {
       markPerformedMachine.provide({
         actors: {
           markPerformed: fromPromise<number, PerformedScope>(async ({ input }) => {
-            const result =
+            const { marked } = await callOrFail<{ marked: number }>(
+              api,
+              'POST',
               input.kind === 'people'
-                ? await api.call<{ marked: number }>(
-                    'POST',
-                    `/orders/${input.orderNumber}/performed`,
-                    { positions: input.positions },
-                  )
-                : await api.call<{ marked: number }>('POST', '/roster/performed', {
-                    date: input.date,
-                    ...(input.pujaId !== undefined && { pujaId: input.pujaId }),
-                  });
-            if (!result.ok) throw new Error(result.error.message);
+                ? `/orders/${input.orderNumber}/performed`
+                : '/roster/performed',
+              input.kind === 'people'
+                ? { positions: input.positions }
+                : { date: input.date, ...(input.pujaId !== undefined && { pujaId: input.pujaId }) },
+            );
             onDone();
-            return result.data.marked;
+            return marked;
           }),
         },
       }),
@@ -52,39 +52,22 @@ export function PerformedPanel(props: {
         </Button>
       )}
       {state.matches('confirming') && (
-        <div>
-          <p>Mark as performed? Each devotee is emailed that the puja was offered.</p>
-          <div className="button-row">
-            <Button type="button" onClick={() => send({ type: 'performed.confirm' })}>
-              Yes, mark performed
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => send({ type: 'performed.cancel' })}
-            >
-              Cancel
-            </Button>
-          </div>
-        </div>
+        <Question
+          yes={['Yes, mark performed', () => send({ type: 'performed.confirm' })]}
+          no={['Cancel', () => send({ type: 'performed.cancel' })]}
+        >
+          Mark as performed? Each devotee is emailed that the puja was offered.
+        </Question>
       )}
       {state.hasTag('busy') && <p role="status">Saving...</p>}
       {state.matches('failed') && (
-        <div>
-          <p role="alert">{state.context.problem}</p>
-          <div className="button-row">
-            <Button type="button" onClick={() => send({ type: 'performed.retry' })}>
-              Try again
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => send({ type: 'performed.cancel' })}
-            >
-              Cancel
-            </Button>
-          </div>
-        </div>
+        <Question
+          alert
+          yes={['Try again', () => send({ type: 'performed.retry' })]}
+          no={['Cancel', () => send({ type: 'performed.cancel' })]}
+        >
+          {state.context.problem}
+        </Question>
       )}
       {state.matches('done') && (
         <div>

@@ -6,6 +6,7 @@ import { feedSecretMachine } from '../../../machines/astro/astrologer';
 import { ASTROLOGER_PATHS } from '../../domain/astro/astrologer-pages';
 import type { StaffApi } from '../../domain/staff/api-result';
 import { Button, ButtonRow } from '../../ui/form';
+import { callOrFail } from '../call-or-fail';
 
 export function FeedPanel({
   api,
@@ -22,13 +23,8 @@ export function FeedPanel({
       feedSecretMachine.provide({
         actors: {
           regenerateFeed: fromPromise<string>(async () => {
-            const result = await api.call<{ feedUrl: string }>(
-              'POST',
-              ASTROLOGER_PATHS.regenerateFeed,
-              {},
-            );
-            if (!result.ok) throw new Error(result.error.message);
-            return result.data.feedUrl;
+            const path = ASTROLOGER_PATHS.regenerateFeed;
+            return (await callOrFail<{ feedUrl: string }>(api, 'POST', path, {})).feedUrl;
           }),
         },
       }),

@@ -6,6 +6,8 @@ import { markOutcomeMachine } from '../../../machines/astro/astrologer';
 import { ASTROLOGER_PATHS, type Outcome } from '../../domain/astro/astrologer-pages';
 import type { StaffApi } from '../../domain/staff/api-result';
 import { Button, ButtonRow } from '../../ui/form';
+import { Question } from '../Question';
+import { callOrFail } from '../call-or-fail';
 
 export const OUTCOME_LABELS: Record<string, string> = {
   COMPLETED: 'Completed',
@@ -30,13 +32,9 @@ export function OutcomePanel({
         actors: {
           markOutcome: fromPromise<Outcome, { code: string; outcome: Outcome }>(
             async ({ input }) => {
-              const result = await api.call<{ outcome: Outcome }>(
-                'POST',
-                ASTROLOGER_PATHS.outcome(input.code),
-                { outcome: input.outcome },
-              );
-              if (!result.ok) throw new Error(result.error.message);
-              return result.data.outcome;
+              const path = ASTROLOGER_PATHS.outcome(input.code);
+              const body = { outcome: input.outcome };
+              return (await callOrFail<{ outcome: Outcome }>(api, 'POST', path, body)).outcome;
             },
           ),
         },
@@ -71,29 +69,22 @@ export function OutcomePanel({
         </ButtonRow>
       ) : null}
       {state.matches('confirming') && chosen ? (
-        <div>
-          <p>
-            Record reading {code} as “{OUTCOME_LABELS[chosen]}”?
-          </p>
-          <ButtonRow>
-            <Button onClick={() => send({ type: 'outcome.confirm' })}>Yes, record it</Button>
-            <Button variant="secondary" onClick={() => send({ type: 'outcome.cancel' })}>
-              Cancel
-            </Button>
-          </ButtonRow>
-        </div>
+        <Question
+          yes={['Yes, record it', () => send({ type: 'outcome.confirm' })]}
+          no={['Cancel', () => send({ type: 'outcome.cancel' })]}
+        >
+          Record reading {code} as “{OUTCOME_LABELS[chosen]}”?
+        </Question>
       ) : null}
       {state.hasTag('busy') ? <p role="status">Saving...</p> : null}
       {state.matches('failed') ? (
-        <div>
-          <p role="alert">{problem}</p>
-          <ButtonRow>
-            <Button onClick={() => send({ type: 'outcome.retry' })}>Try again</Button>
-            <Button variant="secondary" onClick={() => send({ type: 'outcome.cancel' })}>
-              Cancel
-            </Button>
-          </ButtonRow>
-        </div>
+        <Question
+          alert
+          yes={['Try again', () => send({ type: 'outcome.retry' })]}
+          no={['Cancel', () => send({ type: 'outcome.cancel' })]}
+        >
+          {problem}
+        </Question>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { refundMachine, type RefundOutcome, type RefundRequest } from '../../../
 import type { StaffApi } from '../../domain/staff/api-result';
 import { Button } from '../../ui/form';
 import { RefundSteps } from './RefundSteps';
+import { callOrFail } from '../call-or-fail';
 
 /** Refund one refund due (a cancelled booking's whole charge) with the same refund machine as an order. */
 export function BookingRefundPanel(props: {
@@ -19,13 +20,9 @@ export function BookingRefundPanel(props: {
       refundMachine.provide({
         actors: {
           refund: fromPromise<RefundOutcome, RefundRequest>(async ({ input }) => {
-            const result = await api.call<{ refund: RefundOutcome }>(
-              'POST',
-              `/refunds-due/${input.orderNumber}/refund`,
-              { reason: input.reason },
-            );
-            if (!result.ok) throw new Error(result.error.message);
-            return result.data.refund;
+            const path = `/refunds-due/${input.orderNumber}/refund`;
+            const body = { reason: input.reason };
+            return (await callOrFail<{ refund: RefundOutcome }>(api, 'POST', path, body)).refund;
           }),
         },
       }),

@@ -5,6 +5,7 @@ import { refundMachine, type RefundOutcome, type RefundRequest } from '../../../
 import type { StaffApi } from '../../domain/staff/api-result';
 import { Button } from '../../ui/form';
 import { RefundSteps } from './RefundSteps';
+import { callOrFail } from '../call-or-fail';
 
 /** Refund the whole order or the chosen people: choose → reason → confirm → result. */
 export function RefundPanel(props: {
@@ -22,17 +23,14 @@ export function RefundPanel(props: {
       refundMachine.provide({
         actors: {
           refund: fromPromise<RefundOutcome, RefundRequest>(async ({ input }) => {
-            const result = await api.call<{ refund: RefundOutcome }>(
+            const { refund } = await callOrFail<{ refund: RefundOutcome }>(
+              api,
               'POST',
               `/orders/${input.orderNumber}/refund`,
-              {
-                reason: input.reason,
-                ...(input.positions && { positions: input.positions }),
-              },
+              { reason: input.reason, ...(input.positions && { positions: input.positions }) },
             );
-            if (!result.ok) throw new Error(result.error.message);
             onDone();
-            return result.data.refund;
+            return refund;
           }),
         },
       }),

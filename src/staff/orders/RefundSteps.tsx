@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { RefundEvent, refundMachine } from '../../../machines/staff';
 import { formatUsd } from '../../domain/money';
 import { Button, TextArea } from '../../ui/form';
+import { Question } from '../Question';
 
 /**
  * The refund machine's steps after the start (reason → confirm → result,
@@ -52,37 +53,22 @@ export function RefundSteps(props: {
         </form>
       )}
       {state.matches('confirming') && (
-        <div>
-          <p>
-            Give back <strong>{formatUsd(amountCents)}</strong> for {what}? The devotee is emailed.
-          </p>
-          <div className="button-row">
-            <Button type="button" onClick={() => send({ type: 'refund.confirm' })}>
-              Confirm the refund
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => send({ type: 'refund.back' })}>
-              Back
-            </Button>
-          </div>
-        </div>
+        <Question
+          yes={['Confirm the refund', () => send({ type: 'refund.confirm' })]}
+          no={['Back', () => send({ type: 'refund.back' })]}
+        >
+          Give back <strong>{formatUsd(amountCents)}</strong> for {what}? The devotee is emailed.
+        </Question>
       )}
       {state.hasTag('busy') && <p role="status">Refunding...</p>}
       {state.matches('failed') && (
-        <div>
-          <p role="alert">{problem}</p>
-          <div className="button-row">
-            <Button type="button" onClick={() => send({ type: 'refund.retry' })}>
-              Try again
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => send({ type: 'refund.cancel' })}
-            >
-              Cancel
-            </Button>
-          </div>
-        </div>
+        <Question
+          alert
+          yes={['Try again', () => send({ type: 'refund.retry' })]}
+          no={['Cancel', () => send({ type: 'refund.cancel' })]}
+        >
+          {problem}
+        </Question>
       )}
       {state.matches('done') && result && (
         <div>

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Button, ButtonRow } from '../ui/form';
+
+type Answer = readonly [label: ReactNode, onClick: () => void];
+
+/**
+ * A line the staff member answers with a main button and a secondary one:
+ * confirm or cancel, try again or cancel. `alert` for a failure's message.
+ */
+export function Question({
+  children,
+  alert = false,
+  yes,
+  no,
+}: {
+  children: ReactNode;
+  alert?: boolean;
+  yes: Answer;
+  no: Answer;
+}) {
+  return (
+    <div>
+      <p role={alert ? 'alert' : undefined}>{children}</p>
+      <ButtonRow>
+        <Button onClick={yes[1]}>{yes[0]}</Button>
+        <Button variant="secondary" onClick={no[1]}>
+          {no[0]}
+        </Button>
+      </ButtonRow>
+    </div>
+  );
+}
