@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { LoggedChange } from '../../src/domain/staff/audit';
 
 export interface Actor {
   /** null for the command line. */
@@ -45,22 +46,13 @@ export async function writeAudit(
     .execute();
 }
 
-export interface AuditRow {
-  at: string;
-  actor: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-}
-
 const parse = (json: string): unknown => (json === '' ? null : JSON.parse(json));
 
 /** The newest entries first. */
 export async function readAudit(
   db: Kysely<Database>,
   options: { limit: number; before?: string },
-): Promise<AuditRow[]> {
+): Promise<LoggedChange[]> {
   let query = db.selectFrom('staff_audit_log').selectAll().orderBy('at', 'desc').orderBy('id');
   if (options.before) query = query.where('at', '<', options.before);
   const rows = await query.limit(options.limit).execute();

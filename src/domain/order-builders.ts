@@ -18,7 +18,7 @@ import {
   PRAYER_TYPE_CODES,
 } from './constants';
 import type { AddressDraft, PersonDraft } from './order-draft';
-import { isDeparted } from './order-draft';
+import { isDeparted, NO_PASSING } from './order-draft';
 import { LINE_ITEM_DEFAULTS } from './order-payload';
 import type { Address, AnyOrderPayload, OpaqueData, OrderLineItem } from './order-payload';
 import type { OrderPrefs, RegionalEventDetail } from './prefs';
@@ -224,12 +224,7 @@ export function faceToFacePerson(person: PersonDraft): PersonDraft {
     ...person,
     prayerTypeCode: PRAYER_TYPE_CODES.living,
     customerNotes: '',
-    starOnTheDayOfPassing: '',
-    dateOfPassing: '',
-    placeOfPassing: '',
-    passingTimeHour: '',
-    passingTimeMinute: '',
-    passingWhichHalfOfTheDay: DEFAULT_HALF_OF_DAY,
+    ...NO_PASSING,
   };
 }
 

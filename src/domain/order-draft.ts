@@ -61,6 +61,16 @@ export const MAX_PEOPLE = MAX_LINE_ITEMS;
 /** An unfinished draft is forgotten after this long (personal data on a shared computer). */
 export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** A living person's passing details: none. */
+export const NO_PASSING = {
+  starOnTheDayOfPassing: '',
+  dateOfPassing: '',
+  placeOfPassing: '',
+  passingTimeHour: '',
+  passingTimeMinute: '',
+  passingWhichHalfOfTheDay: DEFAULT_HALF_OF_DAY,
+} as const satisfies Partial<PersonDraft>;
+
 export function emptyPerson(): PersonDraft {
   return {
     firstName: '',
@@ -72,12 +82,7 @@ export function emptyPerson(): PersonDraft {
     birthTimeHour: '',
     birthTimeMinute: '',
     whichHalfOfTheDay: DEFAULT_HALF_OF_DAY,
-    starOnTheDayOfPassing: '',
-    dateOfPassing: '',
-    placeOfPassing: '',
-    passingTimeHour: '',
-    passingTimeMinute: '',
-    passingWhichHalfOfTheDay: DEFAULT_HALF_OF_DAY,
+    ...NO_PASSING,
     pujaId: NO_PUJA_ID,
     requestedPujaDate: '',
     customerNotes: '',

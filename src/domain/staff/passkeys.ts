@@ -10,12 +10,19 @@ const b64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+$/, 'Not base64url');
 
+/** What both ceremonies' answers carry: the credential's id and type. */
+const CREDENTIAL = {
+  id: b64url(1400),
+  rawId: b64url(1400),
+  type: z.literal('public-key'),
+  clientExtensionResults: z.object({}).passthrough(),
+  authenticatorAttachment: z.string().max(20).optional(),
+};
+
 /** What navigator.credentials.create() answers, as @simplewebauthn/browser serialises it. */
 const registrationResponse = z
   .object({
-    id: b64url(1400),
-    rawId: b64url(1400),
-    type: z.literal('public-key'),
+    ...CREDENTIAL,
     response: z
       .object({
         clientDataJSON: b64url(4000),
@@ -23,17 +30,13 @@ const registrationResponse = z
         transports: z.array(z.string().max(20)).max(10).optional(),
       })
       .passthrough(),
-    clientExtensionResults: z.object({}).passthrough(),
-    authenticatorAttachment: z.string().max(20).optional(),
   })
   .passthrough();
 
 /** What navigator.credentials.get() answers. */
 const authenticationResponse = z
   .object({
-    id: b64url(1400),
-    rawId: b64url(1400),
-    type: z.literal('public-key'),
+    ...CREDENTIAL,
     response: z
       .object({
         clientDataJSON: b64url(4000),
@@ -42,8 +45,6 @@ const authenticationResponse = z
         userHandle: b64url(200).optional(),
       })
       .passthrough(),
-    clientExtensionResults: z.object({}).passthrough(),
-    authenticatorAttachment: z.string().max(20).optional(),
   })
   .passthrough();
 

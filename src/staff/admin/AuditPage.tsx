@@ -1,21 +1,13 @@
+import type { LoggedChange } from '../../domain/staff/audit';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { useStaff } from '../context';
 import { Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
 
-interface Entry {
-  at: string;
-  actor: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-}
-
 const show = (value: unknown) => <code>{value === null ? '' : JSON.stringify(value)}</code>;
 
-const COLUMNS: readonly Column<Entry>[] = [
+const COLUMNS: readonly Column<LoggedChange>[] = [
   { header: 'When (UTC)', cell: (e) => e.at.slice(0, 19).replace('T', ' ') },
   { header: 'Who', cell: (e) => e.actor },
   { header: 'What', cell: (e) => `${e.action} ${e.target}` },
@@ -27,7 +19,7 @@ const COLUMNS: readonly Column<Entry>[] = [
 export function AuditPage() {
   usePageTitle('Audit log');
   const { api } = useStaff();
-  const [state] = useLoad<{ entries: Entry[] }>(api, '/audit?limit=200');
+  const [state] = useLoad<{ entries: LoggedChange[] }>(api, '/audit?limit=200');
   return (
     <>
       <h1>Audit log</h1>
