@@ -6,28 +6,33 @@
  * server exactly what was chosen.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, waitFor, type Actor, type AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { markPerformedMachine, type PerformedScope } from './mark-performed';
 import { refundMachine, type RefundOutcome, type RefundRequest } from './refund';
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: Error) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, type Deferred } from '../test-support/deferred';
 
 type Step = { type: string; [key: string]: unknown };
+
+/** Sends a path's events; its done and error events settle the call in flight instead. */
+async function replay(
+  actor: Actor<AnyStateMachine>,
+  steps: readonly { event: unknown }[],
+  pending: () => { resolve: (value: never) => void; reject: (error: Error) => void } | null,
+) {
+  for (const step of steps) {
+    const event = step.event as Step;
+    if (event.type.startsWith('xstate.done.actor')) {
+      pending()!.resolve(event.output as never);
+      await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    } else if (event.type.startsWith('xstate.error.actor')) {
+      pending()!.reject(event.error as Error);
+      await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    } else {
+      actor.send(event as never);
+    }
+  }
+}
 
 /** Every shortest path to every reachable state, over the given events. */
 function paths(machine: AnyStateMachine, events: Step[], input?: unknown) {
@@ -79,18 +84,7 @@ describe('the refund machine', () => {
         }),
         { input: { orderNumber: 'P1' } },
       ).start();
-      for (const step of path.steps) {
-        const event = step.event as Step;
-        if (event.type.startsWith('xstate.done.actor')) {
-          pending!.resolve(event.output as RefundOutcome);
-          await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
-        } else if (event.type.startsWith('xstate.error.actor')) {
-          pending!.reject(event.error as Error);
-          await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
-        } else {
-          actor.send(event as never);
-        }
-      }
+      await replay(actor, path.steps, () => pending);
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(path.state.value);
       expect(snapshot.context).toEqual(path.state.context);
@@ -147,18 +141,7 @@ describe('the mark-performed machine', () => {
           },
         }),
       ).start();
-      for (const step of path.steps) {
-        const event = step.event as Step;
-        if (event.type.startsWith('xstate.done.actor')) {
-          pending!.resolve(event.output as number);
-          await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
-        } else if (event.type.startsWith('xstate.error.actor')) {
-          pending!.reject(event.error as Error);
-          await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
-        } else {
-          actor.send(event as never);
-        }
-      }
+      await replay(actor, path.steps, () => pending);
       expect(actor.getSnapshot().value).toEqual(path.state.value);
       expect(actor.getSnapshot().context).toEqual(path.state.context);
       for (const call of calls) expect(call).toEqual(scope);

@@ -10,16 +10,7 @@ import type { AvailabilitySettings } from '../../../src/domain/astro/availabilit
 import type { Outcome } from '../../../src/domain/astro/astrologer-pages';
 import { feedSecretMachine, markOutcomeMachine, SaveRefusal, scheduleEditorMachine } from '.';
 import { SETTINGS } from './test-support/fixtures';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../test-support/deferred';
 
 function editor(save: (settings: AvailabilitySettings) => Promise<AvailabilitySettings>) {
   const sent: AvailabilitySettings[] = [];
