@@ -4,6 +4,7 @@
  * confirm (the devotees are emailed), then the server records it.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from '../shared/failure';
 
 export type PerformedScope =
   | { kind: 'people'; orderNumber: string; positions: number[] }
@@ -57,10 +58,7 @@ export const markPerformedMachine = setup({
         onDone: { target: 'done', actions: assign({ marked: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: assign({
-            problem: ({ event }) =>
-              event.error instanceof Error ? event.error.message : 'Marking failed',
-          }),
+          actions: assign({ problem: failureMessage('Marking failed') }),
         },
       },
     },

@@ -4,6 +4,7 @@
  * service. A failure keeps the choice so the office can retry.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from '../shared/failure';
 
 export interface RefundRequest {
   /** The order's number (or, for a refund due, the booking's code). */
@@ -104,10 +105,7 @@ export const refundMachine = setup({
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: assign({
-            problem: ({ event }) =>
-              event.error instanceof Error ? event.error.message : 'The refund failed',
-          }),
+          actions: assign({ problem: failureMessage('The refund failed') }),
         },
       },
     },

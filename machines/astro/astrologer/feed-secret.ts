@@ -5,6 +5,7 @@
  * (POST …/astrologer/feed/regenerate).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from '../../shared/failure';
 
 export type FeedSecretEvent =
   { type: 'feed.regenerate' } | { type: 'feed.confirm' } | { type: 'feed.cancel' };
@@ -48,12 +49,7 @@ export const feedSecretMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: assign({
-            problem: ({ event }) =>
-              event.error instanceof Error
-                ? event.error.message
-                : 'A new address could not be made',
-          }),
+          actions: assign({ problem: failureMessage('A new address could not be made') }),
         },
       },
     },

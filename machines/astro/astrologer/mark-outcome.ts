@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Outcome } from '../../../src/domain/astro/astrologer-pages';
+import { failureMessage } from '../../shared/failure';
 
 export type MarkOutcomeEvent =
   | { type: 'outcome.choose'; outcome: Outcome }
@@ -60,10 +61,7 @@ export const markOutcomeMachine = setup({
         onDone: { target: 'idle', actions: assign({ recorded: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: assign({
-            problem: ({ event }) =>
-              event.error instanceof Error ? event.error.message : 'Marking failed',
-          }),
+          actions: assign({ problem: failureMessage('Marking failed') }),
         },
       },
     },
