@@ -113,7 +113,16 @@ export async function payOrder(
       message: error?.message ?? 'Your payment is being confirmed.',
     };
   }
-  if (response.status === 400 && error) {
+  return refusedOrUnconfirmed(response.status === 400, response.status, error);
+}
+
+/** The request itself refused (INVALID: nothing was charged), or no final answer at all. */
+function refusedOrUnconfirmed(
+  refused: boolean,
+  status: number,
+  error: ApiErrorBody['error'] | undefined,
+): PaymentAnswer {
+  if (refused && error) {
     return {
       status: 'INVALID',
       code: error.code,
@@ -122,7 +131,7 @@ export async function payOrder(
     };
   }
   throw new NoFinalAnswer(
-    error?.code ?? `HTTP_${response.status}`,
+    error?.code ?? `HTTP_${status}`,
     error?.message ?? 'The server did not confirm the payment.',
   );
 }
@@ -174,18 +183,7 @@ export async function payBooking(
     response.status === 404 ||
     response.status === 410 ||
     (response.status === 409 && error?.code === 'BOOKING_CANCELLED');
-  if (refused && error) {
-    return {
-      status: 'INVALID',
-      code: error.code,
-      message: error.message,
-      fields: error.fields ?? [],
-    };
-  }
-  throw new NoFinalAnswer(
-    error?.code ?? `HTTP_${response.status}`,
-    error?.message ?? 'The server did not confirm the payment.',
-  );
+  return refusedOrUnconfirmed(refused, response.status, error);
 }
 
 const STATUS_ANSWERS: readonly StatusAnswer[] = [

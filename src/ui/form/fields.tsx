@@ -221,27 +221,53 @@ export function Radios({
       <legend className="fieldset__legend">{label}</legend>
       <HintAndError id={id} hint={hint} error={error} />
       <div className={`radios${inline ? ' radios--inline' : ''}`}>
-        {options.map((option, index) => {
-          const optionId = index === 0 ? id : `${id}-${option.value}`;
-          return (
-            <div className="radios__item" key={option.value}>
-              <input
-                id={optionId}
-                className="radios__input"
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
-              />
-              <label className="radios__label" htmlFor={optionId}>
-                {option.label}
-              </label>
-            </div>
-          );
-        })}
+        {options.map((option, index) => (
+          <div className="radios__item" key={option.value}>
+            <RadioInput
+              group={id}
+              name={name}
+              value={option.value}
+              first={index === 0}
+              className="radios__input"
+              checked={value === option.value}
+              onChoose={onChange}
+            />
+            <label className="radios__label" htmlFor={radioId(id, option.value, index === 0)}>
+              {option.label}
+            </label>
+          </div>
+        ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A radio's id: the group's own for the first (the error summary links to it), else group-value. */
+export const radioId = (group: string, value: string | number, first: boolean): string =>
+  first ? group : `${group}-${value}`;
+
+/** One radio of a group, named by the group unless `name` says otherwise. */
+export function RadioInput<V extends string | number>(props: {
+  group: string;
+  name?: string;
+  value: V;
+  first: boolean;
+  checked: boolean;
+  onChoose: (value: V) => void;
+  className: string;
+  describedBy?: string;
+}) {
+  return (
+    <input
+      id={radioId(props.group, props.value, props.first)}
+      className={props.className}
+      type="radio"
+      name={props.name ?? props.group}
+      value={props.value}
+      checked={props.checked}
+      onChange={() => props.onChoose(props.value)}
+      aria-describedby={props.describedBy}
+    />
   );
 }
 

@@ -5,7 +5,9 @@ export { ErrorSummary } from './ErrorSummary';
 export {
   DateField,
   Fieldset,
+  RadioInput,
   Radios,
+  radioId,
   SelectField,
   TextArea,
   TextField,

@@ -33,6 +33,13 @@ export function AddressStep({
         : { type: 'billing.update', values },
     );
   const path = (key: keyof AddressDraft) => `${which}.${key}`;
+  /** A field's id, value, error and change, for the address's `key`. */
+  const bound = (key: keyof AddressDraft) => ({
+    id: fieldId(path(key)),
+    value: address[key],
+    error: errorFor(errors, path(key)),
+    onChange: (value: string) => update({ [key]: value }),
+  });
   const section = which === 'shipping' ? 'shipping' : 'billing';
   const { countries } = context.prefs.general;
   const countryStates = statesOf(context.prefs.general, address.country);
@@ -61,45 +68,33 @@ export function AddressStep({
       {FIELDS.filter(() => !sameAsShipping).map((field) => (
         <TextField
           key={field.key}
-          id={fieldId(path(field.key))}
+          {...bound(field.key)}
           label={field.label}
           width={field.width}
           autoComplete={`${section} ${field.auto}`}
-          value={address[field.key]}
-          error={errorFor(errors, path(field.key))}
-          onChange={(value) => update({ [field.key]: value })}
         />
       ))}
       {sameAsShipping ? null : countries.length > 0 ? (
         <SelectField
-          id={fieldId(path('country'))}
+          {...bound('country')}
           label="Country"
           autoComplete={`${section} country`}
-          value={address.country}
           options={countries.map((country) => ({ value: country.code, label: country.name }))}
-          error={errorFor(errors, path('country'))}
-          onChange={(value) => update({ country: value })}
         />
       ) : (
         <TextField
-          id={fieldId(path('country'))}
+          {...bound('country')}
           label="Country code"
           hint="Two letters, for example US or IN"
           width="narrow"
           autoComplete={`${section} country`}
-          value={address.country}
-          error={errorFor(errors, path('country'))}
-          onChange={(value) => update({ country: value })}
         />
       )}
       {sameAsShipping ? null : countryStates.length > 0 ? (
         <SelectField
-          id={fieldId(path('state'))}
+          {...bound('state')}
           label="State, province or region"
-          value={address.state}
           options={countryStates.map((state) => ({ value: state.code, label: state.name }))}
-          error={errorFor(errors, path('state'))}
-          onChange={(value) => update({ state: value })}
         />
       ) : (
         // No list for this country: the free text goes out as state OTHER plus its name.
@@ -120,24 +115,18 @@ export function AddressStep({
       ) : null}
       {sameAsShipping ? null : (
         <TextField
-          id={fieldId(path('postalCode'))}
+          {...bound('postalCode')}
           label="Postal code"
           width="medium"
           autoComplete={`${section} postal-code`}
-          value={address.postalCode}
-          error={errorFor(errors, path('postalCode'))}
-          onChange={(value) => update({ postalCode: value })}
         />
       )}
       <TextField
-        id={fieldId(path('email'))}
+        {...bound('email')}
         label={which === 'billing' ? 'Email address' : 'Email address (optional)'}
         hint={which === 'shipping' ? 'Leave empty to use the billing email.' : undefined}
         type="email"
         autoComplete={`${section} email`}
-        value={address.email}
-        error={errorFor(errors, path('email'))}
-        onChange={(value) => update({ email: value })}
       />
       <TextField
         id={fieldId(path('phone'))}

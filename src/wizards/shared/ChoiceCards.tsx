@@ -11,6 +11,7 @@ import { detectTimeZone } from '../../domain/astro/time-zones';
 import { formatDollars } from '../../domain/money';
 import { isoDay } from '../../domain/puja-facts';
 import { PujaCard, type PujaCardFacts } from '../../ui/PujaCard';
+import { RadioInput, radioId } from '../../ui/form';
 
 function factsOf(choice: PujaChoice): PujaCardFacts {
   return {
@@ -57,7 +58,6 @@ export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: Puj
           {group.heading ? <h3 className="choice-cards__group">{group.heading}</h3> : null}
           <ul className="puja-cards puja-cards--choice">
             {group.choices.map((choice) => {
-              const radioId = choice.id === first ? id : `${id}-${choice.id}`;
               const base = `${id}-card-${choice.id}`;
               return (
                 <PujaCard
@@ -66,19 +66,21 @@ export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: Puj
                   selected={selected === choice.id}
                   facts={factsOf(choice)}
                   control={
-                    <input
-                      id={radioId}
-                      className="puja-card__radio"
-                      type="radio"
-                      name={id}
+                    <RadioInput
+                      group={id}
                       value={choice.id}
+                      first={choice.id === first}
+                      className="puja-card__radio"
                       checked={selected === choice.id}
-                      onChange={() => onChoose(choice.id)}
-                      aria-describedby={`${base}-about ${base}-facts`}
+                      onChoose={onChoose}
+                      describedBy={`${base}-about ${base}-facts`}
                     />
                   }
                   title={
-                    <label className="puja-card__name" htmlFor={radioId}>
+                    <label
+                      className="puja-card__name"
+                      htmlFor={radioId(id, choice.id, choice.id === first)}
+                    >
                       {choice.name}
                     </label>
                   }
@@ -196,7 +198,6 @@ export function EventChoiceCards({ events, ...props }: GroupProps & { events: Ev
       <ErrorLine id={id} error={error} />
       <ul className="event-cards">
         {events.map((event, index) => {
-          const radioId = index === 0 ? id : `${id}-${event.id}`;
           const base = `${id}-event-${event.id}`;
           return (
             <EventCard
@@ -206,17 +207,16 @@ export function EventChoiceCards({ events, ...props }: GroupProps & { events: Ev
               selected={selected === event.id}
               radio={
                 <div className="event-card__choice">
-                  <input
-                    id={radioId}
-                    className="puja-card__radio"
-                    type="radio"
-                    name={id}
+                  <RadioInput
+                    group={id}
                     value={event.id}
+                    first={index === 0}
+                    className="puja-card__radio"
                     checked={selected === event.id}
-                    onChange={() => onChoose(event.id)}
-                    aria-describedby={`${base}-facts`}
+                    onChoose={onChoose}
+                    describedBy={`${base}-facts`}
                   />
-                  <label className="puja-card__name" htmlFor={radioId}>
+                  <label className="puja-card__name" htmlFor={radioId(id, event.id, index === 0)}>
                     {event.name}
                   </label>
                 </div>

@@ -21,6 +21,15 @@ export function ConfirmationStep({ snapshot, send, copy }: StepProps) {
         <li>The receipt sent to {billing.email} lists every person and what was ordered.</li>
         <li>Keep your order number: quote it if you write to us about this order.</li>
       </ul>
+      <Closing snapshot={snapshot} send={send} />
+    </>
+  );
+}
+
+/** The end of a finished order: whom to write to, and a fresh start. */
+function Closing({ snapshot, send }: Pick<StepProps, 'snapshot' | 'send'>) {
+  return (
+    <>
       <TempleContact temple={snapshot.context.temple} />
       <ButtonRow>
         <Button variant="secondary" onClick={() => send({ type: 'draft.discard' })}>
@@ -78,12 +87,7 @@ export function AwaitingConfirmationStep({ snapshot, send }: StepProps) {
         Your order number is <strong className="order-number">{orderNumber}</strong>. Quote it if
         you write to us about this order.
       </p>
-      <TempleContact temple={snapshot.context.temple} />
-      <ButtonRow>
-        <Button variant="secondary" onClick={() => send({ type: 'draft.discard' })}>
-          Start a new order
-        </Button>
-      </ButtonRow>
+      <Closing snapshot={snapshot} send={send} />
     </>
   );
 }
