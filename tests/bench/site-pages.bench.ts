@@ -20,7 +20,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../e2e/harness';
+import { launchBrowser } from '../e2e/harness';
+import { pageRecordingScripts } from './page-scripts';
 import { lighthouseMedian } from './lighthouse';
 import { serveBuiltSite } from './production-server';
 import { CONTENT_PAGE_PATHS } from '../../src/domain/site-routes';
@@ -88,17 +89,7 @@ async function firstLoadJs(
   dist: string,
   waitForApp = true,
 ) {
-  const page = await newPage(browser);
-  const scripts = new Set<string>();
-  // Outside origins (the production Accept.js) are not ours and unreachable offline.
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
-  });
+  const { page, scripts } = await pageRecordingScripts(browser, origin);
   let inFlight = 0;
   let lastSettled = Date.now();
   page.on('request', () => inFlight++);

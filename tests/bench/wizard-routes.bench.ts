@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../e2e/harness';
+import { launchBrowser } from '../e2e/harness';
+import { pageRecordingScripts } from './page-scripts';
 import { serveBuiltSite } from './production-server';
 import { lighthouseMedian } from './lighthouse';
 import { traceStart } from './long-tasks';
@@ -51,16 +52,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void
 
 /** Same-origin scripts a page loads until the network is idle. */
 async function scriptsOf(browser: Browser, origin: string, pathname: string): Promise<Set<string>> {
-  const page = await newPage(browser);
-  const scripts = new Set<string>();
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
-  });
+  const { page, scripts } = await pageRecordingScripts(browser, origin);
   await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
   await page.context().close();
   return scripts;

@@ -4,12 +4,12 @@
  * in). The test signs in a fresh astrologer just before `prepare` runs: the
  * newest astrologer member is the one the request comes from.
  */
-import { randomBytes } from 'node:crypto';
 import type { ApiTestServer } from '../../test-support/api-server';
 import { ASTROLOGER_PATHS } from '../../../src/domain/astro/astrologer-pages';
 import { astrologerOf } from '../astrologer-profile';
 import { newBookingCode } from '../holds';
 import { NO_SETTINGS } from './astrologers';
+import { exampleBooking } from './example-booking';
 
 /** The newest astrologer member's profile (created on first use, as the pages do). */
 async function newestAstrologer(server: ApiTestServer) {
@@ -32,39 +32,9 @@ async function pastBooking(server: ApiTestServer): Promise<string> {
   const stamp = new Date().toISOString();
   await server.database.db
     .insertInto('astro_bookings')
-    .values({
-      code,
-      access_token: randomBytes(18).toString('base64url'),
-      reading_type_id: 2,
-      astrologer_id: astrologer.id,
-      start_utc: start.toISOString(),
-      end_utc: new Date(start.getTime() + 30 * 60_000).toISOString(),
-      status: 'CONFIRMED',
-      hold_expires_at: stamp,
-      disclaimer_version: 'example',
-      people: JSON.stringify([
-        { fullName: 'Example Devotee', birthDate: '1980-01-01', birthTime: '', birthPlace: 'Pune' },
-      ]),
-      contact_email: 'devotee@example.com',
-      visitor_time_zone: 'UTC',
-      reschedule_count: 0,
-      ics_sequence: 0,
-      price_cents: 4000,
-      invoice_number: `AST-${code}`,
-      payment_state: 'PAID',
-      payment_trans_id: null,
-      payment_message: null,
-      cancel_reason: '',
-      refund_state: 'NONE',
-      created_at: stamp,
-      updated_at: stamp,
-      confirmed_at: stamp,
-      question: '',
-      meeting_url: '',
-      outcome: '',
-      change_reason: '',
-      client_address: '',
-    })
+    .values(
+      exampleBooking({ code, reading_type_id: 2, astrologer_id: astrologer.id, start, stamp }),
+    )
     .execute();
   return code;
 }

@@ -3,9 +3,9 @@
  * (a PAID payment attempt with a gateway transaction) was not voided, as the
  * astrology cancellation leaves it when the charge had already settled.
  */
-import { randomBytes } from 'node:crypto';
 import type { ApiTestServer } from '../../test-support/api-server';
 import { newBookingCode } from '../../astro/holds';
+import { exampleBooking } from '../../astro/test-support/example-booking';
 
 export async function dueBooking(
   server: ApiTestServer,
@@ -24,39 +24,23 @@ export async function dueBooking(
   const stamp = new Date().toISOString();
   await db
     .insertInto('astro_bookings')
-    .values({
-      code,
-      access_token: randomBytes(18).toString('base64url'),
-      reading_type_id: type.id,
-      astrologer_id: astrologer.id,
-      start_utc: start.toISOString(),
-      end_utc: new Date(start.getTime() + 30 * 60_000).toISOString(),
-      status: 'CANCELLED',
-      hold_expires_at: stamp,
-      disclaimer_version: 'example',
-      people: JSON.stringify([
-        { fullName: 'Example Devotee', birthDate: '1980-01-01', birthTime: '', birthPlace: 'Pune' },
-      ]),
-      contact_email: email,
-      visitor_time_zone: 'UTC',
-      reschedule_count: 0,
-      ics_sequence: 1,
-      price_cents: priceCents,
-      invoice_number: `AST-${code}`,
-      payment_state: 'PAID',
-      payment_trans_id: transId,
-      payment_message: null,
-      cancel_reason: 'VISITOR',
-      refund_state: 'DUE',
-      created_at: stamp,
-      updated_at: stamp,
-      confirmed_at: stamp,
-      question: '',
-      meeting_url: '',
-      outcome: '',
-      change_reason: 'Plans changed',
-      client_address: '',
-    })
+    .values(
+      exampleBooking({
+        code,
+        reading_type_id: type.id,
+        astrologer_id: astrologer.id,
+        start,
+        stamp,
+        status: 'CANCELLED',
+        contact_email: email,
+        ics_sequence: 1,
+        price_cents: priceCents,
+        payment_trans_id: transId,
+        cancel_reason: 'VISITOR',
+        refund_state: 'DUE',
+        change_reason: 'Plans changed',
+      }),
+    )
     .execute();
   await db
     .insertInto('payment_attempts')

@@ -1,0 +1,44 @@
+/** A booking row for tests that insert one directly: a paid 30-minute reading, changed as given. */
+import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { AstroBookingTable } from '../tables';
+
+export function exampleBooking(
+  booking: Pick<AstroBookingTable, 'code' | 'reading_type_id' | 'astrologer_id'> & {
+    start: Date;
+    stamp: string;
+  } & Partial<Insertable<AstroBookingTable>>,
+): Insertable<AstroBookingTable> {
+  const { start, stamp, ...values } = booking;
+  return {
+    access_token: randomBytes(18).toString('base64url'),
+    start_utc: start.toISOString(),
+    end_utc: new Date(start.getTime() + 30 * 60_000).toISOString(),
+    status: 'CONFIRMED',
+    hold_expires_at: stamp,
+    disclaimer_version: 'example',
+    people: JSON.stringify([
+      { fullName: 'Example Devotee', birthDate: '1980-01-01', birthTime: '', birthPlace: 'Pune' },
+    ]),
+    contact_email: 'devotee@example.com',
+    visitor_time_zone: 'UTC',
+    reschedule_count: 0,
+    ics_sequence: 0,
+    price_cents: 4000,
+    invoice_number: `AST-${booking.code}`,
+    payment_state: 'PAID',
+    payment_trans_id: null,
+    payment_message: null,
+    cancel_reason: '',
+    refund_state: 'NONE',
+    created_at: stamp,
+    updated_at: stamp,
+    confirmed_at: stamp,
+    question: '',
+    meeting_url: '',
+    outcome: '',
+    change_reason: '',
+    client_address: '',
+    ...values,
+  };
+}
