@@ -5,11 +5,7 @@ import { AstrologyPage } from './ContentAside';
 
 export default function AstroDisclaimerPage() {
   return (
-    <AstrologyPage
-      title="Astrology guidance"
-      action={{ to: '/jyotish', label: 'About the readings' }}
-      line="Readings and puja recommendations by Vedic astrologers."
-    >
+    <AstrologyPage aside="disclaimer">
       <h1>Astrology disclaimer</h1>
       <p className="lead">
         Please read this before you book a reading. You accept it once, here or when you start

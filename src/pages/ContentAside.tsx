@@ -48,18 +48,34 @@ export function ContentAside({
   );
 }
 
-/** A page about astrology: its side column offers one astrology action, with a line about it. */
+/** The astrology pages' side columns: one astrology action each, with a line about it. */
+const ASTROLOGY_ASIDES = {
+  disclaimer: {
+    title: 'Astrology guidance',
+    action: { to: '/jyotish', label: 'About the readings' },
+    line: 'Readings and puja recommendations by Vedic astrologers.',
+  },
+  jyotish: {
+    title: 'Book a reading',
+    action: { to: '/astro-start', label: 'Book a reading' },
+    line: 'A one-to-one reading by video call, at a time that suits you.',
+  },
+  recommendation: {
+    title: 'Which puja for me?',
+    action: { to: '/puja-recommendation-online', label: 'Request a recommendation' },
+    line: 'An astrologer studies the birth details you give and recommends pujas.',
+  },
+} as const;
+
+/** A page about astrology, with its side column. */
 export function AstrologyPage({
-  title,
-  action,
-  line,
+  aside,
   children,
 }: {
-  title: string;
-  action: { to: string; label: string };
-  line: string;
+  aside: keyof typeof ASTROLOGY_ASIDES;
   children: ReactNode;
 }) {
+  const { title, action, line } = ASTROLOGY_ASIDES[aside];
   return (
     <Page
       asideLabel="Astrology guidance"

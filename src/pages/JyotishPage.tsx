@@ -23,11 +23,7 @@ function useReadingTypes(): ReadingType[] | null {
 export default function JyotishPage() {
   const types = useReadingTypes();
   return (
-    <AstrologyPage
-      title="Book a reading"
-      action={{ to: '/astro-start', label: 'Book a reading' }}
-      line="A one-to-one reading by video call, at a time that suits you."
-    >
+    <AstrologyPage aside="jyotish">
       <h1>Online Astrology Reading (Jyotish)</h1>
       <p className="lead">
         Speak one to one with a Vedic astrologer by video call, at a time that suits you, wherever

@@ -3,11 +3,7 @@ import { AstrologyPage } from './ContentAside';
 
 export default function PujaRecommendationPage() {
   return (
-    <AstrologyPage
-      title="Which puja for me?"
-      action={{ to: '/puja-recommendation-online', label: 'Request a recommendation' }}
-      line="An astrologer studies the birth details you give and recommends pujas."
-    >
+    <AstrologyPage aside="recommendation">
       <h1>Puja Recommendation</h1>
       <p className="lead">
         Not sure which puja to choose? A Vedic astrologer can look at your birth chart and suggest

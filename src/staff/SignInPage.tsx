@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { StaffApi } from '../domain/staff/api-result';
 import { SIGN_IN_LINK_MINUTES } from '../domain/staff/roles';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { Button, TextField } from '../ui/form';
+import { Button } from '../ui/form';
+import { StaffForm, useStaffForm } from './form';
 import { signInWithPasskey } from './passkey-ceremonies';
 import { usePageTitle } from './usePageTitle';
 
 /** Ask for a one-time sign-in link by email, or sign in with a passkey added earlier. */
 export function SignInPage({ api, onSignedIn }: { api: StaffApi; onSignedIn: () => void }) {
   usePageTitle('Sign in');
-  const [email, setEmail] = useState('');
+  const form = useStaffForm({ email: '' });
   const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
   const [passkeyProblem, setPasskeyProblem] = useState<string | null>(null);
 
   async function passkey() {
@@ -21,15 +21,10 @@ export function SignInPage({ api, onSignedIn }: { api: StaffApi; onSignedIn: () 
     else setPasskeyProblem(result.message);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await api.call<{ message: string }>('POST', '/sign-in', { email });
-    if (result.ok) {
-      setError(undefined);
-      setMessage(result.data.message);
-    } else {
-      setError(result.error.fields?.[0]?.message ?? result.error.message);
-    }
+  async function submit() {
+    const { email } = form.values;
+    const result = await form.send(api.call<{ message: string }>('POST', '/sign-in', { email }));
+    setMessage(result.ok ? result.data.message : null);
   }
 
   return (
@@ -39,18 +34,13 @@ export function SignInPage({ api, onSignedIn }: { api: StaffApi; onSignedIn: () 
         Enter the email address the temple knows you by. We send a sign-in link that works once, for{' '}
         {SIGN_IN_LINK_MINUTES} minutes.
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          id="staff-email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={error}
-        />
-        <Button type="submit">Send me a sign-in link</Button>
-      </form>
+      <StaffForm
+        id="staff"
+        fields={[{ key: 'email', label: 'Email address', type: 'email', autoComplete: 'email' }]}
+        form={form}
+        onSubmit={submit}
+        submitLabel="Send me a sign-in link"
+      />
       <p role="status">{message}</p>
       {browserSupportsWebAuthn() && (
         <section aria-labelledby="passkey-heading" className="staff-panel">

@@ -7,12 +7,23 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
-import { SaveRefusal, scheduleEditorMachine } from '../../../machines/astro/astrologer';
+import {
+  SaveRefusal,
+  scheduleEditorMachine,
+  type ScheduleEditorEvent,
+} from '../../../machines/astro/astrologer';
 import { ASTROLOGER_PATHS, type AstrologerMe } from '../../domain/astro/astrologer-pages';
 import type { AvailabilitySettings } from '../../domain/astro/availability';
 import { BUFFER_CHOICES, noticeChoices } from '../../domain/astro/schedule-draft';
 import { timeZoneChoices } from '../../domain/astro/time-zone-names';
-import { Button, ErrorSummary, SelectField, TextField, errorFor } from '../../ui/form';
+import {
+  Button,
+  ErrorSummary,
+  SelectField,
+  TextField,
+  errorFor,
+  type SelectOption,
+} from '../../ui/form';
 import { useStaff } from '../context';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
@@ -42,7 +53,33 @@ export function SchedulePage({
   );
 }
 
+type NumberField = Extract<ScheduleEditorEvent, { type: 'number.set' }>['field'];
+
 const minutesLabel = (m: number) => (m === 0 ? 'None' : `${m} minutes`);
+const BUFFER_OPTIONS = BUFFER_CHOICES.map((m) => ({ value: String(m), label: minutesLabel(m) }));
+
+/** The settings chosen as a number from a list: around each reading, and per day. */
+function numberFields(
+  notice: number,
+): { field: NumberField; label: string; options: SelectOption[] }[] {
+  return [
+    { field: 'bufferBeforeMinutes', label: 'Free time before', options: BUFFER_OPTIONS },
+    { field: 'bufferAfterMinutes', label: 'Free time after', options: BUFFER_OPTIONS },
+    {
+      field: 'minimumNoticeMinutes',
+      label: 'Booked at least this long ahead',
+      options: noticeChoices(notice).map((c) => ({ value: String(c.minutes), label: c.label })),
+    },
+    {
+      field: 'dailyLimit',
+      label: 'Readings a day at most',
+      options: Array.from({ length: 25 }, (_, n) => ({
+        value: String(n),
+        label: n === 0 ? 'No limit' : String(n),
+      })),
+    },
+  ];
+}
 
 function ScheduleEditor({
   me,
@@ -110,44 +147,17 @@ function ScheduleEditor({
       />
       <h2>Around each reading</h2>
       <div className="staff-filters">
-        <SelectField
-          id="bufferBeforeMinutes"
-          label="Free time before"
-          value={String(settings.bufferBeforeMinutes)}
-          options={BUFFER_CHOICES.map((m) => ({ value: String(m), label: minutesLabel(m) }))}
-          error={errorFor(errors, 'bufferBeforeMinutes')}
-          onChange={(v) => send({ type: 'number.set', field: 'bufferBeforeMinutes', value: +v })}
-        />
-        <SelectField
-          id="bufferAfterMinutes"
-          label="Free time after"
-          value={String(settings.bufferAfterMinutes)}
-          options={BUFFER_CHOICES.map((m) => ({ value: String(m), label: minutesLabel(m) }))}
-          error={errorFor(errors, 'bufferAfterMinutes')}
-          onChange={(v) => send({ type: 'number.set', field: 'bufferAfterMinutes', value: +v })}
-        />
-        <SelectField
-          id="minimumNoticeMinutes"
-          label="Booked at least this long ahead"
-          value={String(settings.minimumNoticeMinutes)}
-          options={noticeChoices(settings.minimumNoticeMinutes).map((c) => ({
-            value: String(c.minutes),
-            label: c.label,
-          }))}
-          error={errorFor(errors, 'minimumNoticeMinutes')}
-          onChange={(v) => send({ type: 'number.set', field: 'minimumNoticeMinutes', value: +v })}
-        />
-        <SelectField
-          id="dailyLimit"
-          label="Readings a day at most"
-          value={String(settings.dailyLimit)}
-          options={Array.from({ length: 25 }, (_, n) => ({
-            value: String(n),
-            label: n === 0 ? 'No limit' : String(n),
-          }))}
-          error={errorFor(errors, 'dailyLimit')}
-          onChange={(v) => send({ type: 'number.set', field: 'dailyLimit', value: +v })}
-        />
+        {numberFields(settings.minimumNoticeMinutes).map(({ field, label, options }) => (
+          <SelectField
+            key={field}
+            id={field}
+            label={label}
+            value={String(settings[field])}
+            options={options}
+            error={errorFor(errors, field)}
+            onChange={(v) => send({ type: 'number.set', field, value: +v })}
+          />
+        ))}
       </div>
       <fieldset className="field fieldset" id="readingTypeIds">
         <legend className="fieldset__legend">Readings you offer</legend>

@@ -24,7 +24,7 @@ export type FieldSpec<K extends string> = {
   /** The request's path of this field's errors, when it is not the key. */
   errorPath?: string;
 } & (
-  | { kind?: 'text'; width?: 'narrow' | 'medium'; type?: 'email' | 'tel' }
+  | { kind?: 'text'; width?: 'narrow' | 'medium'; type?: 'email' | 'tel'; autoComplete?: string }
   | { kind: 'area'; rows: number }
   | { kind: 'select'; options: readonly SelectOption[] }
   | { kind: 'check' }

@@ -11,8 +11,9 @@ import { pujaOrderMachine } from '../../../machines/puja-order';
 import { recommendationMachine } from '../../../machines/recommendation';
 import { regionalAstroMachine } from '../../../machines/regional-astro';
 import { regionalPujaMachine } from '../../../machines/regional-puja';
-import { chartOf, type Chart } from './statechart-layout';
+import { chartOf, type Chart, type ChartTransition } from './statechart-layout';
 import './statecharts.css';
+import { DataTable, type Column } from '../../ui/DataTable';
 
 const MACHINES: AnyStateMachine[] = [
   pujaOrderMachine,
@@ -24,6 +25,13 @@ const MACHINES: AnyStateMachine[] = [
 ];
 
 const BOX = { width: 180, height: 46, columnGap: 90, rowGap: 22, margin: 20 };
+
+const TRANSITION_COLUMNS: readonly Column<ChartTransition>[] = [
+  { header: 'From', cell: (t) => t.from },
+  { header: 'Event', cell: (t) => t.event },
+  { header: 'Guard', cell: (t) => t.guard ?? '' },
+  { header: 'To', cell: (t) => t.to },
+];
 
 function Diagram({ chart }: { chart: Chart }) {
   const rows: Record<number, number> = {};
@@ -148,27 +156,13 @@ export default function StatechartsPage() {
           >
             <Diagram chart={chart} />
           </div>
-          <table className="statecharts__table">
-            <caption>Transitions of {chart.id}</caption>
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col">Event</th>
-                <th scope="col">Guard</th>
-                <th scope="col">To</th>
-              </tr>
-            </thead>
-            <tbody>
-              {chart.transitions.map((transition, index) => (
-                <tr key={index}>
-                  <td>{transition.from}</td>
-                  <td>{transition.event}</td>
-                  <td>{transition.guard ?? ''}</td>
-                  <td>{transition.to}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="statecharts__table"
+            caption={`Transitions of ${chart.id}`}
+            rows={chart.transitions}
+            rowKey={(_, index) => index}
+            columns={TRANSITION_COLUMNS}
+          />
         </section>
       ))}
     </div>
