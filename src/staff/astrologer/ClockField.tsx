@@ -1,5 +1,7 @@
 /** A time of day typed as HH:MM (24-hour, steps of 15 minutes), for the schedule's ranges. */
-import { TextField } from '../../ui/form';
+import type { ReactNode } from 'react';
+import type { FieldError } from '../../domain/api-error';
+import { TextField, errorFor } from '../../ui/form';
 
 export function ClockField(props: {
   id: string;
@@ -29,5 +31,48 @@ export function ClockField(props: {
       error={error}
       onChange={(text) => onChange(text.trim())}
     />
+  );
+}
+
+/** A range of hours, From and Until; ids and error paths after `base` (`${base}-start`, `${base}.start`). */
+export function ClockRange(props: {
+  idBase: string;
+  errorBase: string;
+  context: string;
+  range: { start: string; end: string };
+  errors: readonly FieldError[];
+  onChange: (change: { start: string } | { end: string }) => void;
+  children?: ReactNode;
+}) {
+  const { idBase, errorBase, context, range, errors, onChange } = props;
+  return (
+    <div className="astrologer-range">
+      <ClockField
+        id={`${idBase}-start`}
+        label="From"
+        context={context}
+        value={range.start}
+        error={errorFor(errors, `${errorBase}.start`)}
+        onChange={(start) => onChange({ start })}
+      />
+      <ClockField
+        id={`${idBase}-end`}
+        label="Until"
+        context={context}
+        value={range.end}
+        error={errorFor(errors, `${errorBase}.end`)}
+        onChange={(end) => onChange({ end })}
+      />
+      {props.children}
+    </div>
+  );
+}
+
+/** A secondary "Remove" button; `what` tells screen readers what it removes. */
+export function RemoveButton({ what, onClick }: { what: ReactNode; onClick: () => void }) {
+  return (
+    <button type="button" className="button button--secondary" onClick={onClick}>
+      Remove<span className="visually-hidden"> {what}</span>
+    </button>
   );
 }

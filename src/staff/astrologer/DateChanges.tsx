@@ -8,7 +8,7 @@ import type { AvailabilitySettings } from '../../domain/astro/availability';
 import type { OverrideDraft } from '../../domain/astro/schedule-draft';
 import { describeDate } from '../../domain/dates';
 import { Radios, TextField, errorFor } from '../../ui/form';
-import { ClockField } from './ClockField';
+import { ClockRange, RemoveButton } from './ClockField';
 
 const dayLabel = (date: string) => describeDate(new Date(`${date}T12:00:00Z`));
 
@@ -43,13 +43,10 @@ export function DateChanges(props: {
               return (
                 <li key={`${o.date}-${o.kind}-${o.start}`}>
                   {text}{' '}
-                  <button
-                    type="button"
-                    className="button button--secondary"
+                  <RemoveButton
+                    what={text}
                     onClick={() => send({ type: 'override.remove', index })}
-                  >
-                    Remove<span className="visually-hidden"> {text}</span>
-                  </button>
+                  />
                 </li>
               );
             })}
@@ -77,24 +74,14 @@ export function DateChanges(props: {
             ]}
             onChange={(kind) => edit({ kind: kind === 'ADD' ? 'ADD' : 'BLOCK' })}
           />
-          <div className="astrologer-range">
-            <ClockField
-              id="newOverride-start"
-              label="From"
-              context="date change"
-              value={newOverride.start}
-              error={errorFor(errors, 'newOverride.start')}
-              onChange={(start) => edit({ start })}
-            />
-            <ClockField
-              id="newOverride-end"
-              label="Until"
-              context="date change"
-              value={newOverride.end}
-              error={errorFor(errors, 'newOverride.end')}
-              onChange={(end) => edit({ end })}
-            />
-          </div>
+          <ClockRange
+            idBase="newOverride"
+            errorBase="newOverride"
+            context="date change"
+            range={newOverride}
+            errors={errors}
+            onChange={edit}
+          />
           <button
             type="button"
             className="button button--secondary"
@@ -113,13 +100,10 @@ export function DateChanges(props: {
             {settings.daysOff.map((date) => (
               <li key={date}>
                 {dayLabel(date)}{' '}
-                <button
-                  type="button"
-                  className="button button--secondary"
+                <RemoveButton
+                  what={`day off ${dayLabel(date)}`}
                   onClick={() => send({ type: 'dayOff.remove', date })}
-                >
-                  Remove<span className="visually-hidden"> day off {dayLabel(date)}</span>
-                </button>
+                />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import type { AvailabilitySettings } from '../../domain/astro/availability';
 import { rangesOfWeekday } from '../../domain/astro/schedule-draft';
 import { WEEKDAY_NAMES } from '../../domain/date-style';
 import { errorFor } from '../../ui/form';
-import { ClockField } from './ClockField';
+import { ClockRange, RemoveButton } from './ClockField';
 
 export function WeeklyHours({
   settings,
@@ -39,31 +39,20 @@ export function WeeklyHours({
             {ranges.map(({ range, index }, n) => {
               const context = `${dayName}, hours ${n + 1}`;
               return (
-                <div className="astrologer-range" key={index}>
-                  <ClockField
-                    id={`weekly-${index}-start`}
-                    label="From"
-                    context={context}
-                    value={range.start}
-                    error={errorFor(errors, `weekly.${index}.start`)}
-                    onChange={(start) => send({ type: 'weekly.change', index, start })}
-                  />
-                  <ClockField
-                    id={`weekly-${index}-end`}
-                    label="Until"
-                    context={context}
-                    value={range.end}
-                    error={errorFor(errors, `weekly.${index}.end`)}
-                    onChange={(end) => send({ type: 'weekly.change', index, end })}
-                  />
-                  <button
-                    type="button"
-                    className="button button--secondary"
+                <ClockRange
+                  key={index}
+                  idBase={`weekly-${index}`}
+                  errorBase={`weekly.${index}`}
+                  context={context}
+                  range={range}
+                  errors={errors}
+                  onChange={(change) => send({ type: 'weekly.change', index, ...change })}
+                >
+                  <RemoveButton
+                    what={context}
                     onClick={() => send({ type: 'weekly.remove', index })}
-                  >
-                    Remove<span className="visually-hidden"> {context}</span>
-                  </button>
-                </div>
+                  />
+                </ClockRange>
               );
             })}
             <button
