@@ -12,13 +12,20 @@ import { isOutcomeEvent } from '../../machines/test-support/model-harness';
 import { viewModelSuite } from '../wizards/shared/test-support/view-suite';
 import { PerformedPanel } from './PerformedPanel';
 import { apiAnswer, deferredApi } from './test-support/deferred-api';
-import { buttonNamed, hasAlert, hasButton } from './test-support/page-queries';
+import { clickFor, hasAlert, hasButton } from './test-support/page-queries';
 
 const button = hasButton;
 const text = (pattern: RegExp | string) => screen.queryByText(pattern) !== null;
 const LABEL = 'Mark the chosen people performed';
 const SCOPE: PerformedScope = { ...PEOPLE_SCOPE, positions: [...PEOPLE_SCOPE.positions] };
 const noop = () => undefined;
+const clickButton = clickFor({
+  'performed.choose': LABEL,
+  'performed.confirm': 'Yes, mark performed',
+  'performed.retry': 'Try again',
+  'performed.cancel': 'Cancel',
+  'performed.close': 'Close',
+});
 
 viewModelSuite(markPerformedSpec, {
   start(_entry, inspect) {
@@ -31,21 +38,7 @@ viewModelSuite(markPerformedSpec, {
         if (isOutcomeEvent(event)) {
           return answer(apiAnswer(event.outcome, (output) => ({ marked: output })));
         }
-        const click = (name: string) => user.click(buttonNamed(name));
-        switch (event.type) {
-          case 'performed.choose':
-            return click(LABEL);
-          case 'performed.confirm':
-            return click('Yes, mark performed');
-          case 'performed.retry':
-            return click('Try again');
-          case 'performed.cancel':
-            return click('Cancel');
-          case 'performed.close':
-            return click('Close');
-          default:
-            throw new Error(`The page has no way to send ${event.type}`);
-        }
+        return clickButton(event, user);
       },
       unmount: () => view.unmount(),
     };

@@ -9,7 +9,7 @@ import { markOutcomeSpec } from '../../../machines/astro/astrologer/test-support
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
 import { apiAnswer, deferredApi } from '../test-support/deferred-api';
-import { buttonNamed, hasAlert, hasButton } from '../test-support/page-queries';
+import { buttonNamed, clickFor, hasAlert, hasButton } from '../test-support/page-queries';
 import { OUTCOME_LABELS, OutcomePanel } from './OutcomePanel';
 
 const button = hasButton;
@@ -18,6 +18,12 @@ const CHOOSE: Record<string, string> = {
   COMPLETED: 'Mark completed',
   NO_SHOW: 'Mark as a no-show',
 };
+
+const clickButton = clickFor({
+  'outcome.confirm': 'Yes, record it',
+  'outcome.retry': 'Try again',
+  'outcome.cancel': 'Cancel',
+});
 
 viewModelSuite(markOutcomeSpec, {
   start(entry, inspect) {
@@ -32,19 +38,8 @@ viewModelSuite(markOutcomeSpec, {
           return answer(apiAnswer(event.outcome, (output) => ({ outcome: output })));
         }
         const e = event as EventObject & { outcome?: string };
-        const click = (name: string) => user.click(buttonNamed(name));
-        switch (e.type) {
-          case 'outcome.choose':
-            return click(CHOOSE[e.outcome!]!);
-          case 'outcome.confirm':
-            return click('Yes, record it');
-          case 'outcome.retry':
-            return click('Try again');
-          case 'outcome.cancel':
-            return click('Cancel');
-          default:
-            throw new Error(`The page has no way to send ${e.type}`);
-        }
+        if (e.type === 'outcome.choose') return user.click(buttonNamed(CHOOSE[e.outcome!]!));
+        return clickButton(event, user);
       },
       unmount: () => view.unmount(),
     };

@@ -11,7 +11,7 @@ import { refundSpec } from '../../../machines/staff/test-support/staff-model';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
 import { apiAnswer, deferredApi } from '../test-support/deferred-api';
-import { buttonNamed, hasAlert, hasButton } from '../test-support/page-queries';
+import { buttonNamed, clickFor, hasAlert, hasButton } from '../test-support/page-queries';
 import { RefundPanel } from './RefundPanel';
 
 const button = hasButton;
@@ -21,6 +21,14 @@ const says = (words: string) => (document.body.textContent ?? '').includes(words
 const REASON = 'Reason (kept in the audit log)';
 const amountOf = (positions: number[] | null) => (positions ? 2500 : 5000);
 const noop = () => undefined;
+const clickButton = clickFor({
+  'refund.review': 'Review the refund',
+  'refund.back': 'Back',
+  'refund.confirm': 'Confirm the refund',
+  'refund.retry': 'Try again',
+  'refund.cancel': 'Cancel',
+  'refund.close': 'Close',
+});
 
 viewModelSuite(refundSpec, {
   start(entry, inspect) {
@@ -42,31 +50,17 @@ viewModelSuite(refundSpec, {
           return answer(apiAnswer(event.outcome, (output) => ({ refund: output })));
         }
         const e = event as EventObject & { positions?: number[] | null; reason?: string };
-        const click = (name: string) => user.click(buttonNamed(name));
-        switch (e.type) {
-          case 'refund.start':
-            return click(e.positions ? 'Refund the chosen people (1)' : 'Refund the whole order');
-          case 'refund.reason': {
-            const field = screen.getByLabelText(REASON);
-            if (!e.reason) return user.clear(field);
-            await user.click(field);
-            return user.paste(e.reason);
-          }
-          case 'refund.review':
-            return click('Review the refund');
-          case 'refund.back':
-            return click('Back');
-          case 'refund.confirm':
-            return click('Confirm the refund');
-          case 'refund.retry':
-            return click('Try again');
-          case 'refund.cancel':
-            return click('Cancel');
-          case 'refund.close':
-            return click('Close');
-          default:
-            throw new Error(`The page has no way to send ${e.type}`);
+        if (e.type === 'refund.start') {
+          const start = e.positions ? 'Refund the chosen people (1)' : 'Refund the whole order';
+          return user.click(buttonNamed(start));
         }
+        if (e.type === 'refund.reason') {
+          const field = screen.getByLabelText(REASON);
+          if (!e.reason) return user.clear(field);
+          await user.click(field);
+          return user.paste(e.reason);
+        }
+        return clickButton(event, user);
       },
       unmount: () => view.unmount(),
     };
