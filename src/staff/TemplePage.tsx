@@ -6,14 +6,8 @@ import { Notice, Status } from './Status';
 import { useLoad } from './use-load';
 import { usePageTitle } from './usePageTitle';
 
-type TempleForm = {
-  centreName: string;
-  postalAddress: string;
-  phone: string;
-  email: string;
-  mailInInstructions: string;
-  copyrightHolder: string;
-};
+/** The details as the form edits them: the postal address as lines of one text. */
+type TempleForm = Omit<TempleDetails, 'isSample' | 'postalAddress'> & { postalAddress: string };
 
 const FIELDS: readonly FieldSpec<keyof TempleForm>[] = [
   { key: 'centreName', label: 'Centre name' },

@@ -34,6 +34,11 @@ export function ClockField(props: {
   );
 }
 
+const ENDS = [
+  ['start', 'From'],
+  ['end', 'Until'],
+] as const;
+
 /** A range of hours, From and Until; ids and error paths after `base` (`${base}-start`, `${base}.start`). */
 export function ClockRange(props: {
   idBase: string;
@@ -47,22 +52,17 @@ export function ClockRange(props: {
   const { idBase, errorBase, context, range, errors, onChange } = props;
   return (
     <div className="astrologer-range">
-      <ClockField
-        id={`${idBase}-start`}
-        label="From"
-        context={context}
-        value={range.start}
-        error={errorFor(errors, `${errorBase}.start`)}
-        onChange={(start) => onChange({ start })}
-      />
-      <ClockField
-        id={`${idBase}-end`}
-        label="Until"
-        context={context}
-        value={range.end}
-        error={errorFor(errors, `${errorBase}.end`)}
-        onChange={(end) => onChange({ end })}
-      />
+      {ENDS.map(([end, label]) => (
+        <ClockField
+          key={end}
+          id={`${idBase}-${end}`}
+          label={label}
+          context={context}
+          value={range[end]}
+          error={errorFor(errors, `${errorBase}.${end}`)}
+          onChange={(value) => onChange(end === 'start' ? { start: value } : { end: value })}
+        />
+      ))}
       {props.children}
     </div>
   );

@@ -54,6 +54,27 @@ function FieldFrame({
   );
 }
 
+/** A group's frame: a fieldset with its legend, hint and error, described by them. */
+export function GroupFrame({
+  id,
+  label,
+  hint,
+  error,
+  className = 'fieldset',
+  children,
+}: FieldBase & { className?: string; children: ReactNode }) {
+  return (
+    <fieldset
+      className={`field ${className}${error ? ' field--error' : ''}`}
+      aria-describedby={describedBy(id, hint, error)}
+    >
+      <legend className="fieldset__legend">{label}</legend>
+      <HintAndError id={id} hint={hint} error={error} />
+      {children}
+    </fieldset>
+  );
+}
+
 /** The attributes that tie a control to its frame's hint and error. */
 const describe = (id: string, hint: unknown, error: unknown) => ({
   id,
@@ -214,12 +235,7 @@ export function Radios({
   inline,
 }: RadiosProps) {
   return (
-    <fieldset
-      className={`field fieldset${error ? ' field--error' : ''}`}
-      aria-describedby={describedBy(id, hint, error)}
-    >
-      <legend className="fieldset__legend">{label}</legend>
-      <HintAndError id={id} hint={hint} error={error} />
+    <GroupFrame id={id} label={label} hint={hint} error={error}>
       <div className={`radios${inline ? ' radios--inline' : ''}`}>
         {options.map((option, index) => (
           <div className="radios__item" key={option.value}>
@@ -238,7 +254,7 @@ export function Radios({
           </div>
         ))}
       </div>
-    </fieldset>
+    </GroupFrame>
   );
 }
 

@@ -5,6 +5,7 @@ export { ErrorSummary } from './ErrorSummary';
 export {
   DateField,
   Fieldset,
+  GroupFrame,
   RadioInput,
   Radios,
   radioId,

@@ -11,7 +11,7 @@ import { detectTimeZone } from '../../domain/astro/time-zones';
 import { formatDollars } from '../../domain/money';
 import { isoDay } from '../../domain/puja-facts';
 import { PujaCard, type PujaCardFacts } from '../../ui/PujaCard';
-import { RadioInput, radioId } from '../../ui/form';
+import { GroupFrame, RadioInput, radioId } from '../../ui/form';
 
 function factsOf(choice: PujaChoice): PujaCardFacts {
   return {
@@ -34,25 +34,11 @@ interface GroupProps {
   onChoose: (id: number) => void;
 }
 
-function ErrorLine({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="field__error">
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
-  ) : null;
-}
-
 export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: PujaChoiceGroup[] }) {
   const { id, legend, error, selected, onChoose } = props;
   const first = groups[0]?.choices[0]?.id;
   return (
-    <fieldset
-      className={`field choice-cards${error ? ' field--error' : ''}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend className="fieldset__legend">{legend}</legend>
-      <ErrorLine id={id} error={error} />
+    <GroupFrame id={id} label={legend} error={error} className="choice-cards">
       {groups.map((group) => (
         <div key={group.heading || 'other'}>
           {group.heading ? <h3 className="choice-cards__group">{group.heading}</h3> : null}
@@ -90,7 +76,7 @@ export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: Puj
           </ul>
         </div>
       ))}
-    </fieldset>
+    </GroupFrame>
   );
 }
 
@@ -190,12 +176,7 @@ function EventCard({
 export function EventChoiceCards({ events, ...props }: GroupProps & { events: EventChoice[] }) {
   const { id, legend, error, selected, onChoose } = props;
   return (
-    <fieldset
-      className={`field choice-cards${error ? ' field--error' : ''}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend className="fieldset__legend">{legend}</legend>
-      <ErrorLine id={id} error={error} />
+    <GroupFrame id={id} label={legend} error={error} className="choice-cards">
       <ul className="event-cards">
         {events.map((event, index) => {
           const base = `${id}-event-${event.id}`;
@@ -225,6 +206,6 @@ export function EventChoiceCards({ events, ...props }: GroupProps & { events: Ev
           );
         })}
       </ul>
-    </fieldset>
+    </GroupFrame>
   );
 }
