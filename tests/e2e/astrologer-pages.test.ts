@@ -35,6 +35,16 @@ afterAll(async () => {
   await visitor?.close();
 });
 
+/** A new tab of the visitor's on the booking: past the disclaimer (each tab accepts it), the reading chosen. */
+async function startBooking(): Promise<Page> {
+  const page = await visitor.newPage();
+  await page.goto(`${live.server.baseUrl}/astro-schedule`);
+  await stepHeading(page, 'Before you book: the disclaimer').waitFor();
+  await press(page, button(page, 'I accept, continue'));
+  await chooseReading(page);
+  return page;
+}
+
 /** A Tuesday to Friday at least three days ahead in Los Angeles (the sample reads 09-12 and 13-17 then). */
 function afternoonDay(): string {
   let day = addDays(wallTimeIn(new Date(), LA).date, 3);
@@ -119,11 +129,7 @@ describe("the astrologer's pages and a visitor's booking", () => {
   it("the visitor's calendar (month view, time-zone search) no longer offers that afternoon", async () => {
     expect(start).not.toBe('');
     // The visitor, in New York, looks at that day in Los Angeles time.
-    const page = await visitor.newPage();
-    await page.goto(`${live.server.baseUrl}/astro-schedule`);
-    await stepHeading(page, 'Before you book: the disclaimer').waitFor();
-    await press(page, button(page, 'I accept, continue'));
-    await chooseReading(page);
+    const page = await startBooking();
     await page.getByRole('table', { name: /^[A-Z][a-z]+ \d{4}$/ }).waitFor();
     await typeInto(page, page.getByLabel('Your time zone'), 'Los Angeles');
     await press(page, page.getByRole('button', { name: /\(UTC-0[78]:00\), Los Angeles$/ }));
@@ -150,12 +156,7 @@ describe("the astrologer's pages and a visitor's booking", () => {
 
   it('the visitor books "first available" at a time only this astrologer is free', async () => {
     expect(start).not.toBe('');
-    const page = await visitor.newPage();
-    await page.goto(`${live.server.baseUrl}/astro-schedule`);
-    // A new tab accepts the disclaimer again.
-    await stepHeading(page, 'Before you book: the disclaimer').waitFor();
-    await press(page, button(page, 'I accept, continue'));
-    await chooseReading(page);
+    const page = await startBooking();
     await chooseTime(page, undefined, start);
     await press(page, button(page, 'Continue'));
     await fillDetails(page, VISITOR, QUESTION);

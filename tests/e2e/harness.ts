@@ -167,3 +167,16 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   }, WCAG_AA);
 }
+
+/** Opens a URL and waits until its heading is shown, the app is ready and nothing is still loading. */
+export async function openSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('main h1').first().waitFor();
+  await appReady(page);
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[role="status"]')].some((el) =>
+        /^Loading/.test(el.textContent ?? ''),
+      ),
+  );
+}

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NOT_FOUND_TITLE, SITE_ROUTES, documentTitle } from '../../src/domain/site-routes';
-import { appReady, axeViolations, DESKTOP, MOBILE, newPage, serverAndBrowser } from './harness';
+import { axeViolations, DESKTOP, MOBILE, newPage, openSettled, serverAndBrowser } from './harness';
 
 const live = serverAndBrowser();
 
@@ -34,18 +34,7 @@ const ROUTES = [
   { path: '/no-such-page', title: NOT_FOUND_TITLE },
 ];
 
-/** Opens a URL and waits until its heading is shown and nothing is still loading. */
-async function settle(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('main h1').first().waitFor();
-  await appReady(page);
-  await page.waitForFunction(
-    () =>
-      ![...document.querySelectorAll('[role="status"]')].some((el) =>
-        /^Loading/.test(el.textContent ?? ''),
-      ),
-  );
-}
+const settle = openSettled;
 
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

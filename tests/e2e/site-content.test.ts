@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { OrderPrefs } from '../../src/domain/prefs';
 import { API_PATHS } from '../../src/domain/constants';
-import { appReady, DESKTOP, newPage, serverAndBrowser } from './harness';
+import { appReady, DESKTOP, newPage, openSettled, serverAndBrowser } from './harness';
 import { pujaDetail } from '../../src/domain/test-support/fixtures';
 
 const live = serverAndBrowser();
@@ -195,16 +195,8 @@ describe('Kali/Karthika Puja', () => {
 
   it('keeps the order panel in view on a wide screen, beside the main column', async () => {
     const page = await newPage(live.browser, DESKTOP);
-    await page.goto(`${live.server.baseUrl}/puja-kali`);
-    await page.locator('main h1').first().waitFor();
-    await appReady(page);
     // Nothing is still loading, so the layout is final.
-    await page.waitForFunction(
-      () =>
-        ![...document.querySelectorAll('[role="status"]')].some((el) =>
-          /^Loading/.test(el.textContent ?? ''),
-        ),
-    );
+    await openSettled(page, `${live.server.baseUrl}/puja-kali`);
     const panel = page.getByRole('complementary', { name: 'Order the Kali/Karthika Puja' });
     const main = page.locator('.page__main');
     const [panelBox, mainBox] = [await panel.boundingBox(), await main.boundingBox()];
