@@ -4,7 +4,7 @@ import { fromPromise, type InspectionEvent } from 'xstate';
 import { markPerformedMachine, type PerformedScope } from '../../machines/staff';
 import type { StaffApi } from '../domain/staff/api-result';
 import { Button } from '../ui/form';
-import { Question } from './Question';
+import { Failure, Question } from './Question';
 import { callOrFail } from './call-or-fail';
 
 /** Marks pujas performed (the devotees are emailed): choose → confirm → result. */
@@ -61,13 +61,7 @@ export function PerformedPanel(props: {
       )}
       {state.hasTag('busy') && <p role="status">Saving...</p>}
       {state.matches('failed') && (
-        <Question
-          alert
-          yes={['Try again', () => send({ type: 'performed.retry' })]}
-          no={['Cancel', () => send({ type: 'performed.cancel' })]}
-        >
-          {state.context.problem}
-        </Question>
+        <Failure problem={state.context.problem} prefix="performed" send={send} />
       )}
       {state.matches('done') && (
         <div>

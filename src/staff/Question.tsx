@@ -30,3 +30,24 @@ export function Question({
     </div>
   );
 }
+
+/** A failed call's message, with Try again and Cancel (the machine's `prefix.retry` and `prefix.cancel`). */
+export function Failure<P extends string>({
+  problem,
+  prefix,
+  send,
+}: {
+  problem: ReactNode;
+  prefix: P;
+  send: (event: { type: `${P}.retry` } | { type: `${P}.cancel` }) => void;
+}) {
+  return (
+    <Question
+      alert
+      yes={['Try again', () => send({ type: `${prefix}.retry` })]}
+      no={['Cancel', () => send({ type: `${prefix}.cancel` })]}
+    >
+      {problem}
+    </Question>
+  );
+}

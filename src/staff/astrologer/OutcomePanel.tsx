@@ -6,7 +6,7 @@ import { markOutcomeMachine } from '../../../machines/astro/astrologer';
 import { ASTROLOGER_PATHS, type Outcome } from '../../domain/astro/astrologer-pages';
 import type { StaffApi } from '../../domain/staff/api-result';
 import { Button, ButtonRow } from '../../ui/form';
-import { Question } from '../Question';
+import { Failure, Question } from '../Question';
 import { callOrFail } from '../call-or-fail';
 
 export const OUTCOME_LABELS: Record<string, string> = {
@@ -77,15 +77,7 @@ export function OutcomePanel({
         </Question>
       ) : null}
       {state.hasTag('busy') ? <p role="status">Saving...</p> : null}
-      {state.matches('failed') ? (
-        <Question
-          alert
-          yes={['Try again', () => send({ type: 'outcome.retry' })]}
-          no={['Cancel', () => send({ type: 'outcome.cancel' })]}
-        >
-          {problem}
-        </Question>
-      ) : null}
+      {state.matches('failed') ? <Failure problem={problem} prefix="outcome" send={send} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { RefundEvent, refundMachine } from '../../../machines/staff';
 import { formatUsd } from '../../domain/money';
 import { Button, TextArea } from '../../ui/form';
-import { Question } from '../Question';
+import { Failure, Question } from '../Question';
 
 /**
  * The refund machine's steps after the start (reason → confirm → result,
@@ -61,15 +61,7 @@ export function RefundSteps(props: {
         </Question>
       )}
       {state.hasTag('busy') && <p role="status">Refunding...</p>}
-      {state.matches('failed') && (
-        <Question
-          alert
-          yes={['Try again', () => send({ type: 'refund.retry' })]}
-          no={['Cancel', () => send({ type: 'refund.cancel' })]}
-        >
-          {problem}
-        </Question>
-      )}
+      {state.matches('failed') && <Failure problem={problem} prefix="refund" send={send} />}
       {state.matches('done') && result && (
         <div>
           <p role="status">
