@@ -1,3 +1,12 @@
+/** The order wizards' public routes, as the benches open them. */
+export const ORDER_WIZARD_ROUTES = [
+  '/puja-order-form-start',
+  '/order-a-puja-online',
+  '/puja-recommendation-online',
+  '/order-regional-puja?region=1',
+  '/order-regional-astro?region=1',
+];
+
 /** A bench page that records the same-origin scripts it loads (other origins are cut off: offline). */
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from '../e2e/harness';

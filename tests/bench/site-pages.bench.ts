@@ -21,7 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/harness';
-import { pageRecordingScripts } from './page-scripts';
+import { ORDER_WIZARD_ROUTES, pageRecordingScripts } from './page-scripts';
 import { lighthouseMedian } from './lighthouse';
 import { serveBuiltSite } from './production-server';
 import { CONTENT_PAGE_PATHS } from '../../src/domain/site-routes';
@@ -33,14 +33,7 @@ const BUDGET_RATIO = 1.2;
 const CONTENT_PAGES = CONTENT_PAGE_PATHS;
 
 /** The order wizards and the astrology booking: public routes drawn in the browser. */
-const WIZARD_ROUTES = [
-  '/puja-order-form-start',
-  '/order-a-puja-online',
-  '/puja-recommendation-online',
-  '/order-regional-puja?region=1',
-  '/order-regional-astro?region=1',
-  '/astro-start',
-];
+const WIZARD_ROUTES = [...ORDER_WIZARD_ROUTES, '/astro-start'];
 /** How far the console may move a public page's first-load JavaScript (gzip bytes). */
 const CONSOLE_TOLERANCE = 500;
 

@@ -14,19 +14,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/harness';
-import { pageRecordingScripts } from './page-scripts';
+import { ORDER_WIZARD_ROUTES, pageRecordingScripts } from './page-scripts';
 import { serveBuiltSite } from './production-server';
 import { lighthouseMedian } from './lighthouse';
 import { traceStart } from './long-tasks';
 
 const ROOT = process.cwd();
-const WIZARD_ROUTES = [
-  '/puja-order-form-start',
-  '/order-a-puja-online',
-  '/puja-recommendation-online',
-  '/order-regional-puja?region=1',
-  '/order-regional-astro?region=1',
-];
+const WIZARD_ROUTES = ORDER_WIZARD_ROUTES;
 const LIGHTHOUSE_TARGET = 98;
 /** Strings only the development tools contain. */
 const DEV_ONLY_MARKERS = [

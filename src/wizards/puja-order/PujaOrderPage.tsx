@@ -1,8 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import { pujaOrderFlow } from '../../../machines/puja-order';
-import { OrderWizard } from '../shared/OrderWizard';
 import type { WizardCopy } from '../shared/copy';
-import { idFromSearch } from '../shared/region-param';
+import { WizardWithPuja } from '../shared/WizardWithPuja';
 
 export const PUJA_ORDER_COPY: WizardCopy = {
   title: 'Order a puja online',
@@ -17,14 +15,5 @@ export const PUJA_ORDER_COPY: WizardCopy = {
 };
 
 export default function PujaOrderPage() {
-  const pujaId = idFromSearch(useLocation().search, 'puja');
-  return (
-    <OrderWizard
-      flow={pujaOrderFlow}
-      copy={PUJA_ORDER_COPY}
-      key={pujaId ?? 'none'}
-      storageKey="puja-order"
-      input={{ pujaId }}
-    />
-  );
+  return <WizardWithPuja flow={pujaOrderFlow} copy={PUJA_ORDER_COPY} storageKey="puja-order" />;
 }

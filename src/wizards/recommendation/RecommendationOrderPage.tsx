@@ -1,8 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import { recommendationFlow } from '../../../machines/recommendation';
-import { OrderWizard } from '../shared/OrderWizard';
 import type { WizardCopy } from '../shared/copy';
-import { idFromSearch } from '../shared/region-param';
+import { WizardWithPuja } from '../shared/WizardWithPuja';
 
 export const RECOMMENDATION_COPY: WizardCopy = {
   title: 'Request a puja recommendation',
@@ -16,14 +14,11 @@ export const RECOMMENDATION_COPY: WizardCopy = {
 };
 
 export default function RecommendationOrderPage() {
-  const pujaId = idFromSearch(useLocation().search, 'puja');
   return (
-    <OrderWizard
+    <WizardWithPuja
       flow={recommendationFlow}
       copy={RECOMMENDATION_COPY}
-      key={pujaId ?? 'none'}
       storageKey="recommendation"
-      input={{ pujaId }}
     />
   );
 }
