@@ -51,6 +51,26 @@ const withZip = (request: ChargeRequest, zip: string): ChargeRequest => ({
   billTo: { ...request.billTo, zip },
 });
 
+/** A charge as raw JSON: a fresh token for `card`, the request's fields in the order given. */
+async function rawCharge(card: string, fields: (payment: object) => object) {
+  const nonce = await server.nonceFor({ number: card });
+  const payment = {
+    opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: nonce },
+  };
+  return server.rawRequest({
+    createTransactionRequest: {
+      merchantAuthentication: merchant(),
+      transactionRequest: { transactionType: 'authCaptureTransaction', ...fields(payment) },
+    },
+  });
+}
+
+/** The sandbox merchant's credentials, as every request carries them. */
+const merchant = () => ({
+  name: server.config.anet.apiLoginId,
+  transactionKey: server.config.anet.transactionKey,
+});
+
 describe('charging through the sandbox gateway', () => {
   it.each(Object.entries(SANDBOX_TEST_CARDS))(
     'approves test card %s (%s)',
@@ -82,23 +102,11 @@ describe('charging through the sandbox gateway', () => {
   });
 
   it('answers a decline with E00027 and transactionResponse errors, like Authorize.net', async () => {
-    const nonce = await server.nonceFor({ number: '5424000000000015' });
-    const { json } = await server.rawRequest({
-      createTransactionRequest: {
-        merchantAuthentication: {
-          name: server.config.anet.apiLoginId,
-          transactionKey: server.config.anet.transactionKey,
-        },
-        transactionRequest: {
-          transactionType: 'authCaptureTransaction',
-          amount: '10.00',
-          payment: {
-            opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: nonce },
-          },
-          billTo: { zip: '46282' },
-        },
-      },
-    });
+    const { json } = await rawCharge('5424000000000015', (payment) => ({
+      amount: '10.00',
+      payment,
+      billTo: { zip: '46282' },
+    }));
     expect(json.messages).toEqual({
       resultCode: 'Error',
       message: [{ code: 'E00027', text: expect.any(String) }],
@@ -189,22 +197,11 @@ describe('charging through the sandbox gateway', () => {
 
 describe('the wire format', () => {
   it('rejects out-of-order fields with E00003, as the real API does', async () => {
-    const nonce = await server.nonceFor({ number: '4111111111111111' });
-    const { json } = await server.rawRequest({
-      createTransactionRequest: {
-        merchantAuthentication: {
-          name: server.config.anet.apiLoginId,
-          transactionKey: server.config.anet.transactionKey,
-        },
-        transactionRequest: {
-          transactionType: 'authCaptureTransaction',
-          payment: {
-            opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: nonce },
-          },
-          amount: '10.00',
-        },
-      },
-    });
+    // payment before amount: the schema's order is amount first.
+    const { json } = await rawCharge('4111111111111111', (payment) => ({
+      payment,
+      amount: '10.00',
+    }));
     expect(json.messages).toMatchObject({ resultCode: 'Error', message: [{ code: 'E00003' }] });
     expect(JSON.stringify(json.messages)).toContain("invalid child element 'amount'");
     const topLevel = await server.rawRequest({
