@@ -107,6 +107,10 @@ function calendarOf(row: { attachments: string }) {
   };
 }
 
+/** The reminders due at the day-before and hour-before instants: the devotee's and the astrologer's. */
+const pendingReminders = (...dueAt: string[]) =>
+  dueAt.flatMap((at) => [`${at} asha@example.com PENDING`, `${at} ${ASTROLOGER} PENDING`]);
+
 describe(`the astrologer's emails and the reminders (${ENGINE})`, () => {
   it('books, moves and cancels: the astrologer gets REQUEST, REQUEST, CANCEL; reminders follow', async () => {
     const booking = await book('2026-03-09T02:30:00.000Z', 'asha@example.com');
@@ -149,12 +153,9 @@ describe(`the astrologer's emails and the reminders (${ENGINE})`, () => {
     expect(devoteeMail?.text_body).toContain('Add to Outlook: https://outlook.live.com/');
 
     // Reminders 24 h and 1 h before, for devotee and astrologer.
-    expect(await reminders(booking.code)).toEqual([
-      '2026-03-08T02:30:00.000Z asha@example.com PENDING',
-      `2026-03-08T02:30:00.000Z ${ASTROLOGER} PENDING`,
-      '2026-03-09T01:30:00.000Z asha@example.com PENDING',
-      `2026-03-09T01:30:00.000Z ${ASTROLOGER} PENDING`,
-    ]);
+    expect(await reminders(booking.code)).toEqual(
+      pendingReminders('2026-03-08T02:30:00.000Z', '2026-03-09T01:30:00.000Z'),
+    );
 
     const moved = await t.app.inject({
       method: 'POST',
@@ -178,12 +179,9 @@ describe(`the astrologer's emails and the reminders (${ENGINE})`, () => {
       start: '2026-03-10T03:00:00Z',
       location: ROOM,
     });
-    expect(await reminders(booking.code)).toEqual([
-      '2026-03-09T03:00:00.000Z asha@example.com PENDING',
-      `2026-03-09T03:00:00.000Z ${ASTROLOGER} PENDING`,
-      '2026-03-10T02:00:00.000Z asha@example.com PENDING',
-      `2026-03-10T02:00:00.000Z ${ASTROLOGER} PENDING`,
-    ]);
+    expect(await reminders(booking.code)).toEqual(
+      pendingReminders('2026-03-09T03:00:00.000Z', '2026-03-10T02:00:00.000Z'),
+    );
 
     const cancelled = await t.app.inject({
       method: 'POST',
