@@ -85,6 +85,17 @@ async function mailsTo(reference: string) {
   return rows.map((row) => row.subject);
 }
 
+/** Holds a reading at `start` for `email`; its booking code. */
+async function holdFor(start: string, email: string): Promise<string> {
+  const held = await server.app.inject({
+    method: 'POST',
+    url: '/puja-web-v2/api/astro/holds',
+    payload: holdBody(start, email),
+  });
+  expect(held.statusCode).toBe(201);
+  return held.json<BookingView>().code;
+}
+
 describe('held for review (responseCode 4)', () => {
   async function heldOrder() {
     const held = await order('46903');
@@ -168,13 +179,7 @@ describe('decline recovery', () => {
   });
 
   it('a booking: declined, then the changed ZIP confirms it: two attempts, one charge', async () => {
-    const held = await server.app.inject({
-      method: 'POST',
-      url: '/puja-web-v2/api/astro/holds',
-      payload: holdBody('2026-03-04T02:30:00.000Z', 'zip@example.com'),
-    });
-    expect(held.statusCode).toBe(201);
-    const { code } = held.json<BookingView>();
+    const code = await holdFor('2026-03-04T02:30:00.000Z', 'zip@example.com');
     const pay = async (zip: string) =>
       server.app.inject({
         method: 'POST',
@@ -202,13 +207,7 @@ describe('decline recovery', () => {
 
 describe('the astrology retry after a lost answer', () => {
   it('the same key and token get the booking’s real outcome; a new token would be refused', async () => {
-    const held = await server.app.inject({
-      method: 'POST',
-      url: '/puja-web-v2/api/astro/holds',
-      payload: holdBody('2026-03-05T02:30:00.000Z', 'retry@example.com'),
-    });
-    expect(held.statusCode).toBe(201);
-    const { code } = held.json<BookingView>();
+    const code = await holdFor('2026-03-05T02:30:00.000Z', 'retry@example.com');
     const key = `retry-${crypto.randomUUID()}`;
     const opaqueData = await sandboxOpaqueData(server.baseUrl);
     // ZIP 46901: the charge is made, its answer comes too late: the visitor sees no result.
