@@ -9,7 +9,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseIcsEvent } from '../../src/domain/test-support/ics';
 import { formatInZone } from '../../src/domain/astro/time-zones';
-import { DESKTOP, launchBrowser, startTestServer, type TestServer } from './harness';
+import { DESKTOP, launchBrowser, newContext, startTestServer, type TestServer } from './harness';
 import {
   chooseReading,
   chooseTime,
@@ -30,7 +30,7 @@ let context: BrowserContext;
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
-  context = await browser.newContext({ ...DESKTOP, timezoneId: ZONE });
+  context = await newContext(browser, { ...DESKTOP, timezoneId: ZONE });
 });
 afterAll(async () => {
   await context?.close();

@@ -15,7 +15,15 @@ import { addDays, wallTimeIn, weekdayOf } from '../../src/domain/astro/time-zone
 import { describeDate } from '../../src/domain/dates';
 import { chooseReading, chooseTime, fillDetails, fillPayment, stepHeading } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
-import { DESKTOP, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import { testNow } from '../test-support/test-clock';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  newPage,
+  startTestServer,
+  type TestServer,
+} from './harness';
 import { addStaff, signIn } from './staff-sign-in';
 import { button, expectNoAxeViolations, heading, press, typeInto } from './wizard-keyboard';
 
@@ -31,7 +39,7 @@ let astrologer: Page;
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
-  visitor = await browser.newContext({ ...DESKTOP, timezoneId: 'America/New_York' });
+  visitor = await newContext(browser, { ...DESKTOP, timezoneId: 'America/New_York' });
   astrologer = await newPage(browser);
 });
 afterAll(async () => {
@@ -42,7 +50,7 @@ afterAll(async () => {
 
 /** A Tuesday to Friday at least three days ahead in Los Angeles (the sample reads 09-12 and 13-17 then). */
 function afternoonDay(): string {
-  let day = addDays(wallTimeIn(new Date(), LA).date, 3);
+  let day = addDays(wallTimeIn(testNow(), LA).date, 3);
   while (![2, 3, 4, 5].includes(weekdayOf(day))) day = addDays(day, 1);
   return day;
 }

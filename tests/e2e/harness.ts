@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Frame,
   type Page,
@@ -17,6 +18,7 @@ import {
 import { buildServer } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type AxeCore from 'axe-core';
+import { testClockEnv, testClockOffsetMs, testNowMs } from '../test-support/test-clock';
 import { E2E_DIST_DIR } from './paths';
 
 export interface TestServer {
@@ -38,6 +40,8 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     OUTBOX_DIR: path.join(dir, 'outbox'),
     LOG_LEVEL: 'warn',
     WRITE_RATE_LIMIT: '1000',
+    // The server runs on the tests' clock (TEST_NOW), like the browser (newContext).
+    ...testClockEnv(),
     ...env,
   });
   const app = await buildServer(config);
@@ -79,9 +83,23 @@ export const MOBILE: BrowserContextOptions = {
   hasTouch: true,
 };
 
+/**
+ * A browser context on the tests' clock: with TEST_NOW its pages start at that
+ * instant and their clock runs on (Playwright's clock, installed before any page
+ * loads). At the real time the pages keep the browser's own clock.
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (testClockOffsetMs() !== 0) await context.clock.install({ time: testNowMs() });
+  return context;
+}
+
 /** A page in its own context. */
 export async function newPage(browser: Browser, options: BrowserContextOptions = DESKTOP) {
-  const context = await browser.newContext(options);
+  const context = await newContext(browser, options);
   return context.newPage();
 }
 

@@ -4,8 +4,18 @@
  * loads, and starting up when the payment script cannot load.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { appReady, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import {
+  appReady,
+  launchBrowser,
+  newContext,
+  newPage,
+  startTestServer,
+  type TestServer,
+} from './harness';
+import { E2E_DIST_DIR } from './paths';
 
 let server: TestServer;
 let browser: Browser;
@@ -74,8 +84,17 @@ describe('scrolling on navigation', () => {
 });
 
 describe('lazy pages', () => {
-  /** Holds the chunk whose file name matches until `release` is called. */
+  /**
+   * Holds the chunk whose file name matches until `release` is called. The
+   * chunk must exist in the build: a pattern that matches no file would hold
+   * nothing, and the 'Loading...' it waits for would flash by or not.
+   */
   async function holdChunk(page: Page, pattern: RegExp) {
+    const files = readdirSync(path.join(E2E_DIST_DIR, 'assets')).map((file) => `/assets/${file}`);
+    expect(
+      files.filter((file) => pattern.test(file)),
+      String(pattern),
+    ).toHaveLength(1);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(pattern, async (route) => {
@@ -106,7 +125,8 @@ describe('lazy pages', () => {
 
   it("shows 'Loading...' when a page that is not prerendered is opened directly", async () => {
     const page = await newPage(browser);
-    const release = await holdChunk(page, /\/assets\/AstroReschedulePage-[^/]+\.js$/);
+    // The rescheduling page is in the astrology wizard's chunk (vite.config.ts, wizardChunkName).
+    const release = await holdChunk(page, /\/assets\/wizard-astrology-[\w-]{8}\.js$/);
     await page.goto(`${server.baseUrl}/astro-reschedule`);
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
     await loading.waitFor();
@@ -123,7 +143,7 @@ describe('prerendered content pages', () => {
   const CONTENT = ['/', '/what-is-puja', '/types-of-puja', '/puja-kali', '/order-a-puja-printable'];
 
   it('show their heading, menu and footer without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of CONTENT) {
       await page.goto(`${server.baseUrl}${path}`);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { OrderPrefs, PujaDetail } from '../../src/domain/prefs';
 import { API_PATHS } from '../../src/domain/constants';
+import { testNowMs } from '../test-support/test-clock';
 import {
   appReady,
   DESKTOP,
@@ -46,7 +47,7 @@ const detail = (over: Partial<PujaDetail>): PujaDetail => ({
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY);
+const inDays = (days: number) => new Date(testNowMs() + days * DAY);
 const mmddyyyy = (date: Date) =>
   `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/connect';
 import { SANDBOX_CONTROL_PATHS } from '../../server/payments/sandbox/paths';
+import { testNowMs } from '../test-support/test-clock';
 import { launchBrowser, newPage, startTestServer, type TestServer } from './harness';
 import { clickPuja, namePeople, nextStep, placeOrderByMouse } from './order-by-mouse';
 import { addStaff, addStaffInProcess, signIn } from './staff-sign-in';
@@ -177,7 +178,7 @@ describe('the staff console', () => {
         .locator('#event-regionId option', { hasText: 'Chicago' })
         .getAttribute('value')) as string,
     );
-    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(testNowMs() + 20 * 86_400_000).toISOString().slice(0, 10);
     await page.locator('#event-title').fill('Chicago Navagraha programme');
     await page.locator('#event-name').fill('Navagraha Homa');
     await page.locator('#event-hostedBy').fill('Temple priests');

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { StaffRole } from '../../src/domain/staff/roles';
 import { CLI_ACTOR } from '../../server/staff/audit';
 import { addMember, createSignInLink } from '../../server/staff/members';
+import { testNow } from '../test-support/test-clock';
 import type { TestServer } from './harness';
 import { heading } from './wizard-keyboard';
 
@@ -47,7 +48,7 @@ export async function addStaffInProcess(
   role: StaffRole,
 ): Promise<string> {
   const { db } = server.app.deps;
-  const now = new Date();
+  const now = testNow();
   const member = await addMember(db, CLI_ACTOR, { email, name, role }, now);
   return createSignInLink(db, member.id, server.config.publicUrl, now);
 }

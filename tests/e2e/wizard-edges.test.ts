@@ -9,7 +9,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, startTestServer, type TestServer } from './harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  newPage,
+  startTestServer,
+  type TestServer,
+} from './harness';
 import {
   chooseFirstChoices,
   continueTo,
@@ -131,7 +138,7 @@ async function orderByKeyboard(page: Page) {
 describe('the puja order at its edges', () => {
   it("shows a regional event's time in its own zone, named, never a bare UTC time", async () => {
     // The visitor is in New York; the Dallas–Fort Worth events are in Central time.
-    const context = await browser.newContext({ ...DESKTOP, timezoneId: 'America/New_York' });
+    const context = await newContext(browser, { ...DESKTOP, timezoneId: 'America/New_York' });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/order-regional-puja?region=2`);
     await heading(page, 'Who is the order for?').waitFor();
