@@ -26,7 +26,13 @@ export function addStaff(server: TestServer, email: string, name: string, role: 
       role,
     ],
     {
-      env: { ...process.env, DATABASE_URL: server.config.databaseUrl, PUBLIC_URL: server.baseUrl },
+      // The server's database and environment (its sandbox clock included, under TEST_NOW).
+      env: {
+        ...process.env,
+        PAYMENT_ENV: server.config.environment,
+        DATABASE_URL: server.config.databaseUrl,
+        PUBLIC_URL: server.baseUrl,
+      },
       encoding: 'utf8',
     },
   );
