@@ -81,7 +81,8 @@ export async function deliverDueEmails(
         })
         .where('id', '=', row.id)
         .execute();
-      options.log?.({ reference: row.reference, attempts, err: error }, 'mail delivery failed');
+      // The row's id, not its reference: a booking's mail is referenced by its booking code.
+      options.log?.({ mailId: row.id, attempts, err: error }, 'mail delivery failed');
       result.failed++;
     }
   }
