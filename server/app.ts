@@ -154,7 +154,7 @@ export async function buildServer(
     },
   });
   await registerAstroRoutes(app, deps);
-  await registerJyotishRoutes(app);
+  await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir);

@@ -44,6 +44,11 @@ export interface ServerConfig {
    */
   webhookRateLimit: number;
   /**
+   * Birth-star and place searches per minute per client address, both together
+   * (each costs about 80 ms of CPU).
+   */
+  searchRateLimit: number;
+  /**
    * Which proxies may set X-Forwarded-For (the client address behind rate limits and logs):
    * false (none, the default), a hop count, or a list of proxy addresses and CIDRs.
    */
@@ -203,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // By default four routes' worth of writes in all.
     writeBudget: positiveNumber(env, 'WRITE_BUDGET', 4 * writeRateLimit),
     webhookRateLimit: positiveNumber(env, 'WEBHOOK_RATE_LIMIT', 600),
+    searchRateLimit: positiveNumber(env, 'SEARCH_RATE_LIMIT', 30),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     timeouts: timeoutsFromEnv(env, gatewayTimeoutMs),
   };

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { API_BASE } from '../../src/domain/constants';
 import type { ServerConfig } from '../config';
 import { toFieldErrors } from '../../src/domain/api-error';
-import { ApiError, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
+import { enforceLimit } from '../http/rate-limit';
 import {
   jsonNestsDeeperThan,
   MAX_JSON_DEPTH,
@@ -59,23 +60,10 @@ function webhookLimits(scope: FastifyInstance, config: ServerConfig) {
     ...common,
     keyGenerator: (request) => `anet-webhook-forged:${request.ip}`,
   });
-  const within = async (
-    limiter: typeof genuine,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<void> => {
-    const verdict = await limiter(request);
-    if (verdict.isAllowed || !verdict.isExceeded) return;
-    reply.header('Retry-After', verdict.ttlInSeconds);
-    throw new ApiError(
-      429,
-      'RATE_LIMITED',
-      'Too many requests: please wait a minute and try again',
-    );
-  };
   return {
-    genuine: (request: FastifyRequest, reply: FastifyReply) => within(genuine, request, reply),
-    forged: (request: FastifyRequest, reply: FastifyReply) => within(forged, request, reply),
+    genuine: (request: FastifyRequest, reply: FastifyReply) =>
+      enforceLimit(genuine, request, reply),
+    forged: (request: FastifyRequest, reply: FastifyReply) => enforceLimit(forged, request, reply),
   };
 }
 
