@@ -185,7 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const writeRateLimit = positiveNumber(env, 'WRITE_RATE_LIMIT', 30);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // The sandbox answers test cards PAID: this machine only, unless HOST says otherwise.
+    host: env.HOST ?? (sandbox ? '127.0.0.1' : '0.0.0.0'),
     environment,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(root, 'data', 'puja.sqlite')}`,
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
@@ -212,4 +213,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     timeouts: timeoutsFromEnv(env, gatewayTimeoutMs),
   };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** What the sandbox says on stderr as it starts, so nobody mistakes it for the real site. */
+export function sandboxWarning(config: Pick<ServerConfig, 'environment' | 'host'>): string | null {
+  if (config.environment !== 'sandbox') return null;
+  const reach = LOOPBACK.has(config.host)
+    ? `It listens on ${config.host} only (this machine); HOST opens it to others.`
+    : `HOST=${config.host}: other machines can reach it. Never on a public network.`;
+  return [
+    '*** SANDBOX: no real payments ***',
+    'PAYMENT_ENV=sandbox: the local gateway answers test cards PAID,',
+    'and the public sandbox keys work its control routes (settle, review, send webhooks).',
+    reach,
+    'For the real site set PAYMENT_ENV=production and the Authorize.net keys.',
+  ].join('\n');
 }
