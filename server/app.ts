@@ -17,7 +17,7 @@ import { answerClientError } from './http/client-errors';
 import { errorBody, fromFrameworkError, registerErrorHandler, sendApiError } from './http/errors';
 import { registerHealthRoute } from './http/health';
 import { registerJsonBodyParser, registerNulGuard } from './http/json-body';
-import { serializeRequest } from './http/log-redaction';
+import { censorLogValue, CENSORED_LOG_PATHS, serializeRequest } from './http/log-redaction';
 import { registerJyotishRoutes } from './jyotish/routes';
 import { registerRateLimit } from './http/rate-limit';
 import { recordRoutes } from './http/route-table';
@@ -81,17 +81,7 @@ export async function buildServer(
       level: config.logLevel,
       // URLs are logged without query values or booking codes (server/http/log-redaction.ts).
       serializers: { req: serializeRequest },
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          '*.encodedPaymentDetails',
-          '*.opaqueData',
-          '*.dataValue',
-          '*.transactionKey',
-        ],
-        censor: '[redacted]',
-      },
+      redact: { paths: CENSORED_LOG_PATHS, censor: censorLogValue },
       ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: 256 * 1024,
@@ -164,7 +154,7 @@ export async function buildServer(
     },
   });
   await registerAstroRoutes(app, deps);
-  await registerJyotishRoutes(app);
+  await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir);

@@ -1,6 +1,6 @@
 /** TRUST_PROXY, the timeouts, the production credential check and the test clock hook. */
 import { describe, expect, it } from 'vitest';
-import { assertStartable, loadConfig, trustProxyFromEnv } from './config';
+import { assertStartable, loadConfig, sandboxWarning, trustProxyFromEnv } from './config';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
@@ -77,5 +77,25 @@ describe('TEST_CLOCK_OFFSET_MS (the tests’ clock)', () => {
     expect(() => loadConfig({ PAYMENT_ENV: 'production', TEST_CLOCK_OFFSET_MS: '1000' })).toThrow(
       'TEST_CLOCK_OFFSET_MS is a test hook of the sandbox only',
     );
+  });
+});
+
+describe('the listening address', () => {
+  it('is 127.0.0.1 in the sandbox unless HOST says otherwise; every interface elsewhere', () => {
+    expect(loadConfig({ PAYMENT_ENV: 'sandbox' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ PAYMENT_ENV: 'sandbox', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ PAYMENT_ENV: 'preview' }).host).toBe('0.0.0.0');
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+  });
+});
+
+describe('the sandbox warning', () => {
+  it('says it is the sandbox and who can reach it; production says nothing', () => {
+    const local = sandboxWarning(loadConfig({ PAYMENT_ENV: 'sandbox' }))!;
+    expect(local).toMatch(/^\*\*\* SANDBOX: no real payments \*\*\*/);
+    expect(local).toContain('listens on 127.0.0.1 only');
+    const open = sandboxWarning(loadConfig({ PAYMENT_ENV: 'sandbox', HOST: '0.0.0.0' }))!;
+    expect(open).toContain('HOST=0.0.0.0: other machines can reach it');
+    expect(sandboxWarning(loadConfig({ PAYMENT_ENV: 'production' }))).toBeNull();
   });
 });

@@ -8,9 +8,13 @@ import { astroMigrations } from '../astro/migrations';
 import { paymentMigrations } from '../payments/migrations';
 import { staffMigrations } from '../staff/migrations';
 import { coreMigration } from './migrations/0001_core';
+import { outboxSecretMigration } from './migrations/0002_outbox_secret';
 import type { Database } from './schema';
 
-export const coreMigrations: Record<string, Migration> = { '0001_core': coreMigration };
+export const coreMigrations: Record<string, Migration> = {
+  '0001_core': coreMigration,
+  '0002_outbox_secret': outboxSecretMigration,
+};
 
 export const allMigrationsProvider: MigrationProvider = {
   async getMigrations() {

@@ -289,6 +289,39 @@ describe('a declined card', () => {
   });
 });
 
+describe('a declined order resubmitted', () => {
+  it('reopens only with the order’s billing email; another email is refused, nothing changes', async () => {
+    const declined = await submit(
+      pujaOrderPayload(prefs, { people: 1, zip: '46282' }),
+      'decline-2-aaaa',
+    );
+    expect(declined.status).toBe(402);
+    const { orderNumber } = declined.json;
+
+    const stranger = pujaOrderPayload(prefs, { people: 1 });
+    stranger.pujaOrderBillingAddresses[0]!.email = 'someone.else@example.net';
+    stranger.pujaOrderLineitems[0]!.lastName = 'Intruder';
+    const refused = await submit({ ...stranger, orderNumber }, 'decline-2-bbbb');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error?.fields?.map((field) => field.path)).toEqual(['orderNumber']);
+    const untouched = await readOrder(server.database.db, orderNumber);
+    expect(untouched?.status).toBe('DECLINED');
+    expect(untouched?.attempts).toHaveLength(1);
+    expect(untouched?.addresses.BILLING?.email).toBe('asha@example.com');
+    expect(untouched?.lineItems.map((item) => item.lastName)).not.toContain('Intruder');
+
+    // An unknown number is refused in the very same words (nothing tells the two apart).
+    const unknown = await submit({ ...stranger, orderNumber: 'P000000AAAAAAAA' }, 'decline-2-dddd');
+    expect(unknown).toEqual(refused);
+
+    const owner = pujaOrderPayload(prefs, { people: 1 });
+    owner.pujaOrderBillingAddresses[0]!.email = 'Asha@Example.COM';
+    const paid = await submit({ ...owner, orderNumber }, 'decline-2-cccc');
+    expect(paid.status).toBe(201);
+    expect(paid.json.orderNumber).toBe(orderNumber);
+  });
+});
+
 describe('faults', () => {
   it('a gateway that never answers leaves UNKNOWN, and reconciliation settles it', async () => {
     gateway.mode = 'hang';

@@ -56,4 +56,13 @@ describe('site host', () => {
     expect(response.body).not.toContain('root:');
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
+
+  it('sends no Referer from the reschedule page, whose address carries the booking token', async () => {
+    const page = await app.inject({ url: '/astro-reschedule?code=ABCD2345&token=s3cr3t' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const home = await app.inject({ url: '/' });
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
 });

@@ -33,6 +33,7 @@ export async function startApiServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     WRITE_RATE_LIMIT: '10000',
+    SEARCH_RATE_LIMIT: '10000',
     ANET_TIMEOUT_MS: '5000',
     SANDBOX_SLOW_ANSWER_MS: '3000',
     ...options.env,

@@ -40,6 +40,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     OUTBOX_DIR: path.join(dir, 'outbox'),
     LOG_LEVEL: 'warn',
     WRITE_RATE_LIMIT: '1000',
+    SEARCH_RATE_LIMIT: '1000',
     // The server runs on the tests' clock (TEST_NOW), like the browser (newContext).
     ...testClockEnv(),
     ...env,
