@@ -17,6 +17,7 @@ import {
   sandboxCardToken,
 } from '../test-support/order-fixtures';
 import { redactUrl } from './log-redaction';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 let server: ApiTestServer;
 const lines: string[] = [];
@@ -69,8 +70,8 @@ describe('logs of a full order and booking', () => {
     }
 
     // An astrology booking: the first free slot of the coming weeks.
-    const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const from = new Date(testNowMs() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(testNowMs() + 30 * 86_400_000).toISOString().slice(0, 10);
     const slots = (await (
       await fetch(
         `${base}${ASTRO_PATHS.slots}?readingTypeId=1&astrologerId=1&from=${from}&to=${to}&timeZone=UTC`,

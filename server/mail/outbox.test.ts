@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testNow, testNowMs } from '../../tests/test-support/test-clock';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { enqueueEmail } from './outbox';
 import { createMailTransport, type MailTransport } from './transport';
@@ -33,7 +34,7 @@ describe('the mail outbox', () => {
   it('queues mail only when the transaction commits', async () => {
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await enqueueEmail(trx, message('ROLLED-BACK'));
+        await enqueueEmail(trx, message('ROLLED-BACK'), testNow());
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -46,9 +47,12 @@ describe('the mail outbox', () => {
   });
 
   it('delivers queued mail as .eml files with attachments', async () => {
-    await database.db.transaction().execute((trx) => enqueueEmail(trx, message('B1')));
+    await database.db.transaction().execute((trx) => enqueueEmail(trx, message('B1'), testNow()));
     const transport = createMailTransport({ smtpUrl: undefined, outboxDir });
-    const result = await deliverDueEmails(database.db, transport, { from: 'orders@example.org' });
+    const result = await deliverDueEmails(database.db, transport, {
+      from: 'orders@example.org',
+      now: testNow,
+    });
     expect(result).toEqual({ sent: 1, failed: 0 });
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
@@ -56,19 +60,22 @@ describe('the mail outbox', () => {
     expect(eml).toContain('Subject: Booking B1');
     expect(eml).toContain('To: visitor@example.com');
     expect(eml).toContain('filename=reading.ics');
-    const again = await deliverDueEmails(database.db, transport, { from: 'orders@example.org' });
+    const again = await deliverDueEmails(database.db, transport, {
+      from: 'orders@example.org',
+      now: testNow,
+    });
     expect(again).toEqual({ sent: 0, failed: 0 });
   });
 
   it('retries a failed delivery with backoff, then gives up as FAILED', async () => {
-    await database.db.transaction().execute((trx) => enqueueEmail(trx, message('F1')));
+    await database.db.transaction().execute((trx) => enqueueEmail(trx, message('F1'), testNow()));
     const broken: MailTransport = {
       send: async () => {
         throw new Error('SMTP down');
       },
       describe: () => 'broken',
     };
-    let clock = Date.now();
+    let clock = testNowMs();
     const now = () => new Date(clock);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const result = await deliverDueEmails(database.db, broken, { from: 'x@example.org', now });

@@ -9,10 +9,11 @@ import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 import { CLI_ACTOR } from './audit';
 import { addMember, createSignInLink } from './members';
 import { secretOf, signInAs, staffFetch } from './test-support/staff-session';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 let server: ApiTestServer;
 let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+const clock = () => new Date(testNowMs() + offsetMs);
 
 beforeAll(async () => {
   server = await startApiServer({ now: clock });
