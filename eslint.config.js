@@ -10,6 +10,40 @@ const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+/**
+ * Production code imports no test code. A `no-restricted-syntax` entry of a later block
+ * replaces this one for its files, so such a block repeats these selectors.
+ */
+const testSupportImportBans = [
+  {
+    selector:
+      ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=/(^|\\/)test-support(\\/|$)/]',
+    message: 'Production code never imports test-support.',
+  },
+  {
+    selector:
+      ':matches(ImportDeclaration, ImportExpression)[source.value=/^(vitest|@testing-library\\/)/]',
+    message: 'Test helpers live in a test-support folder.',
+  },
+];
+
+/** The server reads the time from its one clock (server/clock.ts, given as deps.now). */
+const serverWallClockBans = [
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message:
+      'Take now from the clock (deps.now, server/clock.ts); durations use performance.now().',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Take now from the clock (deps.now, server/clock.ts).',
+  },
+  {
+    selector: "CallExpression[callee.name='Date']",
+    message: 'Take now from the clock (deps.now, server/clock.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-*', 'data', 'node_modules', 'coverage', 'tests/bench/out'],
@@ -143,21 +177,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=/(^|\\/)test-support(\\/|$)/]',
-          message: 'Production code never imports test-support.',
-        },
-        {
-          selector:
-            ':matches(ImportDeclaration, ImportExpression)[source.value=/^(vitest|@testing-library\\/)/]',
-          message: 'Test helpers live in a test-support folder.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...testSupportImportBans] },
   },
   {
     files: ['**/*{test-app,fixtures,test-helpers,fake-*}.{ts,tsx}'],
@@ -167,6 +187,14 @@ export default tseslint.config(
         'error',
         { selector: 'Program', message: 'Test helpers live in a test-support folder.' },
       ],
+    },
+  },
+  {
+    // server/clock.ts is the one place that reads the system time; tests use tests/test-support/test-clock.ts.
+    files: ['server/**/*.ts'],
+    ignores: ['server/clock.ts', '**/*.test.ts', '**/test-support/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...testSupportImportBans, ...serverWallClockBans],
     },
   },
 );

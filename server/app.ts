@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import type { Kysely } from 'kysely';
 import { registerAstroRoutes } from './astro/routes';
 import { seedCatalog } from './catalog/seed';
+import { clockOf, type Clock } from './clock';
 import type { ServerConfig, TrustProxy } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -43,7 +44,8 @@ export interface BuildOptions {
   db?: Kysely<Database>;
   /** Replaces the Authorize.net client (tests with a fake gateway). */
   payments?: PaymentGateway;
-  now?: () => Date;
+  /** The clock (tests); otherwise the system's, shifted by config.clockOffsetMs in the sandbox. */
+  now?: Clock;
   /** Start the mail worker and the reconciliation timer (main.ts does). */
   backgroundJobs?: boolean;
   /** Where the JSON log lines go (default stdout); tests read them. */
@@ -110,9 +112,8 @@ export async function buildServer(
 
   const ownDb = !options.db;
   const db = options.db ?? openDatabase(config.databaseUrl).db;
-  const offset = config.clockOffsetMs;
-  const now = options.now ?? (offset ? () => new Date(Date.now() + offset) : () => new Date());
-  await migrateToLatest(db);
+  const now = options.now ?? clockOf(config);
+  await migrateToLatest(db, now);
   await seedCatalog(db, now());
   const payments =
     options.payments ??
@@ -120,6 +121,7 @@ export async function buildServer(
       // The sandbox gateway lives on this server; its URL is known once it listens.
       sandboxUrl: () => localGatewayUrl(app),
       logger: app.log,
+      now,
     });
   const deps: ServerDeps = { config, db, payments, now };
   app.decorate('deps', deps);
@@ -173,7 +175,7 @@ export async function buildServer(
     const log = (details: object, message: string) => app.log.warn(details, message);
     const transport = createMailTransport(config);
     app.log.info(`mail goes to ${transport.describe()}`);
-    stops.push(startOutboxWorker(db, transport, { from: config.mailFrom, log }));
+    stops.push(startOutboxWorker(db, transport, { from: config.mailFrom, now, log }));
     stops.push(startPaymentReconciliation(deps, { log: app.log }));
     warnWhenTransactionDetailsOff(deps, app.log);
     // Keeps the catalog's computed and sample dates in the future on long-running servers.

@@ -1,5 +1,6 @@
 /** TRUST_PROXY, the timeouts, the production credential check and the test clock hook. */
 import { describe, expect, it } from 'vitest';
+import { clockOf, systemClock } from './clock';
 import { assertStartable, loadConfig, sandboxWarning, trustProxyFromEnv } from './config';
 
 describe('TRUST_PROXY', () => {
@@ -62,12 +63,13 @@ describe('production credentials', () => {
   });
 });
 
-describe('TEST_CLOCK_OFFSET_MS (the tests’ clock)', () => {
-  it('moves a sandbox server’s clock either way and is refused anywhere else', () => {
+describe('TEST_CLOCK_OFFSET_MS (TEST_NOW and the crash tests’ clock)', () => {
+  it('moves a sandbox server’s clock ahead or back and is refused anywhere else', () => {
     expect(loadConfig({ PAYMENT_ENV: 'sandbox' }).clockOffsetMs).toBe(0);
     expect(loadConfig({ PAYMENT_ENV: 'sandbox', TEST_CLOCK_OFFSET_MS: '9250' }).clockOffsetMs).toBe(
       9250,
     );
+    // Negative: TEST_NOW may name an instant in the past.
     expect(
       loadConfig({ PAYMENT_ENV: 'sandbox', TEST_CLOCK_OFFSET_MS: '-86400000' }).clockOffsetMs,
     ).toBe(-86_400_000);
@@ -77,6 +79,17 @@ describe('TEST_CLOCK_OFFSET_MS (the tests’ clock)', () => {
     expect(() => loadConfig({ PAYMENT_ENV: 'production', TEST_CLOCK_OFFSET_MS: '1000' })).toThrow(
       'TEST_CLOCK_OFFSET_MS is a test hook of the sandbox only',
     );
+  });
+
+  it('is the offset of the clock a server with that configuration runs on', () => {
+    const day = 86_400_000;
+    const config = loadConfig({ PAYMENT_ENV: 'sandbox', TEST_CLOCK_OFFSET_MS: String(-day) });
+    // The shifted reading lies between two system readings taken around it, a day back.
+    const before = systemClock()().getTime();
+    const shifted = clockOf(config)().getTime();
+    const after = systemClock()().getTime();
+    expect(shifted).toBeGreaterThanOrEqual(before - day);
+    expect(shifted).toBeLessThanOrEqual(after - day);
   });
 });
 

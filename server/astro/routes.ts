@@ -107,6 +107,7 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
         key,
         scope,
         requestHash: hashRequest({ params: request.params, body: request.body }),
+        now: deps.now,
         leaseMs: idempotencyLeaseMs(deps.config.anet.timeoutMs),
       },
       work,

@@ -26,6 +26,7 @@ import {
   sandboxCardToken,
 } from '../test-support/order-fixtures';
 import { redactUrl } from './log-redaction';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 let server: ApiTestServer;
 const lines: string[] = [];
@@ -95,8 +96,8 @@ describe('the log', () => {
     }
 
     // An astrology booking: the first free slot of the coming weeks.
-    const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const from = new Date(testNowMs() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(testNowMs() + 30 * 86_400_000).toISOString().slice(0, 10);
     const slots = (await (
       await fetch(
         `${base}${ASTRO_PATHS.slots}?readingTypeId=1&astrologerId=1&from=${from}&to=${to}&timeZone=UTC`,
@@ -188,7 +189,7 @@ describe('the log', () => {
       send: async (mail: OutgoingMail) => void mails.push(mail),
       describe: () => '',
     };
-    await deliverDueEmails(db, transport, { from: 'office@example.org' });
+    await deliverDueEmails(db, transport, { from: 'office@example.org', now: server.app.deps.now });
     const signInMail = mails.find((mail) => mail.to === admin.email)!;
     const link = new RegExp(`${STAFF_SIGN_IN_PATH}#([A-Za-z0-9_-]+)`).exec(signInMail.text)![1]!;
     const signedIn = await anonymous('POST', '/sign-in/complete', { secret: link });

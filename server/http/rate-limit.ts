@@ -25,12 +25,13 @@ export async function registerRateLimit(app: FastifyInstance, config: ServerConf
 }
 
 function registerWriteBudget(app: FastifyInstance, budget: number): void {
-  let windowStart = 0;
+  // Windows are durations, on the monotonic clock; the first request opens the first one.
+  let windowStart = -Infinity;
   let used = new Map<string, number>();
   app.addHook('onRequest', async (request, reply) => {
     const routeConfig = request.routeOptions.config as { writeBudget?: boolean };
     if (!routeConfig.writeBudget) return;
-    const now = Date.now();
+    const now = performance.now();
     if (now - windowStart >= WINDOW_MS) {
       // A fixed window: every count starts again, and the map never outgrows one minute.
       windowStart = now;

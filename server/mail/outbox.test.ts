@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Migrator, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allMigrationsProvider, migrateToLatest } from '../db/migrate';
+import { testNow, testNowMs } from '../../tests/test-support/test-clock';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { enqueueEmail, OUTBOX_SECRET_MARK } from './outbox';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './transport';
@@ -35,7 +36,7 @@ describe('the mail outbox', () => {
   it('queues mail only when the transaction commits', async () => {
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await enqueueEmail(trx, message('ROLLED-BACK'));
+        await enqueueEmail(trx, message('ROLLED-BACK'), testNow());
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -48,9 +49,12 @@ describe('the mail outbox', () => {
   });
 
   it('delivers queued mail as .eml files with attachments', async () => {
-    await database.db.transaction().execute((trx) => enqueueEmail(trx, message('B1')));
+    await database.db.transaction().execute((trx) => enqueueEmail(trx, message('B1'), testNow()));
     const transport = createMailTransport({ smtpUrl: undefined, outboxDir });
-    const result = await deliverDueEmails(database.db, transport, { from: 'orders@example.org' });
+    const result = await deliverDueEmails(database.db, transport, {
+      from: 'orders@example.org',
+      now: testNow,
+    });
     expect(result).toEqual({ sent: 1, failed: 0 });
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
@@ -58,19 +62,22 @@ describe('the mail outbox', () => {
     expect(eml).toContain('Subject: Booking B1');
     expect(eml).toContain('To: visitor@example.com');
     expect(eml).toContain('filename=reading.ics');
-    const again = await deliverDueEmails(database.db, transport, { from: 'orders@example.org' });
+    const again = await deliverDueEmails(database.db, transport, {
+      from: 'orders@example.org',
+      now: testNow,
+    });
     expect(again).toEqual({ sent: 0, failed: 0 });
   });
 
   it('retries a failed delivery with backoff, then gives up as FAILED', async () => {
-    await database.db.transaction().execute((trx) => enqueueEmail(trx, message('F1')));
+    await database.db.transaction().execute((trx) => enqueueEmail(trx, message('F1'), testNow()));
     const broken: MailTransport = {
       send: async () => {
         throw new Error('SMTP down');
       },
       describe: () => 'broken',
     };
-    let clock = Date.now();
+    let clock = testNowMs();
     const now = () => new Date(clock);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const result = await deliverDueEmails(database.db, broken, { from: 'x@example.org', now });
@@ -108,7 +115,7 @@ describe('a mail carrying a secret', () => {
       .executeTakeFirstOrThrow();
 
   it('is sent with its secret, which the row forgets once sent', async () => {
-    await enqueueEmail(database.db, secretMail('S1'));
+    await enqueueEmail(database.db, secretMail('S1'), testNow());
     const stored = await row('S1');
     expect(stored.text_body).not.toContain('secret-of-S1');
     expect(stored.html_body).not.toContain('secret-of-S1');
@@ -117,7 +124,7 @@ describe('a mail carrying a secret', () => {
       send: async (mail: OutgoingMail) => void sent.push(mail),
       describe: () => '',
     };
-    await deliverDueEmails(database.db, transport, { from: 'x@example.org' });
+    await deliverDueEmails(database.db, transport, { from: 'x@example.org', now: testNow });
     const mail = sent.find((one) => one.subject === 'Booking S1')!;
     expect(mail.text).toBe('Sign in: https://x.example/staff/sign-in#secret-of-S1');
     expect(mail.html).toContain('sign-in#secret-of-S1"');
@@ -125,7 +132,7 @@ describe('a mail carrying a secret', () => {
   });
 
   it('is forgotten too when its delivery is given up', async () => {
-    await enqueueEmail(database.db, secretMail('S2'));
+    await enqueueEmail(database.db, secretMail('S2'), testNow());
     const broken: MailTransport = {
       send: async () => {
         throw new Error('SMTP down');
@@ -144,7 +151,7 @@ describe('a mail carrying a secret', () => {
   it('stored before the secret had its column loses its link’s secret on migration', async () => {
     const old = await createTestDatabase({ migrate: false });
     try {
-      const migrator = new Migrator({ db: old.db, provider: allMigrationsProvider });
+      const migrator = new Migrator({ db: old.db, provider: allMigrationsProvider(testNow) });
       expect((await migrator.migrateTo('0001_core')).error).toBeUndefined();
       const body = 'https://x.example/staff/sign-in#Zq3xW9aB7cD1eF2gH3iJ4kL5mN6oP7qR8sT9uV0wXyZ';
       const columns = {
@@ -167,7 +174,7 @@ describe('a mail carrying a secret', () => {
         .insertInto('outbox_emails')
         .values({ id: 'old-sign-in', ...columns })
         .execute();
-      await migrateToLatest(old.db);
+      await migrateToLatest(old.db, testNow);
       const migrated = await old.db
         .selectFrom('outbox_emails')
         .selectAll()

@@ -1,6 +1,6 @@
 /**
  * The transactional mail outbox. Code that changes data enqueues a message in
- * the SAME transaction (`enqueueEmail(trx, message)`), so a mail exists if and
+ * the SAME transaction (`enqueueEmail(trx, message, now)`), so a mail exists if and
  * only if the change committed; the worker (worker.ts) delivers it later with
  * retries. A mail failure never loses or blocks the change itself.
  */
@@ -35,11 +35,11 @@ export interface EmailMessage {
   secret?: string;
 }
 
-/** Queues a message; pass the transaction that makes the change it reports. */
+/** Queues a message; pass the transaction that makes the change it reports, and its `now`. */
 export async function enqueueEmail(
   trx: Kysely<Database>,
   message: EmailMessage,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<string> {
   const id = randomUUID();
   const iso = now.toISOString();

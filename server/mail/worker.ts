@@ -5,6 +5,7 @@
  * marked FAILED and stays in the table for staff to see.
  */
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { OUTBOX_SECRET_MARK } from './outbox';
 import type { MailTransport } from './transport';
@@ -26,9 +27,9 @@ export function backoffMs(attempts: number): number {
 export async function deliverDueEmails(
   db: Kysely<Database>,
   transport: MailTransport,
-  options: { from: string; now?: () => Date; log?: (msg: object, text: string) => void },
+  options: { from: string; now: Clock; log?: (msg: object, text: string) => void },
 ): Promise<OutboxRunResult> {
-  const now = options.now ?? (() => new Date());
+  const now = options.now;
   const nowIso = now().toISOString();
   const due = await db
     .selectFrom('outbox_emails')
@@ -102,7 +103,12 @@ export async function deliverDueEmails(
 export function startOutboxWorker(
   db: Kysely<Database>,
   transport: MailTransport,
-  options: { from: string; intervalMs?: number; log?: (msg: object, text: string) => void },
+  options: {
+    from: string;
+    now: Clock;
+    intervalMs?: number;
+    log?: (msg: object, text: string) => void;
+  },
 ): () => void {
   let running = false;
   const timer = setInterval(() => {

@@ -15,6 +15,7 @@ import { ANET_WEBHOOK_PATH, anetSignature } from '../payments/webhook';
 import { readOrder } from './order-view';
 import { reconcilePayments } from '../payments/attempts';
 import { NOT_CHARGED_AFTER_MS } from '../payments/attempts/vocabulary';
+import { testNow, testNowMs } from '../../tests/test-support/test-clock';
 
 let server: ApiTestServer;
 let gateway: FakeGateway;
@@ -352,7 +353,7 @@ describe('faults', () => {
     expect(early.unresolved).toBe(1);
     expect((await readOrder(server.database.db, json.orderNumber))?.status).toBe('UNKNOWN');
     // Nothing was charged: after the grace period reconciliation lets the visitor pay again.
-    const later = new Date(Date.now() + NOT_CHARGED_AFTER_MS + 60_000);
+    const later = new Date(testNowMs() + NOT_CHARGED_AFTER_MS + 60_000);
     const summary = await reconcilePayments({ ...server.app.deps, now: () => later });
     expect(summary.declined).toBeGreaterThanOrEqual(1);
     expect((await readOrder(server.database.db, json.orderNumber))?.status).toBe('DECLINED');
@@ -393,7 +394,7 @@ describe('an Authorize.net webhook', () => {
     const body = JSON.stringify({
       notificationId: 'n-1',
       eventType: 'net.authorize.payment.authcapture.created',
-      eventDate: new Date().toISOString(),
+      eventDate: testNow().toISOString(),
       webhookId: 'w-1',
       payload: { entityName: 'transaction', id: found!.transId, responseCode: 1 },
     });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { testClockEnv } from '../../tests/test-support/test-clock';
 
 let dir: string;
 let database: TestDatabase;
@@ -30,7 +31,12 @@ beforeAll(async () => {
       done();
     },
   });
-  const config = loadConfig({ PAYMENT_ENV: 'sandbox', STATIC_DIR: dir, LOG_LEVEL: 'info' });
+  const config = loadConfig({
+    PAYMENT_ENV: 'sandbox',
+    STATIC_DIR: dir,
+    LOG_LEVEL: 'info',
+    ...testClockEnv(),
+  });
   app = await buildServer(config, { db: database.db, logStream });
 });
 afterAll(async () => {

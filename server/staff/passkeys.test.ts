@@ -16,10 +16,11 @@ import {
   type SoftPasskey,
 } from './test-support/soft-authenticator';
 import { signInAs, staffFetch, type StaffClient } from './test-support/staff-session';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 let server: ApiTestServer;
 let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+const clock = () => new Date(testNowMs() + offsetMs);
 
 beforeAll(async () => {
   server = await startApiServer({ now: clock });

@@ -15,10 +15,11 @@ import { CLI_ACTOR } from './audit';
 import { addMember, createSignInLink } from './members';
 import { hashSecret } from './secrets';
 import { secretOf, signInAs, staffFetch } from './test-support/staff-session';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 let server: ApiTestServer;
 let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+const clock = () => new Date(testNowMs() + offsetMs);
 
 beforeAll(async () => {
   server = await startApiServer({ now: clock });

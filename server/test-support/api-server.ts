@@ -9,6 +9,7 @@ import { buildServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { PaymentGateway } from '../payments/gateway';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { testClockEnv } from '../../tests/test-support/test-clock';
 
 export interface ApiTestServer {
   baseUrl: string;
@@ -36,6 +37,8 @@ export async function startApiServer(
     SEARCH_RATE_LIMIT: '10000',
     ANET_TIMEOUT_MS: '5000',
     SANDBOX_SLOW_ANSWER_MS: '3000',
+    // The tests' clock (TEST_NOW), unless a test passes its own `now`.
+    ...testClockEnv(),
     ...options.env,
   });
   const app = await buildServer(config, {

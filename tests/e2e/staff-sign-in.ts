@@ -5,7 +5,6 @@ import { expect } from 'vitest';
 import type { StaffRole } from '../../src/domain/staff/roles';
 import { CLI_ACTOR } from '../../server/staff/audit';
 import { addMember, createSignInLink } from '../../server/staff/members';
-import { testNow } from '../test-support/test-clock';
 import type { TestServer } from './harness';
 import { heading } from './wizard-keyboard';
 
@@ -54,7 +53,7 @@ export async function addStaffInProcess(
   role: StaffRole,
 ): Promise<string> {
   const { db } = server.app.deps;
-  const now = testNow();
+  const now = server.app.deps.now();
   const member = await addMember(db, CLI_ACTOR, { email, name, role }, now);
   return createSignInLink(db, member.id, server.config.publicUrl, now);
 }

@@ -13,12 +13,15 @@ import { createAnetClient, type AnetClientOptions } from '../anet-client';
 import type { PaymentGateway } from '../gateway';
 import { registerPaymentRoutes } from '../routes';
 import { HOSTED_FORM_URLS } from '../index';
+import { testNowMs } from '../../../tests/test-support/test-clock';
 
 export interface PaymentTestServer {
   baseUrl: string;
   gatewayUrl: string;
   config: ServerConfig;
   database: TestDatabase;
+  /** The sandbox's clock: the tests' clock (TEST_NOW) plus what advanceClock added. */
+  now(): Date;
   /** Moves the sandbox's clock forward. */
   advanceClock(ms: number): void;
   client(overrides?: Partial<AnetClientOptions>): PaymentGateway;
@@ -46,8 +49,9 @@ export async function startPaymentTestServer(
 ): Promise<PaymentTestServer> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ PAYMENT_ENV: 'sandbox', PORT: '0', LOG_LEVEL: 'silent' });
+  // The tests' clock (TEST_NOW), moved on by advanceClock.
   let offsetMs = 0;
-  const now = () => new Date(Date.now() + offsetMs);
+  const now = () => new Date(testNowMs() + offsetMs);
   let gatewayUrl = '';
   const payments = createAnetClient({
     apiUrl: () => gatewayUrl,
@@ -55,6 +59,7 @@ export async function startPaymentTestServer(
     transactionKey: config.anet.transactionKey,
     timeoutMs: config.anet.timeoutMs,
     hostedFormUrl: HOSTED_FORM_URLS.sandbox,
+    now,
   });
   const deps: ServerDeps = { config, db: database.db, payments, now };
   const app: FastifyInstance = Fastify({
@@ -90,6 +95,7 @@ export async function startPaymentTestServer(
     gatewayUrl,
     config,
     database,
+    now,
     advanceClock(ms) {
       offsetMs += ms;
     },
@@ -100,6 +106,7 @@ export async function startPaymentTestServer(
         transactionKey: config.anet.transactionKey,
         timeoutMs: 5_000,
         hostedFormUrl: HOSTED_FORM_URLS.sandbox,
+        now,
         ...overrides,
       });
     },
