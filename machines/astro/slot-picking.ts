@@ -11,6 +11,8 @@ import { addDays, wallTimeIn } from '../../src/domain/astro/time-zones';
 export type PickedSlot = Slot & { astrologerIds?: number[] };
 
 export interface SlotPicking {
+  /** When the calendar opened (ms): the visitor's today and the zones' names are read at it. */
+  now: number;
   visitorTimeZone: string;
   /** First day of the month shown, YYYY-MM-01 in the visitor's zone. */
   monthStart: string;
@@ -42,6 +44,7 @@ export const endOfMonth = (monthStart: string) => addDays(addMonths(monthStart, 
 export function initialSlotPicking(timeZone: string, now: number): SlotPicking {
   const today = wallTimeIn(new Date(now), timeZone).date;
   return {
+    now,
     visitorTimeZone: timeZone,
     monthStart: firstOfMonth(today),
     today,

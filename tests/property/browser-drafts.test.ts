@@ -22,6 +22,7 @@ import { emptyPerson } from '../../src/domain/order-draft';
 import type { GeneralPrefs, OrderPrefs, Region, RegionalEventDetail } from '../../src/domain/prefs';
 import { startApiServer, type ApiTestServer } from '../../server/test-support/api-server';
 import { postJson, sandboxCardToken } from '../../server/test-support/order-fixtures';
+import { testNow, testNowMs } from '../test-support/test-clock';
 
 const RUNS = Number(process.env.DRAFT_PROPERTY_RUNS ?? 25);
 
@@ -240,7 +241,9 @@ function contextOf(flow: OrderFlow, draft: Draft) {
       order,
       events: regional ? events[flow.kind as 'regionalPuja' | 'regionalAstro'] : [],
     },
-    loadedAt: Date.now(),
+    // The browser's checks run on the tests' clock, as the API server does.
+    clock: testNow,
+    loadedAt: testNowMs(),
     ...draft,
     shipping: flow.shipping ? draft.shipping : emptyAddress(),
     errors: [],

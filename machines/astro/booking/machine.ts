@@ -101,7 +101,8 @@ export const bookingMachine = setup({
       context.acceptedDisclaimer === context.catalog?.disclaimerVersion,
     readingChosen: ({ context }) => context.readingTypeId !== null,
     slotChosen: ({ context }) => context.selectedStart !== null,
-    detailsValid: ({ context }) => detailsErrors(context.people, context.email).length === 0,
+    detailsValid: ({ context }) =>
+      detailsErrors(context.people, context.email, context.clock).length === 0,
     billingValid: ({ context }) => billingErrors(context.billing).length === 0,
     paymentSettled: ({ context }) => context.paymentSettled,
     restoredTo: ({ context }, params: { step: BookingStep }) =>
@@ -135,15 +136,15 @@ export const bookingMachine = setup({
     }),
     forgetRestoredStep: assign({ restoredStep: null }),
     showDetailsErrors: assign({
-      errors: ({ context }) => detailsErrors(context.people, context.email),
+      errors: ({ context }) => detailsErrors(context.people, context.email, context.clock),
     }),
     showBillingErrors: assign({ errors: ({ context }) => billingErrors(context.billing) }),
   },
 }).createMachine({
   id: 'astroBooking',
   context: ({ input }) => ({
-    ...initialSlotPicking(input.timeZone, input.now),
-    now: input.now,
+    ...initialSlotPicking(input.timeZone, input.clock().getTime()),
+    clock: input.clock,
     catalog: null,
     acceptedDisclaimer: input.acceptedDisclaimer ?? null,
     readingTypeId: null,

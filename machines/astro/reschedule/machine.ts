@@ -71,8 +71,7 @@ export const rescheduleMachine = setup({
 }).createMachine({
   id: 'astroReschedule',
   context: ({ input }) => ({
-    ...initialSlotPicking(input.timeZone, input.now),
-    now: input.now,
+    ...initialSlotPicking(input.timeZone, input.clock().getTime()),
     code: input.code ?? '',
     email: input.email ?? '',
     token: input.token ?? '',

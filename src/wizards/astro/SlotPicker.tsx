@@ -72,7 +72,11 @@ export function SlotPicker(props: SlotPickerProps) {
   const monthName = dateLabel(picking.monthStart, { month: 'long', year: 'numeric' });
   return (
     <div className="astro-slots">
-      <TimeZoneSearch value={picking.visitorTimeZone} onChange={props.onZone} />
+      <TimeZoneSearch
+        at={picking.now}
+        value={picking.visitorTimeZone}
+        onChange={props.onZone}
+      />
       <div className="field">
         <input
           id="hour-cycle"

@@ -12,6 +12,7 @@ import { FINDER_INPUT, FINDER_OUTCOMES } from '../../shared/test-support/order-m
 import { BILLING, CATALOG, OTHER_SLOT, PERSON, SLOT, bookingView } from './fixtures';
 
 export const NOW = Date.parse('2026-03-02T12:00:00Z');
+const clock = () => new Date(NOW);
 export const HELD = bookingView();
 export const CONFIRMED = bookingView({ status: 'CONFIRMED', holdExpiresAt: null });
 
@@ -44,10 +45,10 @@ const SERVER = { status: 500, code: 'INTERNAL', message: 'Something went wrong o
 export const bookingSpec: ModelSpec = {
   machine: bookingMachine,
   entries: [
-    { label: 'fresh', input: { now: NOW, timeZone: 'America/New_York', acceptedDisclaimer: null } },
+    { label: 'fresh', input: { clock, timeZone: 'America/New_York', acceptedDisclaimer: null } },
     {
       label: 'disclaimer accepted earlier in the visit',
-      input: { now: NOW, timeZone: 'America/New_York', acceptedDisclaimer: '2025-01' },
+      input: { clock, timeZone: 'America/New_York', acceptedDisclaimer: '2025-01' },
     },
   ],
   events: () => [
