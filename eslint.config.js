@@ -5,6 +5,38 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/**
+ * Time is an input (issue 22): "now" comes from an injected clock, never from
+ * `Date.now()`, `new Date()` or `Date()` without an argument. Its own rule name
+ * (not no-restricted-syntax, which other blocks set for the same files and a
+ * later block would replace), so any block can add it: `rules: noWallClock`.
+ */
+const wallClock = {
+  rules: {
+    'no-wall-clock': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Read the time from the injected clock, not the wall clock' },
+        messages: {
+          wallClock:
+            'Read "now" from the injected clock (a `now: () => Date` given in; src/domain/clock.ts), not from the wall clock.',
+        },
+        schema: [],
+      },
+      create(context) {
+        const report = (node) => context.report({ node, messageId: 'wallClock' });
+        return {
+          "CallExpression[callee.type='MemberExpression'][callee.object.name='Date'][callee.property.name='now']":
+            report,
+          "NewExpression[callee.name='Date'][arguments.length=0]": report,
+          "CallExpression[callee.name='Date']": report,
+        };
+      },
+    },
+  },
+};
+const noWallClock = { 'local/no-wall-clock': 'error' };
+
 /** One-way imports (DESIGN.md): each layer may not reach the ones listed. */
 const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -20,6 +52,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
+    plugins: { local: wallClock },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -137,6 +170,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The browser's one system clock is src/api/clock.ts; tests use tests/test-support/test-clock.ts.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'src/api/clock.ts'],
+    rules: noWallClock,
   },
   // Test-only code lives in test-support folders (or *.test.* files and tests/):
   // production modules never import it, nor the test libraries it is built on.
