@@ -20,6 +20,8 @@ import {
   isOffered,
   jumpToMonthOfNextFreeDay,
   monthRange,
+  moveOnFrom,
+  movesOnFrom,
   nextFreeDayInMonth,
   pageMonth,
   slotsFailed,
@@ -229,6 +231,8 @@ export const bookingMachine = setup({
               readingTypeId: ({ event }) => event.readingTypeId,
               people: ({ context, event }) => peopleFor(context, event.readingTypeId),
               selectedStart: null,
+              // Another reading or astrologer: the calendar opens where its free times are.
+              seeking: true,
               errors: [],
             }),
             'save',
@@ -240,6 +244,7 @@ export const bookingMachine = setup({
             assign({
               astrologerId: ({ event }) => event.astrologerId,
               selectedStart: null,
+              seeking: true,
               errors: [],
             }),
             'save',
@@ -307,10 +312,19 @@ export const bookingMachine = setup({
               timeZone: context.visitorTimeZone,
               ...monthRange(context),
             }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => slotsLoaded(context, event.output)),
-            },
+            onDone: [
+              {
+                // An empty month on the first load: the month of the next free day instead.
+                guard: ({ context, event }) => movesOnFrom(context, event.output),
+                target: 'loading',
+                reenter: true,
+                actions: assign(({ context, event }) => moveOnFrom(context, event.output)),
+              },
+              {
+                target: 'ready',
+                actions: assign(({ context, event }) => slotsLoaded(context, event.output)),
+              },
+            ],
             onError: {
               target: 'ready',
               actions: assign(slotsFailed),

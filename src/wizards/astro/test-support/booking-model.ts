@@ -210,6 +210,8 @@ export const bookingSpec: ModelSpec = {
       disclaimer: c.acceptedDisclaimer !== null,
       reading: step === 'reading' ? [c.readingTypeId !== null, c.astrologerId !== null] : null,
       slots: picking ? [c.slots.length, c.slotsError !== null, c.visitorTimeZone] : null,
+      // Whether an empty month gives way to a later one (the first load, a new reading).
+      seeking: picking || step === 'reading' ? c.seeking : null,
       laterMonth: picking ? c.monthStart > `${c.today.slice(0, 7)}-01` : null,
       slot: picking ? c.selectedStart !== null : null,
       person: details ? [c.people[0]?.fullName !== '', c.email !== ''] : null,

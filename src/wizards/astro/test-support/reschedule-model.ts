@@ -127,6 +127,8 @@ export const rescheduleSpec: ModelSpec = {
       mayMove: c.booking?.reschedule.ok ?? null,
       mayCancel: c.booking?.cancel.ok ?? null,
       slots: picking ? [c.slots.length, c.slotsError !== null, c.visitorTimeZone] : null,
+      // Whether an empty month gives way to a later one (until the first month is shown).
+      seeking: picking || step === 'review' ? c.seeking : null,
       laterMonth: picking ? c.monthStart > `${c.today.slice(0, 7)}-01` : null,
       slot: picking ? c.selectedStart !== null : null,
     });
