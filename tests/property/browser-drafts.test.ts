@@ -22,7 +22,7 @@ import { emptyPerson } from '../../src/domain/order-draft';
 import type { GeneralPrefs, OrderPrefs, Region, RegionalEventDetail } from '../../src/domain/prefs';
 import { startApiServer, type ApiTestServer } from '../../server/test-support/api-server';
 import { postJson, sandboxCardToken } from '../../server/test-support/order-fixtures';
-import { testNow, testNowMs } from '../test-support/test-clock';
+import { testClockEnv, testNow, testNowMs } from '../test-support/test-clock';
 
 const RUNS = Number(process.env.DRAFT_PROPERTY_RUNS ?? 25);
 
@@ -36,7 +36,8 @@ const events: Record<'regionalPuja' | 'regionalAstro', RegionalEventDetail[]> = 
 };
 
 beforeAll(async () => {
-  server = await startApiServer();
+  // The server runs on the tests' clock, as the browser's checks below do.
+  server = await startApiServer({ env: testClockEnv() });
   const get = async <T>(path: string) =>
     (await (await fetch(`${server.baseUrl}${path}`)).json()) as T;
   general = await get<GeneralPrefs>(API_PATHS.generalPrefs);
