@@ -1,4 +1,5 @@
 /** The context and events every order flow shares. */
+import type { Clock } from '../../src/domain/clock';
 import type { OrderKind } from '../../src/domain/constants';
 import type { FieldError } from '../../src/domain/api-error';
 import type { AddressDraft, PersonDraft } from '../../src/domain/order-draft';
@@ -18,7 +19,9 @@ export interface OrderWizardContext {
   regionId: number | null;
   regions: Region[];
   prefs: PrefsBundle;
-  /** When the preferences arrived (ms): cutoffs are judged against it. */
+  /** The flow's clock (from its input): the birth-date rules and the receipt's date read it. */
+  clock: Clock;
+  /** When the flow opened (ms): cutoffs are judged against it. */
   loadedAt: number;
   people: PersonDraft[];
   notes: string;
@@ -50,8 +53,8 @@ export interface OrderWizardInput {
   regionId?: number | null;
   /** A puja chosen before the wizard opened (`?puja=<id>` from a puja card): the first person's. */
   pujaId?: number | null;
-  /** Injected clock for tests; defaults to Date.now. */
-  now?: number;
+  /** Where "now" comes from: the browser's system clock, or a test's. */
+  clock: Clock;
   /** Where the draft is kept between visits (one per flow, and per region). */
   draftKey?: string | null;
 }

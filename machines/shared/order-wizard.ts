@@ -291,7 +291,7 @@ export function createOrderWizardMachine(
             receipt: {
               orderNumber: context.orderNumber ?? '',
               total: context.paidTotal ?? 0,
-              paidAt: new Date().toISOString(),
+              paidAt: context.clock().toISOString(),
             },
           });
       }),
@@ -390,7 +390,8 @@ export function createOrderWizardMachine(
       regions: [],
       prefs: EMPTY_PREFS,
       temple: null,
-      loadedAt: input.now ?? Date.now(),
+      clock: input.clock,
+      loadedAt: input.clock().getTime(),
       ...freshDraft(),
       // A saved draft, once restored, takes the place of this first choice.
       ...(input.pujaId ? { people: [{ ...emptyPerson(), pujaId: input.pujaId }] } : {}),

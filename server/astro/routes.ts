@@ -10,7 +10,7 @@ import {
   ASTRO_PATHS,
   ANY_ASTROLOGER,
   cancelRequestSchema,
-  holdRequestSchema,
+  holdRequestSchemaAt,
   lookupRequestSchema,
   normalizeBookingCode,
   payRequestSchema,
@@ -139,7 +139,7 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
 
   app.post(ASTRO_PATHS.holds, limited, async (request, reply) => {
     const answer = await once(request, 'astro.hold', async () => {
-      const body = parse(holdRequestSchema, request.body);
+      const body = parse(holdRequestSchemaAt(deps.now), request.body);
       const client = { address: request.ip };
       return { statusCode: 201, body: await createHold(deps.db, body, client, deps.now()) };
     });

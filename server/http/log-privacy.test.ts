@@ -181,7 +181,7 @@ describe('the log', () => {
   it('of a staff session holds no link, session secret, name or email', async () => {
     const db = server.database.db;
     const admin = { email: 'hildegard.varnsworth@example.org', name: 'Hildegard Varnsworth' };
-    await addMember(db, CLI_ACTOR, { ...admin, role: 'admin' }, new Date());
+    await addMember(db, CLI_ACTOR, { ...admin, role: 'admin' }, server.app.deps.now());
     const anonymous = staffFetch(server, null);
     expect((await anonymous('POST', '/sign-in', { email: admin.email })).status).toBe(202);
     const mails: OutgoingMail[] = [];

@@ -22,7 +22,7 @@ import { emptyPerson } from '../../src/domain/order-draft';
 import type { GeneralPrefs, OrderPrefs, Region, RegionalEventDetail } from '../../src/domain/prefs';
 import { startApiServer, type ApiTestServer } from '../../server/test-support/api-server';
 import { postJson, sandboxCardToken } from '../../server/test-support/order-fixtures';
-import { testNowMs } from '../test-support/test-clock';
+import { testNow, testNowMs } from '../test-support/test-clock';
 
 const RUNS = Number(process.env.DRAFT_PROPERTY_RUNS ?? 25);
 
@@ -36,6 +36,7 @@ const events: Record<'regionalPuja' | 'regionalAstro', RegionalEventDetail[]> = 
 };
 
 beforeAll(async () => {
+  // The server runs on the tests' clock (startApiServer), as the browser's checks below do.
   server = await startApiServer();
   const get = async <T>(path: string) =>
     (await (await fetch(`${server.baseUrl}${path}`)).json()) as T;
@@ -241,6 +242,8 @@ function contextOf(flow: OrderFlow, draft: Draft) {
       order,
       events: regional ? events[flow.kind as 'regionalPuja' | 'regionalAstro'] : [],
     },
+    // The browser's checks run on the tests' clock, as the API server does.
+    clock: testNow,
     loadedAt: testNowMs(),
     ...draft,
     shipping: flow.shipping ? draft.shipping : emptyAddress(),

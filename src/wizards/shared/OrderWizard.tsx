@@ -24,6 +24,7 @@ import {
   type OrderWizardMachine,
   type WizardStep,
 } from '../../../machines/shared';
+import { useClock } from '../../ui/clock';
 import { BackLink, Button, ButtonRow, ErrorSummary, StepIndicator } from '../../ui/form';
 import { AddressStep } from './AddressStep';
 import { AwaitingConfirmationStep, ConfirmationStep } from './ConfirmationStep';
@@ -50,7 +51,8 @@ export interface OrderWizardProps {
   copy: WizardCopy;
   /** Where the draft is saved (one per flow, and per region for regional flows). */
   storageKey: string;
-  input?: OrderWizardInput;
+  /** The clock comes from ClockContext, the draft key from `storageKey`. */
+  input?: Omit<OrderWizardInput, 'clock' | 'draftKey'>;
   /** Tests plug fakes in; the browser's come from the wizard services. */
   actors?: OrderActorImplementations;
   /** Test-only: watches the running actor (the view-level model tests). */
@@ -101,8 +103,9 @@ function WizardRunner(props: RunnerProps) {
 
 function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
   const { machine, flow, copy, storageKey } = props;
+  const clock = useClock();
   const [snapshot, send] = useMachine(machine, {
-    input: { ...props.input, draftKey: storageKey },
+    input: { ...props.input, clock, draftKey: storageKey },
     ...(props.inspect ? { inspect: props.inspect } : {}),
   });
 

@@ -190,6 +190,8 @@ export function choiceFill(flow: OrderFlow): Partial<PersonDraft> {
 }
 
 const NOW = Date.parse('2099-01-05T12:00:00Z');
+/** The order model's clock: it stands still at NOW. */
+export const ORDER_CLOCK = () => new Date(NOW);
 
 /** The birth-star finder beside a person's field: it ends with a star chosen, or closed. */
 export const FINDER_INPUT = { index: 0, date: '1990-04-12', time: '06:45', place: 'Kollam' };
@@ -370,8 +372,8 @@ export function orderSpec(flow: OrderFlow, machine: OrderWizardMachine): ModelSp
   return {
     machine: machine as never,
     entries: [
-      { label: 'fresh', input: { now: NOW } },
-      ...(regional ? [{ label: '?region=7', input: { now: NOW, regionId: 7 } }] : []),
+      { label: 'fresh', input: { clock: ORDER_CLOCK } },
+      ...(regional ? [{ label: '?region=7', input: { clock: ORDER_CLOCK, regionId: 7 } }] : []),
     ],
     events: userEvents(flow),
     outcomes: {
