@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from '../site/security-headers';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { createPaymentGateway, localGatewayUrl } from './index';
+import { registerRateLimit } from '../http/rate-limit';
 import { registerPaymentRoutes } from './routes';
 import { testNow } from '../../tests/test-support/test-clock';
 
@@ -26,6 +27,7 @@ async function appFor(env: Record<string, string>) {
     now: testNow,
   });
   const app = Fastify();
+  await registerRateLimit(app, config);
   await registerPaymentRoutes(app, { config, db: database.db, payments, now: testNow });
   return { app, config };
 }

@@ -87,14 +87,18 @@ export const MOBILE: BrowserContextOptions = {
 /**
  * A browser context on the tests' clock: with TEST_NOW its pages start at that
  * instant and their clock runs on (Playwright's clock, installed before any page
- * loads). At the real time the pages keep the browser's own clock.
+ * loads). At the real time the pages keep the browser's own clock. A test
+ * that needs its own instant passes `at` (and starts its server at it too:
+ * `startTestServer({ TEST_CLOCK_OFFSET_MS: String(offsetToReach(at)) })`).
  */
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions = DESKTOP,
+  at?: Date,
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  if (testClockOffsetMs() !== 0) await context.clock.install({ time: testNowMs() });
+  if (at) await context.clock.install({ time: at.getTime() });
+  else if (testClockOffsetMs() !== 0) await context.clock.install({ time: testNowMs() });
   return context;
 }
 

@@ -12,11 +12,12 @@
  *   each only when that is after the payment (never before the booking is
  *   made), and the outbox sends each at its minute, not a millisecond before.
  *
- * TIME_PROPERTY_RUNS / 5 draws (20 by default); TIME_PROPERTY_SEED replays one.
+ * TIME_PROPERTY_RUNS / 5 draws (20 by default); TEST_SEED replays one.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOption } from '../test-support/test-seed';
 import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { HOLD_MINUTES } from '../../src/domain/astro/policy';
@@ -28,7 +29,7 @@ import { deliverDueEmails } from '../../server/mail/worker';
 import { HOUR_MS, instantArb, MINUTE_MS, plusDays, wallAt, ZONES } from './time-model';
 
 const RUNS = Math.max(5, Math.round(Number(process.env.TIME_PROPERTY_RUNS ?? 100) / 5));
-const SEED = process.env.TIME_PROPERTY_SEED ? { seed: Number(process.env.TIME_PROPERTY_SEED) } : {};
+const SEED = seedOption();
 /** Reading types of the seed: 1 lasts 60 minutes, 2 lasts 30. */
 const READING_TYPES = [1, 2] as const;
 

@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOption } from '../test-support/test-seed';
 import { pujaOrderFlow } from '../../machines/puja-order';
 import { recommendationFlow } from '../../machines/recommendation';
 import { regionalAstroFlow } from '../../machines/regional-astro';
@@ -282,7 +283,7 @@ describe('every draft the browser accepts is taken by the API (201 or 402, never
           const body = (await response.json()) as unknown;
           expect([201, 402], JSON.stringify(body)).toContain(response.status);
         }),
-        { numRuns: RUNS },
+        { numRuns: RUNS, ...seedOption() },
       );
       console.info(`${flow.id}: ${RUNS} drafts, ${accepted} accepted by the browser and paid`);
       // The generator is tuned so a good share of drafts pass the browser's checks.

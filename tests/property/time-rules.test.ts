@@ -15,6 +15,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seedOption } from '../test-support/test-seed';
 import { SLOT_STEP_MINUTES } from '../../src/domain/astro/policy';
 import { availableSlots, cellsFor, type AstrologerSchedule } from '../../src/domain/astro/slots';
 import { karthikaDatesOfYear, krittikaEntries } from '../../src/domain/jyotish';
@@ -37,8 +38,8 @@ import {
 } from './time-model';
 
 const RUNS = Number(process.env.TIME_PROPERTY_RUNS ?? 100);
-/** TIME_PROPERTY_SEED replays a run (fast-check prints the seed of a failing one). */
-const SEED = process.env.TIME_PROPERTY_SEED ? { seed: Number(process.env.TIME_PROPERTY_SEED) } : {};
+/** TEST_SEED replays a run (fast-check prints the seed of a failing one). */
+const SEED = seedOption();
 
 const clock = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;

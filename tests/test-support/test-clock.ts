@@ -44,6 +44,11 @@ export function testNow(): Date {
   return new Date(testNowMs());
 }
 
+/** The clock offset that makes a process's "now" the instant `at` (and run on from it). */
+export function offsetToReach(at: Date): number {
+  return at.getTime() - wallClockMs();
+}
+
 /** The environment a server started by a test needs to share the tests' clock. */
 export function testClockEnv(): { TEST_CLOCK_OFFSET_MS: string } {
   return { [OFFSET_ENV]: String(testClockOffsetMs()) } as { TEST_CLOCK_OFFSET_MS: string };

@@ -11,6 +11,7 @@ import { SANDBOX_GATEWAY_PATH } from '../../../src/domain/environments';
 import { parseAnetJson } from '../anet-format';
 import { createAnetClient, type AnetClientOptions } from '../anet-client';
 import type { PaymentGateway } from '../gateway';
+import { registerRateLimit } from '../../http/rate-limit';
 import { registerPaymentRoutes } from '../routes';
 import { HOSTED_FORM_URLS } from '../index';
 import { testNowMs } from '../../../tests/test-support/test-clock';
@@ -65,6 +66,8 @@ export async function startPaymentTestServer(
   const app: FastifyInstance = Fastify({
     logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
   });
+  // The webhook counts its posts with the server's rate-limit plugin.
+  await registerRateLimit(app, config);
   await registerPaymentRoutes(app, deps, { slowAnswerMs: options.slowAnswerMs ?? 5_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
