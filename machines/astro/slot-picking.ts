@@ -90,7 +90,8 @@ export function slotsOfSelectedDay(picking: SlotPicking): PickedSlot[] {
 
 const SLOTS_LOAD_FAILED = 'The times could not be loaded. Check your connection and try again.';
 
-type SlotsAnswer = Pick<SlotsResponse, 'slots'> &
+/** A month's answer from the slots API (the fields the calendar reads). */
+export type SlotsAnswer = Pick<SlotsResponse, 'slots'> &
   Partial<Pick<SlotsResponse, 'nextFreeDay' | 'lastDay'>>;
 
 /** The answer's free times on the month's own days (an answer may reach past its end). */

@@ -1,9 +1,7 @@
-export {
-  bookingMachine,
-  type BookingContext,
-  type BookingEvent,
-  type BookingInput,
-  type BookingMachine,
-} from './machine';
+export { bookingMachine, type BookingMachine } from './machine';
+export { bookingActors } from './actors';
+export type { BookingContext, BookingInput } from './context';
+export type { BookingEvent } from './events';
 export type { BookingDraftRecord, BookingStep, BookingStoreEvent } from './draft';
 export { withAcceptance, type DisclaimerAcceptance, type SavedBooking } from './acceptance';
+export * from './selectors';

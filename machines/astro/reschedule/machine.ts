@@ -1,50 +1,33 @@
 /**
- * Rescheduling a reading: find it by code and email (or open the emailed link
- * with its token), see it with the policy's verdict, pick a new slot in the
- * visitor's zone, move it, and get the updated calendar file; or cancel it
- * (up to 24 hours before, with the payment returned).
+ * Rescheduling a reading: find it by code and email (or open the emailed
+ * link with its token), see it with the policy's verdict, pick a new time in
+ * the visitor's zone and move it; or cancel it (up to 24 hours before, with
+ * the payment returned).
+ *
+ *   start → lookingUp (an emailed link) | find
+ *   find —find.submit (code and email valid)→ lookingUp
+ *   lookingUp → review | find (not found, or the server not reached)
+ *   review —reschedule.start (allowed)→ slots
+ *     slots: loading ⇄ ready (the calendar: zone, months, days, a time)
+ *     —reschedule.confirm (a time chosen)→ moving
+ *       → moved (final) | slots (the time was just taken) | review (refused)
+ *   review —cancel.start (allowed)→ confirmCancel —cancel.confirm→ cancelling
+ *     → cancelled (final) | review (refused)
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import type { BookingView } from '../../../src/domain/astro/api';
+import { normalizeBookingCode } from '../../../src/domain/astro/api';
+import { failureMessage, isApiFailure } from '../actors';
+import { monthRange } from '../slot-picking';
+import { slotPickingActions, slotPickingGuards } from '../slot-picking-setup';
+import { rescheduleActors } from './actors';
 import {
-  BOOKING_CODE_PATTERN,
-  emailSchema,
-  normalizeBookingCode,
-} from '../../../src/domain/astro/api';
-import type { FieldError } from '../../../src/domain/api-error';
-import { astroActors, isApiFailure } from '../actors';
-import {
-  canPageBack,
-  canPageOn,
-  freeDays,
-  hasNextFreeDay,
-  initialSlotPicking,
-  isOffered,
-  jumpToMonthOfNextFreeDay,
-  monthRange,
-  moveOnFrom,
-  movesOnFrom,
-  nextFreeDayInMonth,
-  pageMonth,
-  slotsFailed,
-  slotsLoaded,
-} from '../slot-picking';
-import type { RescheduleContext, RescheduleEvent, RescheduleInput } from './context';
-
-function findErrors(context: RescheduleContext): FieldError[] {
-  const errors: FieldError[] = [];
-  if (!BOOKING_CODE_PATTERN.test(normalizeBookingCode(context.code))) {
-    errors.push({ path: 'code', message: 'Enter the 8-character booking code from your email' });
-  }
-  if (!context.token && !emailSchema.safeParse(context.email).success) {
-    errors.push({ path: 'email', message: 'Enter the email address used for the booking' });
-  }
-  return errors;
-}
-
-const failureMessage = (error: unknown) =>
-  isApiFailure(error)
-    ? error.message
-    : 'We could not reach the server. Check your connection and try again.';
+  findErrors,
+  initialRescheduleContext,
+  type RescheduleContext,
+  type RescheduleInput,
+} from './context';
+import type { RescheduleEvent } from './events';
 
 export const rescheduleMachine = setup({
   types: {
@@ -52,36 +35,54 @@ export const rescheduleMachine = setup({
     events: {} as RescheduleEvent,
     input: {} as RescheduleInput,
   },
-  actors: {
-    cancelBooking: astroActors.cancelBooking,
-    lookupBooking: astroActors.lookupBooking,
-    loadSlots: astroActors.loadSlots,
-    moveBooking: astroActors.moveBooking,
-  },
+  actors: rescheduleActors,
   guards: {
+    ...slotPickingGuards,
     hasLink: ({ context }) => context.code !== '' && context.token !== '',
     findValid: ({ context }) => findErrors(context).length === 0,
     mayReschedule: ({ context }) => context.booking?.reschedule.ok === true,
     mayCancel: ({ context }) => context.booking?.cancel.ok === true,
-    slotChosen: ({ context }) => context.selectedStart !== null,
-    canPageBack: ({ context }) => canPageBack(context),
-    canPageOn: ({ context }) => canPageOn(context),
-    slotTaken: ({ event }) =>
-      isApiFailure((event as { error?: unknown }).error) &&
-      (event as unknown as { error: { code: string } }).error.code === 'SLOT_TAKEN',
+    refusedWith: (_, params: { error: unknown; code: string }) =>
+      isApiFailure(params.error) && params.error.code === params.code,
+  },
+  actions: {
+    ...slotPickingActions<RescheduleContext, RescheduleEvent>(),
+    updateFind: assign(({ context, event }) => {
+      assertEvent(event, 'find.update');
+      // Typing over the link's code starts a search by email.
+      return { code: event.code ?? context.code, email: event.email ?? context.email, token: '' };
+    }),
+    showFindErrors: assign({ errors: ({ context }) => findErrors(context) }),
+    clearMessages: assign({ errors: [], notice: null }),
+    clearNotice: assign({ notice: null }),
+    showError: assign((_, params: { path: string; message: string }) => ({ errors: [params] })),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      notice: failureMessage(params.error),
+    })),
+    /** The link did not find the booking: the visitor is asked for the code and email. */
+    forgetLink: assign((_, params: { error: unknown }) => ({
+      token: '',
+      notice: failureMessage(params.error),
+    })),
+    showBooking: assign(({ context }, params: { booking: BookingView }) => ({
+      booking: params.booking,
+      code: params.booking.code,
+      visitorTimeZone: context.visitorTimeZone || params.booking.visitorTimeZone,
+    })),
+    keepBooking: assign((_, params: { booking: BookingView }) => ({ booking: params.booking })),
+    updateReason: assign(({ event }) => {
+      assertEvent(event, 'reason.update');
+      return { reason: event.reason };
+    }),
+    leaveSlots: assign({ errors: [], selectedStart: null, notice: null }),
+    releaseTakenSlot: assign((_, params: { error: unknown }) => ({
+      selectedStart: null,
+      notice: failureMessage(params.error),
+    })),
   },
 }).createMachine({
   id: 'astroReschedule',
-  context: ({ input }) => ({
-    ...initialSlotPicking(input.timeZone, input.clock().getTime()),
-    code: input.code ?? '',
-    email: input.email ?? '',
-    token: input.token ?? '',
-    booking: null,
-    reason: '',
-    errors: [],
-    notice: null,
-  }),
+  context: ({ input }) => initialRescheduleContext(input),
   initial: 'start',
   states: {
     start: {
@@ -89,20 +90,10 @@ export const rescheduleMachine = setup({
     },
     find: {
       on: {
-        'find.update': {
-          actions: assign({
-            code: ({ context, event }) => event.code ?? context.code,
-            email: ({ context, event }) => event.email ?? context.email,
-            token: '',
-          }),
-        },
+        'find.update': { actions: 'updateFind' },
         'find.submit': [
-          {
-            guard: 'findValid',
-            target: 'lookingUp',
-            actions: assign({ errors: [], notice: null }),
-          },
-          { actions: assign({ errors: ({ context }) => findErrors(context) }) },
+          { guard: 'findValid', target: 'lookingUp', actions: 'clearMessages' },
+          { actions: 'showFindErrors' },
         ],
       },
     },
@@ -118,70 +109,50 @@ export const rescheduleMachine = setup({
         }),
         onDone: {
           target: 'review',
-          actions: assign({
-            booking: ({ event }) => event.output,
-            code: ({ event }) => event.output.code,
-            visitorTimeZone: ({ context, event }) =>
-              context.visitorTimeZone || event.output.visitorTimeZone,
-          }),
+          actions: { type: 'showBooking', params: ({ event }) => ({ booking: event.output }) },
         },
         onError: {
           target: 'find',
-          actions: assign({ token: '', notice: ({ event }) => failureMessage(event.error) }),
+          actions: { type: 'forgetLink', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     review: {
       on: {
-        'cancel.start': {
-          guard: 'mayCancel',
-          target: 'confirmCancel',
-          actions: assign({ notice: null }),
-        },
-        'reschedule.start': {
-          guard: 'mayReschedule',
-          target: 'slots',
-          actions: assign({ notice: null }),
-        },
+        'cancel.start': { guard: 'mayCancel', target: 'confirmCancel', actions: 'clearNotice' },
+        'reschedule.start': { guard: 'mayReschedule', target: 'slots', actions: 'clearNotice' },
       },
     },
     slots: {
       initial: 'loading',
       on: {
-        'reason.update': { actions: assign({ reason: ({ event }) => event.reason }) },
+        'reason.update': { actions: 'updateReason' },
         'timeZone.change': {
           target: '.loading',
-          actions: assign({ visitorTimeZone: ({ event }) => event.timeZone }),
+          actions: {
+            type: 'changeTimeZone',
+            params: ({ event }) => ({ timeZone: event.timeZone }),
+          },
         },
         'month.next': {
           guard: 'canPageOn',
           target: '.loading',
-          actions: assign(({ context }) => pageMonth(context, 1)),
+          actions: { type: 'pageMonth', params: { months: 1 } },
         },
         'month.previous': {
           guard: 'canPageBack',
           target: '.loading',
-          actions: assign(({ context }) => pageMonth(context, -1)),
+          actions: { type: 'pageMonth', params: { months: -1 } },
         },
         'day.nextFree': [
-          {
-            guard: ({ context }) => nextFreeDayInMonth(context) !== null,
-            actions: assign({ selectedDay: ({ context }) => nextFreeDayInMonth(context) }),
-          },
-          {
-            guard: ({ context }) => hasNextFreeDay(context),
-            target: '.loading',
-            actions: assign(({ context }) => jumpToMonthOfNextFreeDay(context)),
-          },
+          { guard: 'freeDayLaterInMonth', actions: 'showNextFreeDayInMonth' },
+          { guard: 'hasNextFreeDay', target: '.loading', actions: 'jumpToMonthOfNextFreeDay' },
         ],
         'day.choose': {
-          guard: ({ context, event }) => freeDays(context).has(event.date),
-          actions: assign({ selectedDay: ({ event }) => event.date }),
+          guard: { type: 'dayIsFree', params: ({ event }) => ({ date: event.date }) },
+          actions: { type: 'showDay', params: ({ event }) => ({ date: event.date }) },
         },
-        'wizard.back': {
-          target: 'review',
-          actions: assign({ errors: [], selectedStart: null, notice: null }),
-        },
+        'wizard.back': { target: 'review', actions: 'leaveSlots' },
       },
       states: {
         loading: {
@@ -198,35 +169,33 @@ export const rescheduleMachine = setup({
             onDone: [
               {
                 // An empty month on the first load: the month of the next free day instead.
-                guard: ({ context, event }) => movesOnFrom(context, event.output),
+                guard: { type: 'movesOn', params: ({ event }) => ({ answer: event.output }) },
                 target: 'loading',
                 reenter: true,
-                actions: assign(({ context, event }) => moveOnFrom(context, event.output)),
+                actions: { type: 'moveOn', params: ({ event }) => ({ answer: event.output }) },
               },
               {
                 target: 'ready',
-                actions: assign(({ context, event }) => slotsLoaded(context, event.output)),
+                actions: { type: 'showSlots', params: ({ event }) => ({ answer: event.output }) },
               },
             ],
-            onError: {
-              target: 'ready',
-              actions: assign(slotsFailed),
-            },
+            onError: { target: 'ready', actions: 'showSlotsFailed' },
           },
         },
         ready: {
           on: {
             'slot.choose': {
-              guard: ({ context, event }) => isOffered(context, event.start),
-              actions: assign({
-                selectedStart: ({ event }) => event.start,
-                errors: [],
-                notice: null,
-              }),
+              guard: { type: 'slotOffered', params: ({ event }) => ({ start: event.start }) },
+              actions: { type: 'chooseSlot', params: ({ event }) => ({ start: event.start }) },
             },
             'reschedule.confirm': [
               { guard: 'slotChosen', target: '#astroReschedule.moving' },
-              { actions: assign({ errors: [{ path: 'slot', message: 'Choose a new time' }] }) },
+              {
+                actions: {
+                  type: 'showError',
+                  params: { path: 'slot', message: 'Choose a new time' },
+                },
+              },
             ],
           },
         },
@@ -245,19 +214,22 @@ export const rescheduleMachine = setup({
           visitorTimeZone: context.visitorTimeZone,
           reason: context.reason.trim(),
         }),
-        onDone: { target: 'moved', actions: assign({ booking: ({ event }) => event.output }) },
+        onDone: {
+          target: 'moved',
+          actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) },
+        },
         onError: [
           {
-            guard: 'slotTaken',
+            guard: {
+              type: 'refusedWith',
+              params: ({ event }) => ({ error: event.error, code: 'SLOT_TAKEN' }),
+            },
             target: 'slots',
-            actions: assign({
-              selectedStart: null,
-              notice: ({ event }) => failureMessage(event.error),
-            }),
+            actions: { type: 'releaseTakenSlot', params: ({ event }) => ({ error: event.error }) },
           },
           {
             target: 'review',
-            actions: assign({ notice: ({ event }) => failureMessage(event.error) }),
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -265,9 +237,9 @@ export const rescheduleMachine = setup({
     moved: { type: 'final' },
     confirmCancel: {
       on: {
-        'cancel.confirm': 'cancelling',
-        'reason.update': { actions: assign({ reason: ({ event }) => event.reason }) },
-        'wizard.back': 'review',
+        'cancel.confirm': { target: 'cancelling' },
+        'reason.update': { actions: 'updateReason' },
+        'wizard.back': { target: 'review' },
       },
     },
     cancelling: {
@@ -281,10 +253,13 @@ export const rescheduleMachine = setup({
           token: context.token,
           reason: context.reason.trim(),
         }),
-        onDone: { target: 'cancelled', actions: assign({ booking: ({ event }) => event.output }) },
+        onDone: {
+          target: 'cancelled',
+          actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) },
+        },
         onError: {
           target: 'review',
-          actions: assign({ notice: ({ event }) => failureMessage(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -293,5 +268,3 @@ export const rescheduleMachine = setup({
 });
 
 export type RescheduleMachine = typeof rescheduleMachine;
-
-export type { RescheduleContext, RescheduleEvent, RescheduleInput } from './context';
