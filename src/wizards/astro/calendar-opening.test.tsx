@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingMachine } from '../../../machines/astro/booking';
 import { fakeSlots } from '../../../machines/astro/test-support/fake-slots';
 import { BookingWizard } from './BookingWizard';
-import { CATALOG } from './test-support/fixtures';
+import { CATALOG } from '../../../machines/astro/test-support/fixtures';
 
 const EVENING = new Date('2026-11-30T20:00:00Z');
 /** New York mornings: 1 and 30 December, 5 January (the horizon reaches 29 January). */

@@ -1,12 +1,15 @@
 /**
  * The reschedule machine's model: a fresh visit to the find form and the
  * emailed link (code and token), the events each state may take and every
- * outcome of its actors. Shared by the bare-machine paths and the view paths.
+ * outcome of its actors. Shared by the bare-machine paths
+ * (reschedule.model.test.ts) and the view paths
+ * (src/wizards/astro/RescheduleWizard.model.test.tsx).
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { rescheduleMachine, type RescheduleContext } from '../../../../machines/astro/reschedule';
-import type { ModelSpec } from '../../../../machines/test-support/model-harness';
-import { bookingView, OTHER_SLOT } from './fixtures';
+import type { ModelSpec } from '../../../test-support/model-harness';
+import { bookingView, OTHER_SLOT } from '../../test-support/fixtures';
+import type { RescheduleContext } from '../context';
+import { rescheduleMachine } from '../machine';
 
 export const NOW = Date.parse('2026-03-02T12:00:00Z');
 const clock = () => new Date(NOW);

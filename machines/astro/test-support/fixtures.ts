@@ -1,5 +1,5 @@
-/** Sample API answers for the astrology view tests. */
-import type { AstroCatalog, BookingView } from '../../../domain/astro/api';
+/** Sample API answers for the astrology machines' and views' tests. */
+import type { AstroCatalog, BookingView } from '../../../src/domain/astro/api';
 
 export const CATALOG: AstroCatalog = {
   readingTypes: [

@@ -1,15 +1,23 @@
 /**
  * The booking machine's model: its entries, the events each state may take
  * and every outcome of its actors (success, each refusal, a network failure,
- * a timeout). Shared by the bare-machine paths and the view paths.
+ * a timeout). Shared by the bare-machine paths (booking.model.test.ts) and the
+ * view paths (src/wizards/astro/BookingWizard.model.test.tsx).
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { bookingMachine, type BookingContext } from '../../../../machines/astro/booking';
-import type { BookingDraftRecord, BookingStep } from '../../../../machines/astro/booking';
-import { emptyBilling, emptyPerson } from '../../../../machines/astro/validation';
-import type { ModelSpec } from '../../../../machines/test-support/model-harness';
-import { FINDER_INPUT, FINDER_OUTCOMES } from '../../shared/test-support/order-model';
-import { BILLING, CATALOG, OTHER_SLOT, PERSON, SLOT, bookingView } from './fixtures';
+import type { ModelSpec } from '../../../test-support/model-harness';
+import {
+  BILLING,
+  CATALOG,
+  OTHER_SLOT,
+  PERSON,
+  SLOT,
+  bookingView,
+} from '../../test-support/fixtures';
+import { emptyBilling, emptyPerson } from '../../validation';
+import type { BookingContext } from '../context';
+import type { BookingDraftRecord, BookingStep } from '../draft';
+import { bookingMachine } from '../machine';
 
 export const NOW = Date.parse('2026-03-02T12:00:00Z');
 const clock = () => new Date(NOW);
@@ -37,6 +45,13 @@ function kept(step: BookingStep, changes: Partial<BookingDraftRecord> = {}): Boo
     ...changes,
   };
 }
+
+/** The birth-star finder opened for the first person, and how it can end (its own paths are its model's). */
+const FINDER_INPUT = { index: 0, date: '1990-04-12', time: '06:45', place: 'Kollam' };
+const FINDER_OUTCOMES = [
+  { label: 'star chosen', output: { index: 0, star: { code: 'Rohini', name: 'Rohini' } } },
+  { label: 'closed', output: { index: 0, star: null } },
+];
 
 const NETWORK = new TypeError('Failed to fetch');
 const TIMEOUT = new DOMException('The operation timed out.', 'TimeoutError');

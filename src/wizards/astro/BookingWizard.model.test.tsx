@@ -1,21 +1,23 @@
 /**
  * The booking flow's view level: a covering set of the booking model's paths
- * through the real BookingWizard with user-event. Only the boundary is faked:
- * the API calls (catalog, slots, hold, the payment machine's hosted-form keys,
- * submission; the birth-star finder's place search and star) are deferred
- * fakes, the tab's kept booking is read by a deferred fake, AcceptUI answers
- * through the handler the page registers. The payment machine, the finder, the
- * step history and the booking store are the real ones: a model step that is
- * the outcome of a child (the payment's answer, the finder's choice) is driven
- * through that child's own page.
+ * (machines/astro/booking/test-support/booking-model.ts; its bare paths run
+ * in booking.model.test.ts beside the machine) through the real BookingWizard
+ * with user-event. Only the boundary is faked: the API calls (catalog, slots,
+ * hold, the payment machine's hosted-form keys, submission; the birth-star
+ * finder's place search and star) are deferred fakes, the tab's kept booking
+ * is read by a deferred fake, AcceptUI answers through the handler the page
+ * registers. The payment machine, the finder, the step history and the
+ * booking store are the real ones: a model step that is the outcome of a
+ * child (the payment's answer, the finder's choice) is driven through that
+ * child's own page.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { bookingMachine, type BookingContext } from '../../../machines/astro/booking';
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
-import { bareModelSuite } from '../../../machines/test-support/model-suite';
 import { browserBookingStore } from '../../api/booking-storage';
 import { deferredActors } from '../shared/test-support/deferred-actors';
 import {
@@ -28,11 +30,9 @@ import {
 } from '../shared/test-support/page-driving';
 import { viewModelSuite } from '../shared/test-support/view-suite';
 import { BookingWizard } from './BookingWizard';
-import { bookingSpec, HELD } from './test-support/booking-model';
-import { BILLING, PERSON } from './test-support/fixtures';
+import { bookingSpec, HELD } from '../../../machines/astro/booking/test-support/booking-model';
+import { BILLING, PERSON } from '../../../machines/astro/test-support/fixtures';
 import { performSlotEvent, slotEventUsable, slotViews } from './test-support/slot-view';
-
-bareModelSuite(bookingSpec);
 
 const DECLINED = { status: 'DECLINED', reference: HELD.code, code: '2', message: 'Declined.' };
 const BILLING_LABELS: Record<keyof typeof BILLING, RegExp> = {
@@ -50,7 +50,7 @@ const title = () => document.querySelector('h2.astro-step__title')?.textContent 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as BookingContext;
 
 viewModelSuite(bookingSpec, {
-  start(entry, inspect) {
+  async start(entry, inspect) {
     sessionStorage.clear();
     const api = deferredActors(['loadBookingDraft', 'loadCatalog', 'loadSlots', 'holdSlot']);
     const children = realChildren(inspect, DECLINED);
@@ -66,6 +66,8 @@ viewModelSuite(bookingSpec, {
         <BookingWizard input={entry.input as never} machine={machine} inspect={children.watch} />
       </MemoryRouter>,
     );
+    // The page starts its machine once it knows whether the dev inspector is on.
+    await waitFor(() => expect(children.started()).toBe(true));
     const click = buttonNamed;
     const { live, payment, finderEnds } = children;
 

@@ -1,36 +1,45 @@
 /**
- * The reschedule flow's model tests: every generated path on the bare
- * machine, then a covering set of them through the real RescheduleWizard
- * with user-event, the four API calls replaced by deferred fakes that the
+ * The reschedule flow's view level: a covering set of the reschedule model's
+ * paths (machines/astro/reschedule/test-support/reschedule-model.ts; its bare
+ * paths run in reschedule.model.test.ts beside the machine) through the real
+ * RescheduleWizard with user-event, the four API calls replaced by deferred fakes that the
  * path's outcome steps settle.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { rescheduleMachine, type RescheduleContext } from '../../../machines/astro/reschedule';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
-import { bareModelSuite } from '../../../machines/test-support/model-suite';
 import { deferredActors } from '../shared/test-support/deferred-actors';
 import { buttonNamed, text } from '../shared/test-support/page-driving';
 import { viewModelSuite } from '../shared/test-support/view-suite';
 import { RescheduleWizard } from './RescheduleWizard';
-import { rescheduleSpec } from './test-support/reschedule-model';
+import { rescheduleSpec } from '../../../machines/astro/reschedule/test-support/reschedule-model';
 import { performSlotEvent, slotEventUsable, slotViews } from './test-support/slot-view';
-
-bareModelSuite(rescheduleSpec);
 
 const heading = (name: string | RegExp) => screen.queryByRole('heading', { name }) !== null;
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RescheduleContext;
 
 viewModelSuite(rescheduleSpec, {
-  start(entry, inspect) {
+  async start(entry, inspect) {
     const fakes = deferredActors(['lookupBooking', 'loadSlots', 'moveBooking', 'cancelBooking']);
     const machine = rescheduleMachine.provide({ actors: fakes.actors as never });
+    let started = false;
     const view = render(
       <MemoryRouter>
-        <RescheduleWizard input={entry.input as never} machine={machine} inspect={inspect} />
+        <RescheduleWizard
+          input={entry.input as never}
+          machine={machine}
+          inspect={(event) => {
+            started = true;
+            inspect(event);
+          }}
+        />
       </MemoryRouter>,
     );
+    // The page starts its machine once it knows whether the dev inspector is on.
+    await waitFor(() => expect(started).toBe(true));
     const click = buttonNamed;
     return {
       async perform(event: EventObject, user) {
