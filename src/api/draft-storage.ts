@@ -5,7 +5,7 @@
  * never enters the machine, so it is never stored.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { DraftStoreEvent, SavedOrder } from '../../machines/shared';
+import type { DraftStoreEvent, SavedOrder } from '../../machines/order';
 import { DRAFT_LIFETIME_MS } from '../domain/order-draft';
 
 const PREFIX = 'puja-wizard:v2:';
@@ -49,10 +49,15 @@ export function writeSaved(key: string, event: DraftStoreEvent, storage = global
   try {
     if (event.type === 'clear') storage?.removeItem(PREFIX + key);
     else {
+      const savedAt = Date.now();
       const saved: SavedOrder =
         event.type === 'save'
-          ? { kind: 'draft', savedAt: Date.now(), draft: event.draft }
-          : { kind: 'receipt', savedAt: Date.now(), receipt: event.receipt };
+          ? { kind: 'draft', savedAt, draft: event.draft }
+          : {
+              kind: 'receipt',
+              savedAt,
+              receipt: { ...event.receipt, paidAt: new Date(savedAt).toISOString() },
+            };
       storage?.setItem(PREFIX + key, JSON.stringify(saved));
     }
   } catch {

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { astroActors } from '../../../machines/astro/actors';
-import type { orderActors } from '../../../machines/shared';
+import type { orderActors } from '../../../machines/order';
 
 export type OrderActorImplementations = Partial<typeof orderActors>;
 export type AstroActorImplementations = Partial<typeof astroActors>;

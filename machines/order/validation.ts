@@ -5,7 +5,8 @@ import { ORDER_PAYLOAD_SCHEMAS, type AnyOrderPayload } from '../../src/domain/or
 import { namedMessage, stepOfPath, toDraftPath } from './error-paths';
 import { openEvents, openPujaDates } from '../../src/domain/open-choices';
 import { validateAddress, validatePeople, validatePujaChoices } from '../../src/domain/order-draft';
-import type { OrderWizardContext, WizardStep } from './context';
+import type { OrderWizardContext } from './context';
+import type { WizardStep } from './steps';
 
 export interface ChoiceRules {
   /** What one choice is called on screen: 'puja', 'event' or 'session'. */

@@ -1,7 +1,8 @@
 /** Reading a flow machine's snapshot and description: which step, which steps. */
 import { orderTotal } from '../../src/domain/order-builders';
-import type { OrderWizardContext, WizardStep } from './context';
-import type { OrderFlow } from './order-wizard';
+import type { AnyOrderPayload } from '../../src/domain/order-payload';
+import type { OrderWizardContext } from './context';
+import type { WizardStep } from './steps';
 
 /** The steps a flow walks through, in order. */
 export function flowSteps(flow: { shipping: boolean }): WizardStep[] {
@@ -23,6 +24,9 @@ export function stepOf(snapshot: { value: unknown }): string {
 }
 
 /** The order's total in dollars, as the payload will carry it (the server prices it again). */
-export function orderTotalOf(context: OrderWizardContext, flow: Pick<OrderFlow, 'buildPayload'>) {
+export function orderTotalOf(
+  context: OrderWizardContext,
+  flow: { buildPayload: (context: OrderWizardContext) => AnyOrderPayload },
+) {
   return orderTotal(flow.buildPayload(context));
 }

@@ -1,24 +1,24 @@
-/** The context and events every order flow shares. */
+/** The context every order flow keeps, the input it starts from, and a fresh draft. */
 import type { OrderKind } from '../../src/domain/constants';
 import type { FieldError } from '../../src/domain/api-error';
-import type { AddressDraft, PersonDraft } from '../../src/domain/order-draft';
+import {
+  emptyAddress,
+  emptyPerson,
+  type AddressDraft,
+  type PersonDraft,
+} from '../../src/domain/order-draft';
 import type { Region } from '../../src/domain/prefs';
 import type { TempleDetails } from '../../src/domain/temple-details';
-import type { PaymentProgressEvent } from '../payment';
-import type { PaymentProblem } from './payment';
-import type { PrefsBundle } from './prefs';
-import type { BirthStarFlowEvent } from '../birth-star/flow-events';
-
-/** The question groups, one per step, in the order a flow may use them. */
-export const WIZARD_STEPS = ['people', 'pujas', 'notes', 'shipping', 'billing', 'review'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
+import type { PaymentProblem } from '../shared/payment';
+import { EMPTY_PREFS, type PrefsBundle } from './prefs';
+import type { WizardStep } from './steps';
 
 export interface OrderWizardContext {
   kind: OrderKind;
   regionId: number | null;
   regions: Region[];
   prefs: PrefsBundle;
-  /** When the preferences arrived (ms): cutoffs are judged against it. */
+  /** When the page opened (ms): cutoffs are judged against it. */
   loadedAt: number;
   people: PersonDraft[];
   notes: string;
@@ -47,32 +47,46 @@ export interface OrderWizardContext {
 }
 
 export interface OrderWizardInput {
+  /** The time the page opened (ms): the machine never reads the clock itself. */
+  now: number;
   regionId?: number | null;
   /** A puja chosen before the wizard opened (`?puja=<id>` from a puja card): the first person's. */
   pujaId?: number | null;
-  /** Injected clock for tests; defaults to Date.now. */
-  now?: number;
   /** Where the draft is kept between visits (one per flow, and per region). */
   draftKey?: string | null;
 }
 
-export type OrderWizardEvent =
-  | { type: 'region.choose'; regionId: number }
-  /** "Change" beside the region on any step of a regional flow: back to the region step. */
-  | { type: 'region.change' }
-  /** A person's puja or event (a different puja drops the date chosen for the previous one). */
-  | { type: 'person.choose'; index: number; pujaId: number }
-  | { type: 'person.add' }
-  | { type: 'person.remove'; index: number }
-  | { type: 'person.update'; index: number; values: Partial<PersonDraft> }
-  | { type: 'notes.update'; value: string }
-  | { type: 'shipping.update'; values: Partial<AddressDraft> }
-  | { type: 'billing.update'; values: Partial<AddressDraft> }
-  | { type: 'billing.sameAsShipping'; value: boolean }
-  | { type: 'history.go'; step: string }
-  | { type: 'wizard.next' }
-  | { type: 'wizard.back' }
-  | { type: 'wizard.edit'; step: WizardStep }
-  | PaymentProgressEvent
-  | { type: 'draft.discard' }
-  | BirthStarFlowEvent;
+/** An order with nothing typed yet (also what "Discard" returns to). */
+export function freshDraft() {
+  return {
+    people: [emptyPerson()],
+    notes: '',
+    shipping: emptyAddress(),
+    billing: emptyAddress(),
+    errors: [],
+    returnToReview: false,
+    paymentProblem: null,
+    paymentSettled: true,
+    orderNumber: null,
+    paidTotal: null,
+    billingSameAsShipping: false,
+    lastStep: 'people',
+    restoredStep: null,
+  } satisfies Partial<OrderWizardContext>;
+}
+
+/** A flow's first context, from its kind and the page's input. */
+export function initialContext(kind: OrderKind, input: OrderWizardInput): OrderWizardContext {
+  return {
+    kind,
+    draftKey: input.draftKey ?? null,
+    regionId: input.regionId ?? null,
+    regions: [],
+    prefs: EMPTY_PREFS,
+    temple: null,
+    loadedAt: input.now,
+    ...freshDraft(),
+    // A saved draft, once restored, takes the place of this first choice.
+    ...(input.pujaId ? { people: [{ ...emptyPerson(), pujaId: input.pujaId }] } : {}),
+  };
+}

@@ -4,12 +4,9 @@
  * search and the star lookup.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import {
-  birthStarFinderMachine,
-  type BirthStarFinderContext,
-} from '../../../../machines/birth-star';
-import type { ModelSpec } from '../../../../machines/test-support/model-harness';
-import type { BirthStarAnswer, DayStarsAnswer, Place } from '../../../domain/jyotish/api';
+import type { BirthStarAnswer, DayStarsAnswer, Place } from '../../../src/domain/jyotish/api';
+import type { ModelSpec } from '../../test-support/model-harness';
+import { birthStarFinderMachine, type BirthStarFinderContext } from '../machine';
 
 const place = (name: string, region: string | null, lat: number): Place => ({
   name,
@@ -93,3 +90,10 @@ export const birthStarSpec: ModelSpec = {
     });
   },
 };
+
+/** The birth-star finder beside a person's field: it ends with a star chosen, or closed. */
+export const FINDER_INPUT = { index: 0, date: '1990-04-12', time: '06:45', place: 'Kollam' };
+export const FINDER_OUTCOMES = [
+  { label: 'star chosen', output: { index: 0, star: { code: 'Rohini', name: 'Rohini' } } },
+  { label: 'closed', output: { index: 0, star: null } },
+];

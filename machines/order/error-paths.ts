@@ -3,7 +3,7 @@
  * step that asks for each field, and the field's name in an error message.
  * The review's error summary and the payment problem both use these.
  */
-import type { WizardStep } from './context';
+import type { WizardStep } from './steps';
 
 /** The server's payload paths as the wizard's own field paths (people.0.firstName, billing.city). */
 export function toDraftPath(path: string): string {

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyAddress, emptyPerson, type PersonDraft } from '../../src/domain/order-draft';
 import { EMPTY_ORDER_PREFS, EMPTY_GENERAL_PREFS } from '../../src/domain/prefs';
 import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
-import { pujaOrderFlow } from '../puja-order';
 import type { OrderWizardContext } from './context';
-import { flowRules } from './order-wizard';
+import { flowRules, pujaOrderFlow } from './flows';
 import { stepErrors } from './validation';
 
 function context(people: PersonDraft[]): OrderWizardContext {

@@ -6,10 +6,10 @@ import {
   type PaymentMachine,
   type SubmitInput,
 } from '../payment';
-import { pujaOrderMachine } from '../puja-order';
-import type { SavedOrder } from './draft';
-import { stepOf } from './selectors';
-import { EMPTY_PREFS, type PrefsBundle } from './prefs';
+import { pujaOrderMachine } from './machine';
+import type { SavedOrder } from '../order/draft';
+import { stepOf } from '../order/selectors';
+import { EMPTY_PREFS, type PrefsBundle } from '../order/prefs';
 import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
 import { EMPTY_GENERAL_PREFS, EMPTY_ORDER_PREFS } from '../../src/domain/prefs';
 
@@ -179,19 +179,6 @@ describe('the puja order machine', () => {
     expect(calls[1]?.reference).toBe('P-3');
     // Paid after polling or without a receipt: the total is the order's own.
     expect(actor.getSnapshot().context.paidTotal).toBe(25);
-  });
-});
-
-describe('server-named fields', () => {
-  it('map onto the wizard’s own field paths', async () => {
-    const { toDraftPath } = await import('./payment');
-    expect(toDraftPath('pujaOrderLineitems.2.requestedPujaDate')).toBe(
-      'people.2.requestedPujaDate',
-    );
-    expect(toDraftPath('pujaOrderBillingAddresses.0.state')).toBe('billing.state');
-    expect(toDraftPath('pujaOrderShipmentAddresses.0.postalCode')).toBe('shipping.postalCode');
-    expect(toDraftPath('prasadStateOther')).toBe('shipping.stateOther');
-    expect(toDraftPath('notes')).toBe('notes');
   });
 });
 
