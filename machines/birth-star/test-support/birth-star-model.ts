@@ -6,7 +6,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { BirthStarAnswer, DayStarsAnswer, Place } from '../../../src/domain/jyotish/api';
 import type { ModelSpec } from '../../test-support/model-harness';
-import { birthStarFinderMachine, type BirthStarFinderContext } from '../machine';
+import type { BirthStarFinderContext } from '../context';
+import { birthStarFinderMachine } from '../machine';
 
 const place = (name: string, region: string | null, lat: number): Place => ({
   name,
