@@ -3,8 +3,17 @@
  * making a new one (confirm first: every calendar that uses the old address
  * stops updating) is a small flow. The view provides `regenerateFeed`
  * (POST …/astrologer/feed/regenerate).
+ *
+ *   idle → confirming → regenerating → idle (the new address, or the problem)
  */
-import { assign, fromPromise, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 
 export type FeedSecretEvent =
   { type: 'feed.regenerate' } | { type: 'feed.confirm' } | { type: 'feed.cancel' };
@@ -19,12 +28,33 @@ export interface FeedSecretContext {
 export const feedSecretMachine = setup({
   types: {
     context: {} as FeedSecretContext,
-    events: {} as FeedSecretEvent,
+    events: {} as
+      | FeedSecretEvent
+      | DoneActorEvent<string, 'regenerateFeed'>
+      | ErrorActorEvent<unknown, 'regenerateFeed'>,
     input: {} as { feedUrl: string },
   },
   actors: {
     regenerateFeed: fromPromise<string>(async () => {
       throw new Error('regenerateFeed actor not provided');
+    }),
+  },
+  actions: {
+    clearProblem: assign({ problem: null }),
+    takeNewAddress: assign({
+      feedUrl: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.regenerateFeed');
+        return event.output;
+      },
+      renewed: true,
+    }),
+    noteFailure: assign({
+      problem: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.regenerateFeed');
+        return event.error instanceof Error
+          ? event.error.message
+          : 'A new address could not be made';
+      },
     }),
   },
 }).createMachine({
@@ -33,7 +63,7 @@ export const feedSecretMachine = setup({
   context: ({ input }) => ({ feedUrl: input.feedUrl, problem: null, renewed: false }),
   states: {
     idle: {
-      on: { 'feed.regenerate': { target: 'confirming', actions: assign({ problem: null }) } },
+      on: { 'feed.regenerate': { target: 'confirming', actions: 'clearProblem' } },
     },
     confirming: {
       on: { 'feed.confirm': 'regenerating', 'feed.cancel': 'idle' },
@@ -41,20 +71,10 @@ export const feedSecretMachine = setup({
     regenerating: {
       tags: ['busy'],
       invoke: {
+        id: 'regenerateFeed',
         src: 'regenerateFeed',
-        onDone: {
-          target: 'idle',
-          actions: assign({ feedUrl: ({ event }) => event.output, renewed: true }),
-        },
-        onError: {
-          target: 'idle',
-          actions: assign({
-            problem: ({ event }) =>
-              event.error instanceof Error
-                ? event.error.message
-                : 'A new address could not be made',
-          }),
-        },
+        onDone: { target: 'idle', actions: 'takeNewAddress' },
+        onError: { target: 'idle', actions: 'noteFailure' },
       },
     },
   },

@@ -2,8 +2,17 @@
  * Marking pujas performed, for priests and the office: choose what (some
  * people of an order, or everyone of a puja date, optionally one puja),
  * confirm (the devotees are emailed), then the server records it.
+ *
+ *   idle → confirming → submitting → done | failed (retry)
  */
-import { assign, fromPromise, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 
 export type PerformedScope =
   | { kind: 'people'; orderNumber: string; positions: number[] }
@@ -25,12 +34,33 @@ export interface MarkPerformedContext {
 export const markPerformedMachine = setup({
   types: {
     context: {} as MarkPerformedContext,
-    events: {} as MarkPerformedEvent,
+    events: {} as
+      | MarkPerformedEvent
+      | DoneActorEvent<number, 'markPerformed'>
+      | ErrorActorEvent<unknown, 'markPerformed'>,
   },
   actors: {
     // Provided by the console: POST …/orders/:n/performed or …/roster/performed.
     markPerformed: fromPromise<number, PerformedScope>(async () => {
       throw new Error('markPerformed actor not provided');
+    }),
+  },
+  actions: {
+    choose: assign(({ event }) => {
+      assertEvent(event, 'performed.choose');
+      return { scope: event.scope, marked: null, problem: null };
+    }),
+    keepCount: assign({
+      marked: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.markPerformed');
+        return event.output;
+      },
+    }),
+    noteFailure: assign({
+      problem: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.markPerformed');
+        return event.error instanceof Error ? event.error.message : 'Marking failed';
+      },
     }),
   },
 }).createMachine({
@@ -39,12 +69,7 @@ export const markPerformedMachine = setup({
   context: { scope: null, marked: null, problem: null },
   states: {
     idle: {
-      on: {
-        'performed.choose': {
-          target: 'confirming',
-          actions: assign({ scope: ({ event }) => event.scope, marked: null, problem: null }),
-        },
-      },
+      on: { 'performed.choose': { target: 'confirming', actions: 'choose' } },
     },
     confirming: {
       on: { 'performed.confirm': 'submitting', 'performed.cancel': 'idle' },
@@ -52,16 +77,11 @@ export const markPerformedMachine = setup({
     submitting: {
       tags: ['busy'],
       invoke: {
+        id: 'markPerformed',
         src: 'markPerformed',
         input: ({ context }) => context.scope!,
-        onDone: { target: 'done', actions: assign({ marked: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            problem: ({ event }) =>
-              event.error instanceof Error ? event.error.message : 'Marking failed',
-          }),
-        },
+        onDone: { target: 'done', actions: 'keepCount' },
+        onError: { target: 'failed', actions: 'noteFailure' },
       },
     },
     failed: {

@@ -2,8 +2,17 @@
  * The console's refund: choose who (the whole order or some people), give a
  * reason, confirm the amount, then the server refunds through the payment
  * service. A failure keeps the choice so the office can retry.
+ *
+ *   idle → choosing → confirming → submitting → done | failed (retry)
  */
-import { assign, fromPromise, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 
 export interface RefundRequest {
   /** The order's number (or, for a refund due, the booking's code). */
@@ -39,7 +48,8 @@ export interface RefundContext {
 export const refundMachine = setup({
   types: {
     context: {} as RefundContext,
-    events: {} as RefundEvent,
+    events: {} as
+      RefundEvent | DoneActorEvent<RefundOutcome, 'refund'> | ErrorActorEvent<unknown, 'refund'>,
     input: {} as { orderNumber: string },
   },
   actors: {
@@ -50,6 +60,32 @@ export const refundMachine = setup({
   },
   guards: {
     hasReason: ({ context }) => context.reason.trim() !== '',
+  },
+  actions: {
+    choose: assign(({ event }) => {
+      assertEvent(event, 'refund.start');
+      return { positions: event.positions, reason: '', problem: null, result: null };
+    }),
+    takeReason: assign({
+      reason: ({ event }) => {
+        assertEvent(event, 'refund.reason');
+        return event.reason;
+      },
+    }),
+    clearProblem: assign({ problem: null }),
+    askForReason: assign({ problem: 'Give a reason for the refund' }),
+    keepResult: assign({
+      result: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.refund');
+        return event.output;
+      },
+    }),
+    noteFailure: assign({
+      problem: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.refund');
+        return event.error instanceof Error ? event.error.message : 'The refund failed';
+      },
+    }),
   },
 }).createMachine({
   id: 'staffRefund',
@@ -63,24 +99,14 @@ export const refundMachine = setup({
   }),
   states: {
     idle: {
-      on: {
-        'refund.start': {
-          target: 'choosing',
-          actions: assign(({ event }) => ({
-            positions: event.positions,
-            reason: '',
-            problem: null,
-            result: null,
-          })),
-        },
-      },
+      on: { 'refund.start': { target: 'choosing', actions: 'choose' } },
     },
     choosing: {
       on: {
-        'refund.reason': { actions: assign({ reason: ({ event }) => event.reason }) },
+        'refund.reason': { actions: 'takeReason' },
         'refund.review': [
-          { guard: 'hasReason', target: 'confirming', actions: assign({ problem: null }) },
-          { actions: assign({ problem: 'Give a reason for the refund' }) },
+          { guard: 'hasReason', target: 'confirming', actions: 'clearProblem' },
+          { actions: 'askForReason' },
         ],
         'refund.cancel': 'idle',
       },
@@ -95,20 +121,15 @@ export const refundMachine = setup({
     submitting: {
       tags: ['busy'],
       invoke: {
+        id: 'refund',
         src: 'refund',
         input: ({ context }) => ({
           orderNumber: context.orderNumber,
           positions: context.positions,
           reason: context.reason,
         }),
-        onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            problem: ({ event }) =>
-              event.error instanceof Error ? event.error.message : 'The refund failed',
-          }),
-        },
+        onDone: { target: 'done', actions: 'keepResult' },
+        onError: { target: 'failed', actions: 'noteFailure' },
       },
     },
     failed: {
