@@ -12,9 +12,9 @@ export function flowSteps(flow: { shipping: boolean }): WizardStep[] {
 }
 
 /**
- * The top-level state a snapshot is in, e.g. 'people' or 'region'. (The
- * flow-dependent states make XState's inferred state-value type unusable, so
- * views and tests compare names through this.)
+ * The top-level state a snapshot is in, e.g. 'people' or 'region' (for
+ * `{ region: 'choosing' }`): the step the views render, the same way for the
+ * four flows' charts.
  */
 export function stepOf(snapshot: { value: unknown }): string {
   const value = snapshot.value;
