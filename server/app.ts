@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import type { Kysely } from 'kysely';
 import { registerAstroRoutes } from './astro/routes';
 import { seedCatalog } from './catalog/seed';
+import { clockOf, type Clock } from './clock';
 import type { ServerConfig, TrustProxy } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -17,7 +18,7 @@ import { answerClientError } from './http/client-errors';
 import { errorBody, fromFrameworkError, registerErrorHandler, sendApiError } from './http/errors';
 import { registerHealthRoute } from './http/health';
 import { registerJsonBodyParser, registerNulGuard } from './http/json-body';
-import { serializeRequest } from './http/log-redaction';
+import { censorLogValue, CENSORED_LOG_PATHS, serializeRequest } from './http/log-redaction';
 import { registerJyotishRoutes } from './jyotish/routes';
 import { registerRateLimit } from './http/rate-limit';
 import { recordRoutes } from './http/route-table';
@@ -43,7 +44,8 @@ export interface BuildOptions {
   db?: Kysely<Database>;
   /** Replaces the Authorize.net client (tests with a fake gateway). */
   payments?: PaymentGateway;
-  now?: () => Date;
+  /** The clock (tests); otherwise the system's, shifted by config.clockOffsetMs in the sandbox. */
+  now?: Clock;
   /** Start the mail worker and the reconciliation timer (main.ts does). */
   backgroundJobs?: boolean;
   /** Where the JSON log lines go (default stdout); tests read them. */
@@ -81,17 +83,7 @@ export async function buildServer(
       level: config.logLevel,
       // URLs are logged without query values or booking codes (server/http/log-redaction.ts).
       serializers: { req: serializeRequest },
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          '*.encodedPaymentDetails',
-          '*.opaqueData',
-          '*.dataValue',
-          '*.transactionKey',
-        ],
-        censor: '[redacted]',
-      },
+      redact: { paths: CENSORED_LOG_PATHS, censor: censorLogValue },
       ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: 256 * 1024,
@@ -120,9 +112,8 @@ export async function buildServer(
 
   const ownDb = !options.db;
   const db = options.db ?? openDatabase(config.databaseUrl).db;
-  const offset = config.clockOffsetMs;
-  const now = options.now ?? (offset ? () => new Date(Date.now() + offset) : () => new Date());
-  await migrateToLatest(db);
+  const now = options.now ?? clockOf(config);
+  await migrateToLatest(db, now);
   await seedCatalog(db, now());
   const payments =
     options.payments ??
@@ -130,6 +121,7 @@ export async function buildServer(
       // The sandbox gateway lives on this server; its URL is known once it listens.
       sandboxUrl: () => localGatewayUrl(app),
       logger: app.log,
+      now,
     });
   const deps: ServerDeps = { config, db, payments, now };
   app.decorate('deps', deps);
@@ -164,7 +156,7 @@ export async function buildServer(
     },
   });
   await registerAstroRoutes(app, deps);
-  await registerJyotishRoutes(app);
+  await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir);
@@ -183,7 +175,7 @@ export async function buildServer(
     const log = (details: object, message: string) => app.log.warn(details, message);
     const transport = createMailTransport(config);
     app.log.info(`mail goes to ${transport.describe()}`);
-    stops.push(startOutboxWorker(db, transport, { from: config.mailFrom, log }));
+    stops.push(startOutboxWorker(db, transport, { from: config.mailFrom, now, log }));
     stops.push(startPaymentReconciliation(deps, { log: app.log }));
     warnWhenTransactionDetailsOff(deps, app.log);
     // Keeps the catalog's computed and sample dates in the future on long-running servers.

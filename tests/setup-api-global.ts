@@ -9,8 +9,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabaseTemplate, TEMPLATE_ENV } from '../server/test-support/database-template';
 import { BUILD_ENV, buildChildEntries } from '../server/test-support/server-build';
+import { testClockOffsetMs } from './test-support/test-clock';
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // TEST_NOW becomes one offset (TEST_CLOCK_OFFSET_MS) here, before the workers start, so
+  // every worker and every server a test starts runs on the same clock.
+  const offsetGiven = process.env.TEST_CLOCK_OFFSET_MS !== undefined;
+  testClockOffsetMs();
   // Inside the checkout, so that the build's imports of packages find node_modules.
   const cache = path.resolve('node_modules/.cache');
   mkdirSync(cache, { recursive: true });
@@ -24,6 +29,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     delete process.env[TEMPLATE_ENV];
     delete process.env[BUILD_ENV];
+    if (!offsetGiven) delete process.env.TEST_CLOCK_OFFSET_MS;
     rmSync(buildDir, { recursive: true, force: true });
     await remove();
   };

@@ -1,4 +1,5 @@
 /** The context every order flow keeps, the input it starts from, and a fresh draft. */
+import type { Clock } from '../../src/domain/clock';
 import type { OrderKind } from '../../src/domain/constants';
 import type { FieldError } from '../../src/domain/api-error';
 import {
@@ -18,7 +19,9 @@ export interface OrderWizardContext {
   regionId: number | null;
   regions: Region[];
   prefs: PrefsBundle;
-  /** When the page opened (ms): cutoffs are judged against it. */
+  /** The flow's clock (from its input): the birth-date rules and the receipt's date read it. */
+  clock: Clock;
+  /** When the flow opened (ms): cutoffs are judged against it. */
   loadedAt: number;
   people: PersonDraft[];
   notes: string;
@@ -47,11 +50,11 @@ export interface OrderWizardContext {
 }
 
 export interface OrderWizardInput {
-  /** The time the page opened (ms): the machine never reads the clock itself. */
-  now: number;
   regionId?: number | null;
   /** A puja chosen before the wizard opened (`?puja=<id>` from a puja card): the first person's. */
   pujaId?: number | null;
+  /** Where "now" comes from: the browser's system clock, or a test's. */
+  clock: Clock;
   /** Where the draft is kept between visits (one per flow, and per region). */
   draftKey?: string | null;
 }
@@ -84,7 +87,8 @@ export function initialContext(kind: OrderKind, input: OrderWizardInput): OrderW
     regions: [],
     prefs: EMPTY_PREFS,
     temple: null,
-    loadedAt: input.now,
+    clock: input.clock,
+    loadedAt: input.clock().getTime(),
     ...freshDraft(),
     // A saved draft, once restored, takes the place of this first choice.
     ...(input.pujaId ? { people: [{ ...emptyPerson(), pujaId: input.pujaId }] } : {}),

@@ -30,10 +30,10 @@ export type SavedOrder =
   | { kind: 'draft'; savedAt: number; draft: OrderDraftRecord }
   | { kind: 'receipt'; savedAt: number; receipt: OrderReceipt };
 
-/** Messages the machine sends to the store (which dates the receipt: the machine has no clock). */
+/** Messages the machine sends to the store. */
 export type DraftStoreEvent =
   | { type: 'save'; draft: OrderDraftRecord }
-  | { type: 'receipt'; receipt: Omit<OrderReceipt, 'paidAt'> }
+  | { type: 'receipt'; receipt: OrderReceipt }
   | { type: 'clear' };
 
 /** What is saved of the order as it stands. */

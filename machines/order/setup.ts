@@ -132,7 +132,11 @@ export const orderSetup = setup({
       if (self.getSnapshot()?.children?.draftStore)
         enqueue.sendTo('draftStore', {
           type: 'receipt',
-          receipt: { orderNumber: context.orderNumber ?? '', total: context.paidTotal ?? 0 },
+          receipt: {
+            orderNumber: context.orderNumber ?? '',
+            total: context.paidTotal ?? 0,
+            paidAt: context.clock().toISOString(),
+          },
         });
     }),
     clearSaved: enqueueActions(({ enqueue, self }) => {

@@ -6,6 +6,9 @@ import type { OrderWizardContext } from './context';
 import { flowRules, pujaOrderFlow } from './flows';
 import { stepErrors } from './validation';
 
+/** The checks' clock: the dates below are in its past or its future. */
+const NOW = new Date('2026-06-01T12:00:00Z');
+
 function context(people: PersonDraft[]): OrderWizardContext {
   return {
     kind: 'puja',
@@ -13,7 +16,8 @@ function context(people: PersonDraft[]): OrderWizardContext {
     regions: [],
     temple: null,
     prefs: { general: EMPTY_GENERAL_PREFS, order: EMPTY_ORDER_PREFS, events: [] },
-    loadedAt: Date.now(),
+    clock: () => NOW,
+    loadedAt: NOW.getTime(),
     people,
     notes: '',
     shipping: emptyAddress(),

@@ -1,7 +1,7 @@
 /** Which errors stop each step, from the domain's rules and the flow's kind of choice. */
 import type { FieldError } from '../../src/domain/api-error';
 import { OTHER_STATE, type OrderKind } from '../../src/domain/constants';
-import { ORDER_PAYLOAD_SCHEMAS, type AnyOrderPayload } from '../../src/domain/order-payload';
+import { orderPayloadSchemas, type AnyOrderPayload } from '../../src/domain/order-payload';
 import { namedMessage, stepOfPath, toDraftPath } from './error-paths';
 import { openEvents, openPujaDates } from '../../src/domain/open-choices';
 import { validateAddress, validatePeople, validatePujaChoices } from '../../src/domain/order-draft';
@@ -67,7 +67,9 @@ export interface StepRules {
  * checks is checked here too, so a draft that passes is never refused with 400.
  */
 export function schemaErrors(context: OrderWizardContext, rules: StepRules): FieldError[] {
-  const parsed = ORDER_PAYLOAD_SCHEMAS[rules.kind].safeParse(rules.buildPayload(context));
+  const parsed = orderPayloadSchemas(context.clock)[rules.kind].safeParse(
+    rules.buildPayload(context),
+  );
   if (parsed.success) return [];
   return parsed.error.issues.flatMap((issue) => {
     const raw = issue.path.join('.');
@@ -88,7 +90,7 @@ export function schemaErrors(context: OrderWizardContext, rules: StepRules): Fie
 function ownErrors(context: OrderWizardContext, step: WizardStep, rules: StepRules): FieldError[] {
   switch (step) {
     case 'people':
-      return validatePeople(context.people);
+      return validatePeople(context.people, context.clock().getTime());
     case 'pujas':
       return choiceErrors(context, rules.choice);
     case 'notes':

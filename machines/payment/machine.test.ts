@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { hostedFormEvent } from './hosted-form';
 import { paymentMachine, STATUS_POLL_MS } from './machine';
+import { testNow } from '../../tests/test-support/test-clock';
 import type {
   HostedFormKeys,
   PaymentAnswer,
@@ -67,7 +68,7 @@ function start(answers: (PaymentAnswer | Error)[], statuses: StatusAnswer[] = []
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ now: testNow() });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -14,6 +14,7 @@ import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fix
 import { EMPTY_GENERAL_PREFS, EMPTY_ORDER_PREFS } from '../../src/domain/prefs';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
+const clock = () => new Date(NOW);
 const PREFS: PrefsBundle = {
   general: EMPTY_GENERAL_PREFS,
   order: { ...EMPTY_ORDER_PREFS, pujaDates: { '11': ['03/07/2026'] }, costLookup: { '11': 25 } },
@@ -37,7 +38,7 @@ function start(outcomes: (PaymentAnswer | Error)[], prefs: PrefsBundle = PREFS) 
   const machine = pujaOrderMachine.provide({
     actors: { loadPrefs: fromPromise(async () => prefs), payment },
   });
-  const actor = createActor(machine, { input: { now: NOW } }).start();
+  const actor = createActor(machine, { input: { clock } }).start();
   return { actor, calls };
 }
 
@@ -187,7 +188,7 @@ describe('a puja chosen before the wizard opens (?puja=<id>)', () => {
     const machine = pujaOrderMachine.provide({
       actors: { loadPrefs: fromPromise(async () => PREFS) },
     });
-    const fresh = createActor(machine, { input: { now: NOW, pujaId: 11 } }).start();
+    const fresh = createActor(machine, { input: { clock, pujaId: 11 } }).start();
     await waitFor(fresh, (s) => stepOf(s) === 'people');
     expect(fresh.getSnapshot().context.people.map((p) => p.pujaId)).toEqual([11]);
     fresh.stop();
@@ -209,7 +210,7 @@ describe('a puja chosen before the wizard opens (?puja=<id>)', () => {
         })),
       },
     });
-    const restored = createActor(saved, { input: { now: NOW, pujaId: 11 } }).start();
+    const restored = createActor(saved, { input: { clock, pujaId: 11 } }).start();
     await waitFor(restored, (s) => stepOf(s) === 'people');
     expect(restored.getSnapshot().context.people.map((p) => p.pujaId)).toEqual([12]);
     restored.stop();

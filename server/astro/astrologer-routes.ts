@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/astro/astrologer-pages';
 import { availabilitySettingsSchema, overlapProblem } from '../../src/domain/astro/availability';
 import type { ServerDeps } from '../deps';
+import { PRIVATE_NO_STORE } from '../http/private-answer';
 import { ApiError, validationErrorFromIssues } from '../http/errors';
 import { readTempleContact } from '../mail/read-temple-contact';
 import { writeAudit } from '../staff/audit';
@@ -216,7 +217,7 @@ export function registerAstrologerRoutes(
     if (!ics) throw new ApiError(404, 'NOT_FOUND', 'No such calendar feed.');
     return reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
-      .header('Cache-Control', 'no-store')
+      .header('Cache-Control', PRIVATE_NO_STORE)
       .header('Referrer-Policy', 'no-referrer')
       .send(ics);
   });

@@ -7,9 +7,10 @@ import type { ChargeRequest } from './gateway';
 import { findOrderViolation, REQUEST_ORDERS } from './anet-schema';
 import { startPaymentTestServer, type PaymentTestServer } from './test-support/sandbox-test-server';
 import { SANDBOX_TEST_CARDS, SLOW_ANSWER_ZIP, GARBLED_ANSWER_ZIP } from './sandbox/test-cards';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 /** Lookups search the settled batches since this instant too. */
-const SINCE = new Date(Date.now() - 3_600_000).toISOString();
+const SINCE = new Date(testNowMs() - 3_600_000).toISOString();
 
 let server: PaymentTestServer;
 let invoiceSeq = 0;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 function newInvoice(): string {
   invoiceSeq += 1;
-  return `T${Date.now().toString(36)}${invoiceSeq}`.toUpperCase();
+  return `T${testNowMs().toString(36)}${invoiceSeq}`.toUpperCase();
 }
 
 function chargeRequest(dataValue: string, overrides: Partial<ChargeRequest> = {}): ChargeRequest {
@@ -348,7 +349,7 @@ describe('unclear answers and reconciliation', () => {
       chargeRequest(await server.nonceFor({ number: '38000000000006' }), { invoiceNumber }),
     );
     expect(result.outcome).toBe('APPROVED');
-    const later = new Date(Date.now() + 3_600_000);
+    const later = new Date(server.now().getTime() + 3_600_000);
     const rows = Array.from({ length: 150 }, (_, i) => ({
       trans_id: String(30_000_000_000 + i),
       ref_id: null,

@@ -3,6 +3,7 @@
  * pointed at the endpoint of the configured environment.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import { ENVIRONMENTS, SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
 import { createAnetClient, type PaymentLogger } from './anet-client';
@@ -13,6 +14,8 @@ export interface PaymentGatewayOptions {
   /** The sandbox gateway's full URL on our own server, known only after listen. */
   sandboxUrl: () => string;
   logger?: PaymentLogger;
+  /** The server's clock (deps.now). */
+  now: Clock;
 }
 
 /** Accept Hosted's form URLs; the sandbox's is our own page, posted from the same origin. */
@@ -36,6 +39,7 @@ export function createPaymentGateway(
     transactionKey: config.anet.transactionKey,
     timeoutMs: config.anet.timeoutMs,
     hostedFormUrl: HOSTED_FORM_URLS[environment],
+    now: options.now,
     ...(options.logger && { logger: options.logger }),
   });
 }

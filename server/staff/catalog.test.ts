@@ -7,6 +7,7 @@ import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 import { fetchOrderPrefs } from '../test-support/order-fixtures';
 import { sampleEvent } from './test-support/route-examples';
 import { signInAs, type StaffClient } from './test-support/staff-session';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 let server: ApiTestServer;
 let office: StaffClient;
@@ -31,7 +32,7 @@ describe('the catalog', () => {
 
   it('a listed-dates schedule replaces the open dates', async () => {
     const puja = (await catalog()).pujas.find((p) => p.active && p.nextDates.length > 0)!;
-    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(testNowMs() + 40 * 86_400_000).toISOString().slice(0, 10);
     const response = await office.call('PUT', `/pujas/${puja.id}/schedule`, {
       rule: 'DATES',
       dates: [day],

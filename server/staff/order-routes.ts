@@ -1,6 +1,6 @@
 /** Orders for the office (list, CSV, page, notes, resend) and rosters for priests. */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import {
@@ -17,7 +17,7 @@ import { enqueueEmail } from '../mail/outbox';
 import { confirmationEmail } from '../orders/confirmation-email';
 import { readOrder } from '../orders/order-view';
 import { ORDER_STATUS } from '../orders/repository';
-import { writeAudit } from './audit';
+import { writeAudit, type AuditEntry } from './audit';
 import { actorOf, staffOf, staffRoute } from './authorize';
 import { listOrders, ordersCsvRows } from './orders-query';
 import { markDatePerformed, markPerformed } from './performed';
@@ -44,6 +44,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   const priests = staffRoute(['priest', 'office']);
   const { db } = deps;
 
+  /** Reading personal data is audited too (not in a transaction: nothing changes). */
+  const audited = (request: FastifyRequest, entry: AuditEntry) =>
+    writeAudit(db, actorOf(request), entry, deps.now());
+
   const orderOr404 = async (raw: unknown) => {
     const { orderNumber } = parse(numberParam, raw);
     const order = await readOrder(db, orderNumber.toUpperCase());
@@ -56,9 +60,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   }));
 
   app.get(`${STAFF_API}/orders.csv`, office, async (request, reply) => {
-    const { header, rows } = ordersCsvRows(
-      await listOrders(db, parse(orderFilters, request.query)),
-    );
+    const { q, ...filters } = parse(orderFilters, request.query);
+    const { header, rows } = ordersCsvRows(await listOrders(db, { ...filters, q }));
+    // The search text may be a devotee's name or email: the audit row says only that there was one.
+    const after = { filters: { ...filters, ...(q && { search: true }) }, rows: rows.length };
+    await audited(request, { action: 'orders.export', target: 'orders.csv', after });
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="orders.csv"')
@@ -67,6 +73,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
 
   app.get(`${STAFF_API}/orders/:orderNumber`, office, async (request) => {
     const order = await orderOr404(request.params);
+    await audited(request, { action: 'order.view', target: order.orderNumber });
     const [notes, performed, emails] = await Promise.all([
       db
         .selectFrom('staff_order_notes')
@@ -176,6 +183,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   app.get(`${STAFF_API}/roster.csv`, priests, async (request, reply) => {
     const { date } = parse(dateQuery, request.query);
     const { header, rows } = rosterCsvRows(await rosterGroups(db, date));
+    const after = { date, rows: rows.length };
+    await audited(request, { action: 'roster.export', target: `roster-${date}.csv`, after });
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="roster-${date}.csv"`)

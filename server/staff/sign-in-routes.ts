@@ -9,6 +9,7 @@ import { SIGN_IN_LINK_MINUTES, STAFF_API, STAFF_ROLES } from '../../src/domain/s
 import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues } from '../http/errors';
 import { writeRateLimit } from '../http/rate-limit';
+import { ANONYMOUS_ACTOR, memberActor, writeAudit } from './audit';
 import { sameOrigin, staffOf, staffRoute } from './authorize';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
 import {
@@ -48,7 +49,14 @@ export function registerSignInRoutes(app: FastifyInstance, deps: ServerDeps): vo
       if (member) {
         const since = new Date(now.getTime() - SIGN_IN_LINK_MINUTES * 60_000);
         if ((await countRecentLinks(deps.db, member.id, since)) < LINKS_PER_MEMBER_PER_WINDOW) {
-          const link = await createSignInLink(deps.db, member.id, deps.config.publicUrl, now);
+          const issue = { actor: ANONYMOUS_ACTOR, via: 'email' as const };
+          const link = await createSignInLink(
+            deps.db,
+            member.id,
+            deps.config.publicUrl,
+            now,
+            issue,
+          );
           await queueSignInMail(deps.db, member, link, now);
         }
       }
@@ -86,7 +94,15 @@ export function registerSignInRoutes(app: FastifyInstance, deps: ServerDeps): vo
 
   app.post(`${STAFF_API}/sign-out`, staffRoute(STAFF_ROLES), async (request, reply) => {
     const secret = readSessionCookie(request, deps.config);
-    if (secret) await endSession(deps.db, secret, deps.now());
+    const now = deps.now();
+    if (secret) await endSession(deps.db, secret, now);
+    const member = staffOf(request);
+    await writeAudit(
+      deps.db,
+      memberActor(member),
+      { action: 'staff.signOut', target: member.email },
+      now,
+    );
     clearSessionCookie(reply, deps.config);
     return { signedOut: true };
   });

@@ -96,6 +96,7 @@ export function icsFromEml(eml: string): string {
 export async function deliverMail(server: TestServer): Promise<Map<string, string>> {
   await deliverDueEmails(server.app.deps.db, createMailTransport(server.config), {
     from: server.config.mailFrom,
+    now: server.app.deps.now,
   });
   const dir = server.config.outboxDir;
   return new Map(

@@ -40,6 +40,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     OUTBOX_DIR: path.join(dir, 'outbox'),
     LOG_LEVEL: 'warn',
     WRITE_RATE_LIMIT: '1000',
+    SEARCH_RATE_LIMIT: '1000',
     // The server runs on the tests' clock (TEST_NOW), like the browser (newContext).
     ...testClockEnv(),
     ...env,
@@ -86,14 +87,18 @@ export const MOBILE: BrowserContextOptions = {
 /**
  * A browser context on the tests' clock: with TEST_NOW its pages start at that
  * instant and their clock runs on (Playwright's clock, installed before any page
- * loads). At the real time the pages keep the browser's own clock.
+ * loads). At the real time the pages keep the browser's own clock. A test
+ * that needs its own instant passes `at` (and starts its server at it too:
+ * `startTestServer({ TEST_CLOCK_OFFSET_MS: String(offsetToReach(at)) })`).
  */
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions = DESKTOP,
+  at?: Date,
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  if (testClockOffsetMs() !== 0) await context.clock.install({ time: testNowMs() });
+  if (at) await context.clock.install({ time: at.getTime() });
+  else if (testClockOffsetMs() !== 0) await context.clock.install({ time: testNowMs() });
   return context;
 }
 

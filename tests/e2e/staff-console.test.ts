@@ -97,7 +97,14 @@ describe('the staff console', () => {
     await page.goto(`${server.baseUrl}/staff`);
     await heading(page, 'Staff sign-in').waitFor();
     await expectNoAxeViolations(page, 'sign-in');
-    await signIn(page, addStaff(server, 'office@example.org', 'Office', 'office'));
+    const link = addStaff(server, 'office@example.org', 'Office', 'office');
+    // A mail scanner opens the link first: the page waits for a press and spends nothing.
+    const scanner = await newPage(browser);
+    await scanner.goto(link);
+    await scanner.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await expectNoAxeViolations(scanner, 'sign-in link');
+    await scanner.close();
+    await signIn(page, link);
     await expectNoAxeViolations(page, 'console home');
 
     // Find the visitor's order by its number.

@@ -5,7 +5,6 @@ import { expect } from 'vitest';
 import type { StaffRole } from '../../src/domain/staff/roles';
 import { CLI_ACTOR } from '../../server/staff/audit';
 import { addMember, createSignInLink } from '../../server/staff/members';
-import { testNow } from '../test-support/test-clock';
 import type { TestServer } from './harness';
 import { heading } from './wizard-keyboard';
 
@@ -54,14 +53,20 @@ export async function addStaffInProcess(
   role: StaffRole,
 ): Promise<string> {
   const { db } = server.app.deps;
-  const now = testNow();
+  const now = server.app.deps.now();
   const member = await addMember(db, CLI_ACTOR, { email, name, role }, now);
   return createSignInLink(db, member.id, server.config.publicUrl, now);
 }
 
-/** Opens the link: the console shows, and the secret has left the address bar. */
+/**
+ * Opens the link as a mail scanner would (nothing is spent: the secret has left
+ * the address bar and the page waits), then presses "Sign in": the console shows.
+ */
 export async function signIn(page: Page, link: string): Promise<void> {
   await page.goto(link);
-  await heading(page, 'Staff console').waitFor();
+  const button = page.getByRole('button', { name: 'Sign in', exact: true });
+  await button.waitFor();
   expect(new URL(page.url()).hash).toBe('');
+  await button.click();
+  await heading(page, 'Staff console').waitFor();
 }

@@ -2,6 +2,7 @@
 import type { AstroCatalog, Billing, BookingView, Person } from '../../../src/domain/astro/api';
 import type { ANY_ASTROLOGER } from '../../../src/domain/astro/api';
 import type { FieldError } from '../../../src/domain/api-error';
+import type { Clock } from '../../../src/domain/clock';
 import type { PaymentProgressEvent } from '../../payment';
 import type { PaymentProblem } from '../../shared/payment';
 import type { SlotPicking } from '../slot-picking';
@@ -9,7 +10,8 @@ import type { BirthStarFlowEvent } from '../../birth-star/flow-events';
 import type { BookingStep } from './draft';
 
 export interface BookingContext extends SlotPicking {
-  now: number;
+  /** The booking's clock (from its input): birth dates may not lie after its now. */
+  clock: Clock;
   catalog: AstroCatalog | null;
   acceptedDisclaimer: string | null;
   readingTypeId: number | null;
@@ -34,7 +36,8 @@ export interface BookingContext extends SlotPicking {
 }
 
 export interface BookingInput {
-  now: number;
+  /** Where "now" comes from: the browser's system clock, or a test's. */
+  clock: Clock;
   timeZone: string;
   /** The disclaimer version accepted earlier in this visit, if any. */
   acceptedDisclaimer?: string | null;

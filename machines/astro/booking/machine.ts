@@ -20,6 +20,8 @@ import {
   isOffered,
   jumpToMonthOfNextFreeDay,
   monthRange,
+  moveOnFrom,
+  movesOnFrom,
   nextFreeDayInMonth,
   pageMonth,
   slotsFailed,
@@ -101,7 +103,8 @@ export const bookingMachine = setup({
       context.acceptedDisclaimer === context.catalog?.disclaimerVersion,
     readingChosen: ({ context }) => context.readingTypeId !== null,
     slotChosen: ({ context }) => context.selectedStart !== null,
-    detailsValid: ({ context }) => detailsErrors(context.people, context.email).length === 0,
+    detailsValid: ({ context }) =>
+      detailsErrors(context.people, context.email, context.clock).length === 0,
     billingValid: ({ context }) => billingErrors(context.billing).length === 0,
     paymentSettled: ({ context }) => context.paymentSettled,
     restoredTo: ({ context }, params: { step: BookingStep }) =>
@@ -135,15 +138,15 @@ export const bookingMachine = setup({
     }),
     forgetRestoredStep: assign({ restoredStep: null }),
     showDetailsErrors: assign({
-      errors: ({ context }) => detailsErrors(context.people, context.email),
+      errors: ({ context }) => detailsErrors(context.people, context.email, context.clock),
     }),
     showBillingErrors: assign({ errors: ({ context }) => billingErrors(context.billing) }),
   },
 }).createMachine({
   id: 'astroBooking',
   context: ({ input }) => ({
-    ...initialSlotPicking(input.timeZone, input.now),
-    now: input.now,
+    ...initialSlotPicking(input.timeZone, input.clock().getTime()),
+    clock: input.clock,
     catalog: null,
     acceptedDisclaimer: input.acceptedDisclaimer ?? null,
     readingTypeId: null,
@@ -228,6 +231,8 @@ export const bookingMachine = setup({
               readingTypeId: ({ event }) => event.readingTypeId,
               people: ({ context, event }) => peopleFor(context, event.readingTypeId),
               selectedStart: null,
+              // Another reading or astrologer: the calendar opens where its free times are.
+              seeking: true,
               errors: [],
             }),
             'save',
@@ -239,6 +244,7 @@ export const bookingMachine = setup({
             assign({
               astrologerId: ({ event }) => event.astrologerId,
               selectedStart: null,
+              seeking: true,
               errors: [],
             }),
             'save',
@@ -306,10 +312,19 @@ export const bookingMachine = setup({
               timeZone: context.visitorTimeZone,
               ...monthRange(context),
             }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => slotsLoaded(context, event.output)),
-            },
+            onDone: [
+              {
+                // An empty month on the first load: the month of the next free day instead.
+                guard: ({ context, event }) => movesOnFrom(context, event.output),
+                target: 'loading',
+                reenter: true,
+                actions: assign(({ context, event }) => moveOnFrom(context, event.output)),
+              },
+              {
+                target: 'ready',
+                actions: assign(({ context, event }) => slotsLoaded(context, event.output)),
+              },
+            ],
             onError: {
               target: 'ready',
               actions: assign(slotsFailed),

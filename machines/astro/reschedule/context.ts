@@ -1,10 +1,10 @@
 /** The astrology reschedule's context, input and events. */
 import type { BookingView } from '../../../src/domain/astro/api';
 import type { FieldError } from '../../../src/domain/api-error';
+import type { Clock } from '../../../src/domain/clock';
 import type { SlotPicking } from '../slot-picking';
 
 export interface RescheduleContext extends SlotPicking {
-  now: number;
   code: string;
   email: string;
   token: string;
@@ -16,7 +16,8 @@ export interface RescheduleContext extends SlotPicking {
 }
 
 export interface RescheduleInput {
-  now: number;
+  /** Where "now" comes from (read once, when the calendar opens): the system clock, or a test's. */
+  clock: Clock;
   timeZone: string;
   /** From the emailed link (?code=…&token=…) or typed by the visitor. */
   code?: string;

@@ -21,6 +21,8 @@ import {
   isOffered,
   jumpToMonthOfNextFreeDay,
   monthRange,
+  moveOnFrom,
+  movesOnFrom,
   nextFreeDayInMonth,
   pageMonth,
   slotsFailed,
@@ -71,8 +73,7 @@ export const rescheduleMachine = setup({
 }).createMachine({
   id: 'astroReschedule',
   context: ({ input }) => ({
-    ...initialSlotPicking(input.timeZone, input.now),
-    now: input.now,
+    ...initialSlotPicking(input.timeZone, input.clock().getTime()),
     code: input.code ?? '',
     email: input.email ?? '',
     token: input.token ?? '',
@@ -194,10 +195,19 @@ export const rescheduleMachine = setup({
               timeZone: context.visitorTimeZone,
               ...monthRange(context),
             }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => slotsLoaded(context, event.output)),
-            },
+            onDone: [
+              {
+                // An empty month on the first load: the month of the next free day instead.
+                guard: ({ context, event }) => movesOnFrom(context, event.output),
+                target: 'loading',
+                reenter: true,
+                actions: assign(({ context, event }) => moveOnFrom(context, event.output)),
+              },
+              {
+                target: 'ready',
+                actions: assign(({ context, event }) => slotsLoaded(context, event.output)),
+              },
+            ],
             onError: {
               target: 'ready',
               actions: assign(slotsFailed),

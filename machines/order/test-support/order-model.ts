@@ -39,6 +39,8 @@ export function choiceFill(flow: OrderFlow): Partial<PersonDraft> {
 }
 
 const NOW = Date.parse('2099-01-05T12:00:00Z');
+/** The order model's clock: it stands still at NOW. */
+export const ORDER_CLOCK = () => new Date(NOW);
 
 /** The user events a step offers, with concrete answers (the harness drops those it cannot take). */
 function userEvents(flow: OrderFlow) {
@@ -212,8 +214,8 @@ export function orderSpec(flow: OrderFlow, machine: AnyStateMachine): ModelSpec 
   return {
     machine,
     entries: [
-      { label: 'fresh', input: { now: NOW } },
-      ...(regional ? [{ label: '?region=7', input: { now: NOW, regionId: 7 } }] : []),
+      { label: 'fresh', input: { clock: ORDER_CLOCK } },
+      ...(regional ? [{ label: '?region=7', input: { clock: ORDER_CLOCK, regionId: 7 } }] : []),
     ],
     events: userEvents(flow),
     outcomes: {

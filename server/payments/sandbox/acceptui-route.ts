@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { build } from 'esbuild';
+import type { Clock } from '../../clock';
 import { escapeHtml } from './hosted-view';
 import {
   SANDBOX_ACCEPTUI_FORM_PATH,
@@ -44,7 +45,8 @@ function bundle(file: string): Promise<string> {
 const LAUNCHER = './acceptui-stand-in.browser.ts';
 const FORM = './acceptui-form.browser.ts';
 
-function formPage(query: Record<string, string | undefined>): string {
+/** The form page; `now` is the server's instant, the form's card checks run on it. */
+function formPage(query: Record<string, string | undefined>, now: Date): string {
   const header = query.headerText || 'Card details';
   const button = query.buttonText || 'Pay';
   const field = (name: string, label: string, autocomplete: string, hint = '') => `<div>
@@ -68,7 +70,7 @@ ${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}
 <h1>${escapeHtml(header)}</h1>
 <p>The local sandbox's card form. Use a sandbox test card, for example 4111 1111 1111 1111: no real card is charged.</p>
 <p class="error" id="acceptui-problem" role="alert" tabindex="-1" hidden></p>
-<form id="acceptui-form" novalidate>
+<form id="acceptui-form" data-served-at="${now.toISOString()}" novalidate>
 ${field('cardNumber', 'Card number', 'cc-number')}
 ${field('month', 'Expiry month', 'cc-exp-month', 'For example 08')}
 ${field('year', 'Expiry year', 'cc-exp-year', 'For example 2030')}
@@ -92,7 +94,7 @@ async function frameableBySelf(_request: unknown, reply: FastifyReply, payload: 
   return payload;
 }
 
-export function registerAcceptUiRoutes(app: FastifyInstance): void {
+export function registerAcceptUiRoutes(app: FastifyInstance, now: Clock): void {
   app.addHook('onReady', async () => {
     await Promise.all([bundle(LAUNCHER), bundle(FORM)]);
   });
@@ -106,6 +108,6 @@ export function registerAcceptUiRoutes(app: FastifyInstance): void {
   app.get(SANDBOX_ACCEPTUI_FORM_PATH, { onSend: frameableBySelf }, async (request, reply) => {
     reply.header('Content-Type', 'text/html; charset=utf-8');
     reply.header('Cache-Control', 'no-store');
-    return reply.send(formPage(request.query as Record<string, string | undefined>));
+    return reply.send(formPage(request.query as Record<string, string | undefined>, now()));
   });
 }

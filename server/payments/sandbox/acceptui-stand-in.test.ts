@@ -14,6 +14,7 @@ import {
   type PaymentTestServer,
 } from '../test-support/sandbox-test-server';
 import { SANDBOX_ACCEPTUI_FORM_PATH, SANDBOX_ACCEPTUI_PATH } from './paths';
+import { testNowMs } from '../../../tests/test-support/test-clock';
 
 interface Win {
   document: Document;
@@ -112,7 +113,7 @@ describe('the AcceptUI stand-in', () => {
       expect(win.document.querySelector('[role="dialog"]')).toBeNull();
       expect(win.document.activeElement).toBe(button);
       const charged = await server.client().charge({
-        invoiceNumber: `AUI${Date.now().toString().slice(-10)}`,
+        invoiceNumber: `AUI${testNowMs().toString().slice(-10)}`,
         refId: 'aui',
         amountCents: 2100,
         opaqueData: response.opaqueData!,

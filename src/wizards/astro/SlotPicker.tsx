@@ -7,6 +7,7 @@
 import { describeDate } from '../../domain/dates';
 import { useState } from 'react';
 import {
+  emptyMonth,
   endOfMonth,
   freeDays,
   slotsOfSelectedDay,
@@ -69,10 +70,11 @@ export function SlotPicker(props: SlotPickerProps) {
   const free = freeDays(picking);
   const daySlots = slotsOfSelectedDay(picking);
   const error = errorFor(errors, 'slot');
+  const empty = emptyMonth(picking);
   const monthName = dateLabel(picking.monthStart, { month: 'long', year: 'numeric' });
   return (
     <div className="astro-slots">
-      <TimeZoneSearch value={picking.visitorTimeZone} onChange={props.onZone} />
+      <TimeZoneSearch at={picking.now} value={picking.visitorTimeZone} onChange={props.onZone} />
       <div className="field">
         <input
           id="hour-cycle"
@@ -108,14 +110,11 @@ export function SlotPicker(props: SlotPickerProps) {
         {!loading && picking.slotsError ? (
           <p className="field__error">{picking.slotsError}</p>
         ) : null}
-        {!loading && !picking.slotsError && picking.slots.length === 0 ? (
-          <p>
-            {props.canJump
-              ? `No free times in ${monthName}. Use "Next free day" to find the next one.`
-              : !props.canGoOn
-                ? 'No free times before the end of the booking period.'
-                : `No free times in ${monthName}. Try the next month.`}
-          </p>
+        {!loading && empty === 'later' ? (
+          <p>{`No free times in ${monthName}. Use "Next free day" to find the next one.`}</p>
+        ) : null}
+        {!loading && empty === 'none' ? (
+          <p>No free times before the end of the booking period.</p>
         ) : null}
       </div>
       <table className="astro-month" aria-labelledby="slots-heading">

@@ -22,6 +22,7 @@ import {
   type OrderWizardInput,
   type WizardStep,
 } from '../../../machines/order';
+import { useClock } from '../../ui/clock';
 import { BackLink, Button, ButtonRow, ErrorSummary, StepIndicator } from '../../ui/form';
 import { AddressStep } from './AddressStep';
 import { AwaitingConfirmationStep, ConfirmationStep } from './ConfirmationStep';
@@ -45,8 +46,8 @@ export interface OrderWizardProps {
   copy: WizardCopy;
   /** Where the draft is saved (one per flow, and per region for regional flows). */
   storageKey: string;
-  /** `now` defaults to when the page opened (tests give their own). */
-  input?: Partial<Omit<OrderWizardInput, 'draftKey'>>;
+  /** The clock comes from ClockContext, the draft key from `storageKey`. */
+  input?: Omit<OrderWizardInput, 'clock' | 'draftKey'>;
   /** Tests plug fakes in; the browser's come from the wizard services. */
   actors?: OrderActorImplementations;
   /** Test-only: watches the running actor (the view-level model tests). */
@@ -97,10 +98,9 @@ function WizardRunner(props: RunnerProps) {
 
 function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
   const { machine, flow, copy, storageKey } = props;
-  // The machine never reads the clock: the time the page opened comes with its input.
-  const [openedAt] = useState(() => Date.now());
+  const clock = useClock();
   const [snapshot, send] = useMachine(machine, {
-    input: { now: openedAt, ...props.input, draftKey: storageKey },
+    input: { ...props.input, clock, draftKey: storageKey },
     ...(props.inspect ? { inspect: props.inspect } : {}),
   });
 

@@ -12,6 +12,7 @@ import { FINDER_INPUT, FINDER_OUTCOMES } from '../../shared/test-support/order-m
 import { BILLING, CATALOG, OTHER_SLOT, PERSON, SLOT, bookingView } from './fixtures';
 
 export const NOW = Date.parse('2026-03-02T12:00:00Z');
+const clock = () => new Date(NOW);
 export const HELD = bookingView();
 export const CONFIRMED = bookingView({ status: 'CONFIRMED', holdExpiresAt: null });
 
@@ -44,10 +45,10 @@ const SERVER = { status: 500, code: 'INTERNAL', message: 'Something went wrong o
 export const bookingSpec: ModelSpec = {
   machine: bookingMachine,
   entries: [
-    { label: 'fresh', input: { now: NOW, timeZone: 'America/New_York', acceptedDisclaimer: null } },
+    { label: 'fresh', input: { clock, timeZone: 'America/New_York', acceptedDisclaimer: null } },
     {
       label: 'disclaimer accepted earlier in the visit',
-      input: { now: NOW, timeZone: 'America/New_York', acceptedDisclaimer: '2025-01' },
+      input: { clock, timeZone: 'America/New_York', acceptedDisclaimer: '2025-01' },
     },
   ],
   events: () => [
@@ -209,6 +210,8 @@ export const bookingSpec: ModelSpec = {
       disclaimer: c.acceptedDisclaimer !== null,
       reading: step === 'reading' ? [c.readingTypeId !== null, c.astrologerId !== null] : null,
       slots: picking ? [c.slots.length, c.slotsError !== null, c.visitorTimeZone] : null,
+      // Whether an empty month gives way to a later one (the first load, a new reading).
+      seeking: picking || step === 'reading' ? c.seeking : null,
       laterMonth: picking ? c.monthStart > `${c.today.slice(0, 7)}-01` : null,
       slot: picking ? c.selectedStart !== null : null,
       person: details ? [c.people[0]?.fullName !== '', c.email !== ''] : null,

@@ -9,6 +9,7 @@ import type { ModelSpec } from '../../../../machines/test-support/model-harness'
 import { bookingView, OTHER_SLOT } from './fixtures';
 
 export const NOW = Date.parse('2026-03-02T12:00:00Z');
+const clock = () => new Date(NOW);
 export const CONFIRMED = bookingView({ status: 'CONFIRMED', holdExpiresAt: null });
 export const TOO_LATE = 'A reading cannot be rescheduled within 24 hours of its start.';
 export const CANCEL_TOO_LATE = 'A reading cannot be cancelled within 24 hours of its start.';
@@ -32,10 +33,10 @@ const TIMEOUT = new DOMException('The operation timed out.', 'TimeoutError');
 export const rescheduleSpec: ModelSpec = {
   machine: rescheduleMachine,
   entries: [
-    { label: 'fresh', input: { now: NOW, timeZone: 'America/New_York' } },
+    { label: 'fresh', input: { clock, timeZone: 'America/New_York' } },
     {
       label: 'emailed link',
-      input: { now: NOW, timeZone: 'America/New_York', code: 'K7MQ2XRA', token: 't' },
+      input: { clock, timeZone: 'America/New_York', code: 'K7MQ2XRA', token: 't' },
     },
   ],
   events: () => [
@@ -126,6 +127,8 @@ export const rescheduleSpec: ModelSpec = {
       mayMove: c.booking?.reschedule.ok ?? null,
       mayCancel: c.booking?.cancel.ok ?? null,
       slots: picking ? [c.slots.length, c.slotsError !== null, c.visitorTimeZone] : null,
+      // Whether an empty month gives way to a later one (until the first month is shown).
+      seeking: picking || step === 'review' ? c.seeking : null,
       laterMonth: picking ? c.monthStart > `${c.today.slice(0, 7)}-01` : null,
       slot: picking ? c.selectedStart !== null : null,
     });
