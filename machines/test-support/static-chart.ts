@@ -145,7 +145,11 @@ export function staticCharts(fileName: string, sourceText: string): Map<string, 
   function stateNode(config: ts.Expression, parent: StaticNode | null, key: string): StaticNode {
     const props = properties(object(config, `the state "${key}"`));
     const explicitId = props.get('id');
-    const id = explicitId ? literal(explicitId, 'a state id') : parent ? `${parent.id}.${key}` : key;
+    const id = explicitId
+      ? literal(explicitId, 'a state id')
+      : parent
+        ? `${parent.id}.${key}`
+        : key;
     const node: StaticNode = {
       id,
       parent,
