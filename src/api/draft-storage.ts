@@ -5,7 +5,7 @@
  * never enters the machine, so it is never stored.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { DraftStoreEvent, SavedOrder } from '../../machines/shared';
+import type { DraftStoreEvent, SavedOrder } from '../../machines/order';
 import { DRAFT_LIFETIME_MS } from '../domain/order-draft';
 import { systemClock } from './clock';
 

@@ -10,12 +10,17 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOption } from '../test-support/test-seed';
-import { pujaOrderFlow } from '../../machines/puja-order';
-import { recommendationFlow } from '../../machines/recommendation';
-import { regionalAstroFlow } from '../../machines/regional-astro';
-import { regionalPujaFlow } from '../../machines/regional-puja';
-import { EMPTY_PREFS, flowRules, stepErrors, type OrderFlow } from '../../machines/shared';
-import type { OrderWizardContext } from '../../machines/shared';
+import {
+  EMPTY_PREFS,
+  flowRules,
+  pujaOrderFlow,
+  recommendationFlow,
+  regionalAstroFlow,
+  regionalPujaFlow,
+  stepErrors,
+  type OrderFlow,
+  type OrderWizardContext,
+} from '../../machines/order';
 import { API_PATHS, ORDER_SUBMIT_PATHS, OTHER_STATE } from '../../src/domain/constants';
 import { withPaymentDetails } from '../../src/domain/order-builders';
 import { emptyAddress, type AddressDraft, type PersonDraft } from '../../src/domain/order-draft';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { pujaOrderFlow } from '../../../machines/puja-order';
+import { pujaOrderFlow, pujaOrderMachine } from '../../../machines/puja-order';
 import { OrderWizard } from '../shared/OrderWizard';
 import type { WizardCopy } from '../shared/copy';
 import { idFromSearch } from '../shared/region-param';
@@ -20,6 +20,7 @@ export default function PujaOrderPage() {
   const pujaId = idFromSearch(useLocation().search, 'puja');
   return (
     <OrderWizard
+      machine={pujaOrderMachine}
       flow={pujaOrderFlow}
       copy={PUJA_ORDER_COPY}
       key={pujaId ?? 'none'}

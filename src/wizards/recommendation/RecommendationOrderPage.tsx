@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { recommendationFlow } from '../../../machines/recommendation';
+import { recommendationFlow, recommendationMachine } from '../../../machines/recommendation';
 import { OrderWizard } from '../shared/OrderWizard';
 import type { WizardCopy } from '../shared/copy';
 import { idFromSearch } from '../shared/region-param';
@@ -19,6 +19,7 @@ export default function RecommendationOrderPage() {
   const pujaId = idFromSearch(useLocation().search, 'puja');
   return (
     <OrderWizard
+      machine={recommendationMachine}
       flow={recommendationFlow}
       copy={RECOMMENDATION_COPY}
       key={pujaId ?? 'none'}

@@ -7,7 +7,7 @@
 import { createContext, useContext } from 'react';
 import type { bookingActors } from '../../../machines/astro/booking';
 import type { rescheduleActors } from '../../../machines/astro/reschedule';
-import type { orderActors } from '../../../machines/shared';
+import type { orderActors } from '../../../machines/order';
 
 export type OrderActorImplementations = Partial<typeof orderActors>;
 export type AstroActorImplementations = Partial<typeof bookingActors & typeof rescheduleActors>;

@@ -25,8 +25,7 @@ import {
   stepOf,
   type OrderFlow,
   type OrderWizardContext,
-  type OrderWizardMachine,
-} from '../../../../machines/shared';
+} from '../../../../machines/order';
 import { isOutcomeEvent } from '../../../../machines/test-support/model-harness';
 import { browserDraftActors } from '../../../api/draft-storage';
 import type { Clock } from '../../../domain/clock';
@@ -34,8 +33,9 @@ import { fieldId, type AddressDraft, type PersonDraft } from '../../../domain/or
 import { ClockContext } from '../../../ui/clock';
 import { OrderWizard } from '../OrderWizard';
 import type { WizardCopy } from '../copy';
+import type { OrderWizardMachine } from '../types';
 import { deferredActors } from './deferred-actors';
-import { orderSpec } from './order-model';
+import { orderSpec } from '../../../../machines/order/test-support/order-model';
 import { buttonNamed, fill, historyGoesTo, OPEN_FINDER, realChildren, text } from './page-driving';
 import { viewModelSuite } from './view-suite';
 
