@@ -2,7 +2,8 @@
  * The calendar's part of both astrology machines' setup(): the events it
  * takes, and its named guards and actions over slot-picking.ts. Each machine
  * spells out its own `slots` state with these names (so that its chart draws
- * whole); what an event carries reaches them as parameters.
+ * whole). What an event carries reaches them as parameters: written once for
+ * two machines, they cannot narrow either machine's events with assertEvent.
  */
 import { assign, type EventObject } from 'xstate';
 import type { FieldError } from '../../src/domain/api-error';

@@ -1,7 +1,7 @@
 /**
  * The booking's named actions (the calendar's come from
- * slot-picking-setup.ts). What a done or error event carries reaches an action
- * as parameters; user events are narrowed with assertEvent.
+ * slot-picking-setup.ts). They read events, the actors' answers too, with
+ * assertEvent.
  */
 import {
   assertEvent,
@@ -10,28 +10,25 @@ import {
   type Assigner,
   type ParameterizedObject,
 } from 'xstate';
-import type { AstroCatalog, BookingView, Person } from '../../../src/domain/astro/api';
+import type { BookingView, Person } from '../../../src/domain/astro/api';
 import type { PaymentOutput } from '../../payment';
 import { newIdempotencyKey } from '../../shared/payment';
 import { failureMessage, isApiFailure } from '../actors';
 import { slotPickingActions } from '../slot-picking-setup';
 import { billingErrors, detailsErrors, emptyPerson } from '../validation';
 import type { BookingContext } from './context';
-import {
-  restoredBooking,
-  type BookingDraftRecord,
-  type BookingStep,
-  type SavedBooking,
-} from './draft';
-import type { BookingEvent } from './events';
+import { restoredBooking, type BookingDraftRecord, type BookingStep } from './draft';
+import type { BookingMachineEvent } from './events';
 
 type Params = ParameterizedObject['params'] | undefined;
 
 /** `assign` typed for the booking (its actions are written outside its setup()). */
 function change<TParams extends Params = undefined>(
-  assignment: Assigner<BookingContext, BookingEvent, TParams, BookingEvent, never>,
+  assignment: Assigner<BookingContext, BookingMachineEvent, TParams, BookingMachineEvent, never>,
 ) {
-  return assign<BookingContext, BookingEvent, TParams, BookingEvent, never>(assignment);
+  return assign<BookingContext, BookingMachineEvent, TParams, BookingMachineEvent, never>(
+    assignment,
+  );
 }
 
 /** The booking as the server gave it back, or (an answer learnt by polling) as it now stands. */
@@ -71,12 +68,16 @@ function draftOf(context: BookingContext): BookingDraftRecord {
 }
 
 export const bookingActions = {
-  ...slotPickingActions<BookingContext, BookingEvent>(),
+  ...slotPickingActions<BookingContext, BookingMachineEvent>(),
 
-  restoreDraft: change<{ saved: SavedBooking | null }>(({ context }, params) =>
-    restoredBooking(params.saved, context.now, context.today),
-  ),
-  takeCatalog: change<{ catalog: AstroCatalog }>((_, params) => ({ catalog: params.catalog })),
+  restoreDraft: change(({ context, event }) => {
+    assertEvent(event, 'xstate.done.actor.loadBookingDraft');
+    return restoredBooking(event.output, context.now, context.today);
+  }),
+  takeCatalog: change(({ event }) => {
+    assertEvent(event, 'xstate.done.actor.loadCatalog');
+    return { catalog: event.output };
+  }),
   forgetRestoredStep: change(() => ({ restoredStep: null })),
   acceptDisclaimer: change(({ context }) => ({
     acceptedDisclaimer: context.catalog?.disclaimerVersion ?? null,
@@ -88,9 +89,9 @@ export const bookingActions = {
   // The store and history actors are absent when a test starts from a resolved state.
   pushHistory: enqueueActions<
     BookingContext,
-    BookingEvent,
+    BookingMachineEvent,
     { step: BookingStep },
-    BookingEvent,
+    BookingMachineEvent,
     never,
     never,
     never,
@@ -102,9 +103,9 @@ export const bookingActions = {
   }),
   save: enqueueActions<
     BookingContext,
-    BookingEvent,
+    BookingMachineEvent,
     undefined,
-    BookingEvent,
+    BookingMachineEvent,
     never,
     never,
     never,
@@ -116,9 +117,9 @@ export const bookingActions = {
   }),
   clearSaved: enqueueActions<
     BookingContext,
-    BookingEvent,
+    BookingMachineEvent,
     undefined,
-    BookingEvent,
+    BookingMachineEvent,
     never,
     never,
     never,
@@ -179,23 +180,32 @@ export const bookingActions = {
   })),
 
   // The hold on the chosen time.
-  takeHold: change<{ booking: BookingView }>((_, params) => ({ booking: params.booking })),
+  takeHold: change(({ event }) => {
+    assertEvent(event, 'xstate.done.actor.holdSlot');
+    return { booking: event.output };
+  }),
   /** The disclaimer changed meanwhile: it is loaded afresh and asked again. */
-  askDisclaimerAgain: change<{ error: unknown }>((_, params) => ({
-    acceptedDisclaimer: null,
-    holdKey: newIdempotencyKey(),
-    notice: isApiFailure(params.error) ? params.error.message : null,
-  })),
+  askDisclaimerAgain: change(({ event }) => {
+    assertEvent(event, 'xstate.error.actor.holdSlot');
+    return {
+      acceptedDisclaimer: null,
+      holdKey: newIdempotencyKey(),
+      notice: isApiFailure(event.error) ? event.error.message : null,
+    };
+  }),
   releaseTakenSlot: change(() => ({
     selectedStart: null,
     holdKey: newIdempotencyKey(),
     notice: 'Someone else has just taken that time. Please choose another.',
   })),
-  showHoldFailure: change<{ error: unknown }>((_, params) => ({
-    holdKey: newIdempotencyKey(),
-    errors: isApiFailure(params.error) ? (params.error.fields ?? []) : [],
-    notice: failureMessage(params.error),
-  })),
+  showHoldFailure: change(({ event }) => {
+    assertEvent(event, 'xstate.error.actor.holdSlot');
+    return {
+      holdKey: newIdempotencyKey(),
+      errors: isApiFailure(event.error) ? (event.error.fields ?? []) : [],
+      notice: failureMessage(event.error),
+    };
+  }),
   forgetLapsedHold: change(() => ({
     booking: null,
     selectedStart: null,
@@ -213,13 +223,15 @@ export const bookingActions = {
     assertEvent(event, 'payment.progress');
     return { paymentSettled: event.settled };
   }),
-  recordPayment: change<{ output: PaymentOutput; status: BookingView['status'] }>(
-    ({ context }, params) => ({
-      booking: bookingAfter(context.booking, params.output, params.status),
-    }),
-  ),
+  /** The booking as paid (CONFIRMED) or held for review (HELD). */
+  recordPayment: change<{ status: BookingView['status'] }>(({ context, event }, params) => {
+    assertEvent(event, 'xstate.done.actor.payment');
+    return { booking: bookingAfter(context.booking, event.output, params.status) };
+  }),
   /** The server refused the billing details: nothing was charged. */
-  showPaymentRefusal: change<{ output: PaymentOutput }>((_, { output }) =>
-    output.status === 'INVALID' ? { errors: output.fields, notice: output.message } : {},
-  ),
+  showPaymentRefusal: change(({ event }) => {
+    assertEvent(event, 'xstate.done.actor.payment');
+    const { output } = event;
+    return output.status === 'INVALID' ? { errors: output.fields, notice: output.message } : {};
+  }),
 };

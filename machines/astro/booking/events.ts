@@ -1,9 +1,19 @@
-/** What the visitor (and the booking's children) tell the booking machine. */
-import type { ANY_ASTROLOGER, Billing, Person } from '../../../src/domain/astro/api';
+/** What the booking machine is sent: the visitor's events, its children's, and its actors' answers. */
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type {
+  ANY_ASTROLOGER,
+  AstroCatalog,
+  Billing,
+  BookingView,
+  Person,
+  SlotsResponse,
+} from '../../../src/domain/astro/api';
 import type { BirthStarFlowEvent } from '../../birth-star/flow-events';
-import type { PaymentProgressEvent } from '../../payment';
+import type { PaymentOutput, PaymentProgressEvent } from '../../payment';
 import type { SlotPickingEvent } from '../slot-picking-setup';
+import type { SavedBooking } from './draft';
 
+/** What the page sends (and the payment machine and the finder, the booking's children). */
 export type BookingEvent =
   | { type: 'catalog.retry' }
   | { type: 'disclaimer.accept' }
@@ -22,3 +32,16 @@ export type BookingEvent =
   | BirthStarFlowEvent
   /** Browser Back or Forward landed on a step's history entry. */
   | { type: 'history.go'; step: string };
+
+/** The invoked actors' answers, which the named actions read with assertEvent. */
+export type BookingActorEvent =
+  | DoneActorEvent<SavedBooking | null, 'loadBookingDraft'>
+  | DoneActorEvent<AstroCatalog, 'loadCatalog'>
+  | ErrorActorEvent<unknown, 'loadCatalog'>
+  | DoneActorEvent<SlotsResponse, 'loadSlots'>
+  | ErrorActorEvent<unknown, 'loadSlots'>
+  | DoneActorEvent<BookingView, 'holdSlot'>
+  | ErrorActorEvent<unknown, 'holdSlot'>
+  | DoneActorEvent<PaymentOutput, 'payment'>;
+
+export type BookingMachineEvent = BookingEvent | BookingActorEvent;

@@ -1,17 +1,13 @@
-/**
- * The booking's named guards (the calendar's come from slot-picking-setup.ts).
- * What a done or error event carries reaches a guard as parameters.
- */
+/** The booking's named guards (the calendar's come from slot-picking-setup.ts). */
 import { assertEvent } from 'xstate';
-import type { PaymentOutput } from '../../payment';
 import { isApiFailure } from '../actors';
 import { slotPickingGuards } from '../slot-picking-setup';
 import { billingErrors, detailsErrors } from '../validation';
 import type { BookingContext } from './context';
 import type { BookingStep } from './draft';
-import type { BookingEvent } from './events';
+import type { BookingMachineEvent } from './events';
 
-type GuardArgs = { context: BookingContext; event: BookingEvent };
+type GuardArgs = { context: BookingContext; event: BookingMachineEvent };
 
 export const bookingGuards = {
   ...slotPickingGuards,
@@ -41,10 +37,17 @@ export const bookingGuards = {
     assertEvent(event, 'history.go');
     return event.step === params.step;
   },
-  refusedWith: (_: GuardArgs, params: { error: unknown; code: string }) =>
-    isApiFailure(params.error) && params.error.code === params.code,
-  paymentEndedWith: (_: GuardArgs, params: { output: PaymentOutput; status: string }) =>
-    params.output.status === params.status,
-  paymentRefusedWith: (_: GuardArgs, params: { output: PaymentOutput; code: string }) =>
-    params.output.status === 'INVALID' && params.output.code === params.code,
+  /** The server refused the hold with this code. */
+  holdRefused: ({ event }: GuardArgs, params: { code: string }) => {
+    assertEvent(event, 'xstate.error.actor.holdSlot');
+    return isApiFailure(event.error) && event.error.code === params.code;
+  },
+  paymentEndedWith: ({ event }: GuardArgs, params: { status: 'PAID' | 'UNDER_REVIEW' }) => {
+    assertEvent(event, 'xstate.done.actor.payment');
+    return event.output.status === params.status;
+  },
+  paymentRefusedWith: ({ event }: GuardArgs, params: { code: string }) => {
+    assertEvent(event, 'xstate.done.actor.payment');
+    return event.output.status === 'INVALID' && event.output.code === params.code;
+  },
 };

@@ -23,13 +23,13 @@ import { BIRTH_STAR_FINDER_ID } from '../../birth-star/machine';
 import { bookingActions } from './actions';
 import { bookingActors, holdRequestOf, paymentRequestOf, slotsQueryOf } from './actors';
 import { initialBookingContext, type BookingContext, type BookingInput } from './context';
-import type { BookingEvent } from './events';
+import type { BookingMachineEvent } from './events';
 import { bookingGuards } from './guards';
 
 export const bookingMachine = setup({
   types: {
     context: {} as BookingContext,
-    events: {} as BookingEvent,
+    events: {} as BookingMachineEvent,
     input: {} as BookingInput,
     children: {} as { payment: 'payment'; birthStarFinder: 'birthStarFinder' },
   },
@@ -68,7 +68,7 @@ export const bookingMachine = setup({
         // No onError: the store answers null for anything it cannot read.
         onDone: {
           target: 'loading',
-          actions: { type: 'restoreDraft', params: ({ event }) => ({ saved: event.output }) },
+          actions: 'restoreDraft',
         },
       },
     },
@@ -77,10 +77,7 @@ export const bookingMachine = setup({
       invoke: {
         id: 'loadCatalog',
         src: 'loadCatalog',
-        onDone: {
-          target: 'resuming',
-          actions: { type: 'takeCatalog', params: ({ event }) => ({ catalog: event.output }) },
-        },
+        onDone: { target: 'resuming', actions: 'takeCatalog' },
         onError: { target: 'loadFailed' },
       },
     },
@@ -255,34 +252,20 @@ export const bookingMachine = setup({
         id: 'holdSlot',
         src: 'holdSlot',
         input: ({ context }) => holdRequestOf(context),
-        onDone: {
-          target: 'billing',
-          actions: { type: 'takeHold', params: ({ event }) => ({ booking: event.output }) },
-        },
+        onDone: { target: 'billing', actions: 'takeHold' },
         onError: [
           {
-            guard: {
-              type: 'refusedWith',
-              params: ({ event }) => ({ error: event.error, code: 'DISCLAIMER_OUTDATED' }),
-            },
+            // The disclaimer changed meanwhile: load it afresh and ask again.
+            guard: { type: 'holdRefused', params: { code: 'DISCLAIMER_OUTDATED' } },
             target: 'loading',
-            actions: {
-              type: 'askDisclaimerAgain',
-              params: ({ event }) => ({ error: event.error }),
-            },
+            actions: 'askDisclaimerAgain',
           },
           {
-            guard: {
-              type: 'refusedWith',
-              params: ({ event }) => ({ error: event.error, code: 'SLOT_TAKEN' }),
-            },
+            guard: { type: 'holdRefused', params: { code: 'SLOT_TAKEN' } },
             target: 'slots',
             actions: 'releaseTakenSlot',
           },
-          {
-            target: 'details',
-            actions: { type: 'showHoldFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'details', actions: 'showHoldFailure' },
         ],
       },
     },
@@ -311,42 +294,22 @@ export const bookingMachine = setup({
         }),
         onDone: [
           {
-            guard: {
-              type: 'paymentEndedWith',
-              params: ({ event }) => ({ output: event.output, status: 'PAID' }),
-            },
+            guard: { type: 'paymentEndedWith', params: { status: 'PAID' } },
             target: 'confirmed',
-            actions: {
-              type: 'recordPayment',
-              params: ({ event }) => ({ output: event.output, status: 'CONFIRMED' }),
-            },
+            actions: { type: 'recordPayment', params: { status: 'CONFIRMED' } },
           },
           {
             // Held for review: the time stays reserved; the server settles it and emails.
-            guard: {
-              type: 'paymentEndedWith',
-              params: ({ event }) => ({ output: event.output, status: 'UNDER_REVIEW' }),
-            },
+            guard: { type: 'paymentEndedWith', params: { status: 'UNDER_REVIEW' } },
             target: 'underReview',
-            actions: {
-              type: 'recordPayment',
-              params: ({ event }) => ({ output: event.output, status: 'HELD' }),
-            },
+            actions: { type: 'recordPayment', params: { status: 'HELD' } },
           },
           {
-            guard: {
-              type: 'paymentRefusedWith',
-              params: ({ event }) => ({ output: event.output, code: 'HOLD_EXPIRED' }),
-            },
+            guard: { type: 'paymentRefusedWith', params: { code: 'HOLD_EXPIRED' } },
             target: 'holdLapsed',
           },
-          {
-            target: 'billing',
-            actions: {
-              type: 'showPaymentRefusal',
-              params: ({ event }) => ({ output: event.output }),
-            },
-          },
+          // The server refused the billing details: back to them, nothing was charged.
+          { target: 'billing', actions: 'showPaymentRefusal' },
         ],
       },
       on: {

@@ -1,6 +1,9 @@
-/** What the visitor does while rescheduling or cancelling a reading. */
+/** What the reschedule machine is sent: the visitor's events, and its actors' answers. */
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { BookingView, SlotsResponse } from '../../../src/domain/astro/api';
 import type { SlotPickingEvent } from '../slot-picking-setup';
 
+/** What the page sends. */
 export type RescheduleEvent =
   | { type: 'find.update'; code?: string; email?: string }
   | { type: 'find.submit' }
@@ -11,3 +14,16 @@ export type RescheduleEvent =
   | { type: 'cancel.start' }
   | { type: 'cancel.confirm' }
   | { type: 'wizard.back' };
+
+/** The invoked actors' answers, which the named actions read with assertEvent. */
+export type RescheduleActorEvent =
+  | DoneActorEvent<BookingView, 'lookupBooking'>
+  | ErrorActorEvent<unknown, 'lookupBooking'>
+  | DoneActorEvent<SlotsResponse, 'loadSlots'>
+  | ErrorActorEvent<unknown, 'loadSlots'>
+  | DoneActorEvent<BookingView, 'moveBooking'>
+  | ErrorActorEvent<unknown, 'moveBooking'>
+  | DoneActorEvent<BookingView, 'cancelBooking'>
+  | ErrorActorEvent<unknown, 'cancelBooking'>;
+
+export type RescheduleMachineEvent = RescheduleEvent | RescheduleActorEvent;

@@ -1,5 +1,5 @@
 export { rescheduleMachine, type RescheduleMachine } from './machine';
 export { rescheduleActors } from './actors';
 export type { RescheduleContext, RescheduleInput } from './context';
-export type { RescheduleEvent } from './events';
+export type { RescheduleActorEvent, RescheduleEvent, RescheduleMachineEvent } from './events';
 export * from './selectors';

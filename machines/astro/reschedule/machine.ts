@@ -15,7 +15,6 @@
  *     → cancelled (final) | review (refused)
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { BookingView } from '../../../src/domain/astro/api';
 import { normalizeBookingCode } from '../../../src/domain/astro/api';
 import { failureMessage, isApiFailure } from '../actors';
 import { monthRange } from '../slot-picking';
@@ -27,12 +26,12 @@ import {
   type RescheduleContext,
   type RescheduleInput,
 } from './context';
-import type { RescheduleEvent } from './events';
+import type { RescheduleMachineEvent } from './events';
 
 export const rescheduleMachine = setup({
   types: {
     context: {} as RescheduleContext,
-    events: {} as RescheduleEvent,
+    events: {} as RescheduleMachineEvent,
     input: {} as RescheduleInput,
   },
   actors: rescheduleActors,
@@ -42,11 +41,14 @@ export const rescheduleMachine = setup({
     findValid: ({ context }) => findErrors(context).length === 0,
     mayReschedule: ({ context }) => context.booking?.reschedule.ok === true,
     mayCancel: ({ context }) => context.booking?.cancel.ok === true,
-    refusedWith: (_, params: { error: unknown; code: string }) =>
-      isApiFailure(params.error) && params.error.code === params.code,
+    /** The server refused the move with this code. */
+    moveRefused: ({ event }, params: { code: string }) => {
+      assertEvent(event, 'xstate.error.actor.moveBooking');
+      return isApiFailure(event.error) && event.error.code === params.code;
+    },
   },
   actions: {
-    ...slotPickingActions<RescheduleContext, RescheduleEvent>(),
+    ...slotPickingActions<RescheduleContext, RescheduleMachineEvent>(),
     updateFind: assign(({ context, event }) => {
       assertEvent(event, 'find.update');
       // Typing over the link's code starts a search by email.
@@ -56,29 +58,38 @@ export const rescheduleMachine = setup({
     clearMessages: assign({ errors: [], notice: null }),
     clearNotice: assign({ notice: null }),
     showError: assign((_, params: { path: string; message: string }) => ({ errors: [params] })),
-    showFailure: assign((_, params: { error: unknown }) => ({
-      notice: failureMessage(params.error),
-    })),
+    /** A move or cancellation refused, or the server not reached: why, on the booking. */
+    showFailure: assign(({ event }) => {
+      assertEvent(event, ['xstate.error.actor.moveBooking', 'xstate.error.actor.cancelBooking']);
+      return { notice: failureMessage(event.error) };
+    }),
     /** The link did not find the booking: the visitor is asked for the code and email. */
-    forgetLink: assign((_, params: { error: unknown }) => ({
-      token: '',
-      notice: failureMessage(params.error),
-    })),
-    showBooking: assign(({ context }, params: { booking: BookingView }) => ({
-      booking: params.booking,
-      code: params.booking.code,
-      visitorTimeZone: context.visitorTimeZone || params.booking.visitorTimeZone,
-    })),
-    keepBooking: assign((_, params: { booking: BookingView }) => ({ booking: params.booking })),
+    forgetLink: assign(({ event }) => {
+      assertEvent(event, 'xstate.error.actor.lookupBooking');
+      return { token: '', notice: failureMessage(event.error) };
+    }),
+    showBooking: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.lookupBooking');
+      return {
+        booking: event.output,
+        code: event.output.code,
+        visitorTimeZone: context.visitorTimeZone || event.output.visitorTimeZone,
+      };
+    }),
+    /** The booking as the server now has it (moved, or cancelled). */
+    keepBooking: assign(({ event }) => {
+      assertEvent(event, ['xstate.done.actor.moveBooking', 'xstate.done.actor.cancelBooking']);
+      return { booking: event.output };
+    }),
     updateReason: assign(({ event }) => {
       assertEvent(event, 'reason.update');
       return { reason: event.reason };
     }),
     leaveSlots: assign({ errors: [], selectedStart: null, notice: null }),
-    releaseTakenSlot: assign((_, params: { error: unknown }) => ({
-      selectedStart: null,
-      notice: failureMessage(params.error),
-    })),
+    releaseTakenSlot: assign(({ event }) => {
+      assertEvent(event, 'xstate.error.actor.moveBooking');
+      return { selectedStart: null, notice: failureMessage(event.error) };
+    }),
   },
 }).createMachine({
   id: 'astroReschedule',
@@ -107,14 +118,8 @@ export const rescheduleMachine = setup({
           email: context.email.trim(),
           token: context.token,
         }),
-        onDone: {
-          target: 'review',
-          actions: { type: 'showBooking', params: ({ event }) => ({ booking: event.output }) },
-        },
-        onError: {
-          target: 'find',
-          actions: { type: 'forgetLink', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'review', actions: 'showBooking' },
+        onError: { target: 'find', actions: 'forgetLink' },
       },
     },
     review: {
@@ -214,23 +219,14 @@ export const rescheduleMachine = setup({
           visitorTimeZone: context.visitorTimeZone,
           reason: context.reason.trim(),
         }),
-        onDone: {
-          target: 'moved',
-          actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) },
-        },
+        onDone: { target: 'moved', actions: 'keepBooking' },
         onError: [
           {
-            guard: {
-              type: 'refusedWith',
-              params: ({ event }) => ({ error: event.error, code: 'SLOT_TAKEN' }),
-            },
+            guard: { type: 'moveRefused', params: { code: 'SLOT_TAKEN' } },
             target: 'slots',
-            actions: { type: 'releaseTakenSlot', params: ({ event }) => ({ error: event.error }) },
+            actions: 'releaseTakenSlot',
           },
-          {
-            target: 'review',
-            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'review', actions: 'showFailure' },
         ],
       },
     },
@@ -253,14 +249,8 @@ export const rescheduleMachine = setup({
           token: context.token,
           reason: context.reason.trim(),
         }),
-        onDone: {
-          target: 'cancelled',
-          actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) },
-        },
-        onError: {
-          target: 'review',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'cancelled', actions: 'keepBooking' },
+        onError: { target: 'review', actions: 'showFailure' },
       },
     },
     cancelled: { type: 'final' },

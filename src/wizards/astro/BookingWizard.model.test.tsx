@@ -1,7 +1,7 @@
 /**
  * The booking flow's view level: a covering set of the booking model's paths
  * (machines/astro/booking/test-support/booking-model.ts; its bare paths run
- * in booking.model.test.ts beside the machine) through the real BookingWizard
+ * in machine.model.test.ts beside the machine) through the real BookingWizard
  * with user-event. Only the boundary is faked: the API calls (catalog, slots,
  * hold, the payment machine's hosted-form keys, submission; the birth-star
  * finder's place search and star) are deferred fakes, the tab's kept booking

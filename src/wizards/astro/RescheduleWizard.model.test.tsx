@@ -1,7 +1,7 @@
 /**
  * The reschedule flow's view level: a covering set of the reschedule model's
  * paths (machines/astro/reschedule/test-support/reschedule-model.ts; its bare
- * paths run in reschedule.model.test.ts beside the machine) through the real
+ * paths run in machine.model.test.ts beside the machine) through the real
  * RescheduleWizard with user-event, the four API calls replaced by deferred fakes that the
  * path's outcome steps settle.
  */

@@ -1,7 +1,7 @@
 /**
  * The booking machine's model: its entries, the events each state may take
  * and every outcome of its actors (success, each refusal, a network failure,
- * a timeout). Shared by the bare-machine paths (booking.model.test.ts) and the
+ * a timeout). Shared by the bare-machine paths (machine.model.test.ts) and the
  * view paths (src/wizards/astro/BookingWizard.model.test.tsx).
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';

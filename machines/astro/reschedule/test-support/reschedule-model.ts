@@ -2,7 +2,7 @@
  * The reschedule machine's model: a fresh visit to the find form and the
  * emailed link (code and token), the events each state may take and every
  * outcome of its actors. Shared by the bare-machine paths
- * (reschedule.model.test.ts) and the view paths
+ * (machine.model.test.ts) and the view paths
  * (src/wizards/astro/RescheduleWizard.model.test.tsx).
  */
 import type { AnyMachineSnapshot } from 'xstate';
