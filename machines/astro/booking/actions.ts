@@ -84,22 +84,22 @@ export const bookingActions = {
     notice: null,
   })),
 
-  // Steps: the one remembered, its browser history entry, the booking kept in the tab.
-  enterStep: change<{ step: BookingStep }>((_, params) => ({ lastStep: params.step })),
+  // Steps: the one remembered (kept with the booking), its browser history entry.
   // The store and history actors are absent when a test starts from a resolved state.
-  pushHistory: enqueueActions<
+  enterStep: enqueueActions<
     BookingContext,
     BookingMachineEvent,
-    { step: BookingStep },
+    BookingStep,
     BookingMachineEvent,
     never,
     never,
     never,
     never,
     never
-  >(({ enqueue, self }, params) => {
+  >(({ enqueue, self }, step) => {
+    enqueue.assign({ lastStep: step });
     if (self.getSnapshot()?.children?.stepHistory)
-      enqueue.sendTo('stepHistory', { type: 'step', step: params.step });
+      enqueue.sendTo('stepHistory', { type: 'step', step });
   }),
   save: enqueueActions<
     BookingContext,

@@ -18,7 +18,7 @@
  *     | billing (the billing refused)
  *   Back moves one step back; the browser's Back and Forward (history.go) too.
  */
-import { assertEvent, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../../birth-star/machine';
 import { bookingActions } from './actions';
 import { bookingActors, holdRequestOf, paymentRequestOf, slotsQueryOf } from './actors';
@@ -37,14 +37,13 @@ export const bookingMachine = setup({
   guards: bookingGuards,
   actions: {
     ...bookingActions,
-    startBirthStarFinder: spawnChild('birthStarFinder', {
-      id: BIRTH_STAR_FINDER_ID,
-      input: ({ event }) => {
-        assertEvent(event, 'birthStar.find');
-        return event.input;
-      },
+    /** The finder for one person's birth star, replacing any finder already open. */
+    startFinder: enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, 'birthStar.find');
+      enqueue.stopChild(BIRTH_STAR_FINDER_ID);
+      enqueue.spawnChild('birthStarFinder', { id: BIRTH_STAR_FINDER_ID, input: event.input });
     }),
-    stopBirthStarFinder: stopChild(BIRTH_STAR_FINDER_ID),
+    stopFinder: stopChild(BIRTH_STAR_FINDER_ID),
     /** A billing postal code fixed after a decline goes with the next attempt. */
     sendPaymentRequest: sendTo('payment', ({ context }) => ({
       type: 'payment.request' as const,
@@ -109,11 +108,7 @@ export const bookingMachine = setup({
       on: { 'disclaimer.accept': { target: 'reading', actions: 'acceptDisclaimer' } },
     },
     reading: {
-      entry: [
-        { type: 'enterStep', params: { step: 'reading' } },
-        { type: 'pushHistory', params: { step: 'reading' } },
-        'save',
-      ],
+      entry: [{ type: 'enterStep', params: 'reading' }, 'save'],
       on: {
         'history.go': { guard: 'readingChosen', target: 'slots', actions: 'clearErrors' },
         'reading.choose': { guard: 'readingChanged', actions: ['chooseReading', 'save'] },
@@ -131,11 +126,7 @@ export const bookingMachine = setup({
     },
     slots: {
       initial: 'loading',
-      entry: [
-        { type: 'enterStep', params: { step: 'slots' } },
-        { type: 'pushHistory', params: { step: 'slots' } },
-        'save',
-      ],
+      entry: [{ type: 'enterStep', params: 'slots' }, 'save'],
       on: {
         'history.go': [
           {
@@ -215,12 +206,8 @@ export const bookingMachine = setup({
       },
     },
     details: {
-      entry: [
-        { type: 'enterStep', params: { step: 'details' } },
-        { type: 'pushHistory', params: { step: 'details' } },
-        'save',
-      ],
-      exit: 'stopBirthStarFinder',
+      entry: [{ type: 'enterStep', params: 'details' }, 'save'],
+      exit: 'stopFinder',
       on: {
         'history.go': [
           {
@@ -234,7 +221,7 @@ export const bookingMachine = setup({
             actions: 'clearErrors',
           },
         ],
-        'birthStar.find': { actions: ['stopBirthStarFinder', 'startBirthStarFinder'] },
+        'birthStar.find': { actions: 'startFinder' },
         'xstate.done.actor.birthStarFinder': { actions: 'takeBirthStar' },
         'person.update': { actions: ['updatePerson', 'save'] },
         'email.update': { actions: ['updateEmail', 'save'] },
@@ -270,11 +257,7 @@ export const bookingMachine = setup({
       },
     },
     billing: {
-      entry: [
-        { type: 'enterStep', params: { step: 'billing' } },
-        { type: 'pushHistory', params: { step: 'billing' } },
-        'save',
-      ],
+      entry: [{ type: 'enterStep', params: 'billing' }, 'save'],
       on: {
         'billing.update': { actions: ['updateBilling', 'save'] },
         'payment.submit': [
