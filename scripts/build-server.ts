@@ -18,7 +18,13 @@ import { BROWSER_SCRIPTS, bundleBrowserScript } from '../server/payments/sandbox
 export const SERVER_BUILD_DIR = 'dist-server';
 
 /** The entry points: the server and the command-line tools that production runs. */
-export const SERVER_ENTRIES = ['server/main.ts', 'server/cli/staff.ts', 'server/cli/orders.ts'];
+export const SERVER_ENTRIES = [
+  'server/main.ts',
+  'server/cli/staff.ts',
+  'server/cli/orders.ts',
+  'server/cli/backup.ts',
+  'server/cli/restore.ts',
+];
 
 const ownUrl: Plugin = {
   name: 'own-import-meta-url',
