@@ -20,6 +20,7 @@ import { registerHealthRoute } from './http/health';
 import { registerJsonBodyParser, registerNulGuard } from './http/json-body';
 import { censorLogValue, CENSORED_LOG_PATHS, serializeRequest } from './http/log-redaction';
 import { registerJyotishRoutes } from './jyotish/routes';
+import { registerMetrics, type ServerMetrics } from './metrics/index';
 import { registerRateLimit } from './http/rate-limit';
 import { recordRoutes } from './http/route-table';
 import { createMailTransport } from './mail/transport';
@@ -115,12 +116,15 @@ export async function buildServer(
   const now = options.now ?? clockOf(config);
   await migrateToLatest(db, now);
   await seedCatalog(db, now());
+  // Known once deps exist; the gateway reports its calls to it from then on.
+  const measured: { metrics?: ServerMetrics } = {};
   const payments =
     options.payments ??
     createPaymentGateway(config, {
       // The sandbox gateway lives on this server; its URL is known once it listens.
       sandboxUrl: () => localGatewayUrl(app),
       logger: app.log,
+      observe: (call) => measured.metrics?.observeGateway(call),
       now,
     });
   const deps: ServerDeps = { config, db, payments, now };
@@ -135,6 +139,7 @@ export async function buildServer(
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app, config);
   registerHealthRoute(app, deps);
+  measured.metrics = registerMetrics(app, deps);
   // Before any route: staffRoute() records every staff route, whichever module adds it.
   installStaffAuth(app);
 

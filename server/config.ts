@@ -54,6 +54,10 @@ export interface ServerConfig {
    */
   trustProxy: TrustProxy;
   timeouts: ServerTimeouts;
+  /** The bearer token GET /metrics asks for; unset, /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** Where the backups are written: /metrics reports the newest one's age. */
+  backupDir: string | undefined;
 }
 
 export type TrustProxy = false | number | string[];
@@ -212,7 +216,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchRateLimit: positiveNumber(env, 'SEARCH_RATE_LIMIT', 30),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     timeouts: timeoutsFromEnv(env, gatewayTimeoutMs),
+    metricsToken: metricsTokenFromEnv(env.METRICS_TOKEN),
+    backupDir: env.BACKUP_DIR ? path.resolve(root, env.BACKUP_DIR) : undefined,
   };
+}
+
+function metricsTokenFromEnv(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  return raw;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);

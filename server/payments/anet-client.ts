@@ -55,6 +55,8 @@ export interface AnetClientOptions {
   /** How many pages of 100 unsettled transactions findByInvoice reads at most. */
   maxUnsettledPages?: number;
   logger?: PaymentLogger;
+  /** Told of every call: its request name, answer code (or failure kind) and duration. */
+  observe?: (call: { request: string; code: string; seconds: number }) => void;
   fetch?: typeof fetch;
   /** The server's clock (deps.now): settled-batch searches run up to its now. */
   now: Clock;
@@ -99,6 +101,20 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
   const endpoint = () => (typeof options.apiUrl === 'function' ? options.apiUrl() : options.apiUrl);
 
   async function post(requestName: string, body: object): Promise<PostResult> {
+    const started = performance.now();
+    const result = await postOnce(requestName, body);
+    const code = result.ok
+      ? firstMessage((result.data as { messages: AnetMessages }).messages).code
+      : result.kind;
+    options.observe?.({
+      request: requestName,
+      code,
+      seconds: (performance.now() - started) / 1000,
+    });
+    return result;
+  }
+
+  async function postOnce(requestName: string, body: object): Promise<PostResult> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
     try {

@@ -2,13 +2,12 @@
  * The sandbox's AcceptUI stand-in: the script a page loads before the app
  * starts (SANDBOX_ACCEPTUI_PATH), and the lightbox's form page and script
  * (framed on our own origin, the only pages allowed to be framed, and only by
- * our own pages). Both scripts are bundled once with esbuild from the
- * *.browser.ts files and the shared rules of src/domain/accept-js.ts.
+ * our own pages). Both scripts are bundled from the *.browser.ts files and
+ * the shared rules of src/domain/accept-js.ts (./browser-scripts.ts).
  */
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { build } from 'esbuild';
 import type { Clock } from '../../clock';
+import { bundleBrowserScript } from './browser-scripts';
 import { escapeHtml } from './hosted-view';
 import {
   SANDBOX_ACCEPTUI_FORM_PATH,
@@ -22,28 +21,17 @@ const bundles = new Map<string, Promise<string>>();
 function bundle(file: string): Promise<string> {
   let script = bundles.get(file);
   if (!script) {
-    script = build({
-      entryPoints: [fileURLToPath(new URL(file, import.meta.url))],
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      target: 'es2020',
-      write: false,
-      legalComments: 'none',
-      logLevel: 'silent',
-    }).then((result) => {
-      const out = result.outputFiles[0];
-      if (!out) throw new Error(`esbuild produced nothing for ${file}`);
-      return `/* Local sandbox stand-in for Authorize.net's AcceptUI. */\n${out.text}`;
-    });
+    script = bundleBrowserScript(file).then(
+      (text) => `/* Local sandbox stand-in for Authorize.net's AcceptUI. */\n${text}`,
+    );
     script.catch(() => bundles.delete(file));
     bundles.set(file, script);
   }
   return script;
 }
 
-const LAUNCHER = './acceptui-stand-in.browser.ts';
-const FORM = './acceptui-form.browser.ts';
+const LAUNCHER = 'acceptui-stand-in.browser.ts';
+const FORM = 'acceptui-form.browser.ts';
 
 /** The form page; `now` is the server's instant, the form's card checks run on it. */
 function formPage(query: Record<string, string | undefined>, now: Date): string {
