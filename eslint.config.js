@@ -7,7 +7,39 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-/** One-way imports (DESIGN.md): each layer may not reach the ones listed. */
+/**
+ * Time is an input (issue 22): "now" comes from an injected clock, never from
+ * `Date.now()`, `new Date()` or `Date()` without an argument. Its own rule name
+ * (not no-restricted-syntax, which other blocks set for the same files and a
+ * later block would replace), so any block can add it: `rules: noWallClock`.
+ */
+const wallClock = {
+  rules: {
+    'no-wall-clock': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Read the time from the injected clock, not the wall clock' },
+        messages: {
+          wallClock:
+            'Read "now" from the injected clock (src/domain/clock.ts in the browser, deps.now on the server, testNow() in tests), not from the wall clock; durations use performance.now().',
+        },
+        schema: [],
+      },
+      create(context) {
+        const report = (node) => context.report({ node, messageId: 'wallClock' });
+        return {
+          // Date.now called, or passed along as a clock.
+          "MemberExpression[object.name='Date'][property.name='now']": report,
+          "NewExpression[callee.name='Date'][arguments.length=0]": report,
+          "CallExpression[callee.name='Date']": report,
+        };
+      },
+    },
+  },
+};
+const noWallClock = { 'local/no-wall-clock': 'error' };
+
+/** One-way imports (docs/architecture.md): each layer may not reach the ones listed. */
 const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -32,6 +64,7 @@ const SERVER_FEATURES = [
   'http',
   'jyotish',
   'mail',
+  'metrics',
   'orders',
   'payments',
   'site',
@@ -43,6 +76,23 @@ const FEATURE_INSIDES = {
     "Import another server feature through its index.ts (e.g. '../payments'), not its files.",
 };
 
+/**
+ * Production code imports no test code. A `no-restricted-syntax` entry of a later block
+ * replaces this one for its files, so such a block repeats these selectors.
+ */
+const testSupportImportBans = [
+  {
+    selector:
+      ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=/(^|\\/)test-support(\\/|$)/]',
+    message: 'Production code never imports test-support.',
+  },
+  {
+    selector:
+      ':matches(ImportDeclaration, ImportExpression)[source.value=/^(vitest|@testing-library\\/)/]',
+    message: 'Test helpers live in a test-support folder.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-*', 'data', 'node_modules', 'coverage', 'tests/bench/out'],
@@ -53,6 +103,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
+    plugins: { local: wallClock },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -177,26 +228,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The browser's one system clock is src/api/clock.ts; tests use tests/test-support/test-clock.ts.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'src/api/clock.ts'],
+    rules: noWallClock,
+  },
   // Test-only code lives in test-support folders (or *.test.* files and tests/):
   // production modules never import it, nor the test libraries it is built on.
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=/(^|\\/)test-support(\\/|$)/]',
-          message: 'Production code never imports test-support.',
-        },
-        {
-          selector:
-            ':matches(ImportDeclaration, ImportExpression)[source.value=/^(vitest|@testing-library\\/)/]',
-          message: 'Test helpers live in a test-support folder.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...testSupportImportBans] },
   },
   {
     files: ['**/*{test-app,fixtures,test-helpers,fake-*}.{ts,tsx}'],
@@ -207,5 +250,17 @@ export default tseslint.config(
         { selector: 'Program', message: 'Test helpers live in a test-support folder.' },
       ],
     },
+  },
+  {
+    // server/clock.ts is the one place the server reads the system time.
+    files: ['server/**/*.ts'],
+    ignores: ['server/clock.ts', '**/*.test.ts', '**/test-support/**'],
+    rules: noWallClock,
+  },
+  {
+    // Tests read time from the tests' clock, so that TEST_NOW moves them all.
+    files: ['**/*.test.{ts,tsx}', '**/test-support/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    ignores: ['tests/test-support/test-clock.ts', 'tests/bench/**'],
+    rules: noWallClock,
   },
 );

@@ -163,6 +163,25 @@ function wizardGroupOf(id: string, by: string[]): string | null {
   return `wizard\n${families}\n${WIZARD_LIBRARY.test(id) ? 'libraries' : 'app'}`;
 }
 
+/**
+ * A stable, readable file name for a wizard group (`wizard-astrology`,
+ * `wizard-order-flows-libraries`): tests and benches can name the chunk that
+ * holds a wizard's code, where the first module's name changed with the code.
+ */
+function wizardChunkName(group: string): string {
+  const [, ...rest] = group.split('\n');
+  const kind = rest.pop();
+  const families = rest.map((family) =>
+    /[\\/]/.test(family)
+      ? path
+          .basename(family)
+          .replace(/\.[^.]*$/, '')
+          .replace(/^wizard-/, '')
+      : family.replace(/\s+/g, '-'),
+  );
+  return ['wizard', ...families, ...(kind === 'libraries' ? ['libraries'] : [])].join('-');
+}
+
 /** The staff console's entry (src/app/App.tsx loads it under /staff only). */
 const STAFF_ENTRY = /[\\/]src[\\/]app[\\/]StaffRoute\.tsx$/;
 
@@ -228,7 +247,8 @@ function publicChunks(): {
           }
         }
         // One chunk per set of lazy parts, named after the part when it is
-        // one, else after the first of its modules.
+        // one, a wizard group after its families (`wizard-astrology`), else
+        // after the first of its modules.
         const members = new Map<string, { by: string[]; ids: string[]; wizard: boolean }>();
         for (const [id, by] of reachedBy) {
           const wizard = wizardGroupOf(id, by);
@@ -245,7 +265,9 @@ function publicChunks(): {
         const used = new Set<string>();
         for (const key of [...members.keys()].sort()) {
           const { by, ids, wizard } = members.get(key)!;
-          const wanted = base(by.length === 1 && !wizard ? by[0]! : ids.sort()[0]!);
+          const wanted = wizard
+            ? wizardChunkName(key)
+            : base(by.length === 1 ? by[0]! : ids.sort()[0]!);
           let name = wanted;
           for (let count = 2; used.has(name); count++) name = `${wanted}${count}`;
           used.add(name);

@@ -35,6 +35,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'tests/fuzz/**/*.test.ts',
             'tests/property/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           // PostgreSQL-only tests (several servers on one database) run in the PostgreSQL step.
           exclude: ON_POSTGRES ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],

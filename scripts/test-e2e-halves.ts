@@ -26,6 +26,8 @@ const SECONDS: Record<string, number> = {
   'wizard-edges-astro.test.ts': 12,
   'staff-passkeys.test.ts': 12,
   'site-routes.test.ts': 8,
+  'calendar-month-end.test.ts': 6,
+  'inspector.test.ts': 25,
 };
 const UNLISTED = 20;
 

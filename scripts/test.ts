@@ -11,14 +11,22 @@
  * (`server/db/`); the others cannot behave differently on another database.
  * In CI (`.ci/run`), steps wait for what is still installing (TEST_GATES_DIR,
  * see scripts/test-scheduler.ts) while the others run.
- * `npm test -- unit` (or `api`, `e2e`) runs only the steps whose names start
- * so, with every core; a lone step prints as it goes, steps side by side
+ * `npm test -- unit` (or `api`, `e2e`, `at`) runs only the steps whose names
+ * start so, with every core; a lone step prints as it goes, steps side by side
  * print their output whole when each ends.
+ *
+ * Time is an input: `TEST_NOW=<ISO instant> npm test` runs every step as if it
+ * were that instant (tests/test-support/test-clock.ts). Besides, the steps named
+ * `at …` run the time-dependent files at risky instants computed from the day of
+ * the run (scripts/risky-instants.ts): a month's last evening, New Year's Eve,
+ * the clock changes, a leap day's eve, a Karthika cutoff, a reminder's minute.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { testClockOffsetMs, testNow } from '../tests/test-support/test-clock';
+import { E2E_AT, riskyInstants, TIME_DEPENDENT } from './risky-instants';
 import { e2eHalves } from './test-e2e-halves';
 import { gateContents, runSteps, type Result, type Step } from './test-scheduler';
 
@@ -34,6 +42,9 @@ function startThrowawayPostgres(): { url: string; dir: string } | null {
   const [dir = '', url = ''] = out.trim().split('\n');
   return { dir, url };
 }
+
+// TEST_NOW becomes one offset (TEST_CLOCK_OFFSET_MS) that every step inherits.
+testClockOffsetMs();
 
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.some((o) => name.startsWith(o));
@@ -82,6 +93,25 @@ function databaseTestFiles(): string[] {
   return files.filter((file) => reachesDatabase(path.resolve(file)));
 }
 
+// The time-dependent files again at each risky instant. The offset is taken when the
+// step starts, so the instant is the one named however long the step waited.
+const atInstant = (at: Date) => () => ({ TEST_CLOCK_OFFSET_MS: String(at.getTime() - Date.now()) });
+const instants = riskyInstants(testNow());
+const riskyE2e: Step[] = instants
+  .filter(({ name }) => E2E_AT.has(name))
+  .map(({ name, at }) => ({
+    name: `at ${name}, e2e (${at.toISOString()})`,
+    args: ['--project', 'e2e', ...TIME_DEPENDENT.e2e],
+    env: atInstant(at),
+    needs: ['site', 'sqlite', 'chromium'],
+  }));
+const riskyUnitAndApi: Step[] = instants.map(({ name, at }) => ({
+  name: `at ${name} (${at.toISOString()})`,
+  args: ['--project', 'unit', '--project', 'api', ...TIME_DEPENDENT.unitAndApi],
+  env: () => ({ ...atInstant(at)(), TEST_DATABASE_URL: '' }),
+  needs: ['sqlite'],
+}));
+
 const [e2eFirst, e2eSecond] = e2eHalves();
 const e2eStep = (name: string, files: string[]): Step => ({
   name,
@@ -99,6 +129,7 @@ const steps: Step[] = [
   },
   e2eStep('e2e (1 of 2)', e2eFirst),
   e2eStep('e2e (2 of 2)', e2eSecond),
+  ...riskyE2e,
   { name: 'unit', args: ['--project', 'unit'], needs: [] },
   {
     name: 'api (SQLite)',
@@ -117,9 +148,14 @@ const steps: Step[] = [
         },
       ]
     : []),
+  ...riskyUnitAndApi,
 ];
+const picked = steps.filter((step) => wanted(step.name));
+// The site build runs when a chosen step loads the site.
 const chosen = steps.filter(
-  (step) => wanted(step.name) || (step.opens === 'site' && wanted('e2e')),
+  (step) =>
+    picked.includes(step) ||
+    (step.opens !== undefined && picked.some((other) => other.needs.includes(step.opens!))),
 );
 const counted = chosen.filter((step) => step.counted !== false);
 const alone = counted.length === 1;

@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import type { Kysely } from 'kysely';
 import { registerAstroRoutes } from './astro';
 import { registerPrefsRoutes, seedCatalog, type PrefsCache } from './catalog';
+import { clockOf, type Clock } from './clock';
 import type { ServerConfig, TrustProxy } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -15,6 +16,8 @@ import type { Database } from './db/schema';
 import type { ServerDeps } from './deps';
 import {
   answerClientError,
+  censorLogValue,
+  CENSORED_LOG_PATHS,
   errorBody,
   fromFrameworkError,
   recordRoutes,
@@ -28,6 +31,7 @@ import {
 } from './http';
 import { registerJyotishRoutes } from './jyotish';
 import { createMailTransport, startOutboxWorker } from './mail';
+import { registerMetrics, type ServerMetrics } from './metrics';
 import { registerOrderRoutes } from './orders';
 import {
   createPaymentGateway,
@@ -49,7 +53,8 @@ export interface BuildOptions {
   db?: Kysely<Database>;
   /** Replaces the Authorize.net client (tests with a fake gateway). */
   payments?: PaymentGateway;
-  now?: () => Date;
+  /** The clock (tests); otherwise the system's, shifted by config.clockOffsetMs in the sandbox. */
+  now?: Clock;
   /** Start the mail worker and the reconciliation timer (main.ts does). */
   backgroundJobs?: boolean;
   /** Where the JSON log lines go (default stdout); tests read them. */
@@ -87,17 +92,7 @@ export async function buildServer(
       level: config.logLevel,
       // URLs are logged without query values or booking codes (server/http/log-redaction.ts).
       serializers: { req: serializeRequest },
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          '*.encodedPaymentDetails',
-          '*.opaqueData',
-          '*.dataValue',
-          '*.transactionKey',
-        ],
-        censor: '[redacted]',
-      },
+      redact: { paths: CENSORED_LOG_PATHS, censor: censorLogValue },
       ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: 256 * 1024,
@@ -126,16 +121,19 @@ export async function buildServer(
 
   const ownDb = !options.db;
   const db = options.db ?? openDatabase(config.databaseUrl).db;
-  const offset = config.clockOffsetMs;
-  const now = options.now ?? (offset ? () => new Date(Date.now() + offset) : () => new Date());
-  await migrateToLatest(db);
+  const now = options.now ?? clockOf(config);
+  await migrateToLatest(db, now);
   await seedCatalog(db, now());
+  // Known once deps exist; the gateway reports its calls to it from then on.
+  const measured: { metrics?: ServerMetrics } = {};
   const payments =
     options.payments ??
     createPaymentGateway(config, {
       // The sandbox gateway lives on this server; its URL is known once it listens.
       sandboxUrl: () => localGatewayUrl(app),
       logger: app.log,
+      observe: (call) => measured.metrics?.observeGateway(call),
+      now,
     });
   const deps: ServerDeps = { config, db, payments, now, paymentSubjects: PAYMENT_SUBJECTS };
   app.decorate('deps', deps);
@@ -149,6 +147,7 @@ export async function buildServer(
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app, config);
   registerHealthRoute(app, deps);
+  measured.metrics = registerMetrics(app, deps);
   // Before any route: staffRoute() records every staff route, whichever module adds it.
   installStaffAuth(app);
 
@@ -170,7 +169,7 @@ export async function buildServer(
     },
   });
   await registerAstroRoutes(app, deps);
-  await registerJyotishRoutes(app);
+  await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir);
@@ -189,7 +188,7 @@ export async function buildServer(
     const log = (details: object, message: string) => app.log.warn(details, message);
     const transport = createMailTransport(config);
     app.log.info(`mail goes to ${transport.describe()}`);
-    stops.push(startOutboxWorker(db, transport, { from: config.mailFrom, log }));
+    stops.push(startOutboxWorker(db, transport, { from: config.mailFrom, now, log }));
     stops.push(startPaymentReconciliation(deps, { log: app.log }));
     warnWhenTransactionDetailsOff(deps, app.log);
     // Keeps the catalog's computed and sample dates in the future on long-running servers.

@@ -1,6 +1,7 @@
 /** TRUST_PROXY, the timeouts, the production credential check and the test clock hook. */
 import { describe, expect, it } from 'vitest';
-import { assertStartable, loadConfig, trustProxyFromEnv } from './config';
+import { clockOf, systemClock } from './clock';
+import { assertStartable, loadConfig, sandboxWarning, trustProxyFromEnv } from './config';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
@@ -62,17 +63,52 @@ describe('production credentials', () => {
   });
 });
 
-describe('TEST_CLOCK_OFFSET_MS (the crash tests’ clock)', () => {
-  it('moves a sandbox server’s clock ahead and is refused anywhere else', () => {
+describe('TEST_CLOCK_OFFSET_MS (TEST_NOW and the crash tests’ clock)', () => {
+  it('moves a sandbox server’s clock ahead or back and is refused anywhere else', () => {
     expect(loadConfig({ PAYMENT_ENV: 'sandbox' }).clockOffsetMs).toBe(0);
     expect(loadConfig({ PAYMENT_ENV: 'sandbox', TEST_CLOCK_OFFSET_MS: '9250' }).clockOffsetMs).toBe(
       9250,
     );
-    expect(() => loadConfig({ PAYMENT_ENV: 'sandbox', TEST_CLOCK_OFFSET_MS: '-1' })).toThrow(
+    // Negative: TEST_NOW may name an instant in the past.
+    expect(
+      loadConfig({ PAYMENT_ENV: 'sandbox', TEST_CLOCK_OFFSET_MS: '-86400000' }).clockOffsetMs,
+    ).toBe(-86_400_000);
+    expect(() => loadConfig({ PAYMENT_ENV: 'sandbox', TEST_CLOCK_OFFSET_MS: '1.5' })).toThrow(
       /whole number of milliseconds/,
     );
     expect(() => loadConfig({ PAYMENT_ENV: 'production', TEST_CLOCK_OFFSET_MS: '1000' })).toThrow(
       'TEST_CLOCK_OFFSET_MS is a test hook of the sandbox only',
     );
+  });
+
+  it('is the offset of the clock a server with that configuration runs on', () => {
+    const day = 86_400_000;
+    const config = loadConfig({ PAYMENT_ENV: 'sandbox', TEST_CLOCK_OFFSET_MS: String(-day) });
+    // The shifted reading lies between two system readings taken around it, a day back.
+    const before = systemClock()().getTime();
+    const shifted = clockOf(config)().getTime();
+    const after = systemClock()().getTime();
+    expect(shifted).toBeGreaterThanOrEqual(before - day);
+    expect(shifted).toBeLessThanOrEqual(after - day);
+  });
+});
+
+describe('the listening address', () => {
+  it('is 127.0.0.1 in the sandbox unless HOST says otherwise; every interface elsewhere', () => {
+    expect(loadConfig({ PAYMENT_ENV: 'sandbox' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ PAYMENT_ENV: 'sandbox', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ PAYMENT_ENV: 'preview' }).host).toBe('0.0.0.0');
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+  });
+});
+
+describe('the sandbox warning', () => {
+  it('says it is the sandbox and who can reach it; production says nothing', () => {
+    const local = sandboxWarning(loadConfig({ PAYMENT_ENV: 'sandbox' }))!;
+    expect(local).toMatch(/^\*\*\* SANDBOX: no real payments \*\*\*/);
+    expect(local).toContain('listens on 127.0.0.1 only');
+    const open = sandboxWarning(loadConfig({ PAYMENT_ENV: 'sandbox', HOST: '0.0.0.0' }))!;
+    expect(open).toContain('HOST=0.0.0.0: other machines can reach it');
+    expect(sandboxWarning(loadConfig({ PAYMENT_ENV: 'production' }))).toBeNull();
   });
 });

@@ -44,11 +44,20 @@ export interface ServerConfig {
    */
   webhookRateLimit: number;
   /**
+   * Birth-star and place searches per minute per client address, both together
+   * (each costs about 80 ms of CPU).
+   */
+  searchRateLimit: number;
+  /**
    * Which proxies may set X-Forwarded-For (the client address behind rate limits and logs):
    * false (none, the default), a hop count, or a list of proxy addresses and CIDRs.
    */
   trustProxy: TrustProxy;
   timeouts: ServerTimeouts;
+  /** The bearer token GET /metrics asks for; unset, /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** Where the backups are written: /metrics reports the newest one's age. */
+  backupDir: string | undefined;
 }
 
 export type TrustProxy = false | number | string[];
@@ -180,7 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const writeRateLimit = positiveNumber(env, 'WRITE_RATE_LIMIT', 30);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // The sandbox answers test cards PAID: this machine only, unless HOST says otherwise.
+    host: env.HOST ?? (sandbox ? '127.0.0.1' : '0.0.0.0'),
     environment,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(root, 'data', 'puja.sqlite')}`,
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
@@ -203,7 +213,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // By default four routes' worth of writes in all.
     writeBudget: positiveNumber(env, 'WRITE_BUDGET', 4 * writeRateLimit),
     webhookRateLimit: positiveNumber(env, 'WEBHOOK_RATE_LIMIT', 600),
+    searchRateLimit: positiveNumber(env, 'SEARCH_RATE_LIMIT', 30),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     timeouts: timeoutsFromEnv(env, gatewayTimeoutMs),
+    metricsToken: metricsTokenFromEnv(env.METRICS_TOKEN),
+    backupDir: env.BACKUP_DIR ? path.resolve(root, env.BACKUP_DIR) : undefined,
   };
+}
+
+function metricsTokenFromEnv(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  return raw;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** What the sandbox says on stderr as it starts, so nobody mistakes it for the real site. */
+export function sandboxWarning(config: Pick<ServerConfig, 'environment' | 'host'>): string | null {
+  if (config.environment !== 'sandbox') return null;
+  const reach = LOOPBACK.has(config.host)
+    ? `It listens on ${config.host} only (this machine); HOST opens it to others.`
+    : `HOST=${config.host}: other machines can reach it. Never on a public network.`;
+  return [
+    '*** SANDBOX: no real payments ***',
+    'PAYMENT_ENV=sandbox: the local gateway answers test cards PAID,',
+    'and the public sandbox keys work its control routes (settle, review, send webhooks).',
+    reach,
+    'For the real site set PAYMENT_ENV=production and the Authorize.net keys.',
+  ].join('\n');
 }

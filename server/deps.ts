@@ -3,6 +3,7 @@
  * feature imports this type, so it names theirs from their leaf files (as
  * db/schema.ts does), never through their index.
  */
+import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/schema';
 import type { PaymentSubjects } from './payments/attempts/subjects';
@@ -12,8 +13,8 @@ export interface ServerDeps {
   config: ServerConfig;
   db: Db;
   payments: PaymentGateway;
-  /** The clock, replaceable in tests. */
-  now: () => Date;
+  /** The clock (server/clock.ts), replaceable in tests. */
+  now: Clock;
   /** How a payment's status applies to an order or a booking (server/payment-subjects.ts). */
   paymentSubjects: PaymentSubjects;
 }

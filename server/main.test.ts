@@ -1,4 +1,7 @@
-/** `npm run serve` in production refuses to start without its Authorize.net credentials. */
+/**
+ * `npm run serve` in production refuses to start without its Authorize.net
+ * credentials; the sandbox says loudly that it is one, on 127.0.0.1 only.
+ */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { nodeArgsFor } from './test-support/server-build';
@@ -33,5 +36,59 @@ describe('production start-up', () => {
     const { code, stderr } = await serve({ PAYMENT_ENV: 'sandbox', TRUST_PROXY: 'true' });
     expect(code).toBe(1);
     expect(stderr.trim()).toMatch(/^Not starting: TRUST_PROXY must name the proxies/);
+  });
+});
+
+/**
+ * The sandbox server with no HOST set: every address it says it listens at and
+ * its stderr, read once it has answered a health check (its log of that
+ * request comes after the listening lines), then stopped.
+ */
+async function sandboxStart(): Promise<{ listening: string[]; stderr: string }> {
+  const child = spawn(process.execPath, nodeArgsFor('server/main.ts'), {
+    env: {
+      PATH: process.env.PATH,
+      PAYMENT_ENV: 'sandbox',
+      PORT: '0',
+      DATABASE_URL: 'sqlite::memory:',
+      SERVE_SITE: 'false',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let stdout = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const seen = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const look = () => {
+        const match = pattern.exec(stdout);
+        if (match) resolve(match);
+        return match;
+      };
+      if (look()) return;
+      child.stdout.on('data', look);
+      void exited.then(() => reject(new Error(`exited before ${pattern}: ${stderr}`)));
+    });
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const first = await seen(/Server listening at (\S+?)"/);
+  expect((await fetch(`${first[1]}/puja-web-v2/api/health`)).status).toBe(200);
+  await seen(/"request completed"/);
+  child.kill('SIGTERM');
+  await exited;
+  const listening = [...stdout.matchAll(/Server listening at (\S+?)"/g)].map((m) => m[1]!);
+  return { listening, stderr };
+}
+
+describe('sandbox start-up', () => {
+  it('listens on 127.0.0.1 only and warns that test cards pay and the sandbox keys work', async () => {
+    const { listening, stderr } = await sandboxStart();
+    expect(listening.length).toBeGreaterThan(0);
+    for (const url of listening) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(stderr).toContain('SANDBOX');
+    expect(stderr).toMatch(/test cards/i);
+    expect(stderr).toMatch(/sandbox keys/i);
+    expect(stderr).toContain('127.0.0.1');
   });
 });

@@ -3,7 +3,7 @@
  * payment reconciliation, date top-ups). Migrations and the catalog seed run
  * inside buildServer before it listens.
  */
-import { assertStartable, loadConfig, type ServerConfig } from './config';
+import { assertStartable, loadConfig, sandboxWarning, type ServerConfig } from './config';
 
 function startableConfig(): ServerConfig {
   try {
@@ -18,6 +18,8 @@ function startableConfig(): ServerConfig {
 }
 
 const config = startableConfig();
+const warning = sandboxWarning(config);
+if (warning) console.warn(warning);
 // Imported after the check, so a refused start says so at once.
 const { buildServer } = await import('./app');
 const app = await buildServer(config, {

@@ -22,6 +22,7 @@ import { reconcilePayments } from './payments/attempts/reconcile';
 import { createFakeGateway, type FakeGateway } from './test-support/fake-gateway';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from './test-support/order-fixtures';
 import { createTestDatabase, testEngineUrl, type TestDatabase } from './test-support/test-database';
+import { testClockEnv, testNowMs } from '../tests/test-support/test-clock';
 
 if (!/^postgres(ql)?:\/\//.test(testEngineUrl() ?? '')) {
   throw new Error(
@@ -43,6 +44,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       WRITE_RATE_LIMIT: '100000',
       ANET_TIMEOUT_MS: '2000',
+      ...testClockEnv(),
     });
     // Each server opens its own connection pool to the one database.
     const app = await buildServer(config, { withSite: false, payments: gateway });
@@ -83,8 +85,8 @@ describe('three servers on one PostgreSQL', () => {
   });
 
   it('books a slot once when the three servers are asked for it at the same time', async () => {
-    const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const from = new Date(testNowMs() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(testNowMs() + 30 * 86_400_000).toISOString().slice(0, 10);
     const slots = (await (
       await fetch(
         `${nth(0).url}${ASTRO_PATHS.slots}?readingTypeId=1&astrologerId=1&from=${from}&to=${to}&timeZone=UTC`,
@@ -176,13 +178,21 @@ describe('three servers on one PostgreSQL', () => {
     const runs = [];
     for (let round = 0; round < 3; round++) {
       for (const server of servers) {
-        runs.push(deliverDueEmails(server.app.deps.db, transport, { from: 'test@example.org' }));
+        runs.push(
+          deliverDueEmails(server.app.deps.db, transport, {
+            from: 'test@example.org',
+            now: server.app.deps.now,
+          }),
+        );
       }
     }
     await Promise.all(runs);
     await Promise.all(
       servers.map((server) =>
-        deliverDueEmails(server.app.deps.db, transport, { from: 'test@example.org' }),
+        deliverDueEmails(server.app.deps.db, transport, {
+          from: 'test@example.org',
+          now: server.app.deps.now,
+        }),
       ),
     );
     const ids = sent.map((mail) => mail.id);

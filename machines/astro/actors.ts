@@ -1,18 +1,12 @@
 /**
- * The side effects of the astrology flows as typed actor slots: the browser
- * provides fetch and the payment actors (src/api/astro-actors.ts), tests fakes.
+ * What the astrology flows' actor slots share: how the API's refusals reach a
+ * machine, the inputs of the calls, and the month of free times both
+ * calendars load. Each flow declares its own slots (booking/actors.ts,
+ * reschedule/actors.ts); the browser provides them (src/api/astro-actors.ts),
+ * tests fakes.
  */
-import { fromCallback, fromPromise } from 'xstate';
-import { birthStarFinderMachine } from '../birth-star/machine';
-import { paymentMachine } from '../payment/machine';
-import type { StepHistoryEvent } from '../shared/actors';
-import type { BookingStoreEvent, SavedBooking } from './booking/draft';
-import type {
-  AstroCatalog,
-  BookingView,
-  HoldRequest,
-  SlotsResponse,
-} from '../../src/domain/astro/api';
+import { fromPromise } from 'xstate';
+import type { SlotsResponse } from '../../src/domain/astro/api';
 import type { FieldError } from '../../src/domain/api-error';
 
 /** How the API's refusals reach a machine (an actor rejects with this). */
@@ -31,6 +25,12 @@ export function isApiFailure(value: unknown): value is AstroApiFailure {
     typeof (value as { status?: unknown }).status === 'number'
   );
 }
+
+/** The words for a failed call: the server's own, or that it could not be reached. */
+export const failureMessage = (error: unknown) =>
+  isApiFailure(error)
+    ? error.message
+    : 'We could not reach the server. Check your connection and try again.';
 
 export interface SlotsInput {
   readingTypeId: number;
@@ -59,24 +59,9 @@ export interface CancelInput extends LookupInput {
   reason: string;
 }
 
-const notProvided = (name: string) => () =>
+/** A slot the machine declares and the browser (or a test) fills. */
+export const notProvided = (name: string) => () =>
   Promise.reject(new Error(`The ${name} actor was not provided`));
 
-export const astroActors = {
-  loadCatalog: fromPromise<AstroCatalog, void>(notProvided('loadCatalog')),
-  loadSlots: fromPromise<SlotsResponse, SlotsInput>(notProvided('loadSlots')),
-  holdSlot: fromPromise<BookingView, HoldRequest & { idempotencyKey: string }>(
-    notProvided('holdSlot'),
-  ),
-  /** The one payment machine (the browser provides its actors: hosted form, submit, status). */
-  payment: paymentMachine,
-  lookupBooking: fromPromise<BookingView, LookupInput>(notProvided('lookupBooking')),
-  moveBooking: fromPromise<BookingView, MoveInput>(notProvided('moveBooking')),
-  cancelBooking: fromPromise<BookingView, CancelInput>(notProvided('cancelBooking')),
-  /** The birth-star finder, spawned on the details step (the browser fills its slots). */
-  birthStarFinder: birthStarFinderMachine,
-  /** The booking kept in this tab, if any (null without a store). */
-  loadBookingDraft: fromPromise<SavedBooking | null, void>(async () => null),
-  bookingStore: fromCallback<BookingStoreEvent, void>(() => undefined),
-  stepHistory: fromCallback<StepHistoryEvent, void>(() => undefined),
-};
+/** A month of free times for the calendar (both flows). */
+export const loadSlots = fromPromise<SlotsResponse, SlotsInput>(notProvided('loadSlots'));

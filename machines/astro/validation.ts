@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import {
   billingSchema,
   emailSchema,
-  personSchema,
+  personSchemaAt,
   type Billing,
   type Person,
 } from '../../src/domain/astro/api';
 import { toFieldErrors, type FieldError } from '../../src/domain/api-error';
+import type { Clock } from '../../src/domain/clock';
 
 function issuesOf(schema: z.ZodType, value: unknown, prefix: (string | number)[]): FieldError[] {
   const result = schema.safeParse(value);
@@ -15,9 +16,9 @@ function issuesOf(schema: z.ZodType, value: unknown, prefix: (string | number)[]
   return toFieldErrors(result.error.issues.map((i) => ({ ...i, path: [...prefix, ...i.path] })));
 }
 
-export function detailsErrors(people: Person[], email: string): FieldError[] {
+export function detailsErrors(people: Person[], email: string, now: Clock): FieldError[] {
   return [
-    ...people.flatMap((person, index) => issuesOf(personSchema, person, ['people', index])),
+    ...people.flatMap((person, index) => issuesOf(personSchemaAt(now), person, ['people', index])),
     ...issuesOf(emailSchema, email, ['email']),
   ];
 }

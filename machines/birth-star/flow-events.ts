@@ -2,7 +2,7 @@
  * What a flow adds to spawn the finder: the event that starts it for one
  * person, and the done event that carries the chosen star back.
  */
-import type { BirthStarFinderInput, BirthStarFinderOutput } from './machine';
+import type { BirthStarFinderInput, BirthStarFinderOutput } from './context';
 
 export type BirthStarFlowEvent =
   | { type: 'birthStar.find'; input: BirthStarFinderInput }

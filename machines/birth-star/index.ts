@@ -3,12 +3,13 @@ export { birthStarActors, type FindBirthStarInput, type FinderAnswer } from './a
 export {
   BIRTH_STAR_FINDER_ID,
   birthStarFinderMachine,
-  candidatesOf,
-  missingDetail,
-  type BirthStarFinderContext,
-  type BirthStarFinderEvent,
-  type BirthStarFinderInput,
   type BirthStarFinderMachine,
-  type BirthStarFinderOutput,
 } from './machine';
+export type {
+  BirthStarFinderContext,
+  BirthStarFinderInput,
+  BirthStarFinderOutput,
+} from './context';
+export type { BirthStarFinderEvent } from './events';
 export type { BirthStarFlowEvent } from './flow-events';
+export { candidatesOf, missingDetail } from './selectors';

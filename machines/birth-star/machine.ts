@@ -4,102 +4,103 @@
  * time, the candidate stars for the person to choose from. A flow spawns it
  * for one person (id BIRTH_STAR_FINDER_ID) and reads its output when it is
  * done: the star chosen, or null when the person closed it.
+ *
+ *   start → searching (a place was typed) | editing
+ *   editing ⇄ searching; editing → finding → found → chosen
+ *   any of them → closed
  */
-import { assign, setup } from 'xstate';
-import { isIsoDate, isIsoTime } from '../../src/domain/jyotish/birth-details';
-import type { Place } from '../../src/domain/jyotish/api';
-import type { Star } from '../../src/domain/jyotish/nakshatra';
-import { birthStarActors, type FinderAnswer } from './actors';
+import { assertEvent, assign, setup } from 'xstate';
+import { birthStarActors } from './actors';
+import {
+  initialFinderContext,
+  type BirthStarFinderContext,
+  type BirthStarFinderInput,
+  type BirthStarFinderOutput,
+} from './context';
+import type { BirthStarActorEvent, BirthStarFinderEvent } from './events';
+import { candidatesOf, missingDetail } from './selectors';
 
 export const BIRTH_STAR_FINDER_ID = 'birthStarFinder';
-
-export interface BirthStarFinderInput {
-  /** The person the star is for, handed back in the output. */
-  index: number;
-  /** YYYY-MM-DD or ''. */
-  date: string;
-  /** HH:MM or ''. */
-  time: string;
-  /** The place as typed in the form: the first search. */
-  place: string;
-}
-
-export interface BirthStarFinderOutput {
-  index: number;
-  star: Star | null;
-}
-
-export interface BirthStarFinderContext {
-  index: number;
-  date: string;
-  time: string;
-  query: string;
-  places: Place[] | null;
-  place: Place | null;
-  answer: FinderAnswer | null;
-  chosen: Star | null;
-  /** What stops the search or the finding, in words for the person. */
-  problem: string | null;
-}
-
-export type BirthStarFinderEvent =
-  | { type: 'date.change'; value: string }
-  | { type: 'time.change'; value: string }
-  | { type: 'query.change'; value: string }
-  | { type: 'places.search' }
-  | { type: 'place.choose'; index: number }
-  | { type: 'star.find' }
-  | { type: 'star.choose'; code: string }
-  | { type: 'edit' }
-  | { type: 'close' };
-
-/** The stars the person may choose from: one, two near an edge, or the day's stars. */
-export function candidatesOf(answer: FinderAnswer | null): Star[] {
-  if (!answer) return [];
-  if ('stars' in answer) return answer.stars.map((period) => period.star);
-  return answer.alternative ? [answer.star, answer.alternative] : [answer.star];
-}
-
-/** Why the details are not enough yet, or null when the star can be found. */
-export function missingDetail(context: BirthStarFinderContext): string | null {
-  if (!isIsoDate(context.date)) return 'Enter the date of birth.';
-  if (context.time !== '' && !isIsoTime(context.time)) {
-    return 'Enter the time of birth as hours and minutes, or leave it empty.';
-  }
-  if (!context.place) return 'Search for the place of birth and choose it from the list.';
-  return null;
-}
 
 export const birthStarFinderMachine = setup({
   types: {
     context: {} as BirthStarFinderContext,
-    events: {} as BirthStarFinderEvent,
+    events: {} as BirthStarFinderEvent | BirthStarActorEvent,
     input: {} as BirthStarFinderInput,
     output: {} as BirthStarFinderOutput,
   },
   actors: birthStarActors,
   guards: {
     queryLongEnough: ({ context }) => context.query.trim().length >= 2,
-    placeListed: ({ context, event }) =>
-      event.type === 'place.choose' && context.places?.[event.index] !== undefined,
+    placeListed: ({ context, event }) => {
+      assertEvent(event, 'place.choose');
+      return context.places?.[event.index] !== undefined;
+    },
     detailsComplete: ({ context }) => missingDetail(context) === null,
-    isCandidate: ({ context, event }) =>
-      event.type === 'star.choose' &&
-      candidatesOf(context.answer).some((star) => star.code === event.code),
+    isCandidate: ({ context, event }) => {
+      assertEvent(event, 'star.choose');
+      return candidatesOf(context.answer).some((star) => star.code === event.code);
+    },
+  },
+  actions: {
+    changeDate: assign(({ event }) => {
+      assertEvent(event, 'date.change');
+      return { date: event.value, problem: null };
+    }),
+    changeTime: assign(({ event }) => {
+      assertEvent(event, 'time.change');
+      return { time: event.value, problem: null };
+    }),
+    changeQuery: assign(({ event }) => {
+      assertEvent(event, 'query.change');
+      return { query: event.value, place: null, places: null };
+    }),
+    askForLongerQuery: assign({ problem: 'Type at least two letters of the place of birth.' }),
+    choosePlace: assign(({ context, event }) => {
+      assertEvent(event, 'place.choose');
+      return { place: context.places?.[event.index] ?? null, problem: null };
+    }),
+    askForDetails: assign({ problem: ({ context }) => missingDetail(context) }),
+    startSearch: assign({ problem: null, place: null }),
+    /** The places found; a single match is the place, with several the person chooses. */
+    takePlaces: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.searchPlaces');
+      const places = event.output;
+      return {
+        places,
+        place: places.length === 1 ? places[0]! : null,
+        problem:
+          places.length === 0
+            ? 'No place of that name is in our list. Try another spelling or a larger town nearby.'
+            : null,
+      };
+    }),
+    noteSearchFailed: assign({ problem: 'The place search did not answer. Please try again.' }),
+    startFinding: assign({ problem: null, answer: null }),
+    takeAnswer: assign({
+      answer: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.findBirthStar');
+        return event.output;
+      },
+    }),
+    noteFindingFailed: assign({
+      problem: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.findBirthStar');
+        return event.error instanceof Error && event.error.message
+          ? event.error.message
+          : 'The birth star could not be worked out. Please try again.';
+      },
+    }),
+    chooseStar: assign({
+      chosen: ({ context, event }) => {
+        assertEvent(event, 'star.choose');
+        return candidatesOf(context.answer).find((star) => star.code === event.code) ?? null;
+      },
+    }),
   },
 }).createMachine({
   id: 'birthStarFinder',
-  context: ({ input }) => ({
-    index: input.index,
-    date: input.date,
-    time: input.time,
-    query: input.place.trim(),
-    places: null,
-    place: null,
-    answer: null,
-    chosen: null,
-    problem: null,
-  }),
+  context: ({ input }) => initialFinderContext(input),
   initial: 'start',
   output: ({ context }) => ({ index: context.index, star: context.chosen }),
   states: {
@@ -109,56 +110,34 @@ export const birthStarFinderMachine = setup({
     },
     editing: {
       on: {
-        'date.change': { actions: assign({ date: ({ event }) => event.value, problem: null }) },
-        'time.change': { actions: assign({ time: ({ event }) => event.value, problem: null }) },
-        'query.change': {
-          actions: assign({ query: ({ event }) => event.value, place: null, places: null }),
-        },
+        'date.change': { actions: 'changeDate' },
+        'time.change': { actions: 'changeTime' },
+        'query.change': { actions: 'changeQuery' },
         'places.search': [
           { guard: 'queryLongEnough', target: 'searching' },
-          { actions: assign({ problem: 'Type at least two letters of the place of birth.' }) },
+          { actions: 'askForLongerQuery' },
         ],
-        'place.choose': {
-          guard: 'placeListed',
-          actions: assign({
-            place: ({ context, event }) => context.places![event.index]!,
-            problem: null,
-          }),
-        },
+        'place.choose': { guard: 'placeListed', actions: 'choosePlace' },
         'star.find': [
           { guard: 'detailsComplete', target: 'finding' },
-          { actions: assign({ problem: ({ context }) => missingDetail(context) }) },
+          { actions: 'askForDetails' },
         ],
         close: 'closed',
       },
     },
     searching: {
-      entry: assign({ problem: null, place: null }),
+      entry: 'startSearch',
       invoke: {
         id: 'searchPlaces',
         src: 'searchPlaces',
         input: ({ context }) => ({ q: context.query.trim() }),
-        onDone: {
-          target: 'editing',
-          actions: assign({
-            places: ({ event }) => event.output,
-            // A single match is the place; with several the person chooses.
-            place: ({ event }) => (event.output.length === 1 ? event.output[0]! : null),
-            problem: ({ event }) =>
-              event.output.length === 0
-                ? 'No place of that name is in our list. Try another spelling or a larger town nearby.'
-                : null,
-          }),
-        },
-        onError: {
-          target: 'editing',
-          actions: assign({ problem: 'The place search did not answer. Please try again.' }),
-        },
+        onDone: { target: 'editing', actions: 'takePlaces' },
+        onError: { target: 'editing', actions: 'noteSearchFailed' },
       },
       on: { close: 'closed' },
     },
     finding: {
-      entry: assign({ problem: null, answer: null }),
+      entry: 'startFinding',
       invoke: {
         id: 'findBirthStar',
         src: 'findBirthStar',
@@ -169,29 +148,14 @@ export const birthStarFinderMachine = setup({
           lon: context.place!.lon,
           timeZone: context.place!.timeZone,
         }),
-        onDone: { target: 'found', actions: assign({ answer: ({ event }) => event.output }) },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            problem: ({ event }) =>
-              event.error instanceof Error && event.error.message
-                ? event.error.message
-                : 'The birth star could not be worked out. Please try again.',
-          }),
-        },
+        onDone: { target: 'found', actions: 'takeAnswer' },
+        onError: { target: 'editing', actions: 'noteFindingFailed' },
       },
       on: { close: 'closed' },
     },
     found: {
       on: {
-        'star.choose': {
-          guard: 'isCandidate',
-          target: 'chosen',
-          actions: assign({
-            chosen: ({ context, event }) =>
-              candidatesOf(context.answer).find((star) => star.code === event.code) ?? null,
-          }),
-        },
+        'star.choose': { guard: 'isCandidate', target: 'chosen', actions: 'chooseStar' },
         edit: 'editing',
         close: 'closed',
       },

@@ -3,7 +3,7 @@
  * payment machine's event: a single-use token, or the form's refusal.
  */
 import type { AcceptResponse } from '../../src/domain/accept-js';
-import type { PaymentEvent } from './machine';
+import type { PaymentEvent } from './events';
 
 /** The global function the `.AcceptUI` button names in data-responseHandler. */
 export const HOSTED_FORM_HANDLER = 'pujaPaymentFormResponse';

@@ -11,6 +11,7 @@ import { STATUS_POLL_MS } from './machine';
 import { BILLING, BOOKING } from './test-support/payment-model';
 import { SANDBOX_KEYS, scriptedPayment } from './test-support/scripted-payment';
 import type { PaymentAnswer, StatusAnswer } from './types';
+import { testNow } from '../../tests/test-support/test-clock';
 
 const token = (value: string) => ({
   dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
@@ -24,7 +25,7 @@ function start(answers: (PaymentAnswer | Error)[], statuses: StatusAnswer[] = []
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ now: testNow() });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -17,101 +17,51 @@
  * one token and one request; only a new attempt (after a decline) takes a new
  * key. The browser provides the three actors (src/api/payment-actors.ts).
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { FieldError } from '../../src/domain/api-error';
-import type { OpaqueData } from '../../src/domain/order-payload';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { paymentActors } from './actors';
+import {
+  initialPaymentContext,
+  paymentOutputOf,
+  type PaymentContext,
+  type PaymentInput,
+  type PaymentOutput,
+} from './context';
+import type { PaymentActorDoneEvent, PaymentEvent, PaymentProgressEvent } from './events';
 import { newIdempotencyKey } from './idempotency';
-import type {
-  HostedFormKeys,
-  PaymentAnswer,
-  PaymentReceipt,
-  PaymentRequest,
-  StatusAnswer,
-  StatusInput,
-  SubmitInput,
-} from './types';
+import type { PaymentAnswer, StatusAnswer } from './types';
 
 /** How long the machine waits between two status polls while a payment is UNKNOWN. */
 export const STATUS_POLL_MS = 3_000;
 
-export interface PaymentContext {
-  request: PaymentRequest;
-  keys: HostedFormKeys | null;
-  idempotencyKey: string;
-  /** The token of the attempt in flight; kept for its retry, dropped for a new attempt. */
-  token: OpaqueData | null;
-  reference: string | null;
-  message: string | null;
-  code: string | null;
-  fields: FieldError[];
-  receipt: PaymentReceipt | null;
-  /** Attempts made so far (a decline then a fix makes two). */
-  attempts: number;
-  /** Which final answer the machine ended with. */
-  result: 'PAID' | 'UNDER_REVIEW' | 'INVALID' | null;
-}
-
-export type PaymentEvent =
-  /** The hosted form answered with a token (AcceptUI's response handler). */
-  | { type: 'form.token'; opaqueData: OpaqueData }
-  /** The hosted form refused the card (its own error codes, e.g. E_WC_05). */
-  | { type: 'form.error'; message: string }
-  /** What is paid for changed (the billing postal code): taken by the next new attempt. */
-  | { type: 'payment.request'; request: PaymentRequest }
-  /** After a network error (or the keys not loading): the same attempt again. */
-  | { type: 'payment.retry' };
-
-/**
- * What the machine tells the flow that invoked it on entering each waiting
- * state: whether the visitor may leave the payment step (no attempt in flight
- * or being confirmed) and the order number or booking code learnt so far.
- */
-export interface PaymentProgressEvent {
-  type: 'payment.progress';
-  settled: boolean;
-  reference: string | null;
-}
-
-export type PaymentOutput =
-  | { status: 'PAID' | 'UNDER_REVIEW'; reference: string; receipt: PaymentReceipt | null }
-  | { status: 'INVALID'; code: string; fields: FieldError[]; message: string };
-
-export interface PaymentInput {
-  request: PaymentRequest;
-  /** The order number when paying again for an existing order; a booking's code. */
-  reference?: string | null;
-}
-
-const newAttempt = { target: 'submitting', actions: 'beginAttempt' } as const;
-
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
-    events: {} as PaymentEvent,
+    events: {} as PaymentEvent | PaymentActorDoneEvent,
     input: {} as PaymentInput,
     output: {} as PaymentOutput,
   },
-  actors: {
-    loadHostedForm: fromPromise<HostedFormKeys, void>(async () => {
-      throw new Error('the browser provides loadHostedForm');
-    }),
-    submitPayment: fromPromise<PaymentAnswer, SubmitInput>(async () => {
-      throw new Error('the browser provides submitPayment');
-    }),
-    paymentStatus: fromPromise<StatusAnswer, StatusInput>(async () => {
-      throw new Error('the browser provides paymentStatus');
-    }),
-  },
+  actors: paymentActors,
   delays: { poll: STATUS_POLL_MS },
   guards: {
-    answered: ({ event }, status: PaymentAnswer['status']) =>
-      (event as unknown as { output: PaymentAnswer }).output.status === status,
-    statusIs: ({ event }, status: StatusAnswer) =>
-      (event as unknown as { output: StatusAnswer }).output === status,
+    answered: ({ event }, status: PaymentAnswer['status']) => {
+      assertEvent(event, 'xstate.done.actor.submitPayment');
+      return event.output.status === status;
+    },
+    statusIs: ({ event }, status: StatusAnswer) => {
+      assertEvent(event, 'xstate.done.actor.paymentStatus');
+      return event.output === status;
+    },
   },
   actions: {
+    storeKeys: assign({
+      keys: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.loadHostedForm');
+        return event.output;
+      },
+    }),
     recordAnswer: assign(({ context, event }) => {
-      const answer = (event as unknown as { output: PaymentAnswer }).output;
+      assertEvent(event, 'xstate.done.actor.submitPayment');
+      const answer = event.output;
       return {
         reference: 'reference' in answer ? answer.reference : context.reference,
         message: 'message' in answer ? answer.message : null,
@@ -121,9 +71,21 @@ export const paymentMachine = setup({
       };
     }),
     beginAttempt: assign({
-      token: ({ event }) => (event.type === 'form.token' ? event.opaqueData : null),
+      token: ({ event }) => {
+        assertEvent(event, 'form.token');
+        return event.opaqueData;
+      },
       attempts: ({ context }) => context.attempts + 1,
       message: null,
+    }),
+    /** The next attempt is a new one: a new key, and the hosted form gives a new token. */
+    renewKey: assign({ idempotencyKey: () => newIdempotencyKey(), token: null }),
+    noteUnanswered: assign({
+      message:
+        'We could not reach the server to confirm your payment. Try again: you will not be charged twice.',
+    }),
+    noteDeclinedLater: assign({
+      message: 'The payment was not taken. Nothing was charged: you can pay again.',
     }),
     tellFlow: enqueueActions(({ context, enqueue, self }, params: { settled: boolean }) => {
       // Only an invoked machine has a flow to tell.
@@ -135,34 +97,29 @@ export const paymentMachine = setup({
       } satisfies PaymentProgressEvent);
     }),
     showFormError: assign({
-      message: ({ event }) => (event.type === 'form.error' ? event.message : null),
+      message: ({ event }) => {
+        assertEvent(event, 'form.error');
+        return event.message;
+      },
     }),
     takeRequest: assign({
-      request: ({ context, event }) =>
-        event.type === 'payment.request' ? event.request : context.request,
+      request: ({ event }) => {
+        assertEvent(event, 'payment.request');
+        return event.request;
+      },
     }),
+    endWith: assign((_, result: NonNullable<PaymentContext['result']>) => ({ result })),
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({
-    request: input.request,
-    keys: null,
-    idempotencyKey: newIdempotencyKey(),
-    token: null,
-    reference: input.reference ?? null,
-    message: null,
-    code: null,
-    fields: [],
-    receipt: null,
-    attempts: 0,
-    result: null,
-  }),
+  context: ({ input }) => initialPaymentContext(input),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
+        id: 'loadHostedForm',
         src: 'loadHostedForm',
-        onDone: { target: 'ready', actions: assign({ keys: ({ event }) => event.output }) },
+        onDone: { target: 'ready', actions: 'storeKeys' },
         onError: 'unavailable',
       },
     },
@@ -174,7 +131,7 @@ export const paymentMachine = setup({
     ready: {
       entry: { type: 'tellFlow', params: { settled: true } },
       on: {
-        'form.token': newAttempt,
+        'form.token': { target: 'submitting', actions: 'beginAttempt' },
         'form.error': { actions: 'showFormError' },
       },
     },
@@ -182,6 +139,7 @@ export const paymentMachine = setup({
       tags: ['busy'],
       entry: { type: 'tellFlow', params: { settled: false } },
       invoke: {
+        id: 'submitPayment',
         src: 'submitPayment',
         input: ({ context }) => ({
           request: context.request,
@@ -199,11 +157,7 @@ export const paymentMachine = setup({
           {
             guard: { type: 'answered', params: 'DECLINED' },
             target: 'declined',
-            // The next attempt is a new one: a new key, and the hosted form gives a new token.
-            actions: [
-              'recordAnswer',
-              assign({ idempotencyKey: () => newIdempotencyKey(), token: null }),
-            ],
+            actions: ['recordAnswer', 'renewKey'],
           },
           {
             guard: { type: 'answered', params: 'INVALID' },
@@ -213,13 +167,7 @@ export const paymentMachine = setup({
           { target: 'unknown', actions: 'recordAnswer' },
         ],
         // No answer at all: the same attempt may be retried, with the same key, token and body.
-        onError: {
-          target: 'networkError',
-          actions: assign({
-            message:
-              'We could not reach the server to confirm your payment. Try again: you will not be charged twice.',
-          }),
-        },
+        onError: { target: 'networkError', actions: 'noteUnanswered' },
       },
     },
     networkError: {
@@ -230,7 +178,7 @@ export const paymentMachine = setup({
     declined: {
       entry: { type: 'tellFlow', params: { settled: true } },
       on: {
-        'form.token': newAttempt,
+        'form.token': { target: 'submitting', actions: 'beginAttempt' },
         'form.error': { actions: 'showFormError' },
         'payment.request': { actions: 'takeRequest' },
       },
@@ -243,6 +191,7 @@ export const paymentMachine = setup({
         waiting: { after: { poll: 'asking' } },
         asking: {
           invoke: {
+            id: 'paymentStatus',
             src: 'paymentStatus',
             input: ({ context }) => ({
               subject: context.request.subject,
@@ -257,11 +206,7 @@ export const paymentMachine = setup({
               {
                 guard: { type: 'statusIs', params: 'DECLINED' },
                 target: '#payment.declined',
-                actions: assign({
-                  message: 'The payment was not taken. Nothing was charged: you can pay again.',
-                  idempotencyKey: () => newIdempotencyKey(),
-                  token: null,
-                }),
+                actions: ['noteDeclinedLater', 'renewKey'],
               },
               { target: 'waiting' },
             ],
@@ -271,23 +216,11 @@ export const paymentMachine = setup({
         },
       },
     },
-    paid: { type: 'final', entry: assign({ result: 'PAID' }) },
-    underReview: { type: 'final', entry: assign({ result: 'UNDER_REVIEW' }) },
-    invalid: { type: 'final', entry: assign({ result: 'INVALID' }) },
+    paid: { type: 'final', entry: { type: 'endWith', params: 'PAID' } },
+    underReview: { type: 'final', entry: { type: 'endWith', params: 'UNDER_REVIEW' } },
+    invalid: { type: 'final', entry: { type: 'endWith', params: 'INVALID' } },
   },
-  output: ({ context }): PaymentOutput =>
-    context.result === 'INVALID'
-      ? {
-          status: 'INVALID',
-          code: context.code ?? 'INVALID',
-          fields: context.fields,
-          message: context.message ?? '',
-        }
-      : {
-          status: context.result ?? 'PAID',
-          reference: context.reference ?? '',
-          receipt: context.receipt,
-        },
+  output: ({ context }) => paymentOutputOf(context),
 });
 
 export type PaymentMachine = typeof paymentMachine;

@@ -1,1 +1,2 @@
-export { pujaOrderFlow, pujaOrderMachine } from './machine';
+export { pujaOrderMachine } from './machine';
+export { pujaOrderFlow } from '../order/flows';

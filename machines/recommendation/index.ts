@@ -1,1 +1,2 @@
-export { recommendationFlow, recommendationMachine } from './machine';
+export { recommendationMachine } from './machine';
+export { recommendationFlow } from '../order/flows';

@@ -1,1 +1,2 @@
-export { regionalAstroFlow, regionalAstroMachine } from './machine';
+export { regionalAstroMachine } from './machine';
+export { regionalAstroFlow } from '../order/flows';

@@ -1,1 +1,2 @@
-export { regionalPujaFlow, regionalPujaMachine } from './machine';
+export { regionalPujaMachine } from './machine';
+export { regionalPujaFlow } from '../order/flows';

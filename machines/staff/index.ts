@@ -1,6 +1,13 @@
-export { refundMachine, type RefundEvent, type RefundOutcome, type RefundRequest } from './refund';
+/** The staff console's machines, one folder each. */
+export {
+  refundMachine,
+  type RefundContext,
+  type RefundEvent,
+  type RefundOutcome,
+  type RefundRequest,
+} from './refund/machine';
 export {
   markPerformedMachine,
   type MarkPerformedEvent,
   type PerformedScope,
-} from './mark-performed';
+} from './mark-performed/machine';

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type Actor, type AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { markPerformedMachine, type PerformedScope } from './mark-performed';
-import { refundMachine, type RefundOutcome, type RefundRequest } from './refund';
+import { markPerformedMachine, type PerformedScope } from './mark-performed/machine';
+import { refundMachine, type RefundOutcome, type RefundRequest } from './refund/machine';
 import { deferred, type Deferred } from '../test-support/deferred';
 
 type Step = { type: string; [key: string]: unknown };
@@ -52,8 +52,8 @@ describe('the refund machine', () => {
     { type: 'refund.review' },
     { type: 'refund.back' },
     { type: 'refund.confirm' },
-    { type: 'xstate.done.actor.0.staffRefund.submitting', output: outcome },
-    { type: 'xstate.error.actor.0.staffRefund.submitting', error: new Error('Gateway refused') },
+    { type: 'xstate.done.actor.refund', output: outcome },
+    { type: 'xstate.error.actor.refund', error: new Error('Gateway refused') },
     { type: 'refund.retry' },
     { type: 'refund.cancel' },
     { type: 'refund.close' },
@@ -110,8 +110,8 @@ describe('the mark-performed machine', () => {
   const events: Step[] = [
     { type: 'performed.choose', scope },
     { type: 'performed.confirm' },
-    { type: 'xstate.done.actor.0.staffMarkPerformed.submitting', output: 3 },
-    { type: 'xstate.error.actor.0.staffMarkPerformed.submitting', error: new Error('Offline') },
+    { type: 'xstate.done.actor.markPerformed', output: 3 },
+    { type: 'xstate.error.actor.markPerformed', error: new Error('Offline') },
     { type: 'performed.retry' },
     { type: 'performed.cancel' },
     { type: 'performed.close' },

@@ -153,6 +153,9 @@ describe('an astrologer’s own pages', () => {
     expect(early.status).toBe(409);
     const feedAnswer = await fetch(me.feedUrl);
     expect(feedAnswer.headers.get('content-type')).toContain('text/calendar');
+    // The feed's address is its secret: it is never sent on as a Referer, nor kept in a cache.
+    expect(feedAnswer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(feedAnswer.headers.get('cache-control')).toBe('private, no-store');
     const feed = new ICAL.Component(ICAL.parse(await feedAnswer.text()));
     const events = feed.getAllSubcomponents('vevent');
     expect(events.map((e) => e.getFirstPropertyValue('uid'))).toEqual([

@@ -15,7 +15,7 @@ import {
 } from '../../src/domain/astro/astrologer-pages';
 import { availabilitySettingsSchema, overlapProblem } from '../../src/domain/astro/availability';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http';
+import { ApiError, PRIVATE_NO_STORE, validationErrorFromIssues } from '../http';
 import { readTempleContact } from '../mail';
 import { actorOf, staffOf, staffRoute, writeAudit } from '../staff';
 import { astrologerOf, newFeedToken } from './astrologer-profile';
@@ -215,7 +215,7 @@ export function registerAstrologerRoutes(
     if (!ics) throw new ApiError(404, 'NOT_FOUND', 'No such calendar feed.');
     return reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
-      .header('Cache-Control', 'no-store')
+      .header('Cache-Control', PRIVATE_NO_STORE)
       .header('Referrer-Policy', 'no-referrer')
       .send(ics);
   });

@@ -285,7 +285,10 @@ describe('booking', () => {
       404,
     );
     const token = new URL(booking.rescheduleUrl, 'https://x').searchParams.get('token');
-    expect((await lookup({ code: booking.code, token })).json().code).toBe(booking.code);
+    const found = await lookup({ code: booking.code, token });
+    expect(found.json().code).toBe(booking.code);
+    // Names, birth details and email: no cache along the way may keep the answer.
+    expect(found.headers['cache-control']).toBe('private, no-store');
     expect((await lookup({ code: booking.code, token: 'wrong' })).statusCode).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import {
   ASTRO_PATHS,
   ANY_ASTROLOGER,
   cancelRequestSchema,
-  holdRequestSchema,
+  holdRequestSchemaAt,
   lookupRequestSchema,
   normalizeBookingCode,
   payRequestSchema,
@@ -23,6 +23,7 @@ import type { ServerDeps } from '../deps';
 import {
   ApiError,
   hashRequest,
+  privateAnswer,
   readIdempotencyKey,
   runIdempotent,
   validationErrorFromIssues,
@@ -93,7 +94,8 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
     },
     log: app.log,
   };
-  const limited = writeRateLimit(deps.config);
+  // A booking's answers hold names, birth details and the email: no cache may keep them.
+  const limited = { ...writeRateLimit(deps.config), onRequest: privateAnswer };
   registerAstrologerRoutes(app, deps, context);
 
   /** Runs a write once per Idempotency-Key (when the client sends one). */
@@ -110,6 +112,7 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
         key,
         scope,
         requestHash: hashRequest({ params: request.params, body: request.body }),
+        now: deps.now,
         leaseMs: idempotencyLeaseMs(deps.config.anet.timeoutMs),
       },
       work,
@@ -141,7 +144,7 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
 
   app.post(ASTRO_PATHS.holds, limited, async (request, reply) => {
     const answer = await once(request, 'astro.hold', async () => {
-      const body = parse(holdRequestSchema, request.body);
+      const body = parse(holdRequestSchemaAt(deps.now), request.body);
       const client = { address: request.ip };
       return { statusCode: 201, body: await createHold(deps.db, body, client, deps.now()) };
     });
@@ -188,21 +191,27 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
     return cancelBooking(context, deps, codeParam(request), body, body.reason ?? '');
   });
 
-  app.get(`${ASTRO_API_BASE}/bookings/:code/calendar.ics`, async (request, reply) => {
-    const { token } = parse(z.object({ token: z.string().min(1).max(64) }), request.query);
-    const booking = await findBookingFor(deps.db, codeParam(request), { token });
-    const { readingType, astrologer } = await bookingParts(deps.db, booking);
-    const kind = booking.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED';
-    const ics = calendarFile(
-      { booking, readingType, astrologer, publicUrl: deps.config.publicUrl, now: deps.now() },
-      kind,
-    );
-    return reply
-      .header('Content-Type', 'text/calendar; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="astrology-reading-${booking.code}.ics"`)
-      .header('Cache-Control', 'no-store')
-      .send(ics);
-  });
+  app.get(
+    `${ASTRO_API_BASE}/bookings/:code/calendar.ics`,
+    { onRequest: privateAnswer },
+    async (request, reply) => {
+      const { token } = parse(z.object({ token: z.string().min(1).max(64) }), request.query);
+      const booking = await findBookingFor(deps.db, codeParam(request), { token });
+      const { readingType, astrologer } = await bookingParts(deps.db, booking);
+      const kind = booking.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED';
+      const ics = calendarFile(
+        { booking, readingType, astrologer, publicUrl: deps.config.publicUrl, now: deps.now() },
+        kind,
+      );
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="astrology-reading-${booking.code}.ics"`,
+        )
+        .send(ics);
+    },
+  );
 
   // Lapsed holds are also treated as free on every read; the sweep tidies them up.
   const timer = setInterval(() => {

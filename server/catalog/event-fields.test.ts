@@ -13,6 +13,7 @@ import { REGIONAL_EVENT_SEEDS } from './regional-events';
 import { ROUTE_EXAMPLES } from '../staff/test-support/route-examples';
 import { signInAs } from '../staff/test-support/staff-session';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 const server = startedForTheFile(() => startApiServer());
 
@@ -38,8 +39,8 @@ describe('regional event fields', () => {
         offering_title: 'Homa <script>alert(1)</script>',
         title: '<b>Programme</b>',
         hosted_by: 'Priests',
-        event_date: new Date(Date.now() + 30 * day).toISOString(),
-        order_cut_off_time: new Date(Date.now() + 28 * day).toISOString(),
+        event_date: new Date(testNowMs() + 30 * day).toISOString(),
+        order_cut_off_time: new Date(testNowMs() + 28 * day).toISOString(),
         additional_event_details_html: '<p onclick="x()">Details</p>',
         contact_email_id: 'events@example.org',
         information_url: 'javascript:alert(1)',

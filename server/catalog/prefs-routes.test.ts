@@ -5,6 +5,7 @@ import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { postJson } from '../test-support/order-fixtures';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { testNow, testNowMs } from '../../tests/test-support/test-clock';
 
 const server = startedForTheFile(() => startApiServer({ payments: createFakeGateway() }));
 
@@ -34,7 +35,7 @@ describe('general-prefs', () => {
 describe('order-prefs', () => {
   it('has pujas with future dates before their cutoff and a cost for each', async () => {
     const prefs = await get<OrderPrefs>(API_PATHS.orderPrefs);
-    const now = new Date().toISOString();
+    const now = testNow().toISOString();
     expect(prefs.pujaDetails.length).toBeGreaterThan(5);
     expect(prefs.pujaDetails[0]!.category).toBe('SPECIAL');
     const kali = prefs.pujaDetails.find((p) => p.code === 'KALI_KARTHIKA')!;
@@ -130,7 +131,7 @@ describe('regions and regional prefs', () => {
       for (const event of eventDetails) {
         expect(event.regionId).toBe(region.regionId);
         expect(event.regionName).toBe(region.regionName);
-        expect(Date.parse(event.orderCutOffTime)).toBeGreaterThan(Date.now());
+        expect(Date.parse(event.orderCutOffTime)).toBeGreaterThan(testNowMs());
         expect(event.eventDate > event.orderCutOffTime).toBe(true);
         expect(event.cost).toBeGreaterThan(0);
       }

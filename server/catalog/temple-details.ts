@@ -25,7 +25,8 @@ export function templeDetailsFromRow(row: Database['temple_details']): TempleDet
 
 /** The temple's details (the seed's labelled samples until the temple edits them). */
 export async function readTempleDetails(db: Db): Promise<TempleDetails> {
-  const now = Date.now();
+  // The cache's age is a duration: measured on the monotonic clock.
+  const now = performance.now();
   if (cached && cached.db === db && now - cached.at < TTL_MS) return cached.details;
   const row = await db
     .selectFrom('temple_details')

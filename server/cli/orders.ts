@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
+import { clockOf } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -31,9 +32,10 @@ const { values } = parseArgs({
 
 const config = loadConfig();
 const { db } = openDatabase(config.databaseUrl);
+const now = clockOf(config);
 let exitCode = 0;
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, now);
   if (values.date) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) throw new Error('--date needs YYYY-MM-DD');
     const entries = await rosterFor(db, values.date);
@@ -50,11 +52,12 @@ try {
     const payments = createPaymentGateway(config, {
       // The sandbox gateway is served by the running server.
       sandboxUrl: () => `${config.publicUrl.replace(/\/$/, '')}${SANDBOX_GATEWAY_PATH}`,
+      now,
     });
     const write = (details: object, message: string) =>
       process.stderr.write(`${message} ${JSON.stringify(details)}\n`);
     const summary = await reconcilePayments(
-      { db, payments, now: () => new Date(), config, paymentSubjects: PAYMENT_SUBJECTS },
+      { db, payments, now, config, paymentSubjects: PAYMENT_SUBJECTS },
       { log: { info: write, warn: write, error: write } },
     );
     process.stdout.write(`${JSON.stringify(summary)}\n`);

@@ -5,12 +5,20 @@ import { startApiServer } from '../test-support/api-server';
 import { nodeArgsFor } from '../test-support/server-build';
 import { secretOf, staffFetch } from '../staff/test-support/staff-session';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { testClockEnv } from '../../tests/test-support/test-clock';
 
 const server = startedForTheFile(() => startApiServer());
 
 const cli = (...args: string[]) =>
   execFileSync(process.execPath, [...nodeArgsFor('server/cli/staff.ts'), ...args], {
-    env: { ...process.env, DATABASE_URL: server.database.url, PUBLIC_URL: server.baseUrl },
+    env: {
+      ...process.env,
+      // The sandbox: the tests' clock (TEST_CLOCK_OFFSET_MS) is a hook of the sandbox only.
+      PAYMENT_ENV: 'sandbox',
+      ...testClockEnv(),
+      DATABASE_URL: server.database.url,
+      PUBLIC_URL: server.baseUrl,
+    },
     encoding: 'utf8',
   });
 
@@ -42,9 +50,12 @@ describe('npm run staff', () => {
       .where('target', '=', 'first@example.org')
       .orderBy('at')
       .execute();
-    expect(audit).toEqual([
-      { actor: 'cli', action: 'staff.add' },
-      { actor: 'cli', action: 'staff.disable' },
+    // Adding and its link share one instant: the rows as a sorted list.
+    expect(audit.map((entry) => `${entry.actor} ${entry.action}`).sort()).toEqual([
+      'cli staff.add',
+      'cli staff.disable',
+      'cli staff.link.issue',
+      'first@example.org staff.signIn',
     ]);
   });
 });

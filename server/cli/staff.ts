@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, isStaffRole } from '../../src/domain/staff/roles';
+import { clockOf } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -49,8 +50,9 @@ const { db } = openDatabase(config.databaseUrl);
 const out = (line: string) => process.stdout.write(`${line}\n`);
 let exitCode = 0;
 try {
-  await migrateToLatest(db);
-  const now = new Date();
+  const clock = clockOf(config);
+  await migrateToLatest(db, clock);
+  const now = clock();
   const [command] = positionals;
   if (command === 'add') {
     const email = required(values.email, '--email');

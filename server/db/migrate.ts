@@ -5,24 +5,30 @@
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { astroMigrations } from '../astro/migrations';
+import type { Clock } from '../clock';
 import { paymentMigrations } from '../payments/migrations';
 import { staffMigrations } from '../staff/migrations';
 import { coreMigration } from './migrations/0001_core';
+import { outboxSecretMigration } from './migrations/0002_outbox_secret';
 import type { Database } from './schema';
 
-export const coreMigrations: Record<string, Migration> = { '0001_core': coreMigration };
-
-export const allMigrationsProvider: MigrationProvider = {
-  async getMigrations() {
-    return { ...coreMigrations, ...paymentMigrations, ...astroMigrations, ...staffMigrations };
-  },
+export const coreMigrations: Record<string, Migration> = {
+  '0001_core': coreMigration,
+  '0002_outbox_secret': outboxSecretMigration,
 };
 
+/** Every migration; rows a migration writes are stamped with `now`. */
+export const allMigrationsProvider = (now: Clock): MigrationProvider => ({
+  async getMigrations() {
+    return { ...coreMigrations, ...paymentMigrations, ...astroMigrations, ...staffMigrations(now) };
+  },
+});
+
 /** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>, now: Clock): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: allMigrationsProvider,
+    provider: allMigrationsProvider(now),
     allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -183,6 +183,11 @@ export interface OutboxEmailTable {
   last_error: string;
   created_at: Iso;
   sent_at: Iso | null;
+  /**
+   * The secret the mail carries (a staff sign-in link's), which the bodies hold as
+   * OUTBOX_SECRET_MARK; put in when sending, then set to null (sent or given up).
+   */
+  secret: string | null;
 }
 
 export interface CoreTables {

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ASTRO_PATHS } from '../../src/domain/astro/api';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { JYOTISH_PATHS } from '../../src/domain/jyotish/api';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 
 let server: ApiTestServer | undefined;
@@ -71,5 +72,27 @@ describe('the write budget over all write routes', () => {
       headers: { 'x-forwarded-for': client },
     });
     expect(read.status).toBe(200);
+  });
+});
+
+describe('the birth-star and place searches (about 80 ms of CPU each)', () => {
+  it('share one limit per client address, the one the trusted proxy saw', async () => {
+    server = await startApiServer({ env: { TRUST_PROXY: '127.0.0.1', SEARCH_RATE_LIMIT: '3' } });
+    const search = async (path: string, client: string) => {
+      const response = await fetch(`${server!.baseUrl}${path}`, {
+        headers: { 'x-forwarded-for': `198.51.100.9, ${client}` },
+      });
+      const body = (await response.json()) as { error?: { code: string } };
+      if (response.status === 429) expect(body.error?.code).toBe('RATE_LIMITED');
+      return response.status;
+    };
+    const places = `${JYOTISH_PATHS.places}?q=Kollam`;
+    const star = `${JYOTISH_PATHS.birthStar}?date=1953-09-27&time=09:10&place=Kollam`;
+    const statuses = [];
+    for (const path of [places, star, places, star]) {
+      statuses.push(await search(path, '203.0.113.7'));
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await search(star, '203.0.113.8')).toBe(200);
   });
 });

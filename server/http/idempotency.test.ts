@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { testNow } from '../../tests/test-support/test-clock';
 import { runIdempotent } from './idempotency';
 
 let database: TestDatabase;
@@ -50,7 +51,7 @@ describe('runIdempotent', () => {
       await duplicateWaiting.opened;
       return { statusCode: 201, body: { run: runs } };
     };
-    const request = { key: 'cross-server-key-1', scope: '/x', requestHash: 'h1' };
+    const request = { key: 'cross-server-key-1', scope: '/x', requestHash: 'h1', now: testNow };
     const first = watchReads(database.db, duplicateWaiting.open);
     const other = watchReads(second.db, duplicateWaiting.open);
     const answers = await Promise.all([
@@ -63,7 +64,7 @@ describe('runIdempotent', () => {
   });
 
   it('frees the key when the work fails, so a retry runs it', async () => {
-    const request = { key: 'failing-key-0001', scope: '/x', requestHash: 'h2' };
+    const request = { key: 'failing-key-0001', scope: '/x', requestHash: 'h2', now: testNow };
     await expect(
       runIdempotent(database.db, request, async () => {
         throw new Error('boom');
@@ -77,7 +78,7 @@ describe('runIdempotent', () => {
   });
 
   it('a duplicate on another server reruns the request when the first one failed', async () => {
-    const request = { key: 'fails-then-rerun-1', scope: '/x', requestHash: 'h3' };
+    const request = { key: 'fails-then-rerun-1', scope: '/x', requestHash: 'h3', now: testNow };
     let runs = 0;
     const firstRunning = barrier();
     const failNow = barrier();
@@ -151,11 +152,15 @@ describe('runIdempotent', () => {
     const work = async () => ({ statusCode: 200, body: 1 });
     await runIdempotent(
       database.db,
-      { key: 'reuse-key-0001', scope: '/x', requestHash: 'a' },
+      { key: 'reuse-key-0001', scope: '/x', requestHash: 'a', now: testNow },
       work,
     );
     await expect(
-      runIdempotent(second.db, { key: 'reuse-key-0001', scope: '/x', requestHash: 'b' }, work),
+      runIdempotent(
+        second.db,
+        { key: 'reuse-key-0001', scope: '/x', requestHash: 'b', now: testNow },
+        work,
+      ),
     ).rejects.toMatchObject({ statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
   });
 });

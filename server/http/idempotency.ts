@@ -11,11 +11,12 @@
  * booking payments resume their stored attempt): a key is never stuck, and
  * never answered 409 for good.
  *
- * Reuse: `runIdempotent(db, { key, scope, requestHash }, work)` where work
+ * Reuse: `runIdempotent(db, { key, scope, requestHash, now }, work)` where work
  * returns `{ statusCode, body }` (the astrology bookings use it too).
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import { isUniqueViolation } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError } from './errors';
@@ -36,7 +37,8 @@ export interface IdempotencyRequest {
    * live server. A duplicate takes over a claim older than this.
    */
   leaseMs?: number;
-  now?: () => Date;
+  /** The server's clock (deps.now): claims are stamped and their leases judged on it. */
+  now: Clock;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
@@ -87,10 +89,11 @@ function reusedKey(): ApiError {
 type Waited = { answer: StoredAnswer } | { freed: true } | { takenOver: true };
 
 async function waitForAnswer(db: Kysely<Database>, request: IdempotencyRequest): Promise<Waited> {
-  const clock = request.now ?? (() => new Date());
+  const clock = request.now;
   const leaseMs = request.leaseMs ?? DEFAULT_LEASE_MS;
   // Bounded only as a safety net: a live owner answers within its lease, a dead one is taken over.
-  const giveUpAt = Date.now() + leaseMs * 3 + 10_000;
+  // A duration of this wait, on the monotonic clock.
+  const giveUpAt = performance.now() + leaseMs * 3 + 10_000;
   let delay = 20;
   for (;;) {
     const row = await db
@@ -119,7 +122,7 @@ async function waitForAnswer(db: Kysely<Database>, request: IdempotencyRequest):
       if (Number(taken.numUpdatedRows) === 1) return { takenOver: true };
       continue;
     }
-    if (Date.now() >= giveUpAt) {
+    if (performance.now() >= giveUpAt) {
       throw new ApiError(
         409,
         'IN_PROGRESS',
@@ -142,7 +145,7 @@ export async function runIdempotent(
   const running = inflight.get(mapKey);
   if (running) return { ...(await running), replayed: true };
 
-  const now = (request.now ?? (() => new Date()))().toISOString();
+  const now = request.now().toISOString();
   try {
     await db
       .insertInto('idempotency_keys')
@@ -179,7 +182,7 @@ export async function runIdempotent(
           state: 'DONE',
           status_code: answer.statusCode,
           response_body: JSON.stringify(answer.body),
-          updated_at: new Date().toISOString(),
+          updated_at: request.now().toISOString(),
         })
         .where('key', '=', request.key)
         .execute();

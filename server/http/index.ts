@@ -20,6 +20,7 @@ export {
   registerNulGuard,
   tooDeepError,
 } from './json-body';
-export { serializeRequest } from './log-redaction';
-export { registerRateLimit, writeRateLimit } from './rate-limit';
+export { censorLogValue, CENSORED_LOG_PATHS, serializeRequest } from './log-redaction';
+export { privateAnswer, PRIVATE_NO_STORE } from './private-answer';
+export { enforceLimit, registerRateLimit, searchRateLimit, writeRateLimit } from './rate-limit';
 export { recordRoutes } from './route-table';

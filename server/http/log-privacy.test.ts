@@ -1,13 +1,22 @@
 /**
- * Nothing secret or personal in the logs: a full puja order and an astrology
- * booking (hold, pay, calendar file, look-up and reschedule links, cancel) run
- * against a server logging at debug level, and the captured log is searched
- * for every token, name, birth date and email entered.
+ * Nothing secret or personal in the logs: a full puja order, an astrology
+ * booking (hold, pay, calendar file, look-up and reschedule links, cancel),
+ * an astrologer's calendar feed and a staff session (link asked for, mailed,
+ * spent; orders, an order, CSVs, roster, members, audit; sign-out) run against
+ * a server logging at debug level, and the captured log is searched for every
+ * token, code, name, birth date and email entered or made.
  */
 import { describe, expect, it } from 'vitest';
 import { ASTRO_PATHS, type BookingView, type SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { STAFF_SIGN_IN_PATH } from '../../src/domain/staff/roles';
+import { feedPath } from '../astro/feed';
+import type { OutgoingMail } from '../mail/transport';
+import { deliverDueEmails } from '../mail/worker';
+import { CLI_ACTOR } from '../staff/audit';
+import { addMember } from '../staff/members';
+import { staffFetch } from '../staff/test-support/staff-session';
 import { startApiServer } from '../test-support/api-server';
 import { capturedLog, startedForTheFile } from '../test-support/for-the-file';
 import {
@@ -17,11 +26,21 @@ import {
   sandboxCardToken,
 } from '../test-support/order-fixtures';
 import { redactUrl } from './log-redaction';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 const { lines, stream } = capturedLog();
 const server = startedForTheFile(() =>
   startApiServer({ env: { LOG_LEVEL: 'debug' }, logStream: stream }),
 );
+/** Everything secret or personal the tests entered or were given, searched for in the log. */
+const secrets: string[] = [];
+
+function expectLogFreeOfSecrets() {
+  const all = lines.join('\n');
+  expect(lines.length).toBeGreaterThan(20);
+  for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+  for (const secret of secrets) expect(all, secret).not.toContain(secret);
+}
 
 const decode = (encoded: string) =>
   JSON.parse(Buffer.from(encoded, 'base64').toString()) as {
@@ -39,11 +58,19 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/puja-web-v2/api/puja/regions')).toBe('/puja-web-v2/api/puja/regions');
   });
+
+  it('never keeps the secret of an astrologer’s calendar feed', () => {
+    expect(redactUrl(feedPath('Zq3xW9-feed-secret_0123456789'))).toBe(
+      '/puja-web-v2/api/astro/feeds/[redacted]',
+    );
+    expect(redactUrl(`${feedPath('Zq3xW9-feed-secret_0123456789')}?x=1`)).toBe(
+      '/puja-web-v2/api/astro/feeds/[redacted]?x=[redacted]',
+    );
+  });
 });
 
-describe('logs of a full order and booking', () => {
-  it('contain no token, name, birth date or email that was entered', async () => {
-    const secrets: string[] = [];
+describe('the log', () => {
+  it('of a full order and booking holds no token, code, name, birth date or email', async () => {
     const base = server.baseUrl;
 
     // A puja order for two people, paid with a sandbox card token.
@@ -60,8 +87,8 @@ describe('logs of a full order and booking', () => {
     }
 
     // An astrology booking: the first free slot of the coming weeks.
-    const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const from = new Date(testNowMs() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(testNowMs() + 30 * 86_400_000).toISOString().slice(0, 10);
     const slots = (await (
       await fetch(
         `${base}${ASTRO_PATHS.slots}?readingTypeId=1&astrologerId=1&from=${from}&to=${to}&timeZone=UTC`,
@@ -120,15 +147,64 @@ describe('logs of a full order and booking', () => {
       email,
       'Brackenbury',
       '9 Quiet Lane',
+      code,
     );
-
-    const all = lines.join('\n');
-    expect(lines.length).toBeGreaterThan(20);
-    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-    for (const secret of secrets) expect(all, secret).not.toContain(secret);
-    // Logged URLs never carry the booking code either.
+    expectLogFreeOfSecrets();
     const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url);
     expect(urls.filter((url) => url?.includes('/bookings/')).length).toBeGreaterThan(0);
-    for (const url of urls) expect(url ?? '').not.toContain(code);
+  });
+
+  it('of an astrologer’s calendar feed holds no feed secret', async () => {
+    const { feed_token: token } = await server.database.db
+      .selectFrom('astro_astrologers')
+      .select('feed_token')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const feed = await fetch(`${server.baseUrl}${feedPath(token)}`);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+    secrets.push(token);
+    expectLogFreeOfSecrets();
+    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url);
+    expect(urls).toContain('/puja-web-v2/api/astro/feeds/[redacted]');
+  });
+
+  it('of a staff session holds no link, session secret, name or email', async () => {
+    const db = server.database.db;
+    const admin = { email: 'hildegard.varnsworth@example.org', name: 'Hildegard Varnsworth' };
+    await addMember(db, CLI_ACTOR, { ...admin, role: 'admin' }, server.app.deps.now());
+    const anonymous = staffFetch(server, null);
+    expect((await anonymous('POST', '/sign-in', { email: admin.email })).status).toBe(202);
+    const mails: OutgoingMail[] = [];
+    const transport = {
+      send: async (mail: OutgoingMail) => void mails.push(mail),
+      describe: () => '',
+    };
+    await deliverDueEmails(db, transport, { from: 'office@example.org', now: server.app.deps.now });
+    const signInMail = mails.find((mail) => mail.to === admin.email)!;
+    const link = new RegExp(`${STAFF_SIGN_IN_PATH}#([A-Za-z0-9_-]+)`).exec(signInMail.text)![1]!;
+    const signedIn = await anonymous('POST', '/sign-in/complete', { secret: link });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const call = staffFetch(server, cookie);
+    const { orders } = (await (await call('GET', '/orders')).json()) as {
+      orders: { orderNumber: string; firstPujaDate: string }[];
+    };
+    expect(orders.length).toBeGreaterThan(0);
+    const [order] = orders;
+    for (const path of [
+      '/me',
+      `/orders/${order!.orderNumber}`,
+      '/orders.csv',
+      `/roster?date=${order!.firstPujaDate}`,
+      `/roster.csv?date=${order!.firstPujaDate}`,
+      '/members',
+      '/audit',
+    ]) {
+      expect((await call('GET', path)).status, path).toBe(200);
+    }
+    expect((await call('POST', '/sign-out', {})).status).toBe(200);
+    secrets.push(link, cookie.slice(cookie.indexOf('=') + 1), admin.email, admin.name);
+    expectLogFreeOfSecrets();
   });
 });

@@ -1,16 +1,24 @@
 /**
- * What the request log may say about a URL: the path and the names of its
- * query parameters, never their values (booking tokens, codes, emails), and
- * never the booking code inside `/bookings/<code>/...` paths.
+ * What the log may say: of a URL, the path and the names of its query
+ * parameters, never their values (booking tokens, codes, emails), never the
+ * booking code inside `/bookings/<code>/...` paths nor the secret of an
+ * astrologer's calendar feed (`/feeds/<secret>.ics`); of a payment, the
+ * invoice number without the booking code a booking's invoice carries.
  */
 import type { FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
 
+/** Path segments that are secrets or booking codes (`lookup` is a route name, kept). */
+const SECRET_SEGMENTS = /(\/bookings\/)(?!lookup(?:[/?#]|$))[^/?#]+|(\/feeds\/)[^/?#]+/gi;
+
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
-  const path = rawPath.replace(/(\/bookings\/)[^/?#]+/gi, `$1${REDACTED}`);
+  const path = rawPath.replace(
+    SECRET_SEGMENTS,
+    (_match, bookings?: string, feeds?: string) => `${bookings ?? feeds}${REDACTED}`,
+  );
   if (queryAt === -1) return path;
   const names = url
     .slice(queryAt + 1)
@@ -27,4 +35,29 @@ export function serializeRequest(request: FastifyRequest) {
     url: redactUrl(request.url),
     remoteAddress: request.ip,
   };
+}
+
+/** Log fields whose values pass through `censorLogValue` (pino's `redact.paths`). */
+export const CENSORED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.encodedPaymentDetails',
+  '*.opaqueData',
+  '*.dataValue',
+  '*.transactionKey',
+  'invoiceNumber',
+  'refId',
+];
+
+/**
+ * pino's `redact.censor`: secrets go whole; an invoice number keeps its shape
+ * but not the booking code of a booking's invoice (`AST-<code>-<attempt>`,
+ * server/astro/holds.ts), so a log line still tells an order's from a booking's.
+ */
+export function censorLogValue(value: unknown, path: string[]): unknown {
+  const field = path[path.length - 1];
+  if ((field === 'invoiceNumber' || field === 'refId') && typeof value === 'string') {
+    return value.replace(/^AST-[^-]+/, `AST-${REDACTED}`);
+  }
+  return REDACTED;
 }

@@ -20,7 +20,8 @@ import {
   type PlaceNotFoundAnswer,
   type PlacesAnswer,
 } from '../../src/domain/jyotish/api';
-import { validationError } from '../http';
+import type { ServerConfig } from '../config';
+import { searchRateLimit, validationError } from '../http';
 import { parseBirthStarRequest, type BirthStarRequest } from './birth-star-request';
 import { closeMatches, resolvePlace, searchPlaces } from '../catalog';
 
@@ -50,8 +51,12 @@ async function locate(request: BirthStarRequest): Promise<Located | PlaceNotFoun
   return { name: null, country: null, lat, lon, timeZone: request.timeZone ?? tzlookup(lat, lon) };
 }
 
-export async function registerJyotishRoutes(app: FastifyInstance): Promise<void> {
-  app.get(JYOTISH_PATHS.places, async (request): Promise<PlacesAnswer> => {
+export async function registerJyotishRoutes(
+  app: FastifyInstance,
+  config: ServerConfig,
+): Promise<void> {
+  const limited = searchRateLimit(app, config);
+  app.get(JYOTISH_PATHS.places, limited, async (request): Promise<PlacesAnswer> => {
     const { q } = request.query as Record<string, unknown>;
     const text = typeof q === 'string' ? q.trim() : '';
     if (text.length < 2 || text.length > 120) {
@@ -60,7 +65,7 @@ export async function registerJyotishRoutes(app: FastifyInstance): Promise<void>
     return { places: await searchPlaces(text, 10) };
   });
 
-  app.get(JYOTISH_PATHS.birthStar, async (request, reply) => {
+  app.get(JYOTISH_PATHS.birthStar, limited, async (request, reply) => {
     const query = parseBirthStarRequest(request.query as Record<string, unknown>);
     const located = await locate(query);
     if ('error' in located) return reply.code(404).send(located);

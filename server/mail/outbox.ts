@@ -1,6 +1,6 @@
 /**
  * The transactional mail outbox. Code that changes data enqueues a message in
- * the SAME transaction (`enqueueEmail(trx, message)`), so a mail exists if and
+ * the SAME transaction (`enqueueEmail(trx, message, now)`), so a mail exists if and
  * only if the change committed; the worker (worker.ts) delivers it later with
  * retries. A mail failure never loses or blocks the change itself.
  */
@@ -15,6 +15,9 @@ export interface EmailAttachment {
   content: Buffer | string;
 }
 
+/** Stands in the bodies for a mail's `secret`; the worker puts the secret in when sending. */
+export const OUTBOX_SECRET_MARK = '{{secret}}';
+
 export interface EmailMessage {
   to: string;
   subject: string;
@@ -25,13 +28,18 @@ export interface EmailMessage {
   attachments?: EmailAttachment[];
   /** Send no earlier than this (a reminder); now when absent. */
   notBefore?: Date;
+  /**
+   * A secret the mail carries (a sign-in link's): the bodies hold OUTBOX_SECRET_MARK
+   * instead, and the row forgets the secret once the mail is sent or given up.
+   */
+  secret?: string;
 }
 
-/** Queues a message; pass the transaction that makes the change it reports. */
+/** Queues a message; pass the transaction that makes the change it reports, and its `now`. */
 export async function enqueueEmail(
   trx: Kysely<Database>,
   message: EmailMessage,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<string> {
   const id = randomUUID();
   const iso = now.toISOString();
@@ -59,6 +67,7 @@ export async function enqueueEmail(
       last_error: '',
       created_at: iso,
       sent_at: null,
+      secret: message.secret ?? null,
     })
     .execute();
   return id;

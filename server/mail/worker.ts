@@ -5,7 +5,9 @@
  * marked FAILED and stays in the table for staff to see.
  */
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { OUTBOX_SECRET_MARK } from './outbox';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 8;
@@ -25,9 +27,9 @@ export function backoffMs(attempts: number): number {
 export async function deliverDueEmails(
   db: Kysely<Database>,
   transport: MailTransport,
-  options: { from: string; now?: () => Date; log?: (msg: object, text: string) => void },
+  options: { from: string; now: Clock; log?: (msg: object, text: string) => void },
 ): Promise<OutboxRunResult> {
-  const now = options.now ?? (() => new Date());
+  const now = options.now;
   const nowIso = now().toISOString();
   const due = await db
     .selectFrom('outbox_emails')
@@ -52,18 +54,25 @@ export async function deliverDueEmails(
       const attachments = (
         JSON.parse(row.attachments) as { filename: string; contentType: string; content: string }[]
       ).map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') }));
+      const withSecret = (body: string) =>
+        row.secret === null ? body : body.replaceAll(OUTBOX_SECRET_MARK, row.secret);
       await transport.send({
         id: row.id,
         from: options.from,
         to: row.to_address,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
+        text: withSecret(row.text_body),
+        html: withSecret(row.html_body),
         attachments,
       });
       await db
         .updateTable('outbox_emails')
-        .set({ status: 'SENT', sent_at: now().toISOString(), attempts: row.attempts + 1 })
+        .set({
+          status: 'SENT',
+          sent_at: now().toISOString(),
+          attempts: row.attempts + 1,
+          secret: null,
+        })
         .where('id', '=', row.id)
         .execute();
       result.sent++;
@@ -75,13 +84,15 @@ export async function deliverDueEmails(
         .set({
           attempts,
           status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+          ...(attempts >= MAX_ATTEMPTS && { secret: null }),
           last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
           next_attempt_at: new Date(at + backoffMs(attempts)).toISOString(),
           locked_until: new Date(at).toISOString(),
         })
         .where('id', '=', row.id)
         .execute();
-      options.log?.({ reference: row.reference, attempts, err: error }, 'mail delivery failed');
+      // The row's id, not its reference: a booking's mail is referenced by its booking code.
+      options.log?.({ mailId: row.id, attempts, err: error }, 'mail delivery failed');
       result.failed++;
     }
   }
@@ -92,7 +103,12 @@ export async function deliverDueEmails(
 export function startOutboxWorker(
   db: Kysely<Database>,
   transport: MailTransport,
-  options: { from: string; intervalMs?: number; log?: (msg: object, text: string) => void },
+  options: {
+    from: string;
+    now: Clock;
+    intervalMs?: number;
+    log?: (msg: object, text: string) => void;
+  },
 ): () => void {
   let running = false;
   const timer = setInterval(() => {

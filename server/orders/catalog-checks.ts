@@ -52,10 +52,12 @@ const LOOKUP_TTL_MS = 60_000;
 const lookupCache = new WeakMap<object, { at: number; lookups: Promise<Lookups> }>();
 
 function cachedLookups(db: Kysely<Database>): Promise<Lookups> {
+  // The cache's age is a duration: measured on the monotonic clock.
+  const now = performance.now();
   const hit = lookupCache.get(db);
-  if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.lookups;
+  if (hit && now - hit.at < LOOKUP_TTL_MS) return hit.lookups;
   const lookups = loadLookups(db);
-  lookupCache.set(db, { at: Date.now(), lookups });
+  lookupCache.set(db, { at: now, lookups });
   lookups.catch(() => lookupCache.delete(db));
   return lookups;
 }

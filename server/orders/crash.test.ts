@@ -48,7 +48,7 @@ describe('SIGKILL during a burst of orders', () => {
           baseUrl,
           ORDER_SUBMIT_PATHS.puja,
           pujaOrderPayload(prefs, { people: 1 + (i % 5), encoded }),
-          { 'Idempotency-Key': `crash-test-${i}-${Date.now()}` },
+          { 'Idempotency-Key': `crash-test-${i}-${crypto.randomUUID()}` },
         );
         if (response.status === 201) {
           const body = (await response.json()) as { orderNumber: string };

@@ -15,6 +15,7 @@ import { ANET_WEBHOOK_PATH, anetSignature } from '../payments/webhook';
 import { readOrder } from './order-view';
 import { reconcilePayments } from '../payments/attempts';
 import { NOT_CHARGED_AFTER_MS } from '../payments/attempts/vocabulary';
+import { testNow, testNowMs } from '../../tests/test-support/test-clock';
 
 let server: ApiTestServer;
 let gateway: FakeGateway;
@@ -289,6 +290,39 @@ describe('a declined card', () => {
   });
 });
 
+describe('a declined order resubmitted', () => {
+  it('reopens only with the order’s billing email; another email is refused, nothing changes', async () => {
+    const declined = await submit(
+      pujaOrderPayload(prefs, { people: 1, zip: '46282' }),
+      'decline-2-aaaa',
+    );
+    expect(declined.status).toBe(402);
+    const { orderNumber } = declined.json;
+
+    const stranger = pujaOrderPayload(prefs, { people: 1 });
+    stranger.pujaOrderBillingAddresses[0]!.email = 'someone.else@example.net';
+    stranger.pujaOrderLineitems[0]!.lastName = 'Intruder';
+    const refused = await submit({ ...stranger, orderNumber }, 'decline-2-bbbb');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error?.fields?.map((field) => field.path)).toEqual(['orderNumber']);
+    const untouched = await readOrder(server.database.db, orderNumber);
+    expect(untouched?.status).toBe('DECLINED');
+    expect(untouched?.attempts).toHaveLength(1);
+    expect(untouched?.addresses.BILLING?.email).toBe('asha@example.com');
+    expect(untouched?.lineItems.map((item) => item.lastName)).not.toContain('Intruder');
+
+    // An unknown number is refused in the very same words (nothing tells the two apart).
+    const unknown = await submit({ ...stranger, orderNumber: 'P000000AAAAAAAA' }, 'decline-2-dddd');
+    expect(unknown).toEqual(refused);
+
+    const owner = pujaOrderPayload(prefs, { people: 1 });
+    owner.pujaOrderBillingAddresses[0]!.email = 'Asha@Example.COM';
+    const paid = await submit({ ...owner, orderNumber }, 'decline-2-cccc');
+    expect(paid.status).toBe(201);
+    expect(paid.json.orderNumber).toBe(orderNumber);
+  });
+});
+
 describe('faults', () => {
   it('a gateway that never answers leaves UNKNOWN, and reconciliation settles it', async () => {
     gateway.mode = 'hang';
@@ -319,7 +353,7 @@ describe('faults', () => {
     expect(early.unresolved).toBe(1);
     expect((await readOrder(server.database.db, json.orderNumber))?.status).toBe('UNKNOWN');
     // Nothing was charged: after the grace period reconciliation lets the visitor pay again.
-    const later = new Date(Date.now() + NOT_CHARGED_AFTER_MS + 60_000);
+    const later = new Date(testNowMs() + NOT_CHARGED_AFTER_MS + 60_000);
     const summary = await reconcilePayments({ ...server.app.deps, now: () => later });
     expect(summary.declined).toBeGreaterThanOrEqual(1);
     expect((await readOrder(server.database.db, json.orderNumber))?.status).toBe('DECLINED');
@@ -360,7 +394,7 @@ describe('an Authorize.net webhook', () => {
     const body = JSON.stringify({
       notificationId: 'n-1',
       eventType: 'net.authorize.payment.authcapture.created',
-      eventDate: new Date().toISOString(),
+      eventDate: testNow().toISOString(),
       webhookId: 'w-1',
       payload: { entityName: 'transaction', id: found!.transId, responseCode: 1 },
     });

@@ -151,10 +151,14 @@ export type ReopenResult =
   | { ok: true; attempt: AttemptRow }
   | { ok: false; reason: 'NOT_FOUND' | 'WRONG_KIND' | 'NOT_RETRYABLE'; status?: string };
 
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
  * A resubmission after a decline: the order goes back to PENDING with
  * the corrected contents and a new attempt. Only a DECLINED order can be
- * reopened, and only by one request at a time (conditional update).
+ * reopened, only with its billing email (the number alone is not enough:
+ * another email answers as an unknown number would), and only by one
+ * request at a time (conditional update).
  */
 export async function reopenDeclinedOrder(
   db: Kysely<Database>,
@@ -164,10 +168,11 @@ export async function reopenDeclinedOrder(
   return db.transaction().execute(async (trx): Promise<ReopenResult> => {
     const row = await trx
       .selectFrom('orders')
-      .select(['kind', 'status'])
+      .select(['kind', 'status', 'customer_email'])
       .where('order_number', '=', order.orderNumber)
       .executeTakeFirst();
-    if (!row) return { ok: false, reason: 'NOT_FOUND' };
+    const email = order.payload.pujaOrderBillingAddresses[0]?.email ?? '';
+    if (!row || !sameEmail(row.customer_email, email)) return { ok: false, reason: 'NOT_FOUND' };
     if (row.kind !== order.kind) return { ok: false, reason: 'WRONG_KIND' };
     const updated = await trx
       .updateTable('orders')

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ORDER_KINDS, ORDER_SUBMIT_PATHS, type OrderKind } from '../../src/domain/constants';
-import { ORDER_PAYLOAD_SCHEMAS } from '../../src/domain/order-payload';
+import { orderPayloadSchemas } from '../../src/domain/order-payload';
 import type { ServerDeps } from '../deps';
 import {
   hashRequest,
@@ -23,7 +23,7 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps
     const path = ORDER_SUBMIT_PATHS[kind];
     app.post(path, { ...writeRateLimit(deps.config) }, async (request, reply) => {
       const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
-      const parsed = ORDER_PAYLOAD_SCHEMAS[kind as OrderKind].safeParse(request.body);
+      const parsed = orderPayloadSchemas(deps.now)[kind as OrderKind].safeParse(request.body);
       if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
       const work = () =>
         submitOrder(deps, {

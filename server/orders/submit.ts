@@ -127,7 +127,7 @@ async function storeOrder(
       throw validationError([
         {
           path: 'orderNumber',
-          message: 'This order number does not belong to an order of this kind',
+          message: 'No order of this kind has this number and billing email',
         },
       ]);
     }

@@ -8,9 +8,10 @@ import { findOrderViolation, REQUEST_ORDERS } from './anet-schema';
 import { startPaymentTestServer } from './test-support/sandbox-test-server';
 import { SANDBOX_TEST_CARDS, SLOW_ANSWER_ZIP, GARBLED_ANSWER_ZIP } from './sandbox/test-cards';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 /** Lookups search the settled batches since this instant too. */
-const SINCE = new Date(Date.now() - 3_600_000).toISOString();
+const SINCE = new Date(testNowMs() - 3_600_000).toISOString();
 
 // A "slow" answer comes only after the test's own time limit: a client that
 // does not time out would hang the test instead of seeing the approval.
@@ -19,7 +20,7 @@ let invoiceSeq = 0;
 
 function newInvoice(): string {
   invoiceSeq += 1;
-  return `T${Date.now().toString(36)}${invoiceSeq}`.toUpperCase();
+  return `T${testNowMs().toString(36)}${invoiceSeq}`.toUpperCase();
 }
 
 function chargeRequest(dataValue: string, overrides: Partial<ChargeRequest> = {}): ChargeRequest {
@@ -339,7 +340,7 @@ describe('unclear answers and reconciliation', () => {
       chargeRequest(await server.nonceFor({ number: '38000000000006' }), { invoiceNumber }),
     );
     expect(result.outcome).toBe('APPROVED');
-    const later = new Date(Date.now() + 3_600_000);
+    const later = new Date(server.now().getTime() + 3_600_000);
     const rows = Array.from({ length: 150 }, (_, i) => ({
       trans_id: String(30_000_000_000 + i),
       ref_id: null,

@@ -5,6 +5,7 @@
  * answer's BOM is stripped before parsing; a charge that times out or cannot be
  * read is UNKNOWN and is never retried: the caller reconciles it.
  */
+import type { Clock } from '../clock';
 import { parseAnetJson } from './anet-format';
 import {
   batchPageBody,
@@ -55,7 +56,11 @@ export interface AnetClientOptions {
   /** How many pages of 100 unsettled transactions findByInvoice reads at most. */
   maxUnsettledPages?: number;
   logger?: PaymentLogger;
+  /** Told of every call: its request name, answer code (or failure kind) and duration. */
+  observe?: (call: { request: string; code: string; seconds: number }) => void;
   fetch?: typeof fetch;
+  /** The server's clock (deps.now): settled-batch searches run up to its now. */
+  now: Clock;
 }
 
 /** Thrown by lookups when the gateway could not be asked or refused the question. */
@@ -97,6 +102,20 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
   const endpoint = () => (typeof options.apiUrl === 'function' ? options.apiUrl() : options.apiUrl);
 
   async function post(requestName: string, body: object): Promise<PostResult> {
+    const started = performance.now();
+    const result = await postOnce(requestName, body);
+    const code = result.ok
+      ? firstMessage((result.data as { messages: AnetMessages }).messages).code
+      : result.kind;
+    options.observe?.({
+      request: requestName,
+      code,
+      seconds: (performance.now() - started) / 1000,
+    });
+    return result;
+  }
+
+  async function postOnce(requestName: string, body: object): Promise<PostResult> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
     try {
@@ -127,7 +146,8 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
   }
 
   async function charge(request: ChargeRequest): Promise<ChargeResult> {
-    const started = Date.now();
+    // The answer's latency, on the monotonic clock.
+    const started = performance.now();
     const context = { invoiceNumber: request.invoiceNumber, refId: request.refId };
     let body;
     try {
@@ -139,7 +159,7 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
       return { outcome: 'ERROR', code: 'INVALID_REQUEST', message: (error as Error).message };
     }
     const answer = await post('createTransactionRequest', body);
-    const ms = Date.now() - started;
+    const ms = Math.round(performance.now() - started);
     if (!answer.ok) {
       log.error(
         { ...context, kind: answer.kind, ms },
@@ -220,7 +240,7 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
   /** Batches settled from `sinceIso` (less a day, for clock skew) to now, in 31-day windows. */
   async function findSettled(invoiceNumber: string, amountCents: number, sinceIso: string) {
     const matches: TransactionLookup[] = [];
-    const end = Date.now() + DAY_MS;
+    const end = options.now().getTime() + DAY_MS;
     for (let from = Date.parse(sinceIso) - DAY_MS; from < end; from += 31 * DAY_MS) {
       const to = Math.min(from + 31 * DAY_MS - 1000, end);
       const list = await ask<AnetSettledBatchListResponse>(

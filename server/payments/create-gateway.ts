@@ -3,9 +3,10 @@
  * pointed at the endpoint of the configured environment.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import { ENVIRONMENTS, SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
-import { createAnetClient, type PaymentLogger } from './anet-client';
+import { createAnetClient, type AnetClientOptions, type PaymentLogger } from './anet-client';
 import type { PaymentGateway } from './gateway';
 import { SANDBOX_HOSTED_FORM_PATH } from './sandbox/paths';
 
@@ -13,6 +14,10 @@ export interface PaymentGatewayOptions {
   /** The sandbox gateway's full URL on our own server, known only after listen. */
   sandboxUrl: () => string;
   logger?: PaymentLogger;
+  /** Told of every gateway call (the metrics' latency and answer codes). */
+  observe?: AnetClientOptions['observe'];
+  /** The server's clock (deps.now). */
+  now: Clock;
 }
 
 /** Accept Hosted's form URLs; the sandbox's is our own page, posted from the same origin. */
@@ -36,7 +41,9 @@ export function createPaymentGateway(
     transactionKey: config.anet.transactionKey,
     timeoutMs: config.anet.timeoutMs,
     hostedFormUrl: HOSTED_FORM_URLS[environment],
+    now: options.now,
     ...(options.logger && { logger: options.logger }),
+    ...(options.observe && { observe: options.observe }),
   });
 }
 

@@ -11,9 +11,10 @@ import { startPaymentTestServer } from './test-support/sandbox-test-server';
 import { SANDBOX_HOSTED_PAY_PATH } from './sandbox/paths';
 import { SLOW_ANSWER_ZIP } from './sandbox/test-cards';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 /** Lookups search the settled batches since this instant too. */
-const SINCE = new Date(Date.now() - 3_600_000).toISOString();
+const SINCE = new Date(testNowMs() - 3_600_000).toISOString();
 
 const lines: string[] = [];
 const logger: PaymentLogger = {

@@ -7,8 +7,10 @@ import { contentSecurityPolicy } from '../site/security-headers';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { createPaymentGateway, localGatewayUrl } from './index';
+import { registerRateLimit } from '../http/rate-limit';
 import { registerPaymentRoutes } from './routes';
 import { PAYMENT_SUBJECTS } from '../payment-subjects';
+import { testNow } from '../../tests/test-support/test-clock';
 
 let database: TestDatabase;
 
@@ -21,13 +23,17 @@ afterAll(async () => {
 
 async function appFor(env: Record<string, string>) {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const payments = createPaymentGateway(config, { sandboxUrl: () => 'http://127.0.0.1:1' });
+  const payments = createPaymentGateway(config, {
+    sandboxUrl: () => 'http://127.0.0.1:1',
+    now: testNow,
+  });
   const app = Fastify();
+  await registerRateLimit(app, config);
   await registerPaymentRoutes(app, {
     config,
     db: database.db,
     payments,
-    now: () => new Date(),
+    now: testNow,
     paymentSubjects: PAYMENT_SUBJECTS,
   });
   return { app, config };
@@ -93,7 +99,7 @@ describe('createPaymentGateway', () => {
     const config = loadConfig({ PAYMENT_ENV: 'sandbox', LOG_LEVEL: 'silent' });
     const calls: string[] = [];
     let url = '';
-    const gateway = createPaymentGateway(config, { sandboxUrl: () => url });
+    const gateway = createPaymentGateway(config, { sandboxUrl: () => url, now: testNow });
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (input: string | URL | Request) => {
       calls.push(String(input));
@@ -106,11 +112,12 @@ describe('createPaymentGateway', () => {
       expect(await gateway.getTransaction('1')).toBeNull();
       const preview = createPaymentGateway(loadConfig({ PAYMENT_ENV: 'preview' }), {
         sandboxUrl: () => 'unused',
+        now: testNow,
       });
       await preview.getTransaction('1');
       const overridden = createPaymentGateway(
         loadConfig({ PAYMENT_ENV: 'production', ANET_API_URL: 'http://127.0.0.1:9999/fault' }),
-        { sandboxUrl: () => 'unused' },
+        { sandboxUrl: () => 'unused', now: testNow },
       );
       await overridden.getTransaction('1');
     } finally {

@@ -67,7 +67,7 @@ export async function registerPaymentRoutes(
   };
   const slowAnswerMs = options.slowAnswerMs ?? Number(process.env.SANDBOX_SLOW_ANSWER_MS ?? 25_000);
   await registerGatewayRoute(app, ctx, { slowAnswerMs });
-  registerAcceptUiRoutes(app);
+  registerAcceptUiRoutes(app, deps.now);
   await registerHostedPage(app, ctx);
   registerSandboxControls(app, ctx, {
     settleIntervalMs:

@@ -13,6 +13,7 @@ import { startApiServer } from '../test-support/api-server';
 import { sandboxOpaqueData } from '../test-support/order-fixtures';
 import { sandboxSettle } from '../test-support/payment-fixtures';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK is untyped JavaScript */
 const ApiContracts = Contracts as any;
@@ -67,7 +68,7 @@ async function charge(zip: string, invoiceNumber: string) {
 }
 
 describe("Authorize.net's Node SDK against the sandbox gateway", () => {
-  const invoice = `SDK${Date.now().toString().slice(-10)}`;
+  const invoice = `SDK${testNowMs().toString().slice(-10)}`;
   let transId = '';
 
   it('charges a card token: Ok, responseCode 1, a transaction id', async () => {
@@ -126,8 +127,9 @@ describe("Authorize.net's Node SDK against the sandbox gateway", () => {
     expect(batchId).not.toBeNull();
     const list = new ApiContracts.GetSettledBatchListRequest();
     list.setMerchantAuthentication(auth());
-    list.setFirstSettlementDate(new Date(Date.now() - 86_400_000));
-    list.setLastSettlementDate(new Date(Date.now() + 60_000));
+    const now = server.app.deps.now().getTime();
+    list.setFirstSettlementDate(new Date(now - 86_400_000));
+    list.setLastSettlementDate(new Date(now + 60_000));
     const rawList = await run(new ApiControllers.GetSettledBatchListController(list.getJSON()));
     const batches = new ApiContracts.GetSettledBatchListResponse(rawList);
     expect(batches.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);

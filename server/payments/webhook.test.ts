@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { registerRateLimit } from '../http/rate-limit';
 import {
   anetSignature,
   ANET_WEBHOOK_PATH,
@@ -19,6 +20,8 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
+  // The webhook counts its posts with the server's rate-limit plugin.
+  await registerRateLimit(app, config);
   await registerWebhookRoute(app, config, async (notification) => {
     received.push(notification);
   });

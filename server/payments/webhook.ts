@@ -6,11 +6,12 @@
  * answer is 200 so Authorize.net does not retry it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_BASE } from '../../src/domain/constants';
 import type { ServerConfig } from '../config';
 import { toFieldErrors } from '../../src/domain/api-error';
+import { enforceLimit } from '../http';
 import {
   jsonNestsDeeperThan,
   MAX_JSON_DEPTH,
@@ -46,19 +47,24 @@ export type AnetNotification = z.infer<typeof notificationSchema>;
 export type PaymentNotificationHook = (notification: AnetNotification) => Promise<void>;
 
 /**
- * The webhook's own budget: one bucket for every sender (the gateway delivers
- * from a few shared addresses), apart from the visitors' per-address write limit.
+ * The webhook's limits, counted only after the signature is checked, so that
+ * forged posts cannot spend what Authorize.net's deliveries need:
+ * - signed posts: one bucket for every sender together (the gateway delivers
+ *   from a few shared addresses), apart from the visitors' write limits;
+ * - unsigned or forged posts: a bucket per client address, as large.
  */
-export function webhookRateLimit(config: ServerConfig) {
+function webhookLimits(scope: FastifyInstance, config: ServerConfig) {
+  const common = { max: config.webhookRateLimit, timeWindow: 60_000 };
+  const genuine = scope.createRateLimit({ ...common, keyGenerator: () => 'anet-webhook' });
+  const forged = scope.createRateLimit({
+    ...common,
+    keyGenerator: (request) => `anet-webhook-forged:${request.ip}`,
+  });
   return {
-    config: {
-      rateLimit: {
-        max: config.webhookRateLimit,
-        timeWindow: '1 minute',
-        keyGenerator: () => 'anet-webhook',
-      },
-    },
-  } as const;
+    genuine: (request: FastifyRequest, reply: FastifyReply) =>
+      enforceLimit(genuine, request, reply),
+    forged: (request: FastifyRequest, reply: FastifyReply) => enforceLimit(forged, request, reply),
+  };
 }
 
 export function anetSignature(rawBody: Buffer | string, signatureKey: string): string {
@@ -108,7 +114,8 @@ export async function registerWebhookRoute(
       { parseAs: 'buffer', bodyLimit: 64 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    scope.post(ANET_WEBHOOK_PATH, webhookRateLimit(config), async (request, reply) => {
+    const limits = webhookLimits(scope, config);
+    scope.post(ANET_WEBHOOK_PATH, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-anet-signature'];
       if (
@@ -118,9 +125,11 @@ export async function registerWebhookRoute(
           config.anet.signatureKey,
         )
       ) {
+        await limits.forged(request, reply);
         request.log.warn('anet webhook refused: bad signature');
         return reply.code(401).send({ error: { code: 'SIGNATURE', message: 'Bad signature.' } });
       }
+      await limits.genuine(request, reply);
       const notification = parseNotification(raw.toString('utf8'));
       request.log.info(
         {

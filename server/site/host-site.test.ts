@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { testClockEnv } from '../../tests/test-support/test-clock';
 
 let dir: string;
 let database: TestDatabase;
@@ -30,7 +31,12 @@ beforeAll(async () => {
       done();
     },
   });
-  const config = loadConfig({ PAYMENT_ENV: 'sandbox', STATIC_DIR: dir, LOG_LEVEL: 'info' });
+  const config = loadConfig({
+    PAYMENT_ENV: 'sandbox',
+    STATIC_DIR: dir,
+    LOG_LEVEL: 'info',
+    ...testClockEnv(),
+  });
   app = await buildServer(config, { db: database.db, logStream });
 });
 afterAll(async () => {
@@ -55,5 +61,14 @@ describe('site host', () => {
     expect(response.statusCode).toBeLessThan(500);
     expect(response.body).not.toContain('root:');
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it('sends no Referer from the reschedule page, whose address carries the booking token', async () => {
+    const page = await app.inject({ url: '/astro-reschedule?code=ABCD2345&token=s3cr3t' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const home = await app.inject({ url: '/' });
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });

@@ -8,9 +8,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SITE_ROUTES, legacyRedirectTarget } from '../../src/domain/site-routes';
 import { API_BASE } from '../../src/domain/constants';
+import { PRIVATE_NO_STORE } from '../http';
 import { loadSitePages } from './page-html';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Pages whose address may carry a secret (the emailed reschedule link's booking
+ * token): no Referer leaves them, and no cache keeps the answer under that address.
+ */
+const SECRET_ADDRESS_PAGES = new Set(['/astro-reschedule']);
 
 /** Build artefacts the server reads itself and never serves (prerendered.json: page bodies). */
 const PRIVATE_BUILD_FILES = new Set(['prerendered.json']);
@@ -39,12 +46,8 @@ export async function hostSite(app: FastifyInstance, staticDir: string): Promise
     },
   });
 
-  const sendPage = (reply: FastifyReply, html: string, status = 200) =>
-    reply
-      .code(status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+  const sendPage = (reply: FastifyReply, html: string, status = 200, cache = 'no-cache') =>
+    reply.code(status).header('Cache-Control', cache).type('text/html; charset=utf-8').send(html);
 
   // The built shell is a static file too: its old name answers like every legacy name.
   for (const shellPath of ['/index.html', '/index.htm']) {
@@ -56,7 +59,13 @@ export async function hostSite(app: FastifyInstance, staticDir: string): Promise
 
   for (const route of SITE_ROUTES) {
     const html = pages.byPath.get(route.path) ?? pages.notFound;
-    app.get(route.path, (_request, reply) => sendPage(reply, html));
+    if (SECRET_ADDRESS_PAGES.has(route.path)) {
+      app.get(route.path, (_request, reply) =>
+        sendPage(reply.header('Referrer-Policy', 'no-referrer'), html, 200, PRIVATE_NO_STORE),
+      );
+    } else {
+      app.get(route.path, (_request, reply) => sendPage(reply, html));
+    }
   }
 
   // The staff console: one shell for every path under /staff, never indexed.

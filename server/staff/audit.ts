@@ -1,6 +1,8 @@
 /**
  * The audit log: every staff change (who, what, when, before/after), written
- * in the same transaction as the change. Admins read it in the console.
+ * in the same transaction as the change, and every sign-in, failed sign-in,
+ * sign-out, link issued, order viewed and CSV exported. Admins read it in the
+ * console. No row holds a secret (link, session) or a hash of one.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -15,6 +17,13 @@ export interface Actor {
 }
 
 export const CLI_ACTOR: Actor = { staffId: null, label: 'cli' };
+/** Someone not signed in: a link asked for by email, a failed sign-in. */
+export const ANONYMOUS_ACTOR: Actor = { staffId: null, label: 'anonymous' };
+
+export const memberActor = (member: { id: string; email: string }): Actor => ({
+  staffId: member.id,
+  label: member.email,
+});
 
 export interface AuditEntry {
   action: string;

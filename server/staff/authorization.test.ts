@@ -1,7 +1,8 @@
 /**
  * Every staff route, table-driven from the server's own route table: anonymous
- * → 401, each role that may not use it → 403, a role that may → 2xx. Runs on
- * SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+ * → 401, each role that may not use it → 403, a role that may → 2xx, and every
+ * answer `Cache-Control: private, no-store` (staff answers carry personal data).
+ * Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, roleMayUse, type StaffRole } from '../../src/domain/staff/roles';
@@ -55,10 +56,17 @@ describe('each route', () => {
     const failures: string[] = [];
     for (const route of routes) {
       const key = keyOf(route);
+      const noStore = (response: Response, who: string) => {
+        const cache = response.headers.get('cache-control');
+        if (cache !== 'private, no-store') failures.push(`${key} ${who}: Cache-Control ${cache}`);
+      };
       if (route.roles === 'public') {
-        const status = (await request(route, null)).status;
+        const response = await request(route, null);
         const expected = ROUTE_EXAMPLES[key]!.anonymousStatus ?? 202;
-        if (status !== expected) failures.push(`${key} anonymous: ${status}, expected ${expected}`);
+        if (response.status !== expected) {
+          failures.push(`${key} anonymous: ${response.status}, expected ${expected}`);
+        }
+        noStore(response, 'anonymous');
         continue;
       }
       const anonymous = (await request(route, null)).status;
@@ -74,6 +82,7 @@ describe('each route', () => {
       if (response.status < 200 || response.status > 299) {
         failures.push(`${key} as ${allowed}: ${response.status} ${await response.text()}`);
       }
+      noStore(response, `as ${allowed}`);
     }
     expect(failures).toEqual([]);
   });

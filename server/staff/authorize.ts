@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { roleMayUse, type StaffMe, type StaffRole } from '../../src/domain/staff/roles';
-import { ApiError } from '../http';
+import { ApiError, privateAnswer } from '../http';
 import { readSessionCookie } from './cookie';
 import { resumeSession } from './sessions';
 
@@ -51,9 +51,15 @@ export function sameOrigin(request: FastifyRequest, publicUrl: string): boolean 
   return allowed.includes(origin);
 }
 
-/** Installs the request decoration and the route recorder; called once by registerStaffRoutes. */
+/**
+ * Installs the request decoration, the route recorder and `Cache-Control: private,
+ * no-store` on every staff answer (they carry personal data); called once by buildServer.
+ */
 export function installStaffAuth(app: FastifyInstance): void {
   app.decorateRequest('staff', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.staffRoles) await privateAnswer(request, reply);
+  });
   const table: StaffRouteEntry[] = [];
   tables.set(app, table);
   app.addHook('onRoute', (route) => {

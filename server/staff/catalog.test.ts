@@ -8,6 +8,7 @@ import { fetchOrderPrefs } from '../test-support/order-fixtures';
 import { sampleEvent } from './test-support/route-examples';
 import { signInAs, type StaffClient } from './test-support/staff-session';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 const server = startedForTheFile(() => startApiServer());
 let office: StaffClient;
@@ -30,7 +31,7 @@ describe('the catalog', () => {
 
   it('a listed-dates schedule replaces the open dates', async () => {
     const puja = (await catalog()).pujas.find((p) => p.active && p.nextDates.length > 0)!;
-    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(testNowMs() + 40 * 86_400_000).toISOString().slice(0, 10);
     const response = await office.call('PUT', `/pujas/${puja.id}/schedule`, {
       rule: 'DATES',
       dates: [day],

@@ -30,7 +30,8 @@ export function registerMemberRoutes(app: FastifyInstance, deps: ServerDeps): vo
     if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
     const now = deps.now();
     const member = await addMember(deps.db, actorOf(request), parsed.data, now);
-    const link = await createSignInLink(deps.db, member.id, deps.config.publicUrl, now);
+    const issue = { actor: actorOf(request), via: 'email' as const };
+    const link = await createSignInLink(deps.db, member.id, deps.config.publicUrl, now, issue);
     await queueSignInMail(deps.db, member, link, now);
     return reply.code(201).send({ member });
   });

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError } from '../http';
-import { writeAudit, type Actor } from './audit';
+import { ANONYMOUS_ACTOR, CLI_ACTOR, memberActor, writeAudit, type Actor } from './audit';
 import { hashSecret, newSecret } from './secrets';
 
 export interface StaffMemberView extends StaffMe {
@@ -136,24 +136,48 @@ export async function disableMember(
   });
 }
 
-/** A new one-time link for a member: the full URL (secret in the fragment). */
+/** How a link reaches its member: printed by the CLI, or mailed. */
+export interface LinkIssue {
+  actor: Actor;
+  via: 'cli' | 'email';
+}
+
+/**
+ * A new one-time link for a member: the full URL (secret in the fragment).
+ * Issuing one leaves the member's other live links as they are (a mail may
+ * arrive late); using one cancels them (consumeSignInLink). Audited.
+ */
 export async function createSignInLink(
   db: Kysely<Database>,
   staffId: string,
   publicUrl: string,
   now: Date,
+  issue: LinkIssue = { actor: CLI_ACTOR, via: 'cli' },
 ): Promise<string> {
   const secret = newSecret();
-  await db
-    .insertInto('staff_sign_in_links')
-    .values({
-      token_hash: hashSecret(secret),
-      staff_id: staffId,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000).toISOString(),
-      used_at: null,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom('staff_members')
+      .select('email')
+      .where('id', '=', staffId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('staff_sign_in_links')
+      .values({
+        token_hash: hashSecret(secret),
+        staff_id: staffId,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    await writeAudit(
+      trx,
+      issue.actor,
+      { action: 'staff.link.issue', target: member.email, after: { via: issue.via } },
+      now,
+    );
+  });
   return `${publicUrl.replace(/\/$/, '')}${STAFF_SIGN_IN_PATH}#${secret}`;
 }
 
@@ -172,10 +196,13 @@ export async function countRecentLinks(
   return Number(row.n);
 }
 
+type LinkRefusal = 'unknown' | 'used' | 'expired' | 'disabled';
+
 /**
  * Uses a link once: the member it signs in, or null when the secret is
  * unknown, used, expired or its member disabled. The conditional update
- * makes two concurrent uses end with one winner.
+ * makes two concurrent uses end with one winner; the winner cancels the
+ * member's other live links. Both outcomes are audited (never the secret).
  */
 export async function consumeSignInLink(
   db: Kysely<Database>,
@@ -185,6 +212,18 @@ export async function consumeSignInLink(
   const iso = now.toISOString();
   const hash = hashSecret(secret);
   return db.transaction().execute(async (trx) => {
+    const refuse = async (reason: LinkRefusal, target: string) => {
+      const entry = { action: 'staff.signIn.failed', target, after: { method: 'link', reason } };
+      await writeAudit(trx, ANONYMOUS_ACTOR, entry, now);
+      return null;
+    };
+    const link = await trx
+      .selectFrom('staff_sign_in_links as l')
+      .innerJoin('staff_members as m', 'm.id', 'l.staff_id')
+      .select(['l.used_at', 'l.expires_at', 'm.id', 'm.email', 'm.name', 'm.role', 'm.active'])
+      .where('l.token_hash', '=', hash)
+      .executeTakeFirst();
+    if (!link) return refuse('unknown', '(unknown link)');
     const result = await trx
       .updateTable('staff_sign_in_links')
       .set({ used_at: iso })
@@ -192,19 +231,31 @@ export async function consumeSignInLink(
       .where('used_at', 'is', null)
       .where('expires_at', '>', iso)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return null;
-    const member = await trx
-      .selectFrom('staff_sign_in_links as l')
-      .innerJoin('staff_members as m', 'm.id', 'l.staff_id')
-      .select(['m.id', 'm.email', 'm.name', 'm.role', 'm.active'])
-      .where('l.token_hash', '=', hash)
-      .executeTakeFirst();
-    if (!member || member.active !== 1) return null;
-    return {
-      id: member.id,
-      email: member.email,
-      name: member.name,
-      role: member.role as StaffRole,
+    if (Number(result.numUpdatedRows) !== 1) {
+      return refuse(
+        link.expires_at <= iso && link.used_at === null ? 'expired' : 'used',
+        link.email,
+      );
+    }
+    if (link.active !== 1) return refuse('disabled', link.email);
+    await trx
+      .updateTable('staff_sign_in_links')
+      .set({ used_at: iso })
+      .where('staff_id', '=', link.id)
+      .where('used_at', 'is', null)
+      .execute();
+    const member = {
+      id: link.id,
+      email: link.email,
+      name: link.name,
+      role: link.role as StaffRole,
     };
+    await writeAudit(
+      trx,
+      memberActor(member),
+      { action: 'staff.signIn', target: member.email, after: { method: 'link' } },
+      now,
+    );
+    return member;
   });
 }

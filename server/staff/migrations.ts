@@ -1,11 +1,13 @@
 /** Migrations of the staff console's tables (merged into the core set; names sort after it). */
 import type { Kysely, Migration } from 'kysely';
 import { SAMPLE_TEMPLE_DETAILS } from '../catalog';
+import type { Clock } from '../clock';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
 
-const staffCore: Migration = {
+/** The console's core tables; the sample temple details are stamped with `now`. */
+const staffCore = (now: Clock): Migration => ({
   async up(db: Db) {
     const schema = db.schema;
     await schema
@@ -74,7 +76,7 @@ const staffCore: Migration = {
         id: 1,
         ...SAMPLE_TEMPLE_DETAILS,
         is_sample: 1,
-        updated_at: new Date().toISOString(),
+        updated_at: now().toISOString(),
       })
       .execute();
     await schema
@@ -111,7 +113,7 @@ const staffCore: Migration = {
       .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
       .execute();
   },
-};
+});
 
 /** The local time zone an event was entered in (regional_events keeps the UTC instant). */
 const eventZones: Migration = {
@@ -188,9 +190,9 @@ const passkeys: Migration = {
   },
 };
 
-export const staffMigrations: Record<string, Migration> = {
+export const staffMigrations = (now: Clock): Record<string, Migration> => ({
   staff_0004_passkeys: passkeys,
   staff_0003_refunds: refunds,
-  staff_0001_console: staffCore,
+  staff_0001_console: staffCore(now),
   staff_0002_event_zones: eventZones,
-};
+});

@@ -1,6 +1,6 @@
 /** Orders for the office (list, CSV, page, notes, resend) and rosters for priests. */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import {
@@ -15,7 +15,7 @@ import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues } from '../http';
 import { enqueueEmail } from '../mail';
 import { confirmationEmail, ORDER_STATUS, readOrder } from '../orders';
-import { writeAudit } from './audit';
+import { writeAudit, type AuditEntry } from './audit';
 import { actorOf, staffOf, staffRoute } from './authorize';
 import { listOrders, ordersCsvRows } from './orders-query';
 import { markDatePerformed, markPerformed } from './performed';
@@ -42,6 +42,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   const priests = staffRoute(['priest', 'office']);
   const { db } = deps;
 
+  /** Reading personal data is audited too (not in a transaction: nothing changes). */
+  const audited = (request: FastifyRequest, entry: AuditEntry) =>
+    writeAudit(db, actorOf(request), entry, deps.now());
+
   const orderOr404 = async (raw: unknown) => {
     const { orderNumber } = parse(numberParam, raw);
     const order = await readOrder(db, orderNumber.toUpperCase());
@@ -54,9 +58,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   }));
 
   app.get(`${STAFF_API}/orders.csv`, office, async (request, reply) => {
-    const { header, rows } = ordersCsvRows(
-      await listOrders(db, parse(orderFilters, request.query)),
-    );
+    const { q, ...filters } = parse(orderFilters, request.query);
+    const { header, rows } = ordersCsvRows(await listOrders(db, { ...filters, q }));
+    // The search text may be a devotee's name or email: the audit row says only that there was one.
+    const after = { filters: { ...filters, ...(q && { search: true }) }, rows: rows.length };
+    await audited(request, { action: 'orders.export', target: 'orders.csv', after });
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="orders.csv"')
@@ -65,6 +71,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
 
   app.get(`${STAFF_API}/orders/:orderNumber`, office, async (request) => {
     const order = await orderOr404(request.params);
+    await audited(request, { action: 'order.view', target: order.orderNumber });
     const [notes, performed, emails] = await Promise.all([
       db
         .selectFrom('staff_order_notes')
@@ -174,6 +181,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   app.get(`${STAFF_API}/roster.csv`, priests, async (request, reply) => {
     const { date } = parse(dateQuery, request.query);
     const { header, rows } = rosterCsvRows(await rosterGroups(db, date));
+    const after = { date, rows: rows.length };
+    await audited(request, { action: 'roster.export', target: `roster-${date}.csv`, after });
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="roster-${date}.csv"`)

@@ -154,3 +154,41 @@ describe('the roster and marking performed', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('the audit log', () => {
+  it('records who viewed an order and who exported the order and roster CSVs', async () => {
+    const viewer = await signInAs(server, 'office');
+    const { orderNumber, date } = placed[1]!;
+    expect((await viewer.call('GET', `/orders/${orderNumber}`)).status).toBe(200);
+    expect((await viewer.call('GET', '/orders.csv?status=PAID&kind=puja')).status).toBe(200);
+    expect((await viewer.call('GET', `/roster.csv?date=${date}`)).status).toBe(200);
+    const rows = await server.database.db
+      .selectFrom('staff_audit_log')
+      .select(['actor', 'action', 'target', 'after_json'])
+      .where('actor', '=', viewer.email)
+      .orderBy('at')
+      .execute();
+    const entries = rows.map((row) => ({
+      action: row.action,
+      target: row.target,
+      after: JSON.parse(row.after_json || 'null') as unknown,
+    }));
+    // Requests a millisecond apart may share an instant: the rows as a set.
+    const expected = [
+      { action: 'staff.signIn', target: viewer.email, after: { method: 'link' } },
+      { action: 'order.view', target: orderNumber, after: null },
+      {
+        action: 'orders.export',
+        target: 'orders.csv',
+        after: { filters: { status: 'PAID', kind: 'puja' }, rows: expect.any(Number) },
+      },
+      {
+        action: 'roster.export',
+        target: `roster-${date}.csv`,
+        after: { date, rows: expect.any(Number) },
+      },
+    ];
+    expect(entries).toEqual(expect.arrayContaining(expected));
+    expect(entries).toHaveLength(expected.length);
+  });
+});

@@ -10,6 +10,7 @@ import { passkeyRegistrationInput, passkeySignInInput } from '../../src/domain/s
 import { STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues } from '../http';
+import { ANONYMOUS_ACTOR, memberActor, writeAudit } from './audit';
 import { actorOf, sameOrigin, staffOf, staffRoute } from './authorize';
 import { setSessionCookie } from './cookie';
 import {
@@ -85,7 +86,17 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: ServerDeps): v
     }
     const { response } = parse(passkeySignInInput, request.body);
     const now = deps.now();
-    const member = await verifySignIn(db, rp(), response as AuthenticationResponseJSON, now);
+    const member = await verifySignIn(db, rp(), response as AuthenticationResponseJSON, now).catch(
+      async (error: unknown) => {
+        const reason = error instanceof ApiError ? error.code : 'ERROR';
+        const after = { method: 'passkey', reason };
+        const entry = { action: 'staff.signIn.failed', target: '(passkey)', after };
+        await writeAudit(db, ANONYMOUS_ACTOR, entry, now);
+        throw error;
+      },
+    );
+    const entry = { action: 'staff.signIn', target: member.email, after: { method: 'passkey' } };
+    await writeAudit(db, memberActor(member), entry, now);
     setSessionCookie(reply, deps.config, await startSession(db, member.id, now));
     return { me: member };
   });

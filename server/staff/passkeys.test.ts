@@ -17,10 +17,11 @@ import {
 } from './test-support/soft-authenticator';
 import { signInAs, staffFetch, type StaffClient } from './test-support/staff-session';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 const server = startedForTheFile(() => startApiServer({ now: clock }));
 let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+const clock = () => new Date(testNowMs() + offsetMs);
 
 const anonymous = () => staffFetch(server, null);
 const ceremony = (challenge: string): Ceremony => ({
@@ -180,6 +181,35 @@ describe('signing in with a passkey', () => {
     const replay = await signInWith(response);
     expect(replay.status).toBe(400);
     expect(replay.headers.get('set-cookie')).toBeNull();
+
+    // Both are in the audit log.
+    const audit = await server.database.db
+      .selectFrom('staff_audit_log')
+      .select(['actor', 'action', 'target', 'after_json'])
+      .where('action', 'in', ['staff.signIn', 'staff.signIn.failed'])
+      .where('after_json', 'like', '%passkey%')
+      .execute();
+    const entries = audit.map(({ after_json, ...row }) => ({
+      ...row,
+      after: JSON.parse(after_json) as unknown,
+    }));
+    expect(entries).toHaveLength(2);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        {
+          actor: member.email,
+          action: 'staff.signIn',
+          target: member.email,
+          after: { method: 'passkey' },
+        },
+        {
+          actor: 'anonymous',
+          action: 'staff.signIn.failed',
+          target: '(passkey)',
+          after: { method: 'passkey', reason: 'PASSKEY_INVALID' },
+        },
+      ]),
+    );
   });
 
   it('refuses a forged signature, another origin, a foreign Origin header and an expired challenge', async () => {

@@ -6,6 +6,7 @@ import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { nodeArgsFor } from '../test-support/server-build';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
+import { testClockEnv } from '../../tests/test-support/test-clock';
 import { rosterCsv, rosterFor } from './roster';
 import { startedForTheFile } from '../test-support/for-the-file';
 
@@ -42,7 +43,13 @@ describe('the roster', () => {
   });
 
   it('is printed by the CLI, and --order prints one order as JSON', () => {
-    const env = { ...process.env, DATABASE_URL: server.database.url };
+    const env = {
+      ...process.env,
+      // The sandbox: the tests' clock (TEST_CLOCK_OFFSET_MS) is a hook of the sandbox only.
+      PAYMENT_ENV: 'sandbox',
+      ...testClockEnv(),
+      DATABASE_URL: server.database.url,
+    };
     const csv = execFileSync(
       process.execPath,
       [...nodeArgsFor('server/cli/orders.ts'), '--date', isoDate, '--csv'],

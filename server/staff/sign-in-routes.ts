@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { SIGN_IN_LINK_MINUTES, STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues, writeRateLimit } from '../http';
+import { ANONYMOUS_ACTOR, memberActor, writeAudit } from './audit';
 import { sameOrigin, staffOf, staffRoute } from './authorize';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
 import {
@@ -47,7 +48,14 @@ export function registerSignInRoutes(app: FastifyInstance, deps: ServerDeps): vo
       if (member) {
         const since = new Date(now.getTime() - SIGN_IN_LINK_MINUTES * 60_000);
         if ((await countRecentLinks(deps.db, member.id, since)) < LINKS_PER_MEMBER_PER_WINDOW) {
-          const link = await createSignInLink(deps.db, member.id, deps.config.publicUrl, now);
+          const issue = { actor: ANONYMOUS_ACTOR, via: 'email' as const };
+          const link = await createSignInLink(
+            deps.db,
+            member.id,
+            deps.config.publicUrl,
+            now,
+            issue,
+          );
           await queueSignInMail(deps.db, member, link, now);
         }
       }
@@ -85,7 +93,15 @@ export function registerSignInRoutes(app: FastifyInstance, deps: ServerDeps): vo
 
   app.post(`${STAFF_API}/sign-out`, staffRoute(STAFF_ROLES), async (request, reply) => {
     const secret = readSessionCookie(request, deps.config);
-    if (secret) await endSession(deps.db, secret, deps.now());
+    const now = deps.now();
+    if (secret) await endSession(deps.db, secret, now);
+    const member = staffOf(request);
+    await writeAudit(
+      deps.db,
+      memberActor(member),
+      { action: 'staff.signOut', target: member.email },
+      now,
+    );
     clearSessionCookie(reply, deps.config);
     return { signedOut: true };
   });

@@ -1,4 +1,7 @@
-/** Sign-in by one-time link, sessions (cookie, idle timeout), Origin checks, rate limit, audit. */
+/**
+ * Sign-in by one-time link (stored without it, one live link spent cancels the
+ * others), sessions (cookie, idle timeout), Origin checks, rate limit, audit.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   SESSION_IDLE_MINUTES,
@@ -6,16 +9,33 @@ import {
   STAFF_API,
 } from '../../src/domain/staff/roles';
 import { startApiServer } from '../test-support/api-server';
+import type { OutgoingMail } from '../mail/transport';
+import { deliverDueEmails } from '../mail/worker';
 import { CLI_ACTOR } from './audit';
 import { addMember, createSignInLink } from './members';
+import { hashSecret } from './secrets';
 import { secretOf, signInAs, staffFetch } from './test-support/staff-session';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 const server = startedForTheFile(() => startApiServer({ now: clock }));
 let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+const clock = () => new Date(testNowMs() + offsetMs);
 
 const anonymous = () => staffFetch(server, null);
+
+/** Runs the mail worker once with a transport that keeps what it sends. */
+async function deliverMail(): Promise<OutgoingMail[]> {
+  const sent: OutgoingMail[] = [];
+  const transport = {
+    send: async (mail: OutgoingMail) => void sent.push(mail),
+    describe: () => '',
+  };
+  await deliverDueEmails(server.database.db, transport, { from: 'office@example.org', now: clock });
+  return sent;
+}
+
+const LINK = /\/staff\/sign-in#([A-Za-z0-9_-]{43})/;
 
 async function linkFor(email: string, role: 'office' | 'priest' = 'office') {
   const db = server.database.db;
@@ -53,6 +73,28 @@ describe('one-time sign-in link', () => {
     }
   });
 
+  it('cancels the member’s other live links once one is used; a newer link leaves older ones live', async () => {
+    const db = server.database.db;
+    const member = await addMember(
+      db,
+      CLI_ACTOR,
+      { email: 'three-links@example.org', name: 'Test', role: 'office' },
+      clock(),
+    );
+    const links: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      links.push(await createSignInLink(db, member.id, server.baseUrl, clock()));
+    }
+    const other = await linkFor('someone-else@example.org');
+    const use = async (link: string) =>
+      (await anonymous()('POST', '/sign-in/complete', { secret: secretOf(link) })).status;
+    expect(await use(links[1]!)).toBe(200);
+    expect(await use(links[0]!)).toBe(400);
+    expect(await use(links[2]!)).toBe(400);
+    // Another member's link is untouched.
+    expect(await use(other)).toBe(200);
+  });
+
   it('refuses a sign-in posted from another origin', async () => {
     const link = await linkFor('cross@example.org');
     const response = await fetch(`${server.baseUrl}${STAFF_API}/sign-in/complete`, {
@@ -85,13 +127,33 @@ describe('asking for a link', () => {
     expect(unknown.status).toBe(202);
     expect(await known.text()).toBe(await unknown.text());
     expect(await count()).toBe(before + 1);
-    const mail = await server.database.db
-      .selectFrom('outbox_emails')
-      .select('text_body')
-      .where('to_address', '=', 'member@example.org')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(mail.text_body).toMatch(/\/staff\/sign-in#[A-Za-z0-9_-]{43}/);
+    const sent = (await deliverMail()).filter((mail) => mail.to === 'member@example.org');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toMatch(LINK);
+    expect(sent[0]!.html).toMatch(LINK);
+  });
+
+  it('keeps no usable link in the stored mail: the delivered one works, the row forgets it', async () => {
+    await linkFor('stored@example.org');
+    expect((await anonymous()('POST', '/sign-in', { email: 'stored@example.org' })).status).toBe(
+      202,
+    );
+    const row = () =>
+      server.database.db
+        .selectFrom('outbox_emails')
+        .selectAll()
+        .where('to_address', '=', 'stored@example.org')
+        .executeTakeFirstOrThrow();
+    expect((await row()).text_body).not.toMatch(LINK);
+    expect((await row()).html_body).not.toMatch(LINK);
+    const mail = (await deliverMail()).find((sent) => sent.to === 'stored@example.org')!;
+    const secret = LINK.exec(mail.text)![1]!;
+    expect(mail.html).toContain(secret);
+    const stored = await row();
+    expect(stored.status).toBe('SENT');
+    expect(JSON.stringify(stored)).not.toContain(secret);
+    const signedIn = await anonymous()('POST', '/sign-in/complete', { secret });
+    expect(signedIn.status).toBe(200);
   });
 
   it('is rate-limited per client', async () => {
@@ -105,6 +167,76 @@ describe('asking for a link', () => {
       expect(statuses).toEqual([202, 202, 202, 429]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('the audit log', () => {
+  it('records links issued, sign-ins, failed attempts and sign-outs, with no secret in a row', async () => {
+    const email = 'audited@example.org';
+    await addMember(
+      server.database.db,
+      CLI_ACTOR,
+      { email, name: 'Audited', role: 'office' },
+      clock(),
+    );
+    expect((await anonymous()('POST', '/sign-in', { email })).status).toBe(202);
+    const mail = (await deliverMail()).find((sent) => sent.to === email)!;
+    const secret = LINK.exec(mail.text)![1]!;
+    const guessed = 'x'.repeat(43);
+    expect((await anonymous()('POST', '/sign-in/complete', { secret: guessed })).status).toBe(400);
+    const signedIn = await anonymous()('POST', '/sign-in/complete', { secret });
+    expect(signedIn.status).toBe(200);
+    expect((await anonymous()('POST', '/sign-in/complete', { secret })).status).toBe(400);
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await staffFetch(server, cookie)('POST', '/sign-out', {})).status).toBe(200);
+
+    const rows = await server.database.db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where((eb) => eb.or([eb('target', '=', email), eb('action', '=', 'staff.signIn.failed')]))
+      .orderBy('at')
+      .execute();
+    const entries = rows.map((row) => ({
+      actor: row.actor,
+      action: row.action,
+      target: row.target,
+      after: JSON.parse(row.after_json || 'null') as unknown,
+    }));
+    // Requests a millisecond apart may share an instant: the rows as a set.
+    const expected = [
+      expect.objectContaining({ actor: 'cli', action: 'staff.add' }),
+      { actor: 'anonymous', action: 'staff.link.issue', target: email, after: { via: 'email' } },
+      { actor: email, action: 'staff.signIn', target: email, after: { method: 'link' } },
+      {
+        actor: 'anonymous',
+        action: 'staff.signIn.failed',
+        target: email,
+        after: { method: 'link', reason: 'used' },
+      },
+      { actor: email, action: 'staff.signOut', target: email, after: null },
+    ];
+    const own = entries.filter((entry) => entry.target === email);
+    expect(own).toEqual(expect.arrayContaining(expected));
+    expect(own).toHaveLength(expected.length);
+    expect(entries).toContainEqual({
+      actor: 'anonymous',
+      action: 'staff.signIn.failed',
+      target: '(unknown link)',
+      after: { method: 'link', reason: 'unknown' },
+    });
+    const sessionSecret = cookie.slice(cookie.indexOf('=') + 1);
+    const all = JSON.stringify(
+      await server.database.db.selectFrom('staff_audit_log').selectAll().execute(),
+    );
+    for (const value of [
+      secret,
+      hashSecret(secret),
+      guessed,
+      sessionSecret,
+      hashSecret(sessionSecret),
+    ]) {
+      expect(all).not.toContain(value);
     }
   });
 });
@@ -148,7 +280,7 @@ describe('sessions', () => {
     const audit = (await (await admin.call('GET', '/audit')).json()) as {
       entries: { actor: string; action: string; target: string; before: unknown; after: unknown }[];
     };
-    expect(audit.entries[0]).toMatchObject({
+    expect(audit.entries.find((entry) => entry.action === 'staff.disable')).toMatchObject({
       actor: admin.email,
       action: 'staff.disable',
       target: priest.email,

@@ -9,6 +9,7 @@ import { buildServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { PaymentGateway } from '../payments/gateway';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { testClockEnv } from '../../tests/test-support/test-clock';
 
 export interface ApiTestServer {
   baseUrl: string;
@@ -33,8 +34,11 @@ export async function startApiServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     WRITE_RATE_LIMIT: '10000',
+    SEARCH_RATE_LIMIT: '10000',
     ANET_TIMEOUT_MS: '5000',
     SANDBOX_SLOW_ANSWER_MS: '3000',
+    // The tests' clock (TEST_NOW), unless a test passes its own `now`.
+    ...testClockEnv(),
     ...options.env,
   });
   const app = await buildServer(config, {

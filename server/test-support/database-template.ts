@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { testNow, testNowMs } from '../../tests/test-support/test-clock';
 
 /** The environment variable that names the template to the test workers. */
 export const TEMPLATE_ENV = 'TEST_DATABASE_TEMPLATE';
@@ -19,7 +20,7 @@ export const isPostgresUrl = (url: string | undefined): url is string =>
 
 /** A database name only we make: safe to put into SQL unquoted. */
 export const uniqueDatabaseName = (prefix: string): string =>
-  `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  `${prefix}_${testNowMs().toString(36)}_${randomBytes(4).toString('hex')}`;
 
 /** `serverUrl` with its database part replaced by `name`. */
 export function databaseUrl(serverUrl: string, name: string): string {
@@ -49,7 +50,7 @@ export async function createDatabaseTemplate(
     const name = uniqueDatabaseName('puja_template');
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     const handle = openDatabase(databaseUrl(serverUrl, name), { poolSize: 1 });
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, testNow);
     await handle.db.destroy();
     return {
       template: name,
@@ -59,7 +60,7 @@ export async function createDatabaseTemplate(
   const dir = mkdtempSync(path.join(tmpdir(), 'puja-db-template-'));
   const file = path.join(dir, 'template.sqlite');
   const handle = openDatabase(`sqlite:${file}`);
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, testNow);
   // Closing checkpoints the WAL into the file, so the file alone is the whole database.
   await handle.db.destroy();
   return { template: file, remove: async () => rmSync(dir, { recursive: true, force: true }) };

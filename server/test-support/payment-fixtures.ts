@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { anetSignature, ANET_WEBHOOK_PATH } from '../payments/webhook';
 import { SANDBOX_CONTROL_PATHS } from '../payments/sandbox/paths';
 import { postJson } from './order-fixtures';
+import { testNow } from '../../tests/test-support/test-clock';
 
 const KEY = 'sandbox-transaction-key';
 
@@ -52,7 +53,7 @@ export function postWebhook(
   const body = JSON.stringify({
     notificationId: crypto.randomUUID(),
     eventType,
-    eventDate: new Date().toISOString(),
+    eventDate: testNow().toISOString(),
     webhookId: 'test-webhook',
     payload: { entityName: 'transaction', ...payload },
   });

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { nodeArgsFor } from './server-build';
+import { testClockEnv } from '../../tests/test-support/test-clock';
 
 /** A port free on 127.0.0.1 right now (the child must know it before it starts). */
 export async function freePort(): Promise<number> {
@@ -28,7 +29,10 @@ export interface ServerProcess {
   baseUrl: string;
 }
 
-/** Starts the server on `port` with the sandbox configuration and `env` on top. */
+/**
+ * Starts the server on `port` with the sandbox configuration, on the tests' clock
+ * (TEST_NOW, see tests/test-support/test-clock.ts), and `env` on top.
+ */
 export async function startServerProcess(
   port: number,
   databaseUrl: string,
@@ -44,6 +48,7 @@ export async function startServerProcess(
       DATABASE_URL: databaseUrl,
       SERVE_SITE: 'false',
       WRITE_RATE_LIMIT: '100000',
+      ...testClockEnv(),
       ...env,
       // info: the line that says it listens (the rest of the log is read and dropped).
       LOG_LEVEL: 'info',

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { testNow } from '../../tests/test-support/test-clock';
 import {
   adminQuery,
   databaseUrl,
@@ -54,7 +55,7 @@ export async function createTestDatabase(
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   const handle = openDatabase(url);
-  if (options.migrate !== false && !template) await migrateToLatest(handle.db);
+  if (options.migrate !== false && !template) await migrateToLatest(handle.db, testNow);
   let closed = false;
   return {
     ...handle,

@@ -5,8 +5,9 @@
  * never enters the machine, so it is never stored.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { DraftStoreEvent, SavedOrder } from '../../machines/shared';
+import type { DraftStoreEvent, SavedOrder } from '../../machines/order';
 import { DRAFT_LIFETIME_MS } from '../domain/order-draft';
+import { systemClock } from './clock';
 
 const PREFIX = 'puja-wizard:v2:';
 /** Drafts written by the previous version held whole machine snapshots: removed on sight. */
@@ -25,11 +26,8 @@ function isSaved(value: unknown): value is SavedOrder {
   return typeof saved?.savedAt === 'number' && (saved.kind === 'draft' || saved.kind === 'receipt');
 }
 
-export function readSaved(
-  key: string,
-  now = Date.now(),
-  storage = globalStorage(),
-): SavedOrder | null {
+/** The saved order under `key`, unless it is a draft older than its lifetime at `now` (ms). */
+export function readSaved(key: string, now: number, storage = globalStorage()): SavedOrder | null {
   try {
     storage?.removeItem(OLD_PREFIX + key);
     const text = storage?.getItem(PREFIX + key);
@@ -45,14 +43,20 @@ export function readSaved(
   }
 }
 
-export function writeSaved(key: string, event: DraftStoreEvent, storage = globalStorage()): void {
+/** Keeps what the machine sent, stamped with `now` (ms). */
+export function writeSaved(
+  key: string,
+  event: DraftStoreEvent,
+  now: number,
+  storage = globalStorage(),
+): void {
   try {
     if (event.type === 'clear') storage?.removeItem(PREFIX + key);
     else {
       const saved: SavedOrder =
         event.type === 'save'
-          ? { kind: 'draft', savedAt: Date.now(), draft: event.draft }
-          : { kind: 'receipt', savedAt: Date.now(), receipt: event.receipt };
+          ? { kind: 'draft', savedAt: now, draft: event.draft }
+          : { kind: 'receipt', savedAt: now, receipt: event.receipt };
       storage?.setItem(PREFIX + key, JSON.stringify(saved));
     }
   } catch {
@@ -65,11 +69,11 @@ export const browserDraftActors = {
     // Read in a task after the machine's start: the first read of localStorage
     // waits on the browser, and the two together were a long task on a phone.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return input.key ? readSaved(input.key) : null;
+    return input.key ? readSaved(input.key, systemClock().getTime()) : null;
   }),
   draftStore: fromCallback<DraftStoreEvent, { key: string | null }>(({ input, receive }) => {
     receive((event) => {
-      if (input.key) writeSaved(input.key, event);
+      if (input.key) writeSaved(input.key, event, systemClock().getTime());
     });
   }),
 };

@@ -4,7 +4,7 @@
  * payment machine with its browser actors.
  */
 import { fromPromise } from 'xstate';
-import type { LoadPrefsInput, PrefsBundle } from '../../machines/shared';
+import type { LoadPrefsInput, PrefsBundle } from '../../machines/order';
 import type { Region } from '../domain/prefs';
 import { browserBirthStarFinder } from './jyotish';
 import { browserPaymentMachine } from './payment-actors';

@@ -1,4 +1,6 @@
 import { lazy, useEffect } from 'react';
+import { systemClock } from '../api/clock';
+import { ClockContext } from '../ui/clock';
 import { BrowserRouter, useLocation } from './router';
 import { Layout } from './Layout';
 import { PAGES, withReactRouter } from './page-registry';
@@ -54,12 +56,17 @@ function ReadyMarker() {
   return null;
 }
 
-/** The whole site inside a router: BrowserRouter in the browser, StaticRouter when prerendering. */
+/**
+ * The whole site inside a router: BrowserRouter in the browser, StaticRouter when
+ * prerendering. Every page reads "now" from the system clock.
+ */
 export function SiteRoutes() {
   return (
-    <Layout>
-      <CurrentPage />
-    </Layout>
+    <ClockContext.Provider value={systemClock}>
+      <Layout>
+        <CurrentPage />
+      </Layout>
+    </ClockContext.Provider>
   );
 }
 

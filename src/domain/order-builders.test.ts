@@ -12,7 +12,7 @@ import {
   withPaymentDetails,
   type OrderDraft,
 } from './order-builders';
-import { ORDER_PAYLOAD_SCHEMAS } from './order-payload';
+import { orderPayloadSchemas } from './order-payload';
 import {
   DEPARTED_PERSON,
   LIVING_PERSON,
@@ -20,6 +20,8 @@ import {
   SAMPLE_EVENT,
 } from './test-support/fixtures';
 
+// The schemas at a fixed instant: a birth date may not lie after it.
+const SCHEMAS = orderPayloadSchemas(() => new Date('2026-06-01T12:00:00Z'));
 const costLookup = { '11': 25, '12': 101.5 };
 const draft: OrderDraft = {
   people: [
@@ -36,7 +38,7 @@ describe('buildPujaOrder', () => {
   const payload = buildPujaOrder(draft, { costLookup });
 
   it('passes the shared schema', () => {
-    const result = ORDER_PAYLOAD_SCHEMAS.puja.safeParse(payload);
+    const result = SCHEMAS.puja.safeParse(payload);
     expect(result.error?.issues).toBeUndefined();
   });
 
@@ -129,7 +131,7 @@ describe('padLineItems', () => {
 describe('buildRecommendationOrder', () => {
   it('is a plain order without prasadStateOther and with an empty shipping address', () => {
     const payload = buildRecommendationOrder(draft, { costLookup });
-    expect(ORDER_PAYLOAD_SCHEMAS.recommendation.safeParse(payload).error?.issues).toBeUndefined();
+    expect(SCHEMAS.recommendation.safeParse(payload).error?.issues).toBeUndefined();
     expect(payload).toMatchObject({ commandName: 'PujaOrdering', attendanceType: 'NONE' });
     expect('prasadStateOther' in payload).toBe(false);
     expect(payload.pujaOrderShipmentAddresses).toHaveLength(1);
@@ -144,7 +146,7 @@ describe('regional orders', () => {
 
   it('builds a RegionalPujaOrder with UTC 12-hour dates, region ids and event costs', () => {
     const payload = buildRegionalPujaOrder(regionalDraft, [SAMPLE_EVENT], 7);
-    expect(ORDER_PAYLOAD_SCHEMAS.regionalPuja.safeParse(payload).error?.issues).toBeUndefined();
+    expect(SCHEMAS.regionalPuja.safeParse(payload).error?.issues).toBeUndefined();
     expect(payload).toMatchObject({ commandName: 'RegionalPujaOrder', attendanceType: 'N' });
     expect('prasadStateOther' in payload).toBe(false);
     expect(payload.pujaOrderLineitems[0]).toMatchObject({
@@ -160,7 +162,7 @@ describe('regional orders', () => {
 
   it('builds a RegionalAstroOrder with an empty shipping address', () => {
     const payload = buildRegionalAstroOrder(regionalDraft, [SAMPLE_EVENT], 7);
-    expect(ORDER_PAYLOAD_SCHEMAS.regionalAstro.safeParse(payload).error?.issues).toBeUndefined();
+    expect(SCHEMAS.regionalAstro.safeParse(payload).error?.issues).toBeUndefined();
     expect(payload.commandName).toBe('RegionalAstroOrder');
     expect(payload.attendanceType).toBe('N');
     expect(Object.values(payload.pujaOrderShipmentAddresses[0] ?? {}).every((v) => !v)).toBe(true);

@@ -3,7 +3,7 @@
  * rules of section 9: exactly five line items, the command name and attendance
  * type of the order kind, the client id, ANET with empty payment details, one
  * billing and one shipping address, OTHER states replaced by the free text.
- * The result passes ORDER_PAYLOAD_SCHEMAS (the server re-prices every line).
+ * The result passes orderPayloadSchemas(now) (the server re-prices every line).
  */
 import { formatRegionalDate, normaliseDate } from './dates';
 import {

@@ -117,10 +117,7 @@ const blank = (value: string): boolean => value.trim() === '';
 const timeGivenWhole = (hour: string, minute: string): boolean => blank(hour) === blank(minute);
 
 /** Names, birth details and, for a departed person, the passing details. */
-export function validatePeople(
-  people: readonly PersonDraft[],
-  now: number = Date.now(),
-): FieldError[] {
+export function validatePeople(people: readonly PersonDraft[], now: number): FieldError[] {
   const errors: FieldError[] = [];
   people.forEach((person, index) => {
     const at = (field: keyof PersonDraft, message: string) =>

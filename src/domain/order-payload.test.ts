@@ -1,8 +1,11 @@
 /** The lenient order contract: absent line-item fields default as the site's builder sends them. */
 import { describe, expect, it } from 'vitest';
 import { blankLineItem, buildPujaOrder, type OrderDraft } from './order-builders';
-import { LINE_ITEM_DEFAULTS, ORDER_PAYLOAD_SCHEMAS, lineItemSchema } from './order-payload';
+import { LINE_ITEM_DEFAULTS, lineItemSchema, orderPayloadSchemas } from './order-payload';
 import { DEPARTED_PERSON, LIVING_PERSON, SAMPLE_ADDRESS } from './test-support/fixtures';
+
+// The schemas at a fixed instant: a birth date may not lie after it.
+const SCHEMAS = orderPayloadSchemas(() => new Date('2026-06-01T12:00:00Z'));
 
 const PASSING_FIELDS = [
   'starOnTheDayOfPassing',
@@ -51,7 +54,7 @@ describe('line-item defaults', () => {
         departed,
       ],
     };
-    const parsed = ORDER_PAYLOAD_SCHEMAS.puja.parse(lenient);
+    const parsed = SCHEMAS.puja.parse(lenient);
     expect(parsed.pujaOrderLineitems).toEqual(
       built.pujaOrderLineitems.map((item, index) => (index === 0 ? { ...item, cost: 0 } : item)),
     );
@@ -60,7 +63,7 @@ describe('line-item defaults', () => {
 
 describe('required fields', () => {
   it('are still named one by one', () => {
-    const result = ORDER_PAYLOAD_SCHEMAS.puja.safeParse({
+    const result = SCHEMAS.puja.safeParse({
       ...built,
       pujaOrderLineitems: [{ pujaId: 11 }, { firstName: 'Ravi', lastName: 'Nair' }],
     });
@@ -75,7 +78,7 @@ describe('required fields', () => {
 
   it('an order needs one to five items', () => {
     for (const items of [[], Array.from({ length: 6 }, () => ({}))]) {
-      const result = ORDER_PAYLOAD_SCHEMAS.puja.safeParse({ ...built, pujaOrderLineitems: items });
+      const result = SCHEMAS.puja.safeParse({ ...built, pujaOrderLineitems: items });
       const paths = new Set(result.error?.issues.map((issue) => issue.path.join('.')));
       expect([...paths]).toEqual(['pujaOrderLineitems']);
     }

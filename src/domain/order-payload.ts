@@ -20,6 +20,7 @@ import {
   PRAYER_TYPE_CODES,
   type OrderKind,
 } from './constants';
+import { perClock, type Clock } from './clock';
 import { birthDateProblem, passingDateProblem } from './dates';
 import { MESSAGES } from './messages';
 
@@ -198,8 +199,8 @@ export function isBlankLineItem(item: Pick<OrderLineItem, 'pujaId'>): boolean {
   return item.pujaId === NO_PUJA_ID;
 }
 
-/** Rules that span fields: a chosen puja needs a named person and a date. */
-function checkLineItems(items: OrderLineItem[], ctx: Ctx, kind: OrderKind): void {
+/** Rules that span fields: a chosen puja needs a named person and a date, in the past where it is a birth. */
+function checkLineItems(items: OrderLineItem[], ctx: Ctx, kind: OrderKind, now: number): void {
   const filled = items.filter((item) => !isBlankLineItem(item));
   if (filled.length === 0) {
     ctx.addIssue({
@@ -228,7 +229,6 @@ function checkLineItems(items: OrderLineItem[], ctx: Ctx, kind: OrderKind): void
     if (item.prayerTypeCode === PRAYER_TYPE_CODES.departed && !item.dateOfPassing) {
       at('dateOfPassing', 'Enter the date of passing');
     }
-    const now = Date.now();
     const birthProblem = birthDateProblem(item.birthDate, now);
     if (birthProblem) at('birthDate', `The date of birth ${birthProblem}`);
     const passingProblem = passingDateProblem(item.dateOfPassing, item.birthDate, now);
@@ -257,7 +257,7 @@ function isEmptyAddress(address: Address | undefined): boolean {
   return !address || Object.values(address).every((value) => !value);
 }
 
-const orderPayload = <K extends OrderKind>(kind: K) => {
+const orderPayload = <K extends OrderKind>(kind: K, now: Clock) => {
   const commandName =
     kind === 'regionalPuja'
       ? COMMAND_NAMES.regionalPuja
@@ -273,7 +273,7 @@ const orderPayload = <K extends OrderKind>(kind: K) => {
       ),
     })
     .superRefine((payload, ctx) => {
-      checkLineItems(payload.pujaOrderLineitems, ctx, kind);
+      checkLineItems(payload.pujaOrderLineitems, ctx, kind, now().getTime());
       checkAddress(payload.pujaOrderBillingAddresses[0], 'pujaOrderBillingAddresses', ctx);
       const shipping = payload.pujaOrderShipmentAddresses[0];
       if (kind === 'regionalAstro') {
@@ -290,31 +290,33 @@ const orderPayload = <K extends OrderKind>(kind: K) => {
     });
 };
 
-const schemas = {
-  puja: lazily(() => orderPayload('puja')),
-  recommendation: lazily(() => orderPayload('recommendation')),
-  regionalPuja: lazily(() => orderPayload('regionalPuja')),
-  regionalAstro: lazily(() => orderPayload('regionalAstro')),
-};
+/** Each kind's schema, its date rules on the clock given; each built when first read. */
+export const orderPayloadSchemas = perClock((now: Clock) => {
+  const schemas = {
+    puja: lazily(() => orderPayload('puja', now)),
+    recommendation: lazily(() => orderPayload('recommendation', now)),
+    regionalPuja: lazily(() => orderPayload('regionalPuja', now)),
+    regionalAstro: lazily(() => orderPayload('regionalAstro', now)),
+  };
+  return {
+    get puja() {
+      return schemas.puja();
+    },
+    get recommendation() {
+      return schemas.recommendation();
+    },
+    get regionalPuja() {
+      return schemas.regionalPuja();
+    },
+    get regionalAstro() {
+      return schemas.regionalAstro();
+    },
+  };
+});
 
-/** Each kind's schema, built when first read. */
-export const ORDER_PAYLOAD_SCHEMAS = {
-  get puja() {
-    return schemas.puja();
-  },
-  get recommendation() {
-    return schemas.recommendation();
-  },
-  get regionalPuja() {
-    return schemas.regionalPuja();
-  },
-  get regionalAstro() {
-    return schemas.regionalAstro();
-  },
-};
-
-export type OrderPayload = z.infer<(typeof ORDER_PAYLOAD_SCHEMAS)['puja']>;
-export type AnyOrderPayload = z.infer<(typeof ORDER_PAYLOAD_SCHEMAS)[OrderKind]>;
+type PayloadSchemas = ReturnType<typeof orderPayloadSchemas>;
+export type OrderPayload = z.infer<PayloadSchemas['puja']>;
+export type AnyOrderPayload = z.infer<PayloadSchemas[OrderKind]>;
 
 /** What Accept.js hands back, base64-encoded into `encodedPaymentDetails`. */
 export interface OpaqueData {

@@ -38,10 +38,7 @@ export function isoDay(value: string): string | undefined {
 }
 
 /** Dates still open for ordering (cutoff in the future), soonest first. */
-export function upcomingSchedule(
-  schedule: readonly PujaSchedule[],
-  now: Date = new Date(),
-): PujaSchedule[] {
+export function upcomingSchedule(schedule: readonly PujaSchedule[], now: Date): PujaSchedule[] {
   return schedule
     .filter((entry) => {
       const cutoff = Date.parse(entry.orderCutoffTime);
@@ -51,7 +48,7 @@ export function upcomingSchedule(
 }
 
 /** The next MM/DD/YYYY date still open for ordering, or null when none is listed. */
-export function nextDate(puja: PujaDetail, now: Date = new Date()): string | null {
+export function nextDate(puja: PujaDetail, now: Date): string | null {
   const scheduled = upcomingSchedule(puja.pujaScheduleForWebList ?? [], now)[0];
   return scheduled?.dateOfPuja ?? null;
 }

@@ -180,8 +180,12 @@ describe('an online astrology reading in Chromium (browser zone America/New_York
     const link = /(http\S+\/astro-reschedule\?code=\S+&token=\S+?)\s/.exec(mail.text_body)?.[1];
     expect(link, 'reschedule link in the email').toBeDefined();
     const page = await zoned.context.newPage();
-    await page.goto(link!);
+    const opened = await page.goto(link!);
+    // The token sends no Referer and leaves the address bar; the page still holds it.
+    expect(opened!.headers()['referrer-policy']).toBe('no-referrer');
     await stepHeading(page, `Booking ${code}`).waitFor();
+    expect(new URL(page.url()).searchParams.get('code')).toBe(code);
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     await press(page, button(page, 'Cancel this reading'));
     await stepHeading(page, 'Cancel this reading?').waitFor();
     await expectNoAxeViolations(page, 'cancel confirmation');

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createMailTransport } from '../../server/mail/transport';
 import { deliverDueEmails } from '../../server/mail/worker';
+import { testNowMs } from '../test-support/test-clock';
 import type { TestServer } from './harness';
 import { button, press, tabTo, typeInto } from './wizard-keyboard';
 
@@ -27,7 +28,7 @@ export async function chooseTime(page: Page, avoid?: string, wanted?: string): P
     const values = await radios.evaluateAll((inputs) =>
       inputs.map((i) => (i as HTMLInputElement).value),
     );
-    const later = Date.now() + 25 * 3_600_000;
+    const later = testNowMs() + 25 * 3_600_000;
     const pick = wanted
       ? values.find((v) => v === wanted)
       : values.find((v) => v !== avoid && Date.parse(v) > later);
@@ -95,6 +96,7 @@ export function icsFromEml(eml: string): string {
 export async function deliverMail(server: TestServer): Promise<Map<string, string>> {
   await deliverDueEmails(server.app.deps.db, createMailTransport(server.config), {
     from: server.config.mailFrom,
+    now: server.app.deps.now,
   });
   const dir = server.config.outboxDir;
   return new Map(

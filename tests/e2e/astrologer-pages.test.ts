@@ -15,7 +15,8 @@ import { addDays, wallTimeIn, weekdayOf } from '../../src/domain/astro/time-zone
 import { describeDate } from '../../src/domain/dates';
 import { chooseReading, chooseTime, fillDetails, fillPayment, stepHeading } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
-import { DESKTOP, newPage, serverAndBrowser } from './harness';
+import { testNow } from '../test-support/test-clock';
+import { DESKTOP, newContext, newPage, serverAndBrowser } from './harness';
 import { addStaff, signIn } from './staff-sign-in';
 import { button, expectNoAxeViolations, heading, press, typeInto } from './wizard-keyboard';
 
@@ -28,7 +29,7 @@ let visitor: BrowserContext;
 let astrologer: Page;
 
 beforeAll(async () => {
-  visitor = await live.browser.newContext({ ...DESKTOP, timezoneId: 'America/New_York' });
+  visitor = await newContext(live.browser, { ...DESKTOP, timezoneId: 'America/New_York' });
   astrologer = await newPage(live.browser);
 });
 afterAll(async () => {
@@ -47,7 +48,7 @@ async function startBooking(): Promise<Page> {
 
 /** A Tuesday to Friday at least three days ahead in Los Angeles (the sample reads 09-12 and 13-17 then). */
 function afternoonDay(): string {
-  let day = addDays(wallTimeIn(new Date(), LA).date, 3);
+  let day = addDays(wallTimeIn(testNow(), LA).date, 3);
   while (![2, 3, 4, 5].includes(weekdayOf(day))) day = addDays(day, 1);
   return day;
 }

@@ -19,6 +19,7 @@ import {
 import { buildServer } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type AxeCore from 'axe-core';
+import { testClockEnv, testClockOffsetMs, testNowMs } from '../test-support/test-clock';
 import { E2E_DIST_DIR } from './paths';
 
 export interface TestServer {
@@ -40,6 +41,9 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     OUTBOX_DIR: path.join(dir, 'outbox'),
     LOG_LEVEL: 'warn',
     WRITE_RATE_LIMIT: '1000',
+    SEARCH_RATE_LIMIT: '1000',
+    // The server runs on the tests' clock (TEST_NOW), like the browser (newContext).
+    ...testClockEnv(),
     ...env,
   });
   const app = await buildServer(config);
@@ -83,7 +87,7 @@ export function contextInZone(
 ): { readonly context: BrowserContext } {
   const zoned = {} as { context: BrowserContext };
   beforeAll(async () => {
-    zoned.context = await live.browser.newContext({ ...DESKTOP, timezoneId });
+    zoned.context = await newContext(live.browser, { ...DESKTOP, timezoneId });
   });
   afterAll(async () => {
     await zoned.context?.close();
@@ -113,9 +117,27 @@ export const MOBILE: BrowserContextOptions = {
   hasTouch: true,
 };
 
+/**
+ * A browser context on the tests' clock: with TEST_NOW its pages start at that
+ * instant and their clock runs on (Playwright's clock, installed before any page
+ * loads). At the real time the pages keep the browser's own clock. A test
+ * that needs its own instant passes `at` (and starts its server at it too:
+ * `startTestServer({ TEST_CLOCK_OFFSET_MS: String(offsetToReach(at)) })`).
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = DESKTOP,
+  at?: Date,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (at) await context.clock.install({ time: at.getTime() });
+  else if (testClockOffsetMs() !== 0) await context.clock.install({ time: testNowMs() });
+  return context;
+}
+
 /** A page in its own context. */
 export async function newPage(browser: Browser, options: BrowserContextOptions = DESKTOP) {
-  const context = await browser.newContext(options);
+  const context = await newContext(browser, options);
   return context.newPage();
 }
 

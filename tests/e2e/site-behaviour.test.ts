@@ -4,8 +4,11 @@
  * loads, and starting up when the payment script cannot load.
  */
 import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { appReady, newPage, serverAndBrowser } from './harness';
+import { appReady, newContext, newPage, serverAndBrowser } from './harness';
+import { E2E_DIST_DIR } from './paths';
 
 const live = serverAndBrowser();
 
@@ -64,8 +67,17 @@ describe('scrolling on navigation', () => {
 });
 
 describe('lazy pages', () => {
-  /** Holds the chunk whose file name matches until `release` is called. */
+  /**
+   * Holds the chunk whose file name matches until `release` is called. The
+   * chunk must exist in the build: a pattern that matches no file would hold
+   * nothing, and the 'Loading...' it waits for would flash by or not.
+   */
   async function holdChunk(page: Page, pattern: RegExp) {
+    const files = readdirSync(path.join(E2E_DIST_DIR, 'assets')).map((file) => `/assets/${file}`);
+    expect(
+      files.filter((file) => pattern.test(file)),
+      String(pattern),
+    ).toHaveLength(1);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(pattern, async (route) => {
@@ -96,7 +108,8 @@ describe('lazy pages', () => {
 
   it("shows 'Loading...' when a page that is not prerendered is opened directly", async () => {
     const page = await newPage(live.browser);
-    const release = await holdChunk(page, /\/assets\/AstroReschedulePage-[^/]+\.js$/);
+    // The rescheduling page is in the astrology wizard's chunk (vite.config.ts, wizardChunkName).
+    const release = await holdChunk(page, /\/assets\/wizard-astrology-[\w-]{8}\.js$/);
     await page.goto(`${live.server.baseUrl}/astro-reschedule`);
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
     await loading.waitFor();
@@ -113,7 +126,7 @@ describe('prerendered content pages', () => {
   const CONTENT = ['/', '/what-is-puja', '/types-of-puja', '/puja-kali', '/order-a-puja-printable'];
 
   it('show their heading, menu and footer without JavaScript', async () => {
-    const context = await live.browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(live.browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of CONTENT) {
       await page.goto(`${live.server.baseUrl}${path}`);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { OrderPrefs } from '../../src/domain/prefs';
 import { API_PATHS } from '../../src/domain/constants';
+import { testNowMs } from '../test-support/test-clock';
 import { appReady, DESKTOP, newPage, openSettled, serverAndBrowser } from './harness';
 import { pujaDetail } from '../../src/domain/test-support/fixtures';
 
@@ -15,7 +16,7 @@ const live = serverAndBrowser();
 const detail = pujaDetail;
 
 const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY);
+const inDays = (days: number) => new Date(testNowMs() + days * DAY);
 const mmddyyyy = (date: Date) =>
   `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
 

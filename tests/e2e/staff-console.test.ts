@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/connect';
 import { SANDBOX_CONTROL_PATHS } from '../../server/payments/sandbox/paths';
+import { testNowMs } from '../test-support/test-clock';
 import { newPage, serverAndBrowser } from './harness';
 import { addressInSanRamon } from './wizard-flows';
 import { clickPuja, namePeople, nextStep, placeOrderByMouse } from './order-by-mouse';
@@ -79,7 +80,14 @@ describe('the staff console', () => {
     await page.goto(`${live.server.baseUrl}/staff`);
     await heading(page, 'Staff sign-in').waitFor();
     await expectNoAxeViolations(page, 'sign-in');
-    await signIn(page, addStaff(live.server, 'office@example.org', 'Office', 'office'));
+    const link = addStaff(live.server, 'office@example.org', 'Office', 'office');
+    // A mail scanner opens the link first: the page waits for a press and spends nothing.
+    const scanner = await newPage(live.browser);
+    await scanner.goto(link);
+    await scanner.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await expectNoAxeViolations(scanner, 'sign-in link');
+    await scanner.close();
+    await signIn(page, link);
     await expectNoAxeViolations(page, 'console home');
 
     // Find the visitor's order by its number.
@@ -160,7 +168,7 @@ describe('the staff console', () => {
         .locator('#event-regionId option', { hasText: 'Chicago' })
         .getAttribute('value')) as string,
     );
-    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(testNowMs() + 20 * 86_400_000).toISOString().slice(0, 10);
     await page.locator('#event-title').fill('Chicago Navagraha programme');
     await page.locator('#event-name').fill('Navagraha Homa');
     await page.locator('#event-hostedBy').fill('Temple priests');

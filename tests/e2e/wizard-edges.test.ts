@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, serverAndBrowser } from './harness';
+import { DESKTOP, newContext, newPage, serverAndBrowser } from './harness';
 import {
   addressInSanRamon,
   chooseFirstChoices,
@@ -114,7 +114,7 @@ async function orderByKeyboard(page: Page) {
 describe('the puja order at its edges', () => {
   it("shows a regional event's time in its own zone, named, never a bare UTC time", async () => {
     // The visitor is in New York; the Dallas–Fort Worth events are in Central time.
-    const context = await live.browser.newContext({ ...DESKTOP, timezoneId: 'America/New_York' });
+    const context = await newContext(live.browser, { ...DESKTOP, timezoneId: 'America/New_York' });
     const page = await context.newPage();
     await page.goto(`${live.server.baseUrl}/order-regional-puja?region=2`);
     await heading(page, 'Who is the order for?').waitFor();

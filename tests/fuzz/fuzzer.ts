@@ -19,6 +19,8 @@ export const FUZZ_SERVER_ENV = {
   WRITE_RATE_LIMIT: '100000000',
   WRITE_BUDGET: '100000000',
   ANET_SIGNATURE_KEY: FUZZ_SIGNATURE_KEY,
+  // Metrics on: their hook sees every fuzzed answer too.
+  METRICS_TOKEN: 'fuzz-metrics-token-0123456789',
 };
 
 export interface Finding {

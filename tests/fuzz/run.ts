@@ -21,9 +21,9 @@ const seed = Number(values.seed);
 const server = await startApiServer({ payments: createFakeGateway(), env: FUZZ_SERVER_ENV });
 let failed = false;
 try {
-  const started = Date.now();
+  const started = performance.now();
   const report = await fuzz(server, { requests, seed });
-  console.log(`seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`routes: ${report.routes.join(', ')}`);
   console.log(`statuses: ${JSON.stringify(report.byStatus)}`);
   console.log(`mutations: ${JSON.stringify(report.byMutation)}`);

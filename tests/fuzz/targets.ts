@@ -22,6 +22,7 @@ import {
 import { ROUTE_EXAMPLES } from '../../server/staff/test-support/route-examples';
 import { signInAs } from '../../server/staff/test-support/staff-session';
 import { ASTROLOGER_ROUTE_EXAMPLES } from '../../server/astro/test-support/astrologer-route-examples';
+import { testNowMs } from '../test-support/test-clock';
 
 export interface Target {
   /** `METHOD /pattern` as in the route table. */
@@ -47,8 +48,8 @@ const fillParams = (pattern: string) =>
   );
 
 async function astroSeeds(base: string) {
-  const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(testNowMs() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(testNowMs() + 30 * 86_400_000).toISOString().slice(0, 10);
   const slots = (await (
     await fetch(
       `${base}${ASTRO_PATHS.slots}?readingTypeId=1&astrologerId=1&from=${from}&to=${to}&timeZone=UTC`,

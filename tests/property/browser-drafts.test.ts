@@ -9,12 +9,19 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pujaOrderFlow } from '../../machines/puja-order';
-import { recommendationFlow } from '../../machines/recommendation';
-import { regionalAstroFlow } from '../../machines/regional-astro';
-import { regionalPujaFlow } from '../../machines/regional-puja';
-import { EMPTY_PREFS, flowRules, stepErrors, type OrderFlow } from '../../machines/shared';
-import type { OrderWizardContext } from '../../machines/shared';
+import { seedOption } from '../test-support/test-seed';
+import {
+  EMPTY_PREFS,
+  flowRules,
+  pujaOrderFlow,
+  recommendationFlow,
+  regionalAstroFlow,
+  regionalPujaFlow,
+  stepErrors,
+  freshProgress,
+  type OrderFlow,
+  type OrderWizardContext,
+} from '../../machines/order';
 import { API_PATHS, ORDER_SUBMIT_PATHS, OTHER_STATE } from '../../src/domain/constants';
 import { withPaymentDetails } from '../../src/domain/order-builders';
 import { emptyAddress, type AddressDraft, type PersonDraft } from '../../src/domain/order-draft';
@@ -22,7 +29,7 @@ import { emptyPerson } from '../../src/domain/order-draft';
 import type { GeneralPrefs, OrderPrefs, Region, RegionalEventDetail } from '../../src/domain/prefs';
 import { startApiServer, type ApiTestServer } from '../../server/test-support/api-server';
 import { postJson, sandboxCardToken } from '../../server/test-support/order-fixtures';
-import { freshProgress } from '../../machines/shared/order-wizard';
+import { testNow, testNowMs } from '../test-support/test-clock';
 
 const RUNS = Number(process.env.DRAFT_PROPERTY_RUNS ?? 25);
 
@@ -36,6 +43,7 @@ const events: Record<'regionalPuja' | 'regionalAstro', RegionalEventDetail[]> = 
 };
 
 beforeAll(async () => {
+  // The server runs on the tests' clock (startApiServer), as the browser's checks below do.
   server = await startApiServer();
   const get = async <T>(path: string) =>
     (await (await fetch(`${server.baseUrl}${path}`)).json()) as T;
@@ -241,7 +249,9 @@ function contextOf(flow: OrderFlow, draft: Draft) {
       order,
       events: regional ? events[flow.kind as 'regionalPuja' | 'regionalAstro'] : [],
     },
-    loadedAt: Date.now(),
+    // The browser's checks run on the tests' clock, as the API server does.
+    clock: testNow,
+    loadedAt: testNowMs(),
     ...draft,
     shipping: flow.shipping ? draft.shipping : emptyAddress(),
     ...freshProgress(),
@@ -272,7 +282,7 @@ describe('every draft the browser accepts is taken by the API (201 or 402, never
           const body = (await response.json()) as unknown;
           expect([201, 402], JSON.stringify(body)).toContain(response.status);
         }),
-        { numRuns: RUNS },
+        { numRuns: RUNS, ...seedOption() },
       );
       console.info(`${flow.id}: ${RUNS} drafts, ${accepted} accepted by the browser and paid`);
       // The generator is tuned so a good share of drafts pass the browser's checks.

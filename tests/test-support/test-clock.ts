@@ -10,6 +10,13 @@
  */
 const OFFSET_ENV = 'TEST_CLOCK_OFFSET_MS';
 
+/**
+ * The real wall clock (the one place tests read it), taken when this module loads:
+ * the unit tests' jsdom runs on a faked Date already set to `testNow()`
+ * (tests/setup-dom.ts), which must not add the offset a second time.
+ */
+const wallClockMs = Date.now;
+
 /** The offset for `TEST_NOW`, or the one a parent process already computed. */
 export function testClockOffsetMs(env: NodeJS.ProcessEnv = process.env): number {
   const given = env[OFFSET_ENV];
@@ -22,21 +29,24 @@ export function testClockOffsetMs(env: NodeJS.ProcessEnv = process.env): number 
   if (!instant) return 0;
   const at = Date.parse(instant);
   if (Number.isNaN(at)) throw new Error(`TEST_NOW is not an instant: "${instant}"`);
-  // eslint-disable-next-line no-restricted-syntax -- the one place tests read the wall clock
-  const offset = at - Date.now();
+  const offset = at - wallClockMs();
   env[OFFSET_ENV] = String(offset);
   return offset;
 }
 
 /** Now, on the tests' clock, in milliseconds since the epoch. */
 export function testNowMs(): number {
-  // eslint-disable-next-line no-restricted-syntax -- the one place tests read the wall clock
-  return Date.now() + testClockOffsetMs();
+  return wallClockMs() + testClockOffsetMs();
 }
 
 /** Now, on the tests' clock. */
 export function testNow(): Date {
   return new Date(testNowMs());
+}
+
+/** The clock offset that makes a process's "now" the instant `at` (and run on from it). */
+export function offsetToReach(at: Date): number {
+  return at.getTime() - wallClockMs();
 }
 
 /** The environment a server started by a test needs to share the tests' clock. */

@@ -1,15 +1,21 @@
-/** The astrology booking's context, input and events. */
-import type { AstroCatalog, Billing, BookingView, Person } from '../../../src/domain/astro/api';
-import type { ANY_ASTROLOGER } from '../../../src/domain/astro/api';
+/** The astrology booking's context, its input and where it starts. */
+import {
+  ANY_ASTROLOGER,
+  type AstroCatalog,
+  type Billing,
+  type BookingView,
+  type Person,
+} from '../../../src/domain/astro/api';
 import type { FieldError } from '../../../src/domain/api-error';
-import type { PaymentProgressEvent } from '../../payment';
-import type { PaymentProblem } from '../../shared/payment';
-import type { SlotPicking } from '../slot-picking';
-import type { BirthStarFlowEvent } from '../../birth-star/flow-events';
+import type { Clock } from '../../../src/domain/clock';
+import { newIdempotencyKey, type PaymentProblem } from '../../shared/payment';
+import { initialSlotPicking, type SlotPicking } from '../slot-picking';
+import { emptyBilling, emptyPerson } from '../validation';
 import type { BookingStep } from './draft';
 
 export interface BookingContext extends SlotPicking {
-  now: number;
+  /** The booking's clock (from its input): birth dates may not lie after its now. */
+  clock: Clock;
   catalog: AstroCatalog | null;
   acceptedDisclaimer: string | null;
   readingTypeId: number | null;
@@ -34,31 +40,32 @@ export interface BookingContext extends SlotPicking {
 }
 
 export interface BookingInput {
-  now: number;
+  /** Where "now" comes from: the browser's system clock, or a test's. */
+  clock: Clock;
   timeZone: string;
   /** The disclaimer version accepted earlier in this visit, if any. */
   acceptedDisclaimer?: string | null;
 }
 
-export type BookingEvent =
-  | { type: 'catalog.retry' }
-  | { type: 'disclaimer.accept' }
-  | { type: 'reading.choose'; readingTypeId: number }
-  | { type: 'astrologer.choose'; astrologerId: number | typeof ANY_ASTROLOGER }
-  | { type: 'timeZone.change'; timeZone: string }
-  | { type: 'month.next' }
-  | { type: 'month.previous' }
-  | { type: 'day.choose'; date: string }
-  | { type: 'day.nextFree' }
-  | { type: 'question.update'; question: string }
-  | { type: 'slot.choose'; start: string }
-  | { type: 'person.update'; index: number; values: Partial<Person> }
-  | { type: 'email.update'; email: string }
-  | { type: 'billing.update'; values: Partial<Billing> }
-  | { type: 'wizard.next' }
-  | { type: 'wizard.back' }
-  | { type: 'payment.submit' }
-  | PaymentProgressEvent
-  | { type: 'slots.again' }
-  | BirthStarFlowEvent
-  | { type: 'history.go'; step: string };
+export function initialBookingContext(input: BookingInput): BookingContext {
+  return {
+    ...initialSlotPicking(input.timeZone, input.clock().getTime()),
+    clock: input.clock,
+    catalog: null,
+    acceptedDisclaimer: input.acceptedDisclaimer ?? null,
+    readingTypeId: null,
+    astrologerId: ANY_ASTROLOGER,
+    question: '',
+    people: [emptyPerson()],
+    email: '',
+    billing: emptyBilling(),
+    errors: [],
+    notice: null,
+    booking: null,
+    paymentProblem: null,
+    paymentSettled: true,
+    holdKey: newIdempotencyKey(),
+    restoredStep: null,
+    lastStep: 'reading',
+  };
+}

@@ -1,10 +1,7 @@
-export {
-  bookingMachine,
-  type BookingContext,
-  type BookingEvent,
-  type BookingInput,
-  type BookingMachine,
-} from './machine';
+export { bookingMachine, type BookingMachine } from './machine';
+export { bookingActors } from './actors';
+export type { BookingContext, BookingInput } from './context';
+export type { BookingActorEvent, BookingEvent, BookingMachineEvent } from './events';
 export type {
   BookingDraftRecord,
   BookingStep,
@@ -13,3 +10,4 @@ export type {
   SavedBooking,
 } from './draft';
 export { withAcceptance } from './acceptance';
+export * from './selectors';

@@ -14,7 +14,7 @@ import {
 } from '../../payment';
 import { bookingMachine } from './machine';
 
-const INPUT = { now: Date.UTC(2026, 2, 2), timeZone: 'UTC' };
+const INPUT = { clock: () => new Date(Date.UTC(2026, 2, 2)), timeZone: 'UTC' };
 const HELD = { code: 'ABCD2345', status: 'HELD' } as never;
 
 function billingSnapshot() {

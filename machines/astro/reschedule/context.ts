@@ -1,10 +1,15 @@
-/** The astrology reschedule's context, input and events. */
-import type { BookingView } from '../../../src/domain/astro/api';
+/** The astrology reschedule's context, its input, and the find form's check. */
+import {
+  BOOKING_CODE_PATTERN,
+  emailSchema,
+  normalizeBookingCode,
+  type BookingView,
+} from '../../../src/domain/astro/api';
 import type { FieldError } from '../../../src/domain/api-error';
-import type { SlotPicking } from '../slot-picking';
+import type { Clock } from '../../../src/domain/clock';
+import { initialSlotPicking, type SlotPicking } from '../slot-picking';
 
 export interface RescheduleContext extends SlotPicking {
-  now: number;
   code: string;
   email: string;
   token: string;
@@ -16,7 +21,8 @@ export interface RescheduleContext extends SlotPicking {
 }
 
 export interface RescheduleInput {
-  now: number;
+  /** Where "now" comes from (read once, when the calendar opens): the system clock, or a test's. */
+  clock: Clock;
   timeZone: string;
   /** From the emailed link (?code=…&token=…) or typed by the visitor. */
   code?: string;
@@ -24,18 +30,27 @@ export interface RescheduleInput {
   token?: string;
 }
 
-export type RescheduleEvent =
-  | { type: 'find.update'; code?: string; email?: string }
-  | { type: 'find.submit' }
-  | { type: 'reschedule.start' }
-  | { type: 'timeZone.change'; timeZone: string }
-  | { type: 'month.next' }
-  | { type: 'month.previous' }
-  | { type: 'day.choose'; date: string }
-  | { type: 'day.nextFree' }
-  | { type: 'reason.update'; reason: string }
-  | { type: 'slot.choose'; start: string }
-  | { type: 'reschedule.confirm' }
-  | { type: 'cancel.start' }
-  | { type: 'cancel.confirm' }
-  | { type: 'wizard.back' };
+export function initialRescheduleContext(input: RescheduleInput): RescheduleContext {
+  return {
+    ...initialSlotPicking(input.timeZone, input.clock().getTime()),
+    code: input.code ?? '',
+    email: input.email ?? '',
+    token: input.token ?? '',
+    booking: null,
+    reason: '',
+    errors: [],
+    notice: null,
+  };
+}
+
+/** What keeps the find form from looking the booking up. */
+export function findErrors(context: RescheduleContext): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!BOOKING_CODE_PATTERN.test(normalizeBookingCode(context.code))) {
+    errors.push({ path: 'code', message: 'Enter the 8-character booking code from your email' });
+  }
+  if (!context.token && !emailSchema.safeParse(context.email).success) {
+    errors.push({ path: 'email', message: 'Enter the email address used for the booking' });
+  }
+  return errors;
+}

@@ -1,7 +1,5 @@
-export {
-  rescheduleMachine,
-  type RescheduleContext,
-  type RescheduleEvent,
-  type RescheduleInput,
-  type RescheduleMachine,
-} from './machine';
+export { rescheduleMachine, type RescheduleMachine } from './machine';
+export { rescheduleActors } from './actors';
+export type { RescheduleContext, RescheduleInput } from './context';
+export type { RescheduleActorEvent, RescheduleEvent, RescheduleMachineEvent } from './events';
+export * from './selectors';

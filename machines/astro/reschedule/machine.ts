@@ -1,86 +1,99 @@
 /**
- * Rescheduling a reading: find it by code and email (or open the emailed link
- * with its token), see it with the policy's verdict, pick a new slot in the
- * visitor's zone, move it, and get the updated calendar file; or cancel it
- * (up to 24 hours before, with the payment returned).
+ * Rescheduling a reading: find it by code and email (or open the emailed
+ * link with its token), see it with the policy's verdict, pick a new time in
+ * the visitor's zone and move it; or cancel it (up to 24 hours before, with
+ * the payment returned).
+ *
+ *   start → lookingUp (an emailed link) | find
+ *   find —find.submit (code and email valid)→ lookingUp
+ *   lookingUp → review | find (not found, or the server not reached)
+ *   review —reschedule.start (allowed)→ slots
+ *     slots: loading ⇄ ready (the calendar: zone, months, days, a time)
+ *     —reschedule.confirm (a time chosen)→ moving
+ *       → moved (final) | slots (the time was just taken) | review (refused)
+ *   review —cancel.start (allowed)→ confirmCancel —cancel.confirm→ cancelling
+ *     → cancelled (final) | review (refused)
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { normalizeBookingCode } from '../../../src/domain/astro/api';
+import { failureMessage, isApiFailure } from '../actors';
+import { monthRange } from '../slot-picking';
+import { slotPickingActions, slotPickingGuards } from '../slot-picking-setup';
+import { rescheduleActors } from './actors';
 import {
-  BOOKING_CODE_PATTERN,
-  emailSchema,
-  normalizeBookingCode,
-} from '../../../src/domain/astro/api';
-import type { FieldError } from '../../../src/domain/api-error';
-import { astroActors, isApiFailure } from '../actors';
-import {
-  canPageBack,
-  canPageOn,
-  freeDays,
-  hasNextFreeDay,
-  initialSlotPicking,
-  isOffered,
-  jumpToMonthOfNextFreeDay,
-  monthRange,
-  nextFreeDayInMonth,
-  pageMonth,
-  slotsFailed,
-  slotsLoaded,
-} from '../slot-picking';
-import type { RescheduleContext, RescheduleEvent, RescheduleInput } from './context';
-
-function findErrors(context: RescheduleContext): FieldError[] {
-  const errors: FieldError[] = [];
-  if (!BOOKING_CODE_PATTERN.test(normalizeBookingCode(context.code))) {
-    errors.push({ path: 'code', message: 'Enter the 8-character booking code from your email' });
-  }
-  if (!context.token && !emailSchema.safeParse(context.email).success) {
-    errors.push({ path: 'email', message: 'Enter the email address used for the booking' });
-  }
-  return errors;
-}
-
-const failureMessage = (error: unknown) =>
-  isApiFailure(error)
-    ? error.message
-    : 'We could not reach the server. Check your connection and try again.';
+  findErrors,
+  initialRescheduleContext,
+  type RescheduleContext,
+  type RescheduleInput,
+} from './context';
+import type { RescheduleMachineEvent } from './events';
 
 export const rescheduleMachine = setup({
   types: {
     context: {} as RescheduleContext,
-    events: {} as RescheduleEvent,
+    events: {} as RescheduleMachineEvent,
     input: {} as RescheduleInput,
   },
-  actors: {
-    cancelBooking: astroActors.cancelBooking,
-    lookupBooking: astroActors.lookupBooking,
-    loadSlots: astroActors.loadSlots,
-    moveBooking: astroActors.moveBooking,
-  },
+  actors: rescheduleActors,
   guards: {
+    ...slotPickingGuards,
     hasLink: ({ context }) => context.code !== '' && context.token !== '',
     findValid: ({ context }) => findErrors(context).length === 0,
     mayReschedule: ({ context }) => context.booking?.reschedule.ok === true,
     mayCancel: ({ context }) => context.booking?.cancel.ok === true,
-    slotChosen: ({ context }) => context.selectedStart !== null,
-    canPageBack: ({ context }) => canPageBack(context),
-    canPageOn: ({ context }) => canPageOn(context),
-    slotTaken: ({ event }) =>
-      isApiFailure((event as { error?: unknown }).error) &&
-      (event as unknown as { error: { code: string } }).error.code === 'SLOT_TAKEN',
+    /** The server refused the move with this code. */
+    moveRefused: ({ event }, params: { code: string }) => {
+      assertEvent(event, 'xstate.error.actor.moveBooking');
+      return isApiFailure(event.error) && event.error.code === params.code;
+    },
+  },
+  actions: {
+    ...slotPickingActions<RescheduleContext, RescheduleMachineEvent>(),
+    updateFind: assign(({ context, event }) => {
+      assertEvent(event, 'find.update');
+      // Typing over the link's code starts a search by email.
+      return { code: event.code ?? context.code, email: event.email ?? context.email, token: '' };
+    }),
+    showFindErrors: assign({ errors: ({ context }) => findErrors(context) }),
+    clearMessages: assign({ errors: [], notice: null }),
+    clearNotice: assign({ notice: null }),
+    showError: assign((_, params: { path: string; message: string }) => ({ errors: [params] })),
+    /** A move or cancellation refused, or the server not reached: why, on the booking. */
+    showFailure: assign(({ event }) => {
+      assertEvent(event, ['xstate.error.actor.moveBooking', 'xstate.error.actor.cancelBooking']);
+      return { notice: failureMessage(event.error) };
+    }),
+    /** The link did not find the booking: the visitor is asked for the code and email. */
+    forgetLink: assign(({ event }) => {
+      assertEvent(event, 'xstate.error.actor.lookupBooking');
+      return { token: '', notice: failureMessage(event.error) };
+    }),
+    showBooking: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.lookupBooking');
+      return {
+        booking: event.output,
+        code: event.output.code,
+        visitorTimeZone: context.visitorTimeZone || event.output.visitorTimeZone,
+      };
+    }),
+    /** The booking as the server now has it (moved, or cancelled). */
+    keepBooking: assign(({ event }) => {
+      assertEvent(event, ['xstate.done.actor.moveBooking', 'xstate.done.actor.cancelBooking']);
+      return { booking: event.output };
+    }),
+    updateReason: assign(({ event }) => {
+      assertEvent(event, 'reason.update');
+      return { reason: event.reason };
+    }),
+    leaveSlots: assign({ errors: [], selectedStart: null, notice: null }),
+    releaseTakenSlot: assign(({ event }) => {
+      assertEvent(event, 'xstate.error.actor.moveBooking');
+      return { selectedStart: null, notice: failureMessage(event.error) };
+    }),
   },
 }).createMachine({
   id: 'astroReschedule',
-  context: ({ input }) => ({
-    ...initialSlotPicking(input.timeZone, input.now),
-    now: input.now,
-    code: input.code ?? '',
-    email: input.email ?? '',
-    token: input.token ?? '',
-    booking: null,
-    reason: '',
-    errors: [],
-    notice: null,
-  }),
+  context: ({ input }) => initialRescheduleContext(input),
   initial: 'start',
   states: {
     start: {
@@ -88,20 +101,10 @@ export const rescheduleMachine = setup({
     },
     find: {
       on: {
-        'find.update': {
-          actions: assign({
-            code: ({ context, event }) => event.code ?? context.code,
-            email: ({ context, event }) => event.email ?? context.email,
-            token: '',
-          }),
-        },
+        'find.update': { actions: 'updateFind' },
         'find.submit': [
-          {
-            guard: 'findValid',
-            target: 'lookingUp',
-            actions: assign({ errors: [], notice: null }),
-          },
-          { actions: assign({ errors: ({ context }) => findErrors(context) }) },
+          { guard: 'findValid', target: 'lookingUp', actions: 'clearMessages' },
+          { actions: 'showFindErrors' },
         ],
       },
     },
@@ -115,72 +118,46 @@ export const rescheduleMachine = setup({
           email: context.email.trim(),
           token: context.token,
         }),
-        onDone: {
-          target: 'review',
-          actions: assign({
-            booking: ({ event }) => event.output,
-            code: ({ event }) => event.output.code,
-            visitorTimeZone: ({ context, event }) =>
-              context.visitorTimeZone || event.output.visitorTimeZone,
-          }),
-        },
-        onError: {
-          target: 'find',
-          actions: assign({ token: '', notice: ({ event }) => failureMessage(event.error) }),
-        },
+        onDone: { target: 'review', actions: 'showBooking' },
+        onError: { target: 'find', actions: 'forgetLink' },
       },
     },
     review: {
       on: {
-        'cancel.start': {
-          guard: 'mayCancel',
-          target: 'confirmCancel',
-          actions: assign({ notice: null }),
-        },
-        'reschedule.start': {
-          guard: 'mayReschedule',
-          target: 'slots',
-          actions: assign({ notice: null }),
-        },
+        'cancel.start': { guard: 'mayCancel', target: 'confirmCancel', actions: 'clearNotice' },
+        'reschedule.start': { guard: 'mayReschedule', target: 'slots', actions: 'clearNotice' },
       },
     },
     slots: {
       initial: 'loading',
       on: {
-        'reason.update': { actions: assign({ reason: ({ event }) => event.reason }) },
+        'reason.update': { actions: 'updateReason' },
         'timeZone.change': {
           target: '.loading',
-          actions: assign({ visitorTimeZone: ({ event }) => event.timeZone }),
+          actions: {
+            type: 'changeTimeZone',
+            params: ({ event }) => ({ timeZone: event.timeZone }),
+          },
         },
         'month.next': {
           guard: 'canPageOn',
           target: '.loading',
-          actions: assign(({ context }) => pageMonth(context, 1)),
+          actions: { type: 'pageMonth', params: { months: 1 } },
         },
         'month.previous': {
           guard: 'canPageBack',
           target: '.loading',
-          actions: assign(({ context }) => pageMonth(context, -1)),
+          actions: { type: 'pageMonth', params: { months: -1 } },
         },
         'day.nextFree': [
-          {
-            guard: ({ context }) => nextFreeDayInMonth(context) !== null,
-            actions: assign({ selectedDay: ({ context }) => nextFreeDayInMonth(context) }),
-          },
-          {
-            guard: ({ context }) => hasNextFreeDay(context),
-            target: '.loading',
-            actions: assign(({ context }) => jumpToMonthOfNextFreeDay(context)),
-          },
+          { guard: 'freeDayLaterInMonth', actions: 'showNextFreeDayInMonth' },
+          { guard: 'hasNextFreeDay', target: '.loading', actions: 'jumpToMonthOfNextFreeDay' },
         ],
         'day.choose': {
-          guard: ({ context, event }) => freeDays(context).has(event.date),
-          actions: assign({ selectedDay: ({ event }) => event.date }),
+          guard: { type: 'dayIsFree', params: ({ event }) => ({ date: event.date }) },
+          actions: { type: 'showDay', params: ({ event }) => ({ date: event.date }) },
         },
-        'wizard.back': {
-          target: 'review',
-          actions: assign({ errors: [], selectedStart: null, notice: null }),
-        },
+        'wizard.back': { target: 'review', actions: 'leaveSlots' },
       },
       states: {
         loading: {
@@ -194,29 +171,36 @@ export const rescheduleMachine = setup({
               timeZone: context.visitorTimeZone,
               ...monthRange(context),
             }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => slotsLoaded(context, event.output)),
-            },
-            onError: {
-              target: 'ready',
-              actions: assign(slotsFailed),
-            },
+            onDone: [
+              {
+                // An empty month on the first load: the month of the next free day instead.
+                guard: { type: 'movesOn', params: ({ event }) => ({ answer: event.output }) },
+                target: 'loading',
+                reenter: true,
+                actions: { type: 'moveOn', params: ({ event }) => ({ answer: event.output }) },
+              },
+              {
+                target: 'ready',
+                actions: { type: 'showSlots', params: ({ event }) => ({ answer: event.output }) },
+              },
+            ],
+            onError: { target: 'ready', actions: 'showSlotsFailed' },
           },
         },
         ready: {
           on: {
             'slot.choose': {
-              guard: ({ context, event }) => isOffered(context, event.start),
-              actions: assign({
-                selectedStart: ({ event }) => event.start,
-                errors: [],
-                notice: null,
-              }),
+              guard: { type: 'slotOffered', params: ({ event }) => ({ start: event.start }) },
+              actions: { type: 'chooseSlot', params: ({ event }) => ({ start: event.start }) },
             },
             'reschedule.confirm': [
               { guard: 'slotChosen', target: '#astroReschedule.moving' },
-              { actions: assign({ errors: [{ path: 'slot', message: 'Choose a new time' }] }) },
+              {
+                actions: {
+                  type: 'showError',
+                  params: { path: 'slot', message: 'Choose a new time' },
+                },
+              },
             ],
           },
         },
@@ -235,29 +219,23 @@ export const rescheduleMachine = setup({
           visitorTimeZone: context.visitorTimeZone,
           reason: context.reason.trim(),
         }),
-        onDone: { target: 'moved', actions: assign({ booking: ({ event }) => event.output }) },
+        onDone: { target: 'moved', actions: 'keepBooking' },
         onError: [
           {
-            guard: 'slotTaken',
+            guard: { type: 'moveRefused', params: { code: 'SLOT_TAKEN' } },
             target: 'slots',
-            actions: assign({
-              selectedStart: null,
-              notice: ({ event }) => failureMessage(event.error),
-            }),
+            actions: 'releaseTakenSlot',
           },
-          {
-            target: 'review',
-            actions: assign({ notice: ({ event }) => failureMessage(event.error) }),
-          },
+          { target: 'review', actions: 'showFailure' },
         ],
       },
     },
     moved: { type: 'final' },
     confirmCancel: {
       on: {
-        'cancel.confirm': 'cancelling',
-        'reason.update': { actions: assign({ reason: ({ event }) => event.reason }) },
-        'wizard.back': 'review',
+        'cancel.confirm': { target: 'cancelling' },
+        'reason.update': { actions: 'updateReason' },
+        'wizard.back': { target: 'review' },
       },
     },
     cancelling: {
@@ -271,11 +249,8 @@ export const rescheduleMachine = setup({
           token: context.token,
           reason: context.reason.trim(),
         }),
-        onDone: { target: 'cancelled', actions: assign({ booking: ({ event }) => event.output }) },
-        onError: {
-          target: 'review',
-          actions: assign({ notice: ({ event }) => failureMessage(event.error) }),
-        },
+        onDone: { target: 'cancelled', actions: 'keepBooking' },
+        onError: { target: 'review', actions: 'showFailure' },
       },
     },
     cancelled: { type: 'final' },
@@ -283,5 +258,3 @@ export const rescheduleMachine = setup({
 });
 
 export type RescheduleMachine = typeof rescheduleMachine;
-
-export type { RescheduleContext, RescheduleEvent, RescheduleInput } from './context';

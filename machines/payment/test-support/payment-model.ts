@@ -1,7 +1,8 @@
 /**
  * The payment machine's model: a first attempt or a new one on the same
  * order, the hosted form's answers, a changed postal code, and every outcome
- * of its three actors. Its tests are in src/wizards/shared/HostedPayment.model.test.tsx.
+ * of its three actors. Its tests: machine.model.test.ts (the machine alone) and
+ * src/wizards/shared/HostedPayment.model.test.tsx (through the view).
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../../test-support/model-harness';

@@ -4,8 +4,8 @@
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../../test-support/model-harness';
-import { markPerformedMachine } from '../mark-performed';
-import { refundMachine } from '../refund';
+import { markPerformedMachine } from '../mark-performed/machine';
+import { refundMachine } from '../refund/machine';
 
 /**
  * What the actors throw when the server cannot be reached: the console's API

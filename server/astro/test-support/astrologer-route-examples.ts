@@ -28,8 +28,9 @@ async function newestAstrologer(server: ApiTestServer) {
 async function pastBooking(server: ApiTestServer): Promise<string> {
   const astrologer = await newestAstrologer(server);
   const code = newBookingCode();
-  const start = new Date(Date.now() - 3_600_000);
-  const stamp = new Date().toISOString();
+  const now = server.app.deps.now();
+  const start = new Date(now.getTime() - 3_600_000);
+  const stamp = now.toISOString();
   await server.database.db
     .insertInto('astro_bookings')
     .values(

@@ -23,6 +23,7 @@ import {
 import { CHARGED } from '../../test-support/payment-fixtures';
 import { freePort, startServerProcess } from '../../test-support/server-process';
 import { idempotencyLeaseMs } from './vocabulary';
+import { testClockOffsetMs } from '../../../tests/test-support/test-clock';
 
 let database: TestDatabase;
 // The gateway timeout costs no wall time here (the second server's clock is moved past it), so
@@ -112,11 +113,12 @@ describe('SIGKILL mid-charge', () => {
     expect(cut.filter((answer) => answer.status === 0).length).toBeGreaterThan(0);
 
     const port2 = await freePort();
-    // The restarted server's clock runs one lease ahead: the dead server's keys (and, the lease
-    // being longer than the charge deadline, its PENDING attempts) are overdue there at once.
+    // The restarted server's clock runs one lease ahead of the tests' clock: the dead server's
+    // keys (and, the lease being longer than the charge deadline, its PENDING attempts) are
+    // overdue there at once.
     await startChild(port2, {
       SANDBOX_SLOW_ANSWER_MS: '0',
-      TEST_CLOCK_OFFSET_MS: String(idempotencyLeaseMs(TIMEOUT_MS)),
+      TEST_CLOCK_OFFSET_MS: String(testClockOffsetMs() + idempotencyLeaseMs(TIMEOUT_MS)),
     });
     baseUrl = `http://127.0.0.1:${port2}`;
     // Each key retried with its same request, as the payment machine does after a network error.

@@ -292,6 +292,7 @@ describe('the Transaction Details API switched off (E00011)', () => {
           transactionKey: server.config.anet.transactionKey,
           timeoutMs: 5_000,
           hostedFormUrl: '',
+          now: server.app.deps.now,
         }),
       };
       expect(await checkTransactionDetailsApi(preview, log)).toBe('E00011');

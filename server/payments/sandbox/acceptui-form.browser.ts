@@ -27,11 +27,19 @@ function answer(response: AcceptResponse): void {
   window.parent.postMessage({ source: ACCEPTUI_MESSAGE_SOURCE, response }, window.location.origin);
 }
 
+/**
+ * The server's clock, carried into the page: the instant it was served
+ * (`data-served-at`) plus the time since, on the page's monotonic clock.
+ */
+const servedAt = Date.parse(form?.dataset.servedAt ?? '');
+const loadedAt = performance.now();
+const now = () => new Date(servedAt + (performance.now() - loadedAt));
+
 function requestId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function show(text: string): void {
@@ -55,7 +63,7 @@ async function tokenize(): Promise<void> {
     ...(value('zip') && { zip: value('zip') }),
     ...(value('fullName') && { fullName: value('fullName') }),
   };
-  const refused = validateSecureData({ authData, cardData }, true, new Date());
+  const refused = validateSecureData({ authData, cardData }, true, now());
   if (refused) {
     // AcceptUI keeps the visitor in the form for a card it can check itself.
     show(refused.text);

@@ -2,12 +2,12 @@
  * The sandbox's AcceptUI stand-in: the script a page loads before the app
  * starts (SANDBOX_ACCEPTUI_PATH), and the lightbox's form page and script
  * (framed on our own origin, the only pages allowed to be framed, and only by
- * our own pages). Both scripts are bundled once with esbuild from the
- * *.browser.ts files and the shared rules of src/domain/accept-js.ts.
+ * our own pages). Both scripts are bundled from the *.browser.ts files and
+ * the shared rules of src/domain/accept-js.ts (./browser-scripts.ts).
  */
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { build } from 'esbuild';
+import type { Clock } from '../../clock';
+import { bundleBrowserScript } from './browser-scripts';
 import { escapeHtml } from './hosted-view';
 import {
   SANDBOX_ACCEPTUI_FORM_PATH,
@@ -21,30 +21,20 @@ const bundles = new Map<string, Promise<string>>();
 function bundle(file: string): Promise<string> {
   let script = bundles.get(file);
   if (!script) {
-    script = build({
-      entryPoints: [fileURLToPath(new URL(file, import.meta.url))],
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      target: 'es2020',
-      write: false,
-      legalComments: 'none',
-      logLevel: 'silent',
-    }).then((result) => {
-      const out = result.outputFiles[0];
-      if (!out) throw new Error(`esbuild produced nothing for ${file}`);
-      return `/* Local sandbox stand-in for Authorize.net's AcceptUI. */\n${out.text}`;
-    });
+    script = bundleBrowserScript(file).then(
+      (text) => `/* Local sandbox stand-in for Authorize.net's AcceptUI. */\n${text}`,
+    );
     script.catch(() => bundles.delete(file));
     bundles.set(file, script);
   }
   return script;
 }
 
-const LAUNCHER = './acceptui-stand-in.browser.ts';
-const FORM = './acceptui-form.browser.ts';
+const LAUNCHER = 'acceptui-stand-in.browser.ts';
+const FORM = 'acceptui-form.browser.ts';
 
-function formPage(query: Record<string, string | undefined>): string {
+/** The form page; `now` is the server's instant, the form's card checks run on it. */
+function formPage(query: Record<string, string | undefined>, now: Date): string {
   const header = query.headerText || 'Card details';
   const button = query.buttonText || 'Pay';
   const field = (name: string, label: string, autocomplete: string, hint = '') => `<div>
@@ -68,7 +58,7 @@ ${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}
 <h1>${escapeHtml(header)}</h1>
 <p>The local sandbox's card form. Use a sandbox test card, for example 4111 1111 1111 1111: no real card is charged.</p>
 <p class="error" id="acceptui-problem" role="alert" tabindex="-1" hidden></p>
-<form id="acceptui-form" novalidate>
+<form id="acceptui-form" data-served-at="${now.toISOString()}" novalidate>
 ${field('cardNumber', 'Card number', 'cc-number')}
 ${field('month', 'Expiry month', 'cc-exp-month', 'For example 08')}
 ${field('year', 'Expiry year', 'cc-exp-year', 'For example 2030')}
@@ -92,7 +82,7 @@ async function frameableBySelf(_request: unknown, reply: FastifyReply, payload: 
   return payload;
 }
 
-export function registerAcceptUiRoutes(app: FastifyInstance): void {
+export function registerAcceptUiRoutes(app: FastifyInstance, now: Clock): void {
   app.addHook('onReady', async () => {
     await Promise.all([bundle(LAUNCHER), bundle(FORM)]);
   });
@@ -106,6 +96,6 @@ export function registerAcceptUiRoutes(app: FastifyInstance): void {
   app.get(SANDBOX_ACCEPTUI_FORM_PATH, { onSend: frameableBySelf }, async (request, reply) => {
     reply.header('Content-Type', 'text/html; charset=utf-8');
     reply.header('Cache-Control', 'no-store');
-    return reply.send(formPage(request.query as Record<string, string | undefined>));
+    return reply.send(formPage(request.query as Record<string, string | undefined>, now()));
   });
 }

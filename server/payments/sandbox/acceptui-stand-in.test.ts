@@ -12,6 +12,7 @@ import type { AcceptResponse } from '../../../src/domain/accept-js';
 import { startPaymentTestServer } from '../test-support/sandbox-test-server';
 import { SANDBOX_ACCEPTUI_FORM_PATH, SANDBOX_ACCEPTUI_PATH } from './paths';
 import { startedForTheFile } from '../../test-support/for-the-file';
+import { testNowMs } from '../../../tests/test-support/test-clock';
 
 interface Win {
   document: Document;
@@ -103,7 +104,7 @@ describe('the AcceptUI stand-in', () => {
       expect(win.document.querySelector('[role="dialog"]')).toBeNull();
       expect(win.document.activeElement).toBe(button);
       const charged = await server.client().charge({
-        invoiceNumber: `AUI${Date.now().toString().slice(-10)}`,
+        invoiceNumber: `AUI${testNowMs().toString().slice(-10)}`,
         refId: 'aui',
         amountCents: 2100,
         opaqueData: response.opaqueData!,

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { startPaymentTestServer } from '../test-support/sandbox-test-server';
 import { SANDBOX_HOSTED_FORM_PATH, SANDBOX_HOSTED_PAY_PATH } from './paths';
 import { startedForTheFile } from '../../test-support/for-the-file';
+import { testNowMs } from '../../../tests/test-support/test-clock';
 
 /** Lookups search the settled batches since this instant too. */
-const SINCE = new Date(Date.now() - 3_600_000).toISOString();
+const SINCE = new Date(testNowMs() - 3_600_000).toISOString();
 
 const server = startedForTheFile(() => startPaymentTestServer());
 
@@ -82,7 +83,7 @@ describe('the sandbox hosted payment page', () => {
   });
 
   it('names the field in error, then takes the payment, which findByInvoice sees', async () => {
-    const invoiceNumber = `HP${Date.now()}`;
+    const invoiceNumber = `HP${testNowMs()}`;
     const { token } = await newToken(invoiceNumber);
     const bad = await postForm(SANDBOX_HOSTED_PAY_PATH, { token, ...card, cardCode: '1' });
     expect(bad.status).toBe(400);
@@ -105,7 +106,7 @@ describe('the sandbox hosted payment page', () => {
   });
 
   it('shows a decline for billing ZIP 46282 and lets the visitor try again', async () => {
-    const { token } = await newToken(`HD${Date.now()}`);
+    const { token } = await newToken(`HD${testNowMs()}`);
     const declined = await postForm(SANDBOX_HOSTED_PAY_PATH, { token, ...card, zip: '46282' });
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('This transaction has been declined.');

@@ -135,7 +135,9 @@ function ledgerSteps(db: Kysely<PaymentTables>) {
      * Returns the batch id, or null when there was nothing to settle.
      */
     async settleBatch(nowIso: string, transIds?: string[]): Promise<string | null> {
-      const batchId = String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-12);
+      const batchId = String(Date.parse(nowIso) * 1000 + Math.floor(Math.random() * 1000)).slice(
+        -12,
+      );
       let update = db
         .updateTable('sandbox_transactions')
         .set((eb) => ({

@@ -11,15 +11,19 @@ import { SANDBOX_GATEWAY_PATH } from '../../../src/domain/environments';
 import { parseAnetJson } from '../anet-format';
 import { createAnetClient, type AnetClientOptions } from '../anet-client';
 import type { PaymentGateway } from '../gateway';
+import { registerRateLimit } from '../../http/rate-limit';
 import { registerPaymentRoutes } from '../routes';
 import { HOSTED_FORM_URLS } from '../index';
 import { PAYMENT_SUBJECTS } from '../../payment-subjects';
+import { testNowMs } from '../../../tests/test-support/test-clock';
 
 export interface PaymentTestServer {
   baseUrl: string;
   gatewayUrl: string;
   config: ServerConfig;
   database: TestDatabase;
+  /** The sandbox's clock: the tests' clock (TEST_NOW) plus what advanceClock added. */
+  now(): Date;
   /** Moves the sandbox's clock forward. */
   advanceClock(ms: number): void;
   client(overrides?: Partial<AnetClientOptions>): PaymentGateway;
@@ -47,8 +51,9 @@ export async function startPaymentTestServer(
 ): Promise<PaymentTestServer> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ PAYMENT_ENV: 'sandbox', PORT: '0', LOG_LEVEL: 'silent' });
+  // The tests' clock (TEST_NOW), moved on by advanceClock.
   let offsetMs = 0;
-  const now = () => new Date(Date.now() + offsetMs);
+  const now = () => new Date(testNowMs() + offsetMs);
   let gatewayUrl = '';
   const payments = createAnetClient({
     apiUrl: () => gatewayUrl,
@@ -56,6 +61,7 @@ export async function startPaymentTestServer(
     transactionKey: config.anet.transactionKey,
     timeoutMs: config.anet.timeoutMs,
     hostedFormUrl: HOSTED_FORM_URLS.sandbox,
+    now,
   });
   const deps: ServerDeps = {
     config,
@@ -67,6 +73,8 @@ export async function startPaymentTestServer(
   const app: FastifyInstance = Fastify({
     logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
   });
+  // The webhook counts its posts with the server's rate-limit plugin.
+  await registerRateLimit(app, config);
   await registerPaymentRoutes(app, deps, { slowAnswerMs: options.slowAnswerMs ?? 5_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -97,6 +105,7 @@ export async function startPaymentTestServer(
     gatewayUrl,
     config,
     database,
+    now,
     advanceClock(ms) {
       offsetMs += ms;
     },
@@ -107,6 +116,7 @@ export async function startPaymentTestServer(
         transactionKey: config.anet.transactionKey,
         timeoutMs: 5_000,
         hostedFormUrl: HOSTED_FORM_URLS.sandbox,
+        now,
         ...overrides,
       });
     },

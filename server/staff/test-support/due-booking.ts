@@ -12,16 +12,17 @@ export async function dueBooking(
   options: { transId?: string; priceCents?: number; email?: string } = {},
 ): Promise<{ code: string; transId: string; email: string; priceCents: number }> {
   const db = server.database.db;
+  const now = server.app.deps.now();
   const code = newBookingCode();
-  const transId = options.transId ?? `9${Date.now().toString().slice(-8)}${code.length}`;
+  const transId = options.transId ?? `9${now.getTime().toString().slice(-8)}${code.length}`;
   const priceCents = options.priceCents ?? 4000;
   const email = options.email ?? 'devotee@example.com';
   const [type, astrologer] = await Promise.all([
     db.selectFrom('astro_reading_types').select('id').executeTakeFirstOrThrow(),
     db.selectFrom('astro_astrologers').select('id').executeTakeFirstOrThrow(),
   ]);
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  const stamp = new Date().toISOString();
+  const start = new Date(now.getTime() + 7 * 86_400_000);
+  const stamp = now.toISOString();
   await db
     .insertInto('astro_bookings')
     .values(

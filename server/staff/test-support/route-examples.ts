@@ -19,6 +19,7 @@ import { hashSecret } from '../secrets';
 import { dueBooking } from './due-booking';
 import { createPasskey } from './soft-authenticator';
 import { ASTROLOGER_ROUTE_EXAMPLES } from '../../astro/test-support/astrologer-route-examples';
+import { testNowMs } from '../../../tests/test-support/test-clock';
 
 export interface RouteExample {
   /** `cookie` is the session the request will carry (null when anonymous). */
@@ -53,7 +54,7 @@ async function passkeyRegistration(server: ApiTestServer, cookie?: string | null
   const me = await memberOf(server, cookie);
   if (!me) return { body: { label: 'Key', response: {} } };
   const rp = relyingPartyOf(server.config.publicUrl);
-  const options = await registrationOptions(server.database.db, rp, me, new Date());
+  const options = await registrationOptions(server.database.db, rp, me, server.app.deps.now());
   const { response } = createPasskey({
     challenge: options.challenge,
     rpId: rp.id,
@@ -76,7 +77,7 @@ async function ownPasskeyPath(server: ApiTestServer, cookie?: string | null) {
         public_key: randomBytes(77).toString('base64url'),
         counter: 0,
         transports: '[]',
-        created_at: new Date().toISOString(),
+        created_at: server.app.deps.now().toISOString(),
         label: 'Old key',
         last_used_at: null,
       })
@@ -109,7 +110,7 @@ const orderPath = (suffix: string) => async (server: ApiTestServer) => ({
 
 /** A regional event a month ahead (the first region). */
 export function sampleEvent() {
-  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(testNowMs() + 30 * 86_400_000).toISOString().slice(0, 10);
   return {
     regionId: 1,
     kind: 'PUJA',
@@ -134,14 +135,14 @@ async function newEvent(server: ApiTestServer): Promise<number> {
     CLI_ACTOR,
     null,
     sampleEvent() as EventInput,
-    new Date(),
+    server.app.deps.now(),
   );
   return id;
 }
 
 let seq = 0;
 const uniqueEmail = (what: string) =>
-  `${what}-${Date.now().toString(36)}-${(seq += 1)}@example.org`;
+  `${what}-${testNowMs().toString(36)}-${(seq += 1)}@example.org`;
 
 export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
   ...ASTROLOGER_ROUTE_EXAMPLES,
@@ -168,7 +169,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
         server.database.db,
         CLI_ACTOR,
         { email, name: 'Gone', role: 'priest' },
-        new Date(),
+        server.app.deps.now(),
       );
       return { body: { email } };
     },

@@ -32,8 +32,8 @@ export function staffFetch(server: ApiTestServer, cookie: string | null) {
 
 export async function signInAs(server: ApiTestServer, role: StaffRole): Promise<StaffClient> {
   counter += 1;
-  const email = `${role}${counter}-${Date.now().toString(36)}@example.org`;
-  const now = new Date();
+  const now = server.app.deps.now();
+  const email = `${role}${counter}-${now.getTime().toString(36)}@example.org`;
   const db = server.database.db;
   const member = await addMember(db, CLI_ACTOR, { email, name: `${role} ${counter}`, role }, now);
   const link = await createSignInLink(db, member.id, server.baseUrl, now);

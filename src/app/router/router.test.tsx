@@ -78,6 +78,23 @@ describe('the site router', () => {
     expect(window.history.length).toBe(length + 1);
   });
 
+  it('keeps a token of the query for the page, never in the address bar', () => {
+    window.history.replaceState(null, '', '/astro-reschedule?code=K7MQ2XRA&token=s3cr3t#top');
+    renderInRouter(
+      <Go key="1" label="Another" to="/astro-reschedule?token=t2&code=ABCD2345" />,
+      <Go key="2" label="Terms" to="/terms?puja=9" />,
+    );
+    expect(shown()).toBe('/astro-reschedule?code=K7MQ2XRA&token=s3cr3t#top|null|');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/astro-reschedule?code=K7MQ2XRA#top',
+    );
+    press('Another');
+    expect(shown()).toBe('/astro-reschedule?token=t2&code=ABCD2345|null|');
+    expect(window.location.search).toBe('?code=ABCD2345');
+    press('Terms');
+    expect(window.location.search).toBe('?puja=9');
+  });
+
   it('gives each navigation a new key, even to the same URL', () => {
     renderInRouter(<Go key="1" label="Privacy" to="/privacy" />);
     press('Privacy');

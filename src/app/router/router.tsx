@@ -91,12 +91,36 @@ function currentLocation(entry: unknown): Location {
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
 /**
+ * Query parameters that are secrets (the booking token of the emailed reschedule
+ * link): the router's location keeps them for the page, the address bar never
+ * shows them, so they stay out of the history, later Referers and screenshots.
+ * A reload or a return through history finds the page without them.
+ */
+const SECRET_PARAMS = ['token'];
+
+function withoutSecrets(path: Path): Path {
+  const params = new URLSearchParams(path.search);
+  if (!SECRET_PARAMS.some((name) => params.has(name))) return path;
+  for (const name of SECRET_PARAMS) params.delete(name);
+  const search = params.toString();
+  return { ...path, search: search ? `?${search}` : '' };
+}
+
+/** The location the page was opened at, its secrets taken out of the address bar at once. */
+function openingLocation(): Location {
+  const location = currentLocation(window.history.state);
+  const shown = withoutSecrets(location);
+  if (shown !== location) window.history.replaceState(window.history.state, '', createPath(shown));
+  return location;
+}
+
+/**
  * The browser's history as the site's router. A navigation is an ordinary
  * state update (never a transition), so a page whose code is still loading
  * shows its 'Loading...' fallback at once.
  */
 export function BrowserRouter({ children }: { children?: ReactNode }) {
-  const [location, setLocation] = useState(() => currentLocation(window.history.state));
+  const [location, setLocation] = useState(openingLocation);
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => setLocation(currentLocation(event.state));
     window.addEventListener('popstate', onPopState);
@@ -109,8 +133,9 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
     }
     const path = resolvePath(to, window.location);
     const entry: HistoryEntry = { usr: options.state ?? null, key: newKey() };
-    if (options.replace) window.history.replaceState(entry, '', createPath(path));
-    else window.history.pushState(entry, '', createPath(path));
+    const shown = createPath(withoutSecrets(path));
+    if (options.replace) window.history.replaceState(entry, '', shown);
+    else window.history.pushState(entry, '', shown);
     setLocation({ ...path, state: entry.usr, key: entry.key });
   }, []) as NavigateFunction;
   const router = useMemo(() => ({ location, navigate }), [location, navigate]);

@@ -3,6 +3,7 @@
  * forms and the server's validation) and response shapes.
  */
 import { z } from 'zod';
+import { perClock, type Clock } from '../clock';
 import { NAKSHATRA_NAMES } from '../jyotish/nakshatra';
 import { MAX_PEOPLE_PER_READING, type BookingStatus, type ChangeCheck } from './policy';
 import { isValidTimeZone } from '../zone-formatter';
@@ -33,43 +34,46 @@ export const emailSchema = z
   .max(255, 'Must be at most 255 characters')
   .refine((value) => EMAIL.test(value), MESSAGES.emailFormat);
 
-export const personSchema = z
-  .object({
-    fullName: text(120, 'Enter the full name'),
-    /** YYYY-MM-DD */
-    birthDate: z
-      .string()
-      .refine(
-        (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
-        'Enter the date of birth',
-      ),
-    /** HH:MM (24-hour), or '' when unknown. */
-    birthTime: z
-      .string()
-      .refine(
-        (value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
-        'Enter the time of birth as hours and minutes, or leave it empty if unknown',
-      ),
-    birthPlace: text(160, 'Enter the town or city of birth'),
-    /** The birth star (nakshatra) if known, as a general-prefs birthStars code. */
-    birthStar: z
-      .string()
-      .refine(
-        (value) => value === '' || (NAKSHATRA_NAMES as readonly string[]).includes(value),
-        'Choose the birth star from the list, or leave it empty',
-      )
-      .optional(),
-  })
-  .superRefine((person, ctx) => {
-    if (Date.parse(person.birthDate) > Date.now()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['birthDate'],
-        message: 'The date of birth cannot be in the future',
-      });
-    }
-  });
-export type Person = z.infer<typeof personSchema>;
+/** A person's birth details; the date of birth may not be later than `now`. */
+export const personSchemaAt = perClock((now: Clock) =>
+  z
+    .object({
+      fullName: text(120, 'Enter the full name'),
+      /** YYYY-MM-DD */
+      birthDate: z
+        .string()
+        .refine(
+          (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+          'Enter the date of birth',
+        ),
+      /** HH:MM (24-hour), or '' when unknown. */
+      birthTime: z
+        .string()
+        .refine(
+          (value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+          'Enter the time of birth as hours and minutes, or leave it empty if unknown',
+        ),
+      birthPlace: text(160, 'Enter the town or city of birth'),
+      /** The birth star (nakshatra) if known, as a general-prefs birthStars code. */
+      birthStar: z
+        .string()
+        .refine(
+          (value) => value === '' || (NAKSHATRA_NAMES as readonly string[]).includes(value),
+          'Choose the birth star from the list, or leave it empty',
+        )
+        .optional(),
+    })
+    .superRefine((person, ctx) => {
+      if (Date.parse(person.birthDate) > now().getTime()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthDate'],
+          message: 'The date of birth cannot be in the future',
+        });
+      }
+    }),
+);
+export type Person = z.infer<ReturnType<typeof personSchemaAt>>;
 
 const isoInstant = z
   .string()
@@ -84,26 +88,29 @@ const optionalText = (max: number) =>
 /** "First available with any astrologer" in requests and in the slot query. */
 export const ANY_ASTROLOGER = 'any';
 
-export const holdRequestSchema = z.object({
-  readingTypeId: z.number().int().positive('Choose a reading'),
-  /** An astrologer's id, or "any": the server assigns one of those free at that time. */
-  astrologerId: z.union([
-    z.number().int().positive('Choose an astrologer'),
-    z.literal(ANY_ASTROLOGER),
-  ]),
-  start: isoInstant,
-  visitorTimeZone: timeZoneSchema,
-  disclaimerVersion: z.string().min(1, 'Accept the disclaimer first').max(40),
-  people: z
-    .array(personSchema)
-    .min(1, 'Give the birth details of the person the reading is for')
-    .max(MAX_PEOPLE_PER_READING, `A reading covers at most ${MAX_PEOPLE_PER_READING} people`),
-  email: emailSchema,
-  question: optionalText(QUESTION_MAX),
-  /** The code of this visitor's earlier hold, released by this one (choosing another time). */
-  replacesCode: z.string().max(16).optional(),
-});
-export type HoldRequest = z.infer<typeof holdRequestSchema>;
+/** Holding a time for a booking; the birth dates are checked against `now`. */
+export const holdRequestSchemaAt = perClock((now: Clock) =>
+  z.object({
+    readingTypeId: z.number().int().positive('Choose a reading'),
+    /** An astrologer's id, or "any": the server assigns one of those free at that time. */
+    astrologerId: z.union([
+      z.number().int().positive('Choose an astrologer'),
+      z.literal(ANY_ASTROLOGER),
+    ]),
+    start: isoInstant,
+    visitorTimeZone: timeZoneSchema,
+    disclaimerVersion: z.string().min(1, 'Accept the disclaimer first').max(40),
+    people: z
+      .array(personSchemaAt(now))
+      .min(1, 'Give the birth details of the person the reading is for')
+      .max(MAX_PEOPLE_PER_READING, `A reading covers at most ${MAX_PEOPLE_PER_READING} people`),
+    email: emailSchema,
+    question: optionalText(QUESTION_MAX),
+    /** The code of this visitor's earlier hold, released by this one (choosing another time). */
+    replacesCode: z.string().max(16).optional(),
+  }),
+);
+export type HoldRequest = z.infer<ReturnType<typeof holdRequestSchemaAt>>;
 
 export const billingSchema = z.object({
   firstName: text(50, 'Enter the first name on the card'),

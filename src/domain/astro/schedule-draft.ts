@@ -2,7 +2,7 @@
  * Editing an astrologer's own settings (their schedule page in the staff
  * console): the changes the page can make to a draft of the settings, the
  * choices it offers, and the problems to show before saving. Pure functions;
- * the editor machine (machines/astro/astrologer/schedule-editor.ts) applies them.
+ * the editor machine (machines/astro/astrologer/schedule-editor/machine.ts) applies them.
  */
 import type { FieldError } from '../api-error';
 import { toFieldErrors } from '../api-error';

@@ -2,13 +2,14 @@ import type { PujaDetail } from '../../domain/prefs';
 import { formatCutoff, formatPujaDate, isoDay, upcomingSchedule } from './format';
 import { pujaPrice } from './group-catalog';
 import { formatDollars } from '../../domain/money';
+import { useClock } from '../../ui/clock';
 
 /** How many upcoming dates the page lists; the order form offers all of them. */
 export const DATES_SHOWN = 6;
 
 /** Price and the next dates still open for ordering, from the live catalog. */
-export function KaliSchedule({ puja, now }: { puja: PujaDetail; now?: Date }) {
-  const open = upcomingSchedule(puja.pujaScheduleForWebList ?? [], now);
+export function KaliSchedule({ puja }: { puja: PujaDetail }) {
+  const open = upcomingSchedule(puja.pujaScheduleForWebList ?? [], useClock()());
   const dates = open.slice(0, DATES_SHOWN);
   const more = open.length - dates.length;
   return (

@@ -1,4 +1,5 @@
 import { Link } from '../../app/router';
+import { useClock } from '../../ui/clock';
 import { ILLUSTRATIONS } from '../../ui/illustrations';
 import { formatPujaDate, isoDay } from './format';
 import { KALI_PUJA_CODE } from './group-catalog';
@@ -12,7 +13,8 @@ export function NextKaliDate() {
     catalog.status === 'ready'
       ? catalog.prefs.pujaDetails.find((detail) => detail.code === KALI_PUJA_CODE)
       : undefined;
-  const next = puja ? nextDate(puja) : null;
+  const now = useClock()();
+  const next = puja ? nextDate(puja, now) : null;
   return (
     <section className="next-puja" aria-labelledby="next-puja-label">
       <img

@@ -1,5 +1,6 @@
 import { Link } from '../../app/router';
 import type { PujaDetail } from '../../domain/prefs';
+import { useClock } from '../../ui/clock';
 import { ILLUSTRATIONS } from '../../ui/illustrations';
 import { formatPujaDate, isoDay } from './format';
 import { pujaName, pujaPrice } from './group-catalog';
@@ -25,7 +26,8 @@ export function OrderPanel({
     catalog.status === 'ready'
       ? catalog.prefs.pujaDetails.find((detail) => detail.code === code)
       : undefined;
-  const next = puja ? nextDate(puja) : null;
+  const now = useClock()();
+  const next = puja ? nextDate(puja, now) : null;
   return (
     <div className="panel order-panel">
       <img className="panel__picture" src={ILLUSTRATIONS.lamp} alt="" width="120" height="200" />

@@ -1,5 +1,6 @@
 import { Link } from '../../app/router';
 import type { PujaDetail } from '../../domain/prefs';
+import { useClock } from '../../ui/clock';
 import { PujaCard as Card } from '../../ui/PujaCard';
 import { formatDollars } from '../../domain/money';
 import { formatPujaDate, isoDay } from './format';
@@ -7,17 +8,9 @@ import { pujaName, pujaPrice } from './group-catalog';
 import { illustrationFor, nextDate, orderHref, summary } from './puja-facts';
 
 /** One puja as a card (src/ui/PujaCard) with its "Order this puja" link. */
-export function PujaCard({
-  puja,
-  level = 3,
-  now,
-}: {
-  puja: PujaDetail;
-  level?: 2 | 3 | 4;
-  now?: Date;
-}) {
+export function PujaCard({ puja, level = 3 }: { puja: PujaDetail; level?: 2 | 3 | 4 }) {
   const Heading = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
-  const next = nextDate(puja, now);
+  const next = nextDate(puja, useClock()());
   const { short, note } = summary(puja);
   const headingId = `puja-${puja.pujaId}`;
   return (

@@ -12,6 +12,8 @@ import { SETTINGS } from '../../../machines/astro/astrologer/test-support/fixtur
 import { scheduleEditorSpec } from '../../../machines/astro/astrologer/test-support/astrologer-model';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { ASTROLOGER_PATHS, type AstrologerMe } from '../../domain/astro/astrologer-pages';
+import { ClockContext } from '../../ui/clock';
+import { testNow } from '../../../tests/test-support/test-clock';
 import { buttonNamed } from '../test-support/page-queries';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
 import { StaffContext } from '../context';
@@ -67,9 +69,11 @@ viewModelSuite(scheduleEditorSpec, {
       refresh: () => undefined,
     };
     const view = render(
-      <StaffContext.Provider value={session}>
-        <SchedulePage inspect={inspect} />
-      </StaffContext.Provider>,
+      <ClockContext.Provider value={testNow}>
+        <StaffContext.Provider value={session}>
+          <SchedulePage inspect={inspect} />
+        </StaffContext.Provider>
+      </ClockContext.Provider>,
     );
     await waitFor(() => saveButton());
     return {

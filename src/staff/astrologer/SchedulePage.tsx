@@ -16,6 +16,7 @@ import { ASTROLOGER_PATHS, type AstrologerMe } from '../../domain/astro/astrolog
 import type { AvailabilitySettings } from '../../domain/astro/availability';
 import { BUFFER_CHOICES, noticeChoices } from '../../domain/astro/schedule-draft';
 import { timeZoneChoices } from '../../domain/astro/time-zone-names';
+import { useClock } from '../../ui/clock';
 import {
   Button,
   ErrorSummary,
@@ -113,9 +114,10 @@ function ScheduleEditor({
     ...(inspect && { inspect }),
   });
   const { settings, errors, notice, dirty } = state.context;
+  const clock = useClock();
   const zones = useMemo(
-    () => timeZoneChoices(new Date()).map((c) => ({ value: c.zone, label: c.label })),
-    [],
+    () => timeZoneChoices(clock()).map((c) => ({ value: c.zone, label: c.label })),
+    [clock],
   );
   const busy = state.hasTag('busy');
 

@@ -6,7 +6,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { RefundContext } from '../../../machines/staff/refund';
+import type { RefundContext } from '../../../machines/staff';
 import { refundSpec } from '../../../machines/staff/test-support/staff-model';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { RosterGroup } from '../../domain/staff/orders';
+import { useClock } from '../../ui/clock';
 import { Button, TextField } from '../../ui/form';
 import { useStaff } from '../context';
 import { PerformedPanel } from '../PerformedPanel';
@@ -7,13 +8,13 @@ import { Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The priests' roster of a puja date: one printed sheet per puja (print stylesheet), CSV. */
 export function RosterPage() {
   usePageTitle('Roster');
   const { api } = useStaff();
-  const [input, setInput] = useState(today());
+  const clock = useClock();
+  // The UTC date today, as the roster's dates are written.
+  const [input, setInput] = useState(() => clock().toISOString().slice(0, 10));
   const [date, setDate] = useState<string | null>(null);
   const [state, reload] = useLoad<{ groups: RosterGroup[] }>(
     api,

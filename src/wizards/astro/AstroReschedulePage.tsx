@@ -1,22 +1,23 @@
 /** /astro-reschedule: move a booked reading, by code and email or by the emailed link. */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { detectTimeZone } from '../../domain/astro/time-zones';
+import { useClock } from '../../ui/clock';
 import { RescheduleWizard } from './RescheduleWizard';
 
 export default function AstroReschedulePage() {
   const [params] = useSearchParams();
-  // Read once when the page opens; a new link remounts the wizard (key below).
-  const [openedAt] = useState(() => Date.now());
+  // A new link remounts the wizard (key below), which reads the clock when it starts.
+  const clock = useClock();
   const input = useMemo(
     () => ({
-      now: openedAt,
+      clock,
       timeZone: detectTimeZone(),
       code: params.get('code') ?? '',
       email: params.get('email') ?? '',
       token: params.get('token') ?? '',
     }),
-    [params, openedAt],
+    [params, clock],
   );
   return (
     <>

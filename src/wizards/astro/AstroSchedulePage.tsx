@@ -1,11 +1,13 @@
 /** /astro-schedule: choose a reading and a time, give the birth details and pay. */
 import { useState } from 'react';
 import { detectTimeZone } from '../../domain/astro/time-zones';
+import { useClock } from '../../ui/clock';
 import { BookingWizard } from './BookingWizard';
 
 export default function AstroSchedulePage() {
   // Read once when the page opens; the acceptance comes from the booking kept in this tab.
-  const [input] = useState(() => ({ now: Date.now(), timeZone: detectTimeZone() }));
+  const clock = useClock();
+  const [input] = useState(() => ({ clock, timeZone: detectTimeZone() }));
   return (
     <>
       <h1>Schedule an astrology reading</h1>

@@ -5,11 +5,13 @@
  */
 import { useState } from 'react';
 import { detectTimeZone } from '../../domain/astro/time-zones';
+import { useClock } from '../../ui/clock';
 import { BookingWizard } from './BookingWizard';
 
 export default function AstroStartPage() {
-  // Read once when the page opens (clock and zone do not change while it is open).
-  const [input] = useState(() => ({ now: Date.now(), timeZone: detectTimeZone() }));
+  // Read once when the page opens (the zone does not change while it is open).
+  const clock = useClock();
+  const [input] = useState(() => ({ clock, timeZone: detectTimeZone() }));
   return (
     <>
       <h1>Book an online astrology reading</h1>

@@ -7,11 +7,13 @@
 import { describeDate } from '../../domain/dates';
 import { useState } from 'react';
 import {
+  emptyMonth,
   endOfMonth,
   freeDays,
   slotsOfSelectedDay,
   type SlotPicking,
 } from '../../../machines/astro/slot-picking';
+import type { SlotPickingEvent } from '../../../machines/astro/slot-picking-setup';
 import type { FieldError } from '../../domain/api-error';
 import { addDays, weekdayOf } from '../../domain/astro/time-zones';
 import { Button, ButtonRow, errorFor } from '../../ui/form';
@@ -25,15 +27,9 @@ interface SlotPickerProps {
   errors: readonly FieldError[];
   /** The chosen astrologer's zone, or null for "first available". */
   astrologerZone: string | null;
-  canGoBack: boolean;
-  canGoOn: boolean;
-  canJump: boolean;
-  onZone: (timeZone: string) => void;
-  onPrevious: () => void;
-  onNext: () => void;
-  onJump: () => void;
-  onDay: (date: string) => void;
-  onChoose: (start: string) => void;
+  /** Whether the flow's machine takes a calendar event now (its snapshot's `can`). */
+  can: (event: SlotPickingEvent) => boolean;
+  send: (event: SlotPickingEvent) => void;
 }
 
 const dateLabel = (date: string, options: Intl.DateTimeFormatOptions) =>
@@ -63,16 +59,21 @@ function monthWeeks(monthStart: string): (string | null)[][] {
 }
 
 export function SlotPicker(props: SlotPickerProps) {
-  const { picking, loading, errors } = props;
+  const { picking, loading, errors, can, send } = props;
   const hourCycle = useWizardServices()?.hourCycle;
   const [hour12, setHour12] = useState(() => preferredHour12(hourCycle));
   const free = freeDays(picking);
   const daySlots = slotsOfSelectedDay(picking);
   const error = errorFor(errors, 'slot');
+  const empty = emptyMonth(picking);
   const monthName = dateLabel(picking.monthStart, { month: 'long', year: 'numeric' });
   return (
     <div className="astro-slots">
-      <TimeZoneSearch value={picking.visitorTimeZone} onChange={props.onZone} />
+      <TimeZoneSearch
+        at={picking.now}
+        value={picking.visitorTimeZone}
+        onChange={(timeZone) => send({ type: 'timeZone.change', timeZone })}
+      />
       <div className="field">
         <input
           id="hour-cycle"
@@ -91,15 +92,23 @@ export function SlotPicker(props: SlotPickerProps) {
       <ButtonRow>
         <Button
           variant="secondary"
-          onClick={props.onPrevious}
-          disabled={!props.canGoBack || loading}
+          onClick={() => send({ type: 'month.previous' })}
+          disabled={!can({ type: 'month.previous' }) || loading}
         >
           Previous month
         </Button>
-        <Button variant="secondary" onClick={props.onNext} disabled={!props.canGoOn || loading}>
+        <Button
+          variant="secondary"
+          onClick={() => send({ type: 'month.next' })}
+          disabled={!can({ type: 'month.next' }) || loading}
+        >
           Next month
         </Button>
-        <Button variant="secondary" onClick={props.onJump} disabled={!props.canJump || loading}>
+        <Button
+          variant="secondary"
+          onClick={() => send({ type: 'day.nextFree' })}
+          disabled={!can({ type: 'day.nextFree' }) || loading}
+        >
           Next free day
         </Button>
       </ButtonRow>
@@ -108,14 +117,11 @@ export function SlotPicker(props: SlotPickerProps) {
         {!loading && picking.slotsError ? (
           <p className="field__error">{picking.slotsError}</p>
         ) : null}
-        {!loading && !picking.slotsError && picking.slots.length === 0 ? (
-          <p>
-            {props.canJump
-              ? `No free times in ${monthName}. Use "Next free day" to find the next one.`
-              : !props.canGoOn
-                ? 'No free times before the end of the booking period.'
-                : `No free times in ${monthName}. Try the next month.`}
-          </p>
+        {!loading && empty === 'later' ? (
+          <p>{`No free times in ${monthName}. Use "Next free day" to find the next one.`}</p>
+        ) : null}
+        {!loading && empty === 'none' ? (
+          <p>No free times before the end of the booking period.</p>
         ) : null}
       </div>
       <table className="astro-month" aria-labelledby="slots-heading">
@@ -139,7 +145,7 @@ export function SlotPicker(props: SlotPickerProps) {
                       className="astro-month__day astro-month__day--free"
                       aria-pressed={picking.selectedDay === day}
                       aria-label={`${longDay(day)}, free times`}
-                      onClick={() => props.onDay(day)}
+                      onClick={() => send({ type: 'day.choose', date: day })}
                     >
                       {Number(day.slice(8))}
                     </button>
@@ -181,7 +187,7 @@ export function SlotPicker(props: SlotPickerProps) {
                     name="slot"
                     value={slot.start}
                     checked={picking.selectedStart === slot.start}
-                    onChange={() => props.onChoose(slot.start)}
+                    onChange={() => send({ type: 'slot.choose', start: slot.start })}
                   />
                   <label className="radios__label" htmlFor={id}>
                     {clock(slot.start, picking.visitorTimeZone, hour12)} to{' '}

@@ -7,14 +7,16 @@ import {
 } from '../../domain/astro/time-zone-names';
 
 interface TimeZoneSearchProps {
+  /** The instant the zones are named at (their offsets change with summer time), in ms. */
+  at: number;
   value: string;
   onChange: (zone: string) => void;
 }
 
-export function TimeZoneSearch({ value, onChange }: TimeZoneSearchProps) {
+export function TimeZoneSearch({ at, value, onChange }: TimeZoneSearchProps) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const now = useMemo(() => new Date(), []);
+  const now = useMemo(() => new Date(at), [at]);
   const choices = useMemo(() => timeZoneChoices(now), [now]);
   const matches = searchTimeZones(choices, query);
   const current = timeZoneChoice(value, now);

@@ -28,15 +28,8 @@ function picker(hourCycle: HourCyclePreference) {
         loading={false}
         errors={[]}
         astrologerZone={null}
-        canGoBack={false}
-        canGoOn
-        canJump={false}
-        onZone={() => {}}
-        onPrevious={() => {}}
-        onNext={() => {}}
-        onJump={() => {}}
-        onDay={() => {}}
-        onChoose={() => {}}
+        can={() => false}
+        send={() => {}}
       />
     </WizardServicesContext.Provider>,
   );

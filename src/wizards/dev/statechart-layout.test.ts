@@ -37,7 +37,7 @@ describe('chartOf', () => {
       from: 'people',
       to: 'review',
       event: 'wizard.next',
-      guard: 'and(stepValid({"step":"people"}), returningToReview)',
+      guard: 'toReview("people")',
     });
     // Columns follow the shortest forward path: after loading, a restored draft may resume
     // on any step, so every step sits one column after loadingPrefs.

@@ -1,4 +1,4 @@
-import { pujaOrderFlow } from '../../../machines/puja-order';
+import { pujaOrderFlow, pujaOrderMachine } from '../../../machines/puja-order';
 import type { WizardCopy } from '../shared/copy';
 import { WizardWithPuja } from '../shared/WizardWithPuja';
 
@@ -15,5 +15,12 @@ export const PUJA_ORDER_COPY: WizardCopy = {
 };
 
 export default function PujaOrderPage() {
-  return <WizardWithPuja flow={pujaOrderFlow} copy={PUJA_ORDER_COPY} storageKey="puja-order" />;
+  return (
+    <WizardWithPuja
+      machine={pujaOrderMachine}
+      flow={pujaOrderFlow}
+      copy={PUJA_ORDER_COPY}
+      storageKey="puja-order"
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { recommendationFlow } from '../../../machines/recommendation';
+import { recommendationFlow, recommendationMachine } from '../../../machines/recommendation';
 import type { WizardCopy } from '../shared/copy';
 import { WizardWithPuja } from '../shared/WizardWithPuja';
 
@@ -16,6 +16,7 @@ export const RECOMMENDATION_COPY: WizardCopy = {
 export default function RecommendationOrderPage() {
   return (
     <WizardWithPuja
+      machine={recommendationMachine}
       flow={recommendationFlow}
       copy={RECOMMENDATION_COPY}
       storageKey="recommendation"

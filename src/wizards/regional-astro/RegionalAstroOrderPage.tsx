@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { regionalAstroFlow } from '../../../machines/regional-astro';
+import { regionalAstroFlow, regionalAstroMachine } from '../../../machines/regional-astro';
 import { OrderWizard } from '../shared/OrderWizard';
 import type { WizardCopy } from '../shared/copy';
 import { regionFromSearch } from '../shared/region-param';
@@ -20,6 +20,7 @@ export default function RegionalAstroOrderPage() {
   return (
     <OrderWizard
       key={regionId ?? 'picker'}
+      machine={regionalAstroMachine}
       flow={regionalAstroFlow}
       copy={REGIONAL_ASTRO_COPY}
       storageKey={`regional-astro:${regionId ?? 'picker'}`}

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { regionalPujaFlow } from '../../../machines/regional-puja';
+import { regionalPujaFlow, regionalPujaMachine } from '../../../machines/regional-puja';
 import { OrderWizard } from '../shared/OrderWizard';
 import type { WizardCopy } from '../shared/copy';
 import { regionFromSearch } from '../shared/region-param';
@@ -20,6 +20,7 @@ export default function RegionalPujaOrderPage() {
   return (
     <OrderWizard
       key={regionId ?? 'picker'}
+      machine={regionalPujaMachine}
       flow={regionalPujaFlow}
       copy={REGIONAL_PUJA_COPY}
       storageKey={`regional-puja:${regionId ?? 'picker'}`}

@@ -1,7 +1,7 @@
 /**
- * The birth-star finder's model tests: every generated path on the bare
- * machine, then a covering set of them through the real view with
- * user-event, the two API calls replaced by deferred fakes that the path's
+ * The birth-star finder's view-level model test: a covering set of the
+ * finder model's paths (the bare machine's run in machines/birth-star)
+ * through the real view with user-event, the two API calls replaced by deferred fakes that the path's
  * outcome steps settle.
  */
 import { render, screen } from '@testing-library/react';
@@ -13,13 +13,10 @@ import {
   type BirthStarFinderInput,
 } from '../../../machines/birth-star';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
-import { bareModelSuite } from '../../../machines/test-support/model-suite';
 import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
-import { birthStarSpec } from './test-support/birth-star-model';
+import { birthStarSpec } from '../../../machines/birth-star/test-support/birth-star-model';
 import { deferredActors } from './test-support/deferred-actors';
 import { viewModelSuite } from './test-support/view-suite';
-
-bareModelSuite(birthStarSpec);
 
 /** The finder beside its star field, as a flow shows it: a chosen star fills the field. */
 function FinderBesideField({ finder }: { finder: BirthStarFinderRef }) {

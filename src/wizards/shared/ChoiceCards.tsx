@@ -5,7 +5,7 @@
  * field's id, so the error summary's link lands in the group.
  */
 import type { ReactNode } from 'react';
-import type { EventChoice, PujaChoice, PujaChoiceGroup } from '../../../machines/shared';
+import type { EventChoice, PujaChoice, PujaChoiceGroup } from '../../../machines/order';
 import { describeDate, describeEventTime } from '../../domain/dates';
 import { detectTimeZone } from '../../domain/astro/time-zones';
 import { formatDollars } from '../../domain/money';

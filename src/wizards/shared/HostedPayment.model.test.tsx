@@ -1,7 +1,7 @@
 /**
- * The payment step's model tests: every generated path on the bare payment
- * machine, then a covering set of them through the real HostedPayment view
- * with user-event. The three API calls are deferred fakes the path's outcome
+ * The payment step's view-level model test: a covering set of the payment
+ * model's paths (the bare machine's run in machines/payment) through the real
+ * HostedPayment view with user-event. The three API calls are deferred fakes the path's outcome
  * steps settle; AcceptUI (a third party's script) answers through the
  * response handler the page registers, after the pay button is clicked; the
  * status poll's wait runs on a simulated clock.
@@ -28,13 +28,10 @@ import {
   paymentSpec,
 } from '../../../machines/payment/test-support/payment-model';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
-import { bareModelSuite } from '../../../machines/test-support/model-suite';
 import type { AcceptResponse } from '../../domain/accept-js';
 import { HostedPayment } from './HostedPayment';
 import { deferredActors } from './test-support/deferred-actors';
 import { viewModelSuite } from './test-support/view-suite';
-
-bareModelSuite(paymentSpec);
 
 type Payment = ActorRefFrom<PaymentMachine>;
 

@@ -15,15 +15,14 @@ import {
 import { useMachine } from '@xstate/react';
 import type { InspectionEvent, Observer } from 'xstate';
 import {
-  createOrderWizardMachine,
   flowSteps,
   orderTotalOf,
   stepOf,
   type OrderFlow,
   type OrderWizardInput,
-  type OrderWizardMachine,
   type WizardStep,
-} from '../../../machines/shared';
+} from '../../../machines/order';
+import { useClock } from '../../ui/clock';
 import { BackLink, Button, ButtonRow, ErrorSummary, StepIndicator } from '../../ui/form';
 import { AddressStep } from './AddressStep';
 import { AwaitingConfirmationStep, ConfirmationStep } from './ConfirmationStep';
@@ -37,21 +36,19 @@ import { PujasStep } from './PujasStep';
 import { RegionBanner, RegionStep } from './RegionStep';
 import { ReviewStep } from './ReviewStep';
 import { useWizardServices, type OrderActorImplementations } from './services';
-import type { StepProps } from './types';
+import type { OrderWizardMachine, StepProps } from './types';
 import './wizard.css';
 import { MESSAGES } from '../../domain/messages';
 
 export interface OrderWizardProps {
-  /**
-   * Tests pass the flow's machine (with their `actors`); a page passes only the
-   * flow, and the machine is built once with the browser's actors.
-   */
-  machine?: OrderWizardMachine;
+  /** The flow's machine (its actors are the browser's, or the tests' `actors`). */
+  machine: OrderWizardMachine;
   flow: OrderFlow;
   copy: WizardCopy;
   /** Where the draft is saved (one per flow, and per region for regional flows). */
   storageKey: string;
-  input?: OrderWizardInput;
+  /** The clock comes from ClockContext, the draft key from `storageKey`. */
+  input?: Omit<OrderWizardInput, 'clock' | 'draftKey'>;
   /** Tests plug fakes in; the browser's come from the wizard services. */
   actors?: OrderActorImplementations;
   /** Test-only: watches the running actor (the view-level model tests). */
@@ -80,17 +77,17 @@ interface RunnerProps extends OrderWizardProps {
 }
 
 /**
- * Builds the flow's machine with its actors, then runs it from a later task:
- * building the machine, and creating and starting its actor, were one long
+ * Gives the flow's machine its actors, then runs it from a later task:
+ * providing the actors, and creating and starting the actor, were one long
  * task together on a phone.
  */
 function WizardRunner(props: RunnerProps) {
-  const { machine, flow } = props;
+  const { machine } = props;
   const services = useWizardServices();
   const [provided] = useState(() => {
     const actors = props.actors ?? services?.orderActors?.();
     if (!actors) throw new Error('The order wizard needs the wizard services or test actors');
-    return machine ? machine.provide({ actors }) : createOrderWizardMachine(flow, actors);
+    return machine.provide({ actors });
   });
   const [run, setRun] = useState(false);
   useEffect(() => {
@@ -102,8 +99,9 @@ function WizardRunner(props: RunnerProps) {
 
 function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
   const { machine, flow, copy, storageKey } = props;
+  const clock = useClock();
   const [snapshot, send] = useMachine(machine, {
-    input: { ...props.input, draftKey: storageKey },
+    input: { ...props.input, clock, draftKey: storageKey },
     ...(props.inspect ? { inspect: props.inspect } : {}),
   });
 

@@ -5,7 +5,7 @@
  */
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine } from '../../../machines/payment';
-import { orderTotalOf } from '../../../machines/shared';
+import { orderTotalOf } from '../../../machines/order';
 import { HostedPayment } from './HostedPayment';
 import { formatDollars } from '../../domain/money';
 import type { StepProps } from './types';

@@ -4,7 +4,7 @@ import {
   pujaChoiceGroups,
   pujaChoices,
   pujaDateChoices,
-} from '../../../machines/shared';
+} from '../../../machines/order';
 import { NO_PUJA_ID } from '../../domain/constants';
 import { describeDate } from '../../domain/dates';
 import { fieldId } from '../../domain/order-draft';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { chosenRegionName, regionsOffered } from '../../../machines/shared';
+import { chosenRegionName, regionsOffered } from '../../../machines/order';
 import type { StepProps } from './types';
 
 export function RegionStep({ snapshot, send, flow }: StepProps) {

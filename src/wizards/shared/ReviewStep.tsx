@@ -9,7 +9,7 @@ import {
   orderTotalOf,
   stepOfPath,
   type WizardStep,
-} from '../../../machines/shared';
+} from '../../../machines/order';
 import { ErrorSummary } from '../../ui/form';
 import { stepName } from './copy';
 import { formatDollars } from '../../domain/money';

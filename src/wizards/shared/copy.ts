@@ -1,5 +1,5 @@
 /** The words that differ between the four order wizards. */
-import type { WizardStep } from '../../../machines/shared';
+import type { WizardStep } from '../../../machines/order';
 
 export interface WizardCopy {
   title: string;

@@ -5,11 +5,12 @@
  * pass fakes straight to the wizard.
  */
 import { createContext, useContext } from 'react';
-import type { astroActors } from '../../../machines/astro/actors';
-import type { orderActors } from '../../../machines/shared';
+import type { bookingActors } from '../../../machines/astro/booking';
+import type { rescheduleActors } from '../../../machines/astro/reschedule';
+import type { orderActors } from '../../../machines/order';
 
 export type OrderActorImplementations = Partial<typeof orderActors>;
-export type AstroActorImplementations = Partial<typeof astroActors>;
+export type AstroActorImplementations = Partial<typeof bookingActors & typeof rescheduleActors>;
 
 /** The visitor's 12/24-hour choice for reading times, kept by the browser (null: not chosen). */
 export interface HourCyclePreference {

@@ -25,15 +25,17 @@ import {
   stepOf,
   type OrderFlow,
   type OrderWizardContext,
-  type OrderWizardMachine,
-} from '../../../../machines/shared';
+} from '../../../../machines/order';
 import { isOutcomeEvent } from '../../../../machines/test-support/model-harness';
 import { browserDraftActors } from '../../../api/draft-storage';
+import type { Clock } from '../../../domain/clock';
 import { fieldId, type AddressDraft, type PersonDraft } from '../../../domain/order-draft';
+import { ClockContext } from '../../../ui/clock';
 import { OrderWizard } from '../OrderWizard';
 import type { WizardCopy } from '../copy';
+import type { OrderWizardMachine } from '../types';
 import { deferredActors } from './deferred-actors';
-import { orderSpec } from './order-model';
+import { orderSpec } from '../../../../machines/order/test-support/order-model';
 import { buttonNamed, fill, historyGoesTo, OPEN_FINDER, realChildren, text } from './page-driving';
 import { viewModelSuite } from './view-suite';
 
@@ -74,23 +76,27 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
       localStorage.clear();
       const api = deferredActors(['loadDraft', 'loadPrefs', 'loadRegions', 'loadTemple']);
       const children = realChildren(inspect, DECLINED);
+      // The page's clock is the model's (each entry's input names it).
+      const { clock } = entry.input as { clock: Clock };
       const view = render(
         <MemoryRouter>
-          <OrderWizard
-            machine={machine}
-            flow={flow}
-            copy={copy}
-            storageKey={storageKey}
-            input={entry.input as never}
-            inspect={children.watch}
-            actors={
-              {
-                ...api.actors,
-                ...children.actors,
-                draftStore: browserDraftActors.draftStore,
-              } as never
-            }
-          />
+          <ClockContext.Provider value={clock}>
+            <OrderWizard
+              machine={machine}
+              flow={flow}
+              copy={copy}
+              storageKey={storageKey}
+              input={entry.input as never}
+              inspect={children.watch}
+              actors={
+                {
+                  ...api.actors,
+                  ...children.actors,
+                  draftStore: browserDraftActors.draftStore,
+                } as never
+              }
+            />
+          </ClockContext.Provider>
         </MemoryRouter>,
       );
       // The wizard starts its machine once mounted.

@@ -13,7 +13,7 @@ import { HOSTED_FORM_HANDLER, paymentMachine } from '../../../../machines/paymen
 import type { Outcome, OutcomeEvent } from '../../../../machines/test-support/model-harness';
 import { browserStepHistory } from '../../../api/step-history';
 import type { AcceptResponse } from '../../../domain/accept-js';
-import { birthStarSpec } from './birth-star-model';
+import { birthStarSpec } from '../../../../machines/birth-star/test-support/birth-star-model';
 import { deferredActors } from './deferred-actors';
 
 type Deferred = ReturnType<typeof deferredActors>;

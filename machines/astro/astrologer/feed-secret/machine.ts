@@ -1,0 +1,81 @@
+/**
+ * The astrologer's private calendar feed: its address carries a secret, so
+ * making a new one (confirm first: every calendar that uses the old address
+ * stops updating) is a small flow. The view provides `regenerateFeed`
+ * (POST …/astrologer/feed/regenerate).
+ *
+ *   idle → confirming → regenerating → idle (the new address, or the problem)
+ */
+import {
+  assertEvent,
+  assign,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
+
+export type FeedSecretEvent =
+  { type: 'feed.regenerate' } | { type: 'feed.confirm' } | { type: 'feed.cancel' };
+
+export interface FeedSecretContext {
+  feedUrl: string;
+  problem: string | null;
+  /** True after a new address was made (the page says so). */
+  renewed: boolean;
+}
+
+export const feedSecretMachine = setup({
+  types: {
+    context: {} as FeedSecretContext,
+    events: {} as
+      | FeedSecretEvent
+      | DoneActorEvent<string, 'regenerateFeed'>
+      | ErrorActorEvent<unknown, 'regenerateFeed'>,
+    input: {} as { feedUrl: string },
+  },
+  actors: {
+    regenerateFeed: fromPromise<string>(async () => {
+      throw new Error('regenerateFeed actor not provided');
+    }),
+  },
+  actions: {
+    clearProblem: assign({ problem: null }),
+    takeNewAddress: assign({
+      feedUrl: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.regenerateFeed');
+        return event.output;
+      },
+      renewed: true,
+    }),
+    noteFailure: assign({
+      problem: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.regenerateFeed');
+        return event.error instanceof Error
+          ? event.error.message
+          : 'A new address could not be made';
+      },
+    }),
+  },
+}).createMachine({
+  id: 'astrologerFeedSecret',
+  initial: 'idle',
+  context: ({ input }) => ({ feedUrl: input.feedUrl, problem: null, renewed: false }),
+  states: {
+    idle: {
+      on: { 'feed.regenerate': { target: 'confirming', actions: 'clearProblem' } },
+    },
+    confirming: {
+      on: { 'feed.confirm': 'regenerating', 'feed.cancel': 'idle' },
+    },
+    regenerating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'regenerateFeed',
+        src: 'regenerateFeed',
+        onDone: { target: 'idle', actions: 'takeNewAddress' },
+        onError: { target: 'idle', actions: 'noteFailure' },
+      },
+    },
+  },
+});

@@ -1,0 +1,94 @@
+/**
+ * Marking one reading completed or a no-show: choose which, confirm, then
+ * the server records it (only once the reading has started). The view
+ * provides `markOutcome` (POST …/astrologer/bookings/:code/outcome).
+ *
+ *   idle → confirming → submitting → idle (recorded) | failed (retry)
+ */
+import {
+  assertEvent,
+  assign,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
+import type { Outcome } from '../../../../src/domain/astro/astrologer-pages';
+
+export type MarkOutcomeEvent =
+  | { type: 'outcome.choose'; outcome: Outcome }
+  | { type: 'outcome.confirm' }
+  | { type: 'outcome.retry' }
+  | { type: 'outcome.cancel' };
+
+export interface MarkOutcomeContext {
+  code: string;
+  chosen: Outcome | null;
+  /** The outcome as recorded ('' until one is). */
+  recorded: string;
+  problem: string | null;
+}
+
+export const markOutcomeMachine = setup({
+  types: {
+    context: {} as MarkOutcomeContext,
+    events: {} as
+      | MarkOutcomeEvent
+      | DoneActorEvent<Outcome, 'markOutcome'>
+      | ErrorActorEvent<unknown, 'markOutcome'>,
+    input: {} as { code: string; recorded: string },
+  },
+  actors: {
+    markOutcome: fromPromise<Outcome, { code: string; outcome: Outcome }>(async () => {
+      throw new Error('markOutcome actor not provided');
+    }),
+  },
+  actions: {
+    choose: assign(({ event }) => {
+      assertEvent(event, 'outcome.choose');
+      return { chosen: event.outcome, problem: null };
+    }),
+    keepRecorded: assign({
+      recorded: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.markOutcome');
+        return event.output;
+      },
+    }),
+    noteFailure: assign({
+      problem: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.markOutcome');
+        return event.error instanceof Error ? event.error.message : 'Marking failed';
+      },
+    }),
+  },
+}).createMachine({
+  id: 'astrologerMarkOutcome',
+  initial: 'idle',
+  context: ({ input }) => ({
+    code: input.code,
+    chosen: null,
+    recorded: input.recorded,
+    problem: null,
+  }),
+  states: {
+    idle: {
+      on: { 'outcome.choose': { target: 'confirming', actions: 'choose' } },
+    },
+    confirming: {
+      on: { 'outcome.confirm': 'submitting', 'outcome.cancel': 'idle' },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'markOutcome',
+        src: 'markOutcome',
+        input: ({ context }) => ({ code: context.code, outcome: context.chosen! }),
+        onDone: { target: 'idle', actions: 'keepRecorded' },
+        onError: { target: 'failed', actions: 'noteFailure' },
+      },
+    },
+    failed: {
+      on: { 'outcome.retry': 'submitting', 'outcome.cancel': 'idle' },
+    },
+  },
+});

@@ -1,0 +1,21 @@
+/** The schedule editor's one side effect, saving the settings whole, and how it refuses. */
+import { fromPromise } from 'xstate';
+import type { FieldError } from '../../../../src/domain/api-error';
+import type { AvailabilitySettings } from '../../../../src/domain/astro/availability';
+
+/** What a refused save rejects with: the server's message and the fields it names. */
+export class SaveRefusal extends Error {
+  constructor(
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const scheduleEditorActors = {
+  // Provided by the page: PUT …/astrologer/settings.
+  saveSettings: fromPromise<AvailabilitySettings, AvailabilitySettings>(async () => {
+    throw new Error('saveSettings actor not provided');
+  }),
+};

@@ -1,0 +1,47 @@
+/** What the booking machine is sent: the visitor's events, its children's, and its actors' answers. */
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type {
+  ANY_ASTROLOGER,
+  AstroCatalog,
+  Billing,
+  BookingView,
+  Person,
+  SlotsResponse,
+} from '../../../src/domain/astro/api';
+import type { BirthStarFlowEvent } from '../../birth-star/flow-events';
+import type { PaymentOutput, PaymentProgressEvent } from '../../payment';
+import type { SlotPickingEvent } from '../slot-picking-setup';
+import type { SavedBooking } from './draft';
+
+/** What the page sends (and the payment machine and the finder, the booking's children). */
+export type BookingEvent =
+  | { type: 'catalog.retry' }
+  | { type: 'disclaimer.accept' }
+  | { type: 'reading.choose'; readingTypeId: number }
+  | { type: 'astrologer.choose'; astrologerId: number | typeof ANY_ASTROLOGER }
+  | SlotPickingEvent
+  | { type: 'question.update'; question: string }
+  | { type: 'person.update'; index: number; values: Partial<Person> }
+  | { type: 'email.update'; email: string }
+  | { type: 'billing.update'; values: Partial<Billing> }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  | { type: 'payment.submit' }
+  | PaymentProgressEvent
+  | { type: 'slots.again' }
+  | BirthStarFlowEvent
+  /** Browser Back or Forward landed on a step's history entry. */
+  | { type: 'history.go'; step: string };
+
+/** The invoked actors' answers, which the named actions read with assertEvent. */
+export type BookingActorEvent =
+  | DoneActorEvent<SavedBooking | null, 'loadBookingDraft'>
+  | DoneActorEvent<AstroCatalog, 'loadCatalog'>
+  | ErrorActorEvent<unknown, 'loadCatalog'>
+  | DoneActorEvent<SlotsResponse, 'loadSlots'>
+  | ErrorActorEvent<unknown, 'loadSlots'>
+  | DoneActorEvent<BookingView, 'holdSlot'>
+  | ErrorActorEvent<unknown, 'holdSlot'>
+  | DoneActorEvent<PaymentOutput, 'payment'>;
+
+export type BookingMachineEvent = BookingEvent | BookingActorEvent;

@@ -1,0 +1,74 @@
+/** Sample API answers for the astrology machines' and views' tests. */
+import type { AstroCatalog, BookingView } from '../../../src/domain/astro/api';
+
+export const CATALOG: AstroCatalog = {
+  readingTypes: [
+    {
+      id: 1,
+      code: 'BIRTH_CHART',
+      name: 'Birth chart reading',
+      summary: 'A general look at one chart.',
+      covers: ['The main features of the chart'],
+      durationMinutes: 60,
+      priceCents: 7500,
+      peopleCount: 1,
+      samplePrice: true,
+    },
+  ],
+  astrologers: [
+    {
+      id: 1,
+      name: 'Astrologer in Kerala (sample)',
+      timeZone: 'Asia/Kolkata',
+      bio: '',
+      readingTypeIds: [1],
+    },
+  ],
+  disclaimerVersion: '2025-01',
+  holdMinutes: 15,
+};
+
+/** Wednesday 4 March 2026, 08:00 in Kolkata = Tuesday 21:30 in New York. */
+export const SLOT = { start: '2026-03-04T02:30:00.000Z', end: '2026-03-04T03:30:00.000Z' };
+export const OTHER_SLOT = { start: '2026-03-05T02:30:00.000Z', end: '2026-03-05T03:30:00.000Z' };
+
+export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
+  return {
+    code: 'K7MQ2XRA',
+    status: 'HELD',
+    readingType: { id: 1, name: 'Birth chart reading', durationMinutes: 60, priceCents: 7500 },
+    astrologer: CATALOG.astrologers[0]!,
+    start: SLOT.start,
+    end: SLOT.end,
+    visitorTimeZone: 'America/New_York',
+    email: 'asha@example.com',
+    peopleNames: ['Asha Nair'],
+    holdExpiresAt: '2026-03-02T12:15:00.000Z',
+    paymentState: 'NONE',
+    rescheduleCount: 0,
+    reschedule: { ok: true },
+    cancel: { ok: true },
+    calendarUrl: '/puja-web-v2/api/astro/bookings/K7MQ2XRA/calendar.ics?token=t',
+    rescheduleUrl: '/astro-reschedule?code=K7MQ2XRA&token=t',
+    question: '',
+    meetingUrl: 'https://video.example.org/room/kerala',
+    ...overrides,
+  };
+}
+
+export const PERSON = {
+  fullName: 'Asha Nair',
+  birthDate: '1990-04-12',
+  birthTime: '06:45',
+  birthPlace: 'Kollam, India',
+};
+
+export const BILLING = {
+  firstName: 'Asha',
+  lastName: 'Nair',
+  address: '1 Temple Road',
+  city: 'San Ramon',
+  state: 'CA',
+  zip: '94583',
+  country: 'US',
+};

@@ -1,0 +1,22 @@
+/** What the finder's panel reads of its snapshot (the machine's guards use them too). */
+import { isIsoDate, isIsoTime } from '../../src/domain/jyotish/birth-details';
+import type { Star } from '../../src/domain/jyotish/nakshatra';
+import type { FinderAnswer } from './actors';
+import type { BirthStarFinderContext } from './context';
+
+/** The stars the person may choose from: one, two near an edge, or the day's stars. */
+export function candidatesOf(answer: FinderAnswer | null): Star[] {
+  if (!answer) return [];
+  if ('stars' in answer) return answer.stars.map((period) => period.star);
+  return answer.alternative ? [answer.star, answer.alternative] : [answer.star];
+}
+
+/** Why the details are not enough yet, or null when the star can be found. */
+export function missingDetail(context: BirthStarFinderContext): string | null {
+  if (!isIsoDate(context.date)) return 'Enter the date of birth.';
+  if (context.time !== '' && !isIsoTime(context.time)) {
+    return 'Enter the time of birth as hours and minutes, or leave it empty.';
+  }
+  if (!context.place) return 'Search for the place of birth and choose it from the list.';
+  return null;
+}

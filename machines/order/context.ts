@@ -1,0 +1,103 @@
+/** The context every order flow keeps, the input it starts from, and a fresh draft. */
+import type { Clock } from '../../src/domain/clock';
+import type { OrderKind } from '../../src/domain/constants';
+import type { FieldError } from '../../src/domain/api-error';
+import {
+  emptyAddress,
+  emptyPerson,
+  type AddressDraft,
+  type PersonDraft,
+} from '../../src/domain/order-draft';
+import type { Region } from '../../src/domain/prefs';
+import type { TempleDetails } from '../../src/domain/temple-details';
+import type { PaymentProblem } from '../shared/payment';
+import { EMPTY_PREFS, type PrefsBundle } from './prefs';
+import type { WizardStep } from './steps';
+
+export interface OrderWizardContext {
+  kind: OrderKind;
+  regionId: number | null;
+  regions: Region[];
+  prefs: PrefsBundle;
+  /** The flow's clock (from its input): the birth-date rules and the receipt's date read it. */
+  clock: Clock;
+  /** When the flow opened (ms): cutoffs are judged against it. */
+  loadedAt: number;
+  people: PersonDraft[];
+  notes: string;
+  shipping: AddressDraft;
+  billing: AddressDraft;
+  /** Errors of the step just submitted, shown in its error summary. */
+  errors: FieldError[];
+  /** Set when a step was opened from the review page's "Change" link. */
+  returnToReview: boolean;
+  paymentProblem: PaymentProblem | null;
+  /** False while the payment machine has an attempt in flight or being confirmed. */
+  paymentSettled: boolean;
+  orderNumber: string | null;
+  /** The temple's name and contact, shown with the confirmation (null until loaded or when unavailable). */
+  temple: TempleDetails | null;
+  /** The total the server charged, once paid. */
+  paidTotal: number | null;
+  /** Billing copies the prasad address while this is set. */
+  billingSameAsShipping: boolean;
+  /** Where the draft is kept (null: nowhere). */
+  draftKey: string | null;
+  /** The step the visitor is on (saved with the draft, restored after a reload). */
+  lastStep: WizardStep;
+  /** A restored draft's step, entered once the lists have loaded. */
+  restoredStep: WizardStep | null;
+}
+
+export interface OrderWizardInput {
+  regionId?: number | null;
+  /** A puja chosen before the wizard opened (`?puja=<id>` from a puja card): the first person's. */
+  pujaId?: number | null;
+  /** Where "now" comes from: the browser's system clock, or a test's. */
+  clock: Clock;
+  /** Where the draft is kept between visits (one per flow, and per region). */
+  draftKey?: string | null;
+}
+
+/** What an order holds beside its answers when it starts: no errors, no payment yet. */
+export function freshProgress() {
+  return {
+    errors: [],
+    returnToReview: false,
+    paymentProblem: null,
+    paymentSettled: true,
+    orderNumber: null,
+    paidTotal: null,
+    billingSameAsShipping: false,
+    lastStep: 'people',
+    restoredStep: null,
+  } satisfies Partial<OrderWizardContext>;
+}
+
+/** An order with nothing typed yet (also what "Discard" returns to). */
+export function freshDraft() {
+  return {
+    people: [emptyPerson()],
+    notes: '',
+    shipping: emptyAddress(),
+    billing: emptyAddress(),
+    ...freshProgress(),
+  } satisfies Partial<OrderWizardContext>;
+}
+
+/** A flow's first context, from its kind and the page's input. */
+export function initialContext(kind: OrderKind, input: OrderWizardInput): OrderWizardContext {
+  return {
+    kind,
+    draftKey: input.draftKey ?? null,
+    regionId: input.regionId ?? null,
+    regions: [],
+    prefs: EMPTY_PREFS,
+    temple: null,
+    clock: input.clock,
+    loadedAt: input.clock().getTime(),
+    ...freshDraft(),
+    // A saved draft, once restored, takes the place of this first choice.
+    ...(input.pujaId ? { people: [{ ...emptyPerson(), pujaId: input.pujaId }] } : {}),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * How an order flow words the payment machine's final refusals: the server's
+ * field errors on the draft's own paths (the review links each to its step),
+ * or a payment held for review.
+ */
+import type { PaymentOutput } from '../payment';
+import type { PaymentProblem } from '../shared/payment';
+import { toDraftPath } from './error-paths';
+
+export function invalidProblem(
+  output: Extract<PaymentOutput, { status: 'INVALID' }>,
+): PaymentProblem {
+  return {
+    kind: 'invalid',
+    message: output.message,
+    fields: output.fields.map((field) => ({ ...field, path: toDraftPath(field.path) })),
+  };
+}
+
+export function reviewProblem(): PaymentProblem {
+  return {
+    kind: 'review',
+    message:
+      'Your payment is being reviewed by the card processor. We will email you when it is decided; please do not pay again.',
+  };
+}

@@ -1,0 +1,294 @@
+/**
+ * What the four order flows' machines share, by name: the actor slots, the
+ * guards and the actions their charts refer to. Each flow's machine
+ * (machines/<flow>/machine.ts) is `orderSetup.createMachine({...})` with its
+ * states written out; where flows differ, a guard or an action finds the
+ * flow's rules from the context's `kind` (flows.ts).
+ */
+import { assertEvent, assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
+import { changeAddress } from '../../src/domain/address-rules';
+import { BIRTH_STAR_FINDER_ID } from '../birth-star/machine';
+import type { PaymentInput } from '../payment';
+import { orderActors } from './actors';
+import { onlyChoiceId } from './choices';
+import { freshDraft, type OrderWizardContext, type OrderWizardInput } from './context';
+import { draftOf, restored } from './draft';
+import type { OrderMachineEvent } from './events';
+import { askedOf, flowOf, flowRules } from './flows';
+import { invalidProblem, reviewProblem } from './payment-problem';
+import { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
+import { billingFromShipping, regionChosen, withPujaChosen } from './updates';
+import { flowSteps, orderTotalOf } from './selectors';
+import type { WizardStep } from './steps';
+import { stepErrors, stepIsValid } from './validation';
+
+// A snapshot's context never changes, and each render asks `can(...)`, which runs the
+// step's checks (the order schema's among them): once per context and step is enough.
+const checked = new WeakMap<OrderWizardContext, Map<WizardStep, boolean>>();
+
+function isValid(context: OrderWizardContext, step: WizardStep): boolean {
+  let byStep = checked.get(context);
+  if (!byStep) checked.set(context, (byStep = new Map()));
+  let valid = byStep.get(step);
+  if (valid === undefined) {
+    valid = stepIsValid(context, step, flowRules(flowOf(context)));
+    byStep.set(step, valid);
+  }
+  return valid;
+}
+
+/** Back and Forward: any earlier step, or a later one whose earlier steps are complete. */
+function historyAllows(context: OrderWizardContext, wanted: string, step: WizardStep): boolean {
+  if (wanted !== step) return false;
+  const steps = flowSteps(flowOf(context));
+  return steps.slice(0, steps.indexOf(step)).every((earlier) => isValid(context, earlier));
+}
+
+/** What the payment machine is asked to pay: this flow's order as it stands. */
+export function paymentInputOf(context: OrderWizardContext): PaymentInput {
+  return {
+    request: {
+      subject: 'order',
+      kind: context.kind,
+      payload: flowOf(context).buildPayload(context),
+    },
+    reference: context.orderNumber,
+  };
+}
+
+export const orderSetup = setup({
+  types: {
+    context: {} as OrderWizardContext,
+    events: {} as OrderMachineEvent,
+    input: {} as OrderWizardInput,
+  },
+  actors: orderActors,
+  guards: {
+    hasRegion: ({ context }) => context.regionId !== null,
+    canAddPerson: ({ context }) => canAddPerson(context.people),
+    canRemovePerson: ({ context }) => canRemovePerson(context.people),
+    /** The step's answers pass its checks (the server schema's among them). */
+    complete: ({ context }, step: WizardStep) => isValid(context, step),
+    /** A step opened from the review's "Change", now complete: back to the review. */
+    toReview: ({ context }, step: WizardStep) => isValid(context, step) && context.returnToReview,
+    returningToReview: ({ context }) => context.returnToReview,
+    paymentSettled: ({ context }) => context.paymentSettled,
+    /** Browser Back or Forward onto this step's entry, when it may be shown. */
+    mayGo: ({ context, event }, step: WizardStep) => {
+      assertEvent(event, 'history.go');
+      return historyAllows(context, event.step, step);
+    },
+    /** The same from the payment step, only while no attempt is in flight or being confirmed. */
+    mayReturn: ({ context, event }, step: WizardStep) => {
+      assertEvent(event, 'history.go');
+      return historyAllows(context, event.step, step) && context.paymentSettled;
+    },
+    /** The review's "Change" link of this step. */
+    edits: ({ event }, step: WizardStep) => {
+      assertEvent(event, 'wizard.edit');
+      return event.step === step;
+    },
+    /** A restored draft resumes on the step it was saved on. */
+    savedOn: ({ context }, step: WizardStep) => context.restoredStep === step,
+    savedReceipt: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadDraft');
+      return event.output?.kind === 'receipt';
+    },
+    paid: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.payment');
+      return event.output.status === 'PAID';
+    },
+    underReview: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.payment');
+      return event.output.status === 'UNDER_REVIEW';
+    },
+  },
+  actions: {
+    showErrors: assign({
+      errors: ({ context }, step: WizardStep) =>
+        stepErrors(context, step, flowRules(flowOf(context))),
+    }),
+    clearErrors: assign({ errors: [] }),
+    /** Off to another step: no errors shown, and no longer on the way back to the review. */
+    leave: assign({ errors: [], returnToReview: false }),
+    leaveReviewMode: assign({ returnToReview: false }),
+    enterReviewMode: assign({ returnToReview: true, errors: [] }),
+    /** Remembers the step (saved with the draft) and gives it a browser history entry. */
+    enterStep: enqueueActions(({ enqueue, self }, step: WizardStep) => {
+      enqueue.assign({ lastStep: step });
+      if (self.getSnapshot()?.children?.stepHistory)
+        enqueue.sendTo('stepHistory', { type: 'step', step });
+    }),
+    // The store and history actors are absent when a test starts from a resolved state.
+    pushHistory: enqueueActions(({ enqueue, self }, step: string) => {
+      if (self.getSnapshot()?.children?.stepHistory)
+        enqueue.sendTo('stepHistory', { type: 'step', step });
+    }),
+    saveDraft: enqueueActions(({ context, enqueue, self }) => {
+      if (self.getSnapshot()?.children?.draftStore)
+        enqueue.sendTo('draftStore', { type: 'save', draft: draftOf(context) });
+    }),
+    keepReceipt: enqueueActions(({ context, enqueue, self }) => {
+      if (self.getSnapshot()?.children?.draftStore)
+        enqueue.sendTo('draftStore', {
+          type: 'receipt',
+          receipt: {
+            orderNumber: context.orderNumber ?? '',
+            total: context.paidTotal ?? 0,
+            paidAt: context.clock().toISOString(),
+          },
+        });
+    }),
+    clearSaved: enqueueActions(({ enqueue, self }) => {
+      if (self.getSnapshot()?.children?.draftStore) enqueue.sendTo('draftStore', { type: 'clear' });
+    }),
+    discardDraft: assign(() => freshDraft()),
+    restoreReceipt: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadDraft');
+      return restored(event.output);
+    }),
+    restoreDraft: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.loadDraft');
+      const draft = restored(event.output);
+      return { ...draft, people: askedOf(flowOf(context), draft.people ?? context.people) };
+    }),
+    /** The lists arrived for a restored draft: kept, and its step entered this once. */
+    resume: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadPrefs');
+      return { prefs: event.output, restoredStep: null };
+    }),
+    storeRegions: assign({
+      regions: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.loadRegions');
+        return event.output;
+      },
+    }),
+    storePrefs: assign({
+      prefs: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.loadPrefs');
+        return event.output;
+      },
+    }),
+    storeTemple: assign({
+      temple: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.loadTemple');
+        return event.output;
+      },
+    }),
+    chooseRegion: assign(({ context, event }) => {
+      assertEvent(event, 'region.choose');
+      return regionChosen(context, event.regionId, flowSteps(flowOf(context)));
+    }),
+    addPerson: assign({ people: ({ context }) => addPerson(context.people) }),
+    removePerson: assign({
+      people: ({ context, event }) => {
+        assertEvent(event, 'person.remove');
+        return removePerson(context.people, event.index);
+      },
+    }),
+    updatePerson: assign({
+      people: ({ context, event }) => {
+        assertEvent(event, 'person.update');
+        return askedOf(flowOf(context), updatePerson(context.people, event.index, event.values));
+      },
+    }),
+    /** A different puja drops the date chosen for the previous one. */
+    choosePuja: assign({
+      people: ({ context, event }) => {
+        assertEvent(event, 'person.choose');
+        return withPujaChosen(context.people, event.index, event.pujaId);
+      },
+    }),
+    /** When one puja only is offered (a recommendation request today), it is chosen. */
+    chooseOnlyChoice: assign({
+      people: ({ context }) => {
+        const only = onlyChoiceId(context, flowOf(context));
+        return only === null || context.people.every((person) => person.pujaId === only)
+          ? context.people
+          : context.people.map((person) => ({ ...person, pujaId: only }));
+      },
+    }),
+    /** The finder for one person's birth star, replacing any finder already open. */
+    startFinder: enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, 'birthStar.find');
+      enqueue.stopChild(BIRTH_STAR_FINDER_ID);
+      enqueue.spawnChild('birthStarFinder', { id: BIRTH_STAR_FINDER_ID, input: event.input });
+    }),
+    stopFinder: stopChild(BIRTH_STAR_FINDER_ID),
+    /** The finder's chosen star goes into that person's birth-star field. */
+    takeBirthStar: assign({
+      people: ({ context, event }) => {
+        assertEvent(event, 'xstate.done.actor.birthStarFinder');
+        const { index, star } = event.output;
+        return star
+          ? updatePerson(context.people, index, { birthStar: star.name })
+          : context.people;
+      },
+    }),
+    updateNotes: assign({
+      notes: ({ event }) => {
+        assertEvent(event, 'notes.update');
+        return event.value;
+      },
+    }),
+    updateShipping: assign({
+      shipping: ({ context, event }) => {
+        assertEvent(event, 'shipping.update');
+        return changeAddress(context.shipping, event.values, context.prefs.general);
+      },
+    }),
+    updateBilling: assign({
+      billing: ({ context, event }) => {
+        assertEvent(event, 'billing.update');
+        return changeAddress(context.billing, event.values, context.prefs.general);
+      },
+    }),
+    setSameAsShipping: assign(({ context, event }) => {
+      assertEvent(event, 'billing.sameAsShipping');
+      return {
+        billingSameAsShipping: event.value,
+        billing: event.value
+          ? billingFromShipping(context.shipping, context.billing)
+          : context.billing,
+      };
+    }),
+    /** Billing follows the prasad address while "same as the prasad address" is ticked. */
+    followShipping: assign(({ context }) =>
+      context.billingSameAsShipping
+        ? { billing: billingFromShipping(context.shipping, context.billing) }
+        : {},
+    ),
+    /** The payment machine's answer: paid, held for review, or the order's data refused. */
+    recordPayment: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.payment');
+      const { output } = event;
+      switch (output.status) {
+        case 'PAID':
+          return {
+            orderNumber: output.reference,
+            paidTotal:
+              output.receipt?.subject === 'order'
+                ? output.receipt.total
+                : orderTotalOf(context, flowOf(context)),
+            paymentProblem: null,
+          };
+        case 'UNDER_REVIEW':
+          return { orderNumber: output.reference, paymentProblem: reviewProblem() };
+        case 'INVALID':
+          // The payment machine has finished, so no attempt is in flight any more.
+          return { paymentSettled: true, paymentProblem: invalidProblem(output) };
+      }
+    }),
+    clearPaymentProblem: assign({ paymentProblem: null }),
+    /** A declined attempt's order number stays with the flow: the next attempt pays that order. */
+    notePaymentProgress: assign(({ context, event }) => {
+      assertEvent(event, 'payment.progress');
+      return { paymentSettled: event.settled, orderNumber: event.reference ?? context.orderNumber };
+    }),
+    /** The billing postal code fixed after a decline goes with the next attempt. */
+    forwardPaymentRequest: sendTo('payment', ({ context }) => ({
+      type: 'payment.request' as const,
+      request: paymentInputOf(context).request,
+    })),
+  },
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { emptyAddress, emptyPerson, type PersonDraft } from '../../src/domain/order-draft';
+import { EMPTY_ORDER_PREFS, EMPTY_GENERAL_PREFS } from '../../src/domain/prefs';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
+import { freshProgress, type OrderWizardContext } from './context';
+import { flowRules, pujaOrderFlow } from './flows';
+import { stepErrors } from './validation';
+
+/** The checks' clock: the dates below are in its past or its future. */
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+function context(people: PersonDraft[]): OrderWizardContext {
+  return {
+    kind: 'puja',
+    regionId: null,
+    regions: [],
+    temple: null,
+    prefs: { general: EMPTY_GENERAL_PREFS, order: EMPTY_ORDER_PREFS, events: [] },
+    clock: () => NOW,
+    loadedAt: NOW.getTime(),
+    people,
+    notes: '',
+    shipping: emptyAddress(),
+    billing: SAMPLE_ADDRESS,
+    ...freshProgress(),
+    draftKey: null,
+    lastStep: 'review',
+  };
+}
+
+const peopleErrors = (person: Partial<PersonDraft>) =>
+  stepErrors(context([{ ...LIVING_PERSON, ...person }]), 'people', flowRules(pujaOrderFlow));
+
+describe('the people step checks what the server checks', () => {
+  it('refuses a 70-character first name, naming the field', () => {
+    expect(peopleErrors({ firstName: 'A'.repeat(70) })).toEqual([
+      {
+        path: 'people.0.firstName',
+        message: 'First name of person 1 must be at most 60 characters',
+      },
+    ]);
+  });
+
+  it('reports every error of the step at once', () => {
+    const errors = peopleErrors({
+      firstName: 'A'.repeat(70),
+      birthPlace: 'B'.repeat(121),
+      birthDate: '1/1/2030',
+      birthTimeHour: '7',
+      birthTimeMinute: '',
+    });
+    expect(errors.map((error) => error.path).sort()).toEqual([
+      'people.0.birthDate',
+      'people.0.birthPlace',
+      'people.0.birthTimeMinute',
+      'people.0.firstName',
+    ]);
+  });
+
+  it('refuses birth dates in the future or before 1900', () => {
+    expect(peopleErrors({ birthDate: '1/1/2030' })[0]?.message).toBe(
+      'The date of birth of person 1 cannot be in the future',
+    );
+    expect(peopleErrors({ birthDate: '1800-05-01' })[0]?.message).toBe(
+      'The date of birth of person 1 cannot be before 1900',
+    );
+    expect(peopleErrors({ birthDate: '3/27/85' })).toEqual([]);
+  });
+
+  it('refuses a date of passing before the birth or in the future', () => {
+    const departed = { prayerTypeCode: 'DEPARTED', birthDate: '1990-01-01' } as const;
+    expect(peopleErrors({ ...departed, dateOfPassing: '1/1/1980' })[0]?.message).toBe(
+      'The date of passing of person 1 cannot be before the date of birth',
+    );
+    expect(peopleErrors({ ...departed, dateOfPassing: '1/1/2099' })[0]?.message).toBe(
+      'The date of passing of person 1 cannot be in the future',
+    );
+    expect(peopleErrors({ ...departed, dateOfPassing: '2/1/21' })).toEqual([]);
+  });
+
+  it('only checks the people actually entered', () => {
+    expect(stepErrors(context([emptyPerson()]), 'people', flowRules(pujaOrderFlow))).toHaveLength(
+      2,
+    );
+  });
+});
+
+describe('the prasad address step', () => {
+  it('accepts a blank prasad email (the billing one is used)', () => {
+    const c = context([{ ...LIVING_PERSON, pujaId: 11, requestedPujaDate: '03/07/2026' }]);
+    c.shipping = { ...SAMPLE_ADDRESS, email: '' };
+    c.billing = emptyAddress();
+    expect(stepErrors(c, 'shipping', flowRules(pujaOrderFlow))).toEqual([]);
+  });
+});

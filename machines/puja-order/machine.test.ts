@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import {
+  paymentMachine,
+  type PaymentAnswer,
+  type PaymentMachine,
+  type SubmitInput,
+} from '../payment';
+import { pujaOrderMachine } from './machine';
+import type { SavedOrder } from '../order/draft';
+import { stepOf } from '../order/selectors';
+import { EMPTY_PREFS, type PrefsBundle } from '../order/prefs';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
+import { EMPTY_GENERAL_PREFS, EMPTY_ORDER_PREFS } from '../../src/domain/prefs';
+
+const NOW = Date.parse('2026-01-01T00:00:00Z');
+const clock = () => new Date(NOW);
+const PREFS: PrefsBundle = {
+  general: EMPTY_GENERAL_PREFS,
+  order: { ...EMPTY_ORDER_PREFS, pujaDates: { '11': ['03/07/2026'] }, costLookup: { '11': 25 } },
+  events: [],
+};
+
+/** The flow with the real payment machine, its submissions answered from `outcomes`. */
+function start(outcomes: (PaymentAnswer | Error)[], prefs: PrefsBundle = PREFS) {
+  const calls: SubmitInput[] = [];
+  const payment = paymentMachine.provide({
+    actors: {
+      loadHostedForm: fromPromise(async () => ({ apiLoginID: 'login', clientKey: 'key' })),
+      submitPayment: fromPromise<PaymentAnswer, SubmitInput>(async ({ input }) => {
+        calls.push(input);
+        const next = outcomes.shift();
+        if (!next || next instanceof Error) throw next ?? new Error('no outcome');
+        return next;
+      }),
+    },
+  });
+  const machine = pujaOrderMachine.provide({
+    actors: { loadPrefs: fromPromise(async () => prefs), payment },
+  });
+  const actor = createActor(machine, { input: { clock } }).start();
+  return { actor, calls };
+}
+
+function paymentOf(actor: ReturnType<typeof start>['actor']) {
+  const child = actor.getSnapshot().children.payment as ActorRefFrom<PaymentMachine> | undefined;
+  if (!child) throw new Error('no payment machine');
+  return child;
+}
+
+/** The hosted form hands the payment machine a token, once it has its keys. */
+async function payWithToken(actor: ReturnType<typeof start>['actor'], value: string) {
+  const payment = paymentOf(actor);
+  await waitFor(payment, (s) => s.matches('ready') || s.matches('declined'));
+  payment.send({
+    type: 'form.token',
+    opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: value },
+  });
+}
+
+async function fillToPayment(actor: ReturnType<typeof start>['actor']) {
+  await waitFor(actor, (s) => stepOf(s) === 'people');
+  actor.send({ type: 'person.update', index: 0, values: LIVING_PERSON });
+  actor.send({ type: 'wizard.next' });
+  actor.send({
+    type: 'person.update',
+    index: 0,
+    values: { pujaId: 11, requestedPujaDate: '03/07/2026' },
+  });
+  actor.send({ type: 'wizard.next' });
+  actor.send({ type: 'wizard.next' });
+  actor.send({ type: 'shipping.update', values: SAMPLE_ADDRESS });
+  actor.send({ type: 'wizard.next' });
+  actor.send({ type: 'billing.update', values: SAMPLE_ADDRESS });
+  actor.send({ type: 'wizard.next' });
+  expect(actor.getSnapshot().value).toBe('review');
+  actor.send({ type: 'wizard.next' });
+  expect(actor.getSnapshot().value).toBe('payment');
+}
+
+describe('the puja order machine', () => {
+  it('stays usable with the empty preferences the loaders fall back to', async () => {
+    const { actor } = start([], EMPTY_PREFS);
+    await waitFor(actor, (s) => stepOf(s) === 'people');
+    expect(actor.getSnapshot().context.prefs.order.pujaDetails).toEqual([]);
+    actor.send({ type: 'person.add' });
+    expect(actor.getSnapshot().context.people).toHaveLength(2);
+  });
+
+  it('keeps one to five people', async () => {
+    const { actor } = start([]);
+    await waitFor(actor, (s) => stepOf(s) === 'people');
+    expect(actor.getSnapshot().can({ type: 'person.remove', index: 0 })).toBe(false);
+    for (let i = 0; i < 6; i++) actor.send({ type: 'person.add' });
+    expect(actor.getSnapshot().context.people).toHaveLength(5);
+    expect(actor.getSnapshot().can({ type: 'person.add' })).toBe(false);
+  });
+
+  it('shows the step errors instead of moving on', async () => {
+    const { actor } = start([]);
+    await waitFor(actor, (s) => stepOf(s) === 'people');
+    actor.send({ type: 'wizard.next' });
+    expect(actor.getSnapshot().value).toBe('people');
+    expect(actor.getSnapshot().context.errors.map((e) => e.path)).toEqual([
+      'people.0.firstName',
+      'people.0.lastName',
+    ]);
+  });
+
+  it('returns to the review after a change opened from it', async () => {
+    const { actor } = start([]);
+    await fillToPayment(actor);
+    actor.send({ type: 'wizard.back' });
+    actor.send({ type: 'wizard.edit', step: 'people' });
+    expect(actor.getSnapshot().value).toBe('people');
+    actor.send({ type: 'wizard.next' });
+    expect(actor.getSnapshot().value).toBe('review');
+  });
+
+  it('retries an unanswered submission as the same attempt, and pays once', async () => {
+    const { actor, calls } = start([
+      new Error('timeout'),
+      { status: 'PAID', reference: 'P-1', receipt: { subject: 'order', total: 25 } },
+    ]);
+    await fillToPayment(actor);
+    await payWithToken(actor, 'token-1');
+    await waitFor(paymentOf(actor), (s) => s.matches('networkError'));
+    // The attempt's outcome is unknown: the visitor may not leave the payment step.
+    expect(actor.getSnapshot().can({ type: 'wizard.back' })).toBe(false);
+    paymentOf(actor).send({ type: 'payment.retry' });
+    await waitFor(actor, (s) => stepOf(s) === 'confirmation');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual(calls[0]);
+    expect(actor.getSnapshot().context).toMatchObject({ orderNumber: 'P-1', paidTotal: 25 });
+  });
+
+  it('after a decline, a changed billing postal code and a new card pay the same order once', async () => {
+    const { actor, calls } = start([
+      { status: 'DECLINED', reference: 'P-2', code: 'CARD_DECLINED', message: 'Card declined' },
+      { status: 'PAID', reference: 'P-2', receipt: { subject: 'order', total: 25 } },
+    ]);
+    await fillToPayment(actor);
+    await payWithToken(actor, 'token-1');
+    await waitFor(paymentOf(actor), (s) => s.matches('declined'));
+    expect(actor.getSnapshot().context.orderNumber).toBe('P-2');
+    expect(actor.getSnapshot().context.people[0]?.firstName).toBe('Asha');
+    // The payment step's postal code is the flow's billing field: one source of truth.
+    actor.send({ type: 'billing.update', values: { postalCode: '46201' } });
+    expect(actor.getSnapshot().context.billing.postalCode).toBe('46201');
+    await payWithToken(actor, 'token-2');
+    await waitFor(actor, (s) => stepOf(s) === 'confirmation');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.idempotencyKey).not.toBe(calls[0]?.idempotencyKey);
+    expect(calls[0]?.reference).toBeNull();
+    expect(calls[1]?.reference).toBe('P-2');
+    expect(calls[1]?.opaqueData.dataValue).toBe('token-2');
+    const billed = (input: SubmitInput | undefined) =>
+      input?.request.subject === 'order'
+        ? input.request.payload.pujaOrderBillingAddresses[0]?.postalCode
+        : undefined;
+    expect(billed(calls[0])).toBe('94583');
+    expect(billed(calls[1])).toBe('46201');
+    const payload = calls[1]?.request.subject === 'order' ? calls[1].request.payload : null;
+    expect(payload?.pujaOrderLineitems).toHaveLength(5);
+  });
+
+  it('keeps a declined order’s number when the visitor goes back and returns to pay', async () => {
+    const { actor, calls } = start([
+      { status: 'DECLINED', reference: 'P-3', code: 'CARD_DECLINED', message: 'Card declined' },
+      { status: 'PAID', reference: 'P-3' },
+    ]);
+    await fillToPayment(actor);
+    await payWithToken(actor, 'token-1');
+    await waitFor(paymentOf(actor), (s) => s.matches('declined'));
+    actor.send({ type: 'wizard.back' });
+    expect(actor.getSnapshot().value).toBe('review');
+    actor.send({ type: 'wizard.next' });
+    await payWithToken(actor, 'token-2');
+    await waitFor(actor, (s) => stepOf(s) === 'confirmation');
+    expect(calls[1]?.reference).toBe('P-3');
+    // Paid after polling or without a receipt: the total is the order's own.
+    expect(actor.getSnapshot().context.paidTotal).toBe(25);
+  });
+});
+
+describe('a puja chosen before the wizard opens (?puja=<id>)', () => {
+  it("is the first person's choice, and a saved draft takes its place", async () => {
+    const machine = pujaOrderMachine.provide({
+      actors: { loadPrefs: fromPromise(async () => PREFS) },
+    });
+    const fresh = createActor(machine, { input: { clock, pujaId: 11 } }).start();
+    await waitFor(fresh, (s) => stepOf(s) === 'people');
+    expect(fresh.getSnapshot().context.people.map((p) => p.pujaId)).toEqual([11]);
+    fresh.stop();
+
+    const saved = pujaOrderMachine.provide({
+      actors: {
+        loadPrefs: fromPromise(async () => PREFS),
+        loadDraft: fromPromise<SavedOrder | null, { key: string | null }>(async () => ({
+          kind: 'draft' as const,
+          savedAt: NOW,
+          draft: {
+            people: [{ ...LIVING_PERSON, pujaId: 12 }],
+            notes: '',
+            shipping: SAMPLE_ADDRESS,
+            billing: SAMPLE_ADDRESS,
+            billingSameAsShipping: false,
+            step: 'people' as const,
+          },
+        })),
+      },
+    });
+    const restored = createActor(saved, { input: { clock, pujaId: 11 } }).start();
+    await waitFor(restored, (s) => stepOf(s) === 'people');
+    expect(restored.getSnapshot().context.people.map((p) => p.pujaId)).toEqual([12]);
+    restored.stop();
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The server's one clock, and the only place in server/ that reads the system
+ * time: everything else is given `deps.now` (or a `now` argument) built here.
+ * Durations (timeouts, cache ages, rate windows) use the monotonic
+ * `performance.now()` instead, which no clock change can move.
+ */
+import type { ServerConfig } from './config';
+
+export type Clock = () => Date;
+
+/** The system time, shifted by `offsetMs` (the sandbox's TEST_CLOCK_OFFSET_MS). */
+export function systemClock(offsetMs = 0): Clock {
+  return () => new Date(Date.now() + offsetMs);
+}
+
+/** The clock a server or command-line tool with this configuration runs on. */
+export function clockOf(config: Pick<ServerConfig, 'clockOffsetMs'>): Clock {
+  return systemClock(config.clockOffsetMs);
+}

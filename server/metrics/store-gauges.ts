@@ -1,0 +1,135 @@
+/**
+ * The gauges read from the database at each scrape: orders and payment
+ * attempts by status, the reconciliation and mail backlogs, and the age of
+ * the newest backup in BACKUP_DIR. Counting at scrape time (not counting
+ * events) gives every server behind a balancer the same, true figures.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Gauge, type Registry } from 'prom-client';
+import type { ServerDeps } from '../deps';
+import { OPEN_STATUSES } from '../payments';
+
+async function newestBackupSeconds(dir: string): Promise<number | undefined> {
+  let newest: number | undefined;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (name.endsWith('.partial')) continue;
+    const info = await stat(path.join(dir, name)).catch(() => undefined);
+    if (info?.isFile()) newest = Math.max(newest ?? 0, info.mtimeMs / 1000);
+  }
+  return newest;
+}
+
+export function registerStoreGauges(registry: Registry, deps: ServerDeps): void {
+  const { db } = deps;
+  new Gauge({
+    name: 'puja_orders',
+    help: 'Orders stored, by payment status',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await db
+        .selectFrom('orders')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
+      for (const row of rows) this.set({ status: row.status }, Number(row.n));
+    },
+  });
+  new Gauge({
+    name: 'puja_payment_attempts',
+    help: 'Payment attempts (orders and bookings), by status and subject',
+    labelNames: ['status', 'subject'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await db
+        .selectFrom('payment_attempts')
+        .select(['status', 'subject_kind', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(['status', 'subject_kind'])
+        .execute();
+      for (const row of rows) {
+        this.set({ status: row.status, subject: row.subject_kind }, Number(row.n));
+      }
+    },
+  });
+  new Gauge({
+    name: 'puja_payment_attempts_awaiting_reconciliation',
+    help: 'Payment attempts whose outcome is not known yet (PENDING, UNKNOWN, UNDER_REVIEW)',
+    registers: [registry],
+    async collect() {
+      const row = await db
+        .selectFrom('payment_attempts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', 'in', [...OPEN_STATUSES])
+        .executeTakeFirstOrThrow();
+      this.set(Number(row.n));
+    },
+  });
+  new Gauge({
+    name: 'puja_payment_attempt_oldest_open_age_seconds',
+    help: 'Age of the oldest payment attempt in each open status (0 when there is none)',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await db
+        .selectFrom('payment_attempts')
+        .select(['status', (eb) => eb.fn.min('created_at').as('oldest')])
+        .where('status', 'in', [...OPEN_STATUSES])
+        .groupBy('status')
+        .execute();
+      const nowMs = deps.now().getTime();
+      for (const status of OPEN_STATUSES) {
+        const oldest = rows.find((row) => row.status === status)?.oldest;
+        this.set({ status }, oldest ? Math.max(0, (nowMs - Date.parse(oldest)) / 1000) : 0);
+      }
+    },
+  });
+  new Gauge({
+    name: 'puja_mail_outbox',
+    help: 'Emails in the outbox by status: PENDING (unsent, incl. retrying), FAILED (given up)',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await db
+        .selectFrom('outbox_emails')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('status', '!=', 'SENT')
+        .groupBy('status')
+        .execute();
+      for (const status of ['PENDING', 'FAILED']) {
+        this.set({ status }, Number(rows.find((row) => row.status === status)?.n ?? 0));
+      }
+    },
+  });
+  new Gauge({
+    name: 'puja_mail_unsent_retrying',
+    help: 'Unsent emails whose sending has failed at least once',
+    registers: [registry],
+    async collect() {
+      const row = await db
+        .selectFrom('outbox_emails')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'PENDING')
+        .where('attempts', '>', 0)
+        .executeTakeFirstOrThrow();
+      this.set(Number(row.n));
+    },
+  });
+  const backupDir = deps.config.backupDir;
+  if (backupDir) {
+    new Gauge({
+      name: 'puja_backup_newest_timestamp_seconds',
+      help: 'Modification time of the newest file in BACKUP_DIR (absent when there is none)',
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const newest = await newestBackupSeconds(backupDir);
+        if (newest !== undefined) this.set(newest);
+      },
+    });
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Production runs the esbuild bundle (scripts/build-server.ts) with plain node:
+ * the server is started from the build under a loader hook that refuses to
+ * load tsx, esbuild or any TypeScript file, and must still answer its health
+ * check and take a paid order. The same hook stops the tsx way at once, so
+ * the check can fail.
+ */
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_SUBMIT_PATHS } from '../src/domain/constants';
+import { HEALTH_PATH } from './http/health';
+import { SANDBOX_ACCEPTUI_PATH } from './payments/sandbox/paths';
+import {
+  fetchOrderPrefs,
+  postJson,
+  pujaOrderPayload,
+  sandboxCardToken,
+} from './test-support/order-fixtures';
+import { BUILD_ENV } from './test-support/server-build';
+import { freePort, startServerProcess, type ServerProcess } from './test-support/server-process';
+import { createTestDatabase, type TestDatabase } from './test-support/test-database';
+
+/** Refuses, at resolution, tsx, esbuild and TypeScript sources. */
+const HOOKS = `export async function resolve(specifier, context, next) {
+  const found = await next(specifier, context);
+  if (/\\/node_modules\\/(tsx|esbuild)\\/|\\.[cm]?tsx?$/.test(found.url)) {
+    throw new Error('not in production: ' + found.url);
+  }
+  return found;
+}`;
+const REGISTER = `import { register } from 'node:module';
+register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(HOOKS)}`)});`;
+const NO_TYPESCRIPT = `--import=data:text/javascript,${encodeURIComponent(REGISTER)}`;
+
+let database: TestDatabase;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServerProcess(await freePort(), database.url, {
+    NODE_OPTIONS: NO_TYPESCRIPT,
+  });
+});
+afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await database?.close();
+});
+
+describe('the production build', () => {
+  it('is what the tests start: a .js entry run by node with no loader arguments', () => {
+    expect(process.env[BUILD_ENV]).toBeTruthy();
+    expect(server.child.spawnargs.slice(1)).toEqual([
+      expect.stringMatching(/[/\\]server[/\\]main\.js$/),
+    ]);
+  });
+
+  it('answers the health check and takes a paid order with no TypeScript loader', async () => {
+    expect((await fetch(`${server.baseUrl}${HEALTH_PATH}`)).status).toBe(200);
+    const prefs = await fetchOrderPrefs(server.baseUrl);
+    const payload = pujaOrderPayload(prefs, {
+      people: 2,
+      encoded: await sandboxCardToken(server.baseUrl),
+    });
+    const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
+    expect(response.status).toBe(201);
+    const order = await database.db
+      .selectFrom('orders')
+      .select('status')
+      .where('order_number', '=', ((await response.json()) as { orderNumber: string }).orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('PAID');
+  });
+
+  it("serves the sandbox's card-form script bundled at build time", async () => {
+    const response = await fetch(`${server.baseUrl}${SANDBOX_ACCEPTUI_PATH}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(
+      /^\/\* Local sandbox stand-in for Authorize\.net's AcceptUI/,
+    );
+  });
+
+  it('the same guard stops the server run through tsx', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH, NODE_OPTIONS: NO_TYPESCRIPT, DATABASE_URL: 'sqlite::memory:' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(/not in production: .*node_modules\/tsx\//);
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * The booking flow's view level: a covering set of the booking model's paths
+ * (machines/astro/booking/test-support/booking-model.ts; its bare paths run
+ * in machine.model.test.ts beside the machine) through the real BookingWizard
+ * with user-event. Only the boundary is faked: the API calls (catalog, slots,
+ * hold, the payment machine's hosted-form keys, submission; the birth-star
+ * finder's place search and star) are deferred fakes, the tab's kept booking
+ * is read by a deferred fake, AcceptUI answers through the handler the page
+ * registers. The payment machine, the finder, the step history and the
+ * booking store are the real ones: a model step that is the outcome of a
+ * child (the payment's answer, the finder's choice) is driven through that
+ * child's own page.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { bookingMachine, type BookingContext } from '../../../machines/astro/booking';
+import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
+import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
+import { browserBookingStore } from '../../api/booking-storage';
+import { deferredActors } from '../shared/test-support/deferred-actors';
+import {
+  buttonNamed,
+  historyGoesTo,
+  OPEN_FINDER,
+  realChildren,
+  replace,
+  text,
+} from '../shared/test-support/page-driving';
+import { viewModelSuite } from '../shared/test-support/view-suite';
+import { BookingWizard } from './BookingWizard';
+import { bookingSpec, HELD } from '../../../machines/astro/booking/test-support/booking-model';
+import { BILLING, PERSON } from '../../../machines/astro/test-support/fixtures';
+import { performSlotEvent, slotEventUsable, slotViews } from './test-support/slot-view';
+
+const DECLINED = { status: 'DECLINED', reference: HELD.code, code: '2', message: 'Declined.' };
+const BILLING_LABELS: Record<keyof typeof BILLING, RegExp> = {
+  firstName: /^First name/,
+  lastName: /^Last name/,
+  address: /^Street address/,
+  city: /^Town or city/,
+  state: /^State, province or region/,
+  zip: /^Postal code/,
+  country: /^Country/,
+};
+
+/** The step's title, the page's one h2 heading of a step. */
+const title = () => document.querySelector('h2.astro-step__title')?.textContent ?? null;
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as BookingContext;
+
+viewModelSuite(bookingSpec, {
+  async start(entry, inspect) {
+    sessionStorage.clear();
+    const api = deferredActors(['loadBookingDraft', 'loadCatalog', 'loadSlots', 'holdSlot']);
+    const children = realChildren(inspect, DECLINED);
+    const machine = bookingMachine.provide({
+      actors: {
+        ...api.actors,
+        ...children.actors,
+        bookingStore: browserBookingStore.bookingStore,
+      } as never,
+    });
+    const view = render(
+      <MemoryRouter>
+        <BookingWizard input={entry.input as never} machine={machine} inspect={children.watch} />
+      </MemoryRouter>,
+    );
+    // The page starts its machine once it knows whether the dev inspector is on.
+    await waitFor(() => expect(children.started()).toBe(true));
+    const click = buttonNamed;
+    const { live, payment, finderEnds } = children;
+
+    return {
+      async perform(event: EventObject, user) {
+        if (isOutcomeEvent(event)) {
+          if (event.src === 'payment') return payment.answers(user, event.outcome.output);
+          // The place typed in the details is searched at once: it has one match.
+          if (event.src === 'birthStarFinder')
+            return finderEnds(
+              user,
+              (event.outcome.output as { star: unknown }).star !== null,
+              true,
+            );
+          return api.settle(event);
+        }
+        if (await performSlotEvent(event, user)) return;
+        const e = event as EventObject & Record<string, string>;
+        switch (e.type) {
+          case 'catalog.retry':
+            return user.click(click('Try again'));
+          case 'disclaimer.accept':
+            return user.click(click('I accept, continue'));
+          case 'reading.choose':
+            return user.click(screen.getByLabelText(/^Birth chart reading/));
+          case 'astrologer.choose':
+            return user.click(screen.getByLabelText(/^Astrologer in Kerala/));
+          case 'wizard.next':
+            return user.click(click(/^Continue( to payment)?$/));
+          case 'wizard.back':
+            return user.click(click(/^Back( to the billing address)?$/));
+          case 'question.update':
+            return replace(user, /^Your question for the astrologer/, e.question!);
+          case 'person.update': {
+            // By id: the finder's panel, when open, has its own date and place fields.
+            const field = (key: string) => document.getElementById(`people-0-${key}`)!;
+            await user.clear(field('fullName'));
+            await user.paste(PERSON.fullName);
+            // Date and time fields take typing, from empty.
+            for (const key of ['birthDate', 'birthTime'] as const) {
+              await user.clear(field(key));
+              await user.type(field(key), PERSON[key]);
+            }
+            await user.clear(field('birthPlace'));
+            return user.paste(PERSON.birthPlace);
+          }
+          case 'email.update':
+            return replace(user, /^Your email address/, e.email!);
+          case 'birthStar.find':
+            return user.click(click(OPEN_FINDER));
+          case 'billing.update': {
+            // While paying only the postal code shows, once the card was declined.
+            if (live().getSnapshot().matches('paying')) return payment.newPostalCode(user, '46201');
+            for (const [field, label] of Object.entries(BILLING_LABELS))
+              await replace(user, label, BILLING[field as keyof typeof BILLING]);
+            return;
+          }
+          case 'payment.submit':
+            return user.click(click('Continue to payment'));
+          case 'payment.progress':
+            return payment.progress(user, (e as unknown as { settled: boolean }).settled);
+          case 'slots.again':
+            return user.click(click('Choose a time again'));
+          case 'history.go':
+            return historyGoesTo(e.step!);
+          default:
+            throw new Error(`The page has no way to send ${e.type}`);
+        }
+      },
+      unmount: () => view.unmount(),
+    };
+  },
+  usable(event, before) {
+    const slotUsable = slotEventUsable(event, before);
+    if (slotUsable !== undefined) return slotUsable;
+    const c = contextOf(before);
+    const e = event as EventObject & Record<string, unknown>;
+    switch (e.type) {
+      // Continue waits while the month's times load.
+      case 'wizard.next':
+        return !before.matches({ slots: 'loading' });
+      // The page's choices send only a change.
+      case 'reading.choose':
+        return c.readingTypeId !== e.readingTypeId;
+      case 'astrologer.choose':
+        return c.astrologerId !== e.astrologerId;
+      // The finder opens from the person's birth details, when it is not open already.
+      case 'birthStar.find':
+        return (
+          before.children[BIRTH_STAR_FINDER_ID] === undefined &&
+          c.people[0]!.birthDate !== '' &&
+          c.people[0]!.birthPlace !== ''
+        );
+      // While paying: an attempt starts from a settled payment, a decline settles one in flight,
+      // and the postal code can be changed only between attempts.
+      case 'payment.progress':
+        return c.paymentSettled !== e.settled;
+      case 'billing.update':
+        return !before.matches('paying') || c.paymentSettled;
+      default:
+        return true;
+    }
+  },
+  viewOf(snapshot) {
+    if (snapshot.matches('restoring') || snapshot.matches('loading')) return 'loading';
+    if (snapshot.matches('slots'))
+      return snapshot.matches({ slots: 'loading' }) ? 'slots.loading' : 'slots.ready';
+    return String(snapshot.value);
+  },
+  // Each view by the step's title (cheap to read after every step) and what sets it apart.
+  views: {
+    loading: () => title() === null && text(/^Loading\.\.\.$/),
+    loadFailed: () => title() === 'The booking form could not load',
+    disclaimer: () => title() === 'Before you book: the disclaimer',
+    reading: () => title() === 'Choose a reading and an astrologer',
+    ...slotViews(() => title() === 'Choose a time'),
+    details: () => title() === 'Birth details',
+    holding: () => title() === null && text(/^Holding your time/),
+    billing: () => title() === 'Pay for your reading',
+    paying: () => title() === 'Pay by card',
+    holdLapsed: () => title() === 'Your hold on this time has lapsed',
+    underReview: () => title() === 'Your payment is being reviewed',
+    confirmed: () => title() === 'Your reading is booked',
+  },
+});

@@ -1,0 +1,69 @@
+/** The booking found, with what the policy allows; and the cancellation asked for, to confirm. */
+import { formatUsd } from '../../../domain/money';
+import { Button, ButtonRow, TextArea } from '../../../ui/form';
+import { BookingTimes } from '../BookingTimes';
+import { Notice } from '../Notice';
+import type { RescheduleStepProps } from './step-props';
+
+export function ReviewStep({ snapshot, send, title }: RescheduleStepProps) {
+  const { context } = snapshot;
+  const { booking } = context;
+  if (!booking) return null;
+  return (
+    <div className="astro-step">
+      {title(`Booking ${booking.code}`)}
+      <Notice text={context.notice} alert />
+      <BookingTimes booking={booking} visitorZone={context.visitorTimeZone} />
+      <p>
+        Rescheduled so far: {booking.rescheduleCount} of 2 times.{' '}
+        <a href={booking.calendarUrl}>Calendar file (.ics)</a>
+      </p>
+      {snapshot.can({ type: 'reschedule.start' }) ? (
+        <Button onClick={() => send({ type: 'reschedule.start' })}>Choose a new time</Button>
+      ) : (
+        <p className="astro-notice" data-testid="reschedule-refusal">
+          {booking.reschedule.message}
+        </p>
+      )}
+      {snapshot.can({ type: 'cancel.start' }) ? (
+        <p>
+          <Button variant="secondary" onClick={() => send({ type: 'cancel.start' })}>
+            Cancel this reading
+          </Button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ConfirmCancelStep({ snapshot, send, title }: RescheduleStepProps) {
+  const { context } = snapshot;
+  const { booking } = context;
+  if (!booking) return null;
+  return (
+    <div className="astro-step">
+      {title('Cancel this reading?')}
+      <BookingTimes booking={booking} visitorZone={context.visitorTimeZone} />
+      <p>
+        The time is given up at once and the {formatUsd(booking.readingType.priceCents)} you paid
+        goes back to your card. This cannot be undone.
+      </p>
+      <TextArea
+        id="reason"
+        label="Why are you cancelling it? (optional)"
+        hint="The astrologer sees what you write here."
+        value={context.reason}
+        rows={3}
+        onChange={(reason) => send({ type: 'reason.update', reason })}
+      />
+      <ButtonRow>
+        <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
+          Back
+        </Button>
+        <Button variant="warning" onClick={() => send({ type: 'cancel.confirm' })}>
+          Yes, cancel the reading
+        </Button>
+      </ButtonRow>
+    </div>
+  );
+}
