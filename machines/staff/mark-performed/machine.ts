@@ -13,6 +13,7 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
+import { failureMessage } from '../../shared/failure';
 
 export type PerformedScope =
   | { kind: 'people'; orderNumber: string; positions: number[] }
@@ -56,12 +57,7 @@ export const markPerformedMachine = setup({
         return event.output;
       },
     }),
-    noteFailure: assign({
-      problem: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.markPerformed');
-        return event.error instanceof Error ? event.error.message : 'Marking failed';
-      },
-    }),
+    noteFailure: assign({ problem: failureMessage('markPerformed', 'Marking failed') }),
   },
 }).createMachine({
   id: 'staffMarkPerformed',

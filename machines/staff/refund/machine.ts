@@ -13,6 +13,7 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
+import { failureMessage } from '../../shared/failure';
 
 export interface RefundRequest {
   /** The order's number (or, for a refund due, the booking's code). */
@@ -80,12 +81,7 @@ export const refundMachine = setup({
         return event.output;
       },
     }),
-    noteFailure: assign({
-      problem: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.refund');
-        return event.error instanceof Error ? event.error.message : 'The refund failed';
-      },
-    }),
+    noteFailure: assign({ problem: failureMessage('refund', 'The refund failed') }),
   },
 }).createMachine({
   id: 'staffRefund',

@@ -14,6 +14,7 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
+import { failureMessage } from '../../../shared/failure';
 
 export type FeedSecretEvent =
   { type: 'feed.regenerate' } | { type: 'feed.confirm' } | { type: 'feed.cancel' };
@@ -49,12 +50,7 @@ export const feedSecretMachine = setup({
       renewed: true,
     }),
     noteFailure: assign({
-      problem: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.regenerateFeed');
-        return event.error instanceof Error
-          ? event.error.message
-          : 'A new address could not be made';
-      },
+      problem: failureMessage('regenerateFeed', 'A new address could not be made'),
     }),
   },
 }).createMachine({

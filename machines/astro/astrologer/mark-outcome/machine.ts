@@ -13,6 +13,7 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
+import { failureMessage } from '../../../shared/failure';
 import type { Outcome } from '../../../../src/domain/astro/astrologer-pages';
 
 export type MarkOutcomeEvent =
@@ -54,12 +55,7 @@ export const markOutcomeMachine = setup({
         return event.output;
       },
     }),
-    noteFailure: assign({
-      problem: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.markOutcome');
-        return event.error instanceof Error ? event.error.message : 'Marking failed';
-      },
-    }),
+    noteFailure: assign({ problem: failureMessage('markOutcome', 'Marking failed') }),
   },
 }).createMachine({
   id: 'astrologerMarkOutcome',
