@@ -21,6 +21,7 @@ import { seedOption } from '../test-support/test-seed';
 import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { HOLD_MINUTES } from '../../src/domain/astro/policy';
+import { SAMPLE_BILLING } from '../../src/domain/test-support/fixtures';
 import { reminderReference } from '../../server/astro/emails';
 import { addAstrologer, everyDay } from '../../server/astro/test-support/astrologers';
 import { startAstroTestApp, type AstroTestApp } from '../../server/astro/test-support/test-app';
@@ -89,15 +90,7 @@ async function pay(code: string, email: string) {
     payload: {
       email,
       opaqueData: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: randomUUID() },
-      billing: {
-        firstName: 'Asha',
-        lastName: 'Nair',
-        address: '1 Temple Road',
-        city: 'San Ramon',
-        state: 'CA',
-        zip: '94583',
-        country: 'US',
-      },
+      billing: SAMPLE_BILLING,
     },
   });
   expect(response.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import {
   type SubmitInput,
 } from '../../payment';
 import { bookingMachine } from './machine';
+import { SAMPLE_BILLING } from '../../../src/domain/test-support/fixtures';
 
 const INPUT = { clock: () => new Date(Date.UTC(2026, 2, 2)), timeZone: 'UTC' };
 const HELD = { code: 'ABCD2345', status: 'HELD' } as never;
@@ -25,15 +26,7 @@ function billingSnapshot() {
       ...context,
       booking: HELD,
       email: 'asha@example.com',
-      billing: {
-        firstName: 'Asha',
-        lastName: 'Nair',
-        address: '1 Temple Road',
-        city: 'San Ramon',
-        state: 'CA',
-        zip: '46282',
-        country: 'US',
-      },
+      billing: { ...SAMPLE_BILLING, zip: '46282' },
     },
   });
 }

@@ -1,5 +1,6 @@
 /** Sample API answers for the astrology machines' and views' tests. */
 import type { AstroCatalog, BookingView } from '../../../src/domain/astro/api';
+import { SAMPLE_BILLING } from '../../../src/domain/test-support/fixtures';
 
 export const CATALOG: AstroCatalog = {
   readingTypes: [
@@ -63,12 +64,4 @@ export const PERSON = {
   birthPlace: 'Kollam, India',
 };
 
-export const BILLING = {
-  firstName: 'Asha',
-  lastName: 'Nair',
-  address: '1 Temple Road',
-  city: 'San Ramon',
-  state: 'CA',
-  zip: '94583',
-  country: 'US',
-};
+export const BILLING = SAMPLE_BILLING;
