@@ -3,6 +3,7 @@
  * field errors on the draft's own paths (the review links each to its step),
  * or a payment held for review.
  */
+import { MESSAGES } from '../../src/domain/messages';
 import type { PaymentOutput } from '../payment';
 import type { PaymentProblem } from '../shared/payment';
 import { toDraftPath } from './error-paths';
@@ -18,9 +19,5 @@ export function invalidProblem(
 }
 
 export function reviewProblem(): PaymentProblem {
-  return {
-    kind: 'review',
-    message:
-      'Your payment is being reviewed by the card processor. We will email you when it is decided; please do not pay again.',
-  };
+  return { kind: 'review', message: MESSAGES.paymentUnderReview };
 }
