@@ -9,6 +9,7 @@ import { startPaymentTestServer } from './test-support/sandbox-test-server';
 import { SANDBOX_TEST_CARDS, SLOW_ANSWER_ZIP, GARBLED_ANSWER_ZIP } from './sandbox/test-cards';
 import { startedForTheFile } from '../test-support/for-the-file';
 import { testNowMs } from '../../tests/test-support/test-clock';
+import { futureExpirationDate } from '../../tests/test-support/test-card';
 
 /** Lookups search the settled batches since this instant too. */
 const SINCE = new Date(testNowMs() - 3_600_000).toISOString();
@@ -182,7 +183,7 @@ describe('charging through the sandbox gateway', () => {
         data: {
           type: 'TOKEN',
           id: '1',
-          token: { cardNumber: '4111111111111111', expirationDate: '122030' },
+          token: { cardNumber: '4111111111111111', expirationDate: futureExpirationDate() },
         },
       },
     });

@@ -12,6 +12,7 @@ import { SANDBOX_HOSTED_PAY_PATH } from './sandbox/paths';
 import { SLOW_ANSWER_ZIP } from './sandbox/test-cards';
 import { startedForTheFile } from '../test-support/for-the-file';
 import { testNowMs } from '../../tests/test-support/test-clock';
+import { futureExpiry } from '../../tests/test-support/test-card';
 
 /** Lookups search the settled batches since this instant too. */
 const SINCE = new Date(testNowMs() - 3_600_000).toISOString();
@@ -83,8 +84,7 @@ it('logs outcomes and invoice numbers, never the card number, card code or token
     body: new URLSearchParams({
       token: hosted.token,
       cardNumber: card,
-      month: '12',
-      year: '2031',
+      ...futureExpiry(),
       cardCode: '737',
       fullName: 'A B',
       zip: '46201',

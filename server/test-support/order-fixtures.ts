@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/order-builders';
 import type { OrderPrefs } from '../../src/domain/prefs';
 import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
+import { futureExpirationDate } from '../../tests/test-support/test-card';
 
 export async function fetchOrderPrefs(baseUrl: string): Promise<OrderPrefs> {
   const response = await fetch(`${baseUrl}${API_PATHS.orderPrefs}`);
@@ -60,7 +61,7 @@ export function catalogTotal(prefs: OrderPrefs, payload: ReturnType<typeof pujaO
 /** A card token from the sandbox gateway, obtained like the hosted form does. */
 export async function sandboxOpaqueData(
   baseUrl: string,
-  card = { number: '4111111111111111', expiration: '122030', cardCode: '123' },
+  card = { number: '4111111111111111', expiration: futureExpirationDate(), cardCode: '123' },
 ): Promise<{ dataDescriptor: string; dataValue: string }> {
   const response = await fetch(`${baseUrl}${SANDBOX_GATEWAY_PATH}`, {
     method: 'POST',

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 import type { TestServer } from './harness';
 import { expectNoAxeViolations, press, typeInto } from './wizard-keyboard';
+import { futureExpiry } from '../test-support/test-card';
 
 export interface CardInput {
   number: string;
@@ -19,8 +20,8 @@ export interface CardInput {
 
 export const VISA: CardInput = {
   number: '4111111111111111',
-  month: '12',
-  year: '2030',
+  // Always ahead of the tests' clock (TEST_NOW), as the page's clock is.
+  ...futureExpiry(),
   code: '123',
 };
 

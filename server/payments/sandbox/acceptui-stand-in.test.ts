@@ -13,6 +13,7 @@ import { startPaymentTestServer } from '../test-support/sandbox-test-server';
 import { SANDBOX_ACCEPTUI_FORM_PATH, SANDBOX_ACCEPTUI_PATH } from './paths';
 import { startedForTheFile } from '../../test-support/for-the-file';
 import { testNowMs } from '../../../tests/test-support/test-clock';
+import { futureExpiry } from '../../../tests/test-support/test-card';
 
 interface Win {
   document: Document;
@@ -93,7 +94,7 @@ describe('the AcceptUI stand-in', () => {
       };
       set('cardNumber', '4111 1111 1111 1111');
       set('month', '12');
-      set('year', '2030');
+      set('year', futureExpiry().year);
       set('cardCode', '123');
       form.document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
       const response = await answered;

@@ -8,6 +8,7 @@ import { startPaymentTestServer } from '../test-support/sandbox-test-server';
 import { SANDBOX_HOSTED_FORM_PATH, SANDBOX_HOSTED_PAY_PATH } from './paths';
 import { startedForTheFile } from '../../test-support/for-the-file';
 import { testNowMs } from '../../../tests/test-support/test-clock';
+import { futureExpiry } from '../../../tests/test-support/test-card';
 
 /** Lookups search the settled batches since this instant too. */
 const SINCE = new Date(testNowMs() - 3_600_000).toISOString();
@@ -47,7 +48,7 @@ function postForm(path: string, fields: Record<string, string>) {
 const card = {
   cardNumber: '4111 1111 1111 1111',
   month: '08',
-  year: '2031',
+  year: futureExpiry().year,
   cardCode: '123',
   fullName: 'Ravi Kumar',
   zip: 'M5V 2T6',

@@ -16,6 +16,7 @@ import { registerPaymentRoutes } from '../routes';
 import { HOSTED_FORM_URLS } from '../index';
 import { PAYMENT_SUBJECTS } from '../../payment-subjects';
 import { testNowMs } from '../../../tests/test-support/test-clock';
+import { futureExpirationDate } from '../../../tests/test-support/test-card';
 
 export interface PaymentTestServer {
   baseUrl: string;
@@ -133,7 +134,7 @@ export async function startPaymentTestServer(
             id: crypto.randomUUID(),
             token: {
               cardNumber: card.number,
-              expirationDate: card.expiration ?? '122030',
+              expirationDate: card.expiration ?? futureExpirationDate(),
               ...(card.cardCode !== undefined && { cardCode: card.cardCode }),
               ...(card.zip !== undefined && { zip: card.zip }),
             },
