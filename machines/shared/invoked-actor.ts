@@ -1,8 +1,8 @@
 /**
- * The small console machines (a refund, marking performed or an outcome, a
- * new feed address) each invoke one actor that the view provides: the
- * placeholder it replaces, the events its result arrives as, and a named
- * action's reading of that result.
+ * An invoked actor's pieces: the events its result arrives as (every machine
+ * that invokes one), and for the small console machines (a refund, marking
+ * performed or an outcome, a new feed address) the placeholder that the view
+ * replaces and a named action's reading of the result.
  */
 import {
   fromPromise,
