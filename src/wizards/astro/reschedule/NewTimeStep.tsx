@@ -6,12 +6,10 @@ import { Notice } from '../Notice';
 import { ReasonField } from './ReasonField';
 import { SlotPicker } from '../SlotPicker';
 import { SendButton } from '../StepButtons';
-import type { RescheduleStepProps } from './step-props';
+import type { BookedStepProps } from './step-props';
 
-export function NewTimeStep({ snapshot, send, title }: RescheduleStepProps) {
+export function NewTimeStep({ snapshot, send, title, booking }: BookedStepProps) {
   const { context } = snapshot;
-  const { booking } = context;
-  if (!booking) return null;
   return (
     <div className="astro-step">
       <ErrorSummary errors={context.errors} />

@@ -4,12 +4,10 @@ import { Button, ButtonRow } from '../../../ui/form';
 import { BookingTimes } from '../BookingTimes';
 import { Notice } from '../Notice';
 import { ReasonField } from './ReasonField';
-import type { RescheduleStepProps } from './step-props';
+import type { BookedStepProps } from './step-props';
 
-export function ReviewStep({ snapshot, send, title }: RescheduleStepProps) {
+export function ReviewStep({ snapshot, send, title, booking }: BookedStepProps) {
   const { context } = snapshot;
-  const { booking } = context;
-  if (!booking) return null;
   return (
     <div className="astro-step">
       {title(`Booking ${booking.code}`)}
@@ -37,10 +35,8 @@ export function ReviewStep({ snapshot, send, title }: RescheduleStepProps) {
   );
 }
 
-export function ConfirmCancelStep({ snapshot, send, title }: RescheduleStepProps) {
+export function ConfirmCancelStep({ snapshot, send, title, booking }: BookedStepProps) {
   const { context } = snapshot;
-  const { booking } = context;
-  if (!booking) return null;
   return (
     <div className="astro-step">
       {title('Cancel this reading?')}
