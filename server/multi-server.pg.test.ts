@@ -20,6 +20,7 @@ import { deliverDueEmails } from './mail/worker';
 import type { MailTransport, OutgoingMail } from './mail/transport';
 import { reconcilePayments } from './payments/attempts/reconcile';
 import { createFakeGateway, type FakeGateway } from './test-support/fake-gateway';
+import { listenOnFreePort } from './test-support/listen';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from './test-support/order-fixtures';
 import { createTestDatabase, testEngineUrl, type TestDatabase } from './test-support/test-database';
 import { testClockEnv, testNowMs } from '../tests/test-support/test-clock';
@@ -48,11 +49,7 @@ beforeAll(async () => {
     });
     // Each server opens its own connection pool to the one database.
     const app = await buildServer(config, { withSite: false, payments: gateway });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const url = `http://127.0.0.1:${address.port}`;
-    config.publicUrl = url;
+    const url = await listenOnFreePort(app, config);
     servers.push({ app, url });
   }
 });

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { testNow } from '../../tests/test-support/test-clock';
-import { runIdempotent } from './idempotency';
+import { claimRow, runIdempotent } from './idempotency';
 
 let database: TestDatabase;
 let second: DatabaseHandle;
@@ -116,16 +116,7 @@ describe('runIdempotent', () => {
     // What a server killed mid-request leaves behind.
     await database.db
       .insertInto('idempotency_keys')
-      .values({
-        key: request.key,
-        scope: request.scope,
-        request_hash: request.requestHash,
-        state: 'IN_PROGRESS',
-        status_code: null,
-        response_body: null,
-        created_at: new Date(claimedAt).toISOString(),
-        updated_at: new Date(claimedAt).toISOString(),
-      })
+      .values(claimRow(request, new Date(claimedAt).toISOString()))
       .execute();
     let runs = 0;
     const work = async () => {

@@ -42,6 +42,23 @@ export interface IdempotencyRequest {
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
+
+/** The row that claims a key: in progress since `at` (an ISO instant), no answer yet. */
+export function claimRow(
+  request: Pick<IdempotencyRequest, 'key' | 'scope' | 'requestHash'>,
+  at: string,
+) {
+  return {
+    key: request.key,
+    scope: request.scope,
+    request_hash: request.requestHash,
+    state: 'IN_PROGRESS' as const,
+    status_code: null,
+    response_body: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
 const DEFAULT_LEASE_MS = 30_000;
 
 /** Reads and checks the header value; undefined when the header is absent. */
@@ -147,19 +164,7 @@ export async function runIdempotent(
 
   const now = request.now().toISOString();
   try {
-    await db
-      .insertInto('idempotency_keys')
-      .values({
-        key: request.key,
-        scope: request.scope,
-        request_hash: request.requestHash,
-        state: 'IN_PROGRESS',
-        status_code: null,
-        response_body: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await db.insertInto('idempotency_keys').values(claimRow(request, now)).execute();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const waited = await waitForAnswer(db, request);

@@ -17,8 +17,7 @@ import { deliverDueEmails } from '../mail/worker';
 import { CLI_ACTOR } from '../staff/audit';
 import { addMember } from '../staff/members';
 import { staffFetch } from '../staff/test-support/staff-session';
-import { startApiServer } from '../test-support/api-server';
-import { capturedLog, startedForTheFile } from '../test-support/for-the-file';
+import { debugLoggingServerForTheFile } from '../test-support/api-server';
 import {
   fetchOrderPrefs,
   postJson,
@@ -28,10 +27,7 @@ import {
 import { redactUrl } from './log-redaction';
 import { testNowMs } from '../../tests/test-support/test-clock';
 
-const { lines, stream } = capturedLog();
-const server = startedForTheFile(() =>
-  startApiServer({ env: { LOG_LEVEL: 'debug' }, logStream: stream }),
-);
+const { server, lines } = debugLoggingServerForTheFile();
 /** Everything secret or personal the tests entered or were given, searched for in the log. */
 const secrets: string[] = [];
 

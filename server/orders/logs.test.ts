@@ -1,8 +1,7 @@
 /** Order logs carry the order number and never the card token or the payment details. */
 import { describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { startApiServer } from '../test-support/api-server';
-import { capturedLog, startedForTheFile } from '../test-support/for-the-file';
+import { debugLoggingServerForTheFile } from '../test-support/api-server';
 import {
   fetchOrderPrefs,
   postJson,
@@ -10,10 +9,7 @@ import {
   sandboxCardToken,
 } from '../test-support/order-fixtures';
 
-const { lines, stream } = capturedLog();
-const server = startedForTheFile(() =>
-  startApiServer({ env: { LOG_LEVEL: 'debug' }, logStream: stream }),
-);
+const { server, lines } = debugLoggingServerForTheFile();
 
 describe('order logs', () => {
   it('name the order and never contain the card token', async () => {

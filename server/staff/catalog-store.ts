@@ -18,7 +18,7 @@ import { scheduleRuleCode } from '../../src/domain/staff/schedule-rules';
 import type { Database } from '../db/schema';
 import { cutoffFor, sanitizeEventHtml, topUpSchedules } from '../catalog';
 import { ApiError, validationError } from '../http';
-import { writeAudit, type Actor } from './audit';
+import { writeAudit, type Actor, type AuditEntry } from './audit';
 
 const NEXT_DATES = 6;
 
@@ -251,6 +251,16 @@ async function checkRegion(db: Kysely<Database>, regionId: number) {
   if (!region) throw validationError([{ path: 'regionId', message: 'No such region' }]);
 }
 
+async function eventRow(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('regional_events')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, 'NOT_FOUND', `No event ${id}`);
+  return row;
+}
+
 export async function saveEvent(
   db: Kysely<Database>,
   actor: Actor,
@@ -261,54 +271,34 @@ export async function saveEvent(
   const values = eventValues(input, now);
   return db.transaction().execute(async (trx) => {
     await checkRegion(trx, input.regionId);
+    let eventId: number;
+    let audit: AuditEntry;
     if (id === null) {
-      const newId = await nextId(trx, 'regional_events');
+      eventId = await nextId(trx, 'regional_events');
       await trx
         .insertInto('regional_events')
-        .values({ id: newId, ...values })
+        .values({ id: eventId, ...values })
         .execute();
-      await trx
-        .insertInto('staff_event_zones')
-        .values({ event_id: newId, time_zone: input.timeZone })
-        .execute();
-      await writeAudit(
-        trx,
-        actor,
-        { action: 'event.add', target: `event ${newId}`, after: values },
-        now,
-      );
-      return newId;
+      audit = { action: 'event.add', target: `event ${eventId}`, after: values };
+    } else {
+      const before = await eventRow(trx, id);
+      await trx.updateTable('regional_events').set(values).where('id', '=', id).execute();
+      await trx.deleteFrom('staff_event_zones').where('event_id', '=', id).execute();
+      eventId = id;
+      audit = { action: 'event.update', target: `event ${id}`, before, after: values };
     }
-    const before = await trx
-      .selectFrom('regional_events')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) throw new ApiError(404, 'NOT_FOUND', `No event ${id}`);
-    await trx.updateTable('regional_events').set(values).where('id', '=', id).execute();
-    await trx.deleteFrom('staff_event_zones').where('event_id', '=', id).execute();
     await trx
       .insertInto('staff_event_zones')
-      .values({ event_id: id, time_zone: input.timeZone })
+      .values({ event_id: eventId, time_zone: input.timeZone })
       .execute();
-    await writeAudit(
-      trx,
-      actor,
-      { action: 'event.update', target: `event ${id}`, before, after: values },
-      now,
-    );
-    return id;
+    await writeAudit(trx, actor, audit, now);
+    return eventId;
   });
 }
 
 export async function deleteEvent(db: Kysely<Database>, actor: Actor, id: number, now: Date) {
   await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('regional_events')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) throw new ApiError(404, 'NOT_FOUND', `No event ${id}`);
+    const before = await eventRow(trx, id);
     const used = await trx
       .selectFrom('order_line_items')
       .select('position')

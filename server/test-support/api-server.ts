@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { PaymentGateway } from '../payments/gateway';
+import { capturedLog, startedForTheFile } from './for-the-file';
+import { listenOnFreePort } from './listen';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testClockEnv } from '../../tests/test-support/test-clock';
 
@@ -48,11 +50,7 @@ export async function startApiServer(
     ...(options.now && { now: options.now }),
     ...(options.logStream && { logStream: options.logStream }),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-  config.publicUrl = baseUrl;
+  const baseUrl = await listenOnFreePort(app, config);
   return {
     baseUrl,
     app,
@@ -66,4 +64,13 @@ export async function startApiServer(
       await database.close();
     },
   };
+}
+
+/** The test file's server, logging at debug level into `lines` (for tests that search the log). */
+export function debugLoggingServerForTheFile(): { server: ApiTestServer; lines: string[] } {
+  const { lines, stream } = capturedLog();
+  const server = startedForTheFile(() =>
+    startApiServer({ env: { LOG_LEVEL: 'debug' }, logStream: stream }),
+  );
+  return { server, lines };
 }

@@ -18,6 +18,7 @@ import {
 } from 'playwright-core';
 import { buildServer } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
+import { listenOnFreePort } from '../../server/test-support/listen';
 import type AxeCore from 'axe-core';
 import { testClockEnv, testClockOffsetMs, testNowMs } from '../test-support/test-clock';
 import { E2E_DIST_DIR } from './paths';
@@ -47,11 +48,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     ...env,
   });
   const app = await buildServer(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('Server has no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-  config.publicUrl = baseUrl;
+  const baseUrl = await listenOnFreePort(app, config);
   return {
     baseUrl,
     app,

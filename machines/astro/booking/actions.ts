@@ -31,6 +31,22 @@ function change<TParams extends Params = undefined>(
   );
 }
 
+/** `enqueueActions` typed for the booking, as `change` is `assign`. */
+type BookingQueue<TParams extends Params> = typeof enqueueActions<
+  BookingContext,
+  BookingMachineEvent,
+  TParams,
+  BookingMachineEvent,
+  never,
+  never,
+  never,
+  never,
+  never
+>;
+function queue<TParams extends Params = undefined>(collect: Parameters<BookingQueue<TParams>>[0]) {
+  return (enqueueActions as BookingQueue<TParams>)(collect);
+}
+
 /** The booking as the server gave it back, or (an answer learnt by polling) as it now stands. */
 function bookingAfter(
   booking: BookingView | null,
@@ -86,46 +102,16 @@ export const bookingActions = {
 
   // Steps: the one remembered (kept with the booking), its browser history entry.
   // The store and history actors are absent when a test starts from a resolved state.
-  enterStep: enqueueActions<
-    BookingContext,
-    BookingMachineEvent,
-    BookingStep,
-    BookingMachineEvent,
-    never,
-    never,
-    never,
-    never,
-    never
-  >(({ enqueue, self }, step) => {
+  enterStep: queue<BookingStep>(({ enqueue, self }, step) => {
     enqueue.assign({ lastStep: step });
     if (self.getSnapshot()?.children?.stepHistory)
       enqueue.sendTo('stepHistory', { type: 'step', step });
   }),
-  save: enqueueActions<
-    BookingContext,
-    BookingMachineEvent,
-    undefined,
-    BookingMachineEvent,
-    never,
-    never,
-    never,
-    never,
-    never
-  >(({ context, enqueue, self }) => {
+  save: queue(({ context, enqueue, self }) => {
     if (self.getSnapshot()?.children?.bookingStore)
       enqueue.sendTo('bookingStore', { type: 'save', draft: draftOf(context) });
   }),
-  clearSaved: enqueueActions<
-    BookingContext,
-    BookingMachineEvent,
-    undefined,
-    BookingMachineEvent,
-    never,
-    never,
-    never,
-    never,
-    never
-  >(({ enqueue, self }) => {
+  clearSaved: queue(({ enqueue, self }) => {
     if (self.getSnapshot()?.children?.bookingStore)
       enqueue.sendTo('bookingStore', { type: 'clear' });
   }),

@@ -1,5 +1,5 @@
 /** What the booking machine is sent: the visitor's events, its children's, and its actors' answers. */
-import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { DoneActorEvent } from 'xstate';
 import type {
   ANY_ASTROLOGER,
   AstroCatalog,
@@ -10,6 +10,7 @@ import type {
 } from '../../../src/domain/astro/api';
 import type { BirthStarFlowEvent } from '../../birth-star/flow-events';
 import type { PaymentOutput, PaymentProgressEvent } from '../../payment';
+import type { InvokeResultEvent } from '../../shared/invoked-actor';
 import type { SlotPickingEvent } from '../slot-picking-setup';
 import type { SavedBooking } from './draft';
 
@@ -36,12 +37,9 @@ export type BookingEvent =
 /** The invoked actors' answers, which the named actions read with assertEvent. */
 export type BookingActorEvent =
   | DoneActorEvent<SavedBooking | null, 'loadBookingDraft'>
-  | DoneActorEvent<AstroCatalog, 'loadCatalog'>
-  | ErrorActorEvent<unknown, 'loadCatalog'>
-  | DoneActorEvent<SlotsResponse, 'loadSlots'>
-  | ErrorActorEvent<unknown, 'loadSlots'>
-  | DoneActorEvent<BookingView, 'holdSlot'>
-  | ErrorActorEvent<unknown, 'holdSlot'>
+  | InvokeResultEvent<AstroCatalog, 'loadCatalog'>
+  | InvokeResultEvent<SlotsResponse, 'loadSlots'>
+  | InvokeResultEvent<BookingView, 'holdSlot'>
   | DoneActorEvent<PaymentOutput, 'payment'>;
 
 export type BookingMachineEvent = BookingEvent | BookingActorEvent;

@@ -1,6 +1,6 @@
 /** What the reschedule machine is sent: the visitor's events, and its actors' answers. */
-import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { BookingView, SlotsResponse } from '../../../src/domain/astro/api';
+import type { InvokeResultEvent } from '../../shared/invoked-actor';
 import type { SlotPickingEvent } from '../slot-picking-setup';
 
 /** What the page sends. */
@@ -17,13 +17,9 @@ export type RescheduleEvent =
 
 /** The invoked actors' answers, which the named actions read with assertEvent. */
 export type RescheduleActorEvent =
-  | DoneActorEvent<BookingView, 'lookupBooking'>
-  | ErrorActorEvent<unknown, 'lookupBooking'>
-  | DoneActorEvent<SlotsResponse, 'loadSlots'>
-  | ErrorActorEvent<unknown, 'loadSlots'>
-  | DoneActorEvent<BookingView, 'moveBooking'>
-  | ErrorActorEvent<unknown, 'moveBooking'>
-  | DoneActorEvent<BookingView, 'cancelBooking'>
-  | ErrorActorEvent<unknown, 'cancelBooking'>;
+  | InvokeResultEvent<BookingView, 'lookupBooking'>
+  | InvokeResultEvent<SlotsResponse, 'loadSlots'>
+  | InvokeResultEvent<BookingView, 'moveBooking'>
+  | InvokeResultEvent<BookingView, 'cancelBooking'>;
 
 export type RescheduleMachineEvent = RescheduleEvent | RescheduleActorEvent;

@@ -65,3 +65,43 @@ export const PERSON = {
 };
 
 export const BILLING = SAMPLE_BILLING;
+
+/** The models' clock: Monday 2 March 2026, noon UTC. */
+export const NOW = Date.parse('2026-03-02T12:00:00Z');
+export const clock = () => new Date(NOW);
+export const CONFIRMED = bookingView({ status: 'CONFIRMED', holdExpiresAt: null });
+
+/** What both models do on the calendar (slot-picking-setup.ts): zone, months, days. */
+export const CALENDAR_EVENTS = [
+  { type: 'timeZone.change', timeZone: 'Europe/London' },
+  { type: 'month.next' },
+  { type: 'month.previous' },
+  { type: 'day.nextFree' },
+  { type: 'day.choose', date: '2026-03-03' },
+  { type: 'day.choose', date: '2026-03-04' },
+];
+
+/** Failures of a fetch, as the actors see them. */
+export const NETWORK = new TypeError('Failed to fetch');
+export const TIMEOUT = new DOMException('The operation timed out.', 'TimeoutError');
+
+/** A calendar answer both models give: no free time this month, the next one in April. */
+export const NO_SLOTS_THIS_MONTH = {
+  label: 'none this month',
+  output: {
+    timeZone: 'America/New_York',
+    slots: [],
+    nextFreeDay: '2026-04-07',
+    lastDay: '2026-05-01',
+  },
+};
+
+/** The server's refusal when another visitor took the time first (holding or moving). */
+export const SLOT_TAKEN = {
+  label: 'slot taken',
+  error: {
+    status: 409,
+    code: 'SLOT_TAKEN',
+    message: 'Someone else has just taken that time.',
+  },
+};

@@ -5,15 +5,9 @@
  *
  *   idle → confirming → submitting → done | failed (retry)
  */
-import {
-  assertEvent,
-  assign,
-  fromPromise,
-  setup,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-} from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { failureMessage } from '../../shared/failure';
+import { actorOutput, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
 
 export type PerformedScope =
   | { kind: 'people'; orderNumber: string; positions: number[] }
@@ -35,28 +29,18 @@ export interface MarkPerformedContext {
 export const markPerformedMachine = setup({
   types: {
     context: {} as MarkPerformedContext,
-    events: {} as
-      | MarkPerformedEvent
-      | DoneActorEvent<number, 'markPerformed'>
-      | ErrorActorEvent<unknown, 'markPerformed'>,
+    events: {} as MarkPerformedEvent | InvokeResultEvent<number, 'markPerformed'>,
   },
   actors: {
     // Provided by the console: POST …/orders/:n/performed or …/roster/performed.
-    markPerformed: fromPromise<number, PerformedScope>(async () => {
-      throw new Error('markPerformed actor not provided');
-    }),
+    markPerformed: providedByView<number, PerformedScope>('markPerformed'),
   },
   actions: {
     choose: assign(({ event }) => {
       assertEvent(event, 'performed.choose');
       return { scope: event.scope, marked: null, problem: null };
     }),
-    keepCount: assign({
-      marked: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.markPerformed');
-        return event.output;
-      },
-    }),
+    keepCount: assign({ marked: actorOutput<number>('markPerformed') }),
     noteFailure: assign({ problem: failureMessage('markPerformed', 'Marking failed') }),
   },
 }).createMachine({

@@ -5,15 +5,9 @@
  *
  *   idle → choosing → confirming → submitting → done | failed (retry)
  */
-import {
-  assertEvent,
-  assign,
-  fromPromise,
-  setup,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-} from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { failureMessage } from '../../shared/failure';
+import { actorOutput, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
 
 export interface RefundRequest {
   /** The order's number (or, for a refund due, the booking's code). */
@@ -49,15 +43,12 @@ export interface RefundContext {
 export const refundMachine = setup({
   types: {
     context: {} as RefundContext,
-    events: {} as
-      RefundEvent | DoneActorEvent<RefundOutcome, 'refund'> | ErrorActorEvent<unknown, 'refund'>,
+    events: {} as RefundEvent | InvokeResultEvent<RefundOutcome, 'refund'>,
     input: {} as { orderNumber: string },
   },
   actors: {
     // Provided by the console (machine.provide): POST …/orders/:n/refund.
-    refund: fromPromise<RefundOutcome, RefundRequest>(async () => {
-      throw new Error('refund actor not provided');
-    }),
+    refund: providedByView<RefundOutcome, RefundRequest>('refund'),
   },
   guards: {
     hasReason: ({ context }) => context.reason.trim() !== '',
@@ -75,12 +66,7 @@ export const refundMachine = setup({
     }),
     clearProblem: assign({ problem: null }),
     askForReason: assign({ problem: 'Give a reason for the refund' }),
-    keepResult: assign({
-      result: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.refund');
-        return event.output;
-      },
-    }),
+    keepResult: assign({ result: actorOutput<RefundOutcome>('refund') }),
     noteFailure: assign({ problem: failureMessage('refund', 'The refund failed') }),
   },
 }).createMachine({

@@ -8,12 +8,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
 import { bundleBrowserScript } from './browser-scripts';
-import { escapeHtml } from './hosted-view';
+import { escapeHtml, sandboxDocument } from './hosted-view';
 import {
   SANDBOX_ACCEPTUI_FORM_PATH,
   SANDBOX_ACCEPTUI_FORM_SCRIPT_PATH,
   SANDBOX_ACCEPTUI_PATH,
-  SANDBOX_HOSTED_CSS_PATH,
 } from './paths';
 
 const bundles = new Map<string, Promise<string>>();
@@ -44,18 +43,7 @@ ${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}
     hint ? ` aria-describedby="${name}-hint"` : ''
   }${name === 'zip' || name === 'fullName' ? '' : ' inputmode="numeric" required'}>
 </div>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(header)}</title>
-<link rel="stylesheet" href="${SANDBOX_HOSTED_CSS_PATH}">
-<script src="${SANDBOX_ACCEPTUI_FORM_SCRIPT_PATH}" defer></script>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(header)}</h1>
+  const body = `<h1>${escapeHtml(header)}</h1>
 <p>The local sandbox's card form. Use a sandbox test card, for example 4111 1111 1111 1111: no real card is charged.</p>
 <p class="error" id="acceptui-problem" role="alert" tabindex="-1" hidden></p>
 <form id="acceptui-form" data-served-at="${now.toISOString()}" novalidate>
@@ -65,10 +53,8 @@ ${field('year', 'Expiry year', 'cc-exp-year', 'For example 2030')}
 ${field('cardCode', 'Security code', 'cc-csc', 'The 3 digits on the back, or 4 on the front for American Express')}
 ${field('fullName', 'Name on the card (optional)', 'cc-name')}
 <button type="submit">${escapeHtml(button)}</button>
-</form>
-</main>
-</body>
-</html>`;
+</form>`;
+  return sandboxDocument(header, body, SANDBOX_ACCEPTUI_FORM_SCRIPT_PATH);
 }
 
 /** Only this page may be framed, and only by our own pages. */

@@ -52,7 +52,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-function document(title: string, body: string): string {
+/** A sandbox page: its stylesheet, and `script` (a path) where the page runs one. */
+export function sandboxDocument(title: string, body: string, script?: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -60,7 +61,7 @@ function document(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${SANDBOX_HOSTED_CSS_PATH}">
-</head>
+${script ? `<script src="${script}" defer></script>\n` : ''}</head>
 <body>
 <main>
 ${body}
@@ -132,7 +133,7 @@ ${input({ field: 'zip', label: 'Billing ZIP or postal code', autocomplete: 'post
 <button type="submit">Pay $${escapeHtml(model.amount)}</button>
 </form>
 ${model.cancelUrl ? `<p><a href="${escapeHtml(model.cancelUrl)}">Cancel and go back to the site</a></p>` : ''}`;
-  return document(errors.length > 0 ? 'Error: Pay by card' : 'Pay by card', body);
+  return sandboxDocument(errors.length > 0 ? 'Error: Pay by card' : 'Pay by card', body);
 }
 
 export function renderHostedResult(result: {
@@ -143,5 +144,5 @@ export function renderHostedResult(result: {
   const body = `<h1>${escapeHtml(result.title)}</h1>
 <p>${escapeHtml(result.message)}</p>
 ${result.continueUrl ? `<p><a href="${escapeHtml(result.continueUrl)}">Continue</a></p>` : ''}`;
-  return document(result.title, body);
+  return sandboxDocument(result.title, body);
 }

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../config';
 import type { ServerDeps } from '../../deps';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { listenOnFreePort } from '../../test-support/listen';
 import { SANDBOX_GATEWAY_PATH } from '../../../src/domain/environments';
 import { parseAnetJson } from '../anet-format';
 import { createAnetClient, type AnetClientOptions } from '../anet-client';
@@ -77,10 +78,7 @@ export async function startPaymentTestServer(
   // The webhook counts its posts with the server's rate-limit plugin.
   await registerRateLimit(app, config);
   await registerPaymentRoutes(app, deps, { slowAnswerMs: options.slowAnswerMs ?? 5_000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const baseUrl = await listenOnFreePort(app);
   gatewayUrl = `${baseUrl}${SANDBOX_GATEWAY_PATH}`;
 
   const rawRequest = async (body: unknown) => {

@@ -11,12 +11,13 @@ interface FieldBase {
   error?: string | undefined;
 }
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-function HintAndError({ id, hint, error }: Pick<FieldBase, 'id' | 'hint' | 'error'>) {
+/** A field's hint (when it has one) and error message, with the ids describedBy names. */
+export function HintAndError({ id, hint, error }: Pick<FieldBase, 'id' | 'hint' | 'error'>) {
   return (
     <>
       {hint ? (

@@ -4,8 +4,10 @@ import './form.css';
 export { ErrorSummary } from './ErrorSummary';
 export {
   DateField,
+  describedBy,
   Fieldset,
   GroupFrame,
+  HintAndError,
   RadioInput,
   Radios,
   radioId,

@@ -3,7 +3,14 @@ import type { FieldError } from '../../domain/api-error';
 import type { Person } from '../../domain/astro/api';
 import { fieldId } from '../../domain/order-draft';
 import { NAKSHATRA_NAMES } from '../../domain/jyotish/nakshatra';
-import { Fieldset, SelectField, TextField, errorFor } from '../../ui/form';
+import {
+  describedBy,
+  Fieldset,
+  HintAndError,
+  SelectField,
+  TextField,
+  errorFor,
+} from '../../ui/form';
 import { BirthStarFinder, type BirthStarFinderRef } from '../shared/BirthStarFinder';
 
 const STAR_OPTIONS = NAKSHATRA_NAMES.map((name) => ({ value: name, label: name }));
@@ -24,22 +31,14 @@ function NativeField({ id, label, hint, type, value, error, onChange }: NativeFi
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div id={`${id}-hint`} className="field__hint">
-        {hint}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <HintAndError id={id} hint={hint} error={error} />
       <input
         id={id}
         className="field__input field__input--medium"
         type={type}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
       />
     </div>

@@ -19,7 +19,7 @@ import { BusyStep, CancelledStep, MovedStep } from './reschedule/EndSteps';
 import { FindStep } from './reschedule/FindStep';
 import { NewTimeStep } from './reschedule/NewTimeStep';
 import { ConfirmCancelStep, ReviewStep } from './reschedule/ReviewSteps';
-import type { RescheduleStepProps } from './reschedule/step-props';
+import { withBooking, type RescheduleStepProps } from './reschedule/step-props';
 import { useStepFocus } from './step-focus';
 import './astro.css';
 
@@ -33,13 +33,13 @@ interface RescheduleWizardProps {
 const STEPS: Record<RescheduleStep, (props: RescheduleStepProps) => ReactNode> = {
   find: FindStep,
   lookingUp: () => <BusyStep text="Looking up your booking..." />,
-  review: ReviewStep,
-  slots: NewTimeStep,
+  review: withBooking(ReviewStep),
+  slots: withBooking(NewTimeStep),
   moving: () => <BusyStep text="Moving your reading..." />,
-  confirmCancel: ConfirmCancelStep,
+  confirmCancel: withBooking(ConfirmCancelStep),
   cancelling: () => <BusyStep text="Cancelling your reading..." />,
-  moved: MovedStep,
-  cancelled: CancelledStep,
+  moved: withBooking(MovedStep),
+  cancelled: withBooking(CancelledStep),
 };
 
 function RescheduleFlow({

@@ -6,15 +6,9 @@
  *
  *   idle → confirming → regenerating → idle (the new address, or the problem)
  */
-import {
-  assertEvent,
-  assign,
-  fromPromise,
-  setup,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-} from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureMessage } from '../../../shared/failure';
+import { actorOutput, providedByView, type InvokeResultEvent } from '../../../shared/invoked-actor';
 
 export type FeedSecretEvent =
   { type: 'feed.regenerate' } | { type: 'feed.confirm' } | { type: 'feed.cancel' };
@@ -29,26 +23,15 @@ export interface FeedSecretContext {
 export const feedSecretMachine = setup({
   types: {
     context: {} as FeedSecretContext,
-    events: {} as
-      | FeedSecretEvent
-      | DoneActorEvent<string, 'regenerateFeed'>
-      | ErrorActorEvent<unknown, 'regenerateFeed'>,
+    events: {} as FeedSecretEvent | InvokeResultEvent<string, 'regenerateFeed'>,
     input: {} as { feedUrl: string },
   },
   actors: {
-    regenerateFeed: fromPromise<string>(async () => {
-      throw new Error('regenerateFeed actor not provided');
-    }),
+    regenerateFeed: providedByView<string>('regenerateFeed'),
   },
   actions: {
     clearProblem: assign({ problem: null }),
-    takeNewAddress: assign({
-      feedUrl: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.regenerateFeed');
-        return event.output;
-      },
-      renewed: true,
-    }),
+    takeNewAddress: assign({ feedUrl: actorOutput<string>('regenerateFeed'), renewed: true }),
     noteFailure: assign({
       problem: failureMessage('regenerateFeed', 'A new address could not be made'),
     }),

@@ -5,15 +5,9 @@
  *
  *   idle → confirming → submitting → idle (recorded) | failed (retry)
  */
-import {
-  assertEvent,
-  assign,
-  fromPromise,
-  setup,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-} from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { failureMessage } from '../../../shared/failure';
+import { actorOutput, providedByView, type InvokeResultEvent } from '../../../shared/invoked-actor';
 import type { Outcome } from '../../../../src/domain/astro/astrologer-pages';
 
 export type MarkOutcomeEvent =
@@ -33,28 +27,18 @@ export interface MarkOutcomeContext {
 export const markOutcomeMachine = setup({
   types: {
     context: {} as MarkOutcomeContext,
-    events: {} as
-      | MarkOutcomeEvent
-      | DoneActorEvent<Outcome, 'markOutcome'>
-      | ErrorActorEvent<unknown, 'markOutcome'>,
+    events: {} as MarkOutcomeEvent | InvokeResultEvent<Outcome, 'markOutcome'>,
     input: {} as { code: string; recorded: string },
   },
   actors: {
-    markOutcome: fromPromise<Outcome, { code: string; outcome: Outcome }>(async () => {
-      throw new Error('markOutcome actor not provided');
-    }),
+    markOutcome: providedByView<Outcome, { code: string; outcome: Outcome }>('markOutcome'),
   },
   actions: {
     choose: assign(({ event }) => {
       assertEvent(event, 'outcome.choose');
       return { chosen: event.outcome, problem: null };
     }),
-    keepRecorded: assign({
-      recorded: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.markOutcome');
-        return event.output;
-      },
-    }),
+    keepRecorded: assign({ recorded: actorOutput<Outcome>('markOutcome') }),
     noteFailure: assign({ problem: failureMessage('markOutcome', 'Marking failed') }),
   },
 }).createMachine({

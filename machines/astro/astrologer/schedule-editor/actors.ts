@@ -1,7 +1,7 @@
 /** The schedule editor's one side effect, saving the settings whole, and how it refuses. */
-import { fromPromise } from 'xstate';
 import type { FieldError } from '../../../../src/domain/api-error';
 import type { AvailabilitySettings } from '../../../../src/domain/astro/availability';
+import { providedByView } from '../../../shared/invoked-actor';
 
 /** What a refused save rejects with: the server's message and the fields it names. */
 export class SaveRefusal extends Error {
@@ -15,7 +15,5 @@ export class SaveRefusal extends Error {
 
 export const scheduleEditorActors = {
   // Provided by the page: PUT …/astrologer/settings.
-  saveSettings: fromPromise<AvailabilitySettings, AvailabilitySettings>(async () => {
-    throw new Error('saveSettings actor not provided');
-  }),
+  saveSettings: providedByView<AvailabilitySettings, AvailabilitySettings>('saveSettings'),
 };

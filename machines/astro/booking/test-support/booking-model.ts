@@ -9,20 +9,24 @@ import type { ModelSpec } from '../../../test-support/model-harness';
 import {
   BILLING,
   CATALOG,
+  CALENDAR_EVENTS,
+  CONFIRMED,
+  NETWORK,
+  NO_SLOTS_THIS_MONTH,
   OTHER_SLOT,
   PERSON,
   SLOT,
+  SLOT_TAKEN,
+  TIMEOUT,
   bookingView,
+  clock,
 } from '../../test-support/fixtures';
 import { emptyBilling, emptyPerson } from '../../validation';
 import type { BookingContext } from '../context';
 import type { BookingDraftRecord, BookingStep } from '../draft';
 import { bookingMachine } from '../machine';
 
-export const NOW = Date.parse('2026-03-02T12:00:00Z');
-const clock = () => new Date(NOW);
 export const HELD = bookingView();
-export const CONFIRMED = bookingView({ status: 'CONFIRMED', holdExpiresAt: null });
 
 /** What this tab kept of a booking before a reload, on a given step. */
 function kept(step: BookingStep, changes: Partial<BookingDraftRecord> = {}): BookingDraftRecord {
@@ -53,8 +57,6 @@ const FINDER_OUTCOMES = [
   { label: 'closed', output: { index: 0, star: null } },
 ];
 
-const NETWORK = new TypeError('Failed to fetch');
-const TIMEOUT = new DOMException('The operation timed out.', 'TimeoutError');
 const SERVER = { status: 500, code: 'INTERNAL', message: 'Something went wrong on our side.' };
 
 export const bookingSpec: ModelSpec = {
@@ -73,12 +75,7 @@ export const bookingSpec: ModelSpec = {
     { type: 'astrologer.choose', astrologerId: 1 },
     { type: 'wizard.next' },
     { type: 'wizard.back' },
-    { type: 'timeZone.change', timeZone: 'Europe/London' },
-    { type: 'month.next' },
-    { type: 'month.previous' },
-    { type: 'day.nextFree' },
-    { type: 'day.choose', date: '2026-03-03' },
-    { type: 'day.choose', date: '2026-03-04' },
+    ...CALENDAR_EVENTS,
     { type: 'question.update', question: 'Is this a good year for a move?' },
     { type: 'slot.choose', start: SLOT.start },
     { type: 'person.update', index: 0, values: PERSON },
@@ -131,27 +128,12 @@ export const bookingSpec: ModelSpec = {
         label: 'two free days',
         output: { timeZone: 'America/New_York', slots: [SLOT, OTHER_SLOT] },
       },
-      {
-        label: 'none this month',
-        output: {
-          timeZone: 'America/New_York',
-          slots: [],
-          nextFreeDay: '2026-04-07',
-          lastDay: '2026-05-01',
-        },
-      },
+      NO_SLOTS_THIS_MONTH,
       { label: 'network', error: NETWORK },
     ],
     holdSlot: [
       { label: 'held', output: HELD },
-      {
-        label: 'slot taken',
-        error: {
-          status: 409,
-          code: 'SLOT_TAKEN',
-          message: 'Someone else has just taken that time.',
-        },
-      },
+      SLOT_TAKEN,
       {
         label: 'disclaimer outdated',
         error: { status: 409, code: 'DISCLAIMER_OUTDATED', message: 'The disclaimer has changed.' },

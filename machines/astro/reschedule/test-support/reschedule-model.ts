@@ -7,13 +7,20 @@
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../../../test-support/model-harness';
-import { bookingView, OTHER_SLOT } from '../../test-support/fixtures';
+import {
+  bookingView,
+  clock,
+  CALENDAR_EVENTS,
+  CONFIRMED,
+  NETWORK,
+  NO_SLOTS_THIS_MONTH,
+  OTHER_SLOT,
+  SLOT_TAKEN,
+  TIMEOUT,
+} from '../../test-support/fixtures';
 import type { RescheduleContext } from '../context';
 import { rescheduleMachine } from '../machine';
 
-export const NOW = Date.parse('2026-03-02T12:00:00Z');
-const clock = () => new Date(NOW);
-export const CONFIRMED = bookingView({ status: 'CONFIRMED', holdExpiresAt: null });
 export const TOO_LATE = 'A reading cannot be rescheduled within 24 hours of its start.';
 export const CANCEL_TOO_LATE = 'A reading cannot be cancelled within 24 hours of its start.';
 export const TOO_MANY =
@@ -30,9 +37,6 @@ export const CANCELLED = bookingView({
   reschedule: { ok: false },
 });
 
-const NETWORK = new TypeError('Failed to fetch');
-const TIMEOUT = new DOMException('The operation timed out.', 'TimeoutError');
-
 export const rescheduleSpec: ModelSpec = {
   machine: rescheduleMachine,
   entries: [
@@ -46,12 +50,7 @@ export const rescheduleSpec: ModelSpec = {
     { type: 'find.update', code: 'k7mq-2xra', email: 'asha@example.com' },
     { type: 'find.submit' },
     { type: 'reschedule.start' },
-    { type: 'timeZone.change', timeZone: 'Europe/London' },
-    { type: 'month.next' },
-    { type: 'month.previous' },
-    { type: 'day.nextFree' },
-    { type: 'day.choose', date: '2026-03-03' },
-    { type: 'day.choose', date: '2026-03-04' },
+    ...CALENDAR_EVENTS,
     { type: 'reason.update', reason: 'Travelling that week' },
     { type: 'slot.choose', start: OTHER_SLOT.start },
     { type: 'reschedule.confirm' },
@@ -83,27 +82,12 @@ export const rescheduleSpec: ModelSpec = {
           ],
         },
       },
-      {
-        label: 'none this month',
-        output: {
-          timeZone: 'America/New_York',
-          slots: [],
-          nextFreeDay: '2026-04-07',
-          lastDay: '2026-05-01',
-        },
-      },
+      NO_SLOTS_THIS_MONTH,
       { label: 'network', error: NETWORK },
     ],
     moveBooking: [
       { label: 'moved', output: MOVED },
-      {
-        label: 'slot taken',
-        error: {
-          status: 409,
-          code: 'SLOT_TAKEN',
-          message: 'Someone else has just taken that time.',
-        },
-      },
+      SLOT_TAKEN,
       {
         label: 'too many',
         error: { status: 422, code: 'TOO_MANY_RESCHEDULES', message: TOO_MANY },

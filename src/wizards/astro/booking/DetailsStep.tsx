@@ -1,8 +1,9 @@
 /** The birth details of each person the reading is for, the email and the question. */
 import { BIRTH_STAR_FINDER_ID } from '../../../../machines/birth-star';
-import { Button, ButtonRow, ErrorSummary, TextArea, TextField, errorFor } from '../../../ui/form';
+import { ButtonRow, ErrorSummary, TextArea, TextField, errorFor } from '../../../ui/form';
 import { PersonFields } from '../DetailFields';
 import { Notice } from '../Notice';
+import { BackIfAllowed, SendButton } from '../StepButtons';
 import type { BookingStepProps } from './step-props';
 
 export function DetailsStep({ snapshot, send, title }: BookingStepProps) {
@@ -55,17 +56,10 @@ export function DetailsStep({ snapshot, send, title }: BookingStepProps) {
         onChange={(question) => send({ type: 'question.update', question })}
       />
       <ButtonRow>
-        {snapshot.can({ type: 'wizard.back' }) ? (
-          <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
-            Back
-          </Button>
-        ) : null}
-        <Button
-          onClick={() => send({ type: 'wizard.next' })}
-          disabled={!snapshot.can({ type: 'wizard.next' })}
-        >
+        <BackIfAllowed snapshot={snapshot} send={send} />
+        <SendButton snapshot={snapshot} send={send} event={{ type: 'wizard.next' }}>
           Continue to payment
-        </Button>
+        </SendButton>
       </ButtonRow>
     </div>
   );

@@ -5,6 +5,7 @@ import { formatUsd } from '../../../domain/money';
 import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../../ui/form';
 import { HostedPayment } from '../../shared/HostedPayment';
 import { BookingTimes } from '../BookingTimes';
+import { SendButton } from '../StepButtons';
 import { Notice } from '../Notice';
 import type { BookingStepProps } from './step-props';
 
@@ -55,12 +56,9 @@ export function BillingStep({ snapshot, send, title }: BookingStepProps) {
         ))}
       </fieldset>
       <ButtonRow>
-        <Button
-          onClick={() => send({ type: 'payment.submit' })}
-          disabled={!snapshot.can({ type: 'payment.submit' })}
-        >
+        <SendButton snapshot={snapshot} send={send} event={{ type: 'payment.submit' }}>
           Continue to payment
-        </Button>
+        </SendButton>
       </ButtonRow>
     </div>
   );

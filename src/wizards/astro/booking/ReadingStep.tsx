@@ -2,7 +2,8 @@
 import { astrologersFor, chosenReading } from '../../../../machines/astro/booking';
 import { ANY_ASTROLOGER } from '../../../domain/astro/api';
 import { formatUsd } from '../../../domain/money';
-import { Button, ButtonRow, ErrorSummary, Radios, errorFor } from '../../../ui/form';
+import { ButtonRow, ErrorSummary, Radios, errorFor } from '../../../ui/form';
+import { SendButton } from '../StepButtons';
 import type { BookingStepProps } from './step-props';
 
 export function ReadingStep({ snapshot, send, title }: BookingStepProps) {
@@ -58,12 +59,9 @@ export function ReadingStep({ snapshot, send, title }: BookingStepProps) {
         ]}
       />
       <ButtonRow>
-        <Button
-          onClick={() => send({ type: 'wizard.next' })}
-          disabled={!snapshot.can({ type: 'wizard.next' })}
-        >
+        <SendButton snapshot={snapshot} send={send} event={{ type: 'wizard.next' }}>
           Continue
-        </Button>
+        </SendButton>
       </ButtonRow>
     </div>
   );

@@ -1,7 +1,8 @@
 /** Choosing the time on the calendar, in the visitor's zone (and the chosen astrologer's). */
 import { chosenAstrologer, slotsLoading } from '../../../../machines/astro/booking';
-import { Button, ButtonRow, ErrorSummary } from '../../../ui/form';
+import { ButtonRow, ErrorSummary } from '../../../ui/form';
 import { Notice } from '../Notice';
+import { BackIfAllowed, SendButton } from '../StepButtons';
 import { SlotPicker } from '../SlotPicker';
 import type { BookingStepProps } from './step-props';
 
@@ -21,17 +22,10 @@ export function TimeStep({ snapshot, send, title }: BookingStepProps) {
         send={send}
       />
       <ButtonRow>
-        {snapshot.can({ type: 'wizard.back' }) ? (
-          <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
-            Back
-          </Button>
-        ) : null}
-        <Button
-          onClick={() => send({ type: 'wizard.next' })}
-          disabled={!snapshot.can({ type: 'wizard.next' })}
-        >
+        <BackIfAllowed snapshot={snapshot} send={send} />
+        <SendButton snapshot={snapshot} send={send} event={{ type: 'wizard.next' }}>
           Continue
-        </Button>
+        </SendButton>
       </ButtonRow>
     </div>
   );

@@ -1,6 +1,6 @@
 /** Waiting on the server, and how the reschedule ends: moved, or cancelled. */
 import { BookingTimes } from '../BookingTimes';
-import type { RescheduleStepProps } from './step-props';
+import type { BookedStepProps } from './step-props';
 
 /** What the page says while the server looks up, moves or cancels the booking. */
 export function BusyStep({ text }: { text: string }) {
@@ -11,10 +11,8 @@ export function BusyStep({ text }: { text: string }) {
   );
 }
 
-export function MovedStep({ snapshot, title }: RescheduleStepProps) {
+export function MovedStep({ snapshot, title, booking }: BookedStepProps) {
   const { context } = snapshot;
-  const { booking } = context;
-  if (!booking) return null;
   return (
     <div className="astro-step">
       {title('Your reading has moved')}
@@ -32,9 +30,7 @@ export function MovedStep({ snapshot, title }: RescheduleStepProps) {
   );
 }
 
-export function CancelledStep({ snapshot, title }: RescheduleStepProps) {
-  const { booking } = snapshot.context;
-  if (!booking) return null;
+export function CancelledStep({ title, booking }: BookedStepProps) {
   return (
     <div className="astro-step">
       {title('Your reading is cancelled')}

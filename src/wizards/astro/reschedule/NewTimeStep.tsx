@@ -1,15 +1,15 @@
 /** Choosing the new time on the calendar, with the reason for the move. */
 import { slotsLoading } from '../../../../machines/astro/reschedule';
 import { formatInZone } from '../../../domain/astro/time-zones';
-import { Button, ButtonRow, ErrorSummary, TextArea } from '../../../ui/form';
+import { Button, ButtonRow, ErrorSummary } from '../../../ui/form';
 import { Notice } from '../Notice';
+import { ReasonField } from './ReasonField';
 import { SlotPicker } from '../SlotPicker';
-import type { RescheduleStepProps } from './step-props';
+import { SendButton } from '../StepButtons';
+import type { BookedStepProps } from './step-props';
 
-export function NewTimeStep({ snapshot, send, title }: RescheduleStepProps) {
+export function NewTimeStep({ snapshot, send, title, booking }: BookedStepProps) {
   const { context } = snapshot;
-  const { booking } = context;
-  if (!booking) return null;
   return (
     <div className="astro-step">
       <ErrorSummary errors={context.errors} />
@@ -26,24 +26,14 @@ export function NewTimeStep({ snapshot, send, title }: RescheduleStepProps) {
         can={(event) => snapshot.can(event)}
         send={send}
       />
-      <TextArea
-        id="reason"
-        label="Why are you moving it? (optional)"
-        hint="The astrologer sees what you write here."
-        value={context.reason}
-        rows={3}
-        onChange={(reason) => send({ type: 'reason.update', reason })}
-      />
+      <ReasonField label="Why are you moving it? (optional)" value={context.reason} send={send} />
       <ButtonRow>
         <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
           Back
         </Button>
-        <Button
-          onClick={() => send({ type: 'reschedule.confirm' })}
-          disabled={!snapshot.can({ type: 'reschedule.confirm' })}
-        >
+        <SendButton snapshot={snapshot} send={send} event={{ type: 'reschedule.confirm' }}>
           Move my reading
-        </Button>
+        </SendButton>
       </ButtonRow>
     </div>
   );

@@ -1,14 +1,13 @@
 /** The booking found, with what the policy allows; and the cancellation asked for, to confirm. */
 import { formatUsd } from '../../../domain/money';
-import { Button, ButtonRow, TextArea } from '../../../ui/form';
+import { Button, ButtonRow } from '../../../ui/form';
 import { BookingTimes } from '../BookingTimes';
 import { Notice } from '../Notice';
-import type { RescheduleStepProps } from './step-props';
+import { ReasonField } from './ReasonField';
+import type { BookedStepProps } from './step-props';
 
-export function ReviewStep({ snapshot, send, title }: RescheduleStepProps) {
+export function ReviewStep({ snapshot, send, title, booking }: BookedStepProps) {
   const { context } = snapshot;
-  const { booking } = context;
-  if (!booking) return null;
   return (
     <div className="astro-step">
       {title(`Booking ${booking.code}`)}
@@ -36,10 +35,8 @@ export function ReviewStep({ snapshot, send, title }: RescheduleStepProps) {
   );
 }
 
-export function ConfirmCancelStep({ snapshot, send, title }: RescheduleStepProps) {
+export function ConfirmCancelStep({ snapshot, send, title, booking }: BookedStepProps) {
   const { context } = snapshot;
-  const { booking } = context;
-  if (!booking) return null;
   return (
     <div className="astro-step">
       {title('Cancel this reading?')}
@@ -48,13 +45,10 @@ export function ConfirmCancelStep({ snapshot, send, title }: RescheduleStepProps
         The time is given up at once and the {formatUsd(booking.readingType.priceCents)} you paid
         goes back to your card. This cannot be undone.
       </p>
-      <TextArea
-        id="reason"
+      <ReasonField
         label="Why are you cancelling it? (optional)"
-        hint="The astrologer sees what you write here."
         value={context.reason}
-        rows={3}
-        onChange={(reason) => send({ type: 'reason.update', reason })}
+        send={send}
       />
       <ButtonRow>
         <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>

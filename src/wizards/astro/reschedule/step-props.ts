@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import type { BookingView } from '../../../domain/astro/api';
 import type { RescheduleEvent, RescheduleMachine } from '../../../../machines/astro/reschedule';
 
 /** What the reschedule's page hands each step: the snapshot, the way to send, the step's heading. */
@@ -8,4 +9,17 @@ export interface RescheduleStepProps {
   send: (event: RescheduleEvent) => void;
   /** The step's heading, which takes focus when the step changes. */
   title: (text: string) => ReactNode;
+}
+
+/** A step after the look-up, given the booking found. */
+export interface BookedStepProps extends RescheduleStepProps {
+  booking: BookingView;
+}
+
+/** Renders `Step` with the booking found; nothing while there is none. */
+export function withBooking(Step: (props: BookedStepProps) => ReactNode) {
+  return function BookedStep(props: RescheduleStepProps) {
+    const { booking } = props.snapshot.context;
+    return booking ? createElement(Step, { ...props, booking }) : null;
+  };
 }

@@ -1,0 +1,35 @@
+/**
+ * An invoked actor's pieces: the events its result arrives as (every machine
+ * that invokes one), and for the small console machines (a refund, marking
+ * performed or an outcome, a new feed address) the placeholder that the view
+ * replaces and a named action's reading of the result.
+ */
+import {
+  fromPromise,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type NonReducibleUnknown,
+} from 'xstate';
+
+/** What actor `Id` sends back: its output, or its error. */
+export type InvokeResultEvent<TOutput, Id extends string> =
+  DoneActorEvent<TOutput, Id> | ErrorActorEvent<unknown, Id>;
+
+/** The placeholder for actor `actorId`, which the view provides (machine.provide). */
+export function providedByView<TOutput, TInput = NonReducibleUnknown>(actorId: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${actorId} actor not provided`);
+  });
+}
+
+/**
+ * An assign's value: the output of actor `actorId`. Any other event is a
+ * wiring mistake and throws (as assertEvent).
+ */
+export function actorOutput<TOutput>(actorId: string) {
+  return ({ event }: { event: { type: string } }): TOutput => {
+    const expected = `xstate.done.actor.${actorId}`;
+    if (event.type !== expected) throw new Error(`Expected ${expected}, got ${event.type}`);
+    return (event as { type: string; output: TOutput }).output;
+  };
+}

@@ -1,0 +1,35 @@
+/** The astrology steps' buttons, each sending one event the machine may or may not take now. */
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/form';
+
+interface Sends<E> {
+  snapshot: { can(event: E): boolean };
+  send: (event: E) => void;
+}
+
+/** A step's forward button: sends `event`, disabled while the machine would not take it. */
+export function SendButton<E extends { type: string }>({
+  snapshot,
+  send,
+  event,
+  children,
+}: Sends<E> & { event: E; children: ReactNode }) {
+  return (
+    <Button onClick={() => send(event)} disabled={!snapshot.can(event)}>
+      {children}
+    </Button>
+  );
+}
+
+/** Back, where the machine takes it (a first step has none). */
+export function BackIfAllowed({
+  snapshot,
+  send,
+  children = 'Back',
+}: Sends<{ type: 'wizard.back' }> & { children?: ReactNode }) {
+  return snapshot.can({ type: 'wizard.back' }) ? (
+    <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
+      {children}
+    </Button>
+  ) : null;
+}
