@@ -25,7 +25,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { testClockOffsetMs, testNow } from '../tests/test-support/test-clock';
+import { offsetToReach, testClockOffsetMs, testNow } from '../tests/test-support/test-clock';
 import { E2E_AT, riskyInstants, TIME_DEPENDENT } from './risky-instants';
 import { e2eHalves } from './test-e2e-halves';
 import { gateContents, runSteps, type Result, type Step } from './test-scheduler';
@@ -95,7 +95,7 @@ function databaseTestFiles(): string[] {
 
 // The time-dependent files again at each risky instant. The offset is taken when the
 // step starts, so the instant is the one named however long the step waited.
-const atInstant = (at: Date) => () => ({ TEST_CLOCK_OFFSET_MS: String(at.getTime() - Date.now()) });
+const atInstant = (at: Date) => () => ({ TEST_CLOCK_OFFSET_MS: String(offsetToReach(at)) });
 const instants = riskyInstants(testNow());
 const riskyE2e: Step[] = instants
   .filter(({ name }) => E2E_AT.has(name))
