@@ -99,6 +99,8 @@ export interface OrderTable {
   billing_state_other: string;
   prasad_state_other: string;
   customer_email: string;
+  /** The visitor's language (src/domain/languages.ts): the order's mails are written in it. */
+  language: string;
   trans_id: string | null;
   created_at: Iso;
   updated_at: Iso;

@@ -6,10 +6,31 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/languages';
+import { mailDay, mailI18n, tr } from '../i18n';
 import { enqueueEmail, readTempleContact, renderEmail } from '../mail';
 import { ORDER_STATUS } from '../orders';
 import { ApiError } from '../http';
 import { writeAudit, type Actor } from './audit';
+
+/** The devotee's "offered" mail, in the order's language (server/i18n). */
+const OFFERED_TEXT = {
+  title: /*i18n*/ { id: 'email.offered.title', message: 'Your puja has been offered' },
+  opening: /*i18n*/ {
+    id: 'email.offered.opening',
+    message: 'The priests have offered the puja you ordered (order {orderNumber}) for:',
+  },
+  puja: /*i18n*/ { id: 'email.offered.puja', message: 'Puja' },
+  date: /*i18n*/ { id: 'email.offered.date', message: 'Date' },
+  prasad: /*i18n*/ {
+    id: 'email.offered.prasad',
+    message: 'Prasad, where the puja includes it, is posted to the address you gave.',
+  },
+  subject: /*i18n*/ {
+    id: 'email.offered.subject',
+    message: 'Your puja has been offered (order {orderNumber})',
+  },
+};
 
 interface MarkedPerson {
   position: number;
@@ -27,7 +48,7 @@ async function markInTransaction(
 ): Promise<MarkedPerson[]> {
   const order = await trx
     .selectFrom('orders')
-    .select(['status', 'customer_email'])
+    .select(['status', 'customer_email', 'language'])
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
   if (!order) throw new ApiError(404, 'NOT_FOUND', `No order ${orderNumber}`);
@@ -89,33 +110,33 @@ async function markInTransaction(
     now,
   );
   const temple = await readTempleContact(trx);
+  const language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
+  const i18n = mailI18n(language);
   const { html, text } = renderEmail({
     temple,
-    title: 'Your puja has been offered',
+    language,
+    title: tr(i18n, OFFERED_TEXT.title),
     blocks: [
-      {
-        kind: 'paragraph',
-        text: `The priests have offered the puja you ordered (order ${orderNumber}) for:`,
-      },
+      { kind: 'paragraph', text: tr(i18n, OFFERED_TEXT.opening, { orderNumber }) },
       ...marked.map((m) => ({
         kind: 'card' as const,
         title: m.name,
         rows: [
-          ['Puja', m.puja],
-          ['Date', m.pujaDate],
+          [tr(i18n, OFFERED_TEXT.puja), m.puja],
+          [
+            tr(i18n, OFFERED_TEXT.date),
+            language === 'en' ? m.pujaDate : mailDay(language, m.pujaDate),
+          ],
         ] as const,
       })),
-      {
-        kind: 'paragraph',
-        text: 'Prasad, where the puja includes it, is posted to the address you gave.',
-      },
+      { kind: 'paragraph', text: tr(i18n, OFFERED_TEXT.prasad) },
     ],
   });
   await enqueueEmail(
     trx,
     {
       to: order.customer_email,
-      subject: `Your puja has been offered (order ${orderNumber})`,
+      subject: tr(i18n, OFFERED_TEXT.subject, { orderNumber }),
       text,
       html,
       reference: orderNumber,
