@@ -89,14 +89,17 @@ type Answer = {
   headers: Record<string, string | string[] | undefined>;
 };
 
-/** A bare 5xx (the balancer's own page, not our JSON) or a 409 on the first try: send again. */
-function sendAgain(answer: Answer, tries: number): boolean {
+/**
+ * A bare 5xx (the balancer's own page, not our JSON), or a payment's 409 on its first try
+ * (its key still held elsewhere): send again. A hold's 409 (slot taken) is an answer.
+ */
+function sendAgain(step: Step, answer: Answer, tries: number): boolean {
   const type = Object.entries(answer.headers)
     .filter(([name]) => name.toLowerCase() === 'content-type')
     .map(([, value]) => String(value))
     .join();
   if (answer.status >= 500 && !type.includes('application/json')) return true;
-  return answer.status === 409 && tries === 1;
+  return answer.status === 409 && tries === 1 && (step === 'order' || step === 'pay');
 }
 
 /** 10.0.0.1, 10.0.0.2, ...: one client address per visitor. */
@@ -183,7 +186,7 @@ function sequence(flow: Flow, counter: () => number): CannonRequest[] {
       const step = visitor.step as Step;
       flow.tally.record(step, status, visitor.sentAt!);
       const answer = { status, body, headers: headers ?? {} };
-      if (sendAgain(answer, visitor.tries!)) {
+      if (sendAgain(step, answer, visitor.tries!)) {
         flow.tally.resent++;
         return;
       }
