@@ -107,7 +107,7 @@ function visitorAddress(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
 }
 
-function tokenRequest(visitor: Visitor, n: number) {
+function tokenRequest(n: number) {
   return JSON.stringify({
     securePaymentContainerRequest: {
       merchantAuthentication: { name: 'sandbox-login', clientKey: 'sandbox-client-key' },
@@ -143,7 +143,7 @@ interface Flow {
 }
 
 function sequence(flow: Flow, counter: () => number): CannonRequest[] {
-  const request: CannonRequest = {
+  const entry: CannonRequest = {
     method: 'POST',
     setupRequest: (request, context) => {
       const visitor = context as Visitor;
@@ -195,7 +195,7 @@ function sequence(flow: Flow, counter: () => number): CannonRequest[] {
       visitor.body = undefined;
     },
   };
-  return Array.from({ length: SEQUENCE_LENGTH }, () => request);
+  return Array.from({ length: SEQUENCE_LENGTH }, () => ({ ...entry }));
 }
 
 /** Order visitors: token, then a puja order for two people at the server's prices. */
@@ -207,7 +207,7 @@ export function orderVisitors(tally: Tally, prefs: OrderPrefs): CannonRequest[] 
       if (step === 'token')
         return {
           path: SANDBOX_GATEWAY_PATH,
-          body: tokenRequest(visitor, visitor.n!),
+          body: tokenRequest(visitor.n!),
           keyed: false,
         };
       const payload = pujaOrderPayload(prefs, {
@@ -259,7 +259,7 @@ export function bookingVisitors(tally: Tally, slots: Slot[]): CannonRequest[] {
       if (step === 'token')
         return {
           path: SANDBOX_GATEWAY_PATH,
-          body: tokenRequest(visitor, visitor.n!),
+          body: tokenRequest(visitor.n!),
           keyed: false,
         };
       if (step === 'pay') {
