@@ -10,7 +10,11 @@ import {
   joinNames,
 } from '../../src/domain/astro/calendar-links';
 import { buildIcs } from '../../src/domain/astro/ics';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/domain/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type VisitorLanguage,
+} from '../../src/domain/visitor-language';
 import { english, type MessageText, type Translate } from '../../src/domain/message-text';
 import { formatUsd } from '../../src/domain/money';
 import { mailI18n, mailRange, tr } from '../i18n';
@@ -57,7 +61,7 @@ export const REMINDER_HOURS = [24, 1] as const;
 
 /** The words and dates of one reader: the devotee's language, or English for the astrologer. */
 interface Reader {
-  language: Language;
+  language: VisitorLanguage;
   say: Translate;
 }
 
@@ -117,7 +121,7 @@ interface MailBody {
 function render(
   temple: TempleContact,
   body: MailBody,
-  language: Language = DEFAULT_LANGUAGE,
+  language: VisitorLanguage = DEFAULT_LANGUAGE,
 ): { text: string; html: string } {
   const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
   return renderEmail({

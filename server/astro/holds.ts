@@ -6,7 +6,7 @@
  * same astrologer's time. "Any astrologer" tries the free astrologers, the
  * least booked first, each attempt in a transaction of its own.
  */
-import { DEFAULT_LANGUAGE } from '../../src/domain/languages';
+import { DEFAULT_LANGUAGE } from '../../src/domain/visitor-language';
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import {

@@ -9,7 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/domain/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type VisitorLanguage,
+} from '../../src/domain/visitor-language';
 import { parsePo } from './po-file';
 
 export type { I18n, MessageDescriptor } from '@lingui/core';
@@ -17,23 +21,23 @@ export type { I18n, MessageDescriptor } from '@lingui/core';
 const CATALOG_DIR = new URL('../locales/', import.meta.url);
 
 /** The PO file of one language's emails catalog. */
-export function emailsCatalogUrl(language: Language): URL {
+export function emailsCatalogUrl(language: VisitorLanguage): URL {
   return new URL(`${language}/emails.po`, CATALOG_DIR);
 }
 
 /** The translated messages of a catalog, by id; untranslated entries are left out. */
-export function readEmailsCatalog(language: Language): Record<string, string> {
+export function readEmailsCatalog(language: VisitorLanguage): Record<string, string> {
   const entries = parsePo(readFileSync(emailsCatalogUrl(language), 'utf8'));
   return Object.fromEntries(
     entries.filter((entry) => entry.translation !== '').map((e) => [e.id, e.translation]),
   );
 }
 
-const instances = new Map<Language, I18n>();
+const instances = new Map<VisitorLanguage, I18n>();
 
 /** The Lingui instance of one language (English for anything not a site language). */
 export function mailI18n(language: string | null | undefined): I18n {
-  const code: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const code: VisitorLanguage = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   let i18n = instances.get(code);
   if (!i18n) {
     i18n = setupI18n();

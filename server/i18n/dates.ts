@@ -6,7 +6,7 @@
  */
 import { describeDate, describeEventTime, normaliseDate, toIsoDay } from '../../src/domain/dates';
 import { formatRangeInZone } from '../../src/domain/astro/time-zones';
-import type { Language } from '../../src/domain/languages';
+import type { VisitorLanguage } from '../../src/domain/visitor-language';
 
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -18,10 +18,10 @@ const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
-const intlLocale = (language: Language) => `${language}-IN`;
+const intlLocale = (language: VisitorLanguage) => `${language}-IN`;
 
 /** A calendar day (MM/DD/YYYY or YYYY-MM-DD as stored) in the mail's language. */
-export function mailDay(language: Language, day: string): string {
+export function mailDay(language: VisitorLanguage, day: string): string {
   if (language === 'en') return describeDate(normaliseDate(day));
   const iso = toIsoDay(normaliseDate(day));
   if (!iso) return day;
@@ -32,7 +32,11 @@ export function mailDay(language: Language, day: string): string {
 }
 
 /** An instant in a zone, with the time and the zone's name. */
-export function mailInstant(language: Language, isoInstant: string, timeZone: string): string {
+export function mailInstant(
+  language: VisitorLanguage,
+  isoInstant: string,
+  timeZone: string,
+): string {
   if (language === 'en') return describeEventTime(isoInstant, timeZone);
   const instant = new Date(isoInstant);
   if (Number.isNaN(instant.getTime())) return isoInstant;
@@ -43,7 +47,7 @@ export function mailInstant(language: Language, isoInstant: string, timeZone: st
 
 /** A reading's start and end in a zone: the day once, both times, the zone. */
 export function mailRange(
-  language: Language,
+  language: VisitorLanguage,
   startIso: string,
   endIso: string,
   timeZone: string,

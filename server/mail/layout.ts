@@ -5,7 +5,7 @@
  * so the two always say the same thing. Order confirmations and the
  * astrology emails both build on it.
  */
-import type { Language } from '../../src/domain/languages';
+import type { VisitorLanguage } from '../../src/domain/visitor-language';
 import { mailI18n, tr, type I18n } from '../i18n';
 import { html, safeHref, type SafeHtml } from './html';
 import type { TempleContact } from './temple-contact';
@@ -28,7 +28,7 @@ export interface EmailDocument {
   title: string;
   blocks: readonly EmailBlock[];
   /** The visitor's language for the frame's words; staff mails leave it out (English). */
-  language?: Language;
+  language?: VisitorLanguage;
 }
 
 /** The frame's own words (the blocks come translated by each mail). */

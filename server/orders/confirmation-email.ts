@@ -15,7 +15,7 @@ import {
   type TempleContact,
 } from '../mail';
 import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../src/domain/constants';
-import type { Language } from '../../src/domain/languages';
+import type { VisitorLanguage } from '../../src/domain/visitor-language';
 import { mailDay, mailI18n, mailInstant, tr } from '../i18n';
 import { regionTimeZone } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
@@ -132,14 +132,14 @@ function isOrderKind(kind: string): kind is OrderKind {
 export type EventTimes = ReadonlyMap<number, { instant: string; timeZone: string }>;
 
 /** A puja's day in the mail's date style; a regional event's time in its own zone, named. */
-function dateOf(item: LineItem, eventTimes: EventTimes, language: Language): string {
+function dateOf(item: LineItem, eventTimes: EventTimes, language: VisitorLanguage): string {
   const event = item.regionId !== null ? eventTimes.get(item.pujaId) : undefined;
   if (event) return mailInstant(language, event.instant, event.timeZone);
   const day = item.pujaDate || item.requestedPujaDate;
   return day ? mailDay(language, day) : '';
 }
 
-function personCard(item: LineItem, eventTimes: EventTimes, language: Language): EmailBlock {
+function personCard(item: LineItem, eventTimes: EventTimes, language: VisitorLanguage): EmailBlock {
   const i18n = mailI18n(language);
   const departed = item.prayerTypeCode === PRAYER_TYPE_CODES.departed;
   const date = dateOf(item, eventTimes, language);

@@ -1,7 +1,11 @@
 /** One stored order with its line items, addresses and attempts (staff CLI, mail, tests). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/domain/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type VisitorLanguage,
+} from '../../src/domain/visitor-language';
 
 export interface OrderView {
   orderNumber: string;
@@ -13,7 +17,7 @@ export interface OrderView {
   notes: string;
   customerEmail: string;
   /** The visitor's language: the order's mails are written in it. */
-  language: Language;
+  language: VisitorLanguage;
   transId: string | null;
   createdAt: string;
   paidAt: string | null;

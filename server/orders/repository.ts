@@ -3,7 +3,7 @@
  * transaction BEFORE the card is charged; the payment service
  * (server/payments/attempts) records each outcome.
  */
-import { DEFAULT_LANGUAGE } from '../../src/domain/languages';
+import { DEFAULT_LANGUAGE } from '../../src/domain/visitor-language';
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderKind } from '../../src/domain/constants';
 import type { Address, AnyOrderPayload } from '../../src/domain/order-payload';

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
 import { mailDay, mailI18n, tr } from '../i18n';
 import { enqueueEmail, readTempleContact, renderEmail } from '../mail';
 import { ORDER_STATUS } from '../orders';

@@ -2,7 +2,7 @@
  * The devotee's mail about a refund the office gave, in the language of the
  * order or booking (server/i18n).
  */
-import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
 import { formatUsd } from '../../src/domain/money';
 import { mailI18n, tr } from '../i18n';
 import { renderEmail, type EmailBlock, type TempleContact } from '../mail';

@@ -7,7 +7,7 @@
  * that the order wizard's start-up cannot afford (see docs/site.md).
  */
 import { z } from 'zod';
-import { languageField } from './languages';
+import { languageField } from './visitor-language';
 import {
   ATTENDANCE_TYPES,
   CLIENT_ID,

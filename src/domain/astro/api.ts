@@ -8,7 +8,7 @@ import { NAKSHATRA_NAMES } from '../jyotish/nakshatra';
 import { MAX_PEOPLE_PER_READING, type BookingStatus, type ChangeCheck } from './policy';
 import { isValidTimeZone } from '../zone-formatter';
 import { MESSAGES } from '../messages';
-import { languageField } from '../languages';
+import { languageField } from '../visitor-language';
 
 export { ASTRO_API_BASE, ASTRO_PATHS } from './paths';
 
