@@ -5,6 +5,7 @@
  * both sides. "Find my order" (order number + email) mails the link again.
  */
 import { z } from 'zod';
+import { toFieldErrors, type FieldError } from './api-error';
 
 export {
   FIND_MY_ORDER_PAGE,
@@ -134,3 +135,9 @@ export const FIND_MY_ORDER_ANSWER = {
   message:
     'If that order number and email belong together, we have emailed the link to the order’s page.',
 } as const;
+
+/** The fields of a Find my order request that would be refused, with what to do (browser checks). */
+export function findMyOrderProblems(values: FindMyOrderRequest): FieldError[] {
+  const parsed = findMyOrderRequestSchema.safeParse(values);
+  return parsed.success ? [] : toFieldErrors(parsed.error.issues);
+}
