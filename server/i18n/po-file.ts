@@ -9,9 +9,9 @@
 export interface PoEntry {
   id: string;
   translation: string;
-  /** `#, fuzzy` and the like. */
+  /** `#, unreviewed` (docs/translating.md) and the like. */
   flags: string[];
-  /** `#.` lines (e.g. js-lingui-explicit-id, and our "unreviewed" mark). */
+  /** `#.` lines (e.g. js-lingui-explicit-id). */
   extracted: string[];
 }
 

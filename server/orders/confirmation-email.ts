@@ -20,6 +20,7 @@ import { mailDay, mailI18n, mailInstant, tr } from '../i18n';
 import { regionTimeZone } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
 import { formatDollars } from '../../src/domain/money';
+import { mintOrderToken, myOrderLinkInMail } from './access-token';
 
 type LineItem = OrderView['lineItems'][number];
 type Message = { id: string; message: string };
@@ -117,6 +118,12 @@ const WORDS = {
     id: 'email.order.people',
     message: '{count, plural, one {The person} other {The # people}}',
   },
+  ownPage: /*i18n*/ {
+    id: 'email.order.ownPage',
+    message:
+      'Your order has its own page: it shows when the puja is offered, when the prasad is posted and any refund. Keep this email: the link is the key to the page.',
+  },
+  seeOrder: /*i18n*/ { id: 'email.order.seeOrder', message: 'See your order' },
   prasadTo: /*i18n*/ { id: 'email.order.prasadTo', message: 'Prasad will be sent to' },
   note: /*i18n*/ { id: 'email.order.note', message: 'Your note' },
   next: /*i18n*/ { id: 'email.order.next', message: 'What happens next' },
@@ -172,11 +179,16 @@ function addressLines(address: Record<string, string> | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The mail of one paid order, in the order's language (pure: the tests render it from a fixture). */
+/**
+ * The mail of one paid order, in the order's language (pure: the tests render
+ * it from a fixture). `myOrderLink` is the order page's link as the bodies
+ * hold it (the token as the outbox's mark); without one the mail has no link.
+ */
 export function renderOrderConfirmation(
   order: OrderView,
   temple: TempleContact,
   eventTimes: EventTimes = new Map(),
+  myOrderLink?: string,
 ): EmailMessage {
   const { language, orderNumber } = order;
   const i18n = mailI18n(language);
@@ -192,6 +204,12 @@ export function renderOrderConfirmation(
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: tr(i18n, WORDS.thanks, { orderNumber }) },
     { kind: 'details', rows: summary },
+    ...(myOrderLink
+      ? [
+          { kind: 'paragraph' as const, text: tr(i18n, WORDS.ownPage) },
+          { kind: 'action' as const, label: tr(i18n, WORDS.seeOrder), href: myOrderLink },
+        ]
+      : []),
     { kind: 'heading', text: tr(i18n, WORDS.people, { count: people.length }) },
     ...people.map((item) => personCard(item, eventTimes, language)),
   ];
@@ -226,13 +244,24 @@ export function renderOrderConfirmation(
   };
 }
 
+/**
+ * The confirmation of a stored order with a new "My order" link: pass the
+ * transaction that queues the mail, so the link exists exactly when the mail does.
+ */
 export async function confirmationEmail(
   db: Kysely<Database>,
   orderNumber: string,
+  link: { publicUrl: string; now: Date },
 ): Promise<EmailMessage> {
   const order = await readOrder(db, orderNumber);
   if (!order) throw new Error(`Order ${orderNumber} not found`);
-  return renderOrderConfirmation(order, await readTempleContact(db), await eventTimesOf(db, order));
+  const message = renderOrderConfirmation(
+    order,
+    await readTempleContact(db),
+    await eventTimesOf(db, order),
+    myOrderLinkInMail(link.publicUrl),
+  );
+  return { ...message, secret: await mintOrderToken(db, orderNumber, link.now) };
 }
 
 /** The regional events of an order, each at its time in its region's zone. */
