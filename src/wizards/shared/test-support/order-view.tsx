@@ -38,6 +38,7 @@ import { deferredActors } from './deferred-actors';
 import { orderSpec } from '../../../../machines/order/test-support/order-model';
 import { buttonNamed, fill, historyGoesTo, OPEN_FINDER, realChildren, text } from './page-driving';
 import { viewModelSuite } from './view-suite';
+import { i18nWrapper, testI18n } from '../../../../tests/test-support/i18n';
 
 const DECLINED = { status: 'DECLINED', reference: 'P2099ABC', code: '2', message: 'Declined.' };
 const ADDRESS_TEXT: (keyof AddressDraft)[] = [
@@ -78,6 +79,7 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
       const children = realChildren(inspect, DECLINED);
       // The page's clock is the model's (each entry's input names it).
       const { clock } = entry.input as { clock: Clock };
+      const i18n = await testI18n('en');
       const view = render(
         <MemoryRouter>
           <ClockContext.Provider value={clock}>
@@ -98,6 +100,7 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
             />
           </ClockContext.Provider>
         </MemoryRouter>,
+        { wrapper: i18nWrapper(i18n) },
       );
       // The wizard starts its machine once mounted.
       await waitFor(() => expect(children.started()).toBe(true));
