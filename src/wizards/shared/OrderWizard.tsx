@@ -29,7 +29,7 @@ import { useClock } from '../../ui/clock';
 import { BackLink, Button, ButtonRow, ErrorSummary, StepIndicator } from '../../ui/form';
 import { AddressStep } from './AddressStep';
 import { AwaitingConfirmationStep, ConfirmationStep } from './ConfirmationStep';
-import { stepName, type WizardCopy } from './copy';
+import { stepName, translateCopy, type WizardCopy, type WizardCopyMessages } from './copy';
 import { loadInspector } from './inspector';
 import { formatDollars } from '../../domain/money';
 import { NotesStep } from './NotesStep';
@@ -47,7 +47,8 @@ export interface OrderWizardProps {
   /** The flow's machine (its actors are the browser's, or the tests' `actors`). */
   machine: OrderWizardMachine;
   flow: OrderFlow;
-  copy: WizardCopy;
+  /** The flow's words, translated here into the visitor's language. */
+  copy: WizardCopyMessages;
   /** Where the draft is saved (one per flow, and per region for regional flows). */
   storageKey: string;
   /** The clock comes from ClockContext, the draft key from `storageKey`. */
@@ -106,9 +107,10 @@ function WizardRunner(props: RunnerProps) {
 }
 
 function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
-  const { machine, flow, copy, storageKey } = props;
+  const { machine, flow, storageKey } = props;
   const clock = useClock();
   const { i18n, t } = useLingui();
+  const copy = useMemo(() => translateCopy(i18n, props.copy), [i18n, props.copy]);
   const [snapshot, send] = useMachine(machine, {
     input: { ...props.input, clock, draftKey: storageKey },
     ...(props.inspect ? { inspect: props.inspect } : {}),
@@ -242,7 +244,9 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
  * What the page shows until the lists have loaded. It is also the markup the
  * build prerenders for the wizard routes, so it paints before any JavaScript.
  */
-function LoadingShell({ copy }: { copy: WizardCopy }) {
+function LoadingShell(props: { copy: WizardCopyMessages }) {
+  const { i18n } = useLingui();
+  const copy = translateCopy(i18n, props.copy);
   return (
     <div className="wizard wizard-shell">
       <h1>{copy.title}</h1>

@@ -18,6 +18,21 @@ export interface WizardCopy {
   confirmation: string;
 }
 
+/** A flow's words as messages (each page's `*_COPY`), translated by `translateCopy`. */
+export type WizardCopyMessages = Readonly<Record<keyof WizardCopy, MessageDescriptor>>;
+
+export function translateCopy(i18n: I18n, copy: WizardCopyMessages): WizardCopy {
+  return {
+    title: i18n._(copy.title),
+    lead: i18n._(copy.lead),
+    choiceLabel: i18n._(copy.choiceLabel),
+    choiceStepTitle: i18n._(copy.choiceStepTitle),
+    choiceHint: i18n._(copy.choiceHint),
+    notesHint: i18n._(copy.notesHint),
+    confirmation: i18n._(copy.confirmation),
+  };
+}
+
 export const STEP_NAMES: Readonly<Record<WizardStep, MessageDescriptor>> = {
   people: msg({ comment: 'a step of the order form', message: 'People' }),
   pujas: msg({ comment: 'a step of the order form', message: 'Choices' }),

@@ -32,7 +32,7 @@ import type { Clock } from '../../../domain/clock';
 import { fieldId, type AddressDraft, type PersonDraft } from '../../../domain/order-draft';
 import { ClockContext } from '../../../ui/clock';
 import { OrderWizard } from '../OrderWizard';
-import type { WizardCopy } from '../copy';
+import type { WizardCopyMessages } from '../copy';
 import type { OrderWizardMachine } from '../types';
 import { deferredActors } from './deferred-actors';
 import { orderSpec } from '../../../../machines/order/test-support/order-model';
@@ -57,7 +57,7 @@ const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as OrderWiz
 interface OrderPage {
   flow: OrderFlow;
   machine: OrderWizardMachine;
-  copy: WizardCopy;
+  copy: WizardCopyMessages;
   storageKey: string;
 }
 
@@ -258,7 +258,8 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
       region: () => heading() === 'Choose a region',
       people: () => heading() === 'Who is the order for?' && text(/ of 5 people$/),
       pujas: () =>
-        heading() === copy.choiceStepTitle && screen.queryByText(copy.choiceHint) !== null,
+        heading() === copy.choiceStepTitle.message &&
+        screen.queryByText(copy.choiceHint.message ?? '') !== null,
       notes: () => heading() === 'Anything else the temple should know?' && byId('notes'),
       shipping: () =>
         heading() === 'Where should we send the prasad?' && byId('shipping-postalCode'),
