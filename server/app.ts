@@ -174,7 +174,7 @@ export async function buildServer(
   await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
   if (options.withSite !== false) {
-    await hostSite(app, config.staticDir);
+    await hostSite(app, config.staticDir, config.publicUrl);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply
