@@ -44,6 +44,7 @@ import {
 } from './payments';
 import { PAYMENT_SUBJECTS } from './payment-subjects';
 import { hostSite, registerSecurityHeaders } from './site';
+import { registerPhotoRoute } from './proof';
 import { installStaffAuth, registerStaffRoutes } from './staff';
 
 export interface BuildOptions {
@@ -171,6 +172,7 @@ export async function buildServer(
   await registerAstroRoutes(app, deps);
   await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
+  registerPhotoRoute(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir);
   } else {
