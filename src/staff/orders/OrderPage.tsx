@@ -8,6 +8,7 @@ import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
 import type { StaffOrderPage } from './order-types';
+import { OrderProof } from './OrderProof';
 import { RefundPanel } from './RefundPanel';
 
 export function OrderPage() {
@@ -48,7 +49,7 @@ export function OrderPage() {
       <h1>Order {orderNumber}</h1>
       <Notice message={notice} />
       <Status state={state}>
-        {({ order, notes, performed, emails, refunds }) => {
+        {({ order, notes, performed, emails, refunds, proof }) => {
           const people = order.lineItems.filter((i) => i.pujaId !== -1);
           const refunded = new Set(
             refunds.flatMap((r) =>
@@ -131,6 +132,7 @@ export function OrderPage() {
                 scope={chosen.length ? { kind: 'people', orderNumber, positions: chosen } : null}
                 onDone={refresh}
               />
+              <OrderProof api={api} proof={proof} onDone={refresh} />
               {order.status === 'PAID' && (
                 <RefundPanel
                   api={api}
