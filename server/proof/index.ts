@@ -6,6 +6,7 @@ export {
   photoAlt,
   photoPath,
   photosForOrder,
+  proofForOffering,
   stagePhoto,
   withdrawPhoto,
   type AttachedProof,

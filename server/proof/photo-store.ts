@@ -245,3 +245,22 @@ export async function photosForOrder(
     videoUrls: [...new Set(videos.filter((v) => v.position === position).map((v) => v.url))],
   }));
 }
+
+/**
+ * What "My order" shows as proof of one offering (some people of an order):
+ * each photograph once, by its served path, with its alt text, and the
+ * latest video link.
+ */
+export async function proofForOffering(
+  db: Kysely<Database>,
+  offering: { orderNumber: string; positions: readonly number[] },
+): Promise<{ photos: { url: string; alt: string }[]; videoUrl?: string }> {
+  const people = (await photosForOrder(db, offering.orderNumber)).filter((p) =>
+    offering.positions.includes(p.position),
+  );
+  const photos = new Map(
+    people.flatMap((p) => p.photos).map((photo) => [photo.id, { url: photo.url, alt: photo.alt }]),
+  );
+  const videoUrl = people.flatMap((p) => p.videoUrls).at(-1);
+  return { photos: [...photos.values()], ...(videoUrl !== undefined && { videoUrl }) };
+}

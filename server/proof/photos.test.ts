@@ -19,7 +19,7 @@ import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
 import { signInAs, type StaffClient } from '../staff/test-support/staff-session';
-import { photosForOrder } from './photo-store';
+import { photosForOrder, proofForOffering } from './photo-store';
 
 const server = startedForTheFile(() => startApiServer({ payments: createFakeGateway() }));
 const FIXTURE = readFileSync(path.join(process.cwd(), 'tests/fixtures/puja-photo-with-gps.jpg'));
@@ -177,6 +177,10 @@ describe('marking performed with photographs and a video link', () => {
     expect(proof[0]!.photos[0]).toMatchObject({ id, caption: 'The homa fire' });
     expect(proof[0]!.photos[0]!.alt).toMatch(/^Puja offered on \w+day, \d+ \w+ \d{4}$/);
     expect(proof[0]!.videoUrls).toEqual(['https://video.example.org/puja-recording']);
+    expect(await proofForOffering(server.database.db, { orderNumber, positions: [0] })).toEqual({
+      photos: [{ url: `${API_BASE}/api/puja/photos/${id}.jpg`, alt: proof[0]!.photos[0]!.alt }],
+      videoUrl: 'https://video.example.org/puja-recording',
+    });
   });
 
   it('sends one "photographs" mail for photographs added after the marking', async () => {
