@@ -7,6 +7,7 @@ export {
   photoPath,
   photosForOrder,
   proofForOffering,
+  proofOfDate,
   stagePhoto,
   withdrawPhoto,
   type AttachedProof,

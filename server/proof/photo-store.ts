@@ -264,3 +264,37 @@ export async function proofForOffering(
   const videoUrl = people.flatMap((p) => p.videoUrls).at(-1);
   return { photos: [...photos.values()], ...(videoUrl !== undefined && { videoUrl }) };
 }
+
+/** The photographs (not withdrawn) and video links attached for a puja date: the roster's. */
+export async function proofOfDate(
+  db: Kysely<Database>,
+  date: string,
+): Promise<{ photos: (ProofPhoto & { caption: string })[]; videoUrls: string[] }> {
+  const [photos, videos] = await Promise.all([
+    db
+      .selectFrom('puja_photos')
+      .select(['id', 'caption', 'puja_date'])
+      .where('puja_date', '=', date)
+      .where('attached_at', 'is not', null)
+      .where('withdrawn_at', 'is', null)
+      .orderBy('attached_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('puja_videos')
+      .select('url')
+      .where('puja_date', '=', date)
+      .orderBy('added_at')
+      .execute(),
+  ]);
+  return {
+    photos: photos.map((p) => ({
+      id: p.id,
+      url: photoPath(p.id),
+      thumbUrl: photoPath(p.id, 'thumb'),
+      alt: photoAlt(p.puja_date),
+      caption: p.caption,
+    })),
+    videoUrls: [...new Set(videos.map((v) => v.url))],
+  };
+}

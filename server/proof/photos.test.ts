@@ -172,6 +172,12 @@ describe('marking performed with photographs and a video link', () => {
     const thumb = await fetch(photoUrl.replace('.jpg', '-thumb.jpg'));
     expect(thumb.status).toBe(200);
 
+    const roster = (await (await priest.call('GET', `/roster?date=${date}`)).json()) as {
+      proof: { photos: { id: string; caption: string }[]; videoUrls: string[] };
+    };
+    expect(roster.proof.photos.map((p) => [p.id, p.caption])).toContainEqual([id, 'The homa fire']);
+    expect(roster.proof.videoUrls).toContain('https://video.example.org/puja-recording');
+
     const proof = await photosForOrder(server.database.db, orderNumber);
     expect(proof[0]!.position).toBe(0);
     expect(proof[0]!.photos[0]).toMatchObject({ id, caption: 'The homa fire' });

@@ -16,7 +16,7 @@ import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues } from '../http';
 import { enqueueEmail } from '../mail';
 import { confirmationEmail, ORDER_STATUS, readOrder } from '../orders';
-import { photosForOrder } from '../proof';
+import { photosForOrder, proofOfDate } from '../proof';
 import { writeAudit, type AuditEntry } from './audit';
 import { actorOf, staffOf, staffRoute } from './authorize';
 import { listOrders, ordersCsvRows } from './orders-query';
@@ -190,7 +190,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
 
   app.get(`${STAFF_API}/roster`, priests, async (request) => {
     const { date } = parse(dateQuery, request.query);
-    return { date, groups: await rosterGroups(db, date) };
+    return { date, groups: await rosterGroups(db, date), proof: await proofOfDate(db, date) };
   });
 
   app.get(`${STAFF_API}/roster.csv`, priests, async (request, reply) => {

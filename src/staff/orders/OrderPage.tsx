@@ -4,11 +4,11 @@ import { formatUsd } from '../../domain/money';
 import { Button, TextArea } from '../../ui/form';
 import { useStaff } from '../context';
 import { PerformedPanel } from '../PerformedPanel';
+import { ProofList } from '../ProofList';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
 import type { StaffOrderPage } from './order-types';
-import { OrderProof } from './OrderProof';
 import { RefundPanel } from './RefundPanel';
 
 export function OrderPage() {
@@ -132,7 +132,12 @@ export function OrderPage() {
                 scope={chosen.length ? { kind: 'people', orderNumber, positions: chosen } : null}
                 onDone={refresh}
               />
-              <OrderProof api={api} proof={proof} onDone={refresh} />
+              <ProofList
+                api={api}
+                photos={proof.flatMap((p) => p.photos)}
+                videoUrls={proof.flatMap((p) => p.videoUrls)}
+                onDone={refresh}
+              />
               {order.status === 'PAID' && (
                 <RefundPanel
                   api={api}
