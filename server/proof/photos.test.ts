@@ -13,7 +13,9 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS, API_BASE } from '../../src/domain/constants';
+import { MY_ORDER_API, myOrderPagePath } from '../../src/domain/my-order';
 import { STAFF_API } from '../../src/domain/staff/roles';
+import { OUTBOX_SECRET_MARK } from '../mail';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';
@@ -150,6 +152,20 @@ describe('marking performed with photographs and a video link', () => {
     expect(offered[0]!.html_body).toContain(`src="${photoUrl}"`);
     expect(offered[0]!.html_body).toContain('https://video.example.org/puja-recording');
     expect(offered[0]!.text_body).toContain('The homa fire');
+    // The mail links the devotee's own "My order" page (its token kept apart, as every such link).
+    expect(offered[0]!.html_body).toContain(myOrderPagePath(OUTBOX_SECRET_MARK));
+    const secret = await server.database.db
+      .selectFrom('outbox_emails')
+      .select('secret')
+      .where('reference', '=', orderNumber)
+      .where('subject', 'like', '%offered%')
+      .executeTakeFirstOrThrow();
+    const page = await fetch(`${server.baseUrl}${MY_ORDER_API.view}/${secret.secret}`);
+    const view = (await page.json()) as {
+      timeline: { type: string; photos?: { url: string }[] }[];
+    };
+    const shown = view.timeline.find((event) => event.type === 'offered');
+    expect(shown?.photos?.map((p) => p.url)).toEqual([`${API_BASE}/api/puja/photos/${id}.jpg`]);
 
     const served = await fetch(photoUrl);
     expect(served.status).toBe(200);

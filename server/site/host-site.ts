@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SITE_ROUTES, legacyRedirectTarget } from '../../src/domain/site-routes';
 import { API_BASE } from '../../src/domain/constants';
+import { MY_ORDER_PAGE_PREFIX } from '../../src/domain/my-order-paths';
 import { PRIVATE_NO_STORE } from '../http';
 import { loadSitePages } from './page-html';
 
@@ -74,6 +75,16 @@ export async function hostSite(app: FastifyInstance, staticDir: string): Promise
       sendPage(reply.header('X-Robots-Tag', 'noindex'), pages.staff),
     );
   }
+
+  // An order's own page: its address holds the emailed link's token, and the page personal data.
+  app.get(`${MY_ORDER_PAGE_PREFIX}*`, (_request, reply) =>
+    sendPage(
+      reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow'),
+      pages.myOrder,
+      200,
+      PRIVATE_NO_STORE,
+    ),
+  );
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');

@@ -53,7 +53,13 @@ export interface SitePages {
   notFound: string;
   /** The staff console's shell (/staff and below; docs/staff.md). */
   staff: string;
+  /** An order's own page (/my-order/<token>): personal, so never indexed. */
+  myOrder: string;
 }
+
+/** The shell with a robots meta that keeps the page out of search engines. */
+const noindex = (html: string): string =>
+  html.replace('</head>', '<meta name="robots" content="noindex, nofollow" />\n</head>');
 
 export function loadSitePages(staticDir: string): SitePages {
   const indexPath = path.join(staticDir, 'index.html');
@@ -77,5 +83,8 @@ export function loadSitePages(staticDir: string): SitePages {
     prerendered[NOT_FOUND_KEY],
   );
   const staff = renderPageHtml(template, 'Staff console', 'The temple staff console.');
-  return { byPath, notFound, staff };
+  const myOrder = noindex(
+    renderPageHtml(template, 'Your order', 'The page of your order: pujas, offering, prasad.'),
+  );
+  return { byPath, notFound, staff, myOrder };
 }

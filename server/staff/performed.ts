@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { ProofInput } from '../../src/domain/proof';
 import type { Database } from '../db/schema';
 import { enqueueEmail, readTempleContact, renderEmail, type EmailBlock } from '../mail';
-import { ORDER_STATUS } from '../orders';
+import { mintOrderToken, myOrderLinkInMail, ORDER_STATUS } from '../orders';
 import { ApiError } from '../http';
 import { attachProof, checkProof, proofEmailBlocks, type AttachedProof } from '../proof';
 import { writeAudit, type Actor } from './audit';
@@ -144,6 +144,8 @@ async function mailDevotee(
 ): Promise<void> {
   const title = kind === 'performed' ? 'Your puja has been offered' : 'Photographs of your puja';
   const proofBlocks = proofEmailBlocks(attached, publicUrl);
+  // The devotee's "My order" page shows the offering and its photographs too.
+  const token = await mintOrderToken(trx, orderNumber, now);
   const temple = await readTempleContact(trx);
   const { html, text } = renderEmail({
     temple,
@@ -167,6 +169,7 @@ async function mailDevotee(
       ...(proofBlocks.length > 0
         ? [{ kind: 'heading', text: 'From the temple' } satisfies EmailBlock, ...proofBlocks]
         : []),
+      { kind: 'action', label: 'See your order', href: myOrderLinkInMail(publicUrl) },
       ...(kind === 'performed'
         ? [
             {
@@ -179,7 +182,14 @@ async function mailDevotee(
   });
   await enqueueEmail(
     trx,
-    { to, subject: `${title} (order ${orderNumber})`, text, html, reference: orderNumber },
+    {
+      to,
+      subject: `${title} (order ${orderNumber})`,
+      text,
+      html,
+      reference: orderNumber,
+      secret: token,
+    },
     now,
   );
 }
