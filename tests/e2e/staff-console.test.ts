@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/connect';
 import { SANDBOX_CONTROL_PATHS } from '../../server/payments/sandbox/paths';
+import { myOrderPagePath } from '../../src/domain/my-order';
 import { testNowMs } from '../test-support/test-clock';
 import { newPage, serverAndBrowser } from './harness';
 import { addressInSanRamon } from './wizard-flows';
@@ -274,7 +275,7 @@ describe('the staff console', () => {
     const offered = await query((db) =>
       db
         .selectFrom('outbox_emails')
-        .select(['subject', 'html_body'])
+        .select(['subject', 'html_body', 'secret', 'reference'])
         .where('subject', 'like', 'Your puja has been offered%')
         .execute(),
     );
@@ -287,6 +288,22 @@ describe('the staff console', () => {
     const bytes = Buffer.from(await served.arrayBuffer());
     expect(await exifr.gps(PHOTO_WITH_GPS)).toBeDefined();
     expect(await exifr.parse(bytes, true)).toBeUndefined();
+
+    // The mail's "My order" link (its token is the outbox row's secret until sent) shows it too.
+    const devotee = await newPage(live.browser);
+    await devotee.goto(`${live.server.baseUrl}${myOrderPagePath(withPhoto.secret!)}`);
+    await heading(devotee, `Your order ${withPhoto.reference}`).waitFor();
+    const photo = devotee.getByRole('img', { name: /^Puja offered on / });
+    await photo.waitFor();
+    await devotee.waitForFunction(
+      () => (document.querySelector('.my-order-photos img') as HTMLImageElement | null)?.complete,
+    );
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    expect(await devotee.getByRole('link', { name: /recording/ }).getAttribute('href')).toBe(
+      'https://video.example.org/puja',
+    );
+    await expectNoAxeViolations(devotee, 'My order with a photograph');
+    await devotee.context().close();
   });
 
   it('lets the office see the photograph on the order page and withdraw it', async () => {
