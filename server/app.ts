@@ -45,6 +45,7 @@ import {
 } from './payments';
 import { PAYMENT_SUBJECTS } from './payment-subjects';
 import { hostSite, registerSecurityHeaders } from './site';
+import { registerPhotoRoute } from './proof';
 import { installStaffAuth, registerStaffRoutes } from './staff';
 
 export interface BuildOptions {
@@ -173,6 +174,7 @@ export async function buildServer(
   await registerAstroRoutes(app, deps);
   await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
+  registerPhotoRoute(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir, config.publicUrl);
   } else {

@@ -9,5 +9,12 @@ export {
 export {
   markPerformedMachine,
   type MarkPerformedEvent,
+  type PerformedRequest,
   type PerformedScope,
 } from './mark-performed/machine';
+export type { PhotoChoice, PhotoFile, ProofProblems } from './mark-performed/proof';
+export {
+  withdrawPhotoMachine,
+  type WithdrawPhotoContext,
+  type WithdrawPhotoEvent,
+} from './withdraw-photo/machine';

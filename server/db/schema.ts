@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AstroTables } from '../astro/tables';
 import type { PaymentTables } from '../payments/tables';
+import type { ProofTables } from '../proof/tables';
 import type { StaffTables } from '../staff/tables';
 
 /** Timestamps are ISO 8601 UTC strings (`toISOString()`), money is integer cents. */
@@ -214,7 +215,8 @@ export interface CoreTables {
   order_access_tokens: OrderAccessTokenTable;
 }
 
-export interface Database extends CoreTables, AstroTables, PaymentTables, StaffTables {}
+export interface Database
+  extends CoreTables, AstroTables, PaymentTables, StaffTables, ProofTables {}
 
 /** The database handle, and a transaction on it. */
 export type Db = Kysely<Database>;

@@ -4,6 +4,7 @@ import { formatUsd } from '../../domain/money';
 import { Button, TextArea } from '../../ui/form';
 import { useStaff } from '../context';
 import { PerformedPanel } from '../PerformedPanel';
+import { ProofList } from '../ProofList';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
@@ -48,7 +49,7 @@ export function OrderPage() {
       <h1>Order {orderNumber}</h1>
       <Notice message={notice} />
       <Status state={state}>
-        {({ order, notes, performed, emails, refunds }) => {
+        {({ order, notes, performed, emails, refunds, proof }) => {
           const people = order.lineItems.filter((i) => i.pujaId !== -1);
           const refunded = new Set(
             refunds.flatMap((r) =>
@@ -129,6 +130,12 @@ export function OrderPage() {
                 api={api}
                 label={`Mark the chosen people performed (${chosen.length})`}
                 scope={chosen.length ? { kind: 'people', orderNumber, positions: chosen } : null}
+                onDone={refresh}
+              />
+              <ProofList
+                api={api}
+                photos={proof.flatMap((p) => p.photos)}
+                videoUrls={proof.flatMap((p) => p.videoUrls)}
                 onDone={refresh}
               />
               {order.status === 'PAID' && (
