@@ -33,6 +33,7 @@ import { registerJyotishRoutes } from './jyotish';
 import { createMailTransport, startOutboxWorker } from './mail';
 import { registerMetrics, type ServerMetrics } from './metrics';
 import { registerOrderRoutes } from './orders';
+import { registerPrasadRoutes } from './prasad';
 import {
   createPaymentGateway,
   localGatewayUrl,
@@ -171,6 +172,7 @@ export async function buildServer(
   await registerAstroRoutes(app, deps);
   await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
+  registerPrasadRoutes(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir);
   } else {

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AstroTables } from '../astro/tables';
 import type { PaymentTables } from '../payments/tables';
+import type { PrasadTables } from '../prasad/tables';
 import type { StaffTables } from '../staff/tables';
 
 /** Timestamps are ISO 8601 UTC strings (`toISOString()`), money is integer cents. */
@@ -206,7 +207,8 @@ export interface CoreTables {
   outbox_emails: OutboxEmailTable;
 }
 
-export interface Database extends CoreTables, AstroTables, PaymentTables, StaffTables {}
+export interface Database
+  extends CoreTables, AstroTables, PaymentTables, StaffTables, PrasadTables {}
 
 /** The database handle, and a transaction on it. */
 export type Db = Kysely<Database>;
