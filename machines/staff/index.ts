@@ -11,3 +11,13 @@ export {
   type MarkPerformedEvent,
   type PerformedScope,
 } from './mark-performed/machine';
+export {
+  TRACKING_FILE_MAX_BYTES,
+  trackingImportMachine,
+  type CheckRequest,
+  type ChosenFile,
+  type ImportRequest,
+  type TrackingFileAnswer,
+  type TrackingImportContext,
+  type TrackingImportEvent,
+} from './tracking-import/machine';
