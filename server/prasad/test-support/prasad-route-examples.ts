@@ -2,7 +2,6 @@
 import { STAFF_API } from '../../../src/domain/staff/roles';
 import type { ApiTestServer } from '../../test-support/api-server';
 import { ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
-import type { RouteExample } from '../../staff/test-support/route-examples';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../../test-support/order-fixtures';
 
 let sequence = 0;
@@ -29,7 +28,12 @@ function paidOrder(server: ApiTestServer): Promise<{ orderNumber: string; date: 
 
 const day = async (server: ApiTestServer) => (await paidOrder(server)).date;
 
-export const PRASAD_ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
+/** As server/staff/test-support/route-examples.ts's RouteExample (not imported: no cycle). */
+interface PrasadRouteExample {
+  prepare: (server: ApiTestServer) => Promise<{ body?: unknown; path?: string }>;
+}
+
+export const PRASAD_ROUTE_EXAMPLES: Readonly<Record<string, PrasadRouteExample>> = {
   'GET /puja-web-v2/api/staff/orders/:orderNumber/shipments': {
     prepare: async (server) => ({
       path: `${STAFF_API}/orders/${(await paidOrder(server)).orderNumber}/shipments`,
