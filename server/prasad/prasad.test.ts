@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { MY_ORDER_API, myOrderViewSchema } from '../../src/domain/my-order';
 import type { ImportAnswer, PackingOrder, ShipmentView } from '../../src/domain/prasad/requests';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
@@ -254,5 +255,40 @@ describe('the day’s post', () => {
     }
     const bad = await office.call('GET', `/prasad/labels.pdf?date=${date}&sheet=legal`);
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('“My order”', () => {
+  it('shows each parcel with its carrier, number and link (none for India Post)', async () => {
+    const timelineOf = async (orderNumber: string) => {
+      const confirmation = await db()
+        .selectFrom('outbox_emails')
+        .select('secret')
+        .where('reference', '=', orderNumber)
+        .where('subject', 'like', '%confirmed%')
+        .executeTakeFirstOrThrow();
+      const response = await fetch(`${server.baseUrl}${MY_ORDER_API.view}/${confirmation.secret}`);
+      expect(response.status).toBe(200);
+      return myOrderViewSchema.parse(await response.json()).timeline;
+    };
+    const posted = (timeline: Awaited<ReturnType<typeof timelineOf>>) =>
+      timeline.filter((event) => event.type === 'prasad-posted');
+    expect(posted(await timelineOf(order.A))).toEqual([
+      {
+        type: 'prasad-posted',
+        at: expect.any(String),
+        carrier: 'USPS',
+        trackingNumber: '9400100000000000000000',
+        trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+      },
+    ]);
+    expect(posted(await timelineOf(order.C))).toEqual([
+      {
+        type: 'prasad-posted',
+        at: expect.any(String),
+        carrier: 'India Post',
+        trackingNumber: 'EE123456785IN',
+      },
+    ]);
   });
 });
