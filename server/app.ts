@@ -34,6 +34,7 @@ import { createMailTransport, startOutboxWorker } from './mail';
 import { registerMetrics, type ServerMetrics } from './metrics';
 import { registerMyOrderRoutes } from './my-order';
 import { registerOrderRoutes } from './orders';
+import { registerPrasadRoutes } from './prasad';
 import {
   createPaymentGateway,
   localGatewayUrl,
@@ -175,6 +176,7 @@ export async function buildServer(
   await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
   registerPhotoRoute(app, deps);
+  registerPrasadRoutes(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir, config.publicUrl);
   } else {

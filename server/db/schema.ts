@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AstroTables } from '../astro/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { ProofTables } from '../proof/tables';
+import type { PrasadTables } from '../prasad/tables';
 import type { StaffTables } from '../staff/tables';
 
 /** Timestamps are ISO 8601 UTC strings (`toISOString()`), money is integer cents. */
@@ -216,7 +217,7 @@ export interface CoreTables {
 }
 
 export interface Database
-  extends CoreTables, AstroTables, PaymentTables, StaffTables, ProofTables {}
+  extends CoreTables, AstroTables, PaymentTables, StaffTables, ProofTables, PrasadTables {}
 
 /** The database handle, and a transaction on it. */
 export type Db = Kysely<Database>;

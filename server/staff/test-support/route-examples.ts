@@ -21,6 +21,7 @@ import { hashSecret } from '../secrets';
 import { dueBooking } from './due-booking';
 import { createPasskey } from './soft-authenticator';
 import { ASTROLOGER_ROUTE_EXAMPLES } from '../../astro/test-support/astrologer-route-examples';
+import { PRASAD_ROUTE_EXAMPLES } from '../../prasad/test-support/prasad-route-examples';
 import { testNowMs } from '../../../tests/test-support/test-clock';
 import { processPhoto, stagePhoto } from '../../proof';
 
@@ -151,6 +152,7 @@ const uniqueEmail = (what: string) =>
 
 export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
   ...ASTROLOGER_ROUTE_EXAMPLES,
+  ...PRASAD_ROUTE_EXAMPLES,
   'POST /puja-web-v2/api/staff/sign-in': { body: { email: 'someone@example.org' } },
   // Anonymously this is a 400 (no such link); the test signs in for real elsewhere.
   'POST /puja-web-v2/api/staff/sign-in/complete': { anonymousStatus: 400 },

@@ -5,6 +5,7 @@ import { Button, TextArea } from '../../ui/form';
 import { useStaff } from '../context';
 import { PerformedPanel } from '../PerformedPanel';
 import { ProofList } from '../ProofList';
+import { ShipmentsPanel } from '../prasad/ShipmentsPanel';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
@@ -147,6 +148,7 @@ export function OrderPage() {
                   onDone={refresh}
                 />
               )}
+              <ShipmentsPanel api={api} orderNumber={orderNumber} />
               <h2>Refunds</h2>
               {refunds.length === 0 ? (
                 <p>None.</p>
