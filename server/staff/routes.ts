@@ -8,6 +8,7 @@ import { registerCatalogRoutes } from './catalog-routes';
 import { registerMemberRoutes } from './members-routes';
 import { registerOrderRoutes } from './order-routes';
 import { registerPasskeyRoutes } from './passkey-routes';
+import { registerReceiptRoutes } from './receipt-routes';
 import { registerSignInRoutes } from './sign-in-routes';
 import { registerTempleRoutes } from './temple-routes';
 
@@ -17,5 +18,6 @@ export async function registerStaffRoutes(app: FastifyInstance, deps: ServerDeps
   registerMemberRoutes(app, deps);
   registerTempleRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerReceiptRoutes(app, deps);
   registerCatalogRoutes(app, deps);
 }
