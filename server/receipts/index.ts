@@ -4,6 +4,7 @@ export {
   orderReceiptFile,
   receiptRenderers,
   refundReceiptFile,
+  yearStatementFile,
   type PdfFile,
 } from './receipt-files';
 export { sendPdf } from './send-pdf';
@@ -13,3 +14,4 @@ export {
   writeTaxStatement,
   type TaxStatement,
 } from './tax-statement';
+export { queueYearStatements, yearNotEnded, type StatementRun } from './statements';

@@ -8,6 +8,8 @@ import type { Database } from '../db/schema';
 import type { AttachmentRenderers, RenderedAttachment } from '../mail';
 import { readOrderReceipt } from './receipt-data';
 import { orderReceiptPdf, refundReceiptPdf } from './receipt-pdf';
+import { yearStatementPdf } from './statement-pdf';
+import { ordersPaidIn, STATEMENT_RENDERER } from './statements';
 
 export interface PdfFile {
   filename: string;
@@ -47,7 +49,34 @@ export async function refundReceiptFile(
   };
 }
 
+/** An address's statement of the year's gifts; null when it paid nothing that year. */
+export async function yearStatementFile(
+  db: Kysely<Database>,
+  year: number,
+  email: string,
+  now: Date,
+): Promise<PdfFile | null> {
+  const receipts = [];
+  for (const orderNumber of await ordersPaidIn(db, email, year)) {
+    const receipt = await readOrderReceipt(db, orderNumber);
+    if (receipt) receipts.push(receipt);
+  }
+  const first = receipts[0];
+  if (!first) return null;
+  const bytes = await yearStatementPdf(
+    { year, email, receipts, temple: first.temple, taxStatement: first.taxStatement },
+    now,
+  );
+  return { filename: `statement-${year}.pdf`, bytes };
+}
+
 const ORDER_RECEIPT = 'order-receipt';
+
+const asAttachment = (file: PdfFile) => ({
+  filename: file.filename,
+  contentType: 'application/pdf',
+  content: Buffer.from(file.bytes),
+});
 
 /** The confirmation mail's receipt: made when the mail is sent. */
 export function orderReceiptAttachment(orderNumber: string): RenderedAttachment {
@@ -60,11 +89,13 @@ export function receiptRenderers(db: Kysely<Database>, now: () => Date): Attachm
     async [ORDER_RECEIPT](orderNumber) {
       const file = await orderReceiptFile(db, orderNumber, now());
       if (!file) throw new Error('The receipt of an unpaid or unknown order');
-      return {
-        filename: file.filename,
-        contentType: 'application/pdf',
-        content: Buffer.from(file.bytes),
-      };
+      return asAttachment(file);
+    },
+    async [STATEMENT_RENDERER](ref) {
+      const [year, email] = ref.split(' ');
+      const file = await yearStatementFile(db, Number(year), email ?? '', now());
+      if (!file) throw new Error('A statement of a year with no gifts');
+      return asAttachment(file);
     },
   };
 }
