@@ -78,6 +78,13 @@ export function OrderPage() {
                 <dt>Email</dt>
                 <dd>{order.customerEmail}</dd>
               </dl>
+              {order.paidAt && (
+                <p>
+                  <a href={api.href(`/orders/${orderNumber}/receipt.pdf`)} download>
+                    Download the receipt (PDF)
+                  </a>
+                </p>
+              )}
               <h2>People</h2>
               <table className="staff-table">
                 <thead>
@@ -154,10 +161,16 @@ export function OrderPage() {
                 <p>None.</p>
               ) : (
                 <ul>
-                  {refunds.map((r) => (
+                  {refunds.map((r, index) => (
                     <li key={r.createdAt}>
                       {r.outcome} {formatUsd(r.amountCents)} on {r.createdAt.slice(0, 10)}:{' '}
-                      {r.reason}
+                      {r.reason}{' '}
+                      <a
+                        href={api.href(`/orders/${orderNumber}/refunds/${index + 1}/receipt.pdf`)}
+                        download
+                      >
+                        Refund receipt {index + 1} (PDF)
+                      </a>
                     </li>
                   ))}
                 </ul>
