@@ -4,14 +4,16 @@
  * confirmation email's link opens "My order" with the order received; the
  * office marks the date performed with the photograph from tests/ (GPS in its
  * EXIF); the devotee's email shows the photograph, "My order" shows it, and
- * the served image has no EXIF; "Order again" opens the wizard with the
- * people filled in. axe on every page at 1280 and 390 px. (The prasad's
- * tracking import joins once its console page has landed.)
+ * the served image has no EXIF; the office imports a tracking CSV; the
+ * devotee's email and "My order" show the carrier's link; "Order again" opens
+ * the wizard with the people filled in. axe on every page at 1280 and 390 px.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { deliverMail } from './astro-flows';
 import { newPage, serverAndBrowser } from './harness';
 import { placeOrderByMouse } from './order-by-mouse';
@@ -22,6 +24,10 @@ import { button, expectNoAxeViolations, heading, press } from './wizard-keyboard
 const live = serverAndBrowser();
 const DEVOTEE = 'meera.pillai@example.com';
 const PHOTO_WITH_GPS = path.join(process.cwd(), 'tests/fixtures/puja-photo-with-gps.jpg');
+const FEDEX = '123456789012';
+const FEDEX_LINK = `https://www.fedex.com/fedextrack/?trknbr=${FEDEX}`;
+const dir = mkdtempSync(path.join(tmpdir(), 'my-order-journey-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const delivered = new Set<string>();
 /** The mails delivered since the last call, quoted-printable undone. */
@@ -127,8 +133,34 @@ describe('after paying: from the order to the prasad at the door', () => {
     await expectNoAxeViolations(devotee, 'My order, offered with a photograph');
   });
 
-  it('"Order again" opens the wizard with the people filled in', async () => {
+  it('the office imports a tracking file; mail and My order give the carrier’s link', async () => {
+    await openConsolePage(office, 'Prasad post', 'Prasad post');
+    await office.getByLabel(/^Posted on/).fill(pujaDate);
+    const file = path.join(dir, 'post.csv');
+    writeFileSync(
+      file,
+      ['order number,carrier,tracking number', `${orderNumber},FedEx,${FEDEX}`].join('\r\n'),
+    );
+    await office.getByLabel('Tracking file (CSV)').setInputFiles(file);
+    await office.getByRole('heading', { name: /ready to import$/ }).waitFor();
+    await expectNoAxeViolations(office, 'tracking file preview');
+    await press(office, button(office, 'Import and email the devotees'));
+    await office.getByRole('heading', { name: /^Imported 1 parcel/ }).waitFor();
+    await expectNoAxeViolations(office, 'tracking file imported');
+
+    const posted = (await newMails()).find(
+      (eml) => subjectOf(eml).startsWith('Your prasad is on its way') && eml.includes(orderNumber),
+    );
+    expect(posted).toContain(FEDEX_LINK);
+
     await openMyOrder();
+    const track = devotee.getByRole('link', { name: /Track the parcel/ });
+    await track.waitFor();
+    expect(await track.getAttribute('href')).toBe(FEDEX_LINK);
+    await expectNoAxeViolations(devotee, 'My order, prasad posted');
+  });
+
+  it('"Order again" opens the wizard with the people filled in', async () => {
     await press(devotee, button(devotee, 'Order again for these people'));
     await heading(devotee, 'Who is the order for?').waitFor();
     await expect
