@@ -97,7 +97,7 @@ describe('GET my-order/<token>', () => {
     expect(answer.timeline.map((event) => event.type)).toEqual(['received']);
     expect(answer.orderAgain.people.map((p) => p.firstName)).toEqual(['Person1', 'Person2']);
     expect(answer.orderAgain.billing?.email).toBe(SAMPLE_ADDRESS.email);
-    expect(answer.receiptUrl).toBeUndefined();
+    expect(answer.receiptUrl).toBe(`${MY_ORDER_API.view}/${token}/receipt.pdf`);
   });
 
   it('shows an offering from the priests’ marks, with its place and date', async () => {
