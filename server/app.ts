@@ -176,7 +176,7 @@ export async function buildServer(
   await registerStaffRoutes(app, deps);
   registerPhotoRoute(app, deps);
   if (options.withSite !== false) {
-    await hostSite(app, config.staticDir);
+    await hostSite(app, config.staticDir, config.publicUrl);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

@@ -3,7 +3,7 @@
  * PostgreSQL with TEST_DATABASE_URL): the view model, the 404 that says
  * nothing, the one answer of Find my order, and a log without tokens.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -113,6 +113,33 @@ describe('GET my-order/<token>', () => {
       photos: [],
     });
     expect(offered?.type === 'offered' && offered.place.length).toBeGreaterThan(0);
+  });
+
+  it('shows a refund of some people: the amount, the people refunded, the event', async () => {
+    const orderNumber = await placeOrder();
+    const token = (await mailsOf(orderNumber))[0]!.secret!;
+    const before = myOrderViewSchema.parse(await (await view(token)).json());
+    const refundedCents = before.people[1]!.costCents;
+    // As the console's refund records it (server/staff/refunds.ts), the gateway left out.
+    await server.database.db
+      .insertInto('staff_refunds')
+      .values({
+        id: randomUUID(),
+        order_number: orderNumber,
+        positions: JSON.stringify([1]),
+        amount_cents: refundedCents,
+        outcome: 'REFUNDED',
+        refund_trans_id: null,
+        reason: 'Date cancelled',
+        staff_id: 'office',
+        created_at: new Date(testNow().getTime() + 60_000).toISOString(),
+      })
+      .execute();
+    const after = myOrderViewSchema.parse(await (await view(token)).json());
+    expect(after.refundedCents).toBe(refundedCents);
+    expect(after.people.map((p) => p.refunded)).toEqual([false, true]);
+    expect(after.timeline.map((event) => event.type)).toEqual(['received', 'refunded']);
+    expect(after.timeline[1]).toMatchObject({ amountCents: refundedCents });
   });
 
   it('shows the photographs and video of an offering, and no withdrawn photograph', async () => {
