@@ -241,6 +241,17 @@ describe('marking performed with photographs and a video link', () => {
     expect(await mailsOf(orderNumber)).toHaveLength(1); // the confirmation only
   });
 
+  it('refuses proof for a date without paid orders, leaving the photograph staged', async () => {
+    const id = await uploadedId(office);
+    const response = await priest.call('POST', '/roster/performed', {
+      date: '2020-01-01',
+      photos: [{ id }],
+    });
+    expect(response.status).toBe(409);
+    const url = `${server.baseUrl}${API_BASE}/api/puja/photos/${id}.jpg`;
+    expect((await fetch(url)).status).toBe(404);
+  });
+
   it('refuses a photograph id that was never uploaded', async () => {
     const { orderNumber } = await paidOrder();
     const response = await office.call('POST', `/orders/${orderNumber}/performed`, {
