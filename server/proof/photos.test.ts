@@ -205,6 +205,27 @@ describe('marking performed with photographs and a video link', () => {
     });
   });
 
+  it('takes PNG and WebP too, converting a P3 profile and transparency away', async () => {
+    const { orderNumber } = await paidOrder();
+    const square = { width: 64, height: 48, channels: 4 as const, background: '#ff000080' };
+    const png = await sharp({ create: square }).withIccProfile('p3').png().toBuffer();
+    expect((await sharp(png).metadata()).icc).toBeDefined();
+    const webp = await sharp({ create: square }).webp().toBuffer();
+    const ids = [await uploadedId(office, png), await uploadedId(office, webp)];
+    const marked = await office.call('POST', `/orders/${orderNumber}/performed`, {
+      positions: [0],
+      photos: ids.map((id) => ({ id })),
+    });
+    expect(marked.status).toBe(200);
+    for (const id of ids) {
+      const served = await fetch(`${server.baseUrl}${API_BASE}/api/puja/photos/${id}.jpg`);
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48, channels: 3 });
+      expect(meta.icc).toBeUndefined();
+      expect(meta.hasAlpha).toBe(false);
+    }
+  });
+
   it('sends one "photographs" mail for photographs added after the marking', async () => {
     const { orderNumber } = await paidOrder();
     expect(
