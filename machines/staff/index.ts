@@ -18,3 +18,13 @@ export {
   type WithdrawPhotoContext,
   type WithdrawPhotoEvent,
 } from './withdraw-photo/machine';
+export {
+  TRACKING_FILE_MAX_BYTES,
+  trackingImportMachine,
+  type CheckRequest,
+  type ChosenFile,
+  type ImportRequest,
+  type TrackingFileAnswer,
+  type TrackingImportContext,
+  type TrackingImportEvent,
+} from './tracking-import/machine';

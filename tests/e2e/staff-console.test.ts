@@ -5,11 +5,14 @@
  */
 import path from 'node:path';
 import exifr from 'exifr';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/connect';
+import { formatUsd } from '../../src/domain/money';
 import { SANDBOX_CONTROL_PATHS } from '../../server/payments/sandbox/paths';
 import { myOrderPagePath } from '../../src/domain/my-order';
+import { pdfText } from '../../server/receipts/test-support/pdf-text';
 import { testNowMs } from '../test-support/test-clock';
 import { newPage, serverAndBrowser } from './harness';
 import { addressInSanRamon } from './wizard-flows';
@@ -134,6 +137,14 @@ describe('the staff console', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amount_cents).toBeGreaterThan(0);
     expect(mails).toHaveLength(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Refund receipt 1 (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`refund-receipt-${orderNumber}-R1.pdf`);
+    const text = await pdfText(new Uint8Array(await readFile(await download.path())));
+    expect(text).toContain(`Original order ${orderNumber}`);
+    expect(text).toContain(`Amount refunded ${formatUsd(refunds[0]!.amount_cents)}`);
   });
 
   it('changes a puja price, shown on /types-of-puja and in the order wizard', async () => {
@@ -214,6 +225,15 @@ describe('the staff console', () => {
       .waitFor();
     await visitor.goto(`${live.server.baseUrl}/`);
     await visitor.locator('footer').getByText('+1 510 555 0199').waitFor();
+    await page.getByText('This is a sample, printed on receipts').waitFor();
+    await page.locator('#tax-statement-text').fill('Our own statement: EIN 12-3456789.');
+    await page.getByRole('button', { name: 'Save the tax statement' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved: receipts/ })
+      .waitFor();
+    expect(await page.getByText('This is a sample, printed on receipts').count()).toBe(0);
+    await expectNoAxeViolations(page, 'temple details with the tax statement');
     await open(page, 'Refunds due', 'Refunds due');
   });
 

@@ -10,6 +10,8 @@ export interface StaffOrderPage {
     totalCents: number;
     customerEmail: string;
     createdAt: string;
+    /** Null until paid: only a paid order has a receipt. */
+    paidAt: string | null;
     lineItems: {
       position: number;
       pujaId: number;
