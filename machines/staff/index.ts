@@ -9,8 +9,15 @@ export {
 export {
   markPerformedMachine,
   type MarkPerformedEvent,
+  type PerformedRequest,
   type PerformedScope,
 } from './mark-performed/machine';
+export type { PhotoChoice, PhotoFile, ProofProblems } from './mark-performed/proof';
+export {
+  withdrawPhotoMachine,
+  type WithdrawPhotoContext,
+  type WithdrawPhotoEvent,
+} from './withdraw-photo/machine';
 export {
   TRACKING_FILE_MAX_BYTES,
   trackingImportMachine,

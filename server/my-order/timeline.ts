@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { OfferedEvent, TimelineEvent } from '../../src/domain/my-order';
 import type { Database } from '../db/schema';
+import { proofForOffering } from '../proof';
 import { shipmentForOrder } from '../prasad';
 
 type Db = Kysely<Database>;
@@ -36,12 +37,15 @@ export interface OfferingProof {
   videoUrl?: string;
 }
 
-/** Seam for proof of offering: the photographs and video of one puja date of this order. */
+/**
+ * Proof of offering: the photographs (not withdrawn) and video link attached
+ * to these people of the order (server/proof).
+ */
 export async function photosForOffering(
-  _db: Db,
-  _offering: { orderNumber: string; pujaId: number; date: string; positions: readonly number[] },
+  db: Db,
+  offering: { orderNumber: string; pujaId: number; date: string; positions: readonly number[] },
 ): Promise<OfferingProof> {
-  return { photos: [] };
+  return proofForOffering(db, offering);
 }
 
 /**
