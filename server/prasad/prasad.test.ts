@@ -283,6 +283,14 @@ describe('the day’s post', () => {
     }
     const bad = await office.call('GET', `/prasad/labels.pdf?date=${date}&sheet=legal`);
     expect(bad.status).toBe(400);
+    const skipped = await office.call('GET', `/prasad/labels.pdf?date=${date}&sheet=a4-21&skip=19`);
+    const pages = await pdfPages(new Uint8Array(await skipped.arrayBuffer()));
+    expect(pages.map((p) => p.text.match(/Asha Menon/g)?.length)).toEqual([2, 2]);
+    const tooMany = await office.call('GET', `/prasad/labels.pdf?date=${date}&sheet=a4-21&skip=21`);
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as Refusal).error.fields).toEqual([
+      { path: 'skip', message: 'A sheet has 21 labels' },
+    ]);
   });
 });
 

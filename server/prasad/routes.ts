@@ -142,15 +142,20 @@ export function registerPrasadRoutes(app: FastifyInstance, deps: ServerDeps): vo
   });
 
   app.get(`${STAFF_API}/prasad/labels.pdf`, office, async (request, reply) => {
-    const { date, sheet } = parse(prasadDayQuery, request.query);
-    const orders = await postDay(db, date);
+    const { date, sheet, skip } = parse(prasadDayQuery, request.query);
     const geometry = LABEL_SHEETS_GEOMETRY[sheet];
+    const perSheet = geometry.columns * geometry.rows;
+    if (skip >= perSheet) {
+      throw validationError([{ path: 'skip', message: `A sheet has ${perSheet} labels` }]);
+    }
+    const orders = await postDay(db, date);
     const pdf = await labelSheetPdf(
       geometry,
       orders.map((o) => ({ orderNumber: o.orderNumber, lines: o.shipTo })),
       `Prasad labels ${date}`,
+      skip,
     );
-    const after = { date, sheet, labels: orders.length };
+    const after = { date, sheet, skip, labels: orders.length };
     await writeAudit(
       db,
       actorOf(request),

@@ -78,7 +78,9 @@ describe('the office posts prasad', () => {
     for (const n of orders) await page.getByRole('cell', { name: n, exact: true }).waitFor();
     await expectNoAxeViolations(page, 'packing list');
 
+    await page.getByLabel('Labels already used on the first sheet').fill('2');
     const letter = page.getByRole('link', { name: /US Letter, 30 labels/ });
+    expect(await letter.getAttribute('href')).toMatch(/sheet=letter-30&skip=2$/);
     const pdf = await page.request.get(
       new URL((await letter.getAttribute('href'))!, page.url()).href,
     );
