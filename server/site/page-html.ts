@@ -60,11 +60,24 @@ export function renderPageHtml(
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
 }
 
+/** A page as the build's prerender made it (src/app/prerender.tsx): title and description in its language, body. */
+interface PrerenderedPage {
+  title?: string;
+  description?: string;
+  html?: string;
+}
+
 /** The build's prerendered pages; none when the build has none (e.g. an older build). */
-function loadPrerendered(staticDir: string): Record<string, string> {
+function loadPrerendered(staticDir: string): Record<string, PrerenderedPage> {
   const file = path.join(staticDir, 'prerendered.json');
   if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrerenderedPage | string>;
+  return Object.fromEntries(
+    Object.entries(pages).map(([address, page]) => [
+      address,
+      typeof page === 'string' ? { html: page } : page,
+    ]),
+  );
 }
 
 export interface SitePages {
@@ -91,22 +104,25 @@ export function loadSitePages(staticDir: string, origin = ''): SitePages {
     for (const route of SITE_ROUTES) {
       const address = pathInLanguage(route.path, language);
       const place = { language, path: route.path, origin };
+      const page = prerendered[address];
       const html = renderPageHtml(
         template,
-        route.title,
-        route.description,
-        prerendered[address],
+        page?.title ?? route.title,
+        page?.description ?? route.description,
+        page?.html,
         place,
       );
       byPath.set(address, html);
     }
+    const page = prerendered[notFoundKey(language)];
     notFound.set(
       language,
       renderPageHtml(
         template,
-        NOT_FOUND_TITLE,
-        'This page does not exist. Find what you were looking for from the menu.',
-        prerendered[notFoundKey(language)],
+        page?.title ?? NOT_FOUND_TITLE,
+        page?.description ??
+          'This page does not exist. Find what you were looking for from the menu.',
+        page?.html,
         { language, origin },
       ),
     );

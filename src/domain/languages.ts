@@ -54,3 +54,25 @@ export function pathInLanguage(path: string, language: string): string {
   if (language === SOURCE_LANGUAGE) return path;
   return path === '/' ? `/${language}` : `/${language}${path}`;
 }
+
+/**
+ * The language to suggest to a first-time visitor of an English page: the
+ * first of the browser's preferred languages (Accept-Language, as
+ * `navigator.languages` gives it) that the site speaks, unless it is English
+ * or the visitor has already chosen. A suggestion only: the site never moves
+ * the visitor by itself (decision 0141).
+ */
+export function suggestedLanguage(
+  preferred: readonly string[],
+  current: string,
+  chosen: string | null,
+  languages: readonly Language[] = LANGUAGES,
+): string | null {
+  if (chosen !== null || current !== SOURCE_LANGUAGE) return null;
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    const match = languages.find((language) => language.code === primary);
+    if (match) return match.code === SOURCE_LANGUAGE ? null : match.code;
+  }
+  return null;
+}

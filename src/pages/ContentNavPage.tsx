@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../app/router';
 import { NavList } from '../app/nav/NavList';
 import { NAV_GROUPS, NAV_HOME } from '../app/nav/nav-data';
@@ -39,11 +40,16 @@ const OTHER_SECTIONS: readonly { id: string; heading: string; paths: readonly st
 const titleOf = (path: string) => SITE_ROUTES.find((route) => route.path === path)?.title ?? path;
 
 export default function ContentNavPage() {
+  const { t } = useLingui();
   return (
     <>
-      <h1>Site map</h1>
-      <p className="lead">Every page of the site, in one list.</p>
-      <nav aria-label="Site map" className="site-map">
+      <h1>
+        <Trans>Site map</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Every page of the site, in one list.</Trans>
+      </p>
+      <nav aria-label={t`Site map`} className="site-map">
         <NavList idPrefix="site-map" />
         {OTHER_SECTIONS.map((section) => (
           <section key={section.id} aria-labelledby={`site-map-${section.id}`}>

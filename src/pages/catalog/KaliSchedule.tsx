@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PujaDetail } from '../../domain/prefs';
 import { formatCutoff, formatPujaDate, isoDay, upcomingSchedule } from './format';
 import { pujaPrice } from './group-catalog';
@@ -12,10 +13,13 @@ export function KaliSchedule({ puja }: { puja: PujaDetail }) {
   const open = upcomingSchedule(puja.pujaScheduleForWebList ?? [], useClock()());
   const dates = open.slice(0, DATES_SHOWN);
   const more = open.length - dates.length;
+  const price = formatDollars(pujaPrice(puja));
   return (
     <>
       <p className="price-line">
-        Offering: <strong>{formatDollars(pujaPrice(puja))}</strong> per person
+        <Trans>
+          Offering: <strong>{price}</strong> per person
+        </Trans>
       </p>
       {dates.length === 0 ? (
         <p className="notice">

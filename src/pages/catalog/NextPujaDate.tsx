@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../../app/router';
 import { useClock } from '../../ui/clock';
 import { ILLUSTRATIONS } from '../../ui/illustrations';
@@ -26,7 +27,7 @@ export function NextKaliDate() {
       />
       <p className="next-puja__text">
         <span id="next-puja-label" className="next-puja__label">
-          Next Kali/Karthika Puja
+          <Trans>Next Kali/Karthika Puja</Trans>
         </span>
         <span className="next-puja__date">
           {next ? (

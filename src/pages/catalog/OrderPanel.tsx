@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../../app/router';
 import type { PujaDetail } from '../../domain/prefs';
 import { useClock } from '../../ui/clock';
@@ -33,11 +34,15 @@ export function OrderPanel({
       <img className="panel__picture" src={ILLUSTRATIONS.lamp} alt="" width="120" height="200" />
       <h2 className="panel__title">{puja ? pujaName(puja) : title}</h2>
       <dl className="panel__facts">
-        <dt>Offering per person</dt>
+        <dt>
+          <Trans>Offering per person</Trans>
+        </dt>
         <dd className="panel__price">
           {puja ? formatDollars(pujaPrice(puja)) : catalog.status === 'loading' ? '…' : '—'}
         </dd>
-        <dt>Next date</dt>
+        <dt>
+          <Trans>Next date</Trans>
+        </dt>
         <dd>
           {next ? (
             <time dateTime={isoDay(next)}>{formatPujaDate(next)}</time>
@@ -49,10 +54,12 @@ export function OrderPanel({
         </dd>
       </dl>
       <Link className="button button--block" to={puja ? orderHref(puja) : '/order-a-puja-online'}>
-        Order this puja
+        <Trans>Order this puja</Trans>
       </Link>
       <p className="order-panel__more">
-        <Link to="/order-a-puja-printable">Or print the form and send it by post</Link>
+        <Link to="/order-a-puja-printable">
+          <Trans>Or print the form and send it by post</Trans>
+        </Link>
       </p>
     </div>
   );

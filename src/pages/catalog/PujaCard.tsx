@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../../app/router';
 import type { PujaDetail } from '../../domain/prefs';
 import { useClock } from '../../ui/clock';
@@ -35,7 +36,7 @@ export function PujaCard({ puja, level = 3 }: { puja: PujaDetail; level?: 2 | 3 
           to={orderHref(puja)}
           aria-describedby={headingId}
         >
-          Order this puja
+          <Trans>Order this puja</Trans>
         </Link>
       }
     />
