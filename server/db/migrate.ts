@@ -10,11 +10,13 @@ import { paymentMigrations } from '../payments/migrations';
 import { staffMigrations } from '../staff/migrations';
 import { coreMigration } from './migrations/0001_core';
 import { outboxSecretMigration } from './migrations/0002_outbox_secret';
+import { orderAccessTokensMigration } from './migrations/0003_order_access_tokens';
 import type { Database } from './schema';
 
 export const coreMigrations: Record<string, Migration> = {
   '0001_core': coreMigration,
   '0002_outbox_secret': outboxSecretMigration,
+  '0003_order_access_tokens': orderAccessTokensMigration,
 };
 
 /** Every migration; rows a migration writes are stamped with `now`. */

@@ -14,6 +14,7 @@ import {
   splitLanguage,
 } from '../../src/domain/languages';
 import { API_BASE } from '../../src/domain/constants';
+import { MY_ORDER_PAGE_PREFIX } from '../../src/domain/my-order-paths';
 import { PRIVATE_NO_STORE } from '../http';
 import { loadSitePages } from './page-html';
 
@@ -88,6 +89,19 @@ export async function hostSite(
   for (const staffPath of ['/staff', '/staff/*']) {
     app.get(staffPath, (_request, reply) =>
       sendPage(reply.header('X-Robots-Tag', 'noindex'), pages.staff),
+    );
+  }
+
+  // An order's own page: its address holds the emailed link's token, and the page personal data.
+  for (const { code } of LANGUAGES) {
+    const html = pages.myOrder.get(code)!;
+    app.get(`${pathInLanguage(MY_ORDER_PAGE_PREFIX, code)}*`, (_request, reply) =>
+      sendPage(
+        reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow'),
+        html,
+        200,
+        PRIVATE_NO_STORE,
+      ),
     );
   }
 

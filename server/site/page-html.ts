@@ -87,7 +87,13 @@ export interface SitePages {
   notFound: Map<string, string>;
   /** The staff console's shell (/staff and below; docs/staff.md). */
   staff: string;
+  /** An order's own page (/my-order/<token>) per language: personal, so never indexed. */
+  myOrder: Map<string, string>;
 }
+
+/** The shell with a robots meta that keeps the page out of search engines. */
+const noindex = (html: string): string =>
+  html.replace('</head>', '<meta name="robots" content="noindex, nofollow" />\n</head>');
 
 export function loadSitePages(staticDir: string, origin = ''): SitePages {
   const indexPath = path.join(staticDir, 'index.html');
@@ -128,5 +134,19 @@ export function loadSitePages(staticDir: string, origin = ''): SitePages {
     );
   }
   const staff = renderPageHtml(template, 'Staff console', 'The temple staff console.');
-  return { byPath, notFound, staff };
+  const myOrder = new Map(
+    LANGUAGES.map(({ code: language }) => [
+      language,
+      noindex(
+        renderPageHtml(
+          template,
+          'Your order',
+          'The page of your order: pujas, offering, prasad.',
+          '',
+          { language, origin },
+        ),
+      ),
+    ]),
+  );
+  return { byPath, notFound, staff, myOrder };
 }

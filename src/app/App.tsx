@@ -7,8 +7,11 @@ import { Layout } from './Layout';
 import { SiteI18n } from './i18n/SiteI18n';
 import { siteI18n } from './i18n/site-i18n';
 import { PAGES, withReactRouter } from './page-registry';
+import { MY_ORDER_PAGE_PREFIX } from '../domain/my-order-paths';
 
 const LegacyOrNotFound = lazy(() => import('./LegacyOrNotFound'));
+/** An order's own page: its path carries the emailed link's token (docs/site.md). */
+const MyOrderPage = lazy(() => import('../pages/my-order/MyOrderPage'));
 /**
  * The staff console (docs/staff.md): its own chunk, loaded only under /staff.
  * `VITE_WITHOUT_STAFF_CONSOLE=1` builds the site without it: the bench builds
@@ -25,7 +28,7 @@ const DevStatecharts = import.meta.env.DEV
 
 /**
  * The page for the current path. Every route is a fixed path without
- * parameters, so a table lookup replaces react-router's <Routes> matcher,
+ * parameters (but an order's page and the staff console's), so a table lookup replaces react-router's <Routes> matcher,
  * which alone costs about 2 kB of gzipped first-load JavaScript (see
  * docs/site.md). Links, history and redirects still use react-router-dom.
  */
@@ -34,6 +37,7 @@ function CurrentPage() {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const Page =
     PAGES[path] ??
+    (path.startsWith(MY_ORDER_PAGE_PREFIX) ? MyOrderPage : null) ??
     (StaffRoute && (path === '/staff' || path.startsWith('/staff/'))
       ? StaffRoute
       : DevStatecharts && path === '/dev/statecharts'

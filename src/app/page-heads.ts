@@ -106,6 +106,10 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
     title: msg`Menu`,
     description: msg`The site menu: learn about pujas, order pujas and book astrology guidance.`,
   },
+  '/find-my-order': {
+    title: msg`Find my order`,
+    description: msg`Get the link to your order’s page emailed again with your order number.`,
+  },
 };
 
 export const NOT_FOUND_HEAD: PageHead = {

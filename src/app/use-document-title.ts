@@ -16,8 +16,8 @@ export function useDocumentTitle(): void {
   const first = useRef(`${language}${pathname}`);
   useEffect(() => {
     if (`${language}${pathname}` === first.current && document.title) return;
-    // The staff console titles its own pages.
-    if (pathname.startsWith('/staff')) return;
+    // The staff console and an order's page title their own pages.
+    if (pathname.startsWith('/staff') || pathname.startsWith('/my-order/')) return;
     first.current = '';
     let current = true;
     void Promise.all([import('./page-heads'), import('../domain/site-routes')]).then(
