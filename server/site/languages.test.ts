@@ -73,6 +73,16 @@ describe('pages in each language', () => {
     }
   });
 
+  it('preloads the language’s own face only: none for English', async () => {
+    const malayalam = await app.inject({ url: '/ml/types-of-puja' });
+    expect(malayalam.body).toContain(
+      '<link rel="preload" href="/fonts/noto-sans-malayalam-subset.woff2" as="font" type="font/woff2" crossorigin />',
+    );
+    expect(malayalam.body).not.toMatch(/noto-sans-(tamil|devanagari)/);
+    const english = await app.inject({ url: '/types-of-puja' });
+    expect(english.body).not.toContain('noto-sans');
+  });
+
   it('keeps English at today’s addresses, with lang="en"', async () => {
     const response = await app.inject({ url: '/types-of-puja' });
     expect(response.statusCode).toBe(200);

@@ -48,7 +48,12 @@ export function renderPageHtml(
   body = '',
   place: PagePlace = { language: SOURCE_LANGUAGE, origin: '' },
 ): string {
-  const head = place.path === undefined ? '' : alternateLinks(place.path, place.origin);
+  const font = LANGUAGES.find((language) => language.code === place.language)?.font;
+  // The language's face is needed for the first paint: fetched beside the CSS, not after it.
+  const preload = font
+    ? `<link rel="preload" href="/fonts/${font}" as="font" type="font/woff2" crossorigin />`
+    : '';
+  const head = preload + (place.path === undefined ? '' : alternateLinks(place.path, place.origin));
   return template
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(place.language)}">`)
     .replace('</head>', () => `${head}</head>`)

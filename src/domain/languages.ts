@@ -12,15 +12,22 @@ export interface Language {
   name: string;
   /** The English name (for screen readers' hints and docs). */
   englishName: string;
+  /** The face its script needs, in public/fonts/ (preloaded on its pages; src/ui/tokens.css). */
+  font?: string;
 }
 
 export const SOURCE_LANGUAGE = 'en';
 
 export const LANGUAGES: readonly Language[] = [
   { code: 'en', name: 'English', englishName: 'English' },
-  { code: 'ml', name: 'മലയാളം', englishName: 'Malayalam' },
-  { code: 'ta', name: 'தமிழ்', englishName: 'Tamil' },
-  { code: 'hi', name: 'हिन्दी', englishName: 'Hindi' },
+  {
+    code: 'ml',
+    name: 'മലയാളം',
+    englishName: 'Malayalam',
+    font: 'noto-sans-malayalam-subset.woff2',
+  },
+  { code: 'ta', name: 'தமிழ்', englishName: 'Tamil', font: 'noto-sans-tamil-subset.woff2' },
+  { code: 'hi', name: 'हिन्दी', englishName: 'Hindi', font: 'noto-sans-devanagari-subset.woff2' },
 ];
 
 /**
