@@ -1,10 +1,42 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link } from '../app/router';
+import { Link, useLanguage } from '../app/router';
 import type { ReadingType } from '../domain/astro/api';
 import { formatUsd } from '../domain/money';
 import { loadCatalog } from '../api/astro-client';
 import { AstrologyPage } from './ContentAside';
+
+/** A reading's length, price and number of people, in one sentence of the visitor's language. */
+function ReadingFacts({ type }: { type: ReadingType }) {
+  const language = useLanguage();
+  const minutes = type.durationMinutes;
+  const price = formatUsd(type.priceCents, language);
+  const people = type.peopleCount;
+  if (type.samplePrice && people > 1) {
+    return (
+      <Trans>
+        {minutes} minutes, {price} (sample price), for {people} people.
+      </Trans>
+    );
+  }
+  if (type.samplePrice)
+    return (
+      <Trans>
+        {minutes} minutes, {price} (sample price).
+      </Trans>
+    );
+  if (people > 1)
+    return (
+      <Trans>
+        {minutes} minutes, {price}, for {people} people.
+      </Trans>
+    );
+  return (
+    <Trans>
+      {minutes} minutes, {price}.
+    </Trans>
+  );
+}
 
 /** The reading types as the API offers them now; null while loading, [] if it failed. */
 function useReadingTypes(): ReadingType[] | null {
@@ -66,17 +98,23 @@ export default function JyotishPage() {
           </Trans>
         </p>
         <div className="catalog catalog--short" aria-live="polite">
-          {types === null ? <p className="catalog-loading">Loading...</p> : null}
+          {types === null ? (
+            <p className="catalog-loading">
+              <Trans>Loading...</Trans>
+            </p>
+          ) : null}
           {types !== null && types.length === 0 ? (
-            <p>The list of readings could not be loaded just now. Please try again later.</p>
+            <p>
+              <Trans>
+                The list of readings could not be loaded just now. Please try again later.
+              </Trans>
+            </p>
           ) : null}
           {types?.map((type) => (
             <section key={type.id} aria-labelledby={`reading-${type.id}`}>
               <h3 id={`reading-${type.id}`}>{type.name}</h3>
               <p>
-                {type.durationMinutes} minutes, {formatUsd(type.priceCents)}
-                {type.samplePrice ? ' (sample price)' : ''}
-                {type.peopleCount > 1 ? `, for ${type.peopleCount} people` : ''}. {type.summary}
+                <ReadingFacts type={type} /> {type.summary}
               </p>
               <ul>
                 {type.covers.map((point) => (

@@ -4,6 +4,7 @@ import { formatCutoff, formatPujaDate, isoDay, upcomingSchedule } from './format
 import { pujaPrice } from './group-catalog';
 import { formatDollars } from '../../domain/money';
 import { useClock } from '../../ui/clock';
+import { useLanguage } from '../../app/router';
 
 /** How many upcoming dates the page lists; the order form offers all of them. */
 export const DATES_SHOWN = 6;
@@ -13,7 +14,8 @@ export function KaliSchedule({ puja }: { puja: PujaDetail }) {
   const open = upcomingSchedule(puja.pujaScheduleForWebList ?? [], useClock()());
   const dates = open.slice(0, DATES_SHOWN);
   const more = open.length - dates.length;
-  const price = formatDollars(pujaPrice(puja));
+  const language = useLanguage();
+  const price = formatDollars(pujaPrice(puja), language);
   return (
     <>
       <p className="price-line">
@@ -30,10 +32,14 @@ export function KaliSchedule({ puja }: { puja: PujaDetail }) {
         <ul className="date-list">
           {dates.map((entry) => (
             <li key={entry.dateOfPuja}>
-              <time dateTime={isoDay(entry.dateOfPuja)}>{formatPujaDate(entry.dateOfPuja)}</time>
+              <time dateTime={isoDay(entry.dateOfPuja)}>
+                {formatPujaDate(entry.dateOfPuja, language)}
+              </time>
               <span className="date-list__cutoff">
                 Order by{' '}
-                <time dateTime={entry.orderCutoffTime}>{formatCutoff(entry.orderCutoffTime)}</time>{' '}
+                <time dateTime={entry.orderCutoffTime}>
+                  {formatCutoff(entry.orderCutoffTime, language)}
+                </time>{' '}
                 (your local time)
               </span>
             </li>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../../app/router';
+import { Link, useLanguage } from '../../app/router';
 import { useClock } from '../../ui/clock';
 import { ILLUSTRATIONS } from '../../ui/illustrations';
 import { formatPujaDate, isoDay } from './format';
@@ -9,6 +9,7 @@ import { useOrderPrefs } from './use-order-prefs';
 
 /** The next Kali/Karthika Puja date from the live catalog, with the way to order it. */
 export function NextKaliDate() {
+  const language = useLanguage();
   const catalog = useOrderPrefs();
   const puja =
     catalog.status === 'ready'
@@ -31,7 +32,7 @@ export function NextKaliDate() {
         </span>
         <span className="next-puja__date">
           {next ? (
-            <time dateTime={isoDay(next)}>{formatPujaDate(next)}</time>
+            <time dateTime={isoDay(next)}>{formatPujaDate(next, language)}</time>
           ) : catalog.status === 'loading' ? (
             'Looking up the date…'
           ) : (

@@ -1,10 +1,11 @@
+import { pujaNameIn } from '../../domain/puja-names';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../../app/router';
+import { Link, useLanguage } from '../../app/router';
 import type { PujaDetail } from '../../domain/prefs';
 import { useClock } from '../../ui/clock';
 import { ILLUSTRATIONS } from '../../ui/illustrations';
 import { formatPujaDate, isoDay } from './format';
-import { pujaName, pujaPrice } from './group-catalog';
+import { pujaPrice } from './group-catalog';
 import { nextDate, orderHref } from './puja-facts';
 import type { CatalogState } from './use-order-prefs';
 import { formatDollars } from '../../domain/money';
@@ -28,24 +29,29 @@ export function OrderPanel({
       ? catalog.prefs.pujaDetails.find((detail) => detail.code === code)
       : undefined;
   const now = useClock()();
+  const language = useLanguage();
   const next = puja ? nextDate(puja, now) : null;
   return (
     <div className="panel order-panel">
       <img className="panel__picture" src={ILLUSTRATIONS.lamp} alt="" width="120" height="200" />
-      <h2 className="panel__title">{puja ? pujaName(puja) : title}</h2>
+      <h2 className="panel__title">{puja ? pujaNameIn(puja, language) : title}</h2>
       <dl className="panel__facts">
         <dt>
           <Trans>Offering per person</Trans>
         </dt>
         <dd className="panel__price">
-          {puja ? formatDollars(pujaPrice(puja)) : catalog.status === 'loading' ? '…' : '—'}
+          {puja
+            ? formatDollars(pujaPrice(puja), language)
+            : catalog.status === 'loading'
+              ? '…'
+              : '—'}
         </dd>
         <dt>
           <Trans>Next date</Trans>
         </dt>
         <dd>
           {next ? (
-            <time dateTime={isoDay(next)}>{formatPujaDate(next)}</time>
+            <time dateTime={isoDay(next)}>{formatPujaDate(next, language)}</time>
           ) : catalog.status === 'loading' ? (
             'Loading…'
           ) : (
