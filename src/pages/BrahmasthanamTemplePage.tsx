@@ -1,24 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CallsToAction, NextStep } from './CallsToAction';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';
 
 /** Temples whose consecration is on public record; not a complete list. */
-const RECORDED_TEMPLES: readonly [place: string, when: string][] = [
-  ['Kodungallur, Kerala', 'about 1988, the first Brahmasthanam'],
-  ['New Delhi', '1995'],
-  ['Mauritius', '1998, the first outside India'],
-  ['Mananthavady, Kerala', '28 February 2001'],
-  ['Coimbatore, Tamil Nadu', '2 May 2001'],
-  ['Bangalore, Karnataka', '14 February 2003'],
-  ['Mumbai, Maharashtra', 'festival recorded in March 2007'],
-  ['Mangaluru, Karnataka', '2008'],
-  ['Kannur, Kerala', '5 May 2011'],
-  ['Manjeri, Kerala', 'April 2015, described as the 22nd Brahmasthanam'],
+const RECORDED_TEMPLES: readonly [place: MessageDescriptor, when: MessageDescriptor][] = [
+  [msg`Kodungallur, Kerala`, msg`about 1988, the first Brahmasthanam`],
+  [msg`New Delhi`, msg`1995`],
+  [msg`Mauritius`, msg`1998, the first outside India`],
+  [msg`Mananthavady, Kerala`, msg`28 February 2001`],
+  [msg`Coimbatore, Tamil Nadu`, msg`2 May 2001`],
+  [msg`Bangalore, Karnataka`, msg`14 February 2003`],
+  [msg`Mumbai, Maharashtra`, msg`festival recorded in March 2007`],
+  [msg`Mangaluru, Karnataka`, msg`2008`],
+  [msg`Kannur, Kerala`, msg`5 May 2011`],
+  [msg`Manjeri, Kerala`, msg`April 2015, described as the 22nd Brahmasthanam`],
 ];
 
 export default function BrahmasthanamTemplePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Page asideLabel={t`Ordering`} aside={<ContentAside picture="temple" />}>
       <h1>
@@ -128,9 +130,9 @@ export default function BrahmasthanamTemplePage() {
         </thead>
         <tbody>
           {RECORDED_TEMPLES.map(([place, when]) => (
-            <tr key={place}>
-              <th scope="row">{place}</th>
-              <td>{when}</td>
+            <tr key={place.id}>
+              <th scope="row">{i18n._(place)}</th>
+              <td>{i18n._(when)}</td>
             </tr>
           ))}
         </tbody>

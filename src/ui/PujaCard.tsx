@@ -76,7 +76,7 @@ export function PujaCard({
             {facts.next ? (
               <time dateTime={facts.next.iso}>{facts.next.text}</time>
             ) : (
-              'No date open yet'
+              <Trans>No date open yet</Trans>
             )}
           </dd>
         </div>

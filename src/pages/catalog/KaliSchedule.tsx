@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { PujaDetail } from '../../domain/prefs';
 import { formatCutoff, formatPujaDate, isoDay, upcomingSchedule } from './format';
 import { pujaPrice } from './group-catalog';
@@ -25,8 +25,10 @@ export function KaliSchedule({ puja }: { puja: PujaDetail }) {
       </p>
       {dates.length === 0 ? (
         <p className="notice">
-          No dates are open for ordering at the moment. New dates are added as the year’s schedule
-          is set; please look again soon.
+          <Trans>
+            No dates are open for ordering at the moment. New dates are added as the year’s schedule
+            is set; please look again soon.
+          </Trans>
         </p>
       ) : (
         <ul className="date-list">
@@ -36,11 +38,7 @@ export function KaliSchedule({ puja }: { puja: PujaDetail }) {
                 {formatPujaDate(entry.dateOfPuja, language)}
               </time>
               <span className="date-list__cutoff">
-                Order by{' '}
-                <time dateTime={entry.orderCutoffTime}>
-                  {formatCutoff(entry.orderCutoffTime, language)}
-                </time>{' '}
-                (your local time)
+                <OrderBy cutoff={entry.orderCutoffTime} language={language} />
               </span>
             </li>
           ))}
@@ -48,10 +46,23 @@ export function KaliSchedule({ puja }: { puja: PujaDetail }) {
       )}
       {more > 0 && (
         <p className="muted">
-          {more === 1 ? 'One more date is' : `${more} more dates are`} open further ahead; the order
-          form lists them all.
+          <Plural
+            value={more}
+            one="One more date is open further ahead; the order form lists them all."
+            other="# more dates are open further ahead; the order form lists them all."
+          />
         </p>
       )}
     </>
+  );
+}
+
+/** "Order by <time> (your local time)", the time on the visitor's own clock. */
+function OrderBy({ cutoff, language }: { cutoff: string; language: string }) {
+  const time = formatCutoff(cutoff, language);
+  return (
+    <Trans>
+      Order by <time dateTime={cutoff}>{time}</time> (your local time)
+    </Trans>
   );
 }

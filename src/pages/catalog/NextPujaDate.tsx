@@ -34,14 +34,14 @@ export function NextKaliDate() {
           {next ? (
             <time dateTime={isoDay(next)}>{formatPujaDate(next, language)}</time>
           ) : catalog.status === 'loading' ? (
-            'Looking up the date…'
+            <Trans>Looking up the date…</Trans>
           ) : (
-            'The next date is not announced yet'
+            <Trans>The next date is not announced yet</Trans>
           )}
         </span>
       </p>
       <Link className="button button--secondary" to={puja ? orderHref(puja) : '/puja-kali'}>
-        {puja ? 'Order for this date' : 'About this puja'}
+        {puja ? <Trans>Order for this date</Trans> : <Trans>About this puja</Trans>}
       </Link>
     </section>
   );

@@ -53,9 +53,9 @@ export function OrderPanel({
           {next ? (
             <time dateTime={isoDay(next)}>{formatPujaDate(next, language)}</time>
           ) : catalog.status === 'loading' ? (
-            'Loading…'
+            <Trans>Loading…</Trans>
           ) : (
-            'No date open yet'
+            <Trans>No date open yet</Trans>
           )}
         </dd>
       </dl>
