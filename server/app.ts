@@ -34,6 +34,7 @@ import { createMailTransport, startOutboxWorker } from './mail';
 import { registerMetrics, type ServerMetrics } from './metrics';
 import { registerMyOrderRoutes } from './my-order';
 import { registerOrderRoutes } from './orders';
+import { registerPrasadRoutes } from './prasad';
 import {
   createPaymentGateway,
   localGatewayUrl,
@@ -46,6 +47,7 @@ import {
 import { PAYMENT_SUBJECTS } from './payment-subjects';
 import { receiptRenderers } from './receipts';
 import { hostSite, registerSecurityHeaders } from './site';
+import { registerPhotoRoute } from './proof';
 import { installStaffAuth, registerStaffRoutes } from './staff';
 
 export interface BuildOptions {
@@ -174,6 +176,8 @@ export async function buildServer(
   await registerAstroRoutes(app, deps);
   await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
+  registerPhotoRoute(app, deps);
+  registerPrasadRoutes(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir, config.publicUrl);
   } else {

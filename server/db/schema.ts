@@ -2,6 +2,8 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { AstroTables } from '../astro/tables';
 import type { PaymentTables } from '../payments/tables';
+import type { ProofTables } from '../proof/tables';
+import type { PrasadTables } from '../prasad/tables';
 import type { ReceiptTables } from '../receipts/tables';
 import type { StaffTables } from '../staff/tables';
 
@@ -220,7 +222,14 @@ export interface CoreTables {
 }
 
 export interface Database
-  extends CoreTables, AstroTables, PaymentTables, ReceiptTables, StaffTables {}
+  extends
+    CoreTables,
+    AstroTables,
+    PaymentTables,
+    ReceiptTables,
+    StaffTables,
+    ProofTables,
+    PrasadTables {}
 
 /** The database handle, and a transaction on it. */
 export type Db = Kysely<Database>;

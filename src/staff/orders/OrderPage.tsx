@@ -4,6 +4,8 @@ import { formatUsd } from '../../domain/money';
 import { Button, TextArea } from '../../ui/form';
 import { useStaff } from '../context';
 import { PerformedPanel } from '../PerformedPanel';
+import { ProofList } from '../ProofList';
+import { ShipmentsPanel } from '../prasad/ShipmentsPanel';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
@@ -48,7 +50,7 @@ export function OrderPage() {
       <h1>Order {orderNumber}</h1>
       <Notice message={notice} />
       <Status state={state}>
-        {({ order, notes, performed, emails, refunds }) => {
+        {({ order, notes, performed, emails, refunds, proof }) => {
           const people = order.lineItems.filter((i) => i.pujaId !== -1);
           const refunded = new Set(
             refunds.flatMap((r) =>
@@ -138,6 +140,12 @@ export function OrderPage() {
                 scope={chosen.length ? { kind: 'people', orderNumber, positions: chosen } : null}
                 onDone={refresh}
               />
+              <ProofList
+                api={api}
+                photos={proof.flatMap((p) => p.photos)}
+                videoUrls={proof.flatMap((p) => p.videoUrls)}
+                onDone={refresh}
+              />
               {order.status === 'PAID' && (
                 <RefundPanel
                   api={api}
@@ -147,6 +155,7 @@ export function OrderPage() {
                   onDone={refresh}
                 />
               )}
+              <ShipmentsPanel api={api} orderNumber={orderNumber} />
               <h2>Refunds</h2>
               {refunds.length === 0 ? (
                 <p>None.</p>

@@ -1,3 +1,5 @@
+import type { ProofPhoto } from '../../domain/proof';
+
 /** The order page's data (GET …/staff/orders/:n). */
 export interface StaffOrderPage {
   order: {
@@ -34,5 +36,11 @@ export interface StaffOrderPage {
     outcome: string;
     reason: string;
     createdAt: string;
+  }[];
+  /** Photographs (not withdrawn) and video links attached to each person, by position. */
+  proof: {
+    position: number;
+    photos: (ProofPhoto & { caption: string })[];
+    videoUrls: string[];
   }[];
 }
