@@ -20,6 +20,7 @@ import { mailDay, mailI18n, mailInstant, tr } from '../i18n';
 import { regionTimeZone } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
 import { formatDollars } from '../../src/domain/money';
+import { orderReceiptAttachment } from '../receipts';
 import { mintOrderToken, myOrderLinkInMail } from './access-token';
 
 type LineItem = OrderView['lineItems'][number];
@@ -110,9 +111,9 @@ const WORDS = {
   order: /*i18n*/ { id: 'email.order.summary.kind', message: 'Order' },
   totalPaid: /*i18n*/ { id: 'email.order.summary.total', message: 'Total paid' },
   thanks: /*i18n*/ {
-    id: 'email.order.thanks',
+    id: 'email.order.thanksWithReceipt',
     message:
-      'Thank you. Your order {orderNumber} is paid and confirmed. Keep the order number: quote it if you write to us about the order.',
+      'Thank you. Your order {orderNumber} is paid and confirmed. Keep the order number: quote it if you write to us about the order. Your receipt is attached as a PDF.',
   },
   people: /*i18n*/ {
     id: 'email.order.people',
@@ -241,6 +242,8 @@ export function renderOrderConfirmation(
     text,
     html,
     reference: orderNumber,
+    // Made when the mail is sent, from the stored order: the outbox row keeps no PDF.
+    attachments: [orderReceiptAttachment(orderNumber)],
   };
 }
 

@@ -2,26 +2,37 @@
  * Marking pujas performed: per person (line item) of an order, or every person
  * of a puja date (optionally one puja). Each order with newly marked people
  * gets one mail telling the devotee the puja was offered, queued in the same
- * transaction as the marks and the audit entry.
+ * transaction as the marks and the audit entry. Photographs and a video link
+ * given with the marking are attached to the people it covers and shown in
+ * that mail; given for people already marked, they get one "photographs" mail.
  */
 import type { Kysely } from 'kysely';
+import type { ProofInput } from '../../src/domain/proof';
 import type { Database } from '../db/schema';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
 import { mailDay, mailI18n, tr } from '../i18n';
-import { enqueueEmail, readTempleContact, renderEmail } from '../mail';
-import { ORDER_STATUS } from '../orders';
+import { enqueueEmail, readTempleContact, renderEmail, type EmailBlock } from '../mail';
+import { mintOrderToken, myOrderLinkInMail, ORDER_STATUS } from '../orders';
 import { ApiError } from '../http';
+import { attachProof, checkProof, proofEmailBlocks, type AttachedProof } from '../proof';
 import { writeAudit, type Actor } from './audit';
 
-/** The devotee's "offered" mail, in the order's language (server/i18n). */
+/** The devotee's "offered" and "photographs" mails, in the order's language (server/i18n). */
 const OFFERED_TEXT = {
   title: /*i18n*/ { id: 'email.offered.title', message: 'Your puja has been offered' },
   opening: /*i18n*/ {
     id: 'email.offered.opening',
     message: 'The priests have offered the puja you ordered (order {orderNumber}) for:',
   },
+  photosTitle: /*i18n*/ { id: 'email.offered.photosTitle', message: 'Photographs of your puja' },
+  photosOpening: /*i18n*/ {
+    id: 'email.offered.photosOpening',
+    message: 'Here is how the puja you ordered (order {orderNumber}) was offered, for:',
+  },
   puja: /*i18n*/ { id: 'email.offered.puja', message: 'Puja' },
   date: /*i18n*/ { id: 'email.offered.date', message: 'Date' },
+  fromTemple: /*i18n*/ { id: 'email.offered.fromTemple', message: 'From the temple' },
+  seeOrder: /*i18n*/ { id: 'email.offered.seeOrder', message: 'See your order' },
   prasad: /*i18n*/ {
     id: 'email.offered.prasad',
     message: 'Prasad, where the puja includes it, is posted to the address you gave.',
@@ -30,7 +41,19 @@ const OFFERED_TEXT = {
     id: 'email.offered.subject',
     message: 'Your puja has been offered (order {orderNumber})',
   },
+  photosSubject: /*i18n*/ {
+    id: 'email.offered.photosSubject',
+    message: 'Photographs of your puja (order {orderNumber})',
+  },
 };
+
+/** Who marks, when, and the site's address for the photographs' links. */
+export interface Marking {
+  actor: Actor;
+  now: Date;
+  publicUrl: string;
+  proof?: ProofInput;
+}
 
 interface MarkedPerson {
   position: number;
@@ -39,13 +62,16 @@ interface MarkedPerson {
   pujaDate: string;
 }
 
+const hasProof = (proof: ProofInput | undefined): proof is ProofInput =>
+  Boolean(proof && ((proof.photos?.length ?? 0) > 0 || proof.videoUrl));
+
 async function markInTransaction(
   trx: Kysely<Database>,
-  actor: Actor,
+  marking: Marking,
   orderNumber: string,
   positions: readonly number[],
-  now: Date,
 ): Promise<MarkedPerson[]> {
+  const { actor, now, proof } = marking;
   const order = await trx
     .selectFrom('orders')
     .select(['status', 'customer_email', 'language'])
@@ -79,95 +105,148 @@ async function markInTransaction(
     ]);
   }
   const fresh = items.filter((i) => i.performed_at === null);
-  if (fresh.length === 0) return [];
+  if (fresh.length === 0 && !hasProof(proof)) return [];
   const iso = now.toISOString();
-  await trx
-    .insertInto('staff_performed')
-    .values(
-      fresh.map((i) => ({
-        order_number: orderNumber,
-        position: i.position,
-        performed_at: iso,
-        performed_by: actor.staffId ?? actor.label,
-      })),
-    )
-    .execute();
-  const marked = fresh.map((i) => ({
+  if (fresh.length > 0) {
+    await trx
+      .insertInto('staff_performed')
+      .values(
+        fresh.map((i) => ({
+          order_number: orderNumber,
+          position: i.position,
+          performed_at: iso,
+          performed_by: actor.staffId ?? actor.label,
+        })),
+      )
+      .execute();
+  }
+  const person = (i: (typeof items)[number]) => ({
     position: i.position,
     name: `${i.first_name} ${i.last_name}`.trim(),
     puja: i.item_name,
     pujaDate: i.puja_date,
-  }));
+  });
+  const marked = fresh.map(person);
+  const attached = hasProof(proof)
+    ? await attachProof(
+        trx,
+        actor.staffId ?? actor.label,
+        proof,
+        items.map((i) => ({ orderNumber, position: i.position, pujaDate: i.puja_date })),
+        now,
+      )
+    : { photos: [], videoUrl: null };
   await writeAudit(
     trx,
     actor,
     {
-      action: 'order.performed',
+      action: marked.length > 0 ? 'order.performed' : 'order.proofAdded',
       target: orderNumber,
       before: { performed: [] },
-      after: { performed: marked.map((m) => m.position) },
+      after: {
+        performed: marked.map((m) => m.position),
+        ...(hasProof(proof) && {
+          photos: attached.photos.map((p) => p.id),
+          video: attached.videoUrl !== null,
+        }),
+      },
     },
     now,
   );
-  const temple = await readTempleContact(trx);
-  const language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
+  await mailDevotee(
+    trx,
+    marking,
+    orderNumber,
+    { email: order.customer_email, language: order.language },
+    marked.length > 0 ? marked : items.map(person),
+    marked.length > 0 ? 'performed' : 'photos',
+    attached,
+  );
+  return marked;
+}
+
+async function mailDevotee(
+  trx: Kysely<Database>,
+  { now, publicUrl }: Marking,
+  orderNumber: string,
+  devotee: { email: string; language: string },
+  people: readonly MarkedPerson[],
+  kind: 'performed' | 'photos',
+  attached: AttachedProof,
+): Promise<void> {
+  const language = isLanguage(devotee.language) ? devotee.language : DEFAULT_LANGUAGE;
   const i18n = mailI18n(language);
+  const T = OFFERED_TEXT;
+  const performed = kind === 'performed';
+  const title = tr(i18n, performed ? T.title : T.photosTitle);
+  const proofBlocks = proofEmailBlocks(attached, publicUrl);
+  // The devotee's "My order" page shows the offering and its photographs too.
+  const token = await mintOrderToken(trx, orderNumber, now);
+  const temple = await readTempleContact(trx);
   const { html, text } = renderEmail({
     temple,
     language,
-    title: tr(i18n, OFFERED_TEXT.title),
+    title,
     blocks: [
-      { kind: 'paragraph', text: tr(i18n, OFFERED_TEXT.opening, { orderNumber }) },
-      ...marked.map((m) => ({
+      {
+        kind: 'paragraph',
+        text: tr(i18n, performed ? T.opening : T.photosOpening, { orderNumber }),
+      },
+      ...people.map((m) => ({
         kind: 'card' as const,
         title: m.name,
         rows: [
-          [tr(i18n, OFFERED_TEXT.puja), m.puja],
-          [
-            tr(i18n, OFFERED_TEXT.date),
-            language === 'en' ? m.pujaDate : mailDay(language, m.pujaDate),
-          ],
+          [tr(i18n, T.puja), m.puja],
+          [tr(i18n, T.date), language === 'en' ? m.pujaDate : mailDay(language, m.pujaDate)],
         ] as const,
       })),
-      { kind: 'paragraph', text: tr(i18n, OFFERED_TEXT.prasad) },
+      ...(proofBlocks.length > 0
+        ? [{ kind: 'heading', text: tr(i18n, T.fromTemple) } satisfies EmailBlock, ...proofBlocks]
+        : []),
+      { kind: 'action', label: tr(i18n, T.seeOrder), href: myOrderLinkInMail(publicUrl) },
+      ...(performed ? [{ kind: 'paragraph', text: tr(i18n, T.prasad) } satisfies EmailBlock] : []),
     ],
   });
   await enqueueEmail(
     trx,
     {
-      to: order.customer_email,
-      subject: tr(i18n, OFFERED_TEXT.subject, { orderNumber }),
+      to: devotee.email,
+      subject: tr(i18n, performed ? T.subject : T.photosSubject, { orderNumber }),
       text,
       html,
       reference: orderNumber,
+      secret: token,
     },
     now,
   );
-  return marked;
 }
 
 export async function markPerformed(
   db: Kysely<Database>,
-  actor: Actor,
+  marking: Marking,
   orderNumber: string,
   positions: readonly number[],
-  now: Date,
 ): Promise<number> {
-  const marked = await db
-    .transaction()
-    .execute((trx) => markInTransaction(trx, actor, orderNumber, positions, now));
+  const marked = await db.transaction().execute(async (trx) => {
+    if (marking.proof) await checkProof(trx, marking.proof);
+    return markInTransaction(trx, marking, orderNumber, positions);
+  });
   return marked.length;
 }
 
-/** Every not yet marked person of PAID orders on a puja date (one puja or all): how many were marked. */
+/**
+ * Every not yet marked person of PAID orders on a puja date (one puja or all):
+ * how many were marked. With proof, people marked before get it too.
+ */
 export async function markDatePerformed(
   db: Kysely<Database>,
-  actor: Actor,
+  marking: Marking,
   date: string,
   pujaId: number | undefined,
-  now: Date,
 ): Promise<number> {
+  const withProof = hasProof(marking.proof);
   return db.transaction().execute(async (trx) => {
+    if (marking.proof) await checkProof(trx, marking.proof);
     const rows = await trx
       .selectFrom('order_line_items as li')
       .innerJoin('orders as o', 'o.order_number', 'li.order_number')
@@ -180,15 +259,20 @@ export async function markDatePerformed(
       .where('li.puja_date', '=', date)
       .where('li.puja_id', '<>', -1)
       .where('o.status', '=', ORDER_STATUS.paid)
-      .where('p.performed_at', 'is', null)
+      .$if(!withProof, (q) => q.where('p.performed_at', 'is', null))
       .$if(pujaId !== undefined, (q) => q.where('li.puja_id', '=', pujaId!))
+      .orderBy('li.order_number')
+      .orderBy('li.position')
       .execute();
+    if (withProof && rows.length === 0) {
+      throw new ApiError(409, 'NOTHING_TO_ATTACH', `No paid orders on ${date} to attach proof to`);
+    }
     const byOrder = new Map<string, number[]>();
     for (const row of rows)
       byOrder.set(row.order_number, [...(byOrder.get(row.order_number) ?? []), row.position]);
     let count = 0;
     for (const [orderNumber, positions] of byOrder) {
-      count += (await markInTransaction(trx, actor, orderNumber, positions, now)).length;
+      count += (await markInTransaction(trx, marking, orderNumber, positions)).length;
     }
     return count;
   });

@@ -3,6 +3,7 @@ import { regionalAstroFlow, regionalAstroMachine } from '../../../machines/regio
 import { OrderWizard } from '../shared/OrderWizard';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
+import { useOrderAgainSeed } from '../shared/order-again';
 import { regionFromSearch } from '../shared/region-param';
 
 export const REGIONAL_ASTRO_COPY: WizardCopyMessages = {
@@ -17,6 +18,7 @@ export const REGIONAL_ASTRO_COPY: WizardCopyMessages = {
 
 export default function RegionalAstroOrderPage() {
   const regionId = regionFromSearch(useLocation().search);
+  const again = useOrderAgainSeed();
   return (
     <OrderWizard
       key={regionId ?? 'picker'}
@@ -24,7 +26,7 @@ export default function RegionalAstroOrderPage() {
       flow={regionalAstroFlow}
       copy={REGIONAL_ASTRO_COPY}
       storageKey={`regional-astro:${regionId ?? 'picker'}`}
-      input={{ regionId }}
+      input={{ regionId, again }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { regionalPujaFlow, regionalPujaMachine } from '../../../machines/regiona
 import { OrderWizard } from '../shared/OrderWizard';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
+import { useOrderAgainSeed } from '../shared/order-again';
 import { regionFromSearch } from '../shared/region-param';
 
 export const REGIONAL_PUJA_COPY: WizardCopyMessages = {
@@ -17,6 +18,7 @@ export const REGIONAL_PUJA_COPY: WizardCopyMessages = {
 
 export default function RegionalPujaOrderPage() {
   const regionId = regionFromSearch(useLocation().search);
+  const again = useOrderAgainSeed();
   return (
     <OrderWizard
       key={regionId ?? 'picker'}
@@ -24,7 +26,7 @@ export default function RegionalPujaOrderPage() {
       flow={regionalPujaFlow}
       copy={REGIONAL_PUJA_COPY}
       storageKey={`regional-puja:${regionId ?? 'picker'}`}
-      input={{ regionId }}
+      input={{ regionId, again }}
     />
   );
 }
