@@ -7,12 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  NOT_FOUND_TITLE,
-  SITE_ROUTES,
-  documentTitle,
-  type SiteRoute,
-} from '../../src/domain/site-routes';
+import { NOT_FOUND_TITLE, SITE_ROUTES, documentTitle } from '../../src/domain/site-routes';
+import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from '../../src/domain/languages';
 
 function escapeHtml(value: string): string {
   return value
@@ -22,17 +18,45 @@ function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;');
 }
 
-/** Key of the not-found page in `prerendered.json` (written by the build). */
-const NOT_FOUND_KEY = '*';
+/** Key of a language's not-found page in `prerendered.json` (src/app/prerender.tsx). */
+const notFoundKey = (language: string) => (language === SOURCE_LANGUAGE ? '*' : `*${language}`);
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Where the page is: its language, and its path without the language (`/terms`). */
+export interface PagePlace {
+  language: string;
+  /** The path in English; absent for the not-found page (no alternates). */
+  path?: string;
+  /** The site's public origin, for the absolute hreflang addresses. */
+  origin: string;
+}
+
+/** The page's `hreflang` alternates: one per language, and x-default (the English address). */
+export function alternateLinks(path: string, origin: string): string {
+  const link = (hreflang: string, language: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + pathInLanguage(path, language))}" />`;
+  return [
+    ...LANGUAGES.map(({ code }) => link(code, code)),
+    link('x-default', SOURCE_LANGUAGE),
+  ].join('');
+}
 
 export function renderPageHtml(
   template: string,
   title: string,
   description: string,
   body = '',
+  place: PagePlace = { language: SOURCE_LANGUAGE, origin: '' },
 ): string {
+  const font = LANGUAGES.find((language) => language.code === place.language)?.font;
+  // The language's face is needed for the first paint: fetched beside the CSS, not after it.
+  const preload = font
+    ? `<link rel="preload" href="/fonts/${font}" as="font" type="font/woff2" crossorigin />`
+    : '';
+  const head = preload + (place.path === undefined ? '' : alternateLinks(place.path, place.origin));
   return template
+    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(place.language)}">`)
+    .replace('</head>', () => `${head}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(title))}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -41,27 +65,42 @@ export function renderPageHtml(
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
 }
 
+/** A page as the build's prerender made it (src/app/prerender.tsx): title and description in its language, body. */
+interface PrerenderedPage {
+  title?: string;
+  description?: string;
+  html?: string;
+}
+
 /** The build's prerendered pages; none when the build has none (e.g. an older build). */
-function loadPrerendered(staticDir: string): Record<string, string> {
+function loadPrerendered(staticDir: string): Record<string, PrerenderedPage> {
   const file = path.join(staticDir, 'prerendered.json');
   if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrerenderedPage | string>;
+  return Object.fromEntries(
+    Object.entries(pages).map(([address, page]) => [
+      address,
+      typeof page === 'string' ? { html: page } : page,
+    ]),
+  );
 }
 
 export interface SitePages {
+  /** Every route's page in every language, by address (`/terms`, `/ml/terms`). */
   byPath: Map<string, string>;
-  notFound: string;
+  /** The not-found page per language. */
+  notFound: Map<string, string>;
   /** The staff console's shell (/staff and below; docs/staff.md). */
   staff: string;
-  /** An order's own page (/my-order/<token>): personal, so never indexed. */
-  myOrder: string;
+  /** An order's own page (/my-order/<token>) per language: personal, so never indexed. */
+  myOrder: Map<string, string>;
 }
 
 /** The shell with a robots meta that keeps the page out of search engines. */
 const noindex = (html: string): string =>
   html.replace('</head>', '<meta name="robots" content="noindex, nofollow" />\n</head>');
 
-export function loadSitePages(staticDir: string): SitePages {
+export function loadSitePages(staticDir: string, origin = ''): SitePages {
   const indexPath = path.join(staticDir, 'index.html');
   let template: string;
   try {
@@ -70,21 +109,49 @@ export function loadSitePages(staticDir: string): SitePages {
     throw new Error(`The built site is missing (${indexPath}). Run "npm run build" first.`);
   }
   const prerendered = loadPrerendered(staticDir);
-  const byPath = new Map(
-    SITE_ROUTES.map((route: SiteRoute) => [
-      route.path,
-      renderPageHtml(template, route.title, route.description, prerendered[route.path]),
-    ]),
-  );
-  const notFound = renderPageHtml(
-    template,
-    NOT_FOUND_TITLE,
-    'This page does not exist. Find what you were looking for from the menu.',
-    prerendered[NOT_FOUND_KEY],
-  );
+  const byPath = new Map<string, string>();
+  const notFound = new Map<string, string>();
+  for (const { code: language } of LANGUAGES) {
+    for (const route of SITE_ROUTES) {
+      const address = pathInLanguage(route.path, language);
+      const place = { language, path: route.path, origin };
+      const page = prerendered[address];
+      const html = renderPageHtml(
+        template,
+        page?.title ?? route.title,
+        page?.description ?? route.description,
+        page?.html,
+        place,
+      );
+      byPath.set(address, html);
+    }
+    const page = prerendered[notFoundKey(language)];
+    notFound.set(
+      language,
+      renderPageHtml(
+        template,
+        page?.title ?? NOT_FOUND_TITLE,
+        page?.description ??
+          'This page does not exist. Find what you were looking for from the menu.',
+        page?.html,
+        { language, origin },
+      ),
+    );
+  }
   const staff = renderPageHtml(template, 'Staff console', 'The temple staff console.');
-  const myOrder = noindex(
-    renderPageHtml(template, 'Your order', 'The page of your order: pujas, offering, prasad.'),
+  const myOrder = new Map(
+    LANGUAGES.map(({ code: language }) => [
+      language,
+      noindex(
+        renderPageHtml(
+          template,
+          'Your order',
+          'The page of your order: pujas, offering, prasad.',
+          '',
+          { language, origin },
+        ),
+      ),
+    ]),
   );
   return { byPath, notFound, staff, myOrder };
 }

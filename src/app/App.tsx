@@ -1,8 +1,11 @@
 import { lazy, useEffect } from 'react';
+import type { I18n } from '@lingui/core';
 import { systemClock } from '../api/clock';
 import { ClockContext } from '../ui/clock';
 import { BrowserRouter, useLocation } from './router';
 import { Layout } from './Layout';
+import { SiteI18n } from './i18n/SiteI18n';
+import { siteI18n } from './i18n/site-i18n';
 import { PAGES, withReactRouter } from './page-registry';
 import { MY_ORDER_PAGE_PREFIX } from '../domain/my-order-paths';
 
@@ -62,15 +65,18 @@ function ReadyMarker() {
 
 /**
  * The whole site inside a router: BrowserRouter in the browser, StaticRouter when
- * prerendering. Every page reads "now" from the system clock.
+ * prerendering. Every page reads "now" from the system clock, and its words
+ * from `i18n` in the address's language.
  */
-export function SiteRoutes() {
+export function SiteRoutes({ i18n }: { i18n: I18n }) {
   return (
-    <ClockContext.Provider value={systemClock}>
-      <Layout>
-        <CurrentPage />
-      </Layout>
-    </ClockContext.Provider>
+    <SiteI18n i18n={i18n}>
+      <ClockContext.Provider value={systemClock}>
+        <Layout>
+          <CurrentPage />
+        </Layout>
+      </ClockContext.Provider>
+    </SiteI18n>
   );
 }
 
@@ -79,7 +85,7 @@ export function App() {
   // code is still loading shows 'Loading...' at once.
   return (
     <BrowserRouter>
-      <SiteRoutes />
+      <SiteRoutes i18n={siteI18n} />
     </BrowserRouter>
   );
 }

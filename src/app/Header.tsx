@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from './router';
 import { SITE_NAME } from './site-name';
 import { DesktopNav } from './nav/DesktopNav';
+import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { MOBILE_MENU_ID } from './nav/nav-data';
 
 interface HeaderProps {
@@ -13,6 +15,9 @@ interface HeaderProps {
 export function Header({ menuOpen, onOpenMenu, toggleRef }: HeaderProps) {
   return (
     <header className="site-header" inert={menuOpen}>
+      <div className="site-header__languages">
+        <LanguageSwitcher />
+      </div>
       <div className="site-header__inner">
         <Link to="/" className="brand">
           <img className="brand__logo" src="/logo.svg" alt="" width="44" height="44" />
@@ -29,7 +34,7 @@ export function Header({ menuOpen, onOpenMenu, toggleRef }: HeaderProps) {
           onClick={onOpenMenu}
         >
           <span className="menu-toggle__icon" aria-hidden="true" />
-          Menu
+          <Trans>Menu</Trans>
         </button>
       </div>
     </header>

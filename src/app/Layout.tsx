@@ -1,15 +1,19 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
+import { useLanguageSuggestion } from './language/use-language-suggestion';
 
 const MobileMenu = lazy(() => import('./nav/MobileMenu'));
+const LanguageSuggestion = lazy(() => import('./language/LanguageSuggestion'));
 
 export function Layout({ children }: { children: ReactNode }) {
   useDocumentTitle();
   useScrollOnNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [suggested, dismissSuggestion] = useLanguageSuggestion();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // Focus goes back to the toggle once the header is no longer inert.
@@ -22,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main" inert={menuOpen}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} toggleRef={toggleRef} />
       {menuOpen && (
@@ -34,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense
           fallback={
             <p role="status" className="page-loading">
-              Loading...
+              <Trans>Loading...</Trans>
             </p>
           }
         >
@@ -42,6 +46,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       </main>
       <Footer inert={menuOpen} />
+      {suggested && !menuOpen && (
+        <Suspense fallback={null}>
+          <LanguageSuggestion language={suggested} onAnswer={dismissSuggestion} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,12 +8,16 @@ import { useHref, useNavigate, type To } from './router';
 
 export {
   BrowserRouter,
+  useAddressIn,
   Navigate,
   StaticRouter,
   createPath,
   resolvePath,
   useHref,
+  useHrefMaker,
+  useLanguage,
   useLocation,
+  useSwitchLanguage,
   useNavigate,
   useSearchParams,
   type Location,

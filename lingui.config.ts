@@ -1,0 +1,57 @@
+/**
+ * Lingui's catalogs (docs/translating.md, decision 0140). Four catalogs per
+ * language, so that the site's words, the wizards' words and the emails'
+ * words live in separate PO files (each loaded only where it is needed):
+ * `site` (the shell and the content pages), `form` (the printable order
+ * form), `flows` (the wizards, their machines and the domain's messages),
+ * `emails` (the server's mail and calendar files). Adding a language is a line in src/domain/languages.ts and
+ * its catalogs (`npm run i18n:extract` creates them).
+ */
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+import { LANGUAGE_CODES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './src/domain/languages';
+
+/** The printable order form (the wizards' helper translates it, in its own catalog). */
+const PRINTABLE_FORM = [
+  '<rootDir>/src/pages/order-form',
+  '<rootDir>/src/pages/PrintableOrderFormPage.tsx',
+];
+
+export default defineConfig({
+  sourceLocale: SOURCE_LANGUAGE,
+  locales: [...LANGUAGE_CODES, PSEUDO_LANGUAGE.code],
+  pseudoLocale: PSEUDO_LANGUAGE.code,
+  // No fallback to English: a missing translation fails the build and the tests.
+  fallbackLocales: false,
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/site',
+      include: ['<rootDir>/src/app', '<rootDir>/src/pages', '<rootDir>/src/ui'],
+      exclude: ['**/*.test.*', ...PRINTABLE_FORM],
+    },
+    {
+      // The printable order form's words: loaded by that page alone.
+      path: '<rootDir>/src/locales/{locale}/form',
+      include: PRINTABLE_FORM,
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/flows',
+      include: [
+        '<rootDir>/src/wizards',
+        '<rootDir>/machines',
+        '<rootDir>/src/domain',
+        '<rootDir>/src/api',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/server/locales/{locale}/emails',
+      include: ['<rootDir>/server'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
+  // Source references without line numbers: a moved line does not change the catalogs.
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'origin',
+});
