@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appReady, DESKTOP, MOBILE, newPage, serverAndBrowser } from './harness';
+import { LANGUAGES } from '../../src/domain/languages';
 
 const live = serverAndBrowser();
 
@@ -22,8 +23,8 @@ describe('desktop navigation', () => {
     await page.locator('main h1').waitFor();
     await appReady(page);
 
-    // Tab from the top: skip link, logo, Home, then the first group button.
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    // Tab from the top: skip link, the languages, logo, Home, then the first group button.
+    for (let i = 0; i < 4 + LANGUAGES.length; i++) await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Learn');
     expect(await expanded(page, 'Learn')).toBe('false');
 
