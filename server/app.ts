@@ -34,6 +34,7 @@ import { createMailTransport, startOutboxWorker } from './mail';
 import { registerMetrics, type ServerMetrics } from './metrics';
 import { registerMyOrderRoutes } from './my-order';
 import { registerOrderRoutes } from './orders';
+import { registerPrasadRoutes } from './prasad';
 import {
   createPaymentGateway,
   localGatewayUrl,
@@ -44,7 +45,9 @@ import {
   type PaymentGateway,
 } from './payments';
 import { PAYMENT_SUBJECTS } from './payment-subjects';
+import { receiptRenderers } from './receipts';
 import { hostSite, registerSecurityHeaders } from './site';
+import { registerPhotoRoute } from './proof';
 import { installStaffAuth, registerStaffRoutes } from './staff';
 
 export interface BuildOptions {
@@ -173,6 +176,8 @@ export async function buildServer(
   await registerAstroRoutes(app, deps);
   await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
+  registerPhotoRoute(app, deps);
+  registerPrasadRoutes(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir, config.publicUrl);
   } else {
@@ -190,7 +195,14 @@ export async function buildServer(
     const log = (details: object, message: string) => app.log.warn(details, message);
     const transport = createMailTransport(config);
     app.log.info(`mail goes to ${transport.describe()}`);
-    stops.push(startOutboxWorker(db, transport, { from: config.mailFrom, now, log }));
+    stops.push(
+      startOutboxWorker(db, transport, {
+        from: config.mailFrom,
+        now,
+        log,
+        renderers: receiptRenderers(db, now),
+      }),
+    );
     stops.push(startPaymentReconciliation(deps, { log: app.log }));
     warnWhenTransactionDetailsOff(deps, app.log);
     // Keeps the catalog's computed and sample dates in the future on long-running servers.

@@ -9,5 +9,22 @@ export {
 export {
   markPerformedMachine,
   type MarkPerformedEvent,
+  type PerformedRequest,
   type PerformedScope,
 } from './mark-performed/machine';
+export type { PhotoChoice, PhotoFile, ProofProblems } from './mark-performed/proof';
+export {
+  withdrawPhotoMachine,
+  type WithdrawPhotoContext,
+  type WithdrawPhotoEvent,
+} from './withdraw-photo/machine';
+export {
+  TRACKING_FILE_MAX_BYTES,
+  trackingImportMachine,
+  type CheckRequest,
+  type ChosenFile,
+  type ImportRequest,
+  type TrackingFileAnswer,
+  type TrackingImportContext,
+  type TrackingImportEvent,
+} from './tracking-import/machine';

@@ -6,7 +6,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { OfferedEvent, TimelineEvent } from '../../src/domain/my-order';
+import { myOrderReceiptPath } from '../../src/domain/my-order-paths';
 import type { Database } from '../db/schema';
+import { proofForOffering } from '../proof';
+import { shipmentForOrder } from '../prasad';
 
 type Db = Kysely<Database>;
 
@@ -26,7 +29,7 @@ export interface TimelineInput {
   orderNumber: string;
   receivedAt: string;
   lines: readonly TimelineLine[];
-  refunds: readonly { amountCents: number; createdAt: string }[];
+  refunds: readonly { amountCents: number; createdAt: string; receiptUrl?: string }[];
 }
 
 /** What one offering shows as proof: none until photographs are attached. */
@@ -35,28 +38,46 @@ export interface OfferingProof {
   videoUrl?: string;
 }
 
-/** Seam for proof of offering: the photographs and video of one puja date of this order. */
+/**
+ * Proof of offering: the photographs (not withdrawn) and video link attached
+ * to these people of the order (server/proof).
+ */
 export async function photosForOffering(
-  _db: Db,
-  _offering: { orderNumber: string; pujaId: number; date: string; positions: readonly number[] },
+  db: Db,
+  offering: { orderNumber: string; pujaId: number; date: string; positions: readonly number[] },
 ): Promise<OfferingProof> {
-  return { photos: [] };
+  return proofForOffering(db, offering);
 }
 
-/** Seam for prasad tracking: the order's shipments, oldest first. */
+/**
+ * The order's prasad parcels, oldest first (server/prasad), at the moment the office recorded
+ * each; a carrier without a link per parcel (India Post) gives none.
+ */
 export async function shipmentsForOrder(
-  _db: Db,
-  _orderNumber: string,
+  db: Db,
+  orderNumber: string,
 ): Promise<Extract<TimelineEvent, { type: 'prasad-posted' }>[]> {
-  return [];
+  return (await shipmentForOrder(db, orderNumber)).map((parcel) => ({
+    type: 'prasad-posted' as const,
+    at: parcel.recordedAt,
+    carrier: parcel.carrierName,
+    trackingNumber: parcel.trackingNumber,
+    ...(parcel.numberInLink && { trackingUrl: parcel.trackingUrl }),
+  }));
 }
 
-/** Seam for receipts: the site path of the order's receipt PDF, when it has one. */
+/** The site path of the order's receipt PDF by the page's token, when the order was paid. */
 export async function receiptUrlForOrder(
-  _db: Db,
-  _orderNumber: string,
+  db: Db,
+  orderNumber: string,
+  token: string,
 ): Promise<string | undefined> {
-  return undefined;
+  const order = await db
+    .selectFrom('orders')
+    .select('paid_at')
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  return order?.paid_at ? myOrderReceiptPath(token) : undefined;
 }
 
 /** The performed marks of the order, grouped by puja date, puja, priest and time. */
@@ -116,6 +137,7 @@ export async function assembleTimeline(db: Db, input: TimelineInput): Promise<Ti
       type: 'refunded' as const,
       at: refund.createdAt,
       amountCents: refund.amountCents,
+      ...(refund.receiptUrl !== undefined && { receiptUrl: refund.receiptUrl }),
     })),
   ];
   later.sort((a, b) => a.at.localeCompare(b.at));

@@ -2,10 +2,13 @@
  * "My order" as a devotee meets it, in Chromium against the real server
  * (sandbox payments, fresh database, .eml outbox): a visitor orders; the link
  * in the confirmation email opens the order's page with the order received;
- * axe finds nothing at 1280 and 390 px; Find my order mails the link again.
+ * axe finds nothing at 1280 and 390 px; "Order again" opens the wizard with the
+ * same people; Find my order mails the link again.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../server/receipts/test-support/pdf-text';
 import { newPage, serverAndBrowser } from './harness';
 import { deliverMail } from './astro-flows';
 import { placeOrderByMouse } from './order-by-mouse';
@@ -71,9 +74,44 @@ describe('My order', () => {
     const timeline = page.getByRole('list').filter({ has: page.getByText('Order received') });
     await expect.poll(() => timeline.locator('> li').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 3, name: 'Order received' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /receipt/i }).count()).toBe(0);
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the receipt (PDF)' }).click(),
+    ]);
+    expect(receipt.suggestedFilename()).toBe(`receipt-${orderNumber}.pdf`);
+    const text = await pdfText(new Uint8Array(await readFile(await receipt.path())));
+    expect(text).toContain(`Order number ${orderNumber}`);
+    expect(text).toMatch(/Paid with \S+ XXXX\d{4}/);
     await expectNoAxeViolations(page, 'My order');
     await expectNoSidewaysScroll(page, 'My order');
+    await page.context().close();
+  });
+
+  it('orders again for the same people: the wizard opens with them, no puja chosen', async () => {
+    const page = await newPage(live.browser);
+    await openOrderPage(page, firstLink, orderNumber);
+    await press(page, button(page, 'Order again for these people'));
+    await heading(page, 'Who is the order for?').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/order-a-puja-online');
+    const names = async () =>
+      Promise.all(
+        [0, 1].map(async (i) => [
+          await page.locator(`#people-${i}-firstName`).inputValue(),
+          await page.locator(`#people-${i}-lastName`).inputValue(),
+        ]),
+      );
+    await expect.poll(names).toEqual([
+      ['Asha', 'Menon'],
+      ['Ravi', 'Menon'],
+    ]);
+    await expectNoAxeViolations(page, 'the wizard opened by Order again');
+    await press(page, button(page, 'Continue'));
+    await heading(page, 'Choose the pujas and dates').waitFor();
+    const chosen = page.locator('input[type="radio"][name^="people-"]:checked');
+    expect(await chosen.count()).toBe(0);
+    // A reload resumes the new draft (the seed is not applied twice).
+    await page.reload();
+    await heading(page, 'Choose the pujas and dates').waitFor();
     await page.context().close();
   });
 

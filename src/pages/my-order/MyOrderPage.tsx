@@ -4,9 +4,16 @@
  * (server/site/host-site.ts), the token never leaves in a Referer.
  */
 import { useEffect } from 'react';
-import { Link, useLocation } from '../../app/router';
+import { Link, useLocation, useNavigate } from '../../app/router';
 import { documentTitle } from '../../domain/site-routes';
-import { FIND_MY_ORDER_PAGE, tokenOfPath, type MyOrderView } from '../../domain/my-order';
+import {
+  FIND_MY_ORDER_PAGE,
+  ORDER_AGAIN_STATE,
+  ORDER_AGAIN_WIZARD,
+  orderAgainSeed,
+  tokenOfPath,
+  type MyOrderView,
+} from '../../domain/my-order';
 import { formatUsd } from '../../domain/money';
 import { describeDay } from './dates';
 import { Timeline } from './Timeline';
@@ -86,7 +93,36 @@ function OrderShown({ view }: { view: MyOrderView }) {
       ) : null}
       <h2>What has happened</h2>
       <Timeline events={view.timeline} />
+      <OrderAgain view={view} />
     </>
+  );
+}
+
+/** A new order in the right wizard with the same people and contact; pujas and dates still to choose. */
+function OrderAgain({ view }: { view: MyOrderView }) {
+  const navigate = useNavigate();
+  const people = view.orderAgain.people.length;
+  return (
+    <section aria-labelledby="order-again-heading">
+      <h2 id="order-again-heading">Order again</h2>
+      <p>
+        Start a new order for {people === 1 ? 'this person' : `these ${people} people`}, with the
+        names, birth details and addresses filled in. You choose the pujas and dates again.
+      </p>
+      <p>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            navigate(ORDER_AGAIN_WIZARD[view.orderAgain.kind], {
+              state: { [ORDER_AGAIN_STATE]: orderAgainSeed(view.orderAgain) },
+            })
+          }
+        >
+          Order again for {people === 1 ? 'this person' : 'these people'}
+        </button>
+      </p>
+    </section>
   );
 }
 
