@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AstroTables } from '../astro/tables';
 import type { PaymentTables } from '../payments/tables';
+import type { PrivacyTables } from '../privacy/tables';
 import type { StaffTables } from '../staff/tables';
 
 /** Timestamps are ISO 8601 UTC strings (`toISOString()`), money is integer cents. */
@@ -188,6 +189,8 @@ export interface OutboxEmailTable {
    * OUTBOX_SECRET_MARK; put in when sending, then set to null (sent or given up).
    */
   secret: string | null;
+  /** When the recipient and bodies were erased; null while kept. */
+  erased_at: Iso | null;
 }
 
 export interface CoreTables {
@@ -206,7 +209,8 @@ export interface CoreTables {
   outbox_emails: OutboxEmailTable;
 }
 
-export interface Database extends CoreTables, AstroTables, PaymentTables, StaffTables {}
+export interface Database
+  extends CoreTables, AstroTables, PaymentTables, StaffTables, PrivacyTables {}
 
 /** The database handle, and a transaction on it. */
 export type Db = Kysely<Database>;

@@ -20,6 +20,7 @@ import { dueBooking } from './due-booking';
 import { createPasskey } from './soft-authenticator';
 import { ASTROLOGER_ROUTE_EXAMPLES } from '../../astro/test-support/astrologer-route-examples';
 import { testNowMs } from '../../../tests/test-support/test-clock';
+import { PRIVACY_ROUTE_EXAMPLES } from '../../privacy/test-support/route-examples';
 
 export interface RouteExample {
   /** `cookie` is the session the request will carry (null when anonymous). */
@@ -146,6 +147,7 @@ const uniqueEmail = (what: string) =>
 
 export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
   ...ASTROLOGER_ROUTE_EXAMPLES,
+  ...PRIVACY_ROUTE_EXAMPLES,
   'POST /puja-web-v2/api/staff/sign-in': { body: { email: 'someone@example.org' } },
   // Anonymously this is a 400 (no such link); the test signs in for real elsewhere.
   'POST /puja-web-v2/api/staff/sign-in/complete': { anonymousStatus: 400 },

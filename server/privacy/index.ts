@@ -1,0 +1,3 @@
+/** Retention and erasure as the rest of the server sees them (docs/privacy-data.md). */
+export { runRetentionJob, startRetentionJob, type RetentionRun } from './job';
+export { registerPrivacyRoutes } from './routes';
