@@ -11,3 +11,8 @@ export {
   type MarkPerformedEvent,
   type PerformedScope,
 } from './mark-performed/machine';
+export {
+  confirmErasureMachine,
+  type ConfirmErasureEvent,
+  type ErasedCounts,
+} from './erasure/machine';

@@ -35,7 +35,8 @@ const subjectDigest = (email: string) =>
 /** The person a devotee's request is about: the booking's or the order's email. */
 async function requester(deps: ServerDeps, body: DevoteeErasureRequest) {
   if ('bookingCode' in body) {
-    const booking = await findBookingFor(deps.db, body.bookingCode, { token: body.token });
+    const access = 'token' in body ? { token: body.token } : { email: body.email };
+    const booking = await findBookingFor(deps.db, body.bookingCode, access);
     return {
       email: booking.contact_email,
       reference: booking.code,

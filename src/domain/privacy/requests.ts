@@ -27,9 +27,10 @@ export interface ErasureRequestView {
   erased: Record<string, number>;
 }
 
-/** The devotee's request: a booking's code and link token, or an order's number and email. */
+/** The devotee's request: a booking's code with its link token or email, or an order's number and email. */
 export const devoteeErasureRequestSchema = z.union([
   z.object({ bookingCode: z.string().min(1).max(40), token: z.string().min(1).max(200) }).strict(),
+  z.object({ bookingCode: z.string().min(1).max(40), email: z.email().max(254) }).strict(),
   z.object({ orderNumber: z.string().min(1).max(40), email: z.email().max(254) }).strict(),
 ]);
 export type DevoteeErasureRequest = z.infer<typeof devoteeErasureRequestSchema>;
