@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { environmentFor } from './src/domain/environments';
+import { linguiPlugins } from './scripts/lingui-vite-plugins';
 
 /**
  * react-router's build creates its contexts and Link/NavLink/Form at module
@@ -71,7 +72,7 @@ function prerenderPages(paymentEnv: string): Plugin {
         configFile: false,
         root,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), linguiPlugins({ failOnMissing: true })],
         resolve: { alias: LIGHT_LINK_ALIAS },
         define: { __PAYMENT_ENV__: JSON.stringify(paymentEnv) },
         build: {
@@ -291,6 +292,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // A missing translation fails the production build (docs/translating.md).
+      linguiPlugins({ failOnMissing: mode === 'production' }),
       pureReactRouterCalls(),
       prerenderPages(environment.name),
       startup.plugin,

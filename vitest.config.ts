@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { linguiPlugins } from './scripts/lingui-vite-plugins';
 
 const ON_POSTGRES = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), linguiPlugins()],
   define: { __PAYMENT_ENV__: JSON.stringify('sandbox') },
   test: {
     // A test with no assertion fails (a broken matcher cannot pass silently).

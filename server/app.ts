@@ -32,6 +32,7 @@ import {
 import { registerJyotishRoutes } from './jyotish';
 import { createMailTransport, startOutboxWorker } from './mail';
 import { registerMetrics, type ServerMetrics } from './metrics';
+import { registerMyOrderRoutes } from './my-order';
 import { registerOrderRoutes } from './orders';
 import {
   createPaymentGateway,
@@ -161,6 +162,7 @@ export async function buildServer(
 
   app.decorate('prefsCache', await registerPrefsRoutes(app, deps));
   await registerOrderRoutes(app, deps);
+  await registerMyOrderRoutes(app, deps);
   await registerPaymentRoutes(app, deps, {
     // A verified Authorize.net webhook settles its payment at once (reconciliation would later).
     onPaymentNotification: async (notification) => {
@@ -195,7 +197,7 @@ export async function buildServer(
     return run;
   });
   if (options.withSite !== false) {
-    await hostSite(app, config.staticDir);
+    await hostSite(app, config.staticDir, config.publicUrl);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

@@ -14,8 +14,8 @@ import './pages/order-form/print-form.css';
  */
 function start(): void {
   const payment = loadPaymentScript(environmentFor(__PAYMENT_ENV__).acceptUiUrl);
-  void import('./app/boot').then(async ({ renderApp }) => {
-    await payment;
+  void import('./app/boot').then(async ({ renderApp, startAddressLanguage }) => {
+    await Promise.all([payment, startAddressLanguage()]);
     // Evaluating the app's code was one task; React starts in the next one,
     // so that the two never add up to one long task (see docs/site.md).
     await new Promise((resolve) => setTimeout(resolve, 0));

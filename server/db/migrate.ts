@@ -10,12 +10,14 @@ import { paymentMigrations } from '../payments/migrations';
 import { staffMigrations } from '../staff/migrations';
 import { coreMigration } from './migrations/0001_core';
 import { outboxSecretMigration } from './migrations/0002_outbox_secret';
+import { orderAccessTokensMigration } from './migrations/0003_order_access_tokens';
 import { privacyMigration } from './migrations/0007_privacy';
 import type { Database } from './schema';
 
 export const coreMigrations: Record<string, Migration> = {
   '0001_core': coreMigration,
   '0002_outbox_secret': outboxSecretMigration,
+  '0003_order_access_tokens': orderAccessTokensMigration,
   '0007_privacy': privacyMigration,
 };
 

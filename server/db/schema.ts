@@ -193,6 +193,13 @@ export interface OutboxEmailTable {
   erased_at: Iso | null;
 }
 
+/** One emailed "My order" link: the SHA-256 (hex) of its token, never the token. */
+export interface OrderAccessTokenTable {
+  token_hash: string;
+  order_number: string;
+  created_at: Iso;
+}
+
 export interface CoreTables {
   pujas: PujaTable;
   puja_schedules: PujaScheduleTable;
@@ -207,6 +214,7 @@ export interface CoreTables {
   order_addresses: OrderAddressTable;
   idempotency_keys: IdempotencyKeyTable;
   outbox_emails: OutboxEmailTable;
+  order_access_tokens: OrderAccessTokenTable;
 }
 
 export interface Database

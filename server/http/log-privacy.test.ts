@@ -55,6 +55,15 @@ describe('redactUrl', () => {
     expect(redactUrl('/puja-web-v2/api/puja/regions')).toBe('/puja-web-v2/api/puja/regions');
   });
 
+  it('never keeps the token of an order’s page, the page’s address or its API’s', () => {
+    const token = 'Zq3xW9-order-token_0123456789abcdefghijklmno';
+    expect(redactUrl(`/my-order/${token}`)).toBe('/my-order/[redacted]');
+    expect(redactUrl(`/puja-web-v2/api/my-order/${token}?x=1`)).toBe(
+      '/puja-web-v2/api/my-order/[redacted]?x=[redacted]',
+    );
+    expect(redactUrl('/find-my-order')).toBe('/find-my-order');
+  });
+
   it('never keeps the secret of an astrologer’s calendar feed', () => {
     expect(redactUrl(feedPath('Zq3xW9-feed-secret_0123456789'))).toBe(
       '/puja-web-v2/api/astro/feeds/[redacted]',

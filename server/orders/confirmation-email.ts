@@ -19,6 +19,7 @@ import { describeDate, describeEventTime, normaliseDate } from '../../src/domain
 import { regionTimeZone } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
 import { formatDollars } from '../../src/domain/money';
+import { mintOrderToken, myOrderLinkInMail } from './access-token';
 
 type LineItem = OrderView['lineItems'][number];
 
@@ -97,11 +98,16 @@ function addressLines(address: Record<string, string> | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The mail of one paid order (pure: the tests render it from a fixture). */
+/**
+ * The mail of one paid order (pure: the tests render it from a fixture).
+ * `myOrderLink` is the order page's link as the bodies hold it (the token as
+ * the outbox's mark); without one the mail has no link.
+ */
 export function renderOrderConfirmation(
   order: OrderView,
   temple: TempleContact,
   eventTimes: EventTimes = new Map(),
+  myOrderLink?: string,
 ): EmailMessage {
   const kind: OrderKind = isOrderKind(order.kind) ? order.kind : 'puja';
   const people = order.lineItems.filter((item) => item.pujaId !== NO_PUJA_ID);
@@ -118,6 +124,15 @@ export function renderOrderConfirmation(
       text: `Thank you. Your order ${order.orderNumber} is paid and confirmed. Keep the order number: quote it if you write to us about the order.`,
     },
     { kind: 'details', rows: summary },
+    ...(myOrderLink
+      ? [
+          {
+            kind: 'paragraph' as const,
+            text: 'Your order has its own page: it shows when the puja is offered, when the prasad is posted and any refund. Keep this email: the link is the key to the page.',
+          },
+          { kind: 'action' as const, label: 'See your order', href: myOrderLink },
+        ]
+      : []),
     { kind: 'heading', text: people.length === 1 ? 'The person' : `The ${people.length} people` },
     ...people.map((item) => personCard(item, eventTimes)),
   ];
@@ -148,13 +163,24 @@ export function renderOrderConfirmation(
   };
 }
 
+/**
+ * The confirmation of a stored order with a new "My order" link: pass the
+ * transaction that queues the mail, so the link exists exactly when the mail does.
+ */
 export async function confirmationEmail(
   db: Kysely<Database>,
   orderNumber: string,
+  link: { publicUrl: string; now: Date },
 ): Promise<EmailMessage> {
   const order = await readOrder(db, orderNumber);
   if (!order) throw new Error(`Order ${orderNumber} not found`);
-  return renderOrderConfirmation(order, await readTempleContact(db), await eventTimesOf(db, order));
+  const message = renderOrderConfirmation(
+    order,
+    await readTempleContact(db),
+    await eventTimesOf(db, order),
+    myOrderLinkInMail(link.publicUrl),
+  );
+  return { ...message, secret: await mintOrderToken(db, orderNumber, link.now) };
 }
 
 /** The regional events of an order, each at its time in its region's zone. */

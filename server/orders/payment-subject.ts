@@ -23,7 +23,10 @@ export const applyPaymentToOrder: ApplyToSubject = async (trx, change, context) 
     .where('status', 'in', statesBefore(change.status))
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return false;
-  if (paid) await enqueueEmail(trx, await confirmationEmail(trx, change.ref), now);
+  if (paid) {
+    const link = { publicUrl: context.publicUrl, now };
+    await enqueueEmail(trx, await confirmationEmail(trx, change.ref, link), now);
+  }
   const payer = async () =>
     (
       await trx

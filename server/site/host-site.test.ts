@@ -71,4 +71,15 @@ describe('site host', () => {
     const home = await app.inject({ url: '/' });
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('keeps an order’s page out of search engines, caches and Referers', async () => {
+    const page = await app.inject({ url: `/my-order/${'T'.repeat(43)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const home = await app.inject({ url: '/' });
+    expect(home.body).not.toContain('name="robots"');
+  });
 });

@@ -7,7 +7,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SITE_ROUTES, legacyRedirectTarget } from '../../src/domain/site-routes';
+import {
+  LANGUAGES,
+  SOURCE_LANGUAGE,
+  pathInLanguage,
+  splitLanguage,
+} from '../../src/domain/languages';
 import { API_BASE } from '../../src/domain/constants';
+import { MY_ORDER_PAGE_PREFIX } from '../../src/domain/my-order-paths';
 import { PRIVATE_NO_STORE } from '../http';
 import { loadSitePages } from './page-html';
 
@@ -27,8 +34,14 @@ function isPublicFile(pathName: string): boolean {
   return !PRIVATE_BUILD_FILES.has(name);
 }
 
-export async function hostSite(app: FastifyInstance, staticDir: string): Promise<void> {
-  const pages = loadSitePages(staticDir);
+export async function hostSite(
+  app: FastifyInstance,
+  staticDir: string,
+  publicUrl = '',
+): Promise<void> {
+  const pages = loadSitePages(staticDir, publicUrl.replace(/\/+$/, ''));
+  const notFoundPage = (pathname: string) =>
+    pages.notFound.get(splitLanguage(pathname).language) ?? pages.notFound.get(SOURCE_LANGUAGE)!;
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -57,14 +70,18 @@ export async function hostSite(app: FastifyInstance, staticDir: string): Promise
     });
   }
 
-  for (const route of SITE_ROUTES) {
-    const html = pages.byPath.get(route.path) ?? pages.notFound;
-    if (SECRET_ADDRESS_PAGES.has(route.path)) {
-      app.get(route.path, (_request, reply) =>
-        sendPage(reply.header('Referrer-Policy', 'no-referrer'), html, 200, PRIVATE_NO_STORE),
-      );
-    } else {
-      app.get(route.path, (_request, reply) => sendPage(reply, html));
+  // Every route in every language: `/terms`, `/ml/terms`, … (decision 0141).
+  for (const { code } of LANGUAGES) {
+    for (const route of SITE_ROUTES) {
+      const address = pathInLanguage(route.path, code);
+      const html = pages.byPath.get(address) ?? notFoundPage(address);
+      if (SECRET_ADDRESS_PAGES.has(route.path)) {
+        app.get(address, (_request, reply) =>
+          sendPage(reply.header('Referrer-Policy', 'no-referrer'), html, 200, PRIVATE_NO_STORE),
+        );
+      } else {
+        app.get(address, (_request, reply) => sendPage(reply, html));
+      }
     }
   }
 
@@ -75,6 +92,16 @@ export async function hostSite(app: FastifyInstance, staticDir: string): Promise
     );
   }
 
+  // An order's own page: its address holds the emailed link's token, and the page personal data.
+  app.get(`${MY_ORDER_PAGE_PREFIX}*`, (_request, reply) =>
+    sendPage(
+      reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow'),
+      pages.myOrder,
+      200,
+      PRIVATE_NO_STORE,
+    ),
+  );
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith(`${API_BASE}/`)) {
@@ -82,11 +109,13 @@ export async function hostSite(app: FastifyInstance, staticDir: string): Promise
         error: { code: 'NOT_FOUND', message: `No API route ${request.method} ${url.pathname}` },
       });
     }
+    // Legacy names redirect in every language: /ml/old-name → /ml/new-name.
+    const { language, path: pathWithin } = splitLanguage(url.pathname);
     const target =
       request.method === 'GET' || request.method === 'HEAD'
-        ? legacyRedirectTarget(url.pathname)
+        ? legacyRedirectTarget(pathWithin)
         : null;
-    if (target) return reply.redirect(`${target}${url.search}`, 301);
-    return sendPage(reply, pages.notFound, 404);
+    if (target) return reply.redirect(`${pathInLanguage(target, language)}${url.search}`, 301);
+    return sendPage(reply, notFoundPage(url.pathname), 404);
   });
 }

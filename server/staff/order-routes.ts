@@ -133,8 +133,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
       throw new ApiError(409, 'NOT_PAID', 'Only a paid order has a confirmation to resend');
     }
     const now = deps.now();
-    const message = await confirmationEmail(db, order.orderNumber);
     await db.transaction().execute(async (trx) => {
+      const link = { publicUrl: deps.config.publicUrl, now };
+      const message = await confirmationEmail(trx, order.orderNumber, link);
       await enqueueEmail(trx, message, now);
       await writeAudit(
         trx,

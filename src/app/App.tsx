@@ -1,11 +1,17 @@
 import { lazy, useEffect } from 'react';
+import type { I18n } from '@lingui/core';
 import { systemClock } from '../api/clock';
 import { ClockContext } from '../ui/clock';
 import { BrowserRouter, useLocation } from './router';
 import { Layout } from './Layout';
+import { SiteI18n } from './i18n/SiteI18n';
+import { siteI18n } from './i18n/site-i18n';
 import { PAGES, withReactRouter } from './page-registry';
+import { MY_ORDER_PAGE_PREFIX } from '../domain/my-order-paths';
 
 const LegacyOrNotFound = lazy(() => import('./LegacyOrNotFound'));
+/** An order's own page: its path carries the emailed link's token (docs/site.md). */
+const MyOrderPage = lazy(() => import('../pages/my-order/MyOrderPage'));
 /**
  * The staff console (docs/staff.md): its own chunk, loaded only under /staff.
  * `VITE_WITHOUT_STAFF_CONSOLE=1` builds the site without it: the bench builds
@@ -22,7 +28,7 @@ const DevStatecharts = import.meta.env.DEV
 
 /**
  * The page for the current path. Every route is a fixed path without
- * parameters, so a table lookup replaces react-router's <Routes> matcher,
+ * parameters (but an order's page and the staff console's), so a table lookup replaces react-router's <Routes> matcher,
  * which alone costs about 2 kB of gzipped first-load JavaScript (see
  * docs/site.md). Links, history and redirects still use react-router-dom.
  */
@@ -31,6 +37,7 @@ function CurrentPage() {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const Page =
     PAGES[path] ??
+    (path.startsWith(MY_ORDER_PAGE_PREFIX) ? MyOrderPage : null) ??
     (StaffRoute && (path === '/staff' || path.startsWith('/staff/'))
       ? StaffRoute
       : DevStatecharts && path === '/dev/statecharts'
@@ -58,15 +65,18 @@ function ReadyMarker() {
 
 /**
  * The whole site inside a router: BrowserRouter in the browser, StaticRouter when
- * prerendering. Every page reads "now" from the system clock.
+ * prerendering. Every page reads "now" from the system clock, and its words
+ * from `i18n` in the address's language.
  */
-export function SiteRoutes() {
+export function SiteRoutes({ i18n }: { i18n: I18n }) {
   return (
-    <ClockContext.Provider value={systemClock}>
-      <Layout>
-        <CurrentPage />
-      </Layout>
-    </ClockContext.Provider>
+    <SiteI18n i18n={i18n}>
+      <ClockContext.Provider value={systemClock}>
+        <Layout>
+          <CurrentPage />
+        </Layout>
+      </ClockContext.Provider>
+    </SiteI18n>
   );
 }
 
@@ -75,7 +85,7 @@ export function App() {
   // code is still loading shows 'Loading...' at once.
   return (
     <BrowserRouter>
-      <SiteRoutes />
+      <SiteRoutes i18n={siteI18n} />
     </BrowserRouter>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from './router';
 import { COPYRIGHT_YEAR } from '../domain/constants';
 import { CENTRE_NAME } from './site-identity';
@@ -6,31 +7,53 @@ import { useTempleDetails } from './use-temple-details';
 export function Footer({ inert }: { inert: boolean }) {
   // The temple's contact as edited in the staff console (docs/staff.md).
   const temple = useTempleDetails();
+  const { t } = useLingui();
   return (
     <footer className="site-footer" inert={inert}>
-      <nav aria-label="Legal and site map" className="site-footer__links">
+      <nav aria-label={t`Legal and site map`} className="site-footer__links">
         <ul>
           <li>
-            <Link to="/terms">Terms of Use</Link>
+            <Link to="/terms">
+              <Trans>Terms of Use</Trans>
+            </Link>
           </li>
           <li>
-            <Link to="/privacy">Privacy Policy</Link>
+            <Link to="/privacy">
+              <Trans>Privacy Policy</Trans>
+            </Link>
           </li>
           <li>
-            <Link to="/content-nav">Site map</Link>
+            <Link to="/content-nav">
+              <Trans>Site map</Trans>
+            </Link>
           </li>
         </ul>
       </nav>
       {temple && (
         <p className="site-footer__contact">
-          {temple.centreName} · Phone:{' '}
-          <a href={`tel:${temple.phone.replace(/[^+\d]/g, '')}`}>{temple.phone}</a> · Email:{' '}
-          {temple.email}
+          <TempleContact {...temple} />
         </p>
       )}
       <p className="site-footer__copyright">
         © {COPYRIGHT_YEAR} {temple?.copyrightHolder ?? CENTRE_NAME}
       </p>
     </footer>
+  );
+}
+
+function TempleContact({
+  centreName,
+  phone,
+  email,
+}: {
+  centreName: string;
+  phone: string;
+  email: string;
+}) {
+  const tel = `tel:${phone.replace(/[^+\d]/g, '')}`;
+  return (
+    <Trans>
+      {centreName} · Phone: <a href={tel}>{phone}</a> · Email: {email}
+    </Trans>
   );
 }

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from './router';
 import { SITE_NAME } from './site-name';
 import { DesktopNav } from './nav/DesktopNav';
@@ -29,7 +30,7 @@ export function Header({ menuOpen, onOpenMenu, toggleRef }: HeaderProps) {
           onClick={onOpenMenu}
         >
           <span className="menu-toggle__icon" aria-hidden="true" />
-          Menu
+          <Trans>Menu</Trans>
         </button>
       </div>
     </header>

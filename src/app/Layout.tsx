@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useDocumentTitle } from './use-document-title';
@@ -22,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main" inert={menuOpen}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} toggleRef={toggleRef} />
       {menuOpen && (
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense
           fallback={
             <p role="status" className="page-loading">
-              Loading...
+              <Trans>Loading...</Trans>
             </p>
           }
         >

@@ -2,8 +2,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { PAGES } from './page-registry';
+import { siteI18n, startLanguage } from './i18n/site-i18n';
+import { splitLanguage } from '../domain/languages';
 
-/** Renders the app into #root (main.tsx calls it once the payment script has settled). */
+/** The address's language, whose site catalog renderApp needs (main.tsx loads it beside the payment script). */
+export function startAddressLanguage(): Promise<void> {
+  return startLanguage(siteI18n, splitLanguage(location.pathname).language);
+}
+
+/** Renders the app into #root (main.tsx calls it once the payment script and the catalog have settled). */
 export function renderApp(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');
@@ -23,7 +30,7 @@ export function renderApp(): void {
   };
   // A wizard's files (a dozen, with their preload links) start loading in a task of
   // their own, not inside the task that ends the hydration and first asks for them.
-  const page = PAGES[location.pathname.replace(/(.)\/+$/, '$1')];
+  const page = PAGES[splitLanguage(location.pathname).path.replace(/(.)\/+$/, '$1')];
   if (page && 'preload' in page && typeof page.preload === 'function') {
     page.preload();
     setTimeout(render, 0);

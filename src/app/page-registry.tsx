@@ -36,6 +36,7 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/terms': lazy(() => import('../pages/TermsPage')),
   '/content-nav': lazy(() => import('../pages/ContentNavPage')),
   '/menu': lazy(() => import('../pages/MenuPage')),
+  '/find-my-order': lazy(() => import('../pages/my-order/FindMyOrderPage')),
   '/puja-order-form-start': withReactRouter(
     () => import('../wizards/puja-order/PujaOrderStartPage'),
   ),

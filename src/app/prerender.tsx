@@ -6,12 +6,16 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { setupI18n, type I18n } from '@lingui/core';
 import { StaticRouter } from './router';
 import { SiteRoutes } from './App';
+import { startLanguage } from './i18n/site-i18n';
 import { CONTENT_PAGE_PATHS } from '../domain/site-routes';
+import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from '../domain/languages';
 
-/** Key of the not-found page in the prerendered map. */
-export const NOT_FOUND_KEY = '*';
+/** Key of a language's not-found page in the prerendered map (`*` in English, `*ml`). */
+export const notFoundKey = (language: string) =>
+  language === SOURCE_LANGUAGE ? '*' : `*${language}`;
 
 /** The content pages, and the order wizards' loading shells. */
 export const PRERENDERED_PATHS = [
@@ -25,12 +29,12 @@ export const PRERENDERED_PATHS = [
   '/order-regional-astro',
 ];
 
-async function renderPath(path: string): Promise<string> {
+async function renderPath(path: string, i18n: I18n): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
-        <SiteRoutes />
+        <SiteRoutes i18n={i18n} />
       </StaticRouter>
     </StrictMode>,
     {
@@ -51,10 +55,21 @@ async function renderPath(path: string): Promise<string> {
   return html;
 }
 
-/** Path (or NOT_FOUND_KEY) → the HTML that goes inside `<div id="root">`. */
+/**
+ * Address (`/terms`, `/ml/terms`, or a language's notFoundKey) → the HTML
+ * that goes inside `<div id="root">`: every page in every language, each
+ * rendered with its own Lingui instance.
+ */
 export async function renderAll(): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
-  for (const path of PRERENDERED_PATHS) pages[path] = await renderPath(path);
-  pages[NOT_FOUND_KEY] = await renderPath('/__page-not-found__');
+  for (const { code } of LANGUAGES) {
+    const i18n = setupI18n();
+    await startLanguage(i18n, code);
+    for (const path of PRERENDERED_PATHS) {
+      const address = pathInLanguage(path, code);
+      pages[address] = await renderPath(address, i18n);
+    }
+    pages[notFoundKey(code)] = await renderPath(pathInLanguage('/__page-not-found__', code), i18n);
+  }
   return pages;
 }

@@ -12,8 +12,8 @@ export function useDocumentTitle(): void {
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPath.current && document.title) return;
-    // The staff console titles its own pages.
-    if (pathname.startsWith('/staff')) return;
+    // The staff console and an order's page title their own pages.
+    if (pathname.startsWith('/staff') || pathname.startsWith('/my-order/')) return;
     firstPath.current = '';
     let current = true;
     void import('../domain/site-routes').then(

@@ -8,6 +8,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { WizardServicesContext, type WizardServices } from '../wizards/shared/services';
+import { useCatalog } from './i18n/use-catalog';
 
 type Load<T> = () => Promise<T>;
 
@@ -31,6 +32,8 @@ function routedWithServices(
       ]);
       const RoutedPage = withReactRouter(Page);
       function WizardRoute() {
+        // The wizards' words (the `flows` catalog) load with the wizard.
+        useCatalog('flows');
         return (
           <WizardServicesContext.Provider value={services}>
             <RoutedPage />

@@ -142,6 +142,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     description: 'What you need to hand before ordering a puja online.',
   },
   {
+    path: '/find-my-order',
+    title: 'Find my order',
+    description: 'Get the link to your order’s page emailed again with your order number.',
+  },
+  {
     path: '/content-nav',
     title: 'Site map',
     description: 'Every page of the site in one list.',

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-
-/** How prasad reaches the devotee: the same words on every puja page. */
-const PRASAD_SENT =
-  'After the puja, the prasad (the blessed offering) is posted to the shipping address you give in the order. The temple has not published delivery times; allow for international post.';
+import { Trans } from '@lingui/react/macro';
 
 /** The four things a devotee asks before ordering: what happens, when and where, who, prasad. */
 export function PujaFacts({
   what,
   whenWhere,
   who,
-  prasad = PRASAD_SENT,
+  prasad,
 }: {
   what: ReactNode;
   whenWhere: ReactNode;
@@ -19,23 +16,42 @@ export function PujaFacts({
 }) {
   return (
     <section aria-labelledby="before-you-order">
-      <h2 id="before-you-order">Before you order</h2>
+      <h2 id="before-you-order">
+        <Trans>Before you order</Trans>
+      </h2>
       <ul className="facts-grid">
         <li>
-          <h3>What happens</h3>
+          <h3>
+            <Trans>What happens</Trans>
+          </h3>
           <p>{what}</p>
         </li>
         <li>
-          <h3>When and where</h3>
+          <h3>
+            <Trans>When and where</Trans>
+          </h3>
           <p>{whenWhere}</p>
         </li>
         <li>
-          <h3>Who performs it</h3>
+          <h3>
+            <Trans>Who performs it</Trans>
+          </h3>
           <p>{who}</p>
         </li>
         <li>
-          <h3>Prasad</h3>
-          <p>{prasad}</p>
+          <h3>
+            <Trans>Prasad</Trans>
+          </h3>
+          <p>
+            {prasad ?? (
+              // How prasad reaches the devotee: the same words on every puja page.
+              <Trans>
+                After the puja, the prasad (the blessed offering) is posted to the shipping address
+                you give in the order. The temple has not published delivery times; allow for
+                international post.
+              </Trans>
+            )}
+          </p>
         </li>
       </ul>
     </section>

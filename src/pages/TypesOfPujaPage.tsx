@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../ui/Page';
 import { CatalogGroups } from './catalog/CatalogGroups';
 import { CatalogLoading, CatalogUnavailable } from './catalog/CatalogStatus';
@@ -7,34 +8,43 @@ import { PujaFacts } from './PujaFacts';
 
 export default function TypesOfPujaPage() {
   const catalog = useOrderPrefs();
+  const { t } = useLingui();
+  const what = t`the list of pujas`;
   return (
-    <Page asideLabel="Ordering" aside={<ContentAside picture="homa" />}>
-      <h1>Types of Pujas</h1>
+    <Page asideLabel={t`Ordering`} aside={<ContentAside picture="homa" />}>
+      <h1>
+        <Trans>Types of Pujas</Trans>
+      </h1>
       <p className="lead">
-        Every puja you can order on this site, with its price and next date. The list comes straight
-        from the same catalog the order form uses, so what you see here is what you can order today.
+        <Trans>
+          Every puja you can order on this site, with its price and next date. The list comes
+          straight from the same catalog the order form uses, so what you see here is what you can
+          order today.
+        </Trans>
       </p>
       <div className="prose">
         <p>
-          The offerings fall into three groups. <strong>Special pujas</strong> are held on
-          particular days of the year or month, such as the Kali/Karthika Puja on Amma’s birth star.{' '}
-          <strong>Homas</strong> are offered into a sacred fire. <strong>Pujas</strong> are forms of
-          worship performed on your behalf with the details you give for each person.
+          <Trans>
+            The offerings fall into three groups. <strong>Special pujas</strong> are held on
+            particular days of the year or month, such as the Kali/Karthika Puja on Amma’s birth
+            star. <strong>Homas</strong> are offered into a sacred fire. <strong>Pujas</strong> are
+            forms of worship performed on your behalf with the details you give for each person.
+          </Trans>
         </p>
       </div>
       <div className="catalog" aria-live="polite">
         {catalog.status === 'loading' ? (
-          <CatalogLoading what="the list of pujas" />
+          <CatalogLoading what={what} />
         ) : catalog.prefs.pujaDetails.length === 0 ? (
-          <CatalogUnavailable what="the list of pujas" />
+          <CatalogUnavailable what={what} />
         ) : (
           <CatalogGroups details={catalog.prefs.pujaDetails} />
         )}
       </div>
       <PujaFacts
-        what="The priests offer the puja or homa on the chosen date, with the name and birth star you give for each person included in the worship."
-        whenWhere="On the date you choose from those still open. The Kali/Karthika Puja is held at Amritapuri; the corrective dosha pujas belong to the Brahmasthanam temples."
-        who="Pujas at the Brahmasthanam temples are performed by residents of Amma’s ashram, who hold them throughout the year."
+        what={t`The priests offer the puja or homa on the chosen date, with the name and birth star you give for each person included in the worship.`}
+        whenWhere={t`On the date you choose from those still open. The Kali/Karthika Puja is held at Amritapuri; the corrective dosha pujas belong to the Brahmasthanam temples.`}
+        who={t`Pujas at the Brahmasthanam temples are performed by residents of Amma’s ashram, who hold them throughout the year.`}
       />
     </Page>
   );

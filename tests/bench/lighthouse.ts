@@ -3,7 +3,8 @@
  * in this same process, so it runs without blocking the event loop.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface LighthouseResult {
@@ -30,11 +31,25 @@ function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Prom
   });
 }
 
+const TOOLS = path.join(process.cwd(), 'tools', 'lighthouse');
+const LIGHTHOUSE = path.join(TOOLS, 'node_modules', '.bin', 'lighthouse');
+
+/**
+ * Lighthouse has its own install (tools/lighthouse, large): the root npm ci
+ * skips it, and it is made the first time a bench that needs it runs, so the
+ * benches without Lighthouse (cluster, server start-up) never wait for it.
+ */
+function ensureLighthouse(): void {
+  if (existsSync(LIGHTHOUSE)) return;
+  console.log('installing Lighthouse into tools/lighthouse (once)…');
+  execFileSync('npm', ['ci', '--prefix', TOOLS, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+}
+
 async function lighthouse(url: string, outDir: string): Promise<LighthouseResult> {
+  ensureLighthouse();
   const output = path.join(outDir, `lh-${Math.random().toString(36).slice(2)}.json`);
   await runAsync(
-    // Its own install (tools/lighthouse), made by `npm run bench`: the root npm ci skips it.
-    path.join(process.cwd(), 'tools', 'lighthouse', 'node_modules', '.bin', 'lighthouse'),
+    LIGHTHOUSE,
     [
       url,
       '--output=json',

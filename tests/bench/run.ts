@@ -3,7 +3,9 @@
  * module's default export measures one thing and prints its figures, always
  * as a ratio against a baseline measured in the same run (these machines are
  * shared and noisy, so bare times mean little). `npm run bench -- NAME` runs
- * only the modules whose file name contains NAME.
+ * only the modules whose file name contains NAME. A module that exports
+ * `onlyWhenNamed = true` (it needs more than this checkout, e.g. the cluster
+ * bench's HAProxy and PostgreSQL) runs only when a NAME picks it.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 
 export interface BenchModule {
   default: () => Promise<void>;
+  onlyWhenNamed?: boolean;
 }
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
@@ -25,6 +28,12 @@ for (const file of files) {
   console.log(`\n## ${file.replace(/\.bench\.ts$/, '')}`);
   try {
     const bench = (await import(pathToFileURL(path.join(dir, file)).href)) as BenchModule;
+    if (bench.onlyWhenNamed && filters.length === 0) {
+      console.log(
+        `skipped: runs only when named (npm run bench -- ${file.replace(/\.bench\.ts$/, '')})`,
+      );
+      continue;
+    }
     await bench.default();
   } catch (error) {
     failed++;

@@ -1,9 +1,6 @@
 import { useMemo, type ComponentType } from 'react';
 import { Router, type Navigator } from 'react-router-dom';
-import { createPath, resolvePath, useLocation, useNavigate, type Path } from './router';
-
-const asPath = (to: string | Partial<Path>): Path =>
-  resolvePath(to, { pathname: '/', search: '', hash: '' });
+import { useHrefMaker, useLocation, useNavigate } from './router';
 
 /**
  * react-router-dom for the parts written with it (the order wizards, the
@@ -15,14 +12,15 @@ const asPath = (to: string | Partial<Path>): Path =>
 function ReactRouterBridge({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const hrefOf = useHrefMaker();
   const navigator = useMemo<Navigator>(
     () => ({
-      createHref: (to) => createPath(asPath(to)),
+      createHref: (to) => hrefOf(to),
       go: (delta) => navigate(delta),
       push: (to, state: unknown) => navigate(to, { state }),
       replace: (to, state: unknown) => navigate(to, { replace: true, state }),
     }),
-    [navigate],
+    [navigate, hrefOf],
   );
   return (
     <Router location={location} navigator={navigator}>

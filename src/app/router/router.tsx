@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { pathInLanguage, splitLanguage } from '../../domain/languages';
 
 /**
  * The site's router (imported through ./index.ts): the shell and the content
@@ -17,6 +18,10 @@ import {
  * as far as the site uses it. Every route is a fixed path looked up in a
  * table (src/app/App.tsx), so nothing here matches or ranks paths: it keeps
  * the location in step with the browser's history.
+ *
+ * The language is part of the address (`/ml/terms`) but not of the
+ * location: pages see `/terms` and the router's `language`; links and
+ * navigations add the prefix back (decision 0141).
  */
 
 export interface Path {
@@ -48,6 +53,10 @@ export interface NavigateFunction {
 interface Router {
   location: Location;
   navigate: NavigateFunction;
+  /** The language of the address (`en` for today's unprefixed paths). */
+  language: string;
+  /** Moves to the same page in another language, keeping the history entry's state (the step). */
+  switchLanguage: (language: string) => void;
 }
 
 const RouterContext = createContext<Router | null>(null);
@@ -83,9 +92,17 @@ interface HistoryEntry {
 }
 
 function currentLocation(entry: unknown): Location {
-  const { pathname, search, hash } = window.location;
+  const { search, hash } = window.location;
+  const { path: pathname } = splitLanguage(window.location.pathname);
   const saved = entry as Partial<HistoryEntry> | null;
   return { pathname, search, hash, state: saved?.usr ?? null, key: saved?.key ?? 'default' };
+}
+
+const currentLanguage = () => splitLanguage(window.location.pathname).language;
+
+/** The address of `path` in `language`. */
+function addressOf(path: Path, language: string): string {
+  return createPath({ ...path, pathname: pathInLanguage(path.pathname, language) });
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
@@ -110,7 +127,9 @@ function withoutSecrets(path: Path): Path {
 function openingLocation(): Location {
   const location = currentLocation(window.history.state);
   const shown = withoutSecrets(location);
-  if (shown !== location) window.history.replaceState(window.history.state, '', createPath(shown));
+  if (shown !== location) {
+    window.history.replaceState(window.history.state, '', addressOf(shown, currentLanguage()));
+  }
   return location;
 }
 
@@ -121,8 +140,12 @@ function openingLocation(): Location {
  */
 export function BrowserRouter({ children }: { children?: ReactNode }) {
   const [location, setLocation] = useState(openingLocation);
+  const [language, setLanguage] = useState(currentLanguage);
   useEffect(() => {
-    const onPopState = (event: PopStateEvent) => setLocation(currentLocation(event.state));
+    const onPopState = (event: PopStateEvent) => {
+      setLocation(currentLocation(event.state));
+      setLanguage(currentLanguage());
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
@@ -131,14 +154,22 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
       window.history.go(to);
       return;
     }
-    const path = resolvePath(to, window.location);
+    const path = resolvePath(to, currentLocation(null));
     const entry: HistoryEntry = { usr: options.state ?? null, key: newKey() };
-    const shown = createPath(withoutSecrets(path));
+    const shown = addressOf(withoutSecrets(path), currentLanguage());
     if (options.replace) window.history.replaceState(entry, '', shown);
     else window.history.pushState(entry, '', shown);
     setLocation({ ...path, state: entry.usr, key: entry.key });
   }, []) as NavigateFunction;
-  const router = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const switchLanguage = useCallback((next: string) => {
+    const shown = addressOf(withoutSecrets(currentLocation(null)), next);
+    window.history.replaceState(window.history.state, '', shown);
+    setLanguage(next);
+  }, []);
+  const router = useMemo(
+    () => ({ location, navigate, language, switchLanguage }),
+    [location, navigate, language, switchLanguage],
+  );
   return <RouterContext value={router}>{children}</RouterContext>;
 }
 
@@ -154,10 +185,13 @@ export function StaticRouter({
   location: string | Partial<Path>;
   children?: ReactNode;
 }) {
-  const path = resolvePath(location, { pathname: '/', search: '', hash: '' });
+  const address = resolvePath(location, { pathname: '/', search: '', hash: '' });
+  const { language, path: pathname } = splitLanguage(address.pathname);
   const router: Router = {
-    location: { ...path, state: null, key: 'default' },
+    location: { ...address, pathname, state: null, key: 'default' },
     navigate: cannotNavigate as NavigateFunction,
+    language,
+    switchLanguage: cannotNavigate,
   };
   return <RouterContext value={router}>{children}</RouterContext>;
 }
@@ -170,9 +204,29 @@ export function useNavigate(): NavigateFunction {
   return useRouter().navigate;
 }
 
-/** The href of `to` from the current location. */
+/** The href of `to` from the current location, in the current language. */
 export function useHref(to: To): string {
-  return createPath(resolvePath(to, useRouter().location));
+  const { location, language } = useRouter();
+  return addressOf(resolvePath(to, location), language);
+}
+
+/** The current language (`en` on today's paths, `ml` on `/ml/…`). */
+export function useLanguage(): string {
+  return useRouter().language;
+}
+
+/** Switches the page to another language (the same page, step and draft). */
+export function useSwitchLanguage(): (language: string) => void {
+  return useRouter().switchLanguage;
+}
+
+/** The href of `to` in the current language, for code that makes many (react-router's bridge). */
+export function useHrefMaker(): (to: To) => string {
+  const { location, language } = useRouter();
+  return useCallback(
+    (to: To) => addressOf(resolvePath(to, location), language),
+    [location, language],
+  );
 }
 
 /** The current query; the setter navigates to the same path with a new one. */

@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../../app/router';
 
 /** Shown while the catalog loads; it holds the space the list will take. */
 export function CatalogLoading({ what }: { what: string }) {
   return (
     <p role="status" className="catalog-loading">
-      Loading {what}...
+      <Trans>Loading {what}...</Trans>
     </p>
   );
 }
@@ -14,9 +15,11 @@ export function CatalogUnavailable({ what }: { what: string }) {
   return (
     <div className="notice" role="status">
       <p>
-        We cannot show {what} just now. Please try again in a little while. You can still read about
-        the pujas, or print the <Link to="/order-a-puja-printable">order form</Link> and send it by
-        post.
+        <Trans>
+          We cannot show {what} just now. Please try again in a little while. You can still read
+          about the pujas, or print the <Link to="/order-a-puja-printable">order form</Link> and
+          send it by post.
+        </Trans>
       </p>
     </div>
   );

@@ -1,0 +1,2 @@
+/** "My order": the devotee's own page of an order, and Find my order. */
+export { registerMyOrderRoutes } from './routes';

@@ -1,0 +1,195 @@
+/**
+ * "My order" by its link's token, and "Find my order", on SQLite (or
+ * PostgreSQL with TEST_DATABASE_URL): the view model, the 404 that says
+ * nothing, the one answer of Find my order, and a log without tokens.
+ */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import {
+  FIND_MY_ORDER_ANSWER,
+  MY_ORDER_API,
+  myOrderPagePath,
+  myOrderViewSchema,
+} from '../../src/domain/my-order';
+import { SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
+import { OUTBOX_SECRET_MARK } from '../mail';
+import { CLI_ACTOR } from '../staff/audit';
+import { markPerformed } from '../staff/performed';
+import { debugLoggingServerForTheFile } from '../test-support/api-server';
+import {
+  fetchOrderPrefs,
+  postJson,
+  pujaOrderPayload,
+  sandboxCardToken,
+} from '../test-support/order-fixtures';
+import { testNow } from '../../tests/test-support/test-clock';
+
+const { server, lines } = debugLoggingServerForTheFile();
+
+async function placeOrder(): Promise<string> {
+  const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), {
+    people: 2,
+    encoded: await sandboxCardToken(server.baseUrl),
+  });
+  const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { orderNumber: string }).orderNumber;
+}
+
+/** The outbox's mails about an order, oldest first (the worker does not run in these tests). */
+const mailsOf = (orderNumber: string) =>
+  server.database.db
+    .selectFrom('outbox_emails')
+    .select(['subject', 'text_body', 'html_body', 'secret', 'to_address'])
+    .where('reference', '=', orderNumber)
+    .orderBy('created_at')
+    .execute();
+
+const view = (token: string) => fetch(`${server.baseUrl}${MY_ORDER_API.view}/${token}`);
+const find = (body: unknown) => postJson(server.baseUrl, MY_ORDER_API.find, body);
+
+describe('the confirmation mail', () => {
+  it('carries the page’s link, its token kept out of the stored bodies', async () => {
+    const orderNumber = await placeOrder();
+    const [mail] = await mailsOf(orderNumber);
+    expect(mail?.subject).toContain('confirmed');
+    const link = `${server.config.publicUrl}${myOrderPagePath(OUTBOX_SECRET_MARK)}`;
+    expect(mail?.text_body).toContain(link);
+    expect(mail?.html_body).toContain(`href="${link}"`);
+    expect(mail?.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await server.database.db
+      .selectFrom('order_access_tokens')
+      .select('token_hash')
+      .where('order_number', '=', orderNumber)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.token_hash).not.toContain(mail!.secret!);
+  });
+});
+
+describe('GET my-order/<token>', () => {
+  it('answers the order’s view model, kept by no cache and sent to no Referer', async () => {
+    const orderNumber = await placeOrder();
+    const token = (await mailsOf(orderNumber))[0]!.secret!;
+    const response = await view(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    const answer = myOrderViewSchema.parse(await response.json());
+    expect(answer.orderNumber).toBe(orderNumber);
+    expect(answer.people.map((p) => p.name)).toEqual(['Person1 Menon', 'Person2 Menon']);
+    expect(answer.people.every((p) => /^\d{4}-\d{2}-\d{2}$/.test(p.date))).toBe(true);
+    expect(answer.paidCents).toBe(answer.people.reduce((sum, p) => sum + p.costCents, 0));
+    expect(answer.refundedCents).toBe(0);
+    expect(answer.timeline.map((event) => event.type)).toEqual(['received']);
+    expect(answer.orderAgain.people.map((p) => p.firstName)).toEqual(['Person1', 'Person2']);
+    expect(answer.orderAgain.billing?.email).toBe(SAMPLE_ADDRESS.email);
+    expect(answer.receiptUrl).toBeUndefined();
+  });
+
+  it('shows an offering from the priests’ marks, with its place and date', async () => {
+    const orderNumber = await placeOrder();
+    const token = (await mailsOf(orderNumber))[0]!.secret!;
+    await markPerformed(server.database.db, CLI_ACTOR, orderNumber, [0], testNow());
+    const answer = myOrderViewSchema.parse(await (await view(token)).json());
+    expect(answer.timeline.map((event) => event.type)).toEqual(['received', 'offered']);
+    const offered = answer.timeline[1];
+    expect(offered).toMatchObject({
+      type: 'offered',
+      people: ['Person1 Menon'],
+      date: answer.people[0]!.date,
+      photos: [],
+    });
+    expect(offered?.type === 'offered' && offered.place.length).toBeGreaterThan(0);
+  });
+
+  it('answers a wrong, a malformed and a too long token with the same 404', async () => {
+    const orderNumber = await placeOrder();
+    const real = (await mailsOf(orderNumber))[0]!.secret!;
+    const wrong = randomBytes(32).toString('base64url');
+    const answers = await Promise.all(
+      [wrong, `${real.slice(0, -1)}${real.endsWith('A') ? 'B' : 'A'}`, 'abc', 'x'.repeat(90)].map(
+        async (token) => {
+          const response = await view(token);
+          return {
+            status: response.status,
+            cache: response.headers.get('cache-control'),
+            body: await response.text(),
+          };
+        },
+      ),
+    );
+    expect(answers[0]!.status).toBe(404);
+    expect(answers[0]!.body).toContain('NOT_FOUND');
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+  });
+});
+
+describe('POST find-my-order', () => {
+  it('answers alike for a real order, a wrong email and an invented number; mails only the real one', async () => {
+    const orderNumber = await placeOrder();
+    const before = (await mailsOf(orderNumber)).length;
+    const invented = `P${'9'.repeat(14)}`;
+    const cases = [
+      { orderNumber, email: ` ${SAMPLE_ADDRESS.email.toUpperCase()} ` },
+      { orderNumber, email: 'someone.else@example.com' },
+      { orderNumber: invented, email: SAMPLE_ADDRESS.email },
+    ];
+    const answers = [];
+    for (const body of cases) {
+      const response = await find(body);
+      answers.push({
+        status: response.status,
+        cache: response.headers.get('cache-control'),
+        body: await response.json(),
+      });
+    }
+    expect(answers[0]).toEqual({
+      status: 202,
+      cache: 'private, no-store',
+      body: FIND_MY_ORDER_ANSWER,
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+
+    const mails = await mailsOf(orderNumber);
+    expect(mails).toHaveLength(before + 1);
+    const found = mails[mails.length - 1]!;
+    expect(found.to_address).toBe(SAMPLE_ADDRESS.email);
+    expect(found.text_body).toContain(myOrderPagePath(OUTBOX_SECRET_MARK));
+    expect(await mailsOf(invented)).toHaveLength(0);
+    // The new link opens the page; the confirmation's still does too.
+    expect((await view(found.secret!)).status).toBe(200);
+    expect((await view(mails[0]!.secret!)).status).toBe(200);
+  });
+
+  it('refuses a malformed request naming each field', async () => {
+    const response = await find({ orderNumber: 'not a number!', email: 'nope' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: { path: string }[] } };
+    expect(body.error.fields.map((f) => f.path).sort()).toEqual(['email', 'orderNumber']);
+  });
+
+  it('limits the asking per order number, whoever asks', async () => {
+    const orderNumber = `P${'8'.repeat(14)}`;
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await find({ orderNumber, email: `n${i}@example.com` })).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});
+
+describe('the log', () => {
+  it('holds no token of any page link', async () => {
+    const orderNumber = await placeOrder();
+    await find({ orderNumber, email: SAMPLE_ADDRESS.email });
+    const tokens = (await mailsOf(orderNumber)).map((mail) => mail.secret!);
+    expect(tokens).toHaveLength(2);
+    for (const token of tokens) expect((await view(token)).status).toBe(200);
+    const all = lines.join('\n');
+    expect(all).toContain('/my-order/[redacted]');
+    for (const token of tokens) expect(all).not.toContain(token);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The API of "My order" (docs/api.md): the page's view model by its link's
+ * token, and "Find my order". Both answer the same whether or not an order
+ * exists; neither may be cached or leak its address as a Referer.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  FIND_MY_ORDER_ANSWER,
+  findMyOrderRequestSchema,
+  MY_ORDER_API,
+} from '../../src/domain/my-order';
+import type { ServerDeps } from '../deps';
+import {
+  ApiError,
+  enforceLimit,
+  privateAnswer,
+  validationErrorFromIssues,
+  writeRateLimit,
+} from '../http';
+import { orderOfToken } from '../orders';
+import { FIND_ANSWER_FLOOR_MS, findMyOrder } from './find';
+import { buildMyOrderView } from './view';
+
+/** Find my order per order number typed, whoever asks: a few a quarter of an hour. */
+export const FIND_PER_ORDER_MAX = 5;
+const FIND_PER_ORDER_WINDOW_MS = 15 * 60_000;
+
+const notFound = () =>
+  new ApiError(
+    404,
+    'NOT_FOUND',
+    'This link does not open an order. Use Find my order to get it again.',
+  );
+
+async function secretAnswer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await privateAnswer(request, reply);
+  reply.header('Referrer-Policy', 'no-referrer');
+}
+
+const waitUntil = (startedAt: number) =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, startedAt + FIND_ANSWER_FLOOR_MS - performance.now())),
+  );
+
+export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const reads = app.createRateLimit({ max: deps.config.writeRateLimit, timeWindow: 60_000 });
+  const perOrder = app.createRateLimit({
+    max: FIND_PER_ORDER_MAX,
+    timeWindow: FIND_PER_ORDER_WINDOW_MS,
+    keyGenerator: (request) => `find:${(request.body as { orderNumber: string }).orderNumber}`,
+  });
+
+  app.get(
+    `${MY_ORDER_API.view}/:token`,
+    {
+      onRequest: async (request, reply) => {
+        await secretAnswer(request, reply);
+        await enforceLimit(reads, request, reply);
+      },
+    },
+    async (request) => {
+      const parsed = z.object({ token: z.string().max(100) }).safeParse(request.params);
+      // A malformed token is looked up like any other, so it answers alike.
+      const token = parsed.success ? parsed.data.token : '';
+      const orderNumber = await orderOfToken(deps.db, token);
+      const view = orderNumber ? await buildMyOrderView(deps.db, orderNumber) : null;
+      if (!view) throw notFound();
+      return view;
+    },
+  );
+
+  const limited = writeRateLimit(deps.config);
+  app.post(MY_ORDER_API.find, { ...limited, onRequest: secretAnswer }, async (request, reply) => {
+    const startedAt = performance.now();
+    const parsed = findMyOrderRequestSchema.safeParse(request.body);
+    if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+    const body = parsed.data;
+    // Counted by the number typed (request.body is what the limiter's key reads).
+    request.body = body;
+    await enforceLimit(perOrder, request, reply);
+    const now = deps.now();
+    await findMyOrder(deps.db, body, { publicUrl: deps.config.publicUrl, now });
+    await waitUntil(startedAt);
+    return reply.code(202).send(FIND_MY_ORDER_ANSWER);
+  });
+}

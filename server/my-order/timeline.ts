@@ -1,0 +1,123 @@
+/**
+ * The timeline of "My order", assembled in one place: received, then each
+ * offering (from the priests' performed marks), each prasad shipment and each
+ * refund, in time order. The seams below are where proof photographs,
+ * shipments and receipts plug in: one call each.
+ */
+import type { Kysely } from 'kysely';
+import type { OfferedEvent, TimelineEvent } from '../../src/domain/my-order';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+/** One person's line of the order, as the timeline needs it. */
+export interface TimelineLine {
+  position: number;
+  name: string;
+  puja: string;
+  pujaId: number;
+  /** ISO day, '' when none. */
+  date: string;
+  /** Where it is offered: the temple, or the regional programme's region. */
+  place: string;
+}
+
+export interface TimelineInput {
+  orderNumber: string;
+  receivedAt: string;
+  lines: readonly TimelineLine[];
+  refunds: readonly { amountCents: number; createdAt: string }[];
+}
+
+/** What one offering shows as proof: none until photographs are attached. */
+export interface OfferingProof {
+  photos: OfferedEvent['photos'];
+  videoUrl?: string;
+}
+
+/** Seam for proof of offering: the photographs and video of one puja date of this order. */
+export async function photosForOffering(
+  _db: Db,
+  _offering: { orderNumber: string; pujaId: number; date: string; positions: readonly number[] },
+): Promise<OfferingProof> {
+  return { photos: [] };
+}
+
+/** Seam for prasad tracking: the order's shipments, oldest first. */
+export async function shipmentsForOrder(
+  _db: Db,
+  _orderNumber: string,
+): Promise<Extract<TimelineEvent, { type: 'prasad-posted' }>[]> {
+  return [];
+}
+
+/** Seam for receipts: the site path of the order's receipt PDF, when it has one. */
+export async function receiptUrlForOrder(
+  _db: Db,
+  _orderNumber: string,
+): Promise<string | undefined> {
+  return undefined;
+}
+
+/** The performed marks of the order, grouped by puja date, puja, priest and time. */
+async function offerings(db: Db, input: TimelineInput): Promise<OfferedEvent[]> {
+  const marks = await db
+    .selectFrom('staff_performed as p')
+    .leftJoin('staff_members as m', 'm.id', 'p.performed_by')
+    .select(['p.position', 'p.performed_at', 'p.performed_by', 'm.name as member_name'])
+    .where('p.order_number', '=', input.orderNumber)
+    .orderBy('p.performed_at')
+    .orderBy('p.position')
+    .execute();
+  const byLine = new Map(input.lines.map((line) => [line.position, line]));
+  const groups = new Map<
+    string,
+    { at: string; by: string; line: TimelineLine; positions: number[] }
+  >();
+  for (const mark of marks) {
+    const line = byLine.get(mark.position);
+    if (!line) continue;
+    // A mark made from the command line names no member: the temple's priests made it.
+    const by = mark.member_name ?? 'The temple’s priests';
+    const key = JSON.stringify([line.date, line.pujaId, mark.performed_at, by]);
+    const group = groups.get(key) ?? { at: mark.performed_at, by, line, positions: [] };
+    group.positions.push(mark.position);
+    groups.set(key, group);
+  }
+  const events: OfferedEvent[] = [];
+  for (const { at, by, line, positions } of groups.values()) {
+    const proof = await photosForOffering(db, {
+      orderNumber: input.orderNumber,
+      pujaId: line.pujaId,
+      date: line.date,
+      positions,
+    });
+    events.push({
+      type: 'offered',
+      at,
+      date: line.date,
+      place: line.place,
+      by,
+      puja: line.puja,
+      people: positions.map((position) => byLine.get(position)?.name ?? ''),
+      photos: proof.photos,
+      ...(proof.videoUrl !== undefined && { videoUrl: proof.videoUrl }),
+    });
+  }
+  return events;
+}
+
+/** The whole timeline, oldest first (received always first). */
+export async function assembleTimeline(db: Db, input: TimelineInput): Promise<TimelineEvent[]> {
+  const later: TimelineEvent[] = [
+    ...(await offerings(db, input)),
+    ...(await shipmentsForOrder(db, input.orderNumber)),
+    ...input.refunds.map((refund) => ({
+      type: 'refunded' as const,
+      at: refund.createdAt,
+      amountCents: refund.amountCents,
+    })),
+  ];
+  later.sort((a, b) => a.at.localeCompare(b.at));
+  return [{ type: 'received', at: input.receivedAt }, ...later];
+}

@@ -1,0 +1,144 @@
+/** The view model of "My order" (src/domain/my-order.ts), built from what is stored. */
+import type { Kysely } from 'kysely';
+import {
+  EMPTY_TIME_PART,
+  NO_PUJA_ID,
+  OTHER_STATE,
+  PRAYER_TYPE_CODES,
+  type OrderKind,
+} from '../../src/domain/constants';
+import type { MyOrderView, OrderAgain } from '../../src/domain/my-order';
+import { readTempleDetails } from '../catalog';
+import type { Database, OrderAddressTable, OrderLineItemTable } from '../db/schema';
+import { ORDER_STATUS } from '../orders';
+import { assembleTimeline, receiptUrlForOrder, type TimelineLine } from './timeline';
+
+type Db = Kysely<Database>;
+
+/** Orders that were paid (and maybe refunded since) have a page; others answer as unknown. */
+export const ORDERS_WITH_A_PAGE: readonly string[] = [
+  ORDER_STATUS.paid,
+  ORDER_STATUS.refunded,
+  ORDER_STATUS.voided,
+];
+
+const KINDS: readonly OrderKind[] = ['puja', 'recommendation', 'regionalPuja', 'regionalAstro'];
+const asKind = (kind: string): OrderKind =>
+  KINDS.includes(kind as OrderKind) ? (kind as OrderKind) : 'puja';
+
+const half = (value: string): 'AM' | 'PM' => (value === 'PM' ? 'PM' : 'AM');
+const part = (value: string): string => (value === EMPTY_TIME_PART ? '' : value);
+
+function personAgain(item: OrderLineItemTable): OrderAgain['people'][number] {
+  return {
+    firstName: item.first_name,
+    lastName: item.last_name,
+    departed: item.prayer_type_code === PRAYER_TYPE_CODES.departed,
+    birthStar: item.birth_star,
+    birthDate: item.birth_date,
+    birthPlace: item.birth_place,
+    birthTimeHour: part(item.birth_time_hour),
+    birthTimeMinute: part(item.birth_time_minute),
+    whichHalfOfTheDay: half(item.which_half_of_the_day),
+    starOnTheDayOfPassing: item.star_on_the_day_of_passing,
+    dateOfPassing: item.date_of_passing,
+    placeOfPassing: item.place_of_passing,
+    passingTimeHour: part(item.passing_time_hour),
+    passingTimeMinute: part(item.passing_time_minute),
+    passingWhichHalfOfTheDay: half(item.passing_which_half_of_the_day),
+  };
+}
+
+/** A stored address in the wizard's draft shape (a state outside the list as OTHER). */
+function addressAgain(row: OrderAddressTable | undefined): Record<string, string> | undefined {
+  if (!row) return undefined;
+  const other = row.other_name !== '';
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    state: other ? OTHER_STATE : row.state,
+    stateOther: other ? row.other_name : '',
+    postalCode: row.postal_code,
+    country: row.country,
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+/** The page of a stored order, or null when it has none (unknown, or never paid). */
+export async function buildMyOrderView(db: Db, orderNumber: string): Promise<MyOrderView | null> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  if (!order || !ORDERS_WITH_A_PAGE.includes(order.status)) return null;
+  const [items, addresses, refunds, regions, temple] = await Promise.all([
+    db
+      .selectFrom('order_line_items')
+      .selectAll()
+      .where('order_number', '=', orderNumber)
+      .where('puja_id', '<>', NO_PUJA_ID)
+      .orderBy('position')
+      .execute(),
+    db.selectFrom('order_addresses').selectAll().where('order_number', '=', orderNumber).execute(),
+    db
+      .selectFrom('staff_refunds')
+      .select(['positions', 'amount_cents', 'created_at'])
+      .where('order_number', '=', orderNumber)
+      .orderBy('created_at')
+      .execute(),
+    db.selectFrom('regions').select(['id', 'name']).execute(),
+    readTempleDetails(db),
+  ]);
+  const regionName = new Map(regions.map((region) => [region.id, region.name]));
+  const refundedPositions = refunds.flatMap((r) => JSON.parse(r.positions) as number[]);
+  const wholeRefund = refunds.some((r) => (JSON.parse(r.positions) as number[]).length === 0);
+  const lines: TimelineLine[] = items.map((item) => ({
+    position: item.position,
+    name: `${item.first_name} ${item.last_name}`.trim(),
+    puja: item.item_name,
+    pujaId: item.puja_id,
+    date: item.puja_date,
+    place:
+      item.region_id !== null
+        ? (regionName.get(item.region_id) ?? temple.centreName)
+        : temple.centreName,
+  }));
+  const receiptUrl = await receiptUrlForOrder(db, orderNumber);
+  const billing = addressAgain(addresses.find((a) => a.type === 'BILLING'));
+  const shipping = addressAgain(addresses.find((a) => a.type === 'SHIPPING'));
+  const kind = asKind(order.kind);
+  return {
+    orderNumber,
+    kind,
+    status: order.status,
+    people: items.map((item, index) => ({
+      position: item.position,
+      name: lines[index]?.name ?? '',
+      departed: item.prayer_type_code === PRAYER_TYPE_CODES.departed,
+      puja: item.item_name,
+      date: /^\d{4}-\d{2}-\d{2}$/.test(item.puja_date) ? item.puja_date : '',
+      costCents: item.cost_cents,
+      refunded: wholeRefund || refundedPositions.includes(item.position),
+    })),
+    paidCents: order.total_cents,
+    refundedCents: refunds.reduce((sum, r) => sum + r.amount_cents, 0),
+    timeline: await assembleTimeline(db, {
+      orderNumber,
+      receivedAt: order.paid_at ?? order.created_at,
+      lines,
+      refunds: refunds.map((r) => ({ amountCents: r.amount_cents, createdAt: r.created_at })),
+    }),
+    ...(receiptUrl !== undefined && { receiptUrl }),
+    orderAgain: {
+      kind,
+      people: items.map(personAgain),
+      ...(billing && { billing }),
+      ...(shipping && { shipping }),
+    },
+  };
+}

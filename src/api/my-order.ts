@@ -1,0 +1,58 @@
+/** The HTTP calls of "My order" and "Find my order" (src/domain/my-order.ts). */
+import { fromPromise } from 'xstate';
+import type { FindAnswer } from '../../machines/find-my-order';
+import type { ApiErrorBody } from '../domain/api-error';
+import {
+  MY_ORDER_API,
+  myOrderViewSchema,
+  type FindMyOrderRequest,
+  type MyOrderView,
+} from '../domain/my-order';
+import { getJson, postJson, type HttpOptions } from './http';
+
+export type MyOrderLoad =
+  { kind: 'found'; view: MyOrderView } | { kind: 'not-found' } | { kind: 'failed' };
+
+/** The page's view model by its token; a network fault or an unreadable answer is `failed`. */
+export async function loadMyOrder(token: string, options: HttpOptions = {}): Promise<MyOrderLoad> {
+  try {
+    const response = await getJson(`${MY_ORDER_API.view}/${encodeURIComponent(token)}`, options);
+    if (response.status === 404) return { kind: 'not-found' };
+    if (!response.ok) return { kind: 'failed' };
+    const parsed = myOrderViewSchema.safeParse(await response.json());
+    return parsed.success ? { kind: 'found', view: parsed.data } : { kind: 'failed' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/**
+ * Find my order's call, as the machine's actor: sent (202, whatever the order),
+ * or the fields the server refused (400); anything else throws its reason.
+ */
+export async function requestFindMyOrder(
+  request: FindMyOrderRequest,
+  options: HttpOptions = {},
+): Promise<FindAnswer> {
+  let response: Response;
+  try {
+    response = await postJson(MY_ORDER_API.find, request, options);
+  } catch {
+    throw new Error('The site did not answer. Check your connection and try again.');
+  }
+  if (response.status === 202) return { kind: 'sent' };
+  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  if (response.status === 400 && body?.error.fields) {
+    return { kind: 'invalid', fields: body.error.fields };
+  }
+  if (response.status === 429) {
+    throw new Error('You have asked several times in a short while. Please wait a few minutes.');
+  }
+  throw new Error('The site could not send the mail just now. Please try again.');
+}
+
+export const findMyOrderActors = {
+  findMyOrder: fromPromise<FindAnswer, FindMyOrderRequest>(({ input }) =>
+    requestFindMyOrder(input),
+  ),
+};

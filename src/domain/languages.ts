@@ -1,0 +1,56 @@
+/**
+ * The site's languages: one line each (docs/translating.md). English is the
+ * source language and keeps today's paths; every other language lives under
+ * `/<code>/…` with its catalogs in src/locales/<code>/ and
+ * server/locales/<code>/. Pure data: the router, the server (hreflang, routes),
+ * lingui.config.ts and the language switcher all read this list.
+ */
+export interface Language {
+  /** BCP 47 code: the URL prefix, `<html lang>`, the catalogs' folder and Intl's locale. */
+  code: string;
+  /** The language's name in its own script (the switcher shows it with `lang` set). */
+  name: string;
+  /** The English name (for screen readers' hints and docs). */
+  englishName: string;
+}
+
+export const SOURCE_LANGUAGE = 'en';
+
+export const LANGUAGES: readonly Language[] = [
+  { code: 'en', name: 'English', englishName: 'English' },
+  { code: 'ml', name: 'മലയാളം', englishName: 'Malayalam' },
+  { code: 'ta', name: 'தமிழ்', englishName: 'Tamil' },
+  { code: 'hi', name: 'हिन्दी', englishName: 'Hindi' },
+];
+
+/**
+ * The pseudo-language of the tests (Lingui pseudo-localises its catalog at
+ * compile time: "Ţŷƥēş ōƒ Ƥũĵàş"): text that did not come from a catalog
+ * stays plain and is caught (tests/test-support/pseudo-locale.ts).
+ */
+export const PSEUDO_LANGUAGE: Language = {
+  code: 'en-XA',
+  name: 'Ƥşēũďō',
+  englishName: 'Pseudo',
+};
+
+export const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((language) => language.code);
+
+/** The path's language and the path without its prefix: `/ml/terms` → ml, `/terms`. */
+export function splitLanguage(
+  pathname: string,
+  languages: readonly Language[] = LANGUAGES,
+): { language: string; path: string } {
+  const match = /^\/([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})?)(?=\/|$)(.*)$/.exec(pathname);
+  const code = match?.[1];
+  if (match && code && code !== SOURCE_LANGUAGE && languages.some((item) => item.code === code)) {
+    return { language: code, path: match[2] || '/' };
+  }
+  return { language: SOURCE_LANGUAGE, path: pathname };
+}
+
+/** The address of `path` in `language`: `/terms` in ml → `/ml/terms`; English keeps `/terms`. */
+export function pathInLanguage(path: string, language: string): string {
+  if (language === SOURCE_LANGUAGE) return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}

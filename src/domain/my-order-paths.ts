@@ -1,0 +1,25 @@
+/**
+ * The addresses of "My order" without zod, so the site's router can tell the
+ * page's paths apart without adding the schema to the first load.
+ */
+import { API_BASE } from './constants';
+
+/** The page's address: `/my-order/<token>` (the token in the path, never a query). */
+export const MY_ORDER_PAGE_PREFIX = '/my-order/';
+export const FIND_MY_ORDER_PAGE = '/find-my-order';
+
+export const MY_ORDER_API = {
+  /** GET `${view}/<token>`: the view model, or 404 NOT_FOUND. */
+  view: `${API_BASE}/api/my-order`,
+  /** POST { orderNumber, email }: 202 whatever the order, the link mailed when they match. */
+  find: `${API_BASE}/api/find-my-order`,
+} as const;
+
+export const myOrderPagePath = (token: string): string => `${MY_ORDER_PAGE_PREFIX}${token}`;
+
+/** The token of a My order page's path, or null when the path is not one. */
+export function tokenOfPath(pathname: string): string | null {
+  if (!pathname.startsWith(MY_ORDER_PAGE_PREFIX)) return null;
+  const token = pathname.slice(MY_ORDER_PAGE_PREFIX.length).replace(/\/+$/, '');
+  return token === '' || token.includes('/') ? null : token;
+}

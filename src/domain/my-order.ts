@@ -1,0 +1,143 @@
+/**
+ * "My order": the devotee's own page of one order, reached with the
+ * unguessable token of the emailed link (no login). The view model is the
+ * server's answer and all the page renders; the same schema checks it on
+ * both sides. "Find my order" (order number + email) mails the link again.
+ */
+import { z } from 'zod';
+import { toFieldErrors, type FieldError } from './api-error';
+
+export {
+  FIND_MY_ORDER_PAGE,
+  MY_ORDER_API,
+  MY_ORDER_PAGE_PREFIX,
+  myOrderPagePath,
+  tokenOfPath,
+} from './my-order-paths';
+
+/** base64url of 32 random bytes. */
+export const ORDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoInstant = z.string().min(10).max(40);
+const httpUrl = z
+  .string()
+  .max(2000)
+  .refine((url) => /^https?:\/\//i.test(url), 'Not an http(s) URL');
+/** Same-origin links (the receipt's PDF, a stored photo). */
+const sitePathOrHttp = z
+  .string()
+  .max(2000)
+  .refine((url) => url.startsWith('/') || /^https?:\/\//i.test(url), 'Not a link');
+
+export const myOrderPersonSchema = z.object({
+  position: z.number().int().min(0),
+  name: z.string(),
+  departed: z.boolean(),
+  puja: z.string(),
+  /** The day the puja is offered ('' when the order kind has none). */
+  date: z.union([isoDay, z.literal('')]),
+  costCents: z.number().int(),
+  refunded: z.boolean(),
+});
+
+export const offeredEventSchema = z.object({
+  type: z.literal('offered'),
+  at: isoInstant,
+  /** The puja date it was offered for. */
+  date: z.union([isoDay, z.literal('')]),
+  place: z.string(),
+  by: z.string(),
+  people: z.array(z.string()),
+  puja: z.string(),
+  photos: z.array(z.object({ url: sitePathOrHttp, alt: z.string() })),
+  videoUrl: httpUrl.optional(),
+});
+
+export const timelineEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('received'), at: isoInstant }),
+  offeredEventSchema,
+  z.object({
+    type: z.literal('prasad-posted'),
+    at: isoInstant,
+    carrier: z.string(),
+    trackingNumber: z.string(),
+    /** Absent when the carrier has no per-number link (India Post). */
+    trackingUrl: httpUrl.optional(),
+  }),
+  z.object({ type: z.literal('refunded'), at: isoInstant, amountCents: z.number().int() }),
+]);
+
+/** What "Order again" starts a new draft with: the people and contact, no pujas or dates. */
+export const orderAgainSchema = z.object({
+  kind: z.enum(['puja', 'recommendation', 'regionalPuja', 'regionalAstro']),
+  people: z.array(
+    z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      departed: z.boolean(),
+      birthStar: z.string(),
+      birthDate: z.string(),
+      birthPlace: z.string(),
+      birthTimeHour: z.string(),
+      birthTimeMinute: z.string(),
+      whichHalfOfTheDay: z.enum(['AM', 'PM']),
+      starOnTheDayOfPassing: z.string(),
+      dateOfPassing: z.string(),
+      placeOfPassing: z.string(),
+      passingTimeHour: z.string(),
+      passingTimeMinute: z.string(),
+      passingWhichHalfOfTheDay: z.enum(['AM', 'PM']),
+    }),
+  ),
+  billing: z.record(z.string(), z.string()).optional(),
+  shipping: z.record(z.string(), z.string()).optional(),
+});
+
+export const myOrderViewSchema = z.object({
+  orderNumber: z.string(),
+  kind: orderAgainSchema.shape.kind,
+  /** PAID, VOIDED, REFUNDED, ... (the payment service's vocabulary). */
+  status: z.string(),
+  people: z.array(myOrderPersonSchema),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  timeline: z.array(timelineEventSchema),
+  /** Present once the order has a receipt to download. */
+  receiptUrl: sitePathOrHttp.optional(),
+  orderAgain: orderAgainSchema,
+});
+
+export type MyOrderView = z.infer<typeof myOrderViewSchema>;
+export type MyOrderPerson = z.infer<typeof myOrderPersonSchema>;
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+export type OfferedEvent = z.infer<typeof offeredEventSchema>;
+export type OrderAgain = z.infer<typeof orderAgainSchema>;
+
+export const findMyOrderRequestSchema = z.object({
+  orderNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,20}$/, 'Enter the order number from your confirmation email'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter the email address you ordered with'),
+});
+
+export type FindMyOrderRequest = z.infer<typeof findMyOrderRequestSchema>;
+
+/** The one answer of Find my order, whether or not the order exists or the email matches. */
+export const FIND_MY_ORDER_ANSWER = {
+  queued: true,
+  message:
+    'If that order number and email belong together, we have emailed the link to the order’s page.',
+} as const;
+
+/** The fields of a Find my order request that would be refused, with what to do (browser checks). */
+export function findMyOrderProblems(values: FindMyOrderRequest): FieldError[] {
+  const parsed = findMyOrderRequestSchema.safeParse(values);
+  return parsed.success ? [] : toFieldErrors(parsed.error.issues);
+}

@@ -1,0 +1,21 @@
+import { startTransition, useEffect, useState } from 'react';
+import { loadMyOrder, type MyOrderLoad } from '../../api/my-order';
+
+export type MyOrderState = { kind: 'loading' } | MyOrderLoad;
+
+/** The order behind a page token, loaded after the first render; `retry` loads it again. */
+export function useMyOrder(token: string): { state: MyOrderState; retry: () => void } {
+  const [state, setState] = useState<MyOrderState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'loading' });
+    void loadMyOrder(token).then((loaded) => {
+      if (live) startTransition(() => setState(loaded));
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,118 @@
+/**
+ * "My order" as a devotee meets it, in Chromium against the real server
+ * (sandbox payments, fresh database, .eml outbox): a visitor orders; the link
+ * in the confirmation email opens the order's page with the order received;
+ * axe finds nothing at 1280 and 390 px; Find my order mails the link again.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, serverAndBrowser } from './harness';
+import { deliverMail } from './astro-flows';
+import { placeOrderByMouse } from './order-by-mouse';
+import { addressInSanRamon } from './wizard-flows';
+import {
+  button,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  heading,
+  press,
+  typeInto,
+} from './wizard-keyboard';
+
+const live = serverAndBrowser();
+const EMAIL = 'asha.menon@example.com';
+const seen = new Set<string>();
+
+/** The page links of the mails delivered since the last call, as paths (quoted-printable undone). */
+async function newPageLinks(): Promise<{ subject: string; path: string }[]> {
+  const mails = await deliverMail(live.server);
+  const links = [];
+  for (const [file, eml] of mails) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const path = /\/my-order\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
+    const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
+    if (path) links.push({ subject, path });
+  }
+  return links;
+}
+
+async function openOrderPage(page: Page, path: string, orderNumber: string): Promise<void> {
+  await page.goto(`${live.server.baseUrl}${path}`);
+  await heading(page, `Your order ${orderNumber}`).waitFor();
+}
+
+describe('My order', () => {
+  let orderNumber = '';
+  let firstLink = '';
+
+  it('opens from the confirmation email’s link with the order received', async () => {
+    const page = await newPage(live.browser);
+    orderNumber = await placeOrderByMouse(
+      page,
+      live.server.baseUrl,
+      [
+        { firstName: 'Asha', lastName: 'Menon' },
+        { firstName: 'Ravi', lastName: 'Menon' },
+      ],
+      addressInSanRamon('Asha', 'Menon'),
+      EMAIL,
+    );
+    expect(orderNumber).toMatch(/^P\d{6}/);
+    const links = await newPageLinks();
+    const confirmation = links.find((link) => link.subject.includes(orderNumber));
+    expect(confirmation?.subject).toContain('confirmed');
+    firstLink = confirmation!.path;
+
+    await openOrderPage(page, firstLink, orderNumber);
+    const people = page.locator('.my-order-person h3');
+    await expect.poll(() => people.allTextContents()).toEqual(['Asha Menon', 'Ravi Menon']);
+    const timeline = page.getByRole('list').filter({ has: page.getByText('Order received') });
+    await expect.poll(() => timeline.locator('> li').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 3, name: 'Order received' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /receipt/i }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'My order');
+    await expectNoSidewaysScroll(page, 'My order');
+    await page.context().close();
+  });
+
+  it('answers a wrong link with a page that points to Find my order', async () => {
+    const page = await newPage(live.browser);
+    await page.goto(`${live.server.baseUrl}/my-order/${'A'.repeat(43)}`);
+    await heading(page, 'This link does not open an order').waitFor();
+    await expectNoAxeViolations(page, 'My order not found');
+    await press(page, page.getByRole('link', { name: 'Find my order' }));
+    await heading(page, 'Find my order').waitFor();
+    await page.context().close();
+  });
+
+  it('mails the link again from Find my order, by keyboard', async () => {
+    const page = await newPage(live.browser);
+    await page.goto(`${live.server.baseUrl}/find-my-order`);
+    await heading(page, 'Find my order').waitFor();
+    await expectNoAxeViolations(page, 'Find my order');
+
+    // Nothing filled in: the summary takes focus and links to each field.
+    await press(page, button(page, 'Email me the link'));
+    const summary = page.getByRole('alert');
+    await summary.waitFor();
+    await expectNoAxeViolations(page, 'Find my order with errors');
+    await press(page, summary.getByRole('link').first());
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('orderNumber');
+
+    await typeInto(page, page.getByLabel('Order number'), orderNumber.toLowerCase());
+    await typeInto(page, page.getByLabel('Email address'), EMAIL.toUpperCase());
+    await press(page, button(page, 'Email me the link'));
+    await heading(page, 'Check your email').waitFor();
+    await expectNoAxeViolations(page, 'Find my order sent');
+
+    const links = await newPageLinks();
+    expect(links).toHaveLength(1);
+    expect(links[0]!.path).not.toBe(firstLink);
+    await openOrderPage(page, links[0]!.path, orderNumber);
+    // The first link still works too.
+    await openOrderPage(page, firstLink, orderNumber);
+    await page.context().close();
+  });
+});
