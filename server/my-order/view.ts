@@ -11,6 +11,7 @@ import type { MyOrderView, OrderAgain } from '../../src/domain/my-order';
 import { readTempleDetails } from '../catalog';
 import type { Database, OrderAddressTable, OrderLineItemTable } from '../db/schema';
 import { ORDER_STATUS } from '../orders';
+import { erasedAt } from '../privacy';
 import { assembleTimeline, receiptUrlForOrder, type TimelineLine } from './timeline';
 
 type Db = Kysely<Database>;
@@ -94,12 +95,14 @@ export async function buildMyOrderView(db: Db, orderNumber: string): Promise<MyO
     db.selectFrom('regions').select(['id', 'name']).execute(),
     readTempleDetails(db),
   ]);
+  // After erasure (retention or a request) the page says so and "Order again" starts empty.
+  const erased = await erasedAt(db, 'ORDER', orderNumber);
   const regionName = new Map(regions.map((region) => [region.id, region.name]));
   const refundedPositions = refunds.flatMap((r) => JSON.parse(r.positions) as number[]);
   const wholeRefund = refunds.some((r) => (JSON.parse(r.positions) as number[]).length === 0);
   const lines: TimelineLine[] = items.map((item) => ({
     position: item.position,
-    name: `${item.first_name} ${item.last_name}`.trim(),
+    name: erased ? '' : `${item.first_name} ${item.last_name}`.trim(),
     puja: item.item_name,
     pujaId: item.puja_id,
     date: item.puja_date,
@@ -134,11 +137,14 @@ export async function buildMyOrderView(db: Db, orderNumber: string): Promise<MyO
       refunds: refunds.map((r) => ({ amountCents: r.amount_cents, createdAt: r.created_at })),
     }),
     ...(receiptUrl !== undefined && { receiptUrl }),
-    orderAgain: {
-      kind,
-      people: items.map(personAgain),
-      ...(billing && { billing }),
-      ...(shipping && { shipping }),
-    },
+    ...(erased && { erasedAt: erased }),
+    orderAgain: erased
+      ? { kind, people: [] }
+      : {
+          kind,
+          people: items.map(personAgain),
+          ...(billing && { billing }),
+          ...(shipping && { shipping }),
+        },
   };
 }

@@ -206,3 +206,14 @@ async function forgetCardDigits(db: Db, kind: SubjectKind, ref: string): Promise
     .where('subject_ref', '=', ref)
     .execute();
 }
+
+/** When an order's or booking's personal fields were erased, or null while they are kept. */
+export async function erasedAt(db: Db, kind: SubjectKind, ref: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('privacy_erasures')
+    .select('erased_at')
+    .where('subject_kind', '=', kind)
+    .where('subject_ref', '=', ref)
+    .executeTakeFirst();
+  return row?.erased_at ?? null;
+}

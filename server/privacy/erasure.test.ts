@@ -15,6 +15,8 @@ import { startApiServer } from '../test-support/api-server';
 import { capturedLog, startedForTheFile } from '../test-support/for-the-file';
 import { signInAs } from '../staff/test-support/staff-session';
 import { testNow } from '../../tests/test-support/test-clock';
+import { MY_ORDER_API, type MyOrderView } from '../../src/domain/my-order';
+import { mintOrderToken } from '../orders';
 import { daysFrom, insertBooking, insertMail, insertOrder } from './test-support/personal-rows';
 
 const outboxDir = mkdtempSync(path.join(tmpdir(), 'puja-outbox-'));
@@ -83,7 +85,8 @@ async function seed() {
     .select('access_token')
     .where('code', '=', 'B-ASHA')
     .executeTakeFirstOrThrow();
-  return { ashaMail, noticeMail, raviMail, token };
+  const orderToken = await mintOrderToken(db, 'PASHA1', now);
+  return { ashaMail, noticeMail, raviMail, token, orderToken };
 }
 
 describe('an erasure request', () => {
@@ -97,7 +100,17 @@ describe('an erasure request', () => {
     const fromBooking = await ask({ bookingCode: 'B-ASHA', token: seeded.token });
     expect(fromBooking.status).toBe(202);
     expect(fromBooking.headers.get('cache-control')).toBe('private, no-store');
+    expect((await ask({ orderNumber: 'PASHA1', token: seeded.orderToken })).status).toBe(202);
+    expect((await ask({ orderNumber: 'PRAVI1', token: seeded.orderToken })).status).toBe(404);
     expect((await ask({ orderNumber: 'pasha1', email: 'Asha@Example.com' })).status).toBe(202);
+    const myOrder = async () =>
+      (await (
+        await fetch(`${server.baseUrl}${MY_ORDER_API.view}/${seeded.orderToken}`)
+      ).json()) as MyOrderView;
+    const before = await myOrder();
+    expect(before.people[0]!.name).toBe('Asha Menon');
+    expect(before.erasedAt).toBeUndefined();
+    expect(before.orderAgain.people[0]!.birthDate).toBe('1985-07-04');
     // Asking twice from the same page records one request.
     expect((await ask({ bookingCode: 'B-ASHA', token: seeded.token })).status).toBe(202);
     // Nothing is erased before the office confirms.
@@ -225,6 +238,15 @@ describe('an erasure request', () => {
       expect(mail.status).not.toBe('PENDING');
       expect(existsSync(path.join(outboxDir, `${id}.eml`))).toBe(false);
     }
+    // My order still opens, says when the details were erased, and "Order again" starts empty.
+    const erasedView = await myOrder();
+    expect(erasedView).toMatchObject({
+      orderNumber: 'PASHA1',
+      paidCents: 2500,
+      erasedAt: view.confirmedAt,
+    });
+    expect(erasedView.people.map((person) => person.name)).toEqual(['']);
+    expect(erasedView.orderAgain).toEqual({ kind: 'puja', people: [] });
     // Ravi's are untouched.
     expect(
       (

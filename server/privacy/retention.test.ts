@@ -12,6 +12,8 @@ import { DEFAULT_RETENTION, ERASED, monthsBefore } from '../../src/domain/privac
 import { startApiServer } from '../test-support/api-server';
 import { startedForTheFile } from '../test-support/for-the-file';
 import { testNowMs } from '../../tests/test-support/test-clock';
+import { MY_ORDER_API, type MyOrderView } from '../../src/domain/my-order';
+import { mintOrderToken } from '../orders';
 import { runRetentionJob } from './job';
 import {
   daysFrom,
@@ -183,6 +185,12 @@ describe('the retention run two years ahead', () => {
   it('erases exactly what the schedule says, keeps receipts, and acts once', async () => {
     expect(DEFAULT_RETENTION.detailsMonths).toBe(24);
     const { mails, sessions } = await seed();
+    const tokens = {
+      old: await mintOrderToken(server.database.db, 'POLD1', start),
+      fresh: await mintOrderToken(server.database.db, 'PNEW1', start),
+    };
+    const myOrder = async (token: string) =>
+      (await (await fetch(`${server.baseUrl}${MY_ORDER_API.view}/${token}`)).json()) as MyOrderView;
     clock.ms = later.getTime();
     const run = await server.app.runRetention();
     expect(run.outcome).toBe('done');
@@ -235,6 +243,15 @@ describe('the retention run two years ahead', () => {
       city: '',
     });
     expect(await card('POLD1')).toBe('XXXX1111');
+
+    // My order: the erased order's page says so and "Order again" starts empty; the other is whole.
+    expect(await myOrder(tokens.old)).toMatchObject({
+      erasedAt: later.toISOString(),
+      orderAgain: { people: [] },
+    });
+    const fresh = await myOrder(tokens.fresh);
+    expect(fresh.erasedAt).toBeUndefined();
+    expect(fresh.orderAgain.people[0]).toMatchObject({ firstName: 'Asha', birthPlace: 'Kochi' });
 
     // The order whose puja is 20 days after the start: within 24 months of it, kept whole.
     expect(await order('PNEW1')).toMatchObject({ customer_email: 'new@example.com' });

@@ -13,6 +13,7 @@ import {
 import { ERASED, ERASURE_REQUESTS_PATH, RETENTION_PATH } from '../../src/domain/privacy/retention';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import { findBookingFor } from '../astro';
+import { orderOfToken } from '../orders';
 import type { ServerDeps } from '../deps';
 import { ApiError, privateAnswer, validationErrorFromIssues, writeRateLimit } from '../http';
 import { actorOf, staffRoute, writeAudit } from '../staff';
@@ -43,16 +44,23 @@ async function requester(deps: ServerDeps, body: DevoteeErasureRequest) {
       source: 'BOOKING_PAGE' as const,
     };
   }
-  const email = normalEmail(body.email);
+  const orderNumber = body.orderNumber.toUpperCase();
   const order = await deps.db
     .selectFrom('orders')
     .select(['order_number', 'customer_email'])
-    .where('order_number', '=', body.orderNumber.toUpperCase())
+    .where('order_number', '=', orderNumber)
     .executeTakeFirst();
-  if (!order || normalEmail(order.customer_email) !== email) {
-    throw new ApiError(404, 'NOT_FOUND', 'No order with that number and email');
-  }
-  return { email, reference: order.order_number, source: 'ORDER_PAGE' as const };
+  const allowed =
+    order !== undefined &&
+    ('token' in body
+      ? (await orderOfToken(deps.db, body.token)) === orderNumber
+      : normalEmail(order.customer_email) === normalEmail(body.email));
+  if (!allowed) throw new ApiError(404, 'NOT_FOUND', 'No order with that number and link or email');
+  return {
+    email: order.customer_email,
+    reference: order.order_number,
+    source: 'ORDER_PAGE' as const,
+  };
 }
 
 export function registerPrivacyRoutes(app: FastifyInstance, deps: ServerDeps): void {

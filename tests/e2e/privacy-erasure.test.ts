@@ -1,8 +1,9 @@
 /**
- * An erasure request end to end in Chromium: the devotee asks from the
- * booking's page (the emailed link), the office confirms in the console, the
- * details are gone from the booking, the order and the console, and the audit
- * log shows who erased and when. The privacy page lists the server's schedule.
+ * An erasure request end to end in Chromium: the devotee asks from My order
+ * and from the booking's page (the emailed links), the office confirms in the
+ * console, the details are gone from My order, the booking and the console,
+ * and the audit log shows who erased and when. The privacy page lists the
+ * server's schedule.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,6 +13,8 @@ import {
   insertBooking,
   insertOrder,
 } from '../../server/privacy/test-support/personal-rows';
+import { mintOrderToken } from '../../server/orders';
+import { myOrderPagePath } from '../../src/domain/my-order';
 import { testNow } from '../test-support/test-clock';
 import { newPage, serverAndBrowser } from './harness';
 import { stepHeading } from './astro-flows';
@@ -24,8 +27,9 @@ const CODE = 'K7MQ2XRA';
 const ORDER = 'PPRIV1';
 
 let office: Page;
+const links = { booking: '', order: '' };
 
-async function seed(): Promise<string> {
+async function seed(): Promise<void> {
   const { db } = live.server.app.deps;
   const now = testNow();
   await insertOrder(db, {
@@ -46,7 +50,18 @@ async function seed(): Promise<string> {
     .select('access_token')
     .where('code', '=', CODE)
     .executeTakeFirstOrThrow();
-  return row.access_token;
+  links.booking = `/astro-reschedule?code=${CODE}&token=${row.access_token}`;
+  links.order = myOrderPagePath(await mintOrderToken(db, ORDER, now));
+}
+
+async function askToErase(page: Page, where: string) {
+  await page.getByRole('button', { name: 'Ask to erase my details' }).click();
+  await expectNoAxeViolations(page, `erasure confirmation on ${where}`);
+  await page.getByRole('button', { name: 'Yes, ask to erase them' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Your request was received on/ })
+    .waitFor();
 }
 
 async function openConsolePage(page: Page, link: string, title: string) {
@@ -70,18 +85,16 @@ describe('an erasure request', () => {
     await page.context().close();
   });
 
-  it('the devotee asks from the booking page', async () => {
-    const token = await seed();
+  it('the devotee asks from My order and from the booking page', async () => {
+    await seed();
     const page = await newPage(live.browser);
-    await page.goto(`${live.server.baseUrl}/astro-reschedule?code=${CODE}&token=${token}`);
+    await page.goto(`${live.server.baseUrl}${links.order}`);
+    await heading(page, `Your order ${ORDER}`).waitFor();
+    await page.getByRole('heading', { name: 'Meera Menon' }).waitFor();
+    await askToErase(page, 'My order');
+    await page.goto(`${live.server.baseUrl}${links.booking}`);
     await stepHeading(page, /^Booking /).waitFor();
-    await page.getByRole('button', { name: 'Ask to erase my details' }).click();
-    await expectNoAxeViolations(page, 'erasure confirmation');
-    await page.getByRole('button', { name: 'Yes, ask to erase them' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /Your request was received on/ })
-      .waitFor();
+    await askToErase(page, 'the booking page');
     // Nothing is erased until the office confirms.
     const kept = await live.server.app.deps.db
       .selectFrom('astro_bookings')
@@ -101,8 +114,13 @@ describe('an erasure request', () => {
       await signIn(office, link);
       await openConsolePage(office, 'Privacy requests', 'Privacy requests');
       const row = office.getByRole('row').filter({ hasText: DEVOTEE });
+      await row.getByText(`Order page ${ORDER}`).waitFor();
       await row.getByText(`Booking page ${CODE}`).waitFor();
-      await row.getByRole('button', { name: `Erase ${DEVOTEE}’s details` }).click();
+      expect(await row.count()).toBe(2);
+      await row
+        .first()
+        .getByRole('button', { name: `Erase ${DEVOTEE}’s details` })
+        .click();
       await expectNoAxeViolations(office, 'erasure question');
       await office.getByRole('button', { name: 'Yes, erase them' }).click();
       await office
@@ -110,7 +128,12 @@ describe('an erasure request', () => {
         .filter({ hasText: 'Erased: 1 orders, 1 readings, 0 emails.' })
         .waitFor();
       await office.getByRole('button', { name: 'Close' }).click();
-      await office.getByText(/^Erased .* by admin@example\.org: 1 orders, 1 readings/).waitFor();
+      // Both requests of the person are closed by the one confirmation.
+      await expect
+        .poll(() =>
+          office.getByText(/^Erased .* by admin@example\.org: 1 orders, 1 readings/).count(),
+        )
+        .toBe(2);
       expect(await office.locator('main').textContent()).not.toContain(DEVOTEE);
 
       // The order in the console: the person's name and birth details are gone.
@@ -129,6 +152,16 @@ describe('an erasure request', () => {
         .where('code', '=', CODE)
         .executeTakeFirstOrThrow();
       expect(booking).toEqual({ people: '[]', contact_email: ERASED, question: '' });
+
+      // My order still opens, says plainly that the details were erased, and names nobody.
+      const devotee = await newPage(live.browser);
+      await devotee.goto(`${live.server.baseUrl}${links.order}`);
+      await devotee.getByTestId('order-erased').waitFor();
+      expect(await devotee.getByTestId('order-erased').textContent()).toMatch(/were erased on/);
+      await devotee.getByRole('heading', { name: 'Person 1 (name erased)' }).waitFor();
+      expect(await devotee.locator('main').textContent()).not.toContain('Meera');
+      await expectNoAxeViolations(devotee, 'My order after erasure');
+      await devotee.context().close();
     },
   );
 

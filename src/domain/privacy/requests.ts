@@ -27,8 +27,12 @@ export interface ErasureRequestView {
   erased: Record<string, number>;
 }
 
-/** The devotee's request: a booking's code with its link token or email, or an order's number and email. */
+/**
+ * The devotee's request: a booking's code with its link's token or its email, or an
+ * order's number with its My order link's token or its email.
+ */
 export const devoteeErasureRequestSchema = z.union([
+  z.object({ orderNumber: z.string().min(1).max(40), token: z.string().min(1).max(100) }).strict(),
   z.object({ bookingCode: z.string().min(1).max(40), token: z.string().min(1).max(200) }).strict(),
   z.object({ bookingCode: z.string().min(1).max(40), email: z.email().max(254) }).strict(),
   z.object({ orderNumber: z.string().min(1).max(40), email: z.email().max(254) }).strict(),

@@ -8,6 +8,9 @@ import { Link, useLocation } from '../../app/router';
 import { documentTitle } from '../../domain/site-routes';
 import { FIND_MY_ORDER_PAGE, tokenOfPath, type MyOrderView } from '../../domain/my-order';
 import { formatUsd } from '../../domain/money';
+import { describeLocalInstant } from '../../domain/date-style';
+import { requestErasure } from '../../api/privacy';
+import { ErasureRequestPanel } from '../../wizards/privacy/ErasureRequestPanel';
 import { describeDay } from './dates';
 import { Timeline } from './Timeline';
 import { useMyOrder } from './use-my-order';
@@ -25,7 +28,7 @@ function People({ view }: { view: MyOrderView }) {
       {view.people.map((person) => (
         <li key={person.position} className="my-order-person">
           <h3>
-            {person.name}
+            {person.name || `Person ${person.position + 1} (name erased)`}
             {person.departed ? <span className="my-order-person__marker"> (departed)</span> : null}
           </h3>
           <dl>
@@ -53,7 +56,24 @@ function People({ view }: { view: MyOrderView }) {
   );
 }
 
-function OrderShown({ view }: { view: MyOrderView }) {
+/** Said plainly once the order's personal details were erased; "Order again" then starts empty. */
+function ErasedNotice({ erasedAt }: { erasedAt: string }) {
+  return (
+    <div className="my-order-erased" data-testid="order-erased">
+      <p>
+        The names, birth details, notes and addresses of this order were erased on{' '}
+        {describeLocalInstant(erasedAt)}, as our <Link to="/privacy">privacy policy</Link> says. The
+        pujas, dates and amounts stay for the temple&rsquo;s accounts.
+      </p>
+      <p>
+        To order again, <Link to="/order-a-puja-online">start a new order</Link>: its form begins
+        empty, since we no longer hold the details.
+      </p>
+    </div>
+  );
+}
+
+function OrderShown({ view, token }: { view: MyOrderView; token: string }) {
   useTitle(`Order ${view.orderNumber}`);
   return (
     <>
@@ -62,6 +82,7 @@ function OrderShown({ view }: { view: MyOrderView }) {
         This page follows your order from the day we received it: when the puja is offered, when the
         prasad is posted and any refund.
       </p>
+      {view.erasedAt ? <ErasedNotice erasedAt={view.erasedAt} /> : null}
       <h2>{view.people.length === 1 ? 'The person' : `The ${view.people.length} people`}</h2>
       <People view={view} />
       <h2>Payment</h2>
@@ -86,6 +107,12 @@ function OrderShown({ view }: { view: MyOrderView }) {
       ) : null}
       <h2>What has happened</h2>
       <Timeline events={view.timeline} />
+      {view.erasedAt ? null : (
+        <ErasureRequestPanel
+          request={{ orderNumber: view.orderNumber, token }}
+          requestErasure={requestErasure}
+        />
+      )}
     </>
   );
 }
@@ -102,7 +129,7 @@ export default function MyOrderPage() {
         </p>
       );
     case 'found':
-      return <OrderShown view={state.view} />;
+      return <OrderShown view={state.view} token={token} />;
     case 'not-found':
       return <NotFound />;
     case 'failed':

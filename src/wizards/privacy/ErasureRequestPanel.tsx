@@ -12,24 +12,33 @@ import type { DevoteeErasureRequest } from '../../domain/privacy/requests';
 import { Button, ButtonRow } from '../../ui/form';
 import { useWizardServices } from '../shared/services';
 
+export type RequestErasure = (request: DevoteeErasureRequest) => Promise<ErasureRequested>;
+
+/** The panel with the wizard services' sender (the booking's page); nothing without one. */
+export function ErasureRequestFromServices(props: { request: DevoteeErasureRequest }) {
+  const services = useWizardServices();
+  if (!services?.requestErasure) return null;
+  return <ErasureRequestPanel request={props.request} requestErasure={services.requestErasure} />;
+}
+
 export function ErasureRequestPanel(props: {
   request: DevoteeErasureRequest;
+  /** Sends the request (src/api/privacy.ts in the browser, a fake in tests). */
+  requestErasure: RequestErasure;
   /** Tests only: watches the running actor. */
   inspect?: (event: InspectionEvent) => void;
 }) {
-  const { request, inspect } = props;
-  const services = useWizardServices();
+  const { request, requestErasure, inspect } = props;
   const machine = useMemo(
     () =>
       erasureRequestMachine.provide({
         actors: {
-          requestErasure: fromPromise<ErasureRequested, DevoteeErasureRequest>(({ input }) => {
-            if (!services?.requestErasure) throw new Error('Requests cannot be sent from here');
-            return services.requestErasure(input);
-          }),
+          requestErasure: fromPromise<ErasureRequested, DevoteeErasureRequest>(({ input }) =>
+            requestErasure(input),
+          ),
         },
       }),
-    [services],
+    [requestErasure],
   );
   const [state, send] = useMachine(machine, { input: { request }, ...(inspect && { inspect }) });
   return (

@@ -1,7 +1,7 @@
 /** The booking found, with what the policy allows; and the cancellation asked for, to confirm. */
 import { formatUsd } from '../../../domain/money';
 import { Button, ButtonRow } from '../../../ui/form';
-import { ErasureRequestPanel } from '../../privacy/ErasureRequestPanel';
+import { ErasureRequestFromServices } from '../../privacy/ErasureRequestPanel';
 import { BookingTimes } from '../BookingTimes';
 import { Notice } from '../Notice';
 import { ReasonField } from './ReasonField';
@@ -32,7 +32,7 @@ export function ReviewStep({ snapshot, send, title, booking }: BookedStepProps) 
           </Button>
         </p>
       ) : null}
-      <ErasureRequestPanel
+      <ErasureRequestFromServices
         request={
           context.token
             ? { bookingCode: booking.code, token: context.token }
