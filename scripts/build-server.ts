@@ -24,6 +24,7 @@ export const SERVER_ENTRIES = [
   'server/cli/orders.ts',
   'server/cli/backup.ts',
   'server/cli/restore.ts',
+  'server/cli/retention.ts',
 ];
 
 const ownUrl: Plugin = {

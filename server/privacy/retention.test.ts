@@ -177,7 +177,7 @@ async function retentionRuns(): Promise<string> {
   const text = await response.text();
   return text
     .split('\n')
-    .filter((line) => line.startsWith('puja_retention_job_runs_total{'))
+    .filter((line) => /^puja_retention_(job_runs_total|last_run_timestamp_seconds)\{/.test(line))
     .join('\n');
 }
 
@@ -323,8 +323,10 @@ describe('the retention run two years ahead', () => {
       outcome: 'done',
       counts: { orders: 0, bookings: 0, lapsedHolds: 0, mails: 0, sessions: 0, receipts: 0 },
     });
+    // The gauge (read from the database, the same on every server) and this server's counter.
     expect(await retentionRuns()).toBe(
       [
+        `puja_retention_last_run_timestamp_seconds{outcome="done"} ${clock.ms / 1000}`,
         'puja_retention_job_runs_total{outcome="done"} 2',
         'puja_retention_job_runs_total{outcome="skipped"} 1',
       ].join('\n'),
