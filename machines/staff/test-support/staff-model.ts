@@ -74,11 +74,13 @@ export const markPerformedSpec: ModelSpec = {
     valueAnd(snapshot, { problem: (snapshot.context as { problem: unknown }).problem !== null }),
 };
 
+export const ERASURE_REQUEST_ID = '8f14e45f-ceea-4e7a-9b1c-2a0d5e3c7b61';
+
 export const confirmErasureSpec: ModelSpec = {
   machine: confirmErasureMachine,
   entries: [{ label: 'the requests page', input: undefined }],
   events: () => [
-    { type: 'erasure.choose', requestId: '8f14e45f-ceea-4e7a-9b1c-2a0d5e3c7b61' },
+    { type: 'erasure.choose', requestId: ERASURE_REQUEST_ID },
     { type: 'erasure.confirm' },
     { type: 'erasure.retry' },
     { type: 'erasure.cancel' },
