@@ -22,6 +22,7 @@ export const SERVER_ENTRIES = [
   'server/main.ts',
   'server/cli/staff.ts',
   'server/cli/orders.ts',
+  'server/cli/statements.ts',
   'server/cli/backup.ts',
   'server/cli/restore.ts',
   'server/cli/retention.ts',

@@ -34,6 +34,7 @@ import { createMailTransport, startOutboxWorker } from './mail';
 import { registerMetrics, type ServerMetrics } from './metrics';
 import { registerMyOrderRoutes } from './my-order';
 import { registerOrderRoutes } from './orders';
+import { registerPrasadRoutes } from './prasad';
 import {
   createPaymentGateway,
   localGatewayUrl,
@@ -50,7 +51,9 @@ import {
   startRetentionJob,
   type RetentionRun,
 } from './privacy';
+import { receiptRenderers } from './receipts';
 import { hostSite, registerSecurityHeaders } from './site';
+import { registerPhotoRoute } from './proof';
 import { installStaffAuth, registerStaffRoutes } from './staff';
 
 export interface BuildOptions {
@@ -196,6 +199,8 @@ export async function buildServer(
     if (run.outcome === 'done') app.log.info({ erased: run.counts }, 'retention run done');
     return run;
   });
+  registerPhotoRoute(app, deps);
+  registerPrasadRoutes(app, deps);
   if (options.withSite !== false) {
     await hostSite(app, config.staticDir, config.publicUrl);
   } else {
@@ -213,7 +218,14 @@ export async function buildServer(
     const log = (details: object, message: string) => app.log.warn(details, message);
     const transport = createMailTransport(config);
     app.log.info(`mail goes to ${transport.describe()}`);
-    stops.push(startOutboxWorker(db, transport, { from: config.mailFrom, now, log }));
+    stops.push(
+      startOutboxWorker(db, transport, {
+        from: config.mailFrom,
+        now,
+        log,
+        renderers: receiptRenderers(db, now),
+      }),
+    );
     stops.push(startPaymentReconciliation(deps, { log: app.log }));
     warnWhenTransactionDetailsOff(deps, app.log);
     // Keeps the catalog's computed and sample dates in the future on long-running servers.

@@ -17,6 +17,7 @@ import { ORDER_SUBMIT_PATHS } from '../src/domain/constants';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { deliverDueEmails } from './mail/worker';
+import { receiptRenderers } from './receipts';
 import type { MailTransport, OutgoingMail } from './mail/transport';
 import { reconcilePayments } from './payments/attempts/reconcile';
 import { createFakeGateway, type FakeGateway } from './test-support/fake-gateway';
@@ -179,6 +180,7 @@ describe('three servers on one PostgreSQL', () => {
           deliverDueEmails(server.app.deps.db, transport, {
             from: 'test@example.org',
             now: server.app.deps.now,
+            renderers: receiptRenderers(server.app.deps.db, server.app.deps.now),
           }),
         );
       }
@@ -189,6 +191,7 @@ describe('three servers on one PostgreSQL', () => {
         deliverDueEmails(server.app.deps.db, transport, {
           from: 'test@example.org',
           now: server.app.deps.now,
+          renderers: receiptRenderers(server.app.deps.db, server.app.deps.now),
         }),
       ),
     );

@@ -19,6 +19,12 @@ import {
 import { BUILD_ENV } from './test-support/server-build';
 import { freePort, startServerProcess, type ServerProcess } from './test-support/server-process';
 import { createTestDatabase, type TestDatabase } from './test-support/test-database';
+import { pdfText } from './receipts/test-support/pdf-text';
+import { CLI_ACTOR } from './staff/audit';
+import { addMember, createSignInLink } from './staff/members';
+import type { ApiTestServer } from './test-support/api-server';
+import { secretOf, staffFetch } from './staff/test-support/staff-session';
+import { testNow } from '../tests/test-support/test-clock';
 
 /** Refuses, at resolution, tsx, esbuild and TypeScript sources. */
 const HOOKS = `export async function resolve(specifier, context, next) {
@@ -77,6 +83,34 @@ describe('the production build', () => {
     expect(await response.text()).toMatch(
       /^\/\* Local sandbox stand-in for Authorize\.net's AcceptUI/,
     );
+  });
+
+  it("renders a receipt with the fonts it finds from the build's own location", async () => {
+    const prefs = await fetchOrderPrefs(server.baseUrl);
+    const payload = pujaOrderPayload(prefs, {
+      people: 1,
+      encoded: await sandboxCardToken(server.baseUrl),
+    });
+    const placed = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
+    const { orderNumber } = (await placed.json()) as { orderNumber: string };
+    const member = await addMember(
+      database.db,
+      CLI_ACTOR,
+      { email: 'office-build@example.org', name: 'Office', role: 'office' },
+      testNow(),
+    );
+    const link = await createSignInLink(database.db, member.id, server.baseUrl, testNow());
+    const child = { baseUrl: server.baseUrl } as ApiTestServer;
+    const signedIn = await staffFetch(child, null)('POST', '/sign-in/complete', {
+      secret: secretOf(link),
+    });
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const receipt = await staffFetch(child, cookie)('GET', `/orders/${orderNumber}/receipt.pdf`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await receipt.arrayBuffer()));
+    expect(text).toContain(`Order number ${orderNumber}`);
+    expect(text).toMatch(/Paid with Visa XXXX\d{4}/);
   });
 
   it('the same guard stops the server run through tsx', async () => {

@@ -47,6 +47,15 @@ export interface OrderWizardContext {
   lastStep: WizardStep;
   /** A restored draft's step, entered once the lists have loaded. */
   restoredStep: WizardStep | null;
+  /** Started by "Order again" with an earlier order's people: no saved draft or receipt replaces them. */
+  seeded: boolean;
+}
+
+/** What "Order again" starts a new draft with: an earlier order's people and contact, no pujas. */
+export interface OrderSeed {
+  people: PersonDraft[];
+  shipping: AddressDraft;
+  billing: AddressDraft;
 }
 
 export interface OrderWizardInput {
@@ -57,6 +66,8 @@ export interface OrderWizardInput {
   clock: Clock;
   /** Where the draft is kept between visits (one per flow, and per region). */
   draftKey?: string | null;
+  /** "Order again" (the order's page): a new draft with these people, in place of any saved one. */
+  again?: OrderSeed | null;
 }
 
 /** What an order holds beside its answers when it starts: no errors, no payment yet. */
@@ -71,6 +82,7 @@ export function freshProgress() {
     billingSameAsShipping: false,
     lastStep: 'people',
     restoredStep: null,
+    seeded: false,
   } satisfies Partial<OrderWizardContext>;
 }
 
@@ -99,5 +111,20 @@ export function initialContext(kind: OrderKind, input: OrderWizardInput): OrderW
     ...freshDraft(),
     // A saved draft, once restored, takes the place of this first choice.
     ...(input.pujaId ? { people: [{ ...emptyPerson(), pujaId: input.pujaId }] } : {}),
+    ...(input.again ? seededDraft(input.again) : {}),
   };
+}
+
+/** An "Order again" draft: the people with no puja or date chosen, the addresses as they were. */
+function seededDraft(seed: OrderSeed) {
+  return {
+    seeded: true,
+    people: seed.people.map((person) => ({
+      ...person,
+      pujaId: emptyPerson().pujaId,
+      requestedPujaDate: '',
+    })),
+    shipping: seed.shipping,
+    billing: seed.billing,
+  } satisfies Partial<OrderWizardContext>;
 }

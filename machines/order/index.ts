@@ -5,7 +5,7 @@
  */
 export { orderActors } from './actors';
 export type { DraftStoreEvent, OrderDraftRecord, OrderReceipt, SavedOrder } from './draft';
-export type { OrderWizardContext, OrderWizardInput } from './context';
+export type { OrderSeed, OrderWizardContext, OrderWizardInput } from './context';
 export { freshProgress } from './context';
 export type { OrderWizardEvent } from './events';
 export { WIZARD_STEPS, type WizardStep } from './steps';

@@ -90,9 +90,10 @@ export const orderSetup = setup({
     },
     /** A restored draft resumes on the step it was saved on. */
     savedOn: ({ context }, step: WizardStep) => context.restoredStep === step,
-    savedReceipt: ({ event }) => {
+    /** A paid order's receipt, shown again unless "Order again" started a new draft. */
+    savedReceipt: ({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.loadDraft');
-      return event.output?.kind === 'receipt';
+      return !context.seeded && event.output?.kind === 'receipt';
     },
     paid: ({ event }) => {
       assertEvent(event, 'xstate.done.actor.payment');
@@ -149,7 +150,8 @@ export const orderSetup = setup({
     }),
     restoreDraft: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.loadDraft');
-      const draft = restored(event.output);
+      // "Order again" keeps its people; the saved draft gives way (the new one replaces it).
+      const draft = context.seeded ? { seeded: false } : restored(event.output);
       return { ...draft, people: askedOf(flowOf(context), draft.people ?? context.people) };
     }),
     /** The lists arrived for a restored draft: kept, and its step entered this once. */

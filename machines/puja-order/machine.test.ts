@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import {
   paymentMachine,
   type PaymentAnswer,
@@ -215,4 +215,59 @@ describe('a puja chosen before the wizard opens (?puja=<id>)', () => {
     expect(restored.getSnapshot().context.people.map((p) => p.pujaId)).toEqual([12]);
     restored.stop();
   });
+});
+
+describe('order again (input from an earlier order’s page)', () => {
+  const seed = {
+    people: [
+      { ...LIVING_PERSON, firstName: 'Asha', pujaId: 11, requestedPujaDate: '03/07/2026' },
+      { ...LIVING_PERSON, firstName: 'Ravi', birthStar: 'Rohini' },
+    ],
+    shipping: SAMPLE_ADDRESS,
+    billing: { ...SAMPLE_ADDRESS, email: 'asha@example.com' },
+  };
+  const savedBefore: SavedOrder[] = [
+    { kind: 'receipt', savedAt: NOW, receipt: { orderNumber: 'P1', total: 25, paidAt: '' } },
+    {
+      kind: 'draft',
+      savedAt: NOW,
+      draft: {
+        people: [{ ...LIVING_PERSON, firstName: 'Someone', pujaId: 12 }],
+        notes: 'old',
+        shipping: SAMPLE_ADDRESS,
+        billing: SAMPLE_ADDRESS,
+        billingSameAsShipping: false,
+        step: 'review',
+      },
+    },
+  ];
+
+  it.each(savedBefore.map((saved) => [saved.kind, saved] as const))(
+    'opens on the people with theirs filled in and no puja chosen, whatever was saved (%s)',
+    async (_kind, saved) => {
+      const stored: unknown[] = [];
+      const machine = pujaOrderMachine.provide({
+        actors: {
+          loadPrefs: fromPromise(async () => PREFS),
+          loadDraft: fromPromise<SavedOrder | null, { key: string | null }>(async () => saved),
+          draftStore: fromCallback(({ receive }) => receive((event) => stored.push(event))),
+        },
+      });
+      const actor = createActor(machine, { input: { clock, again: seed, draftKey: 'k' } }).start();
+      await waitFor(actor, (s) => stepOf(s) === 'people');
+      const { people, billing, shipping, notes } = actor.getSnapshot().context;
+      expect(people.map((p) => [p.firstName, p.birthStar, p.pujaId, p.requestedPujaDate])).toEqual([
+        ['Asha', LIVING_PERSON.birthStar, -1, ''],
+        ['Ravi', 'Rohini', -1, ''],
+      ]);
+      expect(billing.email).toBe('asha@example.com');
+      expect(shipping).toEqual(SAMPLE_ADDRESS);
+      expect(notes).toBe('');
+      // The new draft replaces the saved one at once.
+      expect(stored).toContainEqual(
+        expect.objectContaining({ type: 'save', draft: expect.objectContaining({ people }) }),
+      );
+      actor.stop();
+    },
+  );
 });

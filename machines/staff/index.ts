@@ -9,6 +9,7 @@ export {
 export {
   markPerformedMachine,
   type MarkPerformedEvent,
+  type PerformedRequest,
   type PerformedScope,
 } from './mark-performed/machine';
 export {
@@ -16,3 +17,19 @@ export {
   type ConfirmErasureEvent,
   type ErasedCounts,
 } from './erasure/machine';
+export type { PhotoChoice, PhotoFile, ProofProblems } from './mark-performed/proof';
+export {
+  withdrawPhotoMachine,
+  type WithdrawPhotoContext,
+  type WithdrawPhotoEvent,
+} from './withdraw-photo/machine';
+export {
+  TRACKING_FILE_MAX_BYTES,
+  trackingImportMachine,
+  type CheckRequest,
+  type ChosenFile,
+  type ImportRequest,
+  type TrackingFileAnswer,
+  type TrackingImportContext,
+  type TrackingImportEvent,
+} from './tracking-import/machine';

@@ -8,7 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type Actor, type AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { markPerformedMachine, type PerformedScope } from './mark-performed/machine';
+import {
+  markPerformedMachine,
+  type PerformedRequest,
+  type PerformedScope,
+} from './mark-performed/machine';
 import { refundMachine, type RefundOutcome, type RefundRequest } from './refund/machine';
 import { deferred, type Deferred } from '../test-support/deferred';
 
@@ -128,12 +132,12 @@ describe('the mark-performed machine', () => {
   it.each(all.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p]))(
     '%s',
     async (_name, path) => {
-      const calls: PerformedScope[] = [];
+      const calls: PerformedRequest[] = [];
       let pending: Deferred<number> | null = null;
       const actor = createActor(
         markPerformedMachine.provide({
           actors: {
-            markPerformed: fromPromise<number, PerformedScope>(({ input }) => {
+            markPerformed: fromPromise<number, PerformedRequest>(({ input }) => {
               calls.push(input);
               pending = deferred<number>();
               return pending.promise;
@@ -144,7 +148,7 @@ describe('the mark-performed machine', () => {
       await replay(actor, path.steps, () => pending);
       expect(actor.getSnapshot().value).toEqual(path.state.value);
       expect(actor.getSnapshot().context).toEqual(path.state.context);
-      for (const call of calls) expect(call).toEqual(scope);
+      for (const call of calls) expect(call).toEqual({ scope, photos: [], videoUrl: null });
       actor.stop();
     },
   );

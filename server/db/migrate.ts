@@ -11,6 +11,9 @@ import { staffMigrations } from '../staff/migrations';
 import { coreMigration } from './migrations/0001_core';
 import { outboxSecretMigration } from './migrations/0002_outbox_secret';
 import { orderAccessTokensMigration } from './migrations/0003_order_access_tokens';
+import { pujaProofsMigration } from './migrations/0004_puja_proofs';
+import { prasadShipmentsMigration } from './migrations/0005_prasad_shipments';
+import { receiptsMigration } from './migrations/0006_receipts';
 import { privacyMigration } from './migrations/0007_privacy';
 import type { Database } from './schema';
 
@@ -18,6 +21,9 @@ export const coreMigrations: Record<string, Migration> = {
   '0001_core': coreMigration,
   '0002_outbox_secret': outboxSecretMigration,
   '0003_order_access_tokens': orderAccessTokensMigration,
+  '0004_puja_proofs': pujaProofsMigration,
+  '0005_prasad_shipments': prasadShipmentsMigration,
+  '0006_receipts': receiptsMigration,
   '0007_privacy': privacyMigration,
 };
 

@@ -1,8 +1,11 @@
 /** Kysely table types: the core tables here, the others from their own modules. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 import type { AstroTables } from '../astro/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { PrivacyTables } from '../privacy/tables';
+import type { ProofTables } from '../proof/tables';
+import type { PrasadTables } from '../prasad/tables';
+import type { ReceiptTables } from '../receipts/tables';
 import type { StaffTables } from '../staff/tables';
 
 /** Timestamps are ISO 8601 UTC strings (`toISOString()`), money is integer cents. */
@@ -104,6 +107,10 @@ export interface OrderTable {
   created_at: Iso;
   updated_at: Iso;
   paid_at: Iso | null;
+  /** The paying card's brand as the gateway reported it ("Visa"); '' when unknown. */
+  card_type: Generated<string>;
+  /** The masked card number as the gateway reported it ("XXXX1111"); '' when unknown. */
+  card_number: Generated<string>;
 }
 
 export interface OrderLineItemTable {
@@ -174,7 +181,7 @@ export interface OutboxEmailTable {
   subject: string;
   text_body: string;
   html_body: string;
-  /** JSON array of { filename, contentType, content (base64) }. */
+  /** JSON array of { filename, contentType, content (base64) } or { render, ref } (made when sent). */
   attachments: string;
   /** PENDING, SENT, FAILED */
   status: string;
@@ -218,7 +225,15 @@ export interface CoreTables {
 }
 
 export interface Database
-  extends CoreTables, AstroTables, PaymentTables, StaffTables, PrivacyTables {}
+  extends
+    CoreTables,
+    AstroTables,
+    PaymentTables,
+    ReceiptTables,
+    StaffTables,
+    ProofTables,
+    PrasadTables,
+    PrivacyTables {}
 
 /** The database handle, and a transaction on it. */
 export type Db = Kysely<Database>;

@@ -62,6 +62,9 @@ describe('redactUrl', () => {
       '/puja-web-v2/api/my-order/[redacted]?x=[redacted]',
     );
     expect(redactUrl('/find-my-order')).toBe('/find-my-order');
+    expect(redactUrl('/puja-web-v2/api/puja/photos/AbCdEfGhIjKlMnOpQrStUvWx-thumb.jpg')).toBe(
+      '/puja-web-v2/api/puja/photos/[redacted]',
+    );
   });
 
   it('never keeps the secret of an astrologer’s calendar feed', () => {

@@ -3,7 +3,8 @@
  * parameters, never their values (booking tokens, codes, emails), never the
  * booking code inside `/bookings/<code>/...` paths, the secret of an
  * astrologer's calendar feed (`/feeds/<secret>.ics`) nor the token of an
- * order's page (`/my-order/<token>`, the page's and its API's); of a payment, the
+ * order's page (`/my-order/<token>`, the page's and its API's) nor a puja
+ * photograph's address (`/puja/photos/<id>.jpg`, unguessable); of a payment, the
  * invoice number without the booking code a booking's invoice carries.
  */
 import type { FastifyRequest } from 'fastify';
@@ -12,15 +13,15 @@ const REDACTED = '[redacted]';
 
 /** Path segments that are secrets or booking codes (`lookup` is a route name, kept). */
 const SECRET_SEGMENTS =
-  /(\/bookings\/)(?!lookup(?:[/?#]|$))[^/?#]+|(\/feeds\/)[^/?#]+|(\/my-order\/)[^/?#]+/gi;
+  /(\/bookings\/)(?!lookup(?:[/?#]|$))[^/?#]+|(\/feeds\/)[^/?#]+|(\/my-order\/)[^/?#]+|(\/puja\/photos\/)[^/?#]+/gi;
 
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
   const path = rawPath.replace(
     SECRET_SEGMENTS,
-    (_match, bookings?: string, feeds?: string, myOrder?: string) =>
-      `${bookings ?? feeds ?? myOrder}${REDACTED}`,
+    (_match, bookings?: string, feeds?: string, myOrder?: string, photos?: string) =>
+      `${bookings ?? feeds ?? myOrder ?? photos}${REDACTED}`,
   );
   if (queryAt === -1) return path;
   const names = url

@@ -1,6 +1,12 @@
 /** Outgoing mail: the outbox other features write to in their transactions, and its worker. */
 export { renderEmail, type EmailBlock, type EmailRows } from './layout';
-export { enqueueEmail, OUTBOX_SECRET_MARK, type EmailMessage } from './outbox';
+export {
+  enqueueEmail,
+  OUTBOX_SECRET_MARK,
+  type AttachmentRenderers,
+  type EmailMessage,
+  type RenderedAttachment,
+} from './outbox';
 export { readTempleContact } from './read-temple-contact';
 export type { TempleContact } from './temple-contact';
 export { createMailTransport } from './transport';

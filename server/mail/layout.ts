@@ -18,7 +18,11 @@ export type EmailBlock =
   | { kind: 'list'; items: readonly string[] }
   /** One boxed item (a person of an order, a reading), with an optional marker such as 'Departed'. */
   | { kind: 'card'; title: string; marker?: string; rows: EmailRows }
-  | { kind: 'action'; label: string; href: string };
+  | { kind: 'action'; label: string; href: string }
+  /** A picture by absolute http(s) address (never inline data), linked to itself. */
+  | { kind: 'image'; src: string; alt: string; caption?: string }
+  /** A plain link on its own line. */
+  | { kind: 'link'; label: string; href: string };
 
 export interface EmailDocument {
   temple: TempleContact;
@@ -101,6 +105,21 @@ function blockHtml(block: EmailBlock): SafeHtml {
           style="display:inline-block;padding:10px 20px;background:${COLOR.accent};color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600"
           >${block.label}</a
         >
+      </p>`;
+    case 'image':
+      return html`<p style="margin:0 0 16px">
+        <a href="${safeHref(block.src)}"
+          ><img
+            src="${safeHref(block.src)}"
+            alt="${block.alt}"
+            width="540"
+            style="display:block;width:100%;max-width:540px;height:auto;border:0;border-radius:6px"
+        /></a>
+        ${block.caption ? html`<span style="display:block;margin-top:6px;color:${COLOR.muted};font-size:14px">${block.caption}</span>` : ''}
+      </p>`;
+    case 'link':
+      return html`<p style="margin:0 0 16px">
+        <a href="${safeHref(block.href)}" style="color:${COLOR.accent}">${block.label}</a>
       </p>`;
   }
 }
@@ -201,7 +220,10 @@ function blockText(block: EmailBlock): string[] {
         '',
       ];
     case 'action':
+    case 'link':
       return [`${block.label}: ${block.href}`, ''];
+    case 'image':
+      return [`${block.alt}${block.caption ? ` (${block.caption})` : ''}: ${block.src}`, ''];
   }
 }
 

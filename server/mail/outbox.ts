@@ -15,6 +15,23 @@ export interface EmailAttachment {
   content: Buffer | string;
 }
 
+/**
+ * An attachment made when the mail is sent, from what is stored then (a
+ * receipt's PDF): the row keeps only which renderer and what for, not the bytes.
+ */
+export interface RenderedAttachment {
+  render: string;
+  ref: string;
+}
+
+/** The renderers the worker knows, by name (the server gives them: server/app.ts). */
+export type AttachmentRenderers = Readonly<
+  Record<
+    string,
+    (ref: string) => Promise<{ filename: string; contentType: string; content: Buffer }>
+  >
+>;
+
 /** Stands in the bodies for a mail's `secret`; the worker puts the secret in when sending. */
 export const OUTBOX_SECRET_MARK = '{{secret}}';
 
@@ -25,7 +42,7 @@ export interface EmailMessage {
   html: string;
   /** What the mail is about (an order number, a booking code), for logs. */
   reference: string;
-  attachments?: EmailAttachment[];
+  attachments?: (EmailAttachment | RenderedAttachment)[];
   /** Send no earlier than this (a reminder); now when absent. */
   notBefore?: Date;
   /**
@@ -54,11 +71,15 @@ export async function enqueueEmail(
       text_body: message.text,
       html_body: message.html,
       attachments: JSON.stringify(
-        (message.attachments ?? []).map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: Buffer.from(a.content).toString('base64'),
-        })),
+        (message.attachments ?? []).map((a) =>
+          'render' in a
+            ? { render: a.render, ref: a.ref }
+            : {
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.content).toString('base64'),
+              },
+        ),
       ),
       status: 'PENDING',
       attempts: 0,

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { OUTBOX_SECRET_MARK } from './outbox';
+import { OUTBOX_SECRET_MARK, type AttachmentRenderers } from './outbox';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 8;
@@ -19,6 +19,21 @@ export interface OutboxRunResult {
   failed: number;
 }
 
+type StoredAttachment =
+  { filename: string; contentType: string; content: string } | { render: string; ref: string };
+
+/** The row's attachments as bytes, rendering those made at send time. */
+async function attachmentsOf(stored: string, renderers: AttachmentRenderers | undefined) {
+  return Promise.all(
+    (JSON.parse(stored) as StoredAttachment[]).map(async (a) => {
+      if (!('render' in a)) return { ...a, content: Buffer.from(a.content, 'base64') };
+      const render = renderers?.[a.render];
+      if (!render) throw new Error(`No renderer for ${a.render} attachments`);
+      return render(a.ref);
+    }),
+  );
+}
+
 /** 30 s, 1 min, 2 min, ... capped at one hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -27,7 +42,13 @@ export function backoffMs(attempts: number): number {
 export async function deliverDueEmails(
   db: Kysely<Database>,
   transport: MailTransport,
-  options: { from: string; now: Clock; log?: (msg: object, text: string) => void },
+  options: {
+    from: string;
+    now: Clock;
+    log?: (msg: object, text: string) => void;
+    /** Makes the attachments rendered at send time (receipts); server/app.ts gives them. */
+    renderers?: AttachmentRenderers;
+  },
 ): Promise<OutboxRunResult> {
   const now = options.now;
   const nowIso = now().toISOString();
@@ -51,9 +72,7 @@ export async function deliverDueEmails(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     try {
-      const attachments = (
-        JSON.parse(row.attachments) as { filename: string; contentType: string; content: string }[]
-      ).map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') }));
+      const attachments = await attachmentsOf(row.attachments, options.renderers);
       const withSecret = (body: string) =>
         row.secret === null ? body : body.replaceAll(OUTBOX_SECRET_MARK, row.secret);
       await transport.send({
@@ -108,6 +127,7 @@ export function startOutboxWorker(
     now: Clock;
     intervalMs?: number;
     log?: (msg: object, text: string) => void;
+    renderers?: AttachmentRenderers;
   },
 ): () => void {
   let running = false;

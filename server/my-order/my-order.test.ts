@@ -3,7 +3,9 @@
  * PostgreSQL with TEST_DATABASE_URL): the view model, the 404 that says
  * nothing, the one answer of Find my order, and a log without tokens.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import {
@@ -15,7 +17,8 @@ import {
 import { SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
 import { OUTBOX_SECRET_MARK } from '../mail';
 import { CLI_ACTOR } from '../staff/audit';
-import { markPerformed } from '../staff/performed';
+import { markPerformed, type Marking } from '../staff/performed';
+import { processPhoto, stagePhoto, withdrawPhoto } from '../proof';
 import { debugLoggingServerForTheFile } from '../test-support/api-server';
 import {
   fetchOrderPrefs,
@@ -45,6 +48,14 @@ const mailsOf = (orderNumber: string) =>
     .where('reference', '=', orderNumber)
     .orderBy('created_at')
     .execute();
+
+const PHOTO = readFileSync(path.join(process.cwd(), 'tests/fixtures/puja-photo-with-gps.jpg'));
+const marking = (proof?: Marking['proof']): Marking => ({
+  actor: CLI_ACTOR,
+  now: testNow(),
+  publicUrl: server.baseUrl,
+  ...(proof && { proof }),
+});
 
 const view = (token: string) => fetch(`${server.baseUrl}${MY_ORDER_API.view}/${token}`);
 const find = (body: unknown) => postJson(server.baseUrl, MY_ORDER_API.find, body);
@@ -91,7 +102,7 @@ describe('GET my-order/<token>', () => {
   it('shows an offering from the priests’ marks, with its place and date', async () => {
     const orderNumber = await placeOrder();
     const token = (await mailsOf(orderNumber))[0]!.secret!;
-    await markPerformed(server.database.db, CLI_ACTOR, orderNumber, [0], testNow());
+    await markPerformed(server.database.db, marking(), orderNumber, [0]);
     const answer = myOrderViewSchema.parse(await (await view(token)).json());
     expect(answer.timeline.map((event) => event.type)).toEqual(['received', 'offered']);
     const offered = answer.timeline[1];
@@ -102,6 +113,60 @@ describe('GET my-order/<token>', () => {
       photos: [],
     });
     expect(offered?.type === 'offered' && offered.place.length).toBeGreaterThan(0);
+  });
+
+  it('shows a refund of some people: the amount, the people refunded, the event', async () => {
+    const orderNumber = await placeOrder();
+    const token = (await mailsOf(orderNumber))[0]!.secret!;
+    const before = myOrderViewSchema.parse(await (await view(token)).json());
+    const refundedCents = before.people[1]!.costCents;
+    // As the console's refund records it (server/staff/refunds.ts), the gateway left out.
+    await server.database.db
+      .insertInto('staff_refunds')
+      .values({
+        id: randomUUID(),
+        order_number: orderNumber,
+        positions: JSON.stringify([1]),
+        amount_cents: refundedCents,
+        outcome: 'REFUNDED',
+        refund_trans_id: null,
+        reason: 'Date cancelled',
+        staff_id: 'office',
+        created_at: new Date(testNow().getTime() + 60_000).toISOString(),
+      })
+      .execute();
+    const after = myOrderViewSchema.parse(await (await view(token)).json());
+    expect(after.refundedCents).toBe(refundedCents);
+    expect(after.people.map((p) => p.refunded)).toEqual([false, true]);
+    expect(after.timeline.map((event) => event.type)).toEqual(['received', 'refunded']);
+    expect(after.timeline[1]).toMatchObject({ amountCents: refundedCents });
+  });
+
+  it('shows the photographs and video of an offering, and no withdrawn photograph', async () => {
+    const orderNumber = await placeOrder();
+    const token = (await mailsOf(orderNumber))[0]!.secret!;
+    const now = testNow();
+    const photo = await stagePhoto(server.database.db, 'cli', await processPhoto(PHOTO), now);
+    const videoUrl = 'https://video.example.org/puja';
+    const proof = { photos: [{ id: photo.id }], videoUrl };
+    await markPerformed(server.database.db, marking(proof), orderNumber, [0]);
+    const answer = myOrderViewSchema.parse(await (await view(token)).json());
+    const offered = answer.timeline.find((event) => event.type === 'offered');
+    const day = answer.people[0]!.date;
+    expect(offered).toMatchObject({ people: ['Person1 Menon'], videoUrl });
+    expect(offered?.type === 'offered' && offered.photos).toEqual([
+      { url: `/puja-web-v2/api/puja/photos/${photo.id}.jpg`, alt: expect.any(String) },
+    ]);
+    const alt = offered?.type === 'offered' ? offered.photos[0]!.alt : '';
+    expect(alt).toMatch(/^Puja offered on \w+day, \d{1,2} \w+ \d{4}$/);
+    expect(alt).toContain(day.slice(0, 4));
+
+    await server.database.db
+      .transaction()
+      .execute((trx) => withdrawPhoto(trx, photo.id, 'cli', now));
+    const after = myOrderViewSchema.parse(await (await view(token)).json());
+    const again = after.timeline.find((event) => event.type === 'offered');
+    expect(again?.type === 'offered' && again.photos).toEqual([]);
   });
 
   it('answers a wrong, a malformed and a too long token with the same 404', async () => {

@@ -7,6 +7,8 @@
 import type { Kysely } from 'kysely';
 import type { OfferedEvent, TimelineEvent } from '../../src/domain/my-order';
 import type { Database } from '../db/schema';
+import { proofForOffering } from '../proof';
+import { shipmentForOrder } from '../prasad';
 
 type Db = Kysely<Database>;
 
@@ -35,20 +37,32 @@ export interface OfferingProof {
   videoUrl?: string;
 }
 
-/** Seam for proof of offering: the photographs and video of one puja date of this order. */
+/**
+ * Proof of offering: the photographs (not withdrawn) and video link attached
+ * to these people of the order (server/proof).
+ */
 export async function photosForOffering(
-  _db: Db,
-  _offering: { orderNumber: string; pujaId: number; date: string; positions: readonly number[] },
+  db: Db,
+  offering: { orderNumber: string; pujaId: number; date: string; positions: readonly number[] },
 ): Promise<OfferingProof> {
-  return { photos: [] };
+  return proofForOffering(db, offering);
 }
 
-/** Seam for prasad tracking: the order's shipments, oldest first. */
+/**
+ * The order's prasad parcels, oldest first (server/prasad), at the moment the office recorded
+ * each; a carrier without a link per parcel (India Post) gives none.
+ */
 export async function shipmentsForOrder(
-  _db: Db,
-  _orderNumber: string,
+  db: Db,
+  orderNumber: string,
 ): Promise<Extract<TimelineEvent, { type: 'prasad-posted' }>[]> {
-  return [];
+  return (await shipmentForOrder(db, orderNumber)).map((parcel) => ({
+    type: 'prasad-posted' as const,
+    at: parcel.recordedAt,
+    carrier: parcel.carrierName,
+    trackingNumber: parcel.trackingNumber,
+    ...(parcel.numberInLink && { trackingUrl: parcel.trackingUrl }),
+  }));
 }
 
 /** Seam for receipts: the site path of the order's receipt PDF, when it has one. */

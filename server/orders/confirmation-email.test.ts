@@ -144,4 +144,13 @@ describe('order confirmation email', () => {
     expect(mail.text).toContain('Sunday, 27 December 2026, 10:00 AM Central Standard Time');
     expect(mail.text).not.toContain('04:00 PM');
   });
+
+  it('links the order’s page when given its link, the token standing as the outbox’s mark', () => {
+    const link = 'https://temple.example/my-order/{{secret}}';
+    const mail = renderOrderConfirmation(order('puja'), SAMPLE_TEMPLE_CONTACT, new Map(), link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain(`See your order: ${link}`);
+    const without = renderOrderConfirmation(order('puja'), SAMPLE_TEMPLE_CONTACT);
+    expect(without.text).not.toContain('See your order');
+  });
 });

@@ -20,6 +20,7 @@ import { regionTimeZone } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
 import { formatDollars } from '../../src/domain/money';
 import { mintOrderToken, myOrderLinkInMail } from './access-token';
+import { orderReceiptAttachment } from '../receipts';
 
 type LineItem = OrderView['lineItems'][number];
 
@@ -121,7 +122,7 @@ export function renderOrderConfirmation(
   const blocks: EmailBlock[] = [
     {
       kind: 'paragraph',
-      text: `Thank you. Your order ${order.orderNumber} is paid and confirmed. Keep the order number: quote it if you write to us about the order.`,
+      text: `Thank you. Your order ${order.orderNumber} is paid and confirmed. Keep the order number: quote it if you write to us about the order. Your receipt is attached as a PDF.`,
     },
     { kind: 'details', rows: summary },
     ...(myOrderLink
@@ -160,6 +161,8 @@ export function renderOrderConfirmation(
     text,
     html,
     reference: order.orderNumber,
+    // Made when the mail is sent, from the stored order: the outbox row keeps no PDF.
+    attachments: [orderReceiptAttachment(order.orderNumber)],
   };
 }
 

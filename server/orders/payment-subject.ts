@@ -18,6 +18,7 @@ export const applyPaymentToOrder: ApplyToSubject = async (trx, change, context) 
       status: change.status,
       updated_at: nowIso,
       ...(paid && { trans_id: change.transId, paid_at: nowIso }),
+      ...(paid && change.card && { card_type: change.card.type, card_number: change.card.number }),
     })
     .where('order_number', '=', change.ref)
     .where('status', 'in', statesBefore(change.status))

@@ -63,6 +63,7 @@ export function chargeResultOf(data: AnetCreateTransactionResponse): ChargeResul
         transId,
         authCode: tr.authCode ?? '',
         accountNumber: tr.accountNumber ?? '',
+        accountType: tr.accountType ?? '',
         message: tr.messages?.[0]?.description ?? 'The transaction is being held for review.',
       };
     case '3':
@@ -85,6 +86,7 @@ export function lookupFromDetails(t: AnetTransactionDetails): TransactionLookup 
     status: t.transactionStatus,
     approved: t.responseCode === 1 && !NOT_CHARGED_STATUSES.includes(t.transactionStatus),
     ...(t.payment?.creditCard?.cardNumber && { accountNumber: t.payment.creditCard.cardNumber }),
+    ...(t.payment?.creditCard?.cardType && { accountType: t.payment.creditCard.cardType }),
   };
 }
 
@@ -106,5 +108,6 @@ export function matchingLookup(
     status: t.transactionStatus,
     approved: !NOT_CHARGED_STATUSES.includes(t.transactionStatus),
     ...(t.accountNumber && { accountNumber: t.accountNumber }),
+    ...(t.accountType && { accountType: t.accountType }),
   };
 }

@@ -59,7 +59,7 @@ export interface AnetTransactionDetails {
   order?: { invoiceNumber?: string; description?: string };
   authAmount: number;
   settleAmount: number;
-  payment?: { creditCard?: { cardNumber?: string } };
+  payment?: { creditCard?: { cardNumber?: string; cardType?: string } };
 }
 
 export interface AnetSettledBatch {

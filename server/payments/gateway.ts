@@ -41,7 +41,14 @@ export type ChargeResult =
       accountType: string;
     }
   /** responseCode 4: the fraud filters hold the charge until the merchant approves or declines it. */
-  | { outcome: 'HELD'; transId: string; authCode: string; accountNumber: string; message: string }
+  | {
+      outcome: 'HELD';
+      transId: string;
+      authCode: string;
+      accountNumber: string;
+      accountType: string;
+      message: string;
+    }
   /** The card was refused (decline, duplicate, expired): nothing was charged. */
   | { outcome: 'DECLINED'; code: string; message: string; transId?: string }
   /** The gateway refused the request itself (bad or reused token, bad credentials): nothing was charged. */
@@ -58,6 +65,8 @@ export interface TransactionLookup {
   approved: boolean;
   /** XXXX1111 when the gateway says (transaction details do). */
   accountNumber?: string;
+  /** The card's brand ("Visa") when the gateway says. */
+  accountType?: string;
 }
 
 export type RefundResult =

@@ -59,7 +59,10 @@ export function registerSecurityHeaders(app: FastifyInstance, environment: Envir
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     }
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    // The served puja photographs set their own (emails show them).
+    if (!reply.hasHeader('Cross-Origin-Resource-Policy')) {
+      reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    }
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     if (environment === 'production') {
       reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');

@@ -11,14 +11,16 @@ import {
   performedInput,
   refundInput,
 } from '../../src/domain/staff/orders';
+import type { ProofInput } from '../../src/domain/proof';
 import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues } from '../http';
 import { enqueueEmail } from '../mail';
 import { confirmationEmail, ORDER_STATUS, readOrder } from '../orders';
+import { photosForOrder, proofOfDate } from '../proof';
 import { writeAudit, type AuditEntry } from './audit';
 import { actorOf, staffOf, staffRoute } from './authorize';
 import { listOrders, ordersCsvRows } from './orders-query';
-import { markDatePerformed, markPerformed } from './performed';
+import { markDatePerformed, markPerformed, type Marking } from './performed';
 import { rosterCsvRows, rosterGroups } from './roster-groups';
 import { readRefunds, refundDueBooking, refundOrder, refundsDue } from './refunds';
 import { toCsv } from './safe-text';
@@ -45,6 +47,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   /** Reading personal data is audited too (not in a transaction: nothing changes). */
   const audited = (request: FastifyRequest, entry: AuditEntry) =>
     writeAudit(db, actorOf(request), entry, deps.now());
+
+  const markingOf = (request: FastifyRequest, proof: ProofInput): Marking => ({
+    actor: actorOf(request),
+    now: deps.now(),
+    publicUrl: deps.config.publicUrl,
+    proof,
+  });
 
   const orderOr404 = async (raw: unknown) => {
     const { orderNumber } = parse(numberParam, raw);
@@ -97,7 +106,14 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
         .orderBy('created_at')
         .execute(),
     ]);
-    return { order, notes, performed, emails, refunds: await readRefunds(deps, order.orderNumber) };
+    return {
+      order,
+      notes,
+      performed,
+      emails,
+      refunds: await readRefunds(deps, order.orderNumber),
+      proof: await photosForOrder(db, order.orderNumber),
+    };
   });
 
   app.post(`${STAFF_API}/orders/:orderNumber/notes`, office, async (request, reply) => {
@@ -153,10 +169,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
 
   app.post(`${STAFF_API}/orders/:orderNumber/performed`, priests, async (request) => {
     const order = await orderOr404(request.params);
-    const { positions } = parse(performedInput, request.body);
-    return {
-      marked: await markPerformed(db, actorOf(request), order.orderNumber, positions, deps.now()),
-    };
+    const { positions, photos, videoUrl } = parse(performedInput, request.body);
+    const marking = markingOf(request, { photos, videoUrl });
+    return { marked: await markPerformed(db, marking, order.orderNumber, positions) };
   });
 
   app.post(`${STAFF_API}/orders/:orderNumber/refund`, office, async (request) => {
@@ -176,7 +191,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
 
   app.get(`${STAFF_API}/roster`, priests, async (request) => {
     const { date } = parse(dateQuery, request.query);
-    return { date, groups: await rosterGroups(db, date) };
+    return { date, groups: await rosterGroups(db, date), proof: await proofOfDate(db, date) };
   });
 
   app.get(`${STAFF_API}/roster.csv`, priests, async (request, reply) => {
@@ -191,7 +206,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   });
 
   app.post(`${STAFF_API}/roster/performed`, priests, async (request) => {
-    const { date, pujaId } = parse(datePerformedInput, request.body);
-    return { marked: await markDatePerformed(db, actorOf(request), date, pujaId, deps.now()) };
+    const { date, pujaId, photos, videoUrl } = parse(datePerformedInput, request.body);
+    const marking = markingOf(request, { photos, videoUrl });
+    return { marked: await markDatePerformed(db, marking, date, pujaId) };
   });
 }

@@ -2,14 +2,26 @@
  * Marking pujas performed: per person (line item) of an order, or every person
  * of a puja date (optionally one puja). Each order with newly marked people
  * gets one mail telling the devotee the puja was offered, queued in the same
- * transaction as the marks and the audit entry.
+ * transaction as the marks and the audit entry. Photographs and a video link
+ * given with the marking are attached to the people it covers and shown in
+ * that mail; given for people already marked, they get one "photographs" mail.
  */
 import type { Kysely } from 'kysely';
+import type { ProofInput } from '../../src/domain/proof';
 import type { Database } from '../db/schema';
-import { enqueueEmail, readTempleContact, renderEmail } from '../mail';
-import { ORDER_STATUS } from '../orders';
+import { enqueueEmail, readTempleContact, renderEmail, type EmailBlock } from '../mail';
+import { mintOrderToken, myOrderLinkInMail, ORDER_STATUS } from '../orders';
 import { ApiError } from '../http';
+import { attachProof, checkProof, proofEmailBlocks, type AttachedProof } from '../proof';
 import { writeAudit, type Actor } from './audit';
+
+/** Who marks, when, and the site's address for the photographs' links. */
+export interface Marking {
+  actor: Actor;
+  now: Date;
+  publicUrl: string;
+  proof?: ProofInput;
+}
 
 interface MarkedPerson {
   position: number;
@@ -18,13 +30,16 @@ interface MarkedPerson {
   pujaDate: string;
 }
 
+const hasProof = (proof: ProofInput | undefined): proof is ProofInput =>
+  Boolean(proof && ((proof.photos?.length ?? 0) > 0 || proof.videoUrl));
+
 async function markInTransaction(
   trx: Kysely<Database>,
-  actor: Actor,
+  marking: Marking,
   orderNumber: string,
   positions: readonly number[],
-  now: Date,
 ): Promise<MarkedPerson[]> {
+  const { actor, now, proof } = marking;
   const order = await trx
     .selectFrom('orders')
     .select(['status', 'customer_email'])
@@ -58,46 +73,92 @@ async function markInTransaction(
     ]);
   }
   const fresh = items.filter((i) => i.performed_at === null);
-  if (fresh.length === 0) return [];
+  if (fresh.length === 0 && !hasProof(proof)) return [];
   const iso = now.toISOString();
-  await trx
-    .insertInto('staff_performed')
-    .values(
-      fresh.map((i) => ({
-        order_number: orderNumber,
-        position: i.position,
-        performed_at: iso,
-        performed_by: actor.staffId ?? actor.label,
-      })),
-    )
-    .execute();
-  const marked = fresh.map((i) => ({
+  if (fresh.length > 0) {
+    await trx
+      .insertInto('staff_performed')
+      .values(
+        fresh.map((i) => ({
+          order_number: orderNumber,
+          position: i.position,
+          performed_at: iso,
+          performed_by: actor.staffId ?? actor.label,
+        })),
+      )
+      .execute();
+  }
+  const person = (i: (typeof items)[number]) => ({
     position: i.position,
     name: `${i.first_name} ${i.last_name}`.trim(),
     puja: i.item_name,
     pujaDate: i.puja_date,
-  }));
+  });
+  const marked = fresh.map(person);
+  const attached = hasProof(proof)
+    ? await attachProof(
+        trx,
+        actor.staffId ?? actor.label,
+        proof,
+        items.map((i) => ({ orderNumber, position: i.position, pujaDate: i.puja_date })),
+        now,
+      )
+    : { photos: [], videoUrl: null };
   await writeAudit(
     trx,
     actor,
     {
-      action: 'order.performed',
+      action: marked.length > 0 ? 'order.performed' : 'order.proofAdded',
       target: orderNumber,
       before: { performed: [] },
-      after: { performed: marked.map((m) => m.position) },
+      after: {
+        performed: marked.map((m) => m.position),
+        ...(hasProof(proof) && {
+          photos: attached.photos.map((p) => p.id),
+          video: attached.videoUrl !== null,
+        }),
+      },
     },
     now,
   );
+  await mailDevotee(
+    trx,
+    marking,
+    orderNumber,
+    order.customer_email,
+    marked.length > 0 ? marked : items.map(person),
+    marked.length > 0 ? 'performed' : 'photos',
+    attached,
+  );
+  return marked;
+}
+
+async function mailDevotee(
+  trx: Kysely<Database>,
+  { now, publicUrl }: Marking,
+  orderNumber: string,
+  to: string,
+  people: readonly MarkedPerson[],
+  kind: 'performed' | 'photos',
+  attached: AttachedProof,
+): Promise<void> {
+  const title = kind === 'performed' ? 'Your puja has been offered' : 'Photographs of your puja';
+  const proofBlocks = proofEmailBlocks(attached, publicUrl);
+  // The devotee's "My order" page shows the offering and its photographs too.
+  const token = await mintOrderToken(trx, orderNumber, now);
   const temple = await readTempleContact(trx);
   const { html, text } = renderEmail({
     temple,
-    title: 'Your puja has been offered',
+    title,
     blocks: [
       {
         kind: 'paragraph',
-        text: `The priests have offered the puja you ordered (order ${orderNumber}) for:`,
+        text:
+          kind === 'performed'
+            ? `The priests have offered the puja you ordered (order ${orderNumber}) for:`
+            : `Here is how the puja you ordered (order ${orderNumber}) was offered, for:`,
       },
-      ...marked.map((m) => ({
+      ...people.map((m) => ({
         kind: 'card' as const,
         title: m.name,
         rows: [
@@ -105,48 +166,60 @@ async function markInTransaction(
           ['Date', m.pujaDate],
         ] as const,
       })),
-      {
-        kind: 'paragraph',
-        text: 'Prasad, where the puja includes it, is posted to the address you gave.',
-      },
+      ...(proofBlocks.length > 0
+        ? [{ kind: 'heading', text: 'From the temple' } satisfies EmailBlock, ...proofBlocks]
+        : []),
+      { kind: 'action', label: 'See your order', href: myOrderLinkInMail(publicUrl) },
+      ...(kind === 'performed'
+        ? [
+            {
+              kind: 'paragraph',
+              text: 'Prasad, where the puja includes it, is posted to the address you gave.',
+            } satisfies EmailBlock,
+          ]
+        : []),
     ],
   });
   await enqueueEmail(
     trx,
     {
-      to: order.customer_email,
-      subject: `Your puja has been offered (order ${orderNumber})`,
+      to,
+      subject: `${title} (order ${orderNumber})`,
       text,
       html,
       reference: orderNumber,
+      secret: token,
     },
     now,
   );
-  return marked;
 }
 
 export async function markPerformed(
   db: Kysely<Database>,
-  actor: Actor,
+  marking: Marking,
   orderNumber: string,
   positions: readonly number[],
-  now: Date,
 ): Promise<number> {
-  const marked = await db
-    .transaction()
-    .execute((trx) => markInTransaction(trx, actor, orderNumber, positions, now));
+  const marked = await db.transaction().execute(async (trx) => {
+    if (marking.proof) await checkProof(trx, marking.proof);
+    return markInTransaction(trx, marking, orderNumber, positions);
+  });
   return marked.length;
 }
 
-/** Every not yet marked person of PAID orders on a puja date (one puja or all): how many were marked. */
+/**
+ * Every not yet marked person of PAID orders on a puja date (one puja or all):
+ * how many were marked. With proof, people marked before get it too.
+ */
 export async function markDatePerformed(
   db: Kysely<Database>,
-  actor: Actor,
+  marking: Marking,
   date: string,
   pujaId: number | undefined,
-  now: Date,
 ): Promise<number> {
+  const withProof = hasProof(marking.proof);
   return db.transaction().execute(async (trx) => {
+    if (marking.proof) await checkProof(trx, marking.proof);
     const rows = await trx
       .selectFrom('order_line_items as li')
       .innerJoin('orders as o', 'o.order_number', 'li.order_number')
@@ -159,15 +232,17 @@ export async function markDatePerformed(
       .where('li.puja_date', '=', date)
       .where('li.puja_id', '<>', -1)
       .where('o.status', '=', ORDER_STATUS.paid)
-      .where('p.performed_at', 'is', null)
+      .$if(!withProof, (q) => q.where('p.performed_at', 'is', null))
       .$if(pujaId !== undefined, (q) => q.where('li.puja_id', '=', pujaId!))
+      .orderBy('li.order_number')
+      .orderBy('li.position')
       .execute();
     const byOrder = new Map<string, number[]>();
     for (const row of rows)
       byOrder.set(row.order_number, [...(byOrder.get(row.order_number) ?? []), row.position]);
     let count = 0;
     for (const [orderNumber, positions] of byOrder) {
-      count += (await markInTransaction(trx, actor, orderNumber, positions, now)).length;
+      count += (await markInTransaction(trx, marking, orderNumber, positions)).length;
     }
     return count;
   });

@@ -8,6 +8,8 @@ import { registerCatalogRoutes } from './catalog-routes';
 import { registerMemberRoutes } from './members-routes';
 import { registerOrderRoutes } from './order-routes';
 import { registerPasskeyRoutes } from './passkey-routes';
+import { registerPhotoRoutes } from './photo-routes';
+import { registerReceiptRoutes } from './receipt-routes';
 import { registerSignInRoutes } from './sign-in-routes';
 import { registerTempleRoutes } from './temple-routes';
 
@@ -17,5 +19,7 @@ export async function registerStaffRoutes(app: FastifyInstance, deps: ServerDeps
   registerMemberRoutes(app, deps);
   registerTempleRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerReceiptRoutes(app, deps);
   registerCatalogRoutes(app, deps);
+  await registerPhotoRoutes(app, deps);
 }

@@ -5,6 +5,7 @@ import type { TempleDetails } from '../../src/domain/temple-details';
 import type { Database } from '../db/schema';
 import { writeAudit, type Actor } from './audit';
 import { forgetTempleDetails, templeDetailsFromRow } from '../catalog';
+import { writeTaxStatement, type TaxStatement } from '../receipts';
 
 export async function updateTempleDetails(
   db: Kysely<Database>,
@@ -50,4 +51,28 @@ export async function updateTempleDetails(
   });
   forgetTempleDetails();
   return details;
+}
+
+/** Saves the temple's own tax statement for receipts, audited with the text before and after. */
+export async function updateTaxStatement(
+  db: Kysely<Database>,
+  actor: Actor,
+  text: string,
+  now: Date,
+): Promise<TaxStatement> {
+  await db.transaction().execute(async (trx) => {
+    const before = await writeTaxStatement(trx, text, now);
+    await writeAudit(
+      trx,
+      actor,
+      {
+        action: 'temple.tax-statement',
+        target: 'tax statement',
+        before: before ?? { sample: true },
+        after: text,
+      },
+      now,
+    );
+  });
+  return { text, isSample: false };
 }

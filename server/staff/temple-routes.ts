@@ -1,13 +1,14 @@
 /** The temple's details: public read, office edit. */
 import type { FastifyInstance } from 'fastify';
 import { STAFF_API } from '../../src/domain/staff/roles';
-import { templeDetailsInput } from '../../src/domain/staff/temple-details-input';
+import { taxStatementInput, templeDetailsInput } from '../../src/domain/staff/temple-details-input';
 import { TEMPLE_DETAILS_PATH } from '../../src/domain/temple-details';
 import type { ServerDeps } from '../deps';
 import { validationErrorFromIssues } from '../http';
 import { actorOf, staffRoute } from './authorize';
 import { readTempleDetails } from '../catalog';
-import { updateTempleDetails } from './temple-details';
+import { updateTaxStatement, updateTempleDetails } from './temple-details';
+import { readTaxStatement } from '../receipts';
 
 export function registerTempleRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.get(TEMPLE_DETAILS_PATH, async (_request, reply) => {
@@ -23,5 +24,15 @@ export function registerTempleRoutes(app: FastifyInstance, deps: ServerDeps): vo
     const parsed = templeDetailsInput.safeParse(request.body);
     if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
     return updateTempleDetails(deps.db, actorOf(request), parsed.data, deps.now());
+  });
+
+  app.get(`${STAFF_API}/temple-details/tax-statement`, staffRoute(['office']), async () =>
+    readTaxStatement(deps.db, (await readTempleDetails(deps.db)).centreName),
+  );
+
+  app.put(`${STAFF_API}/temple-details/tax-statement`, staffRoute(['office']), async (request) => {
+    const parsed = taxStatementInput.safeParse(request.body);
+    if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+    return updateTaxStatement(deps.db, actorOf(request), parsed.data.text, deps.now());
   });
 }

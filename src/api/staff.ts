@@ -1,4 +1,4 @@
-/** The staff console's HTTP client: same origin, the session cookie, JSON in and out. */
+/** The staff console's HTTP client: same origin, the session cookie, JSON in and out (photographs as bytes). */
 import { API_BASE } from '../domain/constants';
 import type { ApiResult, StaffApi } from '../domain/staff/api-result';
 import { STAFF_API } from '../domain/staff/roles';
@@ -8,15 +8,19 @@ const url = (path: string) => (path.startsWith(API_BASE) ? path : `${STAFF_API}$
 export const staffApi: StaffApi = {
   async call<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
     let response: Response;
+    // A Blob (a photograph) goes as it is; the server reads the bytes, not the type.
+    const raw = body instanceof Blob;
     try {
       response = await fetch(url(path), {
         method,
         credentials: 'same-origin',
         headers: {
           Accept: 'application/json',
-          ...(body !== undefined && { 'Content-Type': 'application/json' }),
+          ...(body !== undefined && {
+            'Content-Type': raw ? body.type || 'application/octet-stream' : 'application/json',
+          }),
         },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
+        ...(body !== undefined && { body: raw ? body : JSON.stringify(body) }),
       });
     } catch {
       return {

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { toFieldErrors, type FieldError } from './api-error';
+import { PRAYER_TYPE_CODES } from './constants';
+import { emptyAddress, emptyPerson, type AddressDraft, type PersonDraft } from './order-draft';
 
 export {
   FIND_MY_ORDER_PAGE,
@@ -146,4 +148,36 @@ export const FIND_MY_ORDER_ANSWER = {
 export function findMyOrderProblems(values: FindMyOrderRequest): FieldError[] {
   const parsed = findMyOrderRequestSchema.safeParse(values);
   return parsed.success ? [] : toFieldErrors(parsed.error.issues);
+}
+
+/** The order wizard of each kind, where "Order again" opens. */
+export const ORDER_AGAIN_WIZARD: Readonly<Record<OrderAgain['kind'], string>> = {
+  puja: '/order-a-puja-online',
+  recommendation: '/puja-recommendation-online',
+  regionalPuja: '/order-regional-puja',
+  regionalAstro: '/order-regional-astro',
+};
+
+/** The history state key that carries an "Order again" seed from the order's page to the wizard. */
+export const ORDER_AGAIN_STATE = 'orderAgain';
+
+/** An earlier order's people and contact in the wizard's draft shape, no puja or date chosen. */
+export function orderAgainSeed(again: OrderAgain): {
+  people: PersonDraft[];
+  shipping: AddressDraft;
+  billing: AddressDraft;
+} {
+  const address = (stored: Record<string, string> | undefined): AddressDraft => ({
+    ...emptyAddress(),
+    ...Object.fromEntries(Object.entries(stored ?? {}).filter(([key]) => key in emptyAddress())),
+  });
+  return {
+    people: again.people.map(({ departed, ...person }) => ({
+      ...emptyPerson(),
+      ...person,
+      prayerTypeCode: departed ? PRAYER_TYPE_CODES.departed : PRAYER_TYPE_CODES.living,
+    })),
+    shipping: address(again.shipping),
+    billing: address(again.billing),
+  };
 }

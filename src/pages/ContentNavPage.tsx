@@ -16,6 +16,7 @@ const OTHER_SECTIONS: readonly { id: string; heading: string; paths: readonly st
       '/order-a-puja-printable',
       '/puja-recommendation-online',
       '/order-regional-puja',
+      '/find-my-order',
     ],
   },
   {

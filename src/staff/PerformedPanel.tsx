@@ -1,13 +1,22 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
-import { markPerformedMachine, type PerformedScope } from '../../machines/staff';
+import {
+  markPerformedMachine,
+  type PerformedRequest,
+  type PerformedScope,
+  type PhotoFile,
+} from '../../machines/staff';
 import type { StaffApi } from '../domain/staff/api-result';
 import { Button } from '../ui/form';
+import { ProofFields } from './ProofFields';
 import { Failure, Question } from './Question';
 import { callOrFail } from './call-or-fail';
 
-/** Marks pujas performed (the devotees are emailed): choose → confirm → result. */
+/**
+ * Marks pujas performed (the devotees are emailed), with photographs and a
+ * video link if given: choose → confirm (with the proof) → upload → result.
+ */
 export function PerformedPanel(props: {
   api: StaffApi;
   scope: PerformedScope | null;
@@ -21,16 +30,35 @@ export function PerformedPanel(props: {
     () =>
       markPerformedMachine.provide({
         actors: {
-          markPerformed: fromPromise<number, PerformedScope>(async ({ input }) => {
+          uploadPhoto: fromPromise<{ id: string }, PhotoFile>(async ({ input }) => {
+            if (!(input instanceof Blob)) throw new Error('Choose the photograph again');
+            const { photo } = await callOrFail<{ photo: { id: string } }>(
+              api,
+              'POST',
+              '/photos',
+              input,
+            );
+            return { id: photo.id };
+          }),
+          markPerformed: fromPromise<number, PerformedRequest>(async ({ input }) => {
+            const { scope: chosen, photos, videoUrl } = input;
+            const proof = {
+              ...(photos.length > 0 && { photos }),
+              ...(videoUrl && { videoUrl }),
+            };
             const { marked } = await callOrFail<{ marked: number }>(
               api,
               'POST',
-              input.kind === 'people'
-                ? `/orders/${input.orderNumber}/performed`
+              chosen.kind === 'people'
+                ? `/orders/${chosen.orderNumber}/performed`
                 : '/roster/performed',
-              input.kind === 'people'
-                ? { positions: input.positions }
-                : { date: input.date, ...(input.pujaId !== undefined && { pujaId: input.pujaId }) },
+              chosen.kind === 'people'
+                ? { positions: chosen.positions, ...proof }
+                : {
+                    date: chosen.date,
+                    ...(chosen.pujaId !== undefined && { pujaId: chosen.pujaId }),
+                    ...proof,
+                  },
             );
             onDone();
             return marked;
@@ -40,6 +68,8 @@ export function PerformedPanel(props: {
     [api, onDone],
   );
   const [state, send] = useMachine(machine, { ...(inspect && { inspect }) });
+  const { photos, videoUrl, proofProblems, marked, problem } = state.context;
+  const uploaded = photos.filter((p) => p.id !== null).length;
   return (
     <div className="staff-panel">
       {state.matches('idle') && (
@@ -52,22 +82,30 @@ export function PerformedPanel(props: {
         </Button>
       )}
       {state.matches('confirming') && (
-        <Question
-          yes={['Yes, mark performed', () => send({ type: 'performed.confirm' })]}
-          no={['Cancel', () => send({ type: 'performed.cancel' })]}
-        >
-          Mark as performed? Each devotee is emailed that the puja was offered.
-        </Question>
+        <>
+          <ProofFields photos={photos} videoUrl={videoUrl} problems={proofProblems} send={send} />
+          <Question
+            yes={['Yes, mark performed', () => send({ type: 'performed.confirm' })]}
+            no={['Cancel', () => send({ type: 'performed.cancel' })]}
+          >
+            {photos.length > 0 || videoUrl.trim()
+              ? 'Mark as performed? Each devotee is emailed that the puja was offered, with the photographs and video link (devotees whose people were marked before get one email with them).'
+              : 'Mark as performed? Each devotee is emailed that the puja was offered.'}
+          </Question>
+        </>
       )}
-      {state.hasTag('busy') && <p role="status">Saving...</p>}
-      {state.matches('failed') && (
-        <Failure problem={state.context.problem} prefix="performed" send={send} />
+      {state.matches('uploading') && (
+        <p role="status">
+          Uploading photograph {uploaded + 1} of {photos.length}...
+        </p>
       )}
+      {state.matches('submitting') && <p role="status">Saving...</p>}
+      {state.matches('failed') && <Failure problem={problem} prefix="performed" send={send} />}
       {state.matches('done') && (
         <div>
           <p role="status">
-            Marked {state.context.marked} {state.context.marked === 1 ? 'person' : 'people'}{' '}
-            performed.
+            Marked {marked} {marked === 1 ? 'person' : 'people'} performed
+            {photos.length > 0 ? `, with ${photos.length} photograph(s)` : ''}.
           </p>
           <Button
             type="button"

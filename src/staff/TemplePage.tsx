@@ -3,6 +3,7 @@ import type { TempleDetails } from '../domain/temple-details';
 import { useStaff } from './context';
 import { StaffForm, useStaffForm, type FieldSpec } from './form';
 import { Notice, Status } from './Status';
+import { TaxStatementSection } from './TaxStatementForm';
 import { useLoad } from './use-load';
 import { usePageTitle } from './usePageTitle';
 
@@ -32,10 +33,11 @@ export function TemplePage() {
     <>
       <h1>Temple details</h1>
       <p>
-        Shown in the site's footer, on confirmation pages and emails, and on the printable order
-        form.
+        Shown in the site's footer, on confirmation pages and emails, on the printable order form,
+        and on receipts.
       </p>
       <Status state={state}>{(details) => <TempleForm details={details} />}</Status>
+      <TaxStatementSection />
     </>
   );
 }

@@ -14,6 +14,7 @@ export const CONSOLE_MENU = [
   { path: '/staff/orders', label: 'Orders', roles: ['office'] },
   { path: '/staff/refunds-due', label: 'Refunds due', roles: ['office'] },
   { path: '/staff/roster', label: 'Roster', roles: ['priest', 'office'] },
+  { path: '/staff/prasad', label: 'Prasad post', roles: ['office'] },
   { path: '/staff/catalog', label: 'Pujas and schedules', roles: ['office'] },
   { path: '/staff/events', label: 'Regional events', roles: ['office'] },
   { path: '/staff/temple', label: 'Temple details', roles: ['office'] },

@@ -13,6 +13,7 @@ import { NotAllowed } from './NotAllowed';
 import { OrderPage } from './orders/OrderPage';
 import { PasskeysPage } from './PasskeysPage';
 import { ErasureRequestsPage } from './privacy/ErasureRequestsPage';
+import { PrasadPage } from './prasad/PrasadPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { RefundsDuePage } from './orders/RefundsDuePage';
 import { RosterPage } from './roster/RosterPage';
@@ -23,6 +24,7 @@ const VIEWS: Readonly<Record<MenuPath, ComponentType>> = {
   '/staff/orders': OrdersPage,
   '/staff/refunds-due': RefundsDuePage,
   '/staff/roster': RosterPage,
+  '/staff/prasad': PrasadPage,
   '/staff/catalog': CatalogPage,
   '/staff/events': EventsPage,
   '/staff/temple': TemplePage,

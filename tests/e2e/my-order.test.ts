@@ -2,7 +2,8 @@
  * "My order" as a devotee meets it, in Chromium against the real server
  * (sandbox payments, fresh database, .eml outbox): a visitor orders; the link
  * in the confirmation email opens the order's page with the order received;
- * axe finds nothing at 1280 and 390 px; Find my order mails the link again.
+ * axe finds nothing at 1280 and 390 px; "Order again" opens the wizard with the
+ * same people; Find my order mails the link again.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +75,34 @@ describe('My order', () => {
     expect(await page.getByRole('link', { name: /receipt/i }).count()).toBe(0);
     await expectNoAxeViolations(page, 'My order');
     await expectNoSidewaysScroll(page, 'My order');
+    await page.context().close();
+  });
+
+  it('orders again for the same people: the wizard opens with them, no puja chosen', async () => {
+    const page = await newPage(live.browser);
+    await openOrderPage(page, firstLink, orderNumber);
+    await press(page, button(page, 'Order again for these people'));
+    await heading(page, 'Who is the order for?').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/order-a-puja-online');
+    const names = async () =>
+      Promise.all(
+        [0, 1].map(async (i) => [
+          await page.locator(`#people-${i}-firstName`).inputValue(),
+          await page.locator(`#people-${i}-lastName`).inputValue(),
+        ]),
+      );
+    await expect.poll(names).toEqual([
+      ['Asha', 'Menon'],
+      ['Ravi', 'Menon'],
+    ]);
+    await expectNoAxeViolations(page, 'the wizard opened by Order again');
+    await press(page, button(page, 'Continue'));
+    await heading(page, 'Choose the pujas and dates').waitFor();
+    const chosen = page.locator('input[type="radio"][name^="people-"]:checked');
+    expect(await chosen.count()).toBe(0);
+    // A reload resumes the new draft (the seed is not applied twice).
+    await page.reload();
+    await heading(page, 'Choose the pujas and dates').waitFor();
     await page.context().close();
   });
 

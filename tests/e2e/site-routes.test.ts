@@ -27,8 +27,9 @@ function legacySpellings(name: string): string[] {
 }
 
 describe('the server', () => {
-  it('knows the 23 routes of the spec', () => {
-    expect(SITE_ROUTES).toHaveLength(23);
+  it('knows the 23 routes of the spec and Find my order', () => {
+    expect(SITE_ROUTES).toHaveLength(24);
+    expect(SITE_ROUTES.map((route) => route.path)).toContain('/find-my-order');
   });
 
   it.each(SITE_ROUTES.map((route) => [route.path, route.title]))(

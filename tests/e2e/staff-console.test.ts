@@ -3,10 +3,16 @@
  * the office scenario of issue 11 end to end, a priest's roster, and axe on
  * every console page.
  */
+import path from 'node:path';
+import exifr from 'exifr';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/connect';
+import { formatUsd } from '../../src/domain/money';
 import { SANDBOX_CONTROL_PATHS } from '../../server/payments/sandbox/paths';
+import { myOrderPagePath } from '../../src/domain/my-order';
+import { pdfText } from '../../server/receipts/test-support/pdf-text';
 import { testNowMs } from '../test-support/test-clock';
 import { newPage, serverAndBrowser } from './harness';
 import { addressInSanRamon } from './wizard-flows';
@@ -18,6 +24,7 @@ const live = serverAndBrowser();
 
 const ADDRESS = addressInSanRamon('Lakshmi', 'Iyer', '5 Temple Road');
 const DEVOTEE = 'lakshmi@example.com';
+const PHOTO_WITH_GPS = path.join(process.cwd(), 'tests/fixtures/puja-photo-with-gps.jpg');
 
 async function query<T>(
   run: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
@@ -130,6 +137,14 @@ describe('the staff console', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amount_cents).toBeGreaterThan(0);
     expect(mails).toHaveLength(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Refund receipt 1 (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`refund-receipt-${orderNumber}-R1.pdf`);
+    const text = await pdfText(new Uint8Array(await readFile(await download.path())));
+    expect(text).toContain(`Original order ${orderNumber}`);
+    expect(text).toContain(`Amount refunded ${formatUsd(refunds[0]!.amount_cents)}`);
   });
 
   it('changes a puja price, shown on /types-of-puja and in the order wizard', async () => {
@@ -210,6 +225,15 @@ describe('the staff console', () => {
       .waitFor();
     await visitor.goto(`${live.server.baseUrl}/`);
     await visitor.locator('footer').getByText('+1 510 555 0199').waitFor();
+    await page.getByText('This is a sample, printed on receipts').waitFor();
+    await page.locator('#tax-statement-text').fill('Our own statement: EIN 12-3456789.');
+    await page.getByRole('button', { name: 'Save the tax statement' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved: receipts/ })
+      .waitFor();
+    expect(await page.getByText('This is a sample, printed on receipts').count()).toBe(0);
+    await expectNoAxeViolations(page, 'temple details with the tax statement');
     await open(page, 'Refunds due', 'Refunds due');
   });
 
@@ -255,19 +279,72 @@ describe('the staff console', () => {
     await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('button', { name: `Mark everyone of ${date} performed` }).click();
+    // The photograph from tests/ (GPS in its EXIF) and a video link go with the marking.
+    await page.getByLabel('Choose photographs').setInputFiles(PHOTO_WITH_GPS);
+    await page.getByText('puja-photo-with-gps.jpg (3 KB)').waitFor();
+    await page.getByLabel('Video link (optional)').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Yes, mark performed' }).click();
+    await page.getByText('Use an http:// or https:// address').first().waitFor();
+    await expectNoAxeViolations(page, 'marking performed with a photograph');
+    await page.getByLabel('Video link (optional)').fill('https://video.example.org/puja');
     await page.getByRole('button', { name: 'Yes, mark performed' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: /^Marked \d+ (person|people) performed/ })
+      .filter({ hasText: /^Marked \d+ (person|people) performed, with 1 photograph/ })
       .waitFor();
     const offered = await query((db) =>
       db
         .selectFrom('outbox_emails')
-        .select('subject')
+        .select(['subject', 'html_body', 'secret', 'reference'])
         .where('subject', 'like', 'Your puja has been offered%')
         .execute(),
     );
     expect(offered.length).toBeGreaterThan(0);
+    const withPhoto = offered.find((mail) => mail.html_body.includes('/api/puja/photos/'))!;
+    expect(withPhoto.html_body).toContain('https://video.example.org/puja');
+    const src = /<img\s+src="([^"]+)"/.exec(withPhoto.html_body)![1]!;
+    const served = await fetch(src.replace(live.server.config.publicUrl, live.server.baseUrl));
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(await exifr.gps(PHOTO_WITH_GPS)).toBeDefined();
+    expect(await exifr.parse(bytes, true)).toBeUndefined();
+
+    // The mail's "My order" link (its token is the outbox row's secret until sent) shows it too.
+    const devotee = await newPage(live.browser);
+    await devotee.goto(`${live.server.baseUrl}${myOrderPagePath(withPhoto.secret!)}`);
+    await heading(devotee, `Your order ${withPhoto.reference}`).waitFor();
+    const photo = devotee.getByRole('img', { name: /^Puja offered on / });
+    await photo.waitFor();
+    await devotee.waitForFunction(
+      () => (document.querySelector('.my-order-photos img') as HTMLImageElement | null)?.complete,
+    );
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    expect(await devotee.getByRole('link', { name: /recording/ }).getAttribute('href')).toBe(
+      'https://video.example.org/puja',
+    );
+    await expectNoAxeViolations(devotee, 'My order with a photograph');
+    await devotee.context().close();
+  });
+
+  it('lets the office see the photograph on the order page and withdraw it', async () => {
+    const { photoId, order } = await query(async (db) => {
+      const row = await db
+        .selectFrom('puja_proof_people as l')
+        .innerJoin('puja_photos as p', 'p.id', 'l.proof_id')
+        .select(['p.id', 'l.order_number'])
+        .executeTakeFirstOrThrow();
+      return { photoId: row.id, order: row.order_number };
+    });
+    await page.goto(`${live.server.baseUrl}/staff/orders/${order}`);
+    await heading(page, `Order ${order}`).waitFor();
+    await page.getByRole('heading', { name: 'Proof of offering' }).waitFor();
+    await page.getByRole('img', { name: /^Puja offered on / }).waitFor();
+    await expectNoAxeViolations(page, 'the order page with a photograph');
+    await page.getByRole('button', { name: 'Withdraw this photograph' }).click();
+    await page.getByRole('button', { name: 'Yes, withdraw it' }).click();
+    await page.getByRole('status').filter({ hasText: 'Photograph withdrawn.' }).waitFor();
+    const gone = await fetch(`${live.server.baseUrl}/puja-web-v2/api/puja/photos/${photoId}.jpg`);
+    expect(gone.status).toBe(410);
   });
 
   it('shows an admin the staff and audit pages without accessibility violations', async () => {

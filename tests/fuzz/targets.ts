@@ -8,6 +8,7 @@ import { ASTRO_API_BASE, ASTRO_PATHS } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
+import { MY_ORDER_API } from '../../src/domain/my-order-paths';
 import { buildRecommendationOrder, withPaymentDetails } from '../../src/domain/order-builders';
 import { emptyAddress } from '../../src/domain/order-draft';
 import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
@@ -135,6 +136,7 @@ export async function discoverTargets(server: ApiTestServer): Promise<Target[]> 
       webhookId: '63d6fea2-aa13-4b1d-a204-f5fbc15942b7',
       payload: { entityName: 'transaction', id: '40012345678', responseCode: 1, authAmount: 51 },
     },
+    [`POST ${MY_ORDER_API.find}`]: { orderNumber: 'P0000000000000', email: SAMPLE_ADDRESS.email },
     ...astro.seeds,
   };
 

@@ -9,7 +9,7 @@ import { FINDER_INPUT, FINDER_OUTCOMES } from '../../birth-star/test-support/bir
 import type { PaymentInput } from '../../payment';
 import type { ModelSpec } from '../../test-support/model-harness';
 import { eventChoices, pujaChoices } from '../choices';
-import type { OrderWizardContext } from '../context';
+import type { OrderSeed, OrderWizardContext } from '../context';
 import type { SavedOrder } from '../draft';
 import type { OrderWizardEvent } from '../events';
 import { flowRules, type OrderFlow } from '../flows';
@@ -209,12 +209,20 @@ function savedOrders(flow: OrderFlow) {
   ];
 }
 
+/** "Order again" from an earlier order's page: its person (a puja that is cleared) and addresses. */
+const ORDER_AGAIN: OrderSeed = {
+  people: [{ ...emptyPerson(), ...LIVING_FILL, pujaId: 11, requestedPujaDate: '12/29/2099' }],
+  shipping: { ...emptyAddress(), ...ADDRESS_FILL },
+  billing: { ...emptyAddress(), ...ADDRESS_FILL },
+};
+
 export function orderSpec(flow: OrderFlow, machine: AnyStateMachine): ModelSpec {
   const regional = flow.regional;
   return {
     machine,
     entries: [
       { label: 'fresh', input: { clock: ORDER_CLOCK } },
+      { label: 'order again', input: { clock: ORDER_CLOCK, again: ORDER_AGAIN } },
       ...(regional ? [{ label: '?region=7', input: { clock: ORDER_CLOCK, regionId: 7 } }] : []),
     ],
     events: userEvents(flow),

@@ -5,8 +5,9 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../../test-support/model-harness';
 import { confirmErasureMachine } from '../erasure/machine';
-import { markPerformedMachine } from '../mark-performed/machine';
+import { markPerformedMachine, type MarkPerformedContext } from '../mark-performed/machine';
 import { refundMachine } from '../refund/machine';
+import { withdrawPhotoMachine } from '../withdraw-photo/machine';
 
 /**
  * What the actors throw when the server cannot be reached: the console's API
@@ -52,21 +53,76 @@ export const refundSpec: ModelSpec = {
 
 export const PEOPLE_SCOPE = { kind: 'people', orderNumber: 'P2099ABC', positions: [0] } as const;
 
+/** Files as the console's file input gives them (name, type, size): a photograph and a PDF. */
+export const PHOTO_FILES = {
+  photo: { name: 'puja.jpg', type: 'image/jpeg', size: 4 },
+  notPhoto: { name: 'receipt.pdf', type: 'application/pdf', size: 8 },
+};
+export const VIDEO_URLS = {
+  good: 'https://video.example.org/puja',
+  bad: 'javascript:alert(1)',
+};
+
 export const markPerformedSpec: ModelSpec = {
   machine: markPerformedMachine,
   entries: [{ label: 'the console', input: undefined }],
-  events: () => [
+  // At most two photographs: enough for "one uploaded, the next fails".
+  events: (snapshot) => [
     { type: 'performed.choose', scope: PEOPLE_SCOPE },
     { type: 'performed.choose', scope: { kind: 'date', date: '2026-12-13' } },
+    ...((snapshot.context as MarkPerformedContext).photos.length < 2
+      ? [
+          { type: 'performed.photos', files: [PHOTO_FILES.photo] },
+          { type: 'performed.photos', files: [PHOTO_FILES.notPhoto] },
+        ]
+      : []),
+    { type: 'performed.removePhoto', index: 0 },
+    { type: 'performed.video', url: VIDEO_URLS.good },
+    { type: 'performed.video', url: VIDEO_URLS.bad },
     { type: 'performed.confirm' },
     { type: 'performed.retry' },
     { type: 'performed.cancel' },
     { type: 'performed.close' },
   ],
   outcomes: {
+    uploadPhoto: [
+      { label: 'uploaded', output: (call: number) => ({ id: `photo${call}` }) },
+      { label: 'refused', error: new Error('This file is not a JPEG, PNG or WebP photograph') },
+      { label: 'no answer', error: UNREACHABLE },
+    ],
     markPerformed: [
       { label: 'marked', output: 3 },
       { label: 'refused', error: new Error('Nothing to mark') },
+      { label: 'no answer', error: UNREACHABLE },
+    ],
+  },
+  serialize: (snapshot) => {
+    const c = snapshot.context as MarkPerformedContext;
+    return valueAnd(snapshot, {
+      problem: c.problem !== null,
+      photos: c.photos.map(
+        (p) => `${p.file.type === 'image/jpeg' ? 'jpg' : 'pdf'}:${p.id !== null}`,
+      ),
+      video: c.videoUrl === '' ? 'none' : c.videoUrl === VIDEO_URLS.good ? 'good' : 'bad',
+      proofProblems: Object.keys(c.proofProblems),
+    });
+  },
+};
+
+export const withdrawPhotoSpec: ModelSpec = {
+  machine: withdrawPhotoMachine,
+  entries: [{ label: 'the console', input: undefined }],
+  events: () => [
+    { type: 'withdraw.choose', photoId: 'AAAAAAAAAAAAAAAAAAAAAAAA' },
+    { type: 'withdraw.confirm' },
+    { type: 'withdraw.retry' },
+    { type: 'withdraw.cancel' },
+    { type: 'withdraw.close' },
+  ],
+  outcomes: {
+    withdrawPhoto: [
+      { label: 'withdrawn', output: undefined },
+      { label: 'refused', error: new Error('No such photograph') },
       { label: 'no answer', error: UNREACHABLE },
     ],
   },

@@ -76,6 +76,15 @@ async function orderStatus(orderNumber: string) {
   return row.status;
 }
 
+/** The card the order keeps for its receipt, as the gateway's transaction details gave it. */
+async function cardOf(orderNumber: string) {
+  return server.database.db
+    .selectFrom('orders')
+    .select(['card_type', 'card_number'])
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+}
+
 async function mailsTo(reference: string) {
   const rows = await server.database.db
     .selectFrom('outbox_emails')
@@ -119,6 +128,10 @@ describe('held for review (responseCode 4)', () => {
     expect(review.webhookStatus).toBe(200);
     expect(await orderStatus(orderNumber)).toBe('PAID');
     expect(await mailsTo(orderNumber)).toHaveLength(1);
+    expect(await cardOf(orderNumber)).toEqual({
+      card_type: expect.stringMatching(/^[A-Za-z]+$/),
+      card_number: expect.stringMatching(/^XXXX\d{4}$/),
+    });
   });
 
   it('declined by the merchant → DECLINED by the fraud webhook, the visitor told so', async () => {
@@ -134,6 +147,10 @@ describe('held for review (responseCode 4)', () => {
     expect(await orderStatus(orderNumber)).toBe('UNDER_REVIEW');
     await reconcilePayments(deps());
     expect(await orderStatus(orderNumber)).toBe('PAID');
+    expect(await cardOf(orderNumber)).toEqual({
+      card_type: expect.stringMatching(/^[A-Za-z]+$/),
+      card_number: expect.stringMatching(/^XXXX\d{4}$/),
+    });
   });
 
   it('declined without a webhook → DECLINED by reconciliation', async () => {

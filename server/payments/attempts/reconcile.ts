@@ -60,6 +60,7 @@ async function applyFinding(
     status,
     transId: found.transId,
     ...(found.accountNumber && { accountNumber: found.accountNumber }),
+    ...(found.accountType && { accountType: found.accountType }),
     code: found.status,
   };
   // A finding never takes a decided payment back: only open (or declared unpaid) attempts move.

@@ -65,6 +65,9 @@ export async function recordChange(
       const applied = await applyToSubject(deps, trx, attempt, {
         status: change.status,
         transId: change.transId ?? attempt.trans_id,
+        ...(change.accountNumber && {
+          card: { type: change.accountType ?? '', number: change.accountNumber },
+        }),
       });
       // Roll back the attempt's move too: the subject did not take it.
       if (!applied) throw new NotApplied();

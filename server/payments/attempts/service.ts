@@ -111,6 +111,7 @@ export async function recordChargeResult(
         transId: result.transId,
         authCode: result.authCode,
         accountNumber: result.accountNumber,
+        accountType: result.accountType,
       };
       let recorded = false;
       try {
@@ -128,6 +129,7 @@ export async function recordChargeResult(
         transId: result.transId,
         authCode: result.authCode,
         accountNumber: result.accountNumber,
+        accountType: result.accountType,
         code: 'HELD_FOR_REVIEW',
         message: result.message,
       });

@@ -129,6 +129,8 @@ export interface AttemptChange {
   transId?: string | null;
   authCode?: string | null;
   accountNumber?: string | null;
+  /** Not kept on the attempt: handed to its subject (an order keeps it for its receipt). */
+  accountType?: string;
   code?: string | null;
   message?: string | null;
 }

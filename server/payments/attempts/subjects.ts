@@ -17,6 +17,8 @@ export interface SubjectChange {
   /** The attempt's status before this change. */
   previous: string;
   transId: string | null;
+  /** The card as the gateway reported it, when this change's answer named it. */
+  card?: { type: string; number: string };
 }
 
 /** What an applier may use beside the transaction. */

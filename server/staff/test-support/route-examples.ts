@@ -4,6 +4,8 @@
  * the test fails for a route without one. `prepare` may create what the
  * request needs and return the body (and a path with ids filled in).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
 import { randomBytes } from 'node:crypto';
 import { STAFF_API, type StaffMe, type StaffRole } from '../../../src/domain/staff/roles';
@@ -17,10 +19,15 @@ import type { EventInput } from '../../../src/domain/staff/catalog';
 import { relyingPartyOf, registrationOptions } from '../passkeys';
 import { hashSecret } from '../secrets';
 import { dueBooking } from './due-booking';
+import { refundedOrder } from './refunded-order';
 import { createPasskey } from './soft-authenticator';
 import { ASTROLOGER_ROUTE_EXAMPLES } from '../../astro/test-support/astrologer-route-examples';
+import { PRASAD_ROUTE_EXAMPLES } from '../../prasad/test-support/prasad-route-examples';
 import { testNowMs } from '../../../tests/test-support/test-clock';
 import { PRIVACY_ROUTE_EXAMPLES } from '../../privacy/test-support/route-examples';
+import { processPhoto, stagePhoto } from '../../proof';
+
+const TEST_PHOTO = readFileSync(path.join(process.cwd(), 'tests/fixtures/puja-photo-with-gps.jpg'));
 
 export interface RouteExample {
   /** `cookie` is the session the request will carry (null when anonymous). */
@@ -148,6 +155,7 @@ const uniqueEmail = (what: string) =>
 export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
   ...ASTROLOGER_ROUTE_EXAMPLES,
   ...PRIVACY_ROUTE_EXAMPLES,
+  ...PRASAD_ROUTE_EXAMPLES,
   'POST /puja-web-v2/api/staff/sign-in': { body: { email: 'someone@example.org' } },
   // Anonymously this is a 400 (no such link); the test signs in for real elsewhere.
   'POST /puja-web-v2/api/staff/sign-in/complete': { anonymousStatus: 400 },
@@ -195,6 +203,15 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
       ...(await orderPath('/performed')(server)),
       body: { positions: [0] },
     }),
+  },
+  'POST /puja-web-v2/api/staff/photos': { body: TEST_PHOTO },
+  'DELETE /puja-web-v2/api/staff/photos/:id': {
+    prepare: async (server) => {
+      const processed = await processPhoto(TEST_PHOTO);
+      const now = server.app.deps.now();
+      const { id } = await stagePhoto(server.database.db, 'cli', processed, now);
+      return { path: `${STAFF_API}/photos/${id}` };
+    },
   },
   'GET /puja-web-v2/api/staff/roster': {
     prepare: async (server) => ({
@@ -255,6 +272,18 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
       ...(await orderPath('/refund')(server)),
       body: { reason: 'Asked to cancel' },
     }),
+  },
+  'GET /puja-web-v2/api/staff/orders/:orderNumber/receipt.pdf': {
+    prepare: orderPath('/receipt.pdf'),
+  },
+  'GET /puja-web-v2/api/staff/orders/:orderNumber/refunds/:n/receipt.pdf': {
+    prepare: async (server) => ({
+      path: `${STAFF_API}/orders/${await refundedOrder(server)}/refunds/1/receipt.pdf`,
+    }),
+  },
+  'GET /puja-web-v2/api/staff/temple-details/tax-statement': {},
+  'PUT /puja-web-v2/api/staff/temple-details/tax-statement': {
+    body: { text: 'The temple gave nothing in return but intangible religious benefits.' },
   },
   'GET /puja-web-v2/api/staff/refunds-due': {},
   'POST /puja-web-v2/api/staff/refunds-due/:bookingCode/refund': {

@@ -8,7 +8,7 @@ import { addMember, createSignInLink } from '../members';
 export interface StaffClient {
   email: string;
   cookie: string;
-  /** fetch of STAFF_API + path with the cookie, the Origin of the server and JSON bodies. */
+  /** fetch of STAFF_API + path with the cookie, the Origin of the server and JSON (or raw byte) bodies. */
   call(method: string, path: string, body?: unknown): Promise<Response>;
 }
 
@@ -18,16 +18,19 @@ let counter = 0;
 export const secretOf = (link: string) => link.slice(link.indexOf('#') + 1);
 
 export function staffFetch(server: ApiTestServer, cookie: string | null) {
-  return (method: string, path: string, body?: unknown) =>
-    fetch(`${server.baseUrl}${STAFF_API}${path}`, {
+  return (method: string, path: string, body?: unknown) => {
+    // Bytes (an uploaded photograph) go as they are; anything else as JSON.
+    const raw = body instanceof Uint8Array;
+    return fetch(`${server.baseUrl}${STAFF_API}${path}`, {
       method,
       headers: {
         origin: server.baseUrl,
         ...(cookie && { cookie }),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(body !== undefined && { 'content-type': raw ? 'image/jpeg' : 'application/json' }),
       },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
+      ...(body !== undefined && { body: raw ? new Uint8Array(body) : JSON.stringify(body) }),
     });
+  };
 }
 
 export async function signInAs(server: ApiTestServer, role: StaffRole): Promise<StaffClient> {

@@ -6,7 +6,10 @@ export type ApiResult<T> =
   | { ok: false; status: number; error: ApiErrorBody['error'] };
 
 export interface StaffApi {
-  /** A JSON call to STAFF_API + path (or an absolute API path starting with /puja-web-v2). */
+  /**
+   * A JSON call to STAFF_API + path (or an absolute API path starting with /puja-web-v2);
+   * a Blob body (a photograph) is sent as its bytes.
+   */
   call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,

@@ -1,6 +1,7 @@
 /** Shapes of the staff console's order calls, shared by the server and the console. */
 import { z } from 'zod';
 import { ORDER_KINDS } from '../constants';
+import { proofInput } from '../proof';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 
@@ -41,12 +42,14 @@ export const noteInput = z.object({
 export const performedInput = z.object({
   /** Line-item positions of the order (people) whose puja was performed. */
   positions: z.array(z.number().int().min(0).max(20)).min(1, 'Choose at least one person'),
+  ...proofInput.shape,
 });
 
 export const datePerformedInput = z.object({
   date: isoDay,
   /** Only this puja's people; all pujas of the date when absent. */
   pujaId: z.number().int().optional(),
+  ...proofInput.shape,
 });
 
 export const refundInput = z.object({

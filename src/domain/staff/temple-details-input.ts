@@ -24,3 +24,24 @@ export const templeDetailsInput = z.object({
   copyrightHolder: line('copyright holder', 200),
 });
 export type TempleDetailsInput = z.infer<typeof templeDetailsInput>;
+
+/** The longest tax statement the receipts print (a few paragraphs). */
+export const TAX_STATEMENT_MAX = 4000;
+
+/** The temple's tax statement on receipts: plain text, paragraphs kept. */
+export const taxStatementInput = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Enter the tax statement')
+    .max(TAX_STATEMENT_MAX, `At most ${TAX_STATEMENT_MAX} characters`)
+    // eslint-disable-next-line no-control-regex -- line breaks are the only control characters allowed
+    .refine((value) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value), 'Use plain text'),
+});
+export type TaxStatementInput = z.infer<typeof taxStatementInput>;
+
+/** The statement as the console reads it: the sample until the temple saves its own. */
+export interface TaxStatementView {
+  text: string;
+  isSample: boolean;
+}

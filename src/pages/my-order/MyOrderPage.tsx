@@ -4,9 +4,16 @@
  * (server/site/host-site.ts), the token never leaves in a Referer.
  */
 import { useEffect } from 'react';
-import { Link, useLocation } from '../../app/router';
+import { Link, useLocation, useNavigate } from '../../app/router';
 import { documentTitle } from '../../domain/site-routes';
-import { FIND_MY_ORDER_PAGE, tokenOfPath, type MyOrderView } from '../../domain/my-order';
+import {
+  FIND_MY_ORDER_PAGE,
+  ORDER_AGAIN_STATE,
+  ORDER_AGAIN_WIZARD,
+  orderAgainSeed,
+  tokenOfPath,
+  type MyOrderView,
+} from '../../domain/my-order';
 import { formatUsd } from '../../domain/money';
 import { describeLocalInstant } from '../../domain/date-style';
 import { requestErasure } from '../../api/privacy';
@@ -107,6 +114,7 @@ function OrderShown({ view, token }: { view: MyOrderView; token: string }) {
       ) : null}
       <h2>What has happened</h2>
       <Timeline events={view.timeline} />
+      <OrderAgain view={view} />
       {view.erasedAt ? null : (
         <ErasureRequestPanel
           request={{ orderNumber: view.orderNumber, token }}
@@ -114,6 +122,34 @@ function OrderShown({ view, token }: { view: MyOrderView; token: string }) {
         />
       )}
     </>
+  );
+}
+
+/** A new order in the right wizard with the same people and contact; pujas and dates still to choose. */
+function OrderAgain({ view }: { view: MyOrderView }) {
+  const navigate = useNavigate();
+  const people = view.orderAgain.people.length;
+  return (
+    <section aria-labelledby="order-again-heading">
+      <h2 id="order-again-heading">Order again</h2>
+      <p>
+        Start a new order for {people === 1 ? 'this person' : `these ${people} people`}, with the
+        names, birth details and addresses filled in. You choose the pujas and dates again.
+      </p>
+      <p>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            navigate(ORDER_AGAIN_WIZARD[view.orderAgain.kind], {
+              state: { [ORDER_AGAIN_STATE]: orderAgainSeed(view.orderAgain) },
+            })
+          }
+        >
+          Order again for {people === 1 ? 'this person' : 'these people'}
+        </button>
+      </p>
+    </section>
   );
 }
 

@@ -4,6 +4,8 @@ import { formatUsd } from '../../domain/money';
 import { Button, TextArea } from '../../ui/form';
 import { useStaff } from '../context';
 import { PerformedPanel } from '../PerformedPanel';
+import { ProofList } from '../ProofList';
+import { ShipmentsPanel } from '../prasad/ShipmentsPanel';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
@@ -48,7 +50,7 @@ export function OrderPage() {
       <h1>Order {orderNumber}</h1>
       <Notice message={notice} />
       <Status state={state}>
-        {({ order, notes, performed, emails, refunds }) => {
+        {({ order, notes, performed, emails, refunds, proof }) => {
           const people = order.lineItems.filter((i) => i.pujaId !== -1);
           const refunded = new Set(
             refunds.flatMap((r) =>
@@ -76,6 +78,13 @@ export function OrderPage() {
                 <dt>Email</dt>
                 <dd>{order.customerEmail}</dd>
               </dl>
+              {order.paidAt && (
+                <p>
+                  <a href={api.href(`/orders/${orderNumber}/receipt.pdf`)} download>
+                    Download the receipt (PDF)
+                  </a>
+                </p>
+              )}
               <h2>People</h2>
               <table className="staff-table">
                 <thead>
@@ -131,6 +140,12 @@ export function OrderPage() {
                 scope={chosen.length ? { kind: 'people', orderNumber, positions: chosen } : null}
                 onDone={refresh}
               />
+              <ProofList
+                api={api}
+                photos={proof.flatMap((p) => p.photos)}
+                videoUrls={proof.flatMap((p) => p.videoUrls)}
+                onDone={refresh}
+              />
               {order.status === 'PAID' && (
                 <RefundPanel
                   api={api}
@@ -140,15 +155,22 @@ export function OrderPage() {
                   onDone={refresh}
                 />
               )}
+              <ShipmentsPanel api={api} orderNumber={orderNumber} />
               <h2>Refunds</h2>
               {refunds.length === 0 ? (
                 <p>None.</p>
               ) : (
                 <ul>
-                  {refunds.map((r) => (
+                  {refunds.map((r, index) => (
                     <li key={r.createdAt}>
                       {r.outcome} {formatUsd(r.amountCents)} on {r.createdAt.slice(0, 10)}:{' '}
-                      {r.reason}
+                      {r.reason}{' '}
+                      <a
+                        href={api.href(`/orders/${orderNumber}/refunds/${index + 1}/receipt.pdf`)}
+                        download
+                      >
+                        Refund receipt {index + 1} (PDF)
+                      </a>
                     </li>
                   ))}
                 </ul>

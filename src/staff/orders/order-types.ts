@@ -1,3 +1,5 @@
+import type { ProofPhoto } from '../../domain/proof';
+
 /** The order page's data (GET …/staff/orders/:n). */
 export interface StaffOrderPage {
   order: {
@@ -8,6 +10,8 @@ export interface StaffOrderPage {
     totalCents: number;
     customerEmail: string;
     createdAt: string;
+    /** Null until paid: only a paid order has a receipt. */
+    paidAt: string | null;
     lineItems: {
       position: number;
       pujaId: number;
@@ -32,5 +36,11 @@ export interface StaffOrderPage {
     outcome: string;
     reason: string;
     createdAt: string;
+  }[];
+  /** Photographs (not withdrawn) and video links attached to each person, by position. */
+  proof: {
+    position: number;
+    photos: (ProofPhoto & { caption: string })[];
+    videoUrls: string[];
   }[];
 }

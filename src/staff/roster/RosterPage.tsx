@@ -1,9 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import type { ProofPhoto } from '../../domain/proof';
 import type { RosterGroup } from '../../domain/staff/orders';
 import { useClock } from '../../ui/clock';
 import { Button, TextField } from '../../ui/form';
 import { useStaff } from '../context';
 import { PerformedPanel } from '../PerformedPanel';
+import { ProofList } from '../ProofList';
 import { Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
@@ -16,10 +18,10 @@ export function RosterPage() {
   // The UTC date today, as the roster's dates are written.
   const [input, setInput] = useState(() => clock().toISOString().slice(0, 10));
   const [date, setDate] = useState<string | null>(null);
-  const [state, reload] = useLoad<{ groups: RosterGroup[] }>(
-    api,
-    date ? `/roster?date=${date}` : null,
-  );
+  const [state, reload] = useLoad<{
+    groups: RosterGroup[];
+    proof: { photos: (ProofPhoto & { caption: string })[]; videoUrls: string[] };
+  }>(api, date ? `/roster?date=${date}` : null);
   const refresh = useCallback(() => reload(), [reload]);
   const show = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function RosterPage() {
       </form>
       {date && (
         <Status state={state}>
-          {({ groups }) =>
+          {({ groups, proof }) =>
             groups.length === 0 ? (
               <p>No paid orders for {date}.</p>
             ) : (
@@ -63,6 +65,12 @@ export function RosterPage() {
                     api={api}
                     label={`Mark everyone of ${date} performed`}
                     scope={{ kind: 'date', date }}
+                    onDone={refresh}
+                  />
+                  <ProofList
+                    api={api}
+                    photos={proof.photos}
+                    videoUrls={proof.videoUrls}
                     onDone={refresh}
                   />
                 </div>

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { regionalAstroFlow, regionalAstroMachine } from '../../../machines/regional-astro';
 import { OrderWizard } from '../shared/OrderWizard';
+import { useOrderAgainSeed } from '../shared/order-again';
 import type { WizardCopy } from '../shared/copy';
 import { regionFromSearch } from '../shared/region-param';
 
@@ -17,6 +18,7 @@ export const REGIONAL_ASTRO_COPY: WizardCopy = {
 
 export default function RegionalAstroOrderPage() {
   const regionId = regionFromSearch(useLocation().search);
+  const again = useOrderAgainSeed();
   return (
     <OrderWizard
       key={regionId ?? 'picker'}
@@ -24,7 +26,7 @@ export default function RegionalAstroOrderPage() {
       flow={regionalAstroFlow}
       copy={REGIONAL_ASTRO_COPY}
       storageKey={`regional-astro:${regionId ?? 'picker'}`}
-      input={{ regionId }}
+      input={{ regionId, again }}
     />
   );
 }

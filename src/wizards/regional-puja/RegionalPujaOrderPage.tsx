@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { regionalPujaFlow, regionalPujaMachine } from '../../../machines/regional-puja';
 import { OrderWizard } from '../shared/OrderWizard';
+import { useOrderAgainSeed } from '../shared/order-again';
 import type { WizardCopy } from '../shared/copy';
 import { regionFromSearch } from '../shared/region-param';
 
@@ -17,6 +18,7 @@ export const REGIONAL_PUJA_COPY: WizardCopy = {
 
 export default function RegionalPujaOrderPage() {
   const regionId = regionFromSearch(useLocation().search);
+  const again = useOrderAgainSeed();
   return (
     <OrderWizard
       key={regionId ?? 'picker'}
@@ -24,7 +26,7 @@ export default function RegionalPujaOrderPage() {
       flow={regionalPujaFlow}
       copy={REGIONAL_PUJA_COPY}
       storageKey={`regional-puja:${regionId ?? 'picker'}`}
-      input={{ regionId }}
+      input={{ regionId, again }}
     />
   );
 }

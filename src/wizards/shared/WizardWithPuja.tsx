@@ -1,11 +1,16 @@
 import { useLocation } from 'react-router-dom';
 import { OrderWizard, type OrderWizardProps } from './OrderWizard';
+import { useOrderAgainSeed } from './order-again';
 import { idFromSearch } from './region-param';
 
-/** An order flow that may open with a puja chosen (?puja=ID): a fresh wizard for each puja asked. */
+/**
+ * An order flow that may open with a puja chosen (?puja=ID): a fresh wizard for each puja asked;
+ * or with an earlier order's people ("Order again" from the order's page).
+ */
 export function WizardWithPuja(
   props: Pick<OrderWizardProps, 'machine' | 'flow' | 'copy' | 'storageKey'>,
 ) {
   const pujaId = idFromSearch(useLocation().search, 'puja');
-  return <OrderWizard {...props} key={pujaId ?? 'none'} input={{ pujaId }} />;
+  const again = useOrderAgainSeed();
+  return <OrderWizard {...props} key={pujaId ?? 'none'} input={{ pujaId, again }} />;
 }

@@ -1,0 +1,57 @@
+/**
+ * Receipts (server/receipts): the card an order was paid with as the gateway
+ * reported it, the temple's tax statement, and which yearly statements were
+ * queued. Core migrations run before the payment and staff modules' (names
+ * sort), so these are columns of `orders` and tables of their own rather than
+ * columns of `payment_attempts` or `temple_details`.
+ */
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
+type Db = Kysely<any>;
+
+async function up(db: Db): Promise<void> {
+  await db.schema
+    .alterTable('orders')
+    .addColumn('card_type', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('card_number', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  // Orders paid before this: the paid attempt kept the masked number (not the card type).
+  const tables = await db.introspection.getTables();
+  if (tables.some((t) => t.name === 'payment_attempts')) {
+    await sql`UPDATE orders SET card_number = (
+        SELECT a.account_number FROM payment_attempts a
+        WHERE a.subject_kind = 'ORDER' AND a.subject_ref = orders.order_number
+          AND a.trans_id = orders.trans_id AND a.account_number IS NOT NULL)
+      WHERE trans_id IS NOT NULL AND EXISTS (
+        SELECT 1 FROM payment_attempts a
+        WHERE a.subject_kind = 'ORDER' AND a.subject_ref = orders.order_number
+          AND a.trans_id = orders.trans_id AND a.account_number IS NOT NULL)`.execute(db);
+  }
+  await db.schema
+    .createTable('temple_tax_statement')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('receipt_statements_sent')
+    .addColumn('email', 'varchar(254)', (c) => c.notNull())
+    .addColumn('year', 'integer', (c) => c.notNull())
+    .addColumn('outbox_id', 'text', (c) => c.notNull())
+    .addColumn('queued_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('receipt_statements_sent_pk', ['email', 'year'])
+    .execute();
+}
+
+async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('receipt_statements_sent').execute();
+  await db.schema.dropTable('temple_tax_statement').execute();
+  await db.schema.alterTable('orders').dropColumn('card_number').execute();
+  await db.schema.alterTable('orders').dropColumn('card_type').execute();
+}
+
+export const receiptsMigration: Migration = { up, down };

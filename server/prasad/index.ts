@@ -1,0 +1,3 @@
+/** Prasad posted and tracked, as the rest of the server sees it. */
+export { registerPrasadRoutes } from './routes';
+export { shipmentForOrder } from './shipments';

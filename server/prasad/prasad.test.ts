@@ -1,0 +1,294 @@
+/**
+ * Prasad posted and tracked, through the API: the tracking file's refusals
+ * (every bad row named, nothing imported), the preview and the import (one
+ * mail per order, in the same transaction), recording one parcel, the packing
+ * list and the label sheets. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { MY_ORDER_API, myOrderViewSchema } from '../../src/domain/my-order';
+import type { ImportAnswer, PackingOrder, ShipmentView } from '../../src/domain/prasad/requests';
+import { startApiServer } from '../test-support/api-server';
+import { createFakeGateway } from '../test-support/fake-gateway';
+import { startedForTheFile } from '../test-support/for-the-file';
+import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
+import { signInAs, type StaffClient } from '../staff/test-support/staff-session';
+import { pdfPages } from './test-support/pdf-text';
+
+const server = startedForTheFile(() => startApiServer({ payments: createFakeGateway() }));
+const HEADER = 'order number,carrier,tracking number';
+let office: StaffClient;
+/** Paid orders A..D, a declined one, and a paid one without prasad (a regional astrology session). */
+const order = { A: '', B: '', C: '', D: '', declined: '', noPrasad: '' };
+let date = '';
+
+async function place(options: { zip?: string } = {}): Promise<string> {
+  const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), {
+    people: 1,
+    ...options,
+  });
+  const [m, d, y] = payload.pujaOrderLineitems[0]!.requestedPujaDate.split('/');
+  date = `${y}-${m}-${d}`;
+  const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
+  return ((await response.json()) as { orderNumber: string }).orderNumber;
+}
+
+beforeAll(async () => {
+  office = await signInAs(server, 'office');
+  for (const key of ['A', 'B', 'C', 'D', 'noPrasad'] as const) order[key] = await place();
+  order.declined = await place({ zip: '46282' });
+  await server.database.db
+    .updateTable('orders')
+    .set({ kind: 'regionalAstro' })
+    .where('order_number', '=', order.noPrasad)
+    .execute();
+});
+
+const db = () => server.database.db;
+const parcels = async () =>
+  (await db().selectFrom('prasad_shipments').selectAll().execute()).length;
+const prasadMails = (orderNumber?: string) =>
+  db()
+    .selectFrom('outbox_emails')
+    .select(['reference', 'to_address', 'subject', 'text_body', 'html_body'])
+    .where('subject', 'like', 'Your prasad is on its way%')
+    .$if(orderNumber !== undefined, (q) => q.where('reference', '=', orderNumber!))
+    .execute();
+const importCsv = (csv: string, confirm: boolean) =>
+  office.call('POST', '/prasad/import', { csv, postedOn: date, confirm });
+
+type Refusal = {
+  error: { code: string; message: string; fields: { path: string; message: string }[] };
+};
+
+describe('recording one parcel on the order page', () => {
+  it('records it, answers the order’s parcels with the link, and queues the devotee’s mail', async () => {
+    const response = await office.call('POST', `/orders/${order.B}/shipments`, {
+      carrier: 'FEDEX',
+      trackingNumber: '1234 5678 9012',
+      postedOn: date,
+    });
+    expect(response.status).toBe(201);
+    const { shipments } = (await response.json()) as { shipments: ShipmentView[] };
+    expect(shipments).toMatchObject([
+      {
+        carrierName: 'FedEx',
+        trackingNumber: '123456789012',
+        trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=123456789012',
+        postedOn: date,
+        recordedBy: office.email,
+      },
+    ]);
+    const [mail, ...more] = await prasadMails(order.B);
+    expect(more).toEqual([]);
+    expect(mail!.text_body).toContain('FedEx');
+    expect(mail!.text_body).toContain('123456789012');
+    expect(mail!.html_body).toContain(
+      'href="https://www.fedex.com/fedextrack/?trknbr=123456789012"',
+    );
+    const listed = await office.call('GET', `/orders/${order.B}/shipments`);
+    expect(((await listed.json()) as { shipments: unknown[] }).shipments).toHaveLength(1);
+  });
+
+  it('refuses a bad number, an unknown order, an unpaid one, one without prasad, and a repeat', async () => {
+    const post = (orderNumber: string, trackingNumber: string, carrier = 'FEDEX') =>
+      office.call('POST', `/orders/${orderNumber}/shipments`, {
+        carrier,
+        trackingNumber,
+        postedOn: date,
+      });
+    const bad = await post(order.C, '12');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as Refusal).error.fields).toEqual([
+      { path: 'trackingNumber', message: expect.stringMatching(/Not a FedEx tracking number/) },
+    ]);
+    expect((await post('P0000NONE', '123456789012')).status).toBe(404);
+    expect((await post(order.declined, '123456789012')).status).toBe(409);
+    expect((await post(order.noPrasad, '123456789012')).status).toBe(409);
+    const repeat = await post(order.B, '123456789012');
+    expect(repeat.status).toBe(409);
+    expect(((await repeat.json()) as Refusal).error.message).toBe(
+      `Order ${order.B} already has tracking number 123456789012`,
+    );
+    const unknownCarrier = await post(order.C, '123456789012', 'POSTNORD');
+    expect(unknownCarrier.status).toBe(400);
+    expect(await parcels()).toBe(1);
+  });
+});
+
+describe('importing a day’s tracking file', () => {
+  it('names every bad row with its reason and imports nothing, not even the good row', async () => {
+    const csv = [
+      HEADER,
+      `${order.A},FedEx,111122223333`,
+      'PNOSUCH1,UPS,1Z999AA10123456784',
+      `${order.declined},DHL,1234567890`,
+      `${order.noPrasad},DHL,1234567890`,
+      `${order.A},DHL,1234567890`,
+      `${order.B},FedEx,123456789012`,
+      `${order.C},DHL`,
+      `${order.C},Pigeon,1234567890`,
+      `${order.C},India Post,EE123456789IN`,
+      `=1+2,DHL,1234567890`,
+      `@SUM(A1),DHL,1234567890`,
+      `${order.D},+DHL,1234567890`,
+      `${order.D},DHL,-1234567890`,
+      `\t${order.D},DHL,1234567890`,
+      `"\r${order.D}",DHL,1234567890`,
+    ].join('\r\n');
+    const mailsBefore = (await prasadMails()).length;
+    for (const confirm of [false, true]) {
+      const response = await importCsv(csv, confirm);
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as Refusal;
+      expect(error.message).toBe('14 rows need attention; nothing was imported');
+      const byLine = new Map(error.fields.map((f) => [f.path, f.message]));
+      expect([...byLine.keys()]).toEqual(Array.from({ length: 14 }, (_, i) => `csv.${i + 3}`));
+      expect(byLine.get('csv.3')).toBe('Unknown order PNOSUCH1');
+      expect(byLine.get('csv.4')).toBe(`Order ${order.declined} is not paid (declined)`);
+      expect(byLine.get('csv.5')).toBe(`Order ${order.noPrasad} has no prasad to post`);
+      expect(byLine.get('csv.6')).toBe(`Order ${order.A} is already on line 2`);
+      expect(byLine.get('csv.7')).toBe(`Order ${order.B} already has tracking number 123456789012`);
+      expect(byLine.get('csv.8')).toBe('Expected 3 cells, found 2');
+      expect(byLine.get('csv.9')).toMatch(/^Unknown carrier "Pigeon"/);
+      expect(byLine.get('csv.10')).toMatch(/^Not an India Post tracking number/);
+      for (const line of [11, 12, 13, 14, 15, 16]) {
+        expect(byLine.get(`csv.${line}`)).toMatch(/starts with a formula character/);
+      }
+    }
+    expect(await parcels()).toBe(1);
+    expect((await prasadMails()).length).toBe(mailsBefore);
+  });
+
+  it('refuses a file without the named header, and one over the size limit', async () => {
+    const noHeader = await importCsv(`${order.A},FedEx,111122223333\n`, false);
+    expect(noHeader.status).toBe(400);
+    expect(((await noHeader.json()) as Refusal).error.fields).toEqual([
+      { path: 'csv.1', message: `The first row must be the header: ${HEADER}` },
+    ]);
+    const renamed = await importCsv(`order,carrier,number\n${order.A},FedEx,111122223333\n`, true);
+    expect(((await renamed.json()) as Refusal).error.fields[0]!.path).toBe('csv.1');
+    const long = await importCsv(`${HEADER}\n${'x'.repeat(200_001)}`, false);
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as Refusal).error.fields[0]!.path).toBe('csv');
+    const huge = await importCsv(`${HEADER}\n${'x'.repeat(300_000)}`, false);
+    expect(huge.status).toBe(413);
+    expect(await parcels()).toBe(1);
+  });
+
+  it('previews a good file without storing, then imports it and queues one mail per order', async () => {
+    const csv = `${HEADER}\n${order.A},usps,9400 1000 0000 0000 0000 00\n${order.C},"India Post",ee123456785in\n${order.D},UPS,1Z999AA10123456784\n`;
+    const mailsBefore = (await prasadMails()).length;
+    const preview = await importCsv(csv, false);
+    expect(preview.status).toBe(200);
+    const previewed = (await preview.json()) as ImportAnswer;
+    expect(previewed).toMatchObject({ imported: false, emails: 0 });
+    expect(
+      previewed.rows.map((r) => [r.line, r.orderNumber, r.carrierName, r.trackingNumber]),
+    ).toEqual([
+      [2, order.A, 'USPS', '9400100000000000000000'],
+      [3, order.C, 'India Post', 'EE123456785IN'],
+      [4, order.D, 'UPS', '1Z999AA10123456784'],
+    ]);
+    expect(await parcels()).toBe(1);
+
+    const done = (await (await importCsv(csv, true)).json()) as ImportAnswer;
+    expect(done).toMatchObject({ imported: true, emails: 3 });
+    expect(await parcels()).toBe(4);
+    const mails = await prasadMails();
+    expect(mails.length).toBe(mailsBefore + 3);
+    const mailOf = async (n: string) => (await prasadMails(n))[0]!.text_body;
+    expect(await mailOf(order.A)).toContain(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    );
+    expect(await mailOf(order.C)).toContain('EE123456785IN');
+    expect(await mailOf(order.C)).toContain('https://www.indiapost.gov.in/');
+    expect(await mailOf(order.D)).toContain(
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+
+    const again = await importCsv(csv, true);
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as Refusal).error.fields.map((f) => f.path)).toEqual([
+      'csv.2',
+      'csv.3',
+      'csv.4',
+    ]);
+    expect(await parcels()).toBe(4);
+  });
+});
+
+describe('the day’s post', () => {
+  it('lists each paid prasad order of the date with names, pujas, packets, address and parcels', async () => {
+    const response = await office.call('GET', `/prasad/packing-list?date=${date}`);
+    const { orders } = (await response.json()) as { orders: PackingOrder[] };
+    const numbers = orders.map((o) => o.orderNumber);
+    expect(numbers).toEqual([order.A, order.B, order.C, order.D].sort());
+    const b = orders.find((o) => o.orderNumber === order.B)!;
+    expect(b).toMatchObject({
+      names: ['Person1 Menon'],
+      packets: 1,
+      labelPrintable: true,
+      shipTo: ['Asha Menon', '1 Temple Road', 'San Ramon CA 94583', expect.any(String)],
+    });
+    expect(b.pujas).toHaveLength(1);
+    expect(b.posted.map((p) => p.trackingNumber)).toEqual(['123456789012']);
+    const none = await office.call('GET', '/prasad/packing-list?date=2001-01-01');
+    expect(((await none.json()) as { orders: unknown[] }).orders).toEqual([]);
+  });
+
+  it('prints the addresses as Letter 30-up and A4 21-up label sheets', async () => {
+    for (const [sheet, width, height] of [
+      ['letter-30', 612, 792],
+      ['a4-21', 595.28, 841.89],
+    ] as const) {
+      const response = await office.call('GET', `/prasad/labels.pdf?date=${date}&sheet=${sheet}`);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const pages = await pdfPages(new Uint8Array(await response.arrayBuffer()));
+      expect(pages).toHaveLength(1);
+      expect(pages[0]!.width).toBeCloseTo(width, 1);
+      expect(pages[0]!.height).toBeCloseTo(height, 1);
+      const text = pages[0]!.text;
+      for (const n of [order.A, order.B, order.C, order.D]) expect(text).toContain(n);
+      expect(text.match(/Asha Menon/g)).toHaveLength(4);
+      expect(text).not.toContain(order.declined);
+    }
+    const bad = await office.call('GET', `/prasad/labels.pdf?date=${date}&sheet=legal`);
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('“My order”', () => {
+  it('shows each parcel with its carrier, number and link (none for India Post)', async () => {
+    const timelineOf = async (orderNumber: string) => {
+      const confirmation = await db()
+        .selectFrom('outbox_emails')
+        .select('secret')
+        .where('reference', '=', orderNumber)
+        .where('subject', 'like', '%confirmed%')
+        .executeTakeFirstOrThrow();
+      const response = await fetch(`${server.baseUrl}${MY_ORDER_API.view}/${confirmation.secret}`);
+      expect(response.status).toBe(200);
+      return myOrderViewSchema.parse(await response.json()).timeline;
+    };
+    const posted = (timeline: Awaited<ReturnType<typeof timelineOf>>) =>
+      timeline.filter((event) => event.type === 'prasad-posted');
+    expect(posted(await timelineOf(order.A))).toEqual([
+      {
+        type: 'prasad-posted',
+        at: expect.any(String),
+        carrier: 'USPS',
+        trackingNumber: '9400100000000000000000',
+        trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+      },
+    ]);
+    expect(posted(await timelineOf(order.C))).toEqual([
+      {
+        type: 'prasad-posted',
+        at: expect.any(String),
+        carrier: 'India Post',
+        trackingNumber: 'EE123456785IN',
+      },
+    ]);
+  });
+});

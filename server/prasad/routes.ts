@@ -1,0 +1,154 @@
+/**
+ * The console's prasad calls (office and admin): parcels recorded one by one
+ * on an order's page or imported from a day's tracking file (checked, shown,
+ * then confirmed), and the day's packing list and label sheets.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  CARRIERS,
+  normaliseTrackingNumber,
+  trackingNumberProblem,
+  trackingUrl,
+} from '../../src/domain/prasad/carriers';
+import { LABEL_SHEETS_GEOMETRY } from '../../src/domain/prasad/label-sheets';
+import {
+  prasadDayQuery,
+  shipmentInput,
+  trackingImportInput,
+  type ImportAnswer,
+} from '../../src/domain/prasad/requests';
+import { checkTrackingCsv, type CsvProblem } from '../../src/domain/prasad/tracking-csv';
+import { STAFF_API } from '../../src/domain/staff/roles';
+import type { ServerDeps } from '../deps';
+import { ApiError, validationError, validationErrorFromIssues } from '../http';
+import { actorOf, staffRoute, writeAudit } from '../staff';
+import { labelSheetPdf } from './labels-pdf';
+import { postDay } from './post-day';
+import {
+  problemsAgainstOrders,
+  recordShipments,
+  shipmentForOrder,
+  singleProblem,
+} from './shipments';
+
+const numberParam = z.object({
+  orderNumber: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'Not an order number'),
+});
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+  return parsed.data;
+}
+
+/** Every bad row as a field `csv.<line>`; nothing was imported. */
+function rowsRefused(problems: CsvProblem[]): ApiError {
+  const lines = new Set(problems.map((p) => p.line)).size;
+  return validationError(
+    problems.map((p) => ({ path: `csv.${p.line}`, message: p.reason })),
+    `${lines} ${lines === 1 ? 'row needs' : 'rows need'} attention; nothing was imported`,
+  );
+}
+
+/** A parcel recorded by someone else meanwhile (the unique key): the whole batch is refused. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
+}
+
+export function registerPrasadRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const office = staffRoute(['office']);
+  const { db } = deps;
+
+  const record: typeof recordShipments = async (...args) => {
+    try {
+      return await recordShipments(...args);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new ApiError(409, 'CONFLICT', 'A parcel was recorded meanwhile: check the file again');
+    }
+  };
+
+  app.get(`${STAFF_API}/orders/:orderNumber/shipments`, office, async (request) => {
+    const { orderNumber } = parse(numberParam, request.params);
+    return { shipments: await shipmentForOrder(db, orderNumber.toUpperCase()) };
+  });
+
+  app.post(`${STAFF_API}/orders/:orderNumber/shipments`, office, async (request, reply) => {
+    const orderNumber = parse(numberParam, request.params).orderNumber.toUpperCase();
+    const input = parse(shipmentInput, request.body);
+    const carrier = CARRIERS[input.carrier];
+    const numberProblem = trackingNumberProblem(carrier, input.trackingNumber);
+    if (numberProblem) {
+      throw validationError([{ path: 'trackingNumber', message: numberProblem }]);
+    }
+    const row = {
+      orderNumber,
+      carrier: carrier.code,
+      trackingNumber: normaliseTrackingNumber(input.trackingNumber),
+    };
+    const problem = await singleProblem(db, row);
+    if (problem) {
+      throw new ApiError(
+        problem.status,
+        problem.status === 404 ? 'NOT_FOUND' : 'CONFLICT',
+        problem.reason,
+      );
+    }
+    await record(db, actorOf(request), [row], input.postedOn, deps.now());
+    return reply.code(201).send({ shipments: await shipmentForOrder(db, orderNumber) });
+  });
+
+  app.post(`${STAFF_API}/prasad/import`, office, async (request): Promise<ImportAnswer> => {
+    const input = parse(trackingImportInput, request.body);
+    const { rows, problems } = checkTrackingCsv(input.csv);
+    const all = [...problems, ...(await problemsAgainstOrders(db, rows))];
+    if (all.length > 0) throw rowsRefused(all.sort((a, b) => a.line - b.line));
+    const views = rows.map((row) => ({
+      line: row.line,
+      orderNumber: row.orderNumber,
+      carrierName: CARRIERS[row.carrier].name,
+      trackingNumber: row.trackingNumber,
+      trackingUrl: trackingUrl(CARRIERS[row.carrier], row.trackingNumber),
+    }));
+    if (!input.confirm) return { imported: false, rows: views, emails: 0 };
+    const emails = await record(db, actorOf(request), rows, input.postedOn, deps.now());
+    return { imported: true, rows: views, emails };
+  });
+
+  app.get(`${STAFF_API}/prasad/packing-list`, office, async (request) => {
+    const { date } = parse(prasadDayQuery, request.query);
+    const orders = await postDay(db, date);
+    const after = { date, orders: orders.length };
+    await writeAudit(
+      db,
+      actorOf(request),
+      { action: 'prasad.packingList', target: date, after },
+      deps.now(),
+    );
+    return { date, orders };
+  });
+
+  app.get(`${STAFF_API}/prasad/labels.pdf`, office, async (request, reply) => {
+    const { date, sheet } = parse(prasadDayQuery, request.query);
+    const orders = await postDay(db, date);
+    const geometry = LABEL_SHEETS_GEOMETRY[sheet];
+    const pdf = await labelSheetPdf(
+      geometry,
+      orders.map((o) => ({ orderNumber: o.orderNumber, lines: o.shipTo })),
+      `Prasad labels ${date}`,
+    );
+    const after = { date, sheet, labels: orders.length };
+    await writeAudit(
+      db,
+      actorOf(request),
+      { action: 'prasad.labels', target: date, after },
+      deps.now(),
+    );
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="prasad-labels-${date}-${sheet}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+}

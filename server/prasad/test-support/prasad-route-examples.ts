@@ -1,0 +1,67 @@
+/** Working requests for the prasad routes (the staff authorisation test walks every route). */
+import { STAFF_API } from '../../../src/domain/staff/roles';
+import type { ApiTestServer } from '../../test-support/api-server';
+import { ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
+import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../../test-support/order-fixtures';
+
+let sequence = 0;
+/** A FedEx number not used before on this server (12 digits). */
+const freshNumber = () => String(100_000_000_000 + (sequence += 1));
+
+const placed = new WeakMap<ApiTestServer, Promise<{ orderNumber: string; date: string }>>();
+
+/** A paid order of its own (the refund example voids the staff examples' shared one). */
+function paidOrder(server: ApiTestServer): Promise<{ orderNumber: string; date: string }> {
+  let order = placed.get(server);
+  if (!order) {
+    order = (async () => {
+      const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), { people: 1 });
+      const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
+      const { orderNumber } = (await response.json()) as { orderNumber: string };
+      const [m, d, y] = payload.pujaOrderLineitems[0]!.requestedPujaDate.split('/');
+      return { orderNumber, date: `${y}-${m}-${d}` };
+    })();
+    placed.set(server, order);
+  }
+  return order;
+}
+
+const day = async (server: ApiTestServer) => (await paidOrder(server)).date;
+
+/** As server/staff/test-support/route-examples.ts's RouteExample (not imported: no cycle). */
+interface PrasadRouteExample {
+  prepare: (server: ApiTestServer) => Promise<{ body?: unknown; path?: string }>;
+}
+
+export const PRASAD_ROUTE_EXAMPLES: Readonly<Record<string, PrasadRouteExample>> = {
+  'GET /puja-web-v2/api/staff/orders/:orderNumber/shipments': {
+    prepare: async (server) => ({
+      path: `${STAFF_API}/orders/${(await paidOrder(server)).orderNumber}/shipments`,
+    }),
+  },
+  'POST /puja-web-v2/api/staff/orders/:orderNumber/shipments': {
+    prepare: async (server) => ({
+      path: `${STAFF_API}/orders/${(await paidOrder(server)).orderNumber}/shipments`,
+      body: { carrier: 'FEDEX', trackingNumber: freshNumber(), postedOn: await day(server) },
+    }),
+  },
+  'POST /puja-web-v2/api/staff/prasad/import': {
+    prepare: async (server) => ({
+      body: {
+        csv: `order number,carrier,tracking number\n${(await paidOrder(server)).orderNumber},FedEx,${freshNumber()}\n`,
+        postedOn: await day(server),
+        confirm: false,
+      },
+    }),
+  },
+  'GET /puja-web-v2/api/staff/prasad/packing-list': {
+    prepare: async (server) => ({
+      path: `${STAFF_API}/prasad/packing-list?date=${await day(server)}`,
+    }),
+  },
+  'GET /puja-web-v2/api/staff/prasad/labels.pdf': {
+    prepare: async (server) => ({
+      path: `${STAFF_API}/prasad/labels.pdf?date=${await day(server)}&sheet=a4-21`,
+    }),
+  },
+};

@@ -1,0 +1,64 @@
+/** The office's downloads of an order's receipt and of each refund's (audited: they name people). */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { STAFF_API } from '../../src/domain/staff/roles';
+import type { ServerDeps } from '../deps';
+import { ApiError, validationErrorFromIssues } from '../http';
+import { orderReceiptFile, refundReceiptFile, sendPdf, type PdfFile } from '../receipts';
+import { writeAudit } from './audit';
+import { actorOf, staffRoute } from './authorize';
+
+const orderParam = z.object({
+  orderNumber: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'Not an order number'),
+});
+const refundParam = orderParam.extend({
+  n: z.coerce.number().int('Not a refund number').min(1, 'Not a refund number').max(999),
+});
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+  return parsed.data;
+}
+
+export function registerReceiptRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const office = staffRoute(['office']);
+  const found = (file: PdfFile | null, what: string): PdfFile => {
+    if (!file) throw new ApiError(404, 'NOT_FOUND', `No ${what}`);
+    return file;
+  };
+
+  app.get(`${STAFF_API}/orders/:orderNumber/receipt.pdf`, office, async (request, reply) => {
+    const orderNumber = parse(orderParam, request.params).orderNumber.toUpperCase();
+    const now = deps.now();
+    const file = found(
+      await orderReceiptFile(deps.db, orderNumber, now),
+      'receipt: unpaid or unknown order',
+    );
+    await writeAudit(
+      deps.db,
+      actorOf(request),
+      { action: 'order.receipt', target: orderNumber },
+      now,
+    );
+    return sendPdf(reply, file);
+  });
+
+  app.get(
+    `${STAFF_API}/orders/:orderNumber/refunds/:n/receipt.pdf`,
+    office,
+    async (request, reply) => {
+      const { orderNumber, n } = parse(refundParam, request.params);
+      const now = deps.now();
+      const number = orderNumber.toUpperCase();
+      const file = found(await refundReceiptFile(deps.db, number, n, now), 'such refund');
+      await writeAudit(
+        deps.db,
+        actorOf(request),
+        { action: 'order.refund-receipt', target: number, after: { refund: n } },
+        now,
+      );
+      return sendPdf(reply, file);
+    },
+  );
+}

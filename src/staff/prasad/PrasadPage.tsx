@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { LABEL_SHEETS_GEOMETRY } from '../../domain/prasad/label-sheets';
+import { LABEL_SHEETS, type PackingOrder } from '../../domain/prasad/requests';
+import { useClock } from '../../ui/clock';
+import { Button, TextField } from '../../ui/form';
+import { useStaff } from '../context';
+import { Status } from '../Status';
+import { useLoad } from '../use-load';
+import { usePageTitle } from '../usePageTitle';
+import { PackingList } from './PackingList';
+import { TrackingImportPanel } from './TrackingImportPanel';
+
+/** The office's post: a puja date's packing list and label sheets, and the tracking file import. */
+export function PrasadPage() {
+  usePageTitle('Prasad post');
+  const { api } = useStaff();
+  const clock = useClock();
+  // The UTC date today, as the roster's dates are written.
+  const today = clock().toISOString().slice(0, 10);
+  const [input, setInput] = useState(today);
+  const [date, setDate] = useState<string | null>(null);
+  const [state, reload] = useLoad<{ orders: PackingOrder[] }>(
+    api,
+    date ? `/prasad/packing-list?date=${date}` : null,
+  );
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    setDate(input);
+  };
+  return (
+    <>
+      <h1>Prasad post</h1>
+      <form className="staff-filters no-print" onSubmit={show}>
+        <TextField
+          id="prasad-date"
+          label="Puja date"
+          hint="YYYY-MM-DD"
+          width="medium"
+          value={input}
+          onChange={setInput}
+        />
+        <Button type="submit">Show the day’s post</Button>
+      </form>
+      {date && (
+        <Status state={state}>
+          {({ orders }) =>
+            orders.length === 0 ? (
+              <p>No paid orders with prasad to post for {date}.</p>
+            ) : (
+              <>
+                <div className="button-row no-print">
+                  <Button type="button" onClick={() => window.print()}>
+                    Print the packing list
+                  </Button>
+                  {LABEL_SHEETS.map((sheet) => (
+                    <a
+                      key={sheet}
+                      className="button button--secondary"
+                      href={api.href(`/prasad/labels.pdf?date=${date}&sheet=${sheet}`)}
+                      download
+                    >
+                      Labels: {LABEL_SHEETS_GEOMETRY[sheet].name} (PDF)
+                    </a>
+                  ))}
+                </div>
+                <p className="no-print">
+                  Print the labels at actual size (100 %, no fitting to the page).
+                </p>
+                <PackingList date={date} orders={orders} />
+              </>
+            )
+          }
+        </Status>
+      )}
+      <TrackingImportPanel api={api} today={today} onDone={reload} />
+    </>
+  );
+}

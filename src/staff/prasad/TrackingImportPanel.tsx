@@ -1,0 +1,186 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise, type InspectionEvent } from 'xstate';
+import {
+  trackingImportMachine,
+  type CheckRequest,
+  type ImportRequest,
+  type TrackingFileAnswer,
+} from '../../../machines/staff';
+import type { StaffApi } from '../../domain/staff/api-result';
+import { Button, ButtonRow, TextField } from '../../ui/form';
+import { Question } from '../Question';
+import { sendTrackingFile } from './tracking-file-calls';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The day's tracking file: choose → checking → the rows or every bad row → importing → done. */
+export function TrackingImportPanel(props: {
+  api: StaffApi;
+  today: string;
+  onDone?: () => void;
+  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
+  inspect?: (event: InspectionEvent) => void;
+}) {
+  const { api, today, onDone, inspect } = props;
+  const machine = useMemo(
+    () =>
+      trackingImportMachine.provide({
+        actors: {
+          checkFile: fromPromise<TrackingFileAnswer, CheckRequest>(async ({ input }) =>
+            sendTrackingFile(api, await input.file.text(), input.postedOn, false),
+          ),
+          importFile: fromPromise<TrackingFileAnswer, ImportRequest>(async ({ input }) => {
+            const answer = await sendTrackingFile(api, input.csv, input.postedOn, true);
+            if (answer.problems.length === 0) onDone?.();
+            return answer;
+          }),
+        },
+      }),
+    [api, onDone],
+  );
+  const [state, send] = useMachine(machine, {
+    input: { postedOn: today },
+    ...(inspect && { inspect }),
+  });
+  const { answer, problem, postedOn, fileName } = state.context;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = String(state.value);
+  useEffect(() => {
+    if (['preview', 'refused', 'done'].includes(step)) heading.current?.focus();
+  }, [step]);
+  const restart = (label: string) => (
+    <Button type="button" variant="secondary" onClick={() => send({ type: 'import.restart' })}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="import-heading" className="staff-panel no-print">
+      <h2 id="import-heading">Import tracking numbers</h2>
+      {state.matches('idle') && (
+        <>
+          <p>
+            A CSV file with the header row <code>order number,carrier,tracking number</code>.
+            Nothing is imported until every row is right.
+          </p>
+          <TextField
+            id="import-posted-on"
+            label="Posted on"
+            hint="YYYY-MM-DD, the day the parcels went to the post"
+            width="medium"
+            value={postedOn}
+            onChange={(date) => send({ type: 'import.postedOn', date })}
+          />
+          <div className="field">
+            <label className="field__label" htmlFor="import-file">
+              Tracking file (CSV)
+            </label>
+            <input
+              id="import-file"
+              className="field__input"
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby={problem ? 'import-problem' : undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) send({ type: 'import.file', file });
+              }}
+            />
+          </div>
+          {problem && (
+            <p id="import-problem" role="alert">
+              {problem}
+            </p>
+          )}
+        </>
+      )}
+      {state.matches('validating') && <p role="status">Checking {fileName}...</p>}
+      {state.matches('importing') && <p role="status">Importing {fileName}...</p>}
+      {state.matches('refused') && answer && (
+        <>
+          <h3 id="import-result" ref={heading} tabIndex={-1}>
+            {plural(new Set(answer.problems.map((p) => p.line)).size, 'row', 'rows')} of {fileName}{' '}
+            to correct; nothing was imported
+          </h3>
+          <div className="staff-scroll">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Problem</th>
+                </tr>
+              </thead>
+              <tbody>
+                {answer.problems.map((p) => (
+                  <tr key={`${p.line}:${p.reason}`}>
+                    <td>{p.line}</td>
+                    <td>{p.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ButtonRow>{restart('Choose another file')}</ButtonRow>
+        </>
+      )}
+      {state.matches('preview') && answer && (
+        <>
+          <h3 id="import-result" ref={heading} tabIndex={-1}>
+            {plural(answer.rows.length, 'parcel', 'parcels')} posted on {postedOn}, ready to import
+          </h3>
+          <div className="staff-scroll">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Order</th>
+                  <th scope="col">Carrier</th>
+                  <th scope="col">Tracking number</th>
+                </tr>
+              </thead>
+              <tbody>
+                {answer.rows.map((row) => (
+                  <tr key={row.line}>
+                    <td>{row.line}</td>
+                    <td>{row.orderNumber}</td>
+                    <td>{row.carrierName}</td>
+                    <td>
+                      <a href={row.trackingUrl} target="_blank" rel="noreferrer noopener">
+                        {row.trackingNumber}
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ButtonRow>
+            <Button type="button" onClick={() => send({ type: 'import.confirm' })}>
+              Import and email the devotees
+            </Button>
+            {restart('Choose another file')}
+          </ButtonRow>
+        </>
+      )}
+      {state.matches('failed') && (
+        <Question
+          alert
+          yes={['Try again', () => send({ type: 'import.retry' })]}
+          no={['Start again', () => send({ type: 'import.restart' })]}
+        >
+          {problem}
+        </Question>
+      )}
+      {state.matches('done') && answer && (
+        <>
+          <h3 id="import-result" ref={heading} tabIndex={-1}>
+            Imported {plural(answer.rows.length, 'parcel', 'parcels')};{' '}
+            {plural(answer.emails, 'email', 'emails')} on the way to the devotees
+          </h3>
+          <ButtonRow>{restart('Import another file')}</ButtonRow>
+        </>
+      )}
+    </section>
+  );
+}
