@@ -79,6 +79,14 @@ export async function eraseOrderDetails(db: Db, orderNumber: string, now: Date):
     .set({ body: ERASED })
     .where('order_number', '=', orderNumber)
     .execute();
+  // A proof photograph's caption may name the people it shows; the photograph is the temple's.
+  await db
+    .updateTable('puja_photos')
+    .set({ caption: '' })
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('puja_proof_people').select('proof_id').where('order_number', '=', orderNumber),
+    )
+    .execute();
   await scrubAudit(db, orderNumber);
   return true;
 }
@@ -160,6 +168,11 @@ export async function eraseOrderReceipt(db: Db, orderNumber: string, now: Date):
     .where('order_number', '=', orderNumber)
     .execute();
   await forgetCardDigits(db, 'ORDER', orderNumber);
+  await db
+    .updateTable('orders')
+    .set({ card_type: '', card_number: '' })
+    .where('order_number', '=', orderNumber)
+    .execute();
   return true;
 }
 

@@ -17,7 +17,13 @@ import { signInAs } from '../staff/test-support/staff-session';
 import { testNow } from '../../tests/test-support/test-clock';
 import { MY_ORDER_API, type MyOrderView } from '../../src/domain/my-order';
 import { mintOrderToken } from '../orders';
-import { daysFrom, insertBooking, insertMail, insertOrder } from './test-support/personal-rows';
+import {
+  daysFrom,
+  insertBooking,
+  insertMail,
+  insertOrder,
+  insertProofPhoto,
+} from './test-support/personal-rows';
 
 const outboxDir = mkdtempSync(path.join(tmpdir(), 'puja-outbox-'));
 const { lines, stream } = capturedLog();
@@ -86,6 +92,18 @@ async function seed() {
     .where('code', '=', 'B-ASHA')
     .executeTakeFirstOrThrow();
   const orderToken = await mintOrderToken(db, 'PASHA1', now);
+  await insertProofPhoto(db, {
+    id: 'photoasha00000000000001',
+    orderNumber: 'PASHA1',
+    caption: 'Asha at the homa',
+    at: now,
+  });
+  await insertProofPhoto(db, {
+    id: 'photoravi00000000000001',
+    orderNumber: 'PRAVI1',
+    caption: 'Ravi at the homa',
+    at: now,
+  });
   return { ashaMail, noticeMail, raviMail, token, orderToken };
 }
 
@@ -247,6 +265,17 @@ describe('an erasure request', () => {
     });
     expect(erasedView.people.map((person) => person.name)).toEqual(['']);
     expect(erasedView.orderAgain).toEqual({ kind: 'puja', people: [] });
+    // The proof photograph's caption named her; the receipt keeps the card.
+    const captions = await db
+      .selectFrom('puja_photos')
+      .select(['id', 'caption'])
+      .orderBy('id')
+      .execute();
+    expect(captions).toEqual([
+      { id: 'photoasha00000000000001', caption: '' },
+      { id: 'photoravi00000000000001', caption: 'Ravi at the homa' },
+    ]);
+    expect(order).toMatchObject({ card_type: 'Visa', card_number: 'XXXX1111' });
     // Ravi's are untouched.
     expect(
       (

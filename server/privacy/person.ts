@@ -81,6 +81,8 @@ export async function erasePerson(
     if (await eraseBookingDetails(db, code, now)) bookings++;
   }
   const mails = await eraseMails(db, found.mailIds, now, outboxDir);
+  // Which year's tax statement went to the address (its mail is erased above).
+  await db.deleteFrom('receipt_statements_sent').where('email', '=', normalEmail(email)).execute();
   return { orders, bookings, mails };
 }
 

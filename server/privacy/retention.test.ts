@@ -264,6 +264,8 @@ describe('the retention run two years ahead', () => {
     // Receipts: past seven years the name and card digits go; at six they stay.
     expect(await address('PANC1', 'BILLING')).toMatchObject({ first_name: ERASED, last_name: '' });
     expect(await card('PANC1')).toBeNull();
+    expect(await order('PANC1')).toMatchObject({ card_type: '', card_number: '' });
+    expect(await order('PMID1')).toMatchObject({ card_type: 'Visa', card_number: 'XXXX1111' });
     expect(await order('PANC1')).toMatchObject({ total_cents: 2500, status: 'PAID' });
     expect(await address('PMID1', 'BILLING')).toMatchObject({
       first_name: 'Asha',

@@ -41,6 +41,8 @@ export async function insertOrder(
       created_at: stamp,
       updated_at: stamp,
       paid_at: stamp,
+      card_type: 'Visa',
+      card_number: 'XXXX1111',
     })
     .execute();
   await db
@@ -215,4 +217,32 @@ export async function insertSession(db: Db, expiresAt: Date): Promise<string> {
     })
     .execute();
   return idHash;
+}
+
+/** A proof photograph of the order's first person, captioned with their name. */
+export async function insertProofPhoto(
+  db: Db,
+  options: { id: string; orderNumber: string; caption: string; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('puja_photos')
+    .values({
+      id: options.id,
+      puja_date: iso(options.at).slice(0, 10),
+      caption: options.caption,
+      image: null,
+      thumb: null,
+      width: 800,
+      height: 600,
+      uploaded_by: 'priest@example.org',
+      uploaded_at: iso(options.at),
+      attached_at: iso(options.at),
+      withdrawn_at: null,
+      withdrawn_by: null,
+    })
+    .execute();
+  await db
+    .insertInto('puja_proof_people')
+    .values({ proof_id: options.id, order_number: options.orderNumber, position: 0 })
+    .execute();
 }
