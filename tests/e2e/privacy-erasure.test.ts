@@ -161,6 +161,14 @@ describe('an erasure request', () => {
       await devotee.getByRole('heading', { name: 'Person 1 (name erased)' }).waitFor();
       expect(await devotee.locator('main').textContent()).not.toContain('Meera');
       await expectNoAxeViolations(devotee, 'My order after erasure');
+      // "Order again" offers an empty new order.
+      await devotee.getByRole('button', { name: 'Start a new order' }).click();
+      await devotee.waitForURL(/\/order-a-puja-online/);
+      await devotee.locator('input').first().waitFor();
+      const values = await devotee.$$eval('input', (inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).value),
+      );
+      expect(values.join(' ')).not.toContain('Meera');
       await devotee.context().close();
     },
   );

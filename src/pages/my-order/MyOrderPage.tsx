@@ -72,10 +72,6 @@ function ErasedNotice({ erasedAt }: { erasedAt: string }) {
         {describeLocalInstant(erasedAt)}, as our <Link to="/privacy">privacy policy</Link> says. The
         pujas, dates and amounts stay for the temple&rsquo;s accounts.
       </p>
-      <p>
-        To order again, <Link to="/order-a-puja-online">start a new order</Link>: its form begins
-        empty, since we no longer hold the details.
-      </p>
     </div>
   );
 }
@@ -129,6 +125,26 @@ function OrderShown({ view, token }: { view: MyOrderView; token: string }) {
 function OrderAgain({ view }: { view: MyOrderView }) {
   const navigate = useNavigate();
   const people = view.orderAgain.people.length;
+  if (view.erasedAt || people === 0) {
+    return (
+      <section aria-labelledby="order-again-heading">
+        <h2 id="order-again-heading">Order again</h2>
+        <p>
+          We no longer hold the names and details of this order, so a new order starts empty: you
+          fill in the people, the pujas and the dates.
+        </p>
+        <p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => navigate(ORDER_AGAIN_WIZARD[view.orderAgain.kind])}
+          >
+            Start a new order
+          </button>
+        </p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="order-again-heading">
       <h2 id="order-again-heading">Order again</h2>
