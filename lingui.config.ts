@@ -1,15 +1,21 @@
 /**
- * Lingui's catalogs (docs/translating.md, decision 0140). Three catalogs per
+ * Lingui's catalogs (docs/translating.md, decision 0140). Four catalogs per
  * language, so that the site's words, the wizards' words and the emails'
  * words live in separate PO files (each loaded only where it is needed):
- * `site` (the shell and the content pages), `flows` (the wizards, their
- * machines and the domain's messages), `emails` (the server's mail and
- * calendar files). Adding a language is a line in src/domain/languages.ts and
+ * `site` (the shell and the content pages), `form` (the printable order
+ * form), `flows` (the wizards, their machines and the domain's messages),
+ * `emails` (the server's mail and calendar files). Adding a language is a line in src/domain/languages.ts and
  * its catalogs (`npm run i18n:extract` creates them).
  */
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { LANGUAGE_CODES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './src/domain/languages';
+
+/** The printable order form (the wizards' helper translates it, in its own catalog). */
+const PRINTABLE_FORM = [
+  '<rootDir>/src/pages/order-form',
+  '<rootDir>/src/pages/PrintableOrderFormPage.tsx',
+];
 
 export default defineConfig({
   sourceLocale: SOURCE_LANGUAGE,
@@ -21,6 +27,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/site',
       include: ['<rootDir>/src/app', '<rootDir>/src/pages', '<rootDir>/src/ui'],
+      exclude: ['**/*.test.*', ...PRINTABLE_FORM],
+    },
+    {
+      // The printable order form's words: loaded by that page alone.
+      path: '<rootDir>/src/locales/{locale}/form',
+      include: PRINTABLE_FORM,
       exclude: ['**/*.test.*'],
     },
     {

@@ -85,7 +85,7 @@ function prerenderPages(paymentEnv: string): Plugin {
       try {
         const entry = pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href;
         const { renderAll } = (await import(entry)) as {
-          renderAll: () => Promise<Record<string, string>>;
+          renderAll: () => Promise<Record<string, unknown>>;
         };
         writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(await renderAll()));
       } finally {

@@ -20,23 +20,48 @@ async function newestBackupSeconds(dir: string): Promise<number | undefined> {
   return newest;
 }
 
+type CountRow = { status: string; n: number | string | bigint };
+
 export function registerStoreGauges(registry: Registry, deps: ServerDeps): void {
   const { db } = deps;
-  new Gauge({
-    name: 'puja_orders',
-    help: 'Orders stored, by payment status',
-    labelNames: ['status'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const rows = await db
-        .selectFrom('orders')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('status')
-        .execute();
-      for (const row of rows) this.set({ status: row.status }, Number(row.n));
-    },
-  });
+  /** One count, read at each scrape. */
+  const counted = (name: string, help: string, count: () => Promise<{ n: unknown }>) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(Number((await count()).n));
+      },
+    });
+  /** Counts by status, read at each scrape; `statuses`, when given, are always shown (0 if none). */
+  const byStatus = (
+    name: string,
+    help: string,
+    count: () => Promise<CountRow[]>,
+    statuses?: readonly string[],
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['status'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const rows = await count();
+        for (const status of statuses ?? rows.map((row) => row.status)) {
+          this.set({ status }, Number(rows.find((row) => row.status === status)?.n ?? 0));
+        }
+      },
+    });
+
+  byStatus('puja_orders', 'Orders stored, by payment status', () =>
+    db
+      .selectFrom('orders')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
+  );
   new Gauge({
     name: 'puja_payment_attempts',
     help: 'Payment attempts (orders and bookings), by status and subject',
@@ -54,19 +79,16 @@ export function registerStoreGauges(registry: Registry, deps: ServerDeps): void 
       }
     },
   });
-  new Gauge({
-    name: 'puja_payment_attempts_awaiting_reconciliation',
-    help: 'Payment attempts whose outcome is not known yet (PENDING, UNKNOWN, UNDER_REVIEW)',
-    registers: [registry],
-    async collect() {
-      const row = await db
+  counted(
+    'puja_payment_attempts_awaiting_reconciliation',
+    'Payment attempts whose outcome is not known yet (PENDING, UNKNOWN, UNDER_REVIEW)',
+    () =>
+      db
         .selectFrom('payment_attempts')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('status', 'in', [...OPEN_STATUSES])
-        .executeTakeFirstOrThrow();
-      this.set(Number(row.n));
-    },
-  });
+        .executeTakeFirstOrThrow(),
+  );
   new Gauge({
     name: 'puja_payment_attempt_oldest_open_age_seconds',
     help: 'Age of the oldest payment attempt in each open status (0 when there is none)',
@@ -87,38 +109,26 @@ export function registerStoreGauges(registry: Registry, deps: ServerDeps): void 
       }
     },
   });
-  new Gauge({
-    name: 'puja_mail_outbox',
-    help: 'Emails in the outbox by status: PENDING (unsent, incl. retrying), FAILED (given up)',
-    labelNames: ['status'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const rows = await db
+  byStatus(
+    'puja_mail_outbox',
+    'Emails in the outbox by status: PENDING (unsent, incl. retrying), FAILED (given up)',
+    () =>
+      db
         .selectFrom('outbox_emails')
         .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
         .where('status', '!=', 'SENT')
         .groupBy('status')
-        .execute();
-      for (const status of ['PENDING', 'FAILED']) {
-        this.set({ status }, Number(rows.find((row) => row.status === status)?.n ?? 0));
-      }
-    },
-  });
-  new Gauge({
-    name: 'puja_mail_unsent_retrying',
-    help: 'Unsent emails whose sending has failed at least once',
-    registers: [registry],
-    async collect() {
-      const row = await db
-        .selectFrom('outbox_emails')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'PENDING')
-        .where('attempts', '>', 0)
-        .executeTakeFirstOrThrow();
-      this.set(Number(row.n));
-    },
-  });
+        .execute(),
+    ['PENDING', 'FAILED'],
+  );
+  counted('puja_mail_unsent_retrying', 'Unsent emails whose sending has failed at least once', () =>
+    db
+      .selectFrom('outbox_emails')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'PENDING')
+      .where('attempts', '>', 0)
+      .executeTakeFirstOrThrow(),
+  );
   new Gauge({
     name: 'puja_retention_last_run_timestamp_seconds',
     help: 'When the retention job last finished on any server or by npm run retention (absent before the first run)',

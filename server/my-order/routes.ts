@@ -19,6 +19,7 @@ import {
   writeRateLimit,
 } from '../http';
 import { orderOfToken } from '../orders';
+import { orderReceiptFile, refundReceiptFile, sendPdf } from '../receipts';
 import { FIND_ANSWER_FLOOR_MS, findMyOrder } from './find';
 import { buildMyOrderView } from './view';
 
@@ -64,9 +65,48 @@ export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDe
       // A malformed token is looked up like any other, so it answers alike.
       const token = parsed.success ? parsed.data.token : '';
       const orderNumber = await orderOfToken(deps.db, token);
-      const view = orderNumber ? await buildMyOrderView(deps.db, orderNumber) : null;
+      const view = orderNumber ? await buildMyOrderView(deps.db, orderNumber, token) : null;
       if (!view) throw notFound();
       return view;
+    },
+  );
+
+  /** The order of a receipt's token, or the same 404 as the page's (a wrong token says nothing). */
+  const orderOf = async (params: unknown) => {
+    const parsed = z.object({ token: z.string().max(100) }).safeParse(params);
+    const orderNumber = await orderOfToken(deps.db, parsed.success ? parsed.data.token : '');
+    if (!orderNumber) throw notFound();
+    return orderNumber;
+  };
+  const secretLimited = {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      await secretAnswer(request, reply);
+      await enforceLimit(reads, request, reply);
+    },
+  };
+
+  app.get(`${MY_ORDER_API.view}/:token/receipt.pdf`, secretLimited, async (request, reply) => {
+    const file = await orderReceiptFile(deps.db, await orderOf(request.params), deps.now());
+    if (!file) throw notFound();
+    return sendPdf(reply, file);
+  });
+
+  app.get(
+    `${MY_ORDER_API.view}/:token/refunds/:n/receipt.pdf`,
+    secretLimited,
+    async (request, reply) => {
+      const orderNumber = await orderOf(request.params);
+      const n = z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(999)
+        .safeParse((request.params as { n: string }).n);
+      const file = n.success
+        ? await refundReceiptFile(deps.db, orderNumber, n.data, deps.now())
+        : null;
+      if (!file) throw new ApiError(404, 'NOT_FOUND', 'This order has no such refund.');
+      return sendPdf(reply, file);
     },
   );
 

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { OfferedEvent, TimelineEvent } from '../../src/domain/my-order';
+import { myOrderReceiptPath } from '../../src/domain/my-order-paths';
 import type { Database } from '../db/schema';
 import { proofForOffering } from '../proof';
 import { shipmentForOrder } from '../prasad';
@@ -28,7 +29,7 @@ export interface TimelineInput {
   orderNumber: string;
   receivedAt: string;
   lines: readonly TimelineLine[];
-  refunds: readonly { amountCents: number; createdAt: string }[];
+  refunds: readonly { amountCents: number; createdAt: string; receiptUrl?: string }[];
 }
 
 /** What one offering shows as proof: none until photographs are attached. */
@@ -65,12 +66,18 @@ export async function shipmentsForOrder(
   }));
 }
 
-/** Seam for receipts: the site path of the order's receipt PDF, when it has one. */
+/** The site path of the order's receipt PDF by the page's token, when the order was paid. */
 export async function receiptUrlForOrder(
-  _db: Db,
-  _orderNumber: string,
+  db: Db,
+  orderNumber: string,
+  token: string,
 ): Promise<string | undefined> {
-  return undefined;
+  const order = await db
+    .selectFrom('orders')
+    .select('paid_at')
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  return order?.paid_at ? myOrderReceiptPath(token) : undefined;
 }
 
 /** The performed marks of the order, grouped by puja date, puja, priest and time. */
@@ -130,6 +137,7 @@ export async function assembleTimeline(db: Db, input: TimelineInput): Promise<Ti
       type: 'refunded' as const,
       at: refund.createdAt,
       amountCents: refund.amountCents,
+      ...(refund.receiptUrl !== undefined && { receiptUrl: refund.receiptUrl }),
     })),
   ];
   later.sort((a, b) => a.at.localeCompare(b.at));

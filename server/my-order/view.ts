@@ -8,6 +8,7 @@ import {
   type OrderKind,
 } from '../../src/domain/constants';
 import type { MyOrderView, OrderAgain } from '../../src/domain/my-order';
+import { myOrderRefundReceiptPath } from '../../src/domain/my-order-paths';
 import { readTempleDetails } from '../catalog';
 import type { Database, OrderAddressTable, OrderLineItemTable } from '../db/schema';
 import { ORDER_STATUS } from '../orders';
@@ -69,8 +70,15 @@ function addressAgain(row: OrderAddressTable | undefined): Record<string, string
   };
 }
 
-/** The page of a stored order, or null when it has none (unknown, or never paid). */
-export async function buildMyOrderView(db: Db, orderNumber: string): Promise<MyOrderView | null> {
+/**
+ * The page of a stored order, or null when it has none (unknown, or never
+ * paid); `token` (the page's) makes the receipts' links.
+ */
+export async function buildMyOrderView(
+  db: Db,
+  orderNumber: string,
+  token: string,
+): Promise<MyOrderView | null> {
   const order = await db
     .selectFrom('orders')
     .selectAll()
@@ -111,7 +119,7 @@ export async function buildMyOrderView(db: Db, orderNumber: string): Promise<MyO
         ? (regionName.get(item.region_id) ?? temple.centreName)
         : temple.centreName,
   }));
-  const receiptUrl = await receiptUrlForOrder(db, orderNumber);
+  const receiptUrl = await receiptUrlForOrder(db, orderNumber, token);
   const billing = addressAgain(addresses.find((a) => a.type === 'BILLING'));
   const shipping = addressAgain(addresses.find((a) => a.type === 'SHIPPING'));
   const kind = asKind(order.kind);
@@ -134,7 +142,12 @@ export async function buildMyOrderView(db: Db, orderNumber: string): Promise<MyO
       orderNumber,
       receivedAt: order.paid_at ?? order.created_at,
       lines,
-      refunds: refunds.map((r) => ({ amountCents: r.amount_cents, createdAt: r.created_at })),
+      // Numbered as the receipts number them: in the order they were made, from 1.
+      refunds: refunds.map((r, index) => ({
+        amountCents: r.amount_cents,
+        createdAt: r.created_at,
+        receiptUrl: myOrderRefundReceiptPath(token, index + 1),
+      })),
     }),
     ...(receiptUrl !== undefined && { receiptUrl }),
     ...(erased && { erasedAt: erased }),

@@ -19,8 +19,8 @@ import { describeDate, describeEventTime, normaliseDate } from '../../src/domain
 import { regionTimeZone } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
 import { formatDollars } from '../../src/domain/money';
-import { mintOrderToken, myOrderLinkInMail } from './access-token';
 import { orderReceiptAttachment } from '../receipts';
+import { mintOrderToken, myOrderLinkInMail } from './access-token';
 
 type LineItem = OrderView['lineItems'][number];
 

@@ -259,13 +259,16 @@ describe('Idempotency-Key', () => {
   });
 });
 
+/** A one-person order the sandbox declines (postal code 46282): answered 402. */
+async function declinedOrder(key: string) {
+  const declined = await submit(pujaOrderPayload(prefs, { people: 1, zip: '46282' }), key);
+  expect(declined.status).toBe(402);
+  return declined;
+}
+
 describe('a declined card', () => {
   it('answers 402 and a corrected card pays the SAME order', async () => {
-    const declined = await submit(
-      pujaOrderPayload(prefs, { people: 1, zip: '46282' }),
-      'decline-1-aaaa',
-    );
-    expect(declined.status).toBe(402);
+    const declined = await declinedOrder('decline-1-aaaa');
     expect(declined.json).toMatchObject({ status: 'DECLINED', error: { code: 'CARD_DECLINED' } });
     const { orderNumber } = declined.json;
     expect((await readOrder(server.database.db, orderNumber))?.status).toBe('DECLINED');
@@ -292,12 +295,7 @@ describe('a declined card', () => {
 
 describe('a declined order resubmitted', () => {
   it('reopens only with the order’s billing email; another email is refused, nothing changes', async () => {
-    const declined = await submit(
-      pujaOrderPayload(prefs, { people: 1, zip: '46282' }),
-      'decline-2-aaaa',
-    );
-    expect(declined.status).toBe(402);
-    const { orderNumber } = declined.json;
+    const { orderNumber } = (await declinedOrder('decline-2-aaaa')).json;
 
     const stranger = pujaOrderPayload(prefs, { people: 1 });
     stranger.pujaOrderBillingAddresses[0]!.email = 'someone.else@example.net';

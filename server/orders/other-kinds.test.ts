@@ -106,33 +106,28 @@ describe('other order kinds', () => {
     });
   });
 
-  it('a regional astrology order has no shipping, and a puja event is refused on it', async () => {
-    const astro = await eventsOf(API_PATHS.regionalAstroOrderPrefs);
-    const payload = buildRegionalAstroOrder(
+  /** A regional astrology order, no shipping, for one living person on the first of `events`. */
+  const astroOrderFor = (events: Awaited<ReturnType<typeof eventsOf>>) =>
+    buildRegionalAstroOrder(
       {
-        people: [{ ...LIVING_PERSON, pujaId: astro[0]!.id }],
+        people: [{ ...LIVING_PERSON, pujaId: events[0]!.id }],
         notes: '',
         shipping: emptyAddress(),
         billing: SAMPLE_ADDRESS,
       },
-      astro,
+      events,
       region.regionId,
     );
+
+  it('a regional astrology order has no shipping, and a puja event is refused on it', async () => {
+    const astro = await eventsOf(API_PATHS.regionalAstroOrderPrefs);
+    const payload = astroOrderFor(astro);
     const ok = await submit(ORDER_SUBMIT_PATHS.regionalAstro, withPaymentDetails(payload, TOKEN));
     expect(ok.status).toBe(201);
     expect(ok.json.total).toBe(astro[0]!.cost);
 
     const pujaEvents = await eventsOf(API_PATHS.regionalOrderPrefs);
-    const wrong = buildRegionalAstroOrder(
-      {
-        people: [{ ...LIVING_PERSON, pujaId: pujaEvents[0]!.id }],
-        notes: '',
-        shipping: emptyAddress(),
-        billing: SAMPLE_ADDRESS,
-      },
-      pujaEvents,
-      region.regionId,
-    );
+    const wrong = astroOrderFor(pujaEvents);
     const refused = await postJson(
       server.baseUrl,
       ORDER_SUBMIT_PATHS.regionalAstro,

@@ -219,12 +219,19 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
     throw new GatewayError(top.text, top.code);
   }
 
-  async function findUnsettled(invoiceNumber: string, amountCents: number) {
+  /** Pages through a transaction list (at most `maxPages`), keeping the matching charges. */
+  async function matchesInPages(
+    requestName: string,
+    pageSize: number,
+    pageBody: (page: number) => object,
+    invoiceNumber: string,
+    amountCents: number,
+  ): Promise<TransactionLookup[]> {
     const matches: TransactionLookup[] = [];
     for (let page = 1; page <= maxPages; page += 1) {
-      const data = await ask<AnetUnsettledListResponse>(
-        'getUnsettledTransactionListRequest',
-        unsettledPageBody(page, PAGE_SIZE),
+      const data = await ask<AnetUnsettledListResponse | AnetTransactionListResponse>(
+        requestName,
+        pageBody(page),
       );
       if (data.messages.resultCode !== 'Ok') refuse(data.messages);
       const transactions = data.transactions ?? [];
@@ -232,9 +239,19 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
         const match = matchingLookup(t, invoiceNumber, amountCents);
         if (match) matches.push(match);
       }
-      if (transactions.length < PAGE_SIZE) break;
+      if (transactions.length < pageSize) break;
     }
     return matches;
+  }
+
+  async function findUnsettled(invoiceNumber: string, amountCents: number) {
+    return matchesInPages(
+      'getUnsettledTransactionListRequest',
+      PAGE_SIZE,
+      (page) => unsettledPageBody(page, PAGE_SIZE),
+      invoiceNumber,
+      amountCents,
+    );
   }
 
   /** Batches settled from `sinceIso` (less a day, for clock skew) to now, in 31-day windows. */
@@ -252,19 +269,14 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
         refuse(list.messages);
       }
       for (const batch of list.batchList ?? []) {
-        for (let page = 1; page <= maxPages; page += 1) {
-          const data = await ask<AnetTransactionListResponse>(
-            'getTransactionListRequest',
-            batchPageBody(batch.batchId, page, BATCH_PAGE_SIZE),
-          );
-          if (data.messages.resultCode !== 'Ok') refuse(data.messages);
-          const transactions = data.transactions ?? [];
-          for (const t of transactions) {
-            const match = matchingLookup(t, invoiceNumber, amountCents);
-            if (match) matches.push(match);
-          }
-          if (transactions.length < BATCH_PAGE_SIZE) break;
-        }
+        const inBatch = await matchesInPages(
+          'getTransactionListRequest',
+          BATCH_PAGE_SIZE,
+          (page) => batchPageBody(batch.batchId, page, BATCH_PAGE_SIZE),
+          invoiceNumber,
+          amountCents,
+        );
+        matches.push(...inBatch);
       }
     }
     return matches;

@@ -39,6 +39,25 @@ function run(controller: any): Promise<any> {
   return new Promise((resolve) => controller.execute(() => resolve(controller.getResponse())));
 }
 
+/**
+ * One SDK call by its API name (`GetTransactionDetails`: the SDK's …Request,
+ * …Controller and …Response classes), authenticated and filled in by `fill`.
+ */
+async function ask(name: string, fill: (request: any) => void): Promise<any> {
+  const request = new ApiContracts[`${name}Request`]();
+  request.setMerchantAuthentication(auth());
+  fill(request);
+  const raw = await run(new ApiControllers[`${name}Controller`](request.getJSON()));
+  return new ApiContracts[`${name}Response`](raw);
+}
+
+/** The same, for a call that must answer Ok. */
+async function askOk(name: string, fill: (request: any) => void): Promise<any> {
+  const response = await ask(name, fill);
+  expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
+  return response;
+}
+
 async function charge(zip: string, invoiceNumber: string) {
   const opaque = await sandboxOpaqueData(server.baseUrl);
   const opaqueData = new ApiContracts.OpaqueDataType();
@@ -60,11 +79,7 @@ async function charge(zip: string, invoiceNumber: string) {
   transaction.setAmount('21.00');
   transaction.setOrder(order);
   transaction.setBillTo(billTo);
-  const request = new ApiContracts.CreateTransactionRequest();
-  request.setMerchantAuthentication(auth());
-  request.setTransactionRequest(transaction);
-  const raw = await run(new ApiControllers.CreateTransactionController(request.getJSON()));
-  return new ApiContracts.CreateTransactionResponse(raw);
+  return ask('CreateTransaction', (request) => request.setTransactionRequest(transaction));
 }
 
 describe("Authorize.net's Node SDK against the sandbox gateway", () => {
@@ -90,12 +105,7 @@ describe("Authorize.net's Node SDK against the sandbox gateway", () => {
   });
 
   it('reads the transaction details', async () => {
-    const request = new ApiContracts.GetTransactionDetailsRequest();
-    request.setMerchantAuthentication(auth());
-    request.setTransId(transId);
-    const raw = await run(new ApiControllers.GetTransactionDetailsController(request.getJSON()));
-    const response = new ApiContracts.GetTransactionDetailsResponse(raw);
-    expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
+    const response = await askOk('GetTransactionDetails', (request) => request.setTransId(transId));
     const transaction = response.getTransaction();
     expect(transaction.getTransId()).toBe(transId);
     expect(transaction.getTransactionStatus()).toBe('capturedPendingSettlement');
@@ -104,17 +114,12 @@ describe("Authorize.net's Node SDK against the sandbox gateway", () => {
   });
 
   it('finds the charge in the unsettled list', async () => {
-    const request = new ApiContracts.GetUnsettledTransactionListRequest();
-    request.setMerchantAuthentication(auth());
     const paging = new ApiContracts.Paging();
     paging.setLimit(100);
     paging.setOffset(1);
-    request.setPaging(paging);
-    const raw = await run(
-      new ApiControllers.GetUnsettledTransactionListController(request.getJSON()),
+    const response = await askOk('GetUnsettledTransactionList', (request) =>
+      request.setPaging(paging),
     );
-    const response = new ApiContracts.GetUnsettledTransactionListResponse(raw);
-    expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
     const ids = response
       .getTransactions()
       .getTransaction()
@@ -125,28 +130,18 @@ describe("Authorize.net's Node SDK against the sandbox gateway", () => {
   it('finds it in a settled batch once the batch closes', async () => {
     const batchId = await sandboxSettle(server.baseUrl);
     expect(batchId).not.toBeNull();
-    const list = new ApiContracts.GetSettledBatchListRequest();
-    list.setMerchantAuthentication(auth());
     const now = server.app.deps.now().getTime();
-    list.setFirstSettlementDate(new Date(now - 86_400_000));
-    list.setLastSettlementDate(new Date(now + 60_000));
-    const rawList = await run(new ApiControllers.GetSettledBatchListController(list.getJSON()));
-    const batches = new ApiContracts.GetSettledBatchListResponse(rawList);
-    expect(batches.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
+    const batches = await askOk('GetSettledBatchList', (list) => {
+      list.setFirstSettlementDate(new Date(now - 86_400_000));
+      list.setLastSettlementDate(new Date(now + 60_000));
+    });
     const batchIds = batches
       .getBatchList()
       .getBatch()
       .map((b: any) => b.getBatchId());
     expect(batchIds).toContain(batchId);
 
-    const transactions = new ApiContracts.GetTransactionListRequest();
-    transactions.setMerchantAuthentication(auth());
-    transactions.setBatchId(batchId);
-    const rawTransactions = await run(
-      new ApiControllers.GetTransactionListController(transactions.getJSON()),
-    );
-    const response = new ApiContracts.GetTransactionListResponse(rawTransactions);
-    expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
+    const response = await askOk('GetTransactionList', (request) => request.setBatchId(batchId));
     const settled = response
       .getTransactions()
       .getTransaction()
@@ -164,13 +159,10 @@ describe("Authorize.net's Node SDK against the sandbox gateway", () => {
     setting.setSettingValue('{"text": "Pay"}');
     const settings = new ApiContracts.ArrayOfSetting();
     settings.setSetting([setting]);
-    const request = new ApiContracts.GetHostedPaymentPageRequest();
-    request.setMerchantAuthentication(auth());
-    request.setTransactionRequest(transaction);
-    request.setHostedPaymentSettings(settings);
-    const raw = await run(new ApiControllers.GetHostedPaymentPageController(request.getJSON()));
-    const response = new ApiContracts.GetHostedPaymentPageResponse(raw);
-    expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
+    const response = await askOk('GetHostedPaymentPage', (request) => {
+      request.setTransactionRequest(transaction);
+      request.setHostedPaymentSettings(settings);
+    });
     expect(response.getToken()).toMatch(/\S{16,}/);
   });
 });

@@ -49,4 +49,11 @@ describe('label sheets as PDF', () => {
     expect(empty).toHaveLength(1);
     expect(empty[0]!.text.trim()).toBe('');
   });
+
+  it('starts after the labels already used on a partly used sheet', async () => {
+    const pages = await pdfPages(
+      await labelSheetPdf(LABEL_SHEETS_GEOMETRY['a4-21'], labels(3), 'Labels', 19),
+    );
+    expect(pages.map((p) => count(p.text, /P\d{4}/g))).toEqual([2, 1]);
+  });
 });

@@ -100,6 +100,8 @@ export async function labelSheetPdf(
   sheet: SheetGeometry,
   labels: readonly LabelAddress[],
   title: string,
+  /** Labels already used on the first sheet: the first address goes on the next one. */
+  skip = 0,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -112,11 +114,12 @@ export async function labelSheetPdf(
     }),
   );
   const perPage = sheet.columns * sheet.rows;
-  const pages = Math.max(1, Math.ceil(labels.length / perPage));
+  const pages = Math.max(1, Math.ceil((skip + labels.length) / perPage));
   const made = Array.from({ length: pages }, () =>
     doc.addPage([sheet.pageWidth, sheet.pageHeight]),
   );
-  labels.forEach((label, index) => {
+  labels.forEach((label, i) => {
+    const index = skip + i;
     drawLabel(made[labelBox(sheet, index).page]!, sheet, index, label, faces);
   });
   return doc.save();

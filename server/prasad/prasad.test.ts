@@ -45,6 +45,8 @@ beforeAll(async () => {
 });
 
 const db = () => server.database.db;
+/** The day the parcels are posted: today, on the server's clock. */
+const today = () => server.app.deps.now().toISOString().slice(0, 10);
 const parcels = async () =>
   (await db().selectFrom('prasad_shipments').selectAll().execute()).length;
 const prasadMails = (orderNumber?: string) =>
@@ -55,7 +57,7 @@ const prasadMails = (orderNumber?: string) =>
     .$if(orderNumber !== undefined, (q) => q.where('reference', '=', orderNumber!))
     .execute();
 const importCsv = (csv: string, confirm: boolean) =>
-  office.call('POST', '/prasad/import', { csv, postedOn: date, confirm });
+  office.call('POST', '/prasad/import', { csv, postedOn: today(), confirm });
 
 type Refusal = {
   error: { code: string; message: string; fields: { path: string; message: string }[] };
@@ -66,7 +68,7 @@ describe('recording one parcel on the order page', () => {
     const response = await office.call('POST', `/orders/${order.B}/shipments`, {
       carrier: 'FEDEX',
       trackingNumber: '1234 5678 9012',
-      postedOn: date,
+      postedOn: today(),
     });
     expect(response.status).toBe(201);
     const { shipments } = (await response.json()) as { shipments: ShipmentView[] };
@@ -75,7 +77,7 @@ describe('recording one parcel on the order page', () => {
         carrierName: 'FedEx',
         trackingNumber: '123456789012',
         trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=123456789012',
-        postedOn: date,
+        postedOn: today(),
         recordedBy: office.email,
       },
     ]);
@@ -95,7 +97,7 @@ describe('recording one parcel on the order page', () => {
       office.call('POST', `/orders/${orderNumber}/shipments`, {
         carrier,
         trackingNumber,
-        postedOn: date,
+        postedOn: today(),
       });
     const bad = await post(order.C, '12');
     expect(bad.status).toBe(400);
@@ -112,6 +114,16 @@ describe('recording one parcel on the order page', () => {
     );
     const unknownCarrier = await post(order.C, '123456789012', 'POSTNORD');
     expect(unknownCarrier.status).toBe(400);
+    const later = new Date(server.app.deps.now().getTime() + 3 * 86_400_000);
+    const future = await office.call('POST', `/orders/${order.C}/shipments`, {
+      carrier: 'FEDEX',
+      trackingNumber: '123456789012',
+      postedOn: later.toISOString().slice(0, 10),
+    });
+    expect(future.status).toBe(400);
+    expect(((await future.json()) as Refusal).error.fields).toEqual([
+      { path: 'postedOn', message: 'The day posted is not in the future' },
+    ]);
     expect(await parcels()).toBe(1);
   });
 });
@@ -142,20 +154,36 @@ describe('importing a day’s tracking file', () => {
       expect(response.status).toBe(400);
       const { error } = (await response.json()) as Refusal;
       expect(error.message).toBe('14 rows need attention; nothing was imported');
-      const byLine = new Map(error.fields.map((f) => [f.path, f.message]));
-      expect([...byLine.keys()]).toEqual(Array.from({ length: 14 }, (_, i) => `csv.${i + 3}`));
-      expect(byLine.get('csv.3')).toBe('Unknown order PNOSUCH1');
-      expect(byLine.get('csv.4')).toBe(`Order ${order.declined} is not paid (declined)`);
-      expect(byLine.get('csv.5')).toBe(`Order ${order.noPrasad} has no prasad to post`);
-      expect(byLine.get('csv.6')).toBe(`Order ${order.A} is already on line 2`);
-      expect(byLine.get('csv.7')).toBe(`Order ${order.B} already has tracking number 123456789012`);
-      expect(byLine.get('csv.8')).toBe('Expected 3 cells, found 2');
-      expect(byLine.get('csv.9')).toMatch(/^Unknown carrier "Pigeon"/);
-      expect(byLine.get('csv.10')).toMatch(/^Not an India Post tracking number/);
-      for (const line of [11, 12, 13, 14, 15, 16]) {
-        expect(byLine.get(`csv.${line}`)).toMatch(/starts with a formula character/);
+      const reasons = (line: number) =>
+        error.fields.filter((f) => f.path === `csv.${line}`).map((f) => f.message);
+      expect([...new Set(error.fields.map((f) => f.path))]).toEqual(
+        Array.from({ length: 14 }, (_, i) => `csv.${i + 3}`),
+      );
+      expect(reasons(3)).toEqual(['Unknown order PNOSUCH1']);
+      expect(reasons(4)).toEqual([`Order ${order.declined} is not paid (declined)`]);
+      expect(reasons(5)).toEqual([`Order ${order.noPrasad} has no prasad to post`]);
+      expect(reasons(6)).toEqual([`Order ${order.A} is already on line 2`]);
+      expect(reasons(7)).toEqual([`Order ${order.B} already has tracking number 123456789012`]);
+      expect(reasons(8)).toEqual(['Expected 3 cells, found 2']);
+      expect(reasons(9)).toEqual([expect.stringMatching(/^Unknown carrier "Pigeon"/)]);
+      expect(reasons(10)).toEqual([
+        expect.stringMatching(/^Not an India Post tracking number/),
+        `Order ${order.C} is already on line 9`,
+      ]);
+      for (const line of [11, 12, 13, 15, 16]) {
+        expect(reasons(line)).toEqual([expect.stringMatching(/starts with a formula character/)]);
       }
+      expect(reasons(14)).toEqual([
+        expect.stringMatching(/^The tracking number starts with a formula character/),
+        `Order ${order.D} is already on line 13`,
+      ]);
     }
+    // A bad row whose order number is well formed is looked up too.
+    const unknown = await importCsv(`${HEADER}\nPNOSUCH2,Pigeon,1\n`, false);
+    expect(((await unknown.json()) as Refusal).error.fields.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^Unknown carrier/),
+      'Unknown order PNOSUCH2',
+    ]);
     expect(await parcels()).toBe(1);
     expect((await prasadMails()).length).toBe(mailsBefore);
   });
@@ -255,6 +283,14 @@ describe('the day’s post', () => {
     }
     const bad = await office.call('GET', `/prasad/labels.pdf?date=${date}&sheet=legal`);
     expect(bad.status).toBe(400);
+    const skipped = await office.call('GET', `/prasad/labels.pdf?date=${date}&sheet=a4-21&skip=19`);
+    const pages = await pdfPages(new Uint8Array(await skipped.arrayBuffer()));
+    expect(pages.map((p) => p.text.match(/Asha Menon/g)?.length)).toEqual([2, 2]);
+    const tooMany = await office.call('GET', `/prasad/labels.pdf?date=${date}&sheet=a4-21&skip=21`);
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as Refusal).error.fields).toEqual([
+      { path: 'skip', message: 'A sheet has 21 labels' },
+    ]);
   });
 });
 

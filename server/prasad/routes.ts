@@ -51,6 +51,14 @@ function rowsRefused(problems: CsvProblem[]): ApiError {
   );
 }
 
+/** 400 for a posting day after tomorrow (UTC: a day ahead allows for every time zone). */
+function refuseFutureDay(postedOn: string, now: Date): void {
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  if (postedOn > tomorrow) {
+    throw validationError([{ path: 'postedOn', message: 'The day posted is not in the future' }]);
+  }
+}
+
 /** A parcel recorded by someone else meanwhile (the unique key): the whole batch is refused. */
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -78,6 +86,7 @@ export function registerPrasadRoutes(app: FastifyInstance, deps: ServerDeps): vo
   app.post(`${STAFF_API}/orders/:orderNumber/shipments`, office, async (request, reply) => {
     const orderNumber = parse(numberParam, request.params).orderNumber.toUpperCase();
     const input = parse(shipmentInput, request.body);
+    refuseFutureDay(input.postedOn, deps.now());
     const carrier = CARRIERS[input.carrier];
     const numberProblem = trackingNumberProblem(carrier, input.trackingNumber);
     if (numberProblem) {
@@ -102,8 +111,10 @@ export function registerPrasadRoutes(app: FastifyInstance, deps: ServerDeps): vo
 
   app.post(`${STAFF_API}/prasad/import`, office, async (request): Promise<ImportAnswer> => {
     const input = parse(trackingImportInput, request.body);
-    const { rows, problems } = checkTrackingCsv(input.csv);
-    const all = [...problems, ...(await problemsAgainstOrders(db, rows))];
+    refuseFutureDay(input.postedOn, deps.now());
+    const { rows, problems, orderOnly } = checkTrackingCsv(input.csv);
+    // A bad row with a well-formed order number is looked up too.
+    const all = [...problems, ...(await problemsAgainstOrders(db, [...rows, ...orderOnly]))];
     if (all.length > 0) throw rowsRefused(all.sort((a, b) => a.line - b.line));
     const views = rows.map((row) => ({
       line: row.line,
@@ -131,15 +142,20 @@ export function registerPrasadRoutes(app: FastifyInstance, deps: ServerDeps): vo
   });
 
   app.get(`${STAFF_API}/prasad/labels.pdf`, office, async (request, reply) => {
-    const { date, sheet } = parse(prasadDayQuery, request.query);
-    const orders = await postDay(db, date);
+    const { date, sheet, skip } = parse(prasadDayQuery, request.query);
     const geometry = LABEL_SHEETS_GEOMETRY[sheet];
+    const perSheet = geometry.columns * geometry.rows;
+    if (skip >= perSheet) {
+      throw validationError([{ path: 'skip', message: `A sheet has ${perSheet} labels` }]);
+    }
+    const orders = await postDay(db, date);
     const pdf = await labelSheetPdf(
       geometry,
       orders.map((o) => ({ orderNumber: o.orderNumber, lines: o.shipTo })),
       `Prasad labels ${date}`,
+      skip,
     );
-    const after = { date, sheet, labels: orders.length };
+    const after = { date, sheet, skip, labels: orders.length };
     await writeAudit(
       db,
       actorOf(request),

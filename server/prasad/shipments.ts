@@ -66,7 +66,10 @@ async function factsOf(db: Db, orderNumbers: readonly string[]): Promise<Map<str
 }
 
 /** Why a parcel cannot be recorded for this order, or null. */
-function orderProblem(facts: OrderFacts | undefined, row: Omit<TrackingRow, 'line'>) {
+/** A row to look up: its tracking number absent when the row is bad for other reasons. */
+type OrderRef = { orderNumber: string; trackingNumber?: string };
+
+function orderProblem(facts: OrderFacts | undefined, row: OrderRef) {
   if (!facts) return `Unknown order ${row.orderNumber}`;
   if (!(PRASAD_KINDS as readonly string[]).includes(facts.kind) || !facts.hasAddress) {
     return `Order ${row.orderNumber} has no prasad to post`;
@@ -74,7 +77,7 @@ function orderProblem(facts: OrderFacts | undefined, row: Omit<TrackingRow, 'lin
   if (facts.status !== PAYMENT_STATUS.paid) {
     return `Order ${row.orderNumber} is not paid (${facts.status.toLowerCase()})`;
   }
-  if (facts.trackingNumbers.has(row.trackingNumber)) {
+  if (row.trackingNumber && facts.trackingNumbers.has(row.trackingNumber)) {
     return `Order ${row.orderNumber} already has tracking number ${row.trackingNumber}`;
   }
   return null;
@@ -83,7 +86,7 @@ function orderProblem(facts: OrderFacts | undefined, row: Omit<TrackingRow, 'lin
 /** The rows' problems against the stored orders (one per bad row). */
 export async function problemsAgainstOrders(
   db: Db,
-  rows: readonly TrackingRow[],
+  rows: readonly (OrderRef & { line: number })[],
 ): Promise<CsvProblem[]> {
   const facts = await factsOf(
     db,

@@ -205,6 +205,27 @@ describe('marking performed with photographs and a video link', () => {
     });
   });
 
+  it('takes PNG and WebP too, converting a P3 profile and transparency away', async () => {
+    const { orderNumber } = await paidOrder();
+    const square = { width: 64, height: 48, channels: 4 as const, background: '#ff000080' };
+    const png = await sharp({ create: square }).withIccProfile('p3').png().toBuffer();
+    expect((await sharp(png).metadata()).icc).toBeDefined();
+    const webp = await sharp({ create: square }).webp().toBuffer();
+    const ids = [await uploadedId(office, png), await uploadedId(office, webp)];
+    const marked = await office.call('POST', `/orders/${orderNumber}/performed`, {
+      positions: [0],
+      photos: ids.map((id) => ({ id })),
+    });
+    expect(marked.status).toBe(200);
+    for (const id of ids) {
+      const served = await fetch(`${server.baseUrl}${API_BASE}/api/puja/photos/${id}.jpg`);
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48, channels: 3 });
+      expect(meta.icc).toBeUndefined();
+      expect(meta.hasAlpha).toBe(false);
+    }
+  });
+
   it('sends one "photographs" mail for photographs added after the marking', async () => {
     const { orderNumber } = await paidOrder();
     expect(
@@ -239,6 +260,17 @@ describe('marking performed with photographs and a video link', () => {
       expect(body.error.fields.map((f) => f.path)).toEqual(['videoUrl']);
     }
     expect(await mailsOf(orderNumber)).toHaveLength(1); // the confirmation only
+  });
+
+  it('refuses proof for a date without paid orders, leaving the photograph staged', async () => {
+    const id = await uploadedId(office);
+    const response = await priest.call('POST', '/roster/performed', {
+      date: '2020-01-01',
+      photos: [{ id }],
+    });
+    expect(response.status).toBe(409);
+    const url = `${server.baseUrl}${API_BASE}/api/puja/photos/${id}.jpg`;
+    expect((await fetch(url)).status).toBe(404);
   });
 
   it('refuses a photograph id that was never uploaded', async () => {

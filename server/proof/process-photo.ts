@@ -63,11 +63,12 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     throw refusal(415, 'NOT_A_PHOTO', 'This photograph could not be read');
   }
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
+  // One decoded input feeds both sizes (clone), upright, in sRGB, on white where transparent.
+  const upright = input().toColourspace('srgb').flatten({ background: '#ffffff' });
   const encode = (edge: number, quality: number) =>
-    input()
-      .toColourspace('srgb')
+    upright
+      .clone()
       .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
       .jpeg({ quality, mozjpeg: true, progressive: true })
       .toBuffer({ resolveWithObject: true });
   try {

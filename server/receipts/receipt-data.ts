@@ -60,11 +60,6 @@ export function receiptDate(isoInstant: string): string {
   return describeDate(new Date(isoInstant), TEMPLE_TIME_ZONE);
 }
 
-/** "XXXX1111" → "1111": the card's last four digits as the gateway gave them. */
-export function lastFour(cardNumber: string): string {
-  return cardNumber.replace(/[^0-9]/g, '').slice(-4);
-}
-
 /** The receipt of a paid order, or null when there is no such order or it was never paid. */
 export async function readOrderReceipt(
   db: Kysely<Database>,

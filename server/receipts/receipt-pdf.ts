@@ -41,7 +41,7 @@ export async function orderReceiptPdf(receipt: OrderReceipt, now: Date): Promise
     ['Paid with', cardText(receipt)],
   ]);
   pdf.heading('Offerings', 11);
-  const at = [150, 330, 440];
+  const at = [140, 300, 430];
   pdf.columns(['Person', 'Puja', 'Date', 'Amount'], at, [true, true, true, true]);
   for (const line of receipt.lines) {
     pdf.columns([line.person, line.puja, line.date || '—', formatUsd(line.amountCents)], at);

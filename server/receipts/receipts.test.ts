@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { MY_ORDER_API, myOrderViewSchema } from '../../src/domain/my-order';
 import { formatUsd } from '../../src/domain/money';
 import { createMailTransport } from '../mail';
 import { deliverDueEmails } from '../mail/worker';
@@ -177,5 +178,77 @@ describe("the office's downloads", () => {
     expect(await empty.json()).toMatchObject({
       error: { code: 'VALIDATION', fields: [{ path: 'text' }] },
     });
+  });
+});
+
+describe('by the My order link', () => {
+  /** The token the confirmation mail carries (still in the row: these mails are not sent). */
+  const tokenOf = async (orderNumber: string) =>
+    (
+      await server.database.db
+        .selectFrom('outbox_emails')
+        .select('secret')
+        .where('reference', '=', orderNumber)
+        .where('subject', 'like', '%confirmed')
+        .executeTakeFirstOrThrow()
+    ).secret!;
+  const get = (pathName: string) => fetch(`${server.baseUrl}${pathName}`);
+
+  it('downloads the receipt the page links to, privately', async () => {
+    const order = await placeOrder(1);
+    const token = await tokenOf(order.orderNumber);
+    const page = myOrderViewSchema.parse(await (await get(`${MY_ORDER_API.view}/${token}`)).json());
+    expect(page.receiptUrl).toBe(`${MY_ORDER_API.view}/${token}/receipt.pdf`);
+    const response = await get(page.receiptUrl!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="receipt-${order.orderNumber}.pdf"`,
+    );
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(`Order number ${order.orderNumber}`);
+    expect(text).toContain('Visa XXXX1111');
+  });
+
+  it("links each refund's receipt from the timeline", async () => {
+    const order = await placeOrder(2);
+    const token = await tokenOf(order.orderNumber);
+    const refunded = await office.call('POST', `/orders/${order.orderNumber}/refund`, {
+      positions: [1],
+      reason: 'Cannot come',
+    });
+    expect(refunded.status).toBe(200);
+    const page = myOrderViewSchema.parse(await (await get(`${MY_ORDER_API.view}/${token}`)).json());
+    const refund = page.timeline.find((event) => event.type === 'refunded');
+    expect(refund).toMatchObject({
+      receiptUrl: `${MY_ORDER_API.view}/${token}/refunds/1/receipt.pdf`,
+    });
+    const response = await get(`${MY_ORDER_API.view}/${token}/refunds/1/receipt.pdf`);
+    expect(response.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(`Refund number ${order.orderNumber}-R1`);
+    expect(text).toContain(`Amount refunded ${formatUsd(page.refundedCents)}`);
+    expect((await get(`${MY_ORDER_API.view}/${token}/refunds/2/receipt.pdf`)).status).toBe(404);
+  });
+
+  it("answers a wrong token with the page's own 404, whatever is asked", async () => {
+    const order = await placeOrder(1);
+    const token = await tokenOf(order.orderNumber);
+    const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const answers = await Promise.all(
+      [
+        `${MY_ORDER_API.view}/${wrong}`,
+        `${MY_ORDER_API.view}/${wrong}/receipt.pdf`,
+        `${MY_ORDER_API.view}/${wrong}/refunds/1/receipt.pdf`,
+        `${MY_ORDER_API.view}/abc/receipt.pdf`,
+      ].map(async (pathName) => {
+        const response = await get(pathName);
+        return { status: response.status, body: await response.text() };
+      }),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]!.status).toBe(404);
   });
 });

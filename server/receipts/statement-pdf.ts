@@ -26,7 +26,7 @@ export async function yearStatementPdf(statement: YearStatement, now: Date): Pro
     ['Period', `1 January to 31 December ${year} (${TEMPLE_TIME_ZONE} time)`],
     ['Statement date', receiptDate(now.toISOString())],
   ]);
-  const at = [120, 230, 400];
+  const at = [130, 280, 430];
   for (const receipt of receipts) {
     pdf.heading(`Order ${receipt.orderNumber}, paid ${receiptDate(receipt.paidAt)}`, 11);
     for (const line of receipt.lines) {
@@ -34,7 +34,12 @@ export async function yearStatementPdf(statement: YearStatement, now: Date): Pro
     }
     for (const refund of receipt.refunds) {
       pdf.columns(
-        ['Refund', refund.number, receiptDate(refund.at), `-${formatUsd(refund.amountCents)}`],
+        [
+          `Refund ${refund.number}`,
+          '',
+          receiptDate(refund.at),
+          `-${formatUsd(refund.amountCents)}`,
+        ],
         at,
       );
     }

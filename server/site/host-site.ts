@@ -93,14 +93,17 @@ export async function hostSite(
   }
 
   // An order's own page: its address holds the emailed link's token, and the page personal data.
-  app.get(`${MY_ORDER_PAGE_PREFIX}*`, (_request, reply) =>
-    sendPage(
-      reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow'),
-      pages.myOrder,
-      200,
-      PRIVATE_NO_STORE,
-    ),
-  );
+  for (const { code } of LANGUAGES) {
+    const html = pages.myOrder.get(code)!;
+    app.get(`${pathInLanguage(MY_ORDER_PAGE_PREFIX, code)}*`, (_request, reply) =>
+      sendPage(
+        reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow'),
+        html,
+        200,
+        PRIVATE_NO_STORE,
+      ),
+    );
+  }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');

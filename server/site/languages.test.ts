@@ -27,7 +27,11 @@ beforeAll(async () => {
     path.join(dir, 'prerendered.json'),
     JSON.stringify({
       '/types-of-puja': '<h1>Types of Pujas</h1>',
-      '/ml/types-of-puja': '<h1>പൂജകളുടെ തരങ്ങൾ</h1>',
+      '/ml/types-of-puja': {
+        title: 'പൂജകളുടെ തരങ്ങൾ',
+        description: 'ML-DESCRIPTION',
+        html: '<h1>പൂജകളുടെ തരങ്ങൾ</h1>',
+      },
       '/ta/types-of-puja': '<h1>பூஜை வகைகள்</h1>',
       '*ml': '<h1>ML-NOT-FOUND</h1>',
     }),
@@ -54,6 +58,8 @@ describe('pages in each language', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="ml">');
     expect(response.body).toContain('<div id="root"><h1>പൂജകളുടെ തരങ്ങൾ</h1></div>');
+    expect(response.body).toContain('<title>പൂജകളുടെ തരങ്ങൾ | Amrita Puja</title>');
+    expect(response.body).toContain('<meta name="description" content="ML-DESCRIPTION" />');
     for (const [hreflang, address] of [
       ['en', '/types-of-puja'],
       ['ml', '/ml/types-of-puja'],
@@ -65,6 +71,16 @@ describe('pages in each language', () => {
         `<link rel="alternate" hreflang="${hreflang}" href="${ORIGIN}${address}" />`,
       );
     }
+  });
+
+  it('preloads the language’s own face only: none for English', async () => {
+    const malayalam = await app.inject({ url: '/ml/types-of-puja' });
+    expect(malayalam.body).toContain(
+      '<link rel="preload" href="/fonts/noto-sans-malayalam-subset.woff2" as="font" type="font/woff2" crossorigin />',
+    );
+    expect(malayalam.body).not.toMatch(/noto-sans-(tamil|devanagari)/);
+    const english = await app.inject({ url: '/types-of-puja' });
+    expect(english.body).not.toContain('noto-sans');
   });
 
   it('keeps English at today’s addresses, with lang="en"', async () => {

@@ -48,7 +48,12 @@ export function renderPageHtml(
   body = '',
   place: PagePlace = { language: SOURCE_LANGUAGE, origin: '' },
 ): string {
-  const head = place.path === undefined ? '' : alternateLinks(place.path, place.origin);
+  const font = LANGUAGES.find((language) => language.code === place.language)?.font;
+  // The language's face is needed for the first paint: fetched beside the CSS, not after it.
+  const preload = font
+    ? `<link rel="preload" href="/fonts/${font}" as="font" type="font/woff2" crossorigin />`
+    : '';
+  const head = preload + (place.path === undefined ? '' : alternateLinks(place.path, place.origin));
   return template
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(place.language)}">`)
     .replace('</head>', () => `${head}</head>`)
@@ -60,11 +65,24 @@ export function renderPageHtml(
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
 }
 
+/** A page as the build's prerender made it (src/app/prerender.tsx): title and description in its language, body. */
+interface PrerenderedPage {
+  title?: string;
+  description?: string;
+  html?: string;
+}
+
 /** The build's prerendered pages; none when the build has none (e.g. an older build). */
-function loadPrerendered(staticDir: string): Record<string, string> {
+function loadPrerendered(staticDir: string): Record<string, PrerenderedPage> {
   const file = path.join(staticDir, 'prerendered.json');
   if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrerenderedPage | string>;
+  return Object.fromEntries(
+    Object.entries(pages).map(([address, page]) => [
+      address,
+      typeof page === 'string' ? { html: page } : page,
+    ]),
+  );
 }
 
 export interface SitePages {
@@ -74,8 +92,8 @@ export interface SitePages {
   notFound: Map<string, string>;
   /** The staff console's shell (/staff and below; docs/staff.md). */
   staff: string;
-  /** An order's own page (/my-order/<token>): personal, so never indexed. */
-  myOrder: string;
+  /** An order's own page (/my-order/<token>) per language: personal, so never indexed. */
+  myOrder: Map<string, string>;
 }
 
 /** The shell with a robots meta that keeps the page out of search engines. */
@@ -97,29 +115,43 @@ export function loadSitePages(staticDir: string, origin = ''): SitePages {
     for (const route of SITE_ROUTES) {
       const address = pathInLanguage(route.path, language);
       const place = { language, path: route.path, origin };
+      const page = prerendered[address];
       const html = renderPageHtml(
         template,
-        route.title,
-        route.description,
-        prerendered[address],
+        page?.title ?? route.title,
+        page?.description ?? route.description,
+        page?.html,
         place,
       );
       byPath.set(address, html);
     }
+    const page = prerendered[notFoundKey(language)];
     notFound.set(
       language,
       renderPageHtml(
         template,
-        NOT_FOUND_TITLE,
-        'This page does not exist. Find what you were looking for from the menu.',
-        prerendered[notFoundKey(language)],
+        page?.title ?? NOT_FOUND_TITLE,
+        page?.description ??
+          'This page does not exist. Find what you were looking for from the menu.',
+        page?.html,
         { language, origin },
       ),
     );
   }
   const staff = renderPageHtml(template, 'Staff console', 'The temple staff console.');
-  const myOrder = noindex(
-    renderPageHtml(template, 'Your order', 'The page of your order: pujas, offering, prasad.'),
+  const myOrder = new Map(
+    LANGUAGES.map(({ code: language }) => [
+      language,
+      noindex(
+        renderPageHtml(
+          template,
+          'Your order',
+          'The page of your order: pujas, offering, prasad.',
+          '',
+          { language, origin },
+        ),
+      ),
+    ]),
   );
   return { byPath, notFound, staff, myOrder };
 }

@@ -237,6 +237,9 @@ export async function markDatePerformed(
       .orderBy('li.order_number')
       .orderBy('li.position')
       .execute();
+    if (withProof && rows.length === 0) {
+      throw new ApiError(409, 'NOTHING_TO_ATTACH', `No paid orders on ${date} to attach proof to`);
+    }
     const byOrder = new Map<string, number[]>();
     for (const row of rows)
       byOrder.set(row.order_number, [...(byOrder.get(row.order_number) ?? []), row.position]);

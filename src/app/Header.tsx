@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from './router';
 import { SITE_NAME } from './site-name';
 import { DesktopNav } from './nav/DesktopNav';
+import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { MOBILE_MENU_ID } from './nav/nav-data';
 
 interface HeaderProps {
@@ -14,6 +15,9 @@ interface HeaderProps {
 export function Header({ menuOpen, onOpenMenu, toggleRef }: HeaderProps) {
   return (
     <header className="site-header" inert={menuOpen}>
+      <div className="site-header__languages">
+        <LanguageSwitcher />
+      </div>
       <div className="site-header__inner">
         <Link to="/" className="brand">
           <img className="brand__logo" src="/logo.svg" alt="" width="44" height="44" />

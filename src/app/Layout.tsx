@@ -4,13 +4,16 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
+import { useLanguageSuggestion } from './language/use-language-suggestion';
 
 const MobileMenu = lazy(() => import('./nav/MobileMenu'));
+const LanguageSuggestion = lazy(() => import('./language/LanguageSuggestion'));
 
 export function Layout({ children }: { children: ReactNode }) {
   useDocumentTitle();
   useScrollOnNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [suggested, dismissSuggestion] = useLanguageSuggestion();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // Focus goes back to the toggle once the header is no longer inert.
@@ -43,6 +46,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       </main>
       <Footer inert={menuOpen} />
+      {suggested && !menuOpen && (
+        <Suspense fallback={null}>
+          <LanguageSuggestion language={suggested} onAnswer={dismissSuggestion} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { orderWizardPage, wizardPage } from './wizard-page';
+import { useCatalog } from './i18n/use-catalog';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
@@ -31,7 +32,16 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/puja-recommendation': lazy(() => import('../pages/PujaRecommendationPage')),
   '/jyotish': lazy(() => import('../pages/JyotishPage')),
   '/astro-disclaimer': lazy(() => import('../pages/AstroDisclaimerPage')),
-  '/order-a-puja-printable': lazy(() => import('../pages/PrintableOrderFormPage')),
+  '/order-a-puja-printable': lazy(async () => {
+    const { default: Form } = await import('../pages/PrintableOrderFormPage');
+    // The form's words are a catalog of their own (docs/translating.md).
+    return {
+      default: function PrintableFormWithWords() {
+        useCatalog('form');
+        return <Form />;
+      },
+    };
+  }),
   '/privacy': lazy(() => import('../pages/PrivacyPage')),
   '/terms': lazy(() => import('../pages/TermsPage')),
   '/content-nav': lazy(() => import('../pages/ContentNavPage')),

@@ -10,7 +10,8 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { StaticRouter } from './router';
 import { SiteRoutes } from './App';
 import { startLanguage } from './i18n/site-i18n';
-import { CONTENT_PAGE_PATHS } from '../domain/site-routes';
+import { CONTENT_PAGE_PATHS, SITE_ROUTES } from '../domain/site-routes';
+import { NOT_FOUND_HEAD, PAGE_HEADS, type PageHead } from './page-heads';
 import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from '../domain/languages';
 
 /** Key of a language's not-found page in the prerendered map (`*` in English, `*ml`). */
@@ -55,21 +56,41 @@ async function renderPath(path: string, i18n: I18n): Promise<string> {
   return html;
 }
 
+/** A page as the server sends it: its title and description, and its body if prerendered. */
+export interface PrerenderedPage {
+  title: string;
+  description: string;
+  html?: string;
+}
+
 /**
- * Address (`/terms`, `/ml/terms`, or a language's notFoundKey) → the HTML
- * that goes inside `<div id="root">`: every page in every language, each
- * rendered with its own Lingui instance.
+ * Address (`/terms`, `/ml/terms`, or a language's notFoundKey) → the page's
+ * title and description in its language and the HTML that goes inside
+ * `<div id="root">`: every route in every language, each language rendered
+ * with its own Lingui instance.
  */
-export async function renderAll(): Promise<Record<string, string>> {
-  const pages: Record<string, string> = {};
+export async function renderAll(): Promise<Record<string, PrerenderedPage>> {
+  const pages: Record<string, PrerenderedPage> = {};
   for (const { code } of LANGUAGES) {
     const i18n = setupI18n();
     await startLanguage(i18n, code);
+    const head = ({ title, description }: PageHead) => ({
+      title: i18n._(title),
+      description: i18n._(description),
+    });
+    for (const route of SITE_ROUTES) {
+      const heads = PAGE_HEADS[route.path];
+      if (!heads) throw new Error(`No title message for ${route.path} (src/app/page-heads.ts)`);
+      pages[pathInLanguage(route.path, code)] = head(heads);
+    }
     for (const path of PRERENDERED_PATHS) {
       const address = pathInLanguage(path, code);
-      pages[address] = await renderPath(address, i18n);
+      pages[address] = { ...pages[address]!, html: await renderPath(address, i18n) };
     }
-    pages[notFoundKey(code)] = await renderPath(pathInLanguage('/__page-not-found__', code), i18n);
+    pages[notFoundKey(code)] = {
+      ...head(NOT_FOUND_HEAD),
+      html: await renderPath(pathInLanguage('/__page-not-found__', code), i18n),
+    };
   }
   return pages;
 }

@@ -1,32 +1,37 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react';
 import { useLocation } from './router';
 
 /**
- * Keeps the document title and meta description in step with the route. The
- * server already sends each page with its own title, so nothing is done for
- * the first page, and the route table is loaded only on the first move to
- * another page: it stays out of the first-load JavaScript.
+ * Keeps the document title and meta description in step with the route and
+ * the language. The server already sends each page with its own title in its
+ * language, so nothing is done for the first page, and the table of titles
+ * is loaded only on the first move to another page or language: it stays out
+ * of the first-load JavaScript.
  */
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
+  const { i18n } = useLingui();
+  const language = i18n.locale;
+  const first = useRef(`${language}${pathname}`);
   useEffect(() => {
-    if (pathname === firstPath.current && document.title) return;
+    if (`${language}${pathname}` === first.current && document.title) return;
     // The staff console and an order's page title their own pages.
     if (pathname.startsWith('/staff') || pathname.startsWith('/my-order/')) return;
-    firstPath.current = '';
+    first.current = '';
     let current = true;
-    void import('../domain/site-routes').then(
-      ({ NOT_FOUND_TITLE, documentTitle, findSiteRoute }) => {
+    void Promise.all([import('./page-heads'), import('../domain/site-routes')]).then(
+      ([{ NOT_FOUND_HEAD, PAGE_HEADS }, { documentTitle }]) => {
         if (!current) return;
-        const route = findSiteRoute(pathname);
-        document.title = documentTitle(route?.title ?? NOT_FOUND_TITLE);
+        const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+        const head = PAGE_HEADS[trimmed] ?? NOT_FOUND_HEAD;
+        document.title = documentTitle(i18n._(head.title));
         const meta = document.querySelector('meta[name="description"]');
-        if (route && meta) meta.setAttribute('content', route.description);
+        if (PAGE_HEADS[trimmed] && meta) meta.setAttribute('content', i18n._(head.description));
       },
     );
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, language, i18n]);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeEventTime, formatRegionalDate, isValidDateText, normaliseDate } from './dates';
+import {
+  describeDate,
+  describeEventTime,
+  describeInstant,
+  formatRegionalDate,
+  isValidDateText,
+  normaliseDate,
+} from './dates';
 
 describe('normaliseDate', () => {
   it('turns YYYY-MM-DD into MM/DD/YYYY', () => {
@@ -70,5 +77,26 @@ describe('describeEventTime', () => {
     expect(describeEventTime(dallas, 'America/Chicago', 'America/Chicago')).toBe(
       'Sunday, 27 December 2026, 10:00 AM Central Standard Time',
     );
+  });
+});
+
+describe('the one date style in the visitor’s language', () => {
+  it('uses the language’s month and weekday names', () => {
+    expect(describeDate('12/11/2025')).toBe('Thursday, 11 December 2025');
+    expect(describeDate('12/11/2025', 'UTC', 'ml')).toContain('ഡിസംബർ');
+    expect(describeDate('12/11/2025', 'UTC', 'ml')).toContain('വ്യാഴാഴ്');
+    expect(describeDate('12/11/2025', 'UTC', 'ta')).toContain('டிசம்பர்');
+    expect(describeDate('12/11/2025', 'UTC', 'hi')).toBe('गुरुवार, 11 दिसंबर 2025');
+  });
+
+  it('keeps the zone: IST and the visitor’s own, in the language', () => {
+    const instant = '2025-12-11T04:30:00Z';
+    expect(describeInstant(instant, 'Asia/Kolkata')).toBe(
+      'Thursday, 11 December 2025, 10:00 AM India Standard Time',
+    );
+    const hindi = describeInstant(instant, 'Asia/Kolkata', 'hi');
+    expect(hindi).toContain('11 दिसंबर 2025');
+    expect(hindi).toContain('10:00');
+    expect(hindi).toContain('भारतीय मानक समय');
   });
 });

@@ -117,11 +117,16 @@ export function passingDateProblem(
  * calendar day of an instant; a MM/DD/YYYY date is a calendar day already
  * (written without Intl, so content pages can use it freely).
  */
-export function describeDate(date: string | Date, timeZone = 'UTC'): string {
+export function describeDate(date: string | Date, timeZone = 'UTC', language = 'en'): string {
   if (typeof date === 'string') {
     const day = toIsoDay(date);
     if (!day) return date;
-    return dayInWords(Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10)));
+    return dayInWords(
+      Number(day.slice(0, 4)),
+      Number(day.slice(5, 7)),
+      Number(day.slice(8, 10)),
+      language,
+    );
   }
   const parts = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
@@ -130,35 +135,39 @@ export function describeDate(date: string | Date, timeZone = 'UTC'): string {
     timeZone,
   }).formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return dayInWords(part('year'), part('month'), part('day'));
+  return dayInWords(part('year'), part('month'), part('day'), language);
 }
 
+/** Intl's locale for a site language: American times ("10:00 AM") in English. */
+const intlLocale = (language: string) => (language === 'en' ? 'en-US' : language);
+
 /** A zone's long name at an instant, e.g. "Central Standard Time". */
-function zoneName(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(
-    instant,
-  );
+function zoneName(instant: Date, timeZone: string, language: string): string {
+  const parts = new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone,
+    timeZoneName: 'long',
+  }).formatToParts(instant);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** The time of day of an instant in a zone with the zone's name: "10:00 AM Central Standard Time". */
-function timeIn(instant: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-US', {
+function timeIn(instant: Date, timeZone: string, language: string): string {
+  const time = new Intl.DateTimeFormat(intlLocale(language), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
   }).format(instant);
-  return `${time} ${zoneName(instant, timeZone)}`;
+  return `${time} ${zoneName(instant, timeZone, language)}`;
 }
 
 /**
  * An instant as people read it in a zone, in the one date style with the time
  * and the zone's name: "Sunday, 27 December 2026, 10:00 AM Central Standard Time".
  */
-export function describeInstant(isoInstant: string, timeZone: string): string {
+export function describeInstant(isoInstant: string, timeZone: string, language = 'en'): string {
   const instant = new Date(isoInstant);
   if (Number.isNaN(instant.getTime())) return isoInstant;
-  return `${describeDate(instant, timeZone)}, ${timeIn(instant, timeZone)}`;
+  return `${describeDate(instant, timeZone, language)}, ${timeIn(instant, timeZone, language)}`;
 }
 
 /**
@@ -177,5 +186,5 @@ export function describeEventTime(
   if (here === there) return there;
   const instant = new Date(isoInstant);
   const sameDay = describeDate(instant, visitorZone) === describeDate(instant, eventZone);
-  return `${there} (${sameDay ? timeIn(instant, visitorZone) : here} where you are)`;
+  return `${there} (${sameDay ? timeIn(instant, visitorZone, 'en') : here} where you are)`;
 }

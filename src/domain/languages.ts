@@ -12,15 +12,22 @@ export interface Language {
   name: string;
   /** The English name (for screen readers' hints and docs). */
   englishName: string;
+  /** The face its script needs, in public/fonts/ (preloaded on its pages; src/ui/tokens.css). */
+  font?: string;
 }
 
 export const SOURCE_LANGUAGE = 'en';
 
 export const LANGUAGES: readonly Language[] = [
   { code: 'en', name: 'English', englishName: 'English' },
-  { code: 'ml', name: 'മലയാളം', englishName: 'Malayalam' },
-  { code: 'ta', name: 'தமிழ்', englishName: 'Tamil' },
-  { code: 'hi', name: 'हिन्दी', englishName: 'Hindi' },
+  {
+    code: 'ml',
+    name: 'മലയാളം',
+    englishName: 'Malayalam',
+    font: 'noto-sans-malayalam-subset.woff2',
+  },
+  { code: 'ta', name: 'தமிழ்', englishName: 'Tamil', font: 'noto-sans-tamil-subset.woff2' },
+  { code: 'hi', name: 'हिन्दी', englishName: 'Hindi', font: 'noto-sans-devanagari-subset.woff2' },
 ];
 
 /**
@@ -53,4 +60,26 @@ export function splitLanguage(
 export function pathInLanguage(path: string, language: string): string {
   if (language === SOURCE_LANGUAGE) return path;
   return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/**
+ * The language to suggest to a first-time visitor of an English page: the
+ * first of the browser's preferred languages (Accept-Language, as
+ * `navigator.languages` gives it) that the site speaks, unless it is English
+ * or the visitor has already chosen. A suggestion only: the site never moves
+ * the visitor by itself (decision 0141).
+ */
+export function suggestedLanguage(
+  preferred: readonly string[],
+  current: string,
+  chosen: string | null,
+  languages: readonly Language[] = LANGUAGES,
+): string | null {
+  if (chosen !== null || current !== SOURCE_LANGUAGE) return null;
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    const match = languages.find((language) => language.code === primary);
+    if (match) return match.code === SOURCE_LANGUAGE ? null : match.code;
+  }
+  return null;
 }

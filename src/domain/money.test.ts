@@ -26,3 +26,12 @@ describe('the one money format', () => {
     expect(dollarsToCents(19.99)).toBe(1999);
   });
 });
+
+describe('money in the visitor’s language', () => {
+  it('stays in US dollars, with the language’s own digit grouping', () => {
+    expect(formatUsd(12345650, 'en')).toBe('$123,456.50');
+    expect(formatUsd(12345650, 'hi')).toBe('$1,23,456.50');
+    expect(formatUsd(12345650, 'ta')).toBe('$1,23,456.50');
+    expect(formatUsd(2500, 'ml')).toMatch(/^\$25\.00$/);
+  });
+});

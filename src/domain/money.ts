@@ -6,8 +6,22 @@
  * docs/site.md). The output equals en-US's currency format.
  */
 
-/** Whole cents → "$1,234.50" (negative amounts as "-$5.00"). */
-export function formatUsd(cents: number): string {
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Whole cents → "$1,234.50" (negative amounts as "-$5.00"). Prices stay in
+ * US dollars in every language; another language groups the digits its own
+ * way through Intl ("$1,23,456.50" in Hindi and Tamil).
+ */
+export function formatUsd(cents: number, language = 'en'): string {
+  if (language !== 'en') {
+    let format = currencyFormats.get(language);
+    if (!format) {
+      format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+      currencyFormats.set(language, format);
+    }
+    return format.format(Math.round(cents) / 100);
+  }
   const whole = Math.trunc(Math.abs(Math.round(cents)) / 100);
   const rest = String(Math.abs(Math.round(cents)) % 100).padStart(2, '0');
   const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
@@ -18,7 +32,8 @@ export function formatUsd(cents: number): string {
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** A price in dollars → "$1,234.50" (the same format, for amounts kept in dollars). */
-export const formatDollars = (dollars: number): string => formatUsd(dollarsToCents(dollars));
+export const formatDollars = (dollars: number, language = 'en'): string =>
+  formatUsd(dollarsToCents(dollars), language);
 
 /** Whole cents as a form shows them for editing: 12345 → "123.45". */
 export const centsToDollarText = (cents: number): string => (cents / 100).toFixed(2);

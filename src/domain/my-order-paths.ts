@@ -17,6 +17,14 @@ export const MY_ORDER_API = {
 
 export const myOrderPagePath = (token: string): string => `${MY_ORDER_PAGE_PREFIX}${token}`;
 
+/** The order's receipt (PDF) by the page's token. */
+export const myOrderReceiptPath = (token: string): string =>
+  `${MY_ORDER_API.view}/${token}/receipt.pdf`;
+
+/** The receipt of the order's `n`th refund (from 1) by the page's token. */
+export const myOrderRefundReceiptPath = (token: string, n: number): string =>
+  `${MY_ORDER_API.view}/${token}/refunds/${n}/receipt.pdf`;
+
 /** The token of a My order page's path, or null when the path is not one. */
 export function tokenOfPath(pathname: string): string | null {
   if (!pathname.startsWith(MY_ORDER_PAGE_PREFIX)) return null;

@@ -67,7 +67,13 @@ export const timelineEventSchema = z.discriminatedUnion('type', [
     /** Absent when the carrier has no per-number link (India Post). */
     trackingUrl: httpUrl.optional(),
   }),
-  z.object({ type: z.literal('refunded'), at: isoInstant, amountCents: z.number().int() }),
+  z.object({
+    type: z.literal('refunded'),
+    at: isoInstant,
+    amountCents: z.number().int(),
+    /** The refund's own receipt (PDF). */
+    receiptUrl: sitePathOrHttp.optional(),
+  }),
 ]);
 
 /** What "Order again" starts a new draft with: the people and contact, no pujas or dates. */

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../app/router';
 import { acceptDisclaimer } from '../api/booking-tab-store';
 import { DISCLAIMER_POINTS, DISCLAIMER_VERSION } from '../domain/astro/disclaimer';
@@ -6,10 +7,14 @@ import { AstrologyPage } from './ContentAside';
 export default function AstroDisclaimerPage() {
   return (
     <AstrologyPage aside="disclaimer">
-      <h1>Astrology disclaimer</h1>
+      <h1>
+        <Trans>Astrology disclaimer</Trans>
+      </h1>
       <p className="lead">
-        Please read this before you book a reading. You accept it once, here or when you start
-        booking, and the version you accepted is kept with your booking.
+        <Trans>
+          Please read this before you book a reading. You accept it once, here or when you start
+          booking, and the version you accepted is kept with your booking.
+        </Trans>
       </p>
       <div className="prose">
         <ol>
@@ -17,16 +22,20 @@ export default function AstroDisclaimerPage() {
             <li key={point}>{point}</li>
           ))}
         </ol>
-        <p>Version {DISCLAIMER_VERSION}.</p>
         <p>
-          {/* Accepted here, it is kept for this tab's booking: /astro-start does not ask again. */}
-          <Link
-            className="button button--primary"
-            to="/astro-start"
-            onClick={() => acceptDisclaimer(DISCLAIMER_VERSION)}
-          >
-            I accept, start booking a reading
-          </Link>
+          <Trans>Version {DISCLAIMER_VERSION}.</Trans>
+        </p>
+        <p>
+          <Trans>
+            {/* Accepted here, it is kept for this tab's booking: /astro-start does not ask again. */}
+            <Link
+              className="button button--primary"
+              to="/astro-start"
+              onClick={() => acceptDisclaimer(DISCLAIMER_VERSION)}
+            >
+              I accept, start booking a reading
+            </Link>
+          </Trans>
         </p>
       </div>
     </AstrologyPage>

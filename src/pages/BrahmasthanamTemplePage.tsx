@@ -1,106 +1,149 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CallsToAction, NextStep } from './CallsToAction';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';
 
 /** Temples whose consecration is on public record; not a complete list. */
-const RECORDED_TEMPLES: readonly [place: string, when: string][] = [
-  ['Kodungallur, Kerala', 'about 1988, the first Brahmasthanam'],
-  ['New Delhi', '1995'],
-  ['Mauritius', '1998, the first outside India'],
-  ['Mananthavady, Kerala', '28 February 2001'],
-  ['Coimbatore, Tamil Nadu', '2 May 2001'],
-  ['Bangalore, Karnataka', '14 February 2003'],
-  ['Mumbai, Maharashtra', 'festival recorded in March 2007'],
-  ['Mangaluru, Karnataka', '2008'],
-  ['Kannur, Kerala', '5 May 2011'],
-  ['Manjeri, Kerala', 'April 2015, described as the 22nd Brahmasthanam'],
+const RECORDED_TEMPLES: readonly [place: MessageDescriptor, when: MessageDescriptor][] = [
+  [msg`Kodungallur, Kerala`, msg`about 1988, the first Brahmasthanam`],
+  [msg`New Delhi`, msg`1995`],
+  [msg`Mauritius`, msg`1998, the first outside India`],
+  [msg`Mananthavady, Kerala`, msg`28 February 2001`],
+  [msg`Coimbatore, Tamil Nadu`, msg`2 May 2001`],
+  [msg`Bangalore, Karnataka`, msg`14 February 2003`],
+  [msg`Mumbai, Maharashtra`, msg`festival recorded in March 2007`],
+  [msg`Mangaluru, Karnataka`, msg`2008`],
+  [msg`Kannur, Kerala`, msg`5 May 2011`],
+  [msg`Manjeri, Kerala`, msg`April 2015, described as the 22nd Brahmasthanam`],
 ];
 
 export default function BrahmasthanamTemplePage() {
+  const { t, i18n } = useLingui();
   return (
-    <Page asideLabel="Ordering" aside={<ContentAside picture="temple" />}>
-      <h1>Brahmasthanam Temple</h1>
+    <Page asideLabel={t`Ordering`} aside={<ContentAside picture="temple" />}>
+      <h1>
+        <Trans>Brahmasthanam Temple</Trans>
+      </h1>
       <p className="lead">
-        The Brahmasthanam temples were founded by Amma in India and abroad. She installs the life
-        force of each temple’s idol, the prana pratishtha, herself.
+        <Trans>
+          The Brahmasthanam temples were founded by Amma in India and abroad. She installs the life
+          force of each temple’s idol, the prana pratishtha, herself.
+        </Trans>
       </p>
       <div className="prose">
-        <h2 id="idol">One stone, four faces</h2>
+        <h2 id="idol">
+          <Trans>One stone, four faces</Trans>
+        </h2>
         <p>
-          The idol at the heart of every Brahmasthanam is carved from a single stone. Around a
-          central lingam it shows four faces: the Devi, Ganesha, Subramanya (in the form of a
-          serpent) and Shiva, a family carved on the four sides of one stone. Together they express
-          a single truth: one God stands behind all the many names and forms. The temple itself has
-          four doors, one on each side.
+          <Trans>
+            The idol at the heart of every Brahmasthanam is carved from a single stone. Around a
+            central lingam it shows four faces: the Devi, Ganesha, Subramanya (in the form of a
+            serpent) and Shiva, a family carved on the four sides of one stone. Together they
+            express a single truth: one God stands behind all the many names and forms. The temple
+            itself has four doors, one on each side.
+          </Trans>
         </p>
 
-        <h2 id="why">Why the temples were founded</h2>
+        <h2 id="why">
+          <Trans>Why the temples were founded</Trans>
+        </h2>
         <p>
-          Amma observed that many of the troubles people bring to her can be traced to unfavourable
-          positions of Saturn, Mars and Rahu in their birth charts. The remedy the ancient sages
-          gave for such afflictions is the <em>parihara</em>, or corrective, puja. The temples hold
-          these pujas:
+          <Trans>
+            Amma observed that many of the troubles people bring to her can be traced to
+            unfavourable positions of Saturn, Mars and Rahu in their birth charts. The remedy the
+            ancient sages gave for such afflictions is the <em>parihara</em>, or corrective, puja.
+            The temples hold these pujas:
+          </Trans>
         </p>
         <ul>
-          <li>Shani (Saturn) dosha parihara puja</li>
-          <li>Rahu dosha parihara puja</li>
-          <li>Kuja (Mars, also called Chovva or Mangal) dosha parihara puja</li>
+          <li>
+            <Trans>Shani (Saturn) dosha parihara puja</Trans>
+          </li>
+          <li>
+            <Trans>Rahu dosha parihara puja</Trans>
+          </li>
+          <li>
+            <Trans>Kuja (Mars, also called Chovva or Mangal) dosha parihara puja</Trans>
+          </li>
         </ul>
         <p>
-          The pujas aim to lessen the effects of wrong actions in earlier lives. Residents of the
-          ashram perform them throughout the year, and anyone may take part, whatever their caste or
-          religion.
+          <Trans>
+            The pujas aim to lessen the effects of wrong actions in earlier lives. Residents of the
+            ashram perform them throughout the year, and anyone may take part, whatever their caste
+            or religion.
+          </Trans>
         </p>
 
-        <h2 id="festivals">Festivals and daily worship</h2>
+        <h2 id="festivals">
+          <Trans>Festivals and daily worship</Trans>
+        </h2>
         <p>
-          Each temple keeps a festival lasting three or four days, during which the Lalita
-          Sahasranama is chanted five times a day. Daily pujas keep the temple pure between
-          festivals. Everyone is welcome, and only spiritual activities take place on the temple
-          grounds.
+          <Trans>
+            Each temple keeps a festival lasting three or four days, during which the Lalita
+            Sahasranama is chanted five times a day. Daily pujas keep the temple pure between
+            festivals. Everyone is welcome, and only spiritual activities take place on the temple
+            grounds.
+          </Trans>
         </p>
 
-        <h2 id="consecration">How a temple is consecrated</h2>
+        <h2 id="consecration">
+          <Trans>How a temple is consecrated</Trans>
+        </h2>
         <p>
-          Before the installation, the stone idol is purified with herbs and kept in water for a
-          day. Nine gems, five metals and a copper plate are placed in its base, the shakti peetha;
-          the plate records the astrological details of the moment, the root mantra and the name of
-          the one who consecrates the temple. Forty-nine kalasha pots of sacred water are then
-          poured over the idol, while the gathered crowd chants “Om Shiva Shaktyaikya Roopinyai
-          Namaha”. The idols are heavy: about 250 kg at Mananthavady and about 400 lb at Bangalore.
+          <Trans>
+            Before the installation, the stone idol is purified with herbs and kept in water for a
+            day. Nine gems, five metals and a copper plate are placed in its base, the shakti
+            peetha; the plate records the astrological details of the moment, the root mantra and
+            the name of the one who consecrates the temple. Forty-nine kalasha pots of sacred water
+            are then poured over the idol, while the gathered crowd chants “Om Shiva Shaktyaikya
+            Roopinyai Namaha”. The idols are heavy: about 250 kg at Mananthavady and about 400 lb at
+            Bangalore.
+          </Trans>
         </p>
 
-        <h2 id="temples">Temples on record</h2>
+        <h2 id="temples">
+          <Trans>Temples on record</Trans>
+        </h2>
         <p>
-          The table lists Brahmasthanam temples whose consecration is described in public sources.
-          It is <strong>not a complete list</strong>: there are other temples, and their addresses
-          and puja days are not given here.
+          <Trans>
+            The table lists Brahmasthanam temples whose consecration is described in public sources.
+            It is <strong>not a complete list</strong>: there are other temples, and their addresses
+            and puja days are not given here.
+          </Trans>
         </p>
       </div>
       <table className="simple-table">
         <caption className="visually-hidden">
-          Brahmasthanam temples and when they were founded
+          <Trans>Brahmasthanam temples and when they were founded</Trans>
         </caption>
         <thead>
           <tr>
-            <th scope="col">Place</th>
-            <th scope="col">Consecrated</th>
+            <th scope="col">
+              <Trans>Place</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Consecrated</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {RECORDED_TEMPLES.map(([place, when]) => (
-            <tr key={place}>
-              <th scope="row">{place}</th>
-              <td>{when}</td>
+            <tr key={place.id}>
+              <th scope="row">{i18n._(place)}</th>
+              <td>{i18n._(when)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <CallsToAction>
         <NextStep to="/types-of-puja" main>
-          See the pujas you can order
+          <Trans>See the pujas you can order</Trans>
         </NextStep>
-        <NextStep to="/what-is-puja">What is a puja?</NextStep>
+        <NextStep to="/what-is-puja">
+          <Trans>What is a puja?</Trans>
+        </NextStep>
       </CallsToAction>
     </Page>
   );

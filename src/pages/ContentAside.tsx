@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../app/router';
 import { Page } from '../ui/Page';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZES, type Illustration } from '../ui/illustrations';
@@ -6,16 +10,17 @@ import { ILLUSTRATIONS, ILLUSTRATION_SIZES, type Illustration } from '../ui/illu
 /** The side column of a content page: a picture, a short line and the ways to order. */
 export function ContentAside({
   picture = 'lotus',
-  title = 'Ready to order?',
-  action = { to: '/order-a-puja-online', label: 'Order a puja' },
+  title = msg`Ready to order?`,
+  action = { to: '/order-a-puja-online', label: msg`Order a puja` },
   children,
 }: {
   picture?: Illustration;
-  title?: string;
+  title?: MessageDescriptor;
   /** The panel's main action; ordering a puja unless the page is about something else. */
-  action?: { to: string; label: string };
+  action?: { to: string; label: MessageDescriptor };
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const [width, height] = ILLUSTRATION_SIZES[picture];
   return (
     <div className="panel">
@@ -26,22 +31,32 @@ export function ContentAside({
         width={width}
         height={height}
       />
-      <h2 className="panel__title">{title}</h2>
-      {children ?? <p>Order for up to five people in one go, and pay securely by card.</p>}
+      <h2 className="panel__title">{i18n._(title)}</h2>
+      {children ?? (
+        <p>
+          <Trans>Order for up to five people in one go, and pay securely by card.</Trans>
+        </p>
+      )}
       <p>
         <Link className="button button--block" to={action.to}>
-          {action.label}
+          {i18n._(action.label)}
         </Link>
       </p>
       <ul className="aside-links">
         <li>
-          <Link to="/types-of-puja">Pujas, prices and dates</Link>
+          <Link to="/types-of-puja">
+            <Trans>Pujas, prices and dates</Trans>
+          </Link>
         </li>
         <li>
-          <Link to="/puja-recommendation">Ask which puja suits you</Link>
+          <Link to="/puja-recommendation">
+            <Trans>Ask which puja suits you</Trans>
+          </Link>
         </li>
         <li>
-          <Link to="/order-a-puja-printable">Print the order form</Link>
+          <Link to="/order-a-puja-printable">
+            <Trans>Print the order form</Trans>
+          </Link>
         </li>
       </ul>
     </div>
@@ -51,19 +66,19 @@ export function ContentAside({
 /** The astrology pages' side columns: one astrology action each, with a line about it. */
 const ASTROLOGY_ASIDES = {
   disclaimer: {
-    title: 'Astrology guidance',
-    action: { to: '/jyotish', label: 'About the readings' },
-    line: 'Readings and puja recommendations by Vedic astrologers.',
+    title: msg`Astrology guidance`,
+    action: { to: '/jyotish', label: msg`About the readings` },
+    line: msg`Readings and puja recommendations by Vedic astrologers.`,
   },
   jyotish: {
-    title: 'Book a reading',
-    action: { to: '/astro-start', label: 'Book a reading' },
-    line: 'A one-to-one reading by video call, at a time that suits you.',
+    title: msg`Book a reading`,
+    action: { to: '/astro-start', label: msg`Book a reading` },
+    line: msg`A one-to-one reading by video call, at a time that suits you.`,
   },
   recommendation: {
-    title: 'Which puja for me?',
-    action: { to: '/puja-recommendation-online', label: 'Request a recommendation' },
-    line: 'An astrologer studies the birth details you give and recommends pujas.',
+    title: msg`Which puja for me?`,
+    action: { to: '/puja-recommendation-online', label: msg`Request a recommendation` },
+    line: msg`An astrologer studies the birth details you give and recommends pujas.`,
   },
 } as const;
 
@@ -75,13 +90,14 @@ export function AstrologyPage({
   aside: keyof typeof ASTROLOGY_ASIDES;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const { title, action, line } = ASTROLOGY_ASIDES[aside];
   return (
     <Page
-      asideLabel="Astrology guidance"
+      asideLabel={i18n._(msg`Astrology guidance`)}
       aside={
         <ContentAside picture="lotus" title={title} action={action}>
-          <p>{line}</p>
+          <p>{i18n._(line)}</p>
         </ContentAside>
       }
     >

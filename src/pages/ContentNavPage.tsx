@@ -1,15 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../app/router';
 import { NavList } from '../app/nav/NavList';
 import { NAV_GROUPS, NAV_HOME } from '../app/nav/nav-data';
-import { SITE_ROUTES } from '../domain/site-routes';
+import { PAGE_HEADS } from '../app/page-heads';
 
 const IN_MENU = new Set([NAV_HOME.path, ...NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path))]);
 
 /** The routes that are not in the menu, grouped for the site map. */
-const OTHER_SECTIONS: readonly { id: string; heading: string; paths: readonly string[] }[] = [
+const OTHER_SECTIONS: readonly {
+  id: string;
+  heading: MessageDescriptor;
+  paths: readonly string[];
+}[] = [
   {
     id: 'ordering',
-    heading: 'Ordering',
+    heading: msg`Ordering`,
     paths: [
       '/puja-order-form-start',
       '/order-a-puja-online',
@@ -21,7 +28,7 @@ const OTHER_SECTIONS: readonly { id: string; heading: string; paths: readonly st
   },
   {
     id: 'astrology-bookings',
-    heading: 'Astrology bookings',
+    heading: msg`Astrology bookings`,
     paths: [
       '/astro-disclaimer',
       '/astro-start',
@@ -32,24 +39,31 @@ const OTHER_SECTIONS: readonly { id: string; heading: string; paths: readonly st
   },
   {
     id: 'about-site',
-    heading: 'About this site',
+    heading: msg`About this site`,
     paths: ['/privacy', '/terms', '/menu', '/content-nav'],
   },
 ];
 
-const titleOf = (path: string) => SITE_ROUTES.find((route) => route.path === path)?.title ?? path;
-
 export default function ContentNavPage() {
+  const { t, i18n } = useLingui();
+  const titleOf = (path: string) => {
+    const head = PAGE_HEADS[path];
+    return head ? i18n._(head.title) : path;
+  };
   return (
     <>
-      <h1>Site map</h1>
-      <p className="lead">Every page of the site, in one list.</p>
-      <nav aria-label="Site map" className="site-map">
+      <h1>
+        <Trans>Site map</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Every page of the site, in one list.</Trans>
+      </p>
+      <nav aria-label={t`Site map`} className="site-map">
         <NavList idPrefix="site-map" />
         {OTHER_SECTIONS.map((section) => (
           <section key={section.id} aria-labelledby={`site-map-${section.id}`}>
             <h2 id={`site-map-${section.id}`} className="nav-list__heading">
-              {section.heading}
+              {i18n._(section.heading)}
             </h2>
             <ul className="nav-list">
               {section.paths

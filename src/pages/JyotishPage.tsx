@@ -1,9 +1,42 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link } from '../app/router';
+import { Link, useLanguage } from '../app/router';
 import type { ReadingType } from '../domain/astro/api';
 import { formatUsd } from '../domain/money';
 import { loadCatalog } from '../api/astro-client';
 import { AstrologyPage } from './ContentAside';
+
+/** A reading's length, price and number of people, in one sentence of the visitor's language. */
+function ReadingFacts({ type }: { type: ReadingType }) {
+  const language = useLanguage();
+  const minutes = type.durationMinutes;
+  const price = formatUsd(type.priceCents, language);
+  const people = type.peopleCount;
+  if (type.samplePrice && people > 1) {
+    return (
+      <Trans>
+        {minutes} minutes, {price} (sample price), for {people} people.
+      </Trans>
+    );
+  }
+  if (type.samplePrice)
+    return (
+      <Trans>
+        {minutes} minutes, {price} (sample price).
+      </Trans>
+    );
+  if (people > 1)
+    return (
+      <Trans>
+        {minutes} minutes, {price}, for {people} people.
+      </Trans>
+    );
+  return (
+    <Trans>
+      {minutes} minutes, {price}.
+    </Trans>
+  );
+}
 
 /** The reading types as the API offers them now; null while loading, [] if it failed. */
 function useReadingTypes(): ReadingType[] | null {
@@ -24,44 +57,64 @@ export default function JyotishPage() {
   const types = useReadingTypes();
   return (
     <AstrologyPage aside="jyotish">
-      <h1>Online Astrology Reading (Jyotish)</h1>
+      <h1>
+        <Trans>Online Astrology Reading (Jyotish)</Trans>
+      </h1>
       <p className="lead">
-        Speak one to one with a Vedic astrologer by video call, at a time that suits you, wherever
-        you live.
+        <Trans>
+          Speak one to one with a Vedic astrologer by video call, at a time that suits you, wherever
+          you live.
+        </Trans>
       </p>
       <div className="prose">
-        <h2 id="what-is-jyotish">What Jyotish is</h2>
+        <h2 id="what-is-jyotish">
+          <Trans>What Jyotish is</Trans>
+        </h2>
         <p>
-          Jyotish, the Vedic science of astrology, is often called the “science of light” and is
-          counted as the eye of the Vedas. It reads the birth chart, cast from the date, time and
-          place of a person’s birth, as a picture of the karma they carry from this life and earlier
-          ones.
+          <Trans>
+            Jyotish, the Vedic science of astrology, is often called the “science of light” and is
+            counted as the eye of the Vedas. It reads the birth chart, cast from the date, time and
+            place of a person’s birth, as a picture of the karma they carry from this life and
+            earlier ones.
+          </Trans>
         </p>
         <p>
-          The tradition holds that a chart can foresee much of what life brings, and that difficult
-          effects can be lessened by grace, by sincere prayer, by selfless service and by the pujas
-          the scriptures recommend. Hard times are linked above all with the periods and sub-periods
-          of Saturn, Mars and Rahu, and with the junctions between periods. A reading can show which
-          of these you are in, and which pujas may help and when.
+          <Trans>
+            The tradition holds that a chart can foresee much of what life brings, and that
+            difficult effects can be lessened by grace, by sincere prayer, by selfless service and
+            by the pujas the scriptures recommend. Hard times are linked above all with the periods
+            and sub-periods of Saturn, Mars and Rahu, and with the junctions between periods. A
+            reading can show which of these you are in, and which pujas may help and when.
+          </Trans>
         </p>
 
-        <h2 id="readings">The readings you can book</h2>
+        <h2 id="readings">
+          <Trans>The readings you can book</Trans>
+        </h2>
         <p>
-          The temple has not yet published the details of its readings, so the readings, lengths and
-          prices below are <strong>samples</strong> that the temple will replace with its own.
+          <Trans>
+            The temple has not yet published the details of its readings, so the readings, lengths
+            and prices below are <strong>samples</strong> that the temple will replace with its own.
+          </Trans>
         </p>
         <div className="catalog catalog--short" aria-live="polite">
-          {types === null ? <p className="catalog-loading">Loading...</p> : null}
+          {types === null ? (
+            <p className="catalog-loading">
+              <Trans>Loading...</Trans>
+            </p>
+          ) : null}
           {types !== null && types.length === 0 ? (
-            <p>The list of readings could not be loaded just now. Please try again later.</p>
+            <p>
+              <Trans>
+                The list of readings could not be loaded just now. Please try again later.
+              </Trans>
+            </p>
           ) : null}
           {types?.map((type) => (
             <section key={type.id} aria-labelledby={`reading-${type.id}`}>
               <h3 id={`reading-${type.id}`}>{type.name}</h3>
               <p>
-                {type.durationMinutes} minutes, {formatUsd(type.priceCents)}
-                {type.samplePrice ? ' (sample price)' : ''}
-                {type.peopleCount > 1 ? `, for ${type.peopleCount} people` : ''}. {type.summary}
+                <ReadingFacts type={type} /> {type.summary}
               </p>
               <ul>
                 {type.covers.map((point) => (
@@ -72,32 +125,44 @@ export default function JyotishPage() {
           ))}
         </div>
 
-        <h2 id="how">How booking works</h2>
+        <h2 id="how">
+          <Trans>How booking works</Trans>
+        </h2>
         <ol>
           <li>
-            Read the <Link to="/astro-disclaimer">disclaimer</Link> and accept it.
+            <Trans>
+              Read the <Link to="/astro-disclaimer">disclaimer</Link> and accept it.
+            </Trans>
           </li>
           <li>
-            Choose a reading and an astrologer, then a free time. Times are shown in your own time
-            zone, which we detect from your device and you can change.
+            <Trans>
+              Choose a reading and an astrologer, then a free time. Times are shown in your own time
+              zone, which we detect from your device and you can change.
+            </Trans>
           </li>
           <li>
-            Give the birth details of the person (or two people) the reading is for: date, time if
-            known, and place.
+            <Trans>
+              Give the birth details of the person (or two people) the reading is for: date, time if
+              known, and place.
+            </Trans>
           </li>
           <li>
-            Pay by card. You receive a booking code, a calendar file and an email with a link to
-            reschedule.
+            <Trans>
+              Pay by card. You receive a booking code, a calendar file and an email with a link to
+              reschedule.
+            </Trans>
           </li>
         </ol>
         <p>
-          You can move a reading up to 24 hours before it starts, at most twice, on the{' '}
-          <Link to="/astro-reschedule">reschedule page</Link>. A reading can also be cancelled up to
-          24 hours before it starts, with the payment returned to your card.
+          <Trans>
+            You can move a reading up to 24 hours before it starts, at most twice, on the{' '}
+            <Link to="/astro-reschedule">reschedule page</Link>. A reading can also be cancelled up
+            to 24 hours before it starts, with the payment returned to your card.
+          </Trans>
         </p>
         <p>
           <Link className="button button--primary" to="/astro-start">
-            Book a reading
+            <Trans>Book a reading</Trans>
           </Link>
         </p>
       </div>

@@ -63,6 +63,13 @@ viewModelSuite(markPerformedSpec, {
           )!;
           return user.click(first);
         }
+        if (event.type === 'performed.caption') {
+          const { index, caption } = event as EventObject & { index: number; caption: string };
+          const field = screen.getAllByLabelText(/^Caption for /)[index]!;
+          await user.clear(field);
+          await user.click(field);
+          return user.paste(caption);
+        }
         if (event.type === 'performed.video') {
           const field = screen.getByLabelText('Video link (optional)');
           await user.clear(field);

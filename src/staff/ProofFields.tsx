@@ -61,6 +61,13 @@ export function ProofFields({
           {photos.map((photo, index) => (
             <li key={`${index}-${photo.file.name}`}>
               {photo.file.name} ({sizeText(photo.file.size)}){photo.id ? ', uploaded' : ''}{' '}
+              <TextField
+                id={`${id}-caption-${index}`}
+                label={`Caption for ${photo.file.name} (optional)`}
+                hint="Shown under the photograph in the devotees' email."
+                value={photo.caption}
+                onChange={(caption) => send({ type: 'performed.caption', index, caption })}
+              />
               <Button
                 type="button"
                 variant="secondary"

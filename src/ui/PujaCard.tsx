@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 /**
  * One puja as a card: picture, name, short description, price and next date.
  * The content pages give it a heading and an "Order this puja" link; the
@@ -62,16 +63,20 @@ export function PujaCard({
       {facts.note ? <p className="puja-card__note">{facts.note}</p> : null}
       <dl className="puja-card__facts" id={`${idBase}-facts`}>
         <div>
-          <dt>Offering</dt>
+          <dt>
+            <Trans>Offering</Trans>
+          </dt>
           <dd className="puja-card__price">{facts.price}</dd>
         </div>
         <div>
-          <dt>Next date</dt>
+          <dt>
+            <Trans>Next date</Trans>
+          </dt>
           <dd>
             {facts.next ? (
               <time dateTime={facts.next.iso}>{facts.next.text}</time>
             ) : (
-              'No date open yet'
+              <Trans>No date open yet</Trans>
             )}
           </dd>
         </div>

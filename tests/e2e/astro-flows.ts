@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createMailTransport } from '../../server/mail/transport';
 import { deliverDueEmails } from '../../server/mail/worker';
+import { receiptRenderers } from '../../server/receipts';
 import { testNowMs } from '../test-support/test-clock';
 import type { TestServer } from './harness';
 import { button, press, tabTo, typeInto } from './wizard-keyboard';
@@ -94,9 +95,11 @@ export function icsFromEml(eml: string): string {
 }
 
 export async function deliverMail(server: TestServer): Promise<Map<string, string>> {
-  await deliverDueEmails(server.app.deps.db, createMailTransport(server.config), {
+  const { db, now } = server.app.deps;
+  await deliverDueEmails(db, createMailTransport(server.config), {
     from: server.config.mailFrom,
-    now: server.app.deps.now,
+    now,
+    renderers: receiptRenderers(db, now),
   });
   const dir = server.config.outboxDir;
   return new Map(

@@ -5,8 +5,10 @@
  * axe finds nothing at 1280 and 390 px; "Order again" opens the wizard with the
  * same people; Find my order mails the link again.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../server/receipts/test-support/pdf-text';
 import { newPage, serverAndBrowser } from './harness';
 import { deliverMail } from './astro-flows';
 import { placeOrderByMouse } from './order-by-mouse';
@@ -72,7 +74,14 @@ describe('My order', () => {
     const timeline = page.getByRole('list').filter({ has: page.getByText('Order received') });
     await expect.poll(() => timeline.locator('> li').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 3, name: 'Order received' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /receipt/i }).count()).toBe(0);
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the receipt (PDF)' }).click(),
+    ]);
+    expect(receipt.suggestedFilename()).toBe(`receipt-${orderNumber}.pdf`);
+    const text = await pdfText(new Uint8Array(await readFile(await receipt.path())));
+    expect(text).toContain(`Order number ${orderNumber}`);
+    expect(text).toMatch(/Paid with \S+ XXXX\d{4}/);
     await expectNoAxeViolations(page, 'My order');
     await expectNoSidewaysScroll(page, 'My order');
     await page.context().close();

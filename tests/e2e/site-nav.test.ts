@@ -3,7 +3,7 @@
  * the keyboard alone, and the slide-in menu of a 390×844 phone screen.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { appReady, DESKTOP, MOBILE, newPage, serverAndBrowser } from './harness';
 
 const live = serverAndBrowser();
@@ -15,12 +15,26 @@ const focused = (page: Page) =>
 const expanded = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).getAttribute('aria-expanded');
 
+/** A page at that size, opened at `path` and ready (its heading shown, the app hydrated). */
+async function openReady(path: string, size: BrowserContextOptions) {
+  const page = await newPage(live.browser, size);
+  await page.goto(`${live.server.baseUrl}${path}`);
+  await page.locator('main h1').waitFor();
+  await appReady(page);
+  return page;
+}
+
+/** Presses each key in turn; after each, focus is on the element named with it. */
+async function focusMoves(page: Page, moves: [key: string, lands: string][]) {
+  for (const [key, lands] of moves) {
+    await page.keyboard.press(key);
+    expect(await focused(page), `after ${key}`).toBe(lands);
+  }
+}
+
 describe('desktop navigation', () => {
   it('is usable by keyboard alone: arrows, Home, End, Escape', async () => {
-    const page = await newPage(live.browser, DESKTOP);
-    await page.goto(`${live.server.baseUrl}/`);
-    await page.locator('main h1').waitFor();
-    await appReady(page);
+    const page = await openReady('/', DESKTOP);
 
     // Tab from the top: skip link, logo, Home, then the first group button.
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
@@ -31,18 +45,14 @@ describe('desktop navigation', () => {
     expect(await expanded(page, 'Learn')).toBe('true');
     expect(await page.locator('#nav-group-learn').isVisible()).toBe(true);
 
-    await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toBe('What is Puja?');
-    await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toBe('Brahmasthanam Temple');
-    await page.keyboard.press('ArrowDown'); // the last link: focus stays
-    expect(await focused(page)).toBe('Brahmasthanam Temple');
-    await page.keyboard.press('Home');
-    expect(await focused(page)).toBe('What is Puja?');
-    await page.keyboard.press('End');
-    expect(await focused(page)).toBe('Brahmasthanam Temple');
-    await page.keyboard.press('ArrowUp');
-    expect(await focused(page)).toBe('What is Puja?');
+    await focusMoves(page, [
+      ['ArrowDown', 'What is Puja?'],
+      ['ArrowDown', 'Brahmasthanam Temple'],
+      ['ArrowDown', 'Brahmasthanam Temple'], // the last link: focus stays
+      ['Home', 'What is Puja?'],
+      ['End', 'Brahmasthanam Temple'],
+      ['ArrowUp', 'What is Puja?'],
+    ]);
 
     await page.keyboard.press('Escape');
     expect(await expanded(page, 'Learn')).toBe('false');
@@ -50,26 +60,22 @@ describe('desktop navigation', () => {
     expect(await focused(page)).toBe('Learn');
 
     // Between the top-level items.
-    await page.keyboard.press('ArrowRight');
-    expect(await focused(page)).toBe('Pujas');
-    await page.keyboard.press('ArrowDown'); // closed group: on to the next button
-    expect(await focused(page)).toBe('Vedic Astrology Guidance');
-    await page.keyboard.press('ArrowLeft');
-    expect(await focused(page)).toBe('Pujas');
-    await page.keyboard.press('Home');
-    expect(await focused(page)).toBe('Home');
-    await page.keyboard.press('End');
-    expect(await focused(page)).toBe('Vedic Astrology Guidance');
-    await page.keyboard.press('ArrowUp');
-    expect(await focused(page)).toBe('Pujas');
+    await focusMoves(page, [
+      ['ArrowRight', 'Pujas'],
+      ['ArrowDown', 'Vedic Astrology Guidance'], // closed group: on to the next button
+      ['ArrowLeft', 'Pujas'],
+      ['Home', 'Home'],
+      ['End', 'Vedic Astrology Guidance'],
+      ['ArrowUp', 'Pujas'],
+    ]);
 
     // Open with Space, go to the last link and follow it.
     await page.keyboard.press('Space');
     expect(await expanded(page, 'Pujas')).toBe('true');
-    await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toBe('Types of Pujas');
-    await page.keyboard.press('End');
-    expect(await focused(page)).toBe('Register for Puja');
+    await focusMoves(page, [
+      ['ArrowDown', 'Types of Pujas'],
+      ['End', 'Register for Puja'],
+    ]);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/order-a-puja');
     expect(await expanded(page, 'Pujas')).toBe('false');
@@ -83,10 +89,7 @@ describe('desktop navigation', () => {
   });
 
   it('closes an open group on a click outside, and when focus leaves it', async () => {
-    const page = await newPage(live.browser, DESKTOP);
-    await page.goto(`${live.server.baseUrl}/puja-kali`);
-    await page.locator('main h1').waitFor();
-    await appReady(page);
+    const page = await openReady('/puja-kali', DESKTOP);
     const astrology = page.getByRole('button', { name: 'Vedic Astrology Guidance' });
     await astrology.click();
     expect(await expanded(page, 'Vedic Astrology Guidance')).toBe('true');
@@ -102,10 +105,7 @@ describe('desktop navigation', () => {
   });
 
   it('marks the current page, and only the desktop menu is shown', async () => {
-    const page = await newPage(live.browser, DESKTOP);
-    await page.goto(`${live.server.baseUrl}/puja-kali`);
-    await page.locator('main h1').waitFor();
-    await appReady(page);
+    const page = await openReady('/puja-kali', DESKTOP);
     const current = page.locator('header [aria-current="page"]');
     expect(await current.count()).toBe(1);
     expect(await current.getAttribute('href')).toBe('/puja-kali');
@@ -127,10 +127,7 @@ describe('mobile menu at 390×844', () => {
     page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
 
   it('slides in with the quote, keeps focus inside and closes on Escape', async () => {
-    const page = await newPage(live.browser, MOBILE);
-    await page.goto(`${live.server.baseUrl}/`);
-    await page.locator('main h1').waitFor();
-    await appReady(page);
+    const page = await openReady('/', MOBILE);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
 
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
@@ -162,10 +159,7 @@ describe('mobile menu at 390×844', () => {
   });
 
   it('closes on a link, going to its page, and on the backdrop', async () => {
-    const page = await newPage(live.browser, MOBILE);
-    await page.goto(`${live.server.baseUrl}/`);
-    await page.locator('main h1').waitFor();
-    await appReady(page);
+    const page = await openReady('/', MOBILE);
 
     let dialog = await openMenu(page);
     await dialog.getByRole('link', { name: 'Kali/Karthika Puja' }).click();

@@ -282,6 +282,7 @@ describe('the staff console', () => {
     // The photograph from tests/ (GPS in its EXIF) and a video link go with the marking.
     await page.getByLabel('Choose photographs').setInputFiles(PHOTO_WITH_GPS);
     await page.getByText('puja-photo-with-gps.jpg (3 KB)').waitFor();
+    await page.getByLabel('Caption for puja-photo-with-gps.jpg (optional)').fill('The homa fire');
     await page.getByLabel('Video link (optional)').fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Yes, mark performed' }).click();
     await page.getByText('Use an http:// or https:// address').first().waitFor();
@@ -302,6 +303,7 @@ describe('the staff console', () => {
     expect(offered.length).toBeGreaterThan(0);
     const withPhoto = offered.find((mail) => mail.html_body.includes('/api/puja/photos/'))!;
     expect(withPhoto.html_body).toContain('https://video.example.org/puja');
+    expect(withPhoto.html_body).toContain('The homa fire');
     const src = /<img\s+src="([^"]+)"/.exec(withPhoto.html_body)![1]!;
     const served = await fetch(src.replace(live.server.config.publicUrl, live.server.baseUrl));
     expect(served.headers.get('content-type')).toBe('image/jpeg');

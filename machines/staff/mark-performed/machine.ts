@@ -28,7 +28,7 @@ export type PerformedScope =
 /** What the marking call sends: the scope, the uploaded photographs' ids, the video link. */
 export interface PerformedRequest {
   scope: PerformedScope;
-  photos: { id: string }[];
+  photos: { id: string; caption?: string }[];
   videoUrl: string | null;
 }
 
@@ -36,6 +36,7 @@ export type MarkPerformedEvent =
   | { type: 'performed.choose'; scope: PerformedScope }
   | { type: 'performed.photos'; files: PhotoFile[] }
   | { type: 'performed.removePhoto'; index: number }
+  | { type: 'performed.caption'; index: number; caption: string }
   | { type: 'performed.video'; url: string }
   | { type: 'performed.confirm' }
   | { type: 'performed.retry' }
@@ -71,7 +72,8 @@ export const markPerformedMachine = setup({
     proofHasProblems: ({ context }) => hasProblems(proofProblems(context.photos, context.videoUrl)),
     photoToUpload: ({ context }) => nextUpload(context.photos) !== undefined,
     photoAtIndex: ({ context, event }) =>
-      event.type === 'performed.removePhoto' && event.index < context.photos.length,
+      (event.type === 'performed.removePhoto' || event.type === 'performed.caption') &&
+      event.index < context.photos.length,
   },
   actions: {
     choose: assign(({ event }) => {
@@ -80,12 +82,19 @@ export const markPerformedMachine = setup({
     }),
     addPhotos: assign(({ context, event }) => {
       assertEvent(event, 'performed.photos');
-      const added = event.files.map((file) => ({ file, id: null }));
+      const added = event.files.map((file) => ({ file, caption: '', id: null }));
       return { photos: [...context.photos, ...added], proofProblems: {} };
     }),
     removePhoto: assign(({ context, event }) => {
       assertEvent(event, 'performed.removePhoto');
       return { photos: context.photos.filter((_, i) => i !== event.index), proofProblems: {} };
+    }),
+    setCaption: assign(({ context, event }) => {
+      assertEvent(event, 'performed.caption');
+      const photos = context.photos.map((p, i) =>
+        i === event.index ? { ...p, caption: event.caption } : p,
+      );
+      return { photos, proofProblems: {} };
     }),
     setVideo: assign(({ event }) => {
       assertEvent(event, 'performed.video');
@@ -118,6 +127,7 @@ export const markPerformedMachine = setup({
       on: {
         'performed.photos': { actions: 'addPhotos' },
         'performed.removePhoto': { guard: 'photoAtIndex', actions: 'removePhoto' },
+        'performed.caption': { guard: 'photoAtIndex', actions: 'setCaption' },
         'performed.video': { actions: 'setVideo' },
         'performed.confirm': 'validating',
         'performed.cancel': 'idle',
@@ -147,7 +157,10 @@ export const markPerformedMachine = setup({
         src: 'markPerformed',
         input: ({ context }) => ({
           scope: context.scope!,
-          photos: context.photos.map((p) => ({ id: p.id! })),
+          photos: context.photos.map((p) => ({
+            id: p.id!,
+            ...(p.caption.trim() && { caption: p.caption.trim() }),
+          })),
           videoUrl: context.videoUrl.trim() || null,
         }),
         onDone: { target: 'done', actions: 'keepCount' },

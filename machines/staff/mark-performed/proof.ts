@@ -3,7 +3,12 @@
  * checks the machine's `validating` state makes (the server makes them again
  * on the bytes) and what the marking call sends.
  */
-import { MAX_PHOTOS, photoFileProblem, videoUrlProblem } from '../../../src/domain/proof';
+import {
+  MAX_CAPTION,
+  MAX_PHOTOS,
+  photoFileProblem,
+  videoUrlProblem,
+} from '../../../src/domain/proof';
 
 /** A chosen file (the browser's File is one): the machine reads its name, type and size only. */
 export interface PhotoFile {
@@ -14,6 +19,8 @@ export interface PhotoFile {
 
 export interface PhotoChoice {
   file: PhotoFile;
+  /** Shown under the photograph in the devotees' mail; may name people (personal data). */
+  caption: string;
   /** The server's id once uploaded. */
   id: string | null;
 }
@@ -28,7 +35,11 @@ export function proofProblems(photos: readonly PhotoChoice[], videoUrl: string):
   const problems: ProofProblems = {};
   const bad = photos
     .map((photo) => {
-      const problem = photoFileProblem(photo.file);
+      const problem =
+        photoFileProblem(photo.file) ??
+        (photo.caption.trim().length > MAX_CAPTION
+          ? `the caption may have at most ${MAX_CAPTION} characters`
+          : null);
       return problem && `${photo.file.name}: ${problem}`;
     })
     .filter(Boolean);

@@ -77,6 +77,7 @@ export const markPerformedSpec: ModelSpec = {
         ]
       : []),
     { type: 'performed.removePhoto', index: 0 },
+    { type: 'performed.caption', index: 0, caption: 'The homa fire' },
     { type: 'performed.video', url: VIDEO_URLS.good },
     { type: 'performed.video', url: VIDEO_URLS.bad },
     { type: 'performed.confirm' },
@@ -101,7 +102,8 @@ export const markPerformedSpec: ModelSpec = {
     return valueAnd(snapshot, {
       problem: c.problem !== null,
       photos: c.photos.map(
-        (p) => `${p.file.type === 'image/jpeg' ? 'jpg' : 'pdf'}:${p.id !== null}`,
+        (p) =>
+          `${p.file.type === 'image/jpeg' ? 'jpg' : 'pdf'}:${p.id !== null}:${p.caption !== ''}`,
       ),
       video: c.videoUrl === '' ? 'none' : c.videoUrl === VIDEO_URLS.good ? 'good' : 'bad',
       proofProblems: Object.keys(c.proofProblems),

@@ -42,14 +42,18 @@ export const PRASAD_ROUTE_EXAMPLES: Readonly<Record<string, PrasadRouteExample>>
   'POST /puja-web-v2/api/staff/orders/:orderNumber/shipments': {
     prepare: async (server) => ({
       path: `${STAFF_API}/orders/${(await paidOrder(server)).orderNumber}/shipments`,
-      body: { carrier: 'FEDEX', trackingNumber: freshNumber(), postedOn: await day(server) },
+      body: {
+        carrier: 'FEDEX',
+        trackingNumber: freshNumber(),
+        postedOn: server.app.deps.now().toISOString().slice(0, 10),
+      },
     }),
   },
   'POST /puja-web-v2/api/staff/prasad/import': {
     prepare: async (server) => ({
       body: {
         csv: `order number,carrier,tracking number\n${(await paidOrder(server)).orderNumber},FedEx,${freshNumber()}\n`,
-        postedOn: await day(server),
+        postedOn: server.app.deps.now().toISOString().slice(0, 10),
         confirm: false,
       },
     }),

@@ -7,7 +7,7 @@ import { hasCatalog, loadCatalog, type CatalogName } from './catalogs';
 /**
  * Lingui's provider, in step with the router's language: on a switch the new
  * language's catalogs (the site's, and the wizards' if a wizard had loaded
- * them) load first, then the language is activated and `<html lang>` follows,
+ * them, or the printable form) load first, then the language is activated and `<html lang>` follows,
  * so the page never shows a half-translated state.
  */
 export function SiteI18n({ i18n, children }: { i18n: I18n; children: ReactNode }) {

@@ -18,6 +18,7 @@ export interface CatalogEntry {
 /** Every catalog of the site: its name and where each language's file is. */
 export const CATALOG_FILES = [
   { name: 'site', file: (language: string) => `src/locales/${language}/site.po` },
+  { name: 'form', file: (language: string) => `src/locales/${language}/form.po` },
   { name: 'flows', file: (language: string) => `src/locales/${language}/flows.po` },
   { name: 'emails', file: (language: string) => `server/locales/${language}/emails.po` },
 ] as const;

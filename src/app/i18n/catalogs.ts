@@ -3,20 +3,27 @@
  * Vite plugin on import) into an I18n instance. `site` is loaded by the shell
  * before the first render; `flows` by the wizards' chunks when they load
  * (src/app/wizard-page.tsx), so a content page never downloads the wizards'
- * words. Loading twice is free (the modules are cached).
+ * words; `form` by the printable order form. Loading twice is free (the
+ * modules are cached).
  */
 import type { I18n, Messages } from '@lingui/core';
 
-export type CatalogName = 'site' | 'flows';
+export type CatalogName = 'site' | 'form' | 'flows';
 
 type CatalogModule = { messages: Messages };
 type Loader = () => Promise<CatalogModule>;
 
 const SITE: Record<string, Loader> = import.meta.glob<CatalogModule>('../../locales/*/site.po');
+const FORM: Record<string, Loader> = import.meta.glob<CatalogModule>('../../locales/*/form.po');
 const FLOWS: Record<string, Loader> = import.meta.glob<CatalogModule>('../../locales/*/flows.po');
+const LOADERS: Record<CatalogName, Record<string, Loader>> = {
+  site: SITE,
+  form: FORM,
+  flows: FLOWS,
+};
 
 function loaderFor(name: CatalogName, language: string): Loader | undefined {
-  return (name === 'site' ? SITE : FLOWS)[`../../locales/${language}/${name}.po`];
+  return LOADERS[name][`../../locales/${language}/${name}.po`];
 }
 
 /** Catalogs already merged into an instance, per language. */

@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from '../router';
 import { DesktopNav } from './DesktopNav';
 import { NAV_GROUPS } from './nav-data';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n('en', ['site']);
+});
 
 function renderNav(path = '/') {
   window.history.replaceState(null, '', path);
@@ -12,6 +19,7 @@ function renderNav(path = '/') {
       <DesktopNav />
       <p>Outside</p>
     </BrowserRouter>,
+    { wrapper: i18nWrapper(i18n) },
   );
   return userEvent.setup();
 }
@@ -22,10 +30,12 @@ describe('DesktopNav', () => {
   it('renders the spec’s groups and links in order', () => {
     renderNav();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(
-      NAV_GROUPS.map((group) => group.label),
+      NAV_GROUPS.map((group) => i18n._(group.label)),
     );
     expect(
-      NAV_GROUPS.flatMap((g) => g.links.map((l) => `${g.label}: ${l.label} ${l.path}`)),
+      NAV_GROUPS.flatMap((g) =>
+        g.links.map((l) => `${i18n._(g.label)}: ${i18n._(l.label)} ${l.path}`),
+      ),
     ).toEqual([
       'Learn: What is Puja? /what-is-puja',
       'Learn: Brahmasthanam Temple /brahmasthanam-temple',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '../router';
 import { NAV_GROUPS, NAV_HOME } from './nav-data';
 import { GROUP_LINK_KEYS, TOP_ROW_KEYS, moveIndex } from './nav-keys';
@@ -12,6 +13,7 @@ const groupListId = (id: string) => `nav-group-${id}`;
  * to the group's button, a click outside or focus leaving closes it.
  */
 export function DesktopNav() {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -63,7 +65,7 @@ export function DesktopNav() {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t`Main`}
       className="desktop-nav"
       ref={navRef}
       onBlur={(event) => {
@@ -81,7 +83,7 @@ export function DesktopNav() {
             aria-current={current(NAV_HOME.path)}
             onKeyDown={onKeyDown}
           >
-            {NAV_HOME.label}
+            {i18n._(NAV_HOME.label)}
           </Link>
         </li>
         {NAV_GROUPS.map((group) => {
@@ -98,7 +100,7 @@ export function DesktopNav() {
                 onClick={() => setOpenId(open ? null : group.id)}
                 onKeyDown={onKeyDown}
               >
-                {group.label}
+                {i18n._(group.label)}
                 <span className="desktop-nav__chevron" aria-hidden="true" />
               </button>
               <ul
@@ -115,7 +117,7 @@ export function DesktopNav() {
                       onClick={() => setOpenId(null)}
                       onKeyDown={onKeyDown}
                     >
-                      {link.label}
+                      {i18n._(link.label)}
                     </Link>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { MENU_QUOTE, MOBILE_MENU_ID } from './nav-data';
 import { NavList } from './NavList';
@@ -20,6 +21,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * use, so it costs nothing on pages where the menu is never opened.
  */
 export default function MobileMenu({ onClose }: MobileMenuProps) {
+  const { i18n } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -70,13 +72,15 @@ export default function MobileMenu({ onClose }: MobileMenuProps) {
       >
         <div className="mobile-menu__top">
           <h2 id="mobile-menu-title" className="mobile-menu__title">
-            Menu
+            <Trans>Menu</Trans>
           </h2>
           <button type="button" className="mobile-menu__close" onClick={onClose}>
-            Close<span className="visually-hidden"> menu</span>
+            <Trans>
+              Close<span className="visually-hidden"> menu</span>
+            </Trans>
           </button>
         </div>
-        <p className="mobile-menu__quote">{MENU_QUOTE}</p>
+        <p className="mobile-menu__quote">{i18n._(MENU_QUOTE)}</p>
         <NavList idPrefix="mobile-menu" onNavigate={onClose} />
       </div>
     </div>

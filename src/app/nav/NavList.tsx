@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Link, useLocation } from '../router';
 import { NAV_GROUPS, NAV_HOME } from './nav-data';
 
@@ -13,10 +15,11 @@ interface NavListProps {
 /** The whole menu as grouped lists of links: mobile menu, /menu, site map, not found. */
 export function NavList({ level = 2, idPrefix, onNavigate }: NavListProps) {
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
   const Heading = level === 2 ? 'h2' : 'h3';
-  const link = (label: string, path: string) => (
+  const link = (label: MessageDescriptor, path: string) => (
     <Link to={path} aria-current={path === pathname ? 'page' : undefined} onClick={onNavigate}>
-      {label}
+      {i18n._(label)}
     </Link>
   );
   return (
@@ -27,7 +30,7 @@ export function NavList({ level = 2, idPrefix, onNavigate }: NavListProps) {
         return (
           <li key={group.id}>
             <Heading id={headingId} className="nav-list__heading">
-              {group.label}
+              {i18n._(group.label)}
             </Heading>
             <ul aria-labelledby={headingId}>
               {group.links.map((item) => (

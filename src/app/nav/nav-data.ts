@@ -3,50 +3,53 @@
  * dropdowns, the mobile menu, /menu, /content-nav and the not-found page all
  * render from it.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 export interface NavLinkItem {
-  label: string;
+  label: MessageDescriptor;
   path: string;
 }
 
 export interface NavGroup {
   /** Stable id, used for element ids (`nav-group-<id>`). */
   id: string;
-  label: string;
+  label: MessageDescriptor;
   links: readonly NavLinkItem[];
 }
 
-export const NAV_HOME: NavLinkItem = { label: 'Home', path: '/' };
+export const NAV_HOME: NavLinkItem = { label: msg`Home`, path: '/' };
 
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'learn',
-    label: 'Learn',
+    label: msg`Learn`,
     links: [
-      { label: 'What is Puja?', path: '/what-is-puja' },
-      { label: 'Brahmasthanam Temple', path: '/brahmasthanam-temple' },
+      { label: msg`What is Puja?`, path: '/what-is-puja' },
+      { label: msg`Brahmasthanam Temple`, path: '/brahmasthanam-temple' },
     ],
   },
   {
     id: 'pujas',
-    label: 'Pujas',
+    label: msg`Pujas`,
     links: [
-      { label: 'Types of Pujas', path: '/types-of-puja' },
-      { label: 'Special Pujas', path: '/special-pujas' },
-      { label: 'Kali/Karthika Puja', path: '/puja-kali' },
-      { label: 'Register for Puja', path: '/order-a-puja' },
+      { label: msg`Types of Pujas`, path: '/types-of-puja' },
+      { label: msg`Special Pujas`, path: '/special-pujas' },
+      { label: msg`Kali/Karthika Puja`, path: '/puja-kali' },
+      { label: msg`Register for Puja`, path: '/order-a-puja' },
     ],
   },
   {
     id: 'astrology',
-    label: 'Vedic Astrology Guidance',
+    label: msg`Vedic Astrology Guidance`,
     links: [
-      { label: 'Puja Recommendation', path: '/puja-recommendation' },
-      { label: 'Online Astrology Reading', path: '/jyotish' },
+      { label: msg`Puja Recommendation`, path: '/puja-recommendation' },
+      { label: msg`Online Astrology Reading`, path: '/jyotish' },
     ],
   },
 ];
 
-export const MENU_QUOTE = 'May your spiritual journey be filled with peace and wisdom';
+export const MENU_QUOTE = msg`May your spiritual journey be filled with peace and wisdom`;
 
 /** Id of the mobile menu's dialog (the toggle's aria-controls). */
 export const MOBILE_MENU_ID = 'mobile-menu';

@@ -8,6 +8,7 @@ import { useHref, useNavigate, type To } from './router';
 
 export {
   BrowserRouter,
+  useAddressIn,
   Navigate,
   StaticRouter,
   createPath,

@@ -215,6 +215,11 @@ export function useLanguage(): string {
   return useRouter().language;
 }
 
+/** The address of the current page in `language` (its secrets left out). */
+export function useAddressIn(language: string): string {
+  return addressOf(withoutSecrets(useRouter().location), language);
+}
+
 /** Switches the page to another language (the same page, step and draft). */
 export function useSwitchLanguage(): (language: string) => void {
   return useRouter().switchLanguage;

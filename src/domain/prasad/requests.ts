@@ -31,6 +31,8 @@ export type TrackingImportInput = z.infer<typeof trackingImportInput>;
 export const prasadDayQuery = z.object({
   date: isoDay,
   sheet: z.enum(LABEL_SHEETS).default('letter-30'),
+  /** Labels already used on the first sheet (a partly used sheet): printing starts after them. */
+  skip: z.coerce.number().int('Give a whole number').min(0).max(29).default(0),
 });
 
 export interface ShipmentView {

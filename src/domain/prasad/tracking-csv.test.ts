@@ -37,6 +37,7 @@ describe('checkTrackingCsv', () => {
     const file = `\uFEFF${HEADER}\r\np2099abc,FedEx,1234 5678 9012\r\nP2099ABD,"India Post",ee123456785in\r\n`;
     expect(checkTrackingCsv(file)).toEqual({
       problems: [],
+      orderOnly: [],
       rows: [
         { line: 2, orderNumber: 'P2099ABC', carrier: 'FEDEX', trackingNumber: '123456789012' },
         {
@@ -65,8 +66,16 @@ describe('checkTrackingCsv', () => {
       '',
       'P9,-DHL,1234567890',
     ].join('\n');
-    const { problems } = checkTrackingCsv(file);
+    const { problems, orderOnly, rows } = checkTrackingCsv(file);
     expect(problems.map((p) => p.line)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(rows.map((r) => r.line)).toEqual([2]);
+    // Bad rows whose order number is well formed: the server looks those orders up as well.
+    expect(orderOnly).toEqual([
+      { line: 3, orderNumber: 'P2' },
+      { line: 4, orderNumber: 'P3' },
+      { line: 7, orderNumber: 'P5' },
+      { line: 13, orderNumber: 'P9' },
+    ]);
     const reason = (line: number) => problems.find((p) => p.line === line)!.reason;
     expect(reason(3)).toMatch(/Unknown carrier "Royal Mail"/);
     expect(reason(4)).toMatch(/Not a UPS tracking number/);

@@ -129,8 +129,23 @@ function rowProblems(cells: string[]): string[] {
   return reasons;
 }
 
+/** The order number of a row whose order cell is well formed (3 cells, no formula), or null. */
+function orderCell(cells: string[]): string | null {
+  if (cells.length !== 3 || FORMULA_START.test(cells[0]!)) return null;
+  const order = cells[0]!.trim();
+  return /^[A-Za-z0-9]{1,20}$/.test(order) ? order.toUpperCase() : null;
+}
+
+export interface TrackingCsvCheck {
+  /** The good rows (to import only when `problems` is empty). */
+  rows: TrackingRow[];
+  problems: CsvProblem[];
+  /** Bad rows whose order number is well formed: the server looks the order up too. */
+  orderOnly: { line: number; orderNumber: string }[];
+}
+
 /** The file's rows, or every problem of every bad row (then no rows are to be imported). */
-export function checkTrackingCsv(raw: string): { rows: TrackingRow[]; problems: CsvProblem[] } {
+export function checkTrackingCsv(raw: string): TrackingCsvCheck {
   const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
   const { records, problems } = readCsv(text);
   const [header, ...data] = records;
@@ -148,11 +163,12 @@ export function checkTrackingCsv(raw: string): { rows: TrackingRow[]; problems: 
     });
   }
   const rows: TrackingRow[] = [];
+  const orderOnly: TrackingCsvCheck['orderOnly'] = [];
   const firstLineOf = new Map<string, number>();
   for (const record of data.slice(0, TRACKING_CSV_MAX_ROWS)) {
     const reasons = rowProblems(record.cells);
-    if (reasons.length === 0) {
-      const orderNumber = record.cells[0]!.trim().toUpperCase();
+    const orderNumber = orderCell(record.cells);
+    if (orderNumber) {
       const earlier = firstLineOf.get(orderNumber);
       if (earlier !== undefined) reasons.push(`Order ${orderNumber} is already on line ${earlier}`);
       else firstLineOf.set(orderNumber, record.line);
@@ -163,10 +179,12 @@ export function checkTrackingCsv(raw: string): { rows: TrackingRow[]; problems: 
           carrier: findCarrier(record.cells[1]!)!.code,
           trackingNumber: normaliseTrackingNumber(record.cells[2]!),
         });
+      } else if (earlier === undefined) {
+        orderOnly.push({ line: record.line, orderNumber });
       }
     }
     for (const reason of reasons) problems.push({ line: record.line, reason });
   }
   problems.sort((a, b) => a.line - b.line);
-  return { rows, problems };
+  return { rows, problems, orderOnly };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { PujaDetail } from '../../domain/prefs';
 import { groupCatalog } from './group-catalog';
 import { PujaCards } from './PujaCard';
@@ -11,14 +12,16 @@ interface CatalogGroupsProps {
 /** The catalog grouped Special pujas / Homas / Pujas, each group a grid of puja cards. */
 export function CatalogGroups({ details, level = 2 }: CatalogGroupsProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const { i18n } = useLingui();
   return (
     <>
       {groupCatalog(details).map((group) => {
         const headingId = `catalog-${group.category.toLowerCase()}`;
+        const heading = typeof group.heading === 'string' ? group.heading : i18n._(group.heading);
         return (
           <section key={group.category} aria-labelledby={headingId} className="catalog-group">
-            <Heading id={headingId}>{group.heading}</Heading>
-            <PujaCards pujas={group.items} label={group.heading} level={level === 2 ? 3 : 4} />
+            <Heading id={headingId}>{heading}</Heading>
+            <PujaCards pujas={group.items} label={heading} level={level === 2 ? 3 : 4} />
           </section>
         );
       })}

@@ -17,8 +17,11 @@ export function CatalogUnavailable({ what }: { what: string }) {
       <p>
         <Trans>
           We cannot show {what} just now. Please try again in a little while. You can still read
-          about the pujas, or print the <Link to="/order-a-puja-printable">order form</Link> and
-          send it by post.
+          about the pujas, or print the{' '}
+          <Link to="/order-a-puja-printable">
+            <Trans>order form</Trans>
+          </Link>{' '}
+          and send it by post.
         </Trans>
       </p>
     </div>

@@ -1,8 +1,10 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { PujaDetail } from '../../domain/prefs';
 import { formatCutoff, formatPujaDate, isoDay, upcomingSchedule } from './format';
 import { pujaPrice } from './group-catalog';
 import { formatDollars } from '../../domain/money';
 import { useClock } from '../../ui/clock';
+import { useLanguage } from '../../app/router';
 
 /** How many upcoming dates the page lists; the order form offers all of them. */
 export const DATES_SHOWN = 6;
@@ -12,25 +14,31 @@ export function KaliSchedule({ puja }: { puja: PujaDetail }) {
   const open = upcomingSchedule(puja.pujaScheduleForWebList ?? [], useClock()());
   const dates = open.slice(0, DATES_SHOWN);
   const more = open.length - dates.length;
+  const language = useLanguage();
+  const price = formatDollars(pujaPrice(puja), language);
   return (
     <>
       <p className="price-line">
-        Offering: <strong>{formatDollars(pujaPrice(puja))}</strong> per person
+        <Trans>
+          Offering: <strong>{price}</strong> per person
+        </Trans>
       </p>
       {dates.length === 0 ? (
         <p className="notice">
-          No dates are open for ordering at the moment. New dates are added as the year’s schedule
-          is set; please look again soon.
+          <Trans>
+            No dates are open for ordering at the moment. New dates are added as the year’s schedule
+            is set; please look again soon.
+          </Trans>
         </p>
       ) : (
         <ul className="date-list">
           {dates.map((entry) => (
             <li key={entry.dateOfPuja}>
-              <time dateTime={isoDay(entry.dateOfPuja)}>{formatPujaDate(entry.dateOfPuja)}</time>
+              <time dateTime={isoDay(entry.dateOfPuja)}>
+                {formatPujaDate(entry.dateOfPuja, language)}
+              </time>
               <span className="date-list__cutoff">
-                Order by{' '}
-                <time dateTime={entry.orderCutoffTime}>{formatCutoff(entry.orderCutoffTime)}</time>{' '}
-                (your local time)
+                <OrderBy cutoff={entry.orderCutoffTime} language={language} />
               </span>
             </li>
           ))}
@@ -38,10 +46,23 @@ export function KaliSchedule({ puja }: { puja: PujaDetail }) {
       )}
       {more > 0 && (
         <p className="muted">
-          {more === 1 ? 'One more date is' : `${more} more dates are`} open further ahead; the order
-          form lists them all.
+          <Plural
+            value={more}
+            one="One more date is open further ahead; the order form lists them all."
+            other="# more dates are open further ahead; the order form lists them all."
+          />
         </p>
       )}
     </>
+  );
+}
+
+/** "Order by <time> (your local time)", the time on the visitor's own clock. */
+function OrderBy({ cutoff, language }: { cutoff: string; language: string }) {
+  const time = formatCutoff(cutoff, language);
+  return (
+    <Trans>
+      Order by <time dateTime={cutoff}>{time}</time> (your local time)
+    </Trans>
   );
 }

@@ -1,4 +1,5 @@
-import { Link } from '../../app/router';
+import { Trans } from '@lingui/react/macro';
+import { Link, useLanguage } from '../../app/router';
 import { useClock } from '../../ui/clock';
 import { ILLUSTRATIONS } from '../../ui/illustrations';
 import { formatPujaDate, isoDay } from './format';
@@ -8,6 +9,7 @@ import { useOrderPrefs } from './use-order-prefs';
 
 /** The next Kali/Karthika Puja date from the live catalog, with the way to order it. */
 export function NextKaliDate() {
+  const language = useLanguage();
   const catalog = useOrderPrefs();
   const puja =
     catalog.status === 'ready'
@@ -26,20 +28,20 @@ export function NextKaliDate() {
       />
       <p className="next-puja__text">
         <span id="next-puja-label" className="next-puja__label">
-          Next Kali/Karthika Puja
+          <Trans>Next Kali/Karthika Puja</Trans>
         </span>
         <span className="next-puja__date">
           {next ? (
-            <time dateTime={isoDay(next)}>{formatPujaDate(next)}</time>
+            <time dateTime={isoDay(next)}>{formatPujaDate(next, language)}</time>
           ) : catalog.status === 'loading' ? (
-            'Looking up the date…'
+            <Trans>Looking up the date…</Trans>
           ) : (
-            'The next date is not announced yet'
+            <Trans>The next date is not announced yet</Trans>
           )}
         </span>
       </p>
       <Link className="button button--secondary" to={puja ? orderHref(puja) : '/puja-kali'}>
-        {puja ? 'Order for this date' : 'About this puja'}
+        {puja ? <Trans>Order for this date</Trans> : <Trans>About this puja</Trans>}
       </Link>
     </section>
   );

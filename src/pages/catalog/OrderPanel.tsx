@@ -1,9 +1,11 @@
-import { Link } from '../../app/router';
+import { pujaNameIn } from '../../domain/puja-names';
+import { Trans } from '@lingui/react/macro';
+import { Link, useLanguage } from '../../app/router';
 import type { PujaDetail } from '../../domain/prefs';
 import { useClock } from '../../ui/clock';
 import { ILLUSTRATIONS } from '../../ui/illustrations';
 import { formatPujaDate, isoDay } from './format';
-import { pujaName, pujaPrice } from './group-catalog';
+import { pujaPrice } from './group-catalog';
 import { nextDate, orderHref } from './puja-facts';
 import type { CatalogState } from './use-order-prefs';
 import { formatDollars } from '../../domain/money';
@@ -27,32 +29,43 @@ export function OrderPanel({
       ? catalog.prefs.pujaDetails.find((detail) => detail.code === code)
       : undefined;
   const now = useClock()();
+  const language = useLanguage();
   const next = puja ? nextDate(puja, now) : null;
   return (
     <div className="panel order-panel">
       <img className="panel__picture" src={ILLUSTRATIONS.lamp} alt="" width="120" height="200" />
-      <h2 className="panel__title">{puja ? pujaName(puja) : title}</h2>
+      <h2 className="panel__title">{puja ? pujaNameIn(puja, language) : title}</h2>
       <dl className="panel__facts">
-        <dt>Offering per person</dt>
+        <dt>
+          <Trans>Offering per person</Trans>
+        </dt>
         <dd className="panel__price">
-          {puja ? formatDollars(pujaPrice(puja)) : catalog.status === 'loading' ? '…' : '—'}
+          {puja
+            ? formatDollars(pujaPrice(puja), language)
+            : catalog.status === 'loading'
+              ? '…'
+              : '—'}
         </dd>
-        <dt>Next date</dt>
+        <dt>
+          <Trans>Next date</Trans>
+        </dt>
         <dd>
           {next ? (
-            <time dateTime={isoDay(next)}>{formatPujaDate(next)}</time>
+            <time dateTime={isoDay(next)}>{formatPujaDate(next, language)}</time>
           ) : catalog.status === 'loading' ? (
-            'Loading…'
+            <Trans>Loading…</Trans>
           ) : (
-            'No date open yet'
+            <Trans>No date open yet</Trans>
           )}
         </dd>
       </dl>
       <Link className="button button--block" to={puja ? orderHref(puja) : '/order-a-puja-online'}>
-        Order this puja
+        <Trans>Order this puja</Trans>
       </Link>
       <p className="order-panel__more">
-        <Link to="/order-a-puja-printable">Or print the form and send it by post</Link>
+        <Link to="/order-a-puja-printable">
+          <Trans>Or print the form and send it by post</Trans>
+        </Link>
       </p>
     </div>
   );

@@ -1,14 +1,17 @@
-import { Link } from '../../app/router';
+import { pujaNameIn } from '../../domain/puja-names';
+import { Trans } from '@lingui/react/macro';
+import { Link, useLanguage } from '../../app/router';
 import type { PujaDetail } from '../../domain/prefs';
 import { useClock } from '../../ui/clock';
 import { PujaCard as Card } from '../../ui/PujaCard';
 import { formatDollars } from '../../domain/money';
 import { formatPujaDate, isoDay } from './format';
-import { pujaName, pujaPrice } from './group-catalog';
+import { pujaPrice } from './group-catalog';
 import { illustrationFor, nextDate, orderHref, summary } from './puja-facts';
 
 /** One puja as a card (src/ui/PujaCard) with its "Order this puja" link. */
 export function PujaCard({ puja, level = 3 }: { puja: PujaDetail; level?: 2 | 3 | 4 }) {
+  const language = useLanguage();
   const Heading = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
   const next = nextDate(puja, useClock()());
   const { short, note } = summary(puja);
@@ -21,12 +24,12 @@ export function PujaCard({ puja, level = 3 }: { puja: PujaDetail; level?: 2 | 3 
         picture: illustrationFor(puja),
         short,
         note,
-        price: formatDollars(pujaPrice(puja)),
-        next: next ? { iso: isoDay(next), text: formatPujaDate(next) } : null,
+        price: formatDollars(pujaPrice(puja), language),
+        next: next ? { iso: isoDay(next), text: formatPujaDate(next, language) } : null,
       }}
       title={
         <Heading id={headingId} className="puja-card__name">
-          {pujaName(puja)}
+          {pujaNameIn(puja, language)}
         </Heading>
       }
       action={
@@ -35,7 +38,7 @@ export function PujaCard({ puja, level = 3 }: { puja: PujaDetail; level?: 2 | 3 
           to={orderHref(puja)}
           aria-describedby={headingId}
         >
-          Order this puja
+          <Trans>Order this puja</Trans>
         </Link>
       }
     />

@@ -14,12 +14,9 @@ describe('groupCatalog', () => {
       detail({ pujaId: 4, name: 'h', category: 'HOMAS', selectionOrder: 5 }),
       detail({ pujaId: 5, name: 's', category: 'SPECIAL', selectionOrder: 9 }),
     ]);
-    expect(groups.map((g) => g.heading)).toEqual([
-      'Special pujas',
-      'Homas',
-      'Pujas',
-      'Temple seva',
-    ]);
+    expect(
+      groups.map((g) => (typeof g.heading === 'string' ? g.heading : g.heading.message)),
+    ).toEqual(['Special pujas', 'Homas', 'Pujas', 'Temple seva']);
     expect(groups[2]!.items.map((i) => i.name)).toEqual(['p1', 'p2']);
   });
 

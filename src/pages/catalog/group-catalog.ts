@@ -2,19 +2,22 @@
  * The catalog as the content pages show it (spec section 9): Special pujas,
  * Homas, Pujas, then any other category, each sorted by selectionOrder.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { PUJA_CATEGORIES } from '../../domain/constants';
 import type { PujaDetail } from '../../domain/prefs';
 
 export interface CatalogGroup {
   category: string;
-  heading: string;
+  /** A known category's heading as a message; another category's name as the catalog gives it. */
+  heading: MessageDescriptor | string;
   items: PujaDetail[];
 }
 
-const KNOWN: readonly [string, string][] = [
-  [PUJA_CATEGORIES.special, 'Special pujas'],
-  [PUJA_CATEGORIES.homas, 'Homas'],
-  [PUJA_CATEGORIES.pujas, 'Pujas'],
+const KNOWN: readonly [string, MessageDescriptor][] = [
+  [PUJA_CATEGORIES.special, msg`Special pujas`],
+  [PUJA_CATEGORIES.homas, msg`Homas`],
+  [PUJA_CATEGORIES.pujas, msg`Pujas`],
 ];
 
 /** 'SEASONAL_OFFERINGS' → 'Seasonal offerings'. */

@@ -5,14 +5,23 @@
  */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
+import type { InspectionEvent } from 'xstate';
 import { findMyOrderMachine } from '../../../machines/find-my-order';
 import { findMyOrderActors } from '../../api/my-order';
 import { FIND_MY_ORDER_ANSWER } from '../../domain/my-order';
 import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../ui/form';
 
-export default function FindMyOrderPage() {
-  const machine = useMemo(() => findMyOrderMachine.provide({ actors: findMyOrderActors }), []);
-  const [state, send] = useMachine(machine);
+export default function FindMyOrderPage({
+  actors = findMyOrderActors,
+  inspect,
+}: {
+  /** Tests plug fakes in; the browser's call the API. */
+  actors?: typeof findMyOrderActors;
+  /** Test-only: watches the running actor (the view-level model test). */
+  inspect?: (event: InspectionEvent) => void;
+}) {
+  const machine = useMemo(() => findMyOrderMachine.provide({ actors }), [actors]);
+  const [state, send] = useMachine(machine, inspect ? { inspect } : {});
   const { values, errors, problem } = state.context;
 
   if (state.matches('sent')) {

@@ -66,6 +66,13 @@ function EventBody({ event }: { event: TimelineEvent }) {
         <>
           <h3>Refunded</h3>
           <p>{formatUsd(event.amountCents)} was given back to your card.</p>
+          {event.receiptUrl ? (
+            <p>
+              <a href={event.receiptUrl} download>
+                Download the refund receipt (PDF)
+              </a>
+            </p>
+          ) : null}
         </>
       );
   }

@@ -155,7 +155,15 @@ export function OrderPage() {
                   onDone={refresh}
                 />
               )}
-              <ShipmentsPanel api={api} orderNumber={orderNumber} />
+              <ShipmentsPanel
+                api={api}
+                orderNumber={orderNumber}
+                postable={
+                  order.status === 'PAID' &&
+                  ['puja', 'regionalPuja'].includes(order.kind) &&
+                  Boolean(order.addresses.SHIPPING?.address1)
+                }
+              />
               <h2>Refunds</h2>
               {refunds.length === 0 ? (
                 <p>None.</p>

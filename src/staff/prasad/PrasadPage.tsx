@@ -19,6 +19,8 @@ export function PrasadPage() {
   const today = clock().toISOString().slice(0, 10);
   const [input, setInput] = useState(today);
   const [date, setDate] = useState<string | null>(null);
+  const [used, setUsed] = useState('0');
+  const skip = /^\d{1,2}$/.test(used.trim()) ? Number(used.trim()) : 0;
   const [state, reload] = useLoad<{ orders: PackingOrder[] }>(
     api,
     date ? `/prasad/packing-list?date=${date}` : null,
@@ -48,6 +50,17 @@ export function PrasadPage() {
               <p>No paid orders with prasad to post for {date}.</p>
             ) : (
               <>
+                <div className="no-print">
+                  <TextField
+                    id="labels-used"
+                    label="Labels already used on the first sheet"
+                    hint="On a partly used sheet, printing starts after them (Letter 0 to 29, A4 0 to 20)"
+                    width="narrow"
+                    inputMode="numeric"
+                    value={used}
+                    onChange={setUsed}
+                  />
+                </div>
                 <div className="button-row no-print">
                   <Button type="button" onClick={() => window.print()}>
                     Print the packing list
@@ -56,7 +69,7 @@ export function PrasadPage() {
                     <a
                       key={sheet}
                       className="button button--secondary"
-                      href={api.href(`/prasad/labels.pdf?date=${date}&sheet=${sheet}`)}
+                      href={api.href(`/prasad/labels.pdf?date=${date}&sheet=${sheet}&skip=${skip}`)}
                       download
                     >
                       Labels: {LABEL_SHEETS_GEOMETRY[sheet].name} (PDF)

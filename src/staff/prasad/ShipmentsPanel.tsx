@@ -10,7 +10,16 @@ import { useLoad } from '../use-load';
 const CARRIER_OPTIONS = CARRIER_CODES.map((code) => ({ value: code, label: CARRIERS[code].name }));
 
 /** An order's prasad parcels, and recording one (the devotee is emailed the tracking link). */
-export function ShipmentsPanel({ api, orderNumber }: { api: StaffApi; orderNumber: string }) {
+export function ShipmentsPanel({
+  api,
+  orderNumber,
+  postable,
+}: {
+  api: StaffApi;
+  orderNumber: string;
+  /** A paid order with prasad to post (the form shows only then). */
+  postable: boolean;
+}) {
   const clock = useClock();
   const [state, reload] = useLoad<{ shipments: ShipmentView[] }>(
     api,
@@ -47,7 +56,7 @@ export function ShipmentsPanel({ api, orderNumber }: { api: StaffApi; orderNumbe
       <Status state={state}>
         {({ shipments }) =>
           shipments.length === 0 ? (
-            <p>Not posted yet.</p>
+            postable && <p>Not posted yet.</p>
           ) : (
             <ul>
               {shipments.map((s) => (
@@ -63,33 +72,36 @@ export function ShipmentsPanel({ api, orderNumber }: { api: StaffApi; orderNumbe
           )
         }
       </Status>
-      <form onSubmit={(e) => void record(e)} aria-label="Record a parcel">
-        <SelectField
-          id="parcel-carrier"
-          label="Carrier"
-          value={carrier}
-          onChange={setCarrier}
-          options={CARRIER_OPTIONS}
-          error={errors.carrier}
-        />
-        <TextField
-          id="parcel-number"
-          label="Tracking number"
-          value={trackingNumber}
-          onChange={setTrackingNumber}
-          error={errors.trackingNumber}
-        />
-        <TextField
-          id="parcel-posted-on"
-          label="Posted on"
-          hint="YYYY-MM-DD"
-          width="medium"
-          value={postedOn}
-          onChange={setPostedOn}
-          error={errors.postedOn}
-        />
-        <Button type="submit">Record the parcel</Button>
-      </form>
+      {!postable && <p>This order has no prasad to post.</p>}
+      {postable && (
+        <form onSubmit={(e) => void record(e)} aria-label="Record a parcel">
+          <SelectField
+            id="parcel-carrier"
+            label="Carrier"
+            value={carrier}
+            onChange={setCarrier}
+            options={CARRIER_OPTIONS}
+            error={errors.carrier}
+          />
+          <TextField
+            id="parcel-number"
+            label="Tracking number"
+            value={trackingNumber}
+            onChange={setTrackingNumber}
+            error={errors.trackingNumber}
+          />
+          <TextField
+            id="parcel-posted-on"
+            label="Posted on"
+            hint="YYYY-MM-DD"
+            width="medium"
+            value={postedOn}
+            onChange={setPostedOn}
+            error={errors.postedOn}
+          />
+          <Button type="submit">Record the parcel</Button>
+        </form>
+      )}
       <Notice message={notice} />
     </section>
   );

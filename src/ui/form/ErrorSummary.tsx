@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { FieldError } from '../../domain/api-error';
 import { fieldId } from '../../domain/order-draft';
 
 interface ErrorSummaryProps {
   errors: readonly FieldError[];
-  title?: string;
+  title?: ReactNode;
   /** Called for a message whose field is not on this page (e.g. to open its step). */
   onMissingField?: (path: string) => void;
 }
@@ -15,7 +16,7 @@ interface ErrorSummaryProps {
  */
 export function ErrorSummary({
   errors,
-  title = 'There is a problem',
+  title = <Trans>There is a problem</Trans>,
   onMissingField,
 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);

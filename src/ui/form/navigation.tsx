@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 /** Wizard chrome: the back link, the step indicator (every wizard's) and the button row. */
 import type { ReactNode } from 'react';
 
@@ -29,7 +30,9 @@ export function StepIndicator({
     <div className="step-indicator">
       <p className="step-indicator__text">
         <span>
-          Step {current} of {total}
+          <Trans>
+            Step {current} of {total}
+          </Trans>
         </span>
         <span className="visually-hidden">: </span>
         <span className="step-indicator__name">{name}</span>

@@ -17,11 +17,10 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { bookingMachine, type BookingContext } from '../../../machines/astro/booking';
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
-import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { browserBookingStore } from '../../api/booking-storage';
 import { deferredActors } from '../shared/test-support/deferred-actors';
 import {
-  buttonNamed,
+  clickFor,
   historyGoesTo,
   OPEN_FINDER,
   realChildren,
@@ -49,6 +48,48 @@ const BILLING_LABELS: Record<keyof typeof BILLING, RegExp> = {
 const title = () => document.querySelector('h2.astro-step__title')?.textContent ?? null;
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as BookingContext;
 
+/** The events the page sends from a button, by the button's name. */
+const clickButton = clickFor({
+  'catalog.retry': 'Try again',
+  'disclaimer.accept': 'I accept, continue',
+  'wizard.next': /^Continue( to payment)?$/,
+  'wizard.back': /^Back( to the billing address)?$/,
+  'birthStar.find': OPEN_FINDER,
+  'payment.submit': 'Continue to payment',
+  'slots.again': 'Choose a time again',
+});
+
+/** What the page offers besides the month's controls. */
+function usableOnPage(event: EventObject, before: AnyMachineSnapshot) {
+  const c = contextOf(before);
+  const e = event as EventObject & Record<string, unknown>;
+  switch (e.type) {
+    // Continue waits while the month's times load.
+    case 'wizard.next':
+      return !before.matches({ slots: 'loading' });
+    // The page's choices send only a change.
+    case 'reading.choose':
+      return c.readingTypeId !== e.readingTypeId;
+    case 'astrologer.choose':
+      return c.astrologerId !== e.astrologerId;
+    // The finder opens from the person's birth details, when it is not open already.
+    case 'birthStar.find':
+      return (
+        before.children[BIRTH_STAR_FINDER_ID] === undefined &&
+        c.people[0]!.birthDate !== '' &&
+        c.people[0]!.birthPlace !== ''
+      );
+    // While paying: an attempt starts from a settled payment, a decline settles one in flight,
+    // and the postal code can be changed only between attempts.
+    case 'payment.progress':
+      return c.paymentSettled !== e.settled;
+    case 'billing.update':
+      return !before.matches('paying') || c.paymentSettled;
+    default:
+      return true;
+  }
+}
+
 viewModelSuite(bookingSpec, {
   async start(entry, inspect) {
     sessionStorage.clear();
@@ -68,37 +109,18 @@ viewModelSuite(bookingSpec, {
     );
     // The page starts its machine once it knows whether the dev inspector is on.
     await waitFor(() => expect(children.started()).toBe(true));
-    const click = buttonNamed;
-    const { live, payment, finderEnds } = children;
+    const { live, payment } = children;
 
     return {
-      async perform(event: EventObject, user) {
-        if (isOutcomeEvent(event)) {
-          if (event.src === 'payment') return payment.answers(user, event.outcome.output);
-          // The place typed in the details is searched at once: it has one match.
-          if (event.src === 'birthStarFinder')
-            return finderEnds(
-              user,
-              (event.outcome.output as { star: unknown }).star !== null,
-              true,
-            );
-          return api.settle(event);
-        }
+      // The place typed in the details is searched at once: it has one match.
+      perform: children.perform(api, true, async (event, user) => {
         if (await performSlotEvent(event, user)) return;
         const e = event as EventObject & Record<string, string>;
         switch (e.type) {
-          case 'catalog.retry':
-            return user.click(click('Try again'));
-          case 'disclaimer.accept':
-            return user.click(click('I accept, continue'));
           case 'reading.choose':
             return user.click(screen.getByLabelText(/^Birth chart reading/));
           case 'astrologer.choose':
             return user.click(screen.getByLabelText(/^Astrologer in Kerala/));
-          case 'wizard.next':
-            return user.click(click(/^Continue( to payment)?$/));
-          case 'wizard.back':
-            return user.click(click(/^Back( to the billing address)?$/));
           case 'question.update':
             return replace(user, /^Your question for the astrologer/, e.question!);
           case 'person.update': {
@@ -116,8 +138,6 @@ viewModelSuite(bookingSpec, {
           }
           case 'email.update':
             return replace(user, /^Your email address/, e.email!);
-          case 'birthStar.find':
-            return user.click(click(OPEN_FINDER));
           case 'billing.update': {
             // While paying only the postal code shows, once the card was declined.
             if (live().getSnapshot().matches('paying')) return payment.newPostalCode(user, '46201');
@@ -125,52 +145,18 @@ viewModelSuite(bookingSpec, {
               await replace(user, label, BILLING[field as keyof typeof BILLING]);
             return;
           }
-          case 'payment.submit':
-            return user.click(click('Continue to payment'));
           case 'payment.progress':
             return payment.progress(user, (e as unknown as { settled: boolean }).settled);
-          case 'slots.again':
-            return user.click(click('Choose a time again'));
           case 'history.go':
             return historyGoesTo(e.step!);
           default:
-            throw new Error(`The page has no way to send ${e.type}`);
+            return clickButton(e, user);
         }
-      },
+      }),
       unmount: () => view.unmount(),
     };
   },
-  usable(event, before) {
-    const slotUsable = slotEventUsable(event, before);
-    if (slotUsable !== undefined) return slotUsable;
-    const c = contextOf(before);
-    const e = event as EventObject & Record<string, unknown>;
-    switch (e.type) {
-      // Continue waits while the month's times load.
-      case 'wizard.next':
-        return !before.matches({ slots: 'loading' });
-      // The page's choices send only a change.
-      case 'reading.choose':
-        return c.readingTypeId !== e.readingTypeId;
-      case 'astrologer.choose':
-        return c.astrologerId !== e.astrologerId;
-      // The finder opens from the person's birth details, when it is not open already.
-      case 'birthStar.find':
-        return (
-          before.children[BIRTH_STAR_FINDER_ID] === undefined &&
-          c.people[0]!.birthDate !== '' &&
-          c.people[0]!.birthPlace !== ''
-        );
-      // While paying: an attempt starts from a settled payment, a decline settles one in flight,
-      // and the postal code can be changed only between attempts.
-      case 'payment.progress':
-        return c.paymentSettled !== e.settled;
-      case 'billing.update':
-        return !before.matches('paying') || c.paymentSettled;
-      default:
-        return true;
-    }
-  },
+  usable: (event, before) => slotEventUsable(event, before) ?? usableOnPage(event, before),
   viewOf(snapshot) {
     if (snapshot.matches('restoring') || snapshot.matches('loading')) return 'loading';
     if (snapshot.matches('slots'))

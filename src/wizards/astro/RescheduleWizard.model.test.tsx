@@ -12,7 +12,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { rescheduleMachine, type RescheduleContext } from '../../../machines/astro/reschedule';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { deferredActors } from '../shared/test-support/deferred-actors';
-import { buttonNamed, text } from '../shared/test-support/page-driving';
+import { clickFor, text } from '../shared/test-support/page-driving';
 import { viewModelSuite } from '../shared/test-support/view-suite';
 import { RescheduleWizard } from './RescheduleWizard';
 import { rescheduleSpec } from '../../../machines/astro/reschedule/test-support/reschedule-model';
@@ -20,6 +20,32 @@ import { performSlotEvent, slotEventUsable, slotViews } from './test-support/slo
 
 const heading = (name: string | RegExp) => screen.queryByRole('heading', { name }) !== null;
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RescheduleContext;
+
+/** The events the page sends from a button, by the button's name. */
+const clickButton = clickFor({
+  'find.submit': 'Find booking',
+  'reschedule.start': 'Choose a new time',
+  'cancel.start': 'Cancel this reading',
+  'cancel.confirm': 'Yes, cancel the reading',
+  'reschedule.confirm': 'Move my reading',
+  'wizard.back': 'Back',
+});
+
+// The month's controls wait while its times load; a move or a cancellation is
+// offered only when the booking allows it.
+function usableOnPage(event: EventObject, before: AnyMachineSnapshot) {
+  const c = contextOf(before);
+  switch (event.type) {
+    case 'reschedule.confirm':
+      return !before.matches({ slots: 'loading' });
+    case 'reschedule.start':
+      return c.booking?.reschedule.ok === true;
+    case 'cancel.start':
+      return c.booking?.cancel.ok === true;
+    default:
+      return true;
+  }
+}
 
 viewModelSuite(rescheduleSpec, {
   async start(entry, inspect) {
@@ -40,7 +66,6 @@ viewModelSuite(rescheduleSpec, {
     );
     // The page starts its machine once it knows whether the dev inspector is on.
     await waitFor(() => expect(started).toBe(true));
-    const click = buttonNamed;
     return {
       async perform(event: EventObject, user) {
         if (isOutcomeEvent(event)) return fakes.settle(event);
@@ -52,47 +77,19 @@ viewModelSuite(rescheduleSpec, {
             await user.paste(e.code!);
             await user.clear(screen.getByLabelText(/^Email address/));
             return user.paste(e.email!);
-          case 'find.submit':
-            return user.click(click('Find booking'));
-          case 'reschedule.start':
-            return user.click(click('Choose a new time'));
-          case 'cancel.start':
-            return user.click(click('Cancel this reading'));
-          case 'cancel.confirm':
-            return user.click(click('Yes, cancel the reading'));
-          case 'reschedule.confirm':
-            return user.click(click('Move my reading'));
-          case 'wizard.back':
-            return user.click(click('Back'));
           case 'reason.update': {
             const field = screen.getByLabelText(/^Why are you/);
             await user.clear(field);
             return user.paste(e.reason!);
           }
           default:
-            throw new Error(`The page has no way to send ${e.type}`);
+            return clickButton(e, user);
         }
       },
       unmount: () => view.unmount(),
     };
   },
-  // The month's controls wait while its times load; a move or a cancellation is
-  // offered only when the booking allows it.
-  usable(event, before) {
-    const slotUsable = slotEventUsable(event, before);
-    if (slotUsable !== undefined) return slotUsable;
-    const c = contextOf(before);
-    switch (event.type) {
-      case 'reschedule.confirm':
-        return !before.matches({ slots: 'loading' });
-      case 'reschedule.start':
-        return c.booking?.reschedule.ok === true;
-      case 'cancel.start':
-        return c.booking?.cancel.ok === true;
-      default:
-        return true;
-    }
-  },
+  usable: (event, before) => slotEventUsable(event, before) ?? usableOnPage(event, before),
   viewOf: (snapshot) =>
     typeof snapshot.value === 'string'
       ? snapshot.value

@@ -14,7 +14,6 @@ import { expect } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../../../../machines/birth-star';
-import type { PaymentOutput } from '../../../../machines/payment';
 import {
   chosenRegionName,
   eventChoices,
@@ -36,7 +35,15 @@ import type { WizardCopy } from '../copy';
 import type { OrderWizardMachine } from '../types';
 import { deferredActors } from './deferred-actors';
 import { orderSpec } from '../../../../machines/order/test-support/order-model';
-import { buttonNamed, fill, historyGoesTo, OPEN_FINDER, realChildren, text } from './page-driving';
+import {
+  buttonNamed,
+  clickFor,
+  fill,
+  historyGoesTo,
+  OPEN_FINDER,
+  realChildren,
+  text,
+} from './page-driving';
 import { viewModelSuite } from './view-suite';
 
 const DECLINED = { status: 'DECLINED', reference: 'P2099ABC', code: '2', message: 'Declined.' };
@@ -52,6 +59,17 @@ const ADDRESS_TEXT: (keyof AddressDraft)[] = [
 const heading = () => document.querySelector('h1.wizard__heading')?.textContent ?? null;
 const byId = (id: string) => document.getElementById(id) !== null;
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as OrderWizardContext;
+
+/** The events the page sends from a button, by the button's name. */
+const clickButton = clickFor({
+  'region.choose': 'Bay Area',
+  'region.change': 'Change the region',
+  'birthStar.find': OPEN_FINDER,
+  'person.add': 'Add another person',
+  'wizard.next': /^Continue( to payment)?$/,
+  'wizard.back': /^‹ Back$/,
+  'draft.discard': /^(Discard this order and start again|Start a new order)$/,
+});
 
 interface OrderPage {
   flow: OrderFlow;
@@ -101,32 +119,13 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
       );
       // The wizard starts its machine once mounted.
       await waitFor(() => expect(children.started()).toBe(true));
-      const { live, payment, finderEnds } = children;
+      const { live, payment } = children;
 
       return {
-        async perform(event: EventObject, user) {
-          if (isOutcomeEvent(event)) {
-            if (event.src === 'payment')
-              return payment.answers(user, event.outcome.output as PaymentOutput);
-            if (event.src === 'birthStarFinder')
-              return finderEnds(
-                user,
-                (event.outcome.output as { star: unknown }).star !== null,
-                false,
-              );
-            return api.settle(event);
-          }
+        perform: children.perform(api, false, async (event, user) => {
           const step = stepOf(live().getSnapshot() as never);
           const e = event as EventObject & Record<string, unknown>;
           switch (e.type) {
-            case 'region.choose':
-              return user.click(buttonNamed('Bay Area'));
-            case 'region.change':
-              return user.click(buttonNamed('Change the region'));
-            case 'birthStar.find':
-              return user.click(buttonNamed(OPEN_FINDER));
-            case 'person.add':
-              return user.click(buttonNamed('Add another person'));
             case 'person.remove':
               return user.click(buttonNamed(`Remove person ${(e.index as number) + 1}`));
             case 'person.choose':
@@ -179,22 +178,14 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
                   `section[aria-labelledby="review-${String(e.step)}"] button`,
                 )!,
               );
-            case 'wizard.next':
-              return user.click(buttonNamed(/^Continue( to payment)?$/));
-            case 'wizard.back':
-              return user.click(buttonNamed(/^‹ Back$/));
             case 'payment.progress':
               return payment.progress(user, e.settled as boolean);
-            case 'draft.discard':
-              return user.click(
-                buttonNamed(/^(Discard this order and start again|Start a new order)$/),
-              );
             case 'history.go':
               return historyGoesTo(e.step as string);
             default:
-              throw new Error(`The page has no way to send ${e.type}`);
+              return clickButton(e, user);
           }
-        },
+        }),
         unmount: () => view.unmount(),
       };
     },

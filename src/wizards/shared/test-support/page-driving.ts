@@ -7,10 +7,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, EventObject, InspectionEvent } from 'xstate';
 import { BIRTH_STAR_FINDER_ID, birthStarFinderMachine } from '../../../../machines/birth-star';
 import { HOSTED_FORM_HANDLER, paymentMachine } from '../../../../machines/payment';
-import type { Outcome, OutcomeEvent } from '../../../../machines/test-support/model-harness';
+import {
+  isOutcomeEvent,
+  type Outcome,
+  type OutcomeEvent,
+} from '../../../../machines/test-support/model-harness';
 import { browserStepHistory } from '../../../api/step-history';
 import type { AcceptResponse } from '../../../domain/accept-js';
 import { birthStarSpec } from '../../../../machines/birth-star/test-support/birth-star-model';
@@ -39,6 +43,18 @@ export function buttonNamed(name: string | RegExp): HTMLButtonElement {
   });
   if (!found) throw new Error(`No button named ${String(name)}`);
   return found;
+}
+
+/**
+ * Sends a machine event the way the page does: by clicking the button named
+ * for its type. An event with no button is one the page cannot send.
+ */
+export function clickFor(buttons: Readonly<Record<string, string | RegExp>>) {
+  return (event: EventObject, user: UserEvent): Promise<void> => {
+    const name = buttons[event.type];
+    if (name === undefined) throw new Error(`The page has no way to send ${event.type}`);
+    return user.click(buttonNamed(name));
+  };
 }
 
 /** Replaces a field's text the way a person does: clear it, paste the new text. */
@@ -180,6 +196,8 @@ export function realChildren(inspect: (event: InspectionEvent) => void, declined
     if (!root) throw new Error('The page started no actor');
     return root;
   };
+  const payment = paymentChild(live, pay, declined);
+  const finderEnds = finderChild(live, finder);
   return {
     watch(event: InspectionEvent) {
       if (event.actorRef.sessionId === event.rootId) root ??= event.actorRef as AnyActorRef;
@@ -192,7 +210,26 @@ export function realChildren(inspect: (event: InspectionEvent) => void, declined
       birthStarFinder: birthStarFinderMachine.provide({ actors: finder.actors as never }),
       stepHistory: browserStepHistory,
     },
-    payment: paymentChild(live, pay, declined),
-    finderEnds: finderChild(live, finder),
+    payment,
+    /**
+     * A driver's `perform`: a child's outcome goes through the child's own page (the
+     * payment's answer, the finder's ending; `searched`: the page's fields started the
+     * finder's search), any other outcome to the `api` fakes, every other event to `onPage`.
+     */
+    perform(
+      api: Deferred,
+      searched: boolean,
+      onPage: (event: EventObject, user: UserEvent) => Promise<void>,
+    ) {
+      return (event: EventObject, user: UserEvent): Promise<void> => {
+        if (!isOutcomeEvent(event)) return onPage(event, user);
+        if (event.src === 'payment') return payment.answers(user, event.outcome.output);
+        if (event.src === 'birthStarFinder') {
+          const chosen = (event.outcome.output as { star: unknown }).star !== null;
+          return finderEnds(user, chosen, searched);
+        }
+        return api.settle(event);
+      };
+    },
   };
 }

@@ -1,0 +1,21 @@
+import { useCallback, useEffect, useState } from 'react';
+import { suggestedLanguage } from '../../domain/languages';
+import { useLanguage } from '../router';
+import { rememberedLanguageChoice } from './language-choice';
+
+/**
+ * The language to suggest on this visit, if any (read after the page has
+ * started: the prerendered HTML is the same for every visitor), and a way to
+ * put the suggestion away.
+ */
+export function useLanguageSuggestion(): [string | null, () => void] {
+  const language = useLanguage();
+  const [suggested, setSuggested] = useState<string | null>(null);
+  useEffect(() => {
+    setSuggested(
+      suggestedLanguage(navigator.languages ?? [], language, rememberedLanguageChoice()),
+    );
+  }, [language]);
+  const dismiss = useCallback(() => setSuggested(null), []);
+  return [suggested, dismiss];
+}

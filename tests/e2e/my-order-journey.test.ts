@@ -1,0 +1,175 @@
+/**
+ * Issue 23's "Done when", end to end in Chromium against the real server
+ * (sandbox payments, fresh database, .eml outbox): a visitor orders; the
+ * confirmation email's link opens "My order" with the order received; the
+ * office marks the date performed with the photograph from tests/ (GPS in its
+ * EXIF); the devotee's email shows the photograph, "My order" shows it, and
+ * the served image has no EXIF; the office imports a tracking CSV; the
+ * devotee's email and "My order" show the carrier's link; "Order again" opens
+ * the wizard with the people filled in. axe on every page at 1280 and 390 px.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import exifr from 'exifr';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deliverMail } from './astro-flows';
+import { newPage, serverAndBrowser } from './harness';
+import { placeOrderByMouse } from './order-by-mouse';
+import { addStaffInProcess, signIn } from './staff-sign-in';
+import { addressInSanRamon } from './wizard-flows';
+import { button, expectNoAxeViolations, heading, press } from './wizard-keyboard';
+
+const live = serverAndBrowser();
+const DEVOTEE = 'meera.pillai@example.com';
+const PHOTO_WITH_GPS = path.join(process.cwd(), 'tests/fixtures/puja-photo-with-gps.jpg');
+const FEDEX = '123456789012';
+const FEDEX_LINK = `https://www.fedex.com/fedextrack/?trknbr=${FEDEX}`;
+const dir = mkdtempSync(path.join(tmpdir(), 'my-order-journey-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const delivered = new Set<string>();
+/** The mails delivered since the last call, quoted-printable undone. */
+async function newMails(): Promise<string[]> {
+  const mails = [];
+  for (const [file, eml] of await deliverMail(live.server)) {
+    if (delivered.has(file)) continue;
+    delivered.add(file);
+    mails.push(eml.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  }
+  return mails;
+}
+const subjectOf = (eml: string) => /^Subject: (.*)$/m.exec(eml)?.[1] ?? '';
+const pageLinkOf = (eml: string) => /\/my-order\/[A-Za-z0-9_-]{43}/.exec(eml)?.[0];
+
+async function openConsolePage(office: Page, link: string, title: string): Promise<void> {
+  await office
+    .getByRole('navigation', { name: 'Staff console' })
+    .getByRole('link', { name: link })
+    .click();
+  await heading(office, title).waitFor();
+  await expectNoAxeViolations(office, title);
+}
+
+describe('after paying: from the order to the prasad at the door', () => {
+  let devotee: Page;
+  let office: Page;
+  let orderNumber = '';
+  let myOrder = '';
+  let pujaDate = '';
+
+  const openMyOrder = async () => {
+    await devotee.goto(`${live.server.baseUrl}${myOrder}`);
+    await heading(devotee, `Your order ${orderNumber}`).waitFor();
+  };
+
+  it('a visitor orders; the confirmation’s link opens My order with the order received', async () => {
+    devotee = await newPage(live.browser);
+    orderNumber = await placeOrderByMouse(
+      devotee,
+      live.server.baseUrl,
+      [
+        { firstName: 'Meera', lastName: 'Pillai' },
+        { firstName: 'Arjun', lastName: 'Pillai' },
+      ],
+      addressInSanRamon('Meera', 'Pillai'),
+      DEVOTEE,
+    );
+    const confirmation = (await newMails()).find(
+      (eml) => subjectOf(eml).includes(orderNumber) && subjectOf(eml).includes('confirmed'),
+    );
+    myOrder = pageLinkOf(confirmation ?? '') ?? '';
+    expect(myOrder).not.toBe('');
+    await openMyOrder();
+    await devotee.getByRole('heading', { level: 3, name: 'Order received' }).waitFor();
+    await expectNoAxeViolations(devotee, 'My order, received');
+    pujaDate = (
+      await live.server.app.deps.db
+        .selectFrom('order_line_items')
+        .select('puja_date')
+        .where('order_number', '=', orderNumber)
+        .where('puja_id', '<>', -1)
+        .executeTakeFirstOrThrow()
+    ).puja_date;
+  });
+
+  it('the office marks the date performed with a photograph; mail and My order show it without EXIF', async () => {
+    office = await newPage(live.browser);
+    await signIn(
+      office,
+      await addStaffInProcess(live.server, 'office@example.org', 'Office', 'office'),
+    );
+    await openConsolePage(office, 'Roster', 'Roster');
+    await office.locator('#roster-date').fill(pujaDate);
+    await office.getByRole('button', { name: 'Show the roster' }).click();
+    await office.locator('.roster-sheet').first().waitFor();
+    await office.getByRole('button', { name: `Mark everyone of ${pujaDate} performed` }).click();
+    await office.getByLabel('Choose photographs').setInputFiles(PHOTO_WITH_GPS);
+    await expectNoAxeViolations(office, 'marking performed with a photograph');
+    await office.getByRole('button', { name: 'Yes, mark performed' }).click();
+    await office
+      .getByRole('status')
+      .filter({ hasText: /^Marked \d+ (person|people) performed, with 1 photograph/ })
+      .waitFor();
+
+    const offered = (await newMails()).find(
+      (eml) => subjectOf(eml).startsWith('Your puja has been offered') && eml.includes(orderNumber),
+    );
+    const src = /<img\s+src="([^"]+\/api\/puja\/photos\/[^"]+)"/.exec(offered ?? '')?.[1];
+    expect(src, 'the offered mail’s photograph').toBeDefined();
+    const served = await fetch(`${live.server.baseUrl}${new URL(src!).pathname}`);
+    expect(served.headers.get('content-type')).toMatch(/^image\//);
+    expect(await exifr.gps(PHOTO_WITH_GPS)).toBeDefined();
+    expect(await exifr.parse(Buffer.from(await served.arrayBuffer()), true)).toBeUndefined();
+
+    await openMyOrder();
+    await devotee.getByRole('heading', { level: 3, name: 'Puja offered' }).first().waitFor();
+    const photo = devotee.locator('.my-order-photos img').first();
+    await photo.waitFor();
+    expect(new URL((await photo.getAttribute('src'))!, live.server.baseUrl).pathname).toBe(
+      new URL(src!).pathname,
+    );
+    await expectNoAxeViolations(devotee, 'My order, offered with a photograph');
+  });
+
+  it('the office imports a tracking file; mail and My order give the carrier’s link', async () => {
+    await openConsolePage(office, 'Prasad post', 'Prasad post');
+    await office.getByLabel(/^Posted on/).fill(pujaDate);
+    const file = path.join(dir, 'post.csv');
+    writeFileSync(
+      file,
+      ['order number,carrier,tracking number', `${orderNumber},FedEx,${FEDEX}`].join('\r\n'),
+    );
+    await office.getByLabel('Tracking file (CSV)').setInputFiles(file);
+    await office.getByRole('heading', { name: /ready to import$/ }).waitFor();
+    await expectNoAxeViolations(office, 'tracking file preview');
+    await press(office, button(office, 'Import and email the devotees'));
+    await office.getByRole('heading', { name: /^Imported 1 parcel/ }).waitFor();
+    await expectNoAxeViolations(office, 'tracking file imported');
+
+    const posted = (await newMails()).find(
+      (eml) => subjectOf(eml).startsWith('Your prasad is on its way') && eml.includes(orderNumber),
+    );
+    expect(posted).toContain(FEDEX_LINK);
+
+    await openMyOrder();
+    const track = devotee.getByRole('link', { name: /Track the parcel/ });
+    await track.waitFor();
+    expect(await track.getAttribute('href')).toBe(FEDEX_LINK);
+    await expectNoAxeViolations(devotee, 'My order, prasad posted');
+  });
+
+  it('"Order again" opens the wizard with the people filled in', async () => {
+    await press(devotee, button(devotee, 'Order again for these people'));
+    await heading(devotee, 'Who is the order for?').waitFor();
+    await expect
+      .poll(() =>
+        Promise.all([0, 1].map((i) => devotee.locator(`#people-${i}-firstName`).inputValue())),
+      )
+      .toEqual(['Meera', 'Arjun']);
+    await expectNoAxeViolations(devotee, 'the wizard opened by Order again');
+    await devotee.context().close();
+    await office.context().close();
+  });
+});
