@@ -12,7 +12,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASTRO_PATHS, type SlotsResponse } from '../src/domain/astro/api';
-import { DISCLAIMER_VERSION } from '../src/domain/astro/disclaimer';
 import { ORDER_SUBMIT_PATHS } from '../src/domain/constants';
 import { buildServer } from './app';
 import { loadConfig } from './config';
@@ -23,6 +22,7 @@ import { reconcilePayments } from './payments/attempts/reconcile';
 import { createFakeGateway, type FakeGateway } from './test-support/fake-gateway';
 import { listenOnFreePort } from './test-support/listen';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from './test-support/order-fixtures';
+import { HOLD_PERSON, holdBody } from './test-support/payment-fixtures';
 import { createTestDatabase, testEngineUrl, type TestDatabase } from './test-support/test-database';
 import { testClockEnv, testNowMs } from '../tests/test-support/test-clock';
 
@@ -94,20 +94,9 @@ describe('three servers on one PostgreSQL', () => {
     const attempts = await Promise.all(
       Array.from({ length: 9 }, (_, i) =>
         postJson(nth(i).url, ASTRO_PATHS.holds, {
-          readingTypeId: 1,
-          astrologerId: 1,
-          start,
+          ...holdBody(start, `visitor${i}@example.org`),
           visitorTimeZone: 'UTC',
-          disclaimerVersion: DISCLAIMER_VERSION,
-          people: [
-            {
-              fullName: `Visitor ${i}`,
-              birthDate: '1990-04-12',
-              birthTime: '06:45',
-              birthPlace: 'Kochi',
-            },
-          ],
-          email: `visitor${i}@example.org`,
+          people: [{ ...HOLD_PERSON, fullName: `Visitor ${i}`, birthPlace: 'Kochi' }],
         }).then((response) => response.status),
       ),
     );

@@ -48,25 +48,25 @@ function paths(machine: AnyStateMachine, events: Step[], input?: unknown) {
   });
 }
 
-describe('the refund machine', () => {
-  const outcome: RefundOutcome = { outcome: 'REFUNDED', amountCents: 2500 };
-  const events: Step[] = [
-    { type: 'refund.start', positions: [1] },
-    { type: 'refund.reason', reason: 'Asked to cancel' },
-    { type: 'refund.review' },
-    { type: 'refund.back' },
-    { type: 'refund.confirm' },
-    { type: 'xstate.done.actor.refund', output: outcome },
-    { type: 'xstate.error.actor.refund', error: new Error('Gateway refused') },
-    { type: 'refund.retry' },
-    { type: 'refund.cancel' },
-    { type: 'refund.close' },
-  ];
-  const all = paths(refundMachine, events, { orderNumber: 'P1' });
+/**
+ * The two tests every console machine gets: its paths reach each named state, and each
+ * path replayed on a real actor (the server call `actorId` a deferred fake) ends where the
+ * model says, every call having carried `expectedCall`.
+ */
+function walksEveryPath<Output, Input>(options: {
+  machine: AnyStateMachine;
+  events: Step[];
+  input?: unknown;
+  states: string[];
+  actorId: string;
+  expectedCall: Input;
+}) {
+  const { machine, events, input, states, actorId, expectedCall } = options;
+  const all = paths(machine, events, input);
 
   it('reaches every state', () => {
     const reached = new Set(all.map((p) => JSON.stringify(p.state.value)));
-    for (const state of ['idle', 'choosing', 'confirming', 'submitting', 'failed', 'done']) {
+    for (const state of states) {
       expect(reached).toContain(JSON.stringify(state));
     }
   });
@@ -74,31 +74,52 @@ describe('the refund machine', () => {
   it.each(all.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p]))(
     '%s',
     async (_name, path) => {
-      const calls: RefundRequest[] = [];
-      let pending: Deferred<RefundOutcome> | null = null;
+      const calls: Input[] = [];
+      let pending: Deferred<Output> | null = null;
       const actor = createActor(
-        refundMachine.provide({
+        machine.provide({
           actors: {
-            refund: fromPromise<RefundOutcome, RefundRequest>(({ input }) => {
-              calls.push(input);
-              pending = deferred<RefundOutcome>();
+            [actorId]: fromPromise<Output, Input>(({ input: callInput }) => {
+              calls.push(callInput);
+              pending = deferred<Output>();
               return pending.promise;
             }),
           },
         }),
-        { input: { orderNumber: 'P1' } },
+        ...(input !== undefined ? [{ input }] : []),
       ).start();
       await replay(actor, path.steps, () => pending);
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(path.state.value);
       expect(snapshot.context).toEqual(path.state.context);
-      // Every server call carried the chosen people and the reason given.
-      for (const call of calls) {
-        expect(call).toEqual({ orderNumber: 'P1', positions: [1], reason: 'Asked to cancel' });
-      }
+      for (const call of calls) expect(call).toEqual(expectedCall);
       actor.stop();
     },
   );
+}
+
+describe('the refund machine', () => {
+  const outcome: RefundOutcome = { outcome: 'REFUNDED', amountCents: 2500 };
+  // Every server call carries the chosen people and the reason given.
+  walksEveryPath<RefundOutcome, RefundRequest>({
+    machine: refundMachine,
+    events: [
+      { type: 'refund.start', positions: [1] },
+      { type: 'refund.reason', reason: 'Asked to cancel' },
+      { type: 'refund.review' },
+      { type: 'refund.back' },
+      { type: 'refund.confirm' },
+      { type: 'xstate.done.actor.refund', output: outcome },
+      { type: 'xstate.error.actor.refund', error: new Error('Gateway refused') },
+      { type: 'refund.retry' },
+      { type: 'refund.cancel' },
+      { type: 'refund.close' },
+    ],
+    input: { orderNumber: 'P1' },
+    states: ['idle', 'choosing', 'confirming', 'submitting', 'failed', 'done'],
+    actorId: 'refund',
+    expectedCall: { orderNumber: 'P1', positions: [1], reason: 'Asked to cancel' },
+  });
 
   it('will not review a refund without a reason', () => {
     const actor = createActor(refundMachine, { input: { orderNumber: 'P1' } }).start();
@@ -111,45 +132,19 @@ describe('the refund machine', () => {
 
 describe('the mark-performed machine', () => {
   const scope: PerformedScope = { kind: 'date', date: '2026-12-13' };
-  const events: Step[] = [
-    { type: 'performed.choose', scope },
-    { type: 'performed.confirm' },
-    { type: 'xstate.done.actor.markPerformed', output: 3 },
-    { type: 'xstate.error.actor.markPerformed', error: new Error('Offline') },
-    { type: 'performed.retry' },
-    { type: 'performed.cancel' },
-    { type: 'performed.close' },
-  ];
-  const all = paths(markPerformedMachine, events);
-
-  it('reaches every state', () => {
-    const reached = new Set(all.map((p) => JSON.stringify(p.state.value)));
-    for (const state of ['idle', 'confirming', 'submitting', 'failed', 'done']) {
-      expect(reached).toContain(JSON.stringify(state));
-    }
+  walksEveryPath<number, PerformedRequest>({
+    machine: markPerformedMachine,
+    events: [
+      { type: 'performed.choose', scope },
+      { type: 'performed.confirm' },
+      { type: 'xstate.done.actor.markPerformed', output: 3 },
+      { type: 'xstate.error.actor.markPerformed', error: new Error('Offline') },
+      { type: 'performed.retry' },
+      { type: 'performed.cancel' },
+      { type: 'performed.close' },
+    ],
+    states: ['idle', 'confirming', 'submitting', 'failed', 'done'],
+    actorId: 'markPerformed',
+    expectedCall: { scope, photos: [], videoUrl: null },
   });
-
-  it.each(all.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p]))(
-    '%s',
-    async (_name, path) => {
-      const calls: PerformedRequest[] = [];
-      let pending: Deferred<number> | null = null;
-      const actor = createActor(
-        markPerformedMachine.provide({
-          actors: {
-            markPerformed: fromPromise<number, PerformedRequest>(({ input }) => {
-              calls.push(input);
-              pending = deferred<number>();
-              return pending.promise;
-            }),
-          },
-        }),
-      ).start();
-      await replay(actor, path.steps, () => pending);
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      expect(actor.getSnapshot().context).toEqual(path.state.context);
-      for (const call of calls) expect(call).toEqual({ scope, photos: [], videoUrl: null });
-      actor.stop();
-    },
-  );
 });

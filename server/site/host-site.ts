@@ -12,6 +12,7 @@ import {
   SOURCE_LANGUAGE,
   pathInLanguage,
   splitLanguage,
+  type Language,
 } from '../../src/domain/languages';
 import { API_BASE } from '../../src/domain/constants';
 import { MY_ORDER_PAGE_PREFIX } from '../../src/domain/my-order-paths';
@@ -38,10 +39,12 @@ export async function hostSite(
   app: FastifyInstance,
   staticDir: string,
   publicUrl = '',
+  languages: readonly Language[] = LANGUAGES,
 ): Promise<void> {
-  const pages = loadSitePages(staticDir, publicUrl.replace(/\/+$/, ''));
+  const pages = loadSitePages(staticDir, publicUrl.replace(/\/+$/, ''), languages);
   const notFoundPage = (pathname: string) =>
-    pages.notFound.get(splitLanguage(pathname).language) ?? pages.notFound.get(SOURCE_LANGUAGE)!;
+    pages.notFound.get(splitLanguage(pathname, languages).language) ??
+    pages.notFound.get(SOURCE_LANGUAGE)!;
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -71,7 +74,7 @@ export async function hostSite(
   }
 
   // Every route in every language: `/terms`, `/ml/terms`, … (decision 0141).
-  for (const { code } of LANGUAGES) {
+  for (const { code } of languages) {
     for (const route of SITE_ROUTES) {
       const address = pathInLanguage(route.path, code);
       const html = pages.byPath.get(address) ?? notFoundPage(address);
@@ -93,7 +96,7 @@ export async function hostSite(
   }
 
   // An order's own page: its address holds the emailed link's token, and the page personal data.
-  for (const { code } of LANGUAGES) {
+  for (const { code } of languages) {
     const html = pages.myOrder.get(code)!;
     app.get(`${pathInLanguage(MY_ORDER_PAGE_PREFIX, code)}*`, (_request, reply) =>
       sendPage(
@@ -113,7 +116,7 @@ export async function hostSite(
       });
     }
     // Legacy names redirect in every language: /ml/old-name → /ml/new-name.
-    const { language, path: pathWithin } = splitLanguage(url.pathname);
+    const { language, path: pathWithin } = splitLanguage(url.pathname, languages);
     const target =
       request.method === 'GET' || request.method === 'HEAD'
         ? legacyRedirectTarget(pathWithin)

@@ -8,7 +8,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_TITLE, SITE_ROUTES, documentTitle } from '../../src/domain/site-routes';
-import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from '../../src/domain/languages';
+import {
+  LANGUAGES,
+  SOURCE_LANGUAGE,
+  pathInLanguage,
+  type Language,
+} from '../../src/domain/languages';
 
 function escapeHtml(value: string): string {
   return value
@@ -29,14 +34,20 @@ export interface PagePlace {
   path?: string;
   /** The site's public origin, for the absolute hreflang addresses. */
   origin: string;
+  /** The site's languages (src/domain/languages.ts). */
+  languages?: readonly Language[];
 }
 
 /** The page's `hreflang` alternates: one per language, and x-default (the English address). */
-export function alternateLinks(path: string, origin: string): string {
+export function alternateLinks(
+  path: string,
+  origin: string,
+  languages: readonly Language[] = LANGUAGES,
+): string {
   const link = (hreflang: string, language: string) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + pathInLanguage(path, language))}" />`;
   return [
-    ...LANGUAGES.map(({ code }) => link(code, code)),
+    ...languages.map(({ code }) => link(code, code)),
     link('x-default', SOURCE_LANGUAGE),
   ].join('');
 }
@@ -48,12 +59,14 @@ export function renderPageHtml(
   body = '',
   place: PagePlace = { language: SOURCE_LANGUAGE, origin: '' },
 ): string {
-  const font = LANGUAGES.find((language) => language.code === place.language)?.font;
+  const languages = place.languages ?? LANGUAGES;
+  const font = languages.find((language) => language.code === place.language)?.font;
   // The language's face is needed for the first paint: fetched beside the CSS, not after it.
   const preload = font
     ? `<link rel="preload" href="/fonts/${font}" as="font" type="font/woff2" crossorigin />`
     : '';
-  const head = preload + (place.path === undefined ? '' : alternateLinks(place.path, place.origin));
+  const head =
+    preload + (place.path === undefined ? '' : alternateLinks(place.path, place.origin, languages));
   return template
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(place.language)}">`)
     .replace('</head>', () => `${head}</head>`)
@@ -100,7 +113,11 @@ export interface SitePages {
 const noindex = (html: string): string =>
   html.replace('</head>', '<meta name="robots" content="noindex, nofollow" />\n</head>');
 
-export function loadSitePages(staticDir: string, origin = ''): SitePages {
+export function loadSitePages(
+  staticDir: string,
+  origin = '',
+  languages: readonly Language[] = LANGUAGES,
+): SitePages {
   const indexPath = path.join(staticDir, 'index.html');
   let template: string;
   try {
@@ -111,10 +128,10 @@ export function loadSitePages(staticDir: string, origin = ''): SitePages {
   const prerendered = loadPrerendered(staticDir);
   const byPath = new Map<string, string>();
   const notFound = new Map<string, string>();
-  for (const { code: language } of LANGUAGES) {
+  for (const { code: language } of languages) {
     for (const route of SITE_ROUTES) {
       const address = pathInLanguage(route.path, language);
-      const place = { language, path: route.path, origin };
+      const place = { language, path: route.path, origin, languages };
       const page = prerendered[address];
       const html = renderPageHtml(
         template,
@@ -134,13 +151,13 @@ export function loadSitePages(staticDir: string, origin = ''): SitePages {
         page?.description ??
           'This page does not exist. Find what you were looking for from the menu.',
         page?.html,
-        { language, origin },
+        { language, origin, languages },
       ),
     );
   }
   const staff = renderPageHtml(template, 'Staff console', 'The temple staff console.');
   const myOrder = new Map(
-    LANGUAGES.map(({ code: language }) => [
+    languages.map(({ code: language }) => [
       language,
       noindex(
         renderPageHtml(
@@ -148,7 +165,7 @@ export function loadSitePages(staticDir: string, origin = ''): SitePages {
           'Your order',
           'The page of your order: pujas, offering, prasad.',
           '',
-          { language, origin },
+          { language, origin, languages },
         ),
       ),
     ]),

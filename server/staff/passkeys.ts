@@ -16,12 +16,13 @@ import {
 } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import { PASSKEY_CHALLENGE_MINUTES, type PasskeyView } from '../../src/domain/staff/passkeys';
-import type { StaffMe, StaffRole } from '../../src/domain/staff/roles';
+import type { StaffMe } from '../../src/domain/staff/roles';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError } from '../http';
 import { writeAudit, type Actor } from './audit';
 import { hashSecret } from './secrets';
+import { MEMBER_COLUMNS, signedInMember } from './sessions';
 
 type Db = Kysely<Database>;
 type Purpose = 'register' | 'sign-in';
@@ -233,17 +234,7 @@ export async function verifySignIn(
   const row = await db
     .selectFrom('staff_passkeys as p')
     .innerJoin('staff_members as m', 'm.id', 'p.staff_id')
-    .select([
-      'p.credential_id',
-      'p.public_key',
-      'p.counter',
-      'p.transports',
-      'm.id',
-      'm.email',
-      'm.name',
-      'm.role',
-      'm.active',
-    ])
+    .select(['p.credential_id', 'p.public_key', 'p.counter', 'p.transports', ...MEMBER_COLUMNS])
     .where('p.credential_id', '=', response.id)
     .executeTakeFirst();
   if (!row || row.active !== 1) throw invalid(unknown);
@@ -272,5 +263,5 @@ export async function verifySignIn(
     })
     .where('credential_id', '=', row.credential_id)
     .execute();
-  return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
+  return signedInMember(row);
 }

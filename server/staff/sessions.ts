@@ -36,6 +36,17 @@ export async function startSession(
   return secret;
 }
 
+/** What a sign-in check reads of the member (joined as `m`): who, in which role, still active. */
+export const MEMBER_COLUMNS = ['m.id', 'm.email', 'm.name', 'm.role', 'm.active'] as const;
+
+/** The signed-in member, from a row holding MEMBER_COLUMNS. */
+export const signedInMember = (row: {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+}): StaffMe => ({ id: row.id, email: row.email, name: row.name, role: row.role as StaffRole });
+
 /** The signed-in member for a cookie secret, or null (unknown, ended, idle too long, expired, disabled). */
 export async function resumeSession(
   db: Kysely<Database>,
@@ -46,16 +57,7 @@ export async function resumeSession(
   const row = await db
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_members as m', 'm.id', 's.staff_id')
-    .select([
-      'm.id',
-      'm.email',
-      'm.name',
-      'm.role',
-      'm.active',
-      's.last_seen_at',
-      's.expires_at',
-      's.ended_at',
-    ])
+    .select([...MEMBER_COLUMNS, 's.last_seen_at', 's.expires_at', 's.ended_at'])
     .where('s.id_hash', '=', hash)
     .executeTakeFirst();
   if (!row || row.ended_at !== null || row.active !== 1) return null;
@@ -72,7 +74,7 @@ export async function resumeSession(
       .where('id_hash', '=', hash)
       .execute();
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
+  return signedInMember(row);
 }
 
 export async function endSession(db: Kysely<Database>, secret: string, now: Date): Promise<void> {

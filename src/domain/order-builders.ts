@@ -140,6 +140,27 @@ function shippingWithEmail(draft: OrderDraft): Address {
   return shipping;
 }
 
+/** Every order's payload, around its lines: notes, billing, one shipping address, no card yet. */
+function orderPayload(
+  draft: OrderDraft,
+  commandName: AnyOrderPayload['commandName'],
+  pujaOrderLineitems: AnyOrderPayload['pujaOrderLineitems'],
+  shipping: AnyOrderPayload['pujaOrderShipmentAddresses'][number],
+  attendanceType: AnyOrderPayload['attendanceType'],
+) {
+  return {
+    commandName,
+    notes: draft.notes.trim(),
+    pujaOrderLineitems,
+    pujaOrderBillingAddresses: [toPayloadAddress(draft.billing)],
+    pujaOrderShipmentAddresses: [shipping],
+    billingStateOther: otherStateText(draft.billing),
+    paymentDetails: { ...EMPTY_PAYMENT },
+    attendanceType,
+    clientId: CLIENT_ID,
+  } satisfies AnyOrderPayload;
+}
+
 /** A plain puja order (PujaOrdering, attendance NONE). */
 export function buildPujaOrder(draft: OrderDraft, prefs: Pick<OrderPrefs, 'costLookup'>) {
   const items = draft.people.map((person) =>
@@ -149,17 +170,20 @@ export function buildPujaOrder(draft: OrderDraft, prefs: Pick<OrderPrefs, 'costL
       costOf(prefs.costLookup, person.pujaId),
     ),
   );
+  const { paymentDetails, attendanceType, clientId, ...start } = orderPayload(
+    draft,
+    COMMAND_NAMES.puja,
+    padLineItems(items),
+    shippingWithEmail(draft),
+    ATTENDANCE_TYPES.plain,
+  );
+  // The plain order alone names the prasad address's other state, after the billing one.
   return {
-    commandName: COMMAND_NAMES.puja,
-    notes: draft.notes.trim(),
-    pujaOrderLineitems: padLineItems(items),
-    pujaOrderBillingAddresses: [toPayloadAddress(draft.billing)],
-    pujaOrderShipmentAddresses: [shippingWithEmail(draft)],
-    billingStateOther: otherStateText(draft.billing),
+    ...start,
     prasadStateOther: otherStateText(draft.shipping),
-    paymentDetails: { ...EMPTY_PAYMENT },
-    attendanceType: ATTENDANCE_TYPES.plain,
-    clientId: CLIENT_ID,
+    paymentDetails,
+    attendanceType,
+    clientId,
   } satisfies AnyOrderPayload;
 }
 
@@ -168,17 +192,13 @@ export function buildRecommendationOrder(draft: OrderDraft, prefs: Pick<OrderPre
   const items = draft.people.map((person) =>
     personLineItem(person, '', costOf(prefs.costLookup, person.pujaId)),
   );
-  return {
-    commandName: COMMAND_NAMES.puja,
-    notes: draft.notes.trim(),
-    pujaOrderLineitems: padLineItems(items),
-    pujaOrderBillingAddresses: [toPayloadAddress(draft.billing)],
-    pujaOrderShipmentAddresses: [emptyPayloadAddress()],
-    billingStateOther: otherStateText(draft.billing),
-    paymentDetails: { ...EMPTY_PAYMENT },
-    attendanceType: ATTENDANCE_TYPES.plain,
-    clientId: CLIENT_ID,
-  } satisfies AnyOrderPayload;
+  return orderPayload(
+    draft,
+    COMMAND_NAMES.puja,
+    padLineItems(items),
+    emptyPayloadAddress(),
+    ATTENDANCE_TYPES.plain,
+  );
 }
 
 function regionalLineItems(
@@ -201,17 +221,13 @@ export function buildRegionalPujaOrder(
   events: readonly RegionalEventDetail[],
   regionId: number,
 ) {
-  return {
-    commandName: COMMAND_NAMES.regionalPuja,
-    notes: draft.notes.trim(),
-    pujaOrderLineitems: regionalLineItems(draft, events, regionId),
-    pujaOrderBillingAddresses: [toPayloadAddress(draft.billing)],
-    pujaOrderShipmentAddresses: [shippingWithEmail(draft)],
-    billingStateOther: otherStateText(draft.billing),
-    paymentDetails: { ...EMPTY_PAYMENT },
-    attendanceType: ATTENDANCE_TYPES.regional,
-    clientId: CLIENT_ID,
-  } satisfies AnyOrderPayload;
+  return orderPayload(
+    draft,
+    COMMAND_NAMES.regionalPuja,
+    regionalLineItems(draft, events, regionId),
+    shippingWithEmail(draft),
+    ATTENDANCE_TYPES.regional,
+  );
 }
 
 /**
@@ -234,21 +250,13 @@ export function buildRegionalAstroOrder(
   events: readonly RegionalEventDetail[],
   regionId: number,
 ) {
-  return {
-    commandName: COMMAND_NAMES.regionalAstro,
-    notes: draft.notes.trim(),
-    pujaOrderLineitems: regionalLineItems(
-      { ...draft, people: draft.people.map(faceToFacePerson) },
-      events,
-      regionId,
-    ),
-    pujaOrderBillingAddresses: [toPayloadAddress(draft.billing)],
-    pujaOrderShipmentAddresses: [emptyPayloadAddress()],
-    billingStateOther: otherStateText(draft.billing),
-    paymentDetails: { ...EMPTY_PAYMENT },
-    attendanceType: ATTENDANCE_TYPES.regional,
-    clientId: CLIENT_ID,
-  } satisfies AnyOrderPayload;
+  return orderPayload(
+    draft,
+    COMMAND_NAMES.regionalAstro,
+    regionalLineItems({ ...draft, people: draft.people.map(faceToFacePerson) }, events, regionId),
+    emptyPayloadAddress(),
+    ATTENDANCE_TYPES.regional,
+  );
 }
 
 /** Sum of the line costs in US dollars, to the cent. */

@@ -34,6 +34,10 @@ const MINUTE = /^(-1|[0-5]\d)$/;
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const halfOfDay = () => z.enum(HALVES_OF_DAY);
+const usDate = () =>
+  z.string().refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY');
+const hour = () => z.string().regex(HOUR, 'Enter an hour from 1 to 12');
+const minute = () => z.string().regex(MINUTE, 'Enter minutes from 0 to 59');
 
 /** `build`, run once on the first call. */
 function lazily<T>(build: () => T): () => T {
@@ -78,16 +82,10 @@ export const lineItemSchema = lazily(() =>
     firstName: text(60).default(D.firstName),
     lastName: text(60).default(D.lastName),
     birthStar: text(40).default(D.birthStar),
-    birthDate: z
-      .string()
-      .refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY')
-      .default(D.birthDate),
+    birthDate: usDate().default(D.birthDate),
     birthPlace: text(120).default(D.birthPlace),
-    birthTimeHour: z.string().regex(HOUR, 'Enter an hour from 1 to 12').default(D.birthTimeHour),
-    birthTimeMinute: z
-      .string()
-      .regex(MINUTE, 'Enter minutes from 0 to 59')
-      .default(D.birthTimeMinute),
+    birthTimeHour: hour().default(D.birthTimeHour),
+    birthTimeMinute: minute().default(D.birthTimeMinute),
     whichHalfOfTheDay: halfOfDay().default(D.whichHalfOfTheDay),
     pujaId: z.number().int().default(D.pujaId),
     requestedPujaDate: z.string().max(40).default(D.requestedPujaDate),
@@ -95,19 +93,10 @@ export const lineItemSchema = lazily(() =>
     /** Ignored by the server, which prices every line itself. */
     cost: z.number().default(D.cost),
     starOnTheDayOfPassing: text(40).default(D.starOnTheDayOfPassing),
-    dateOfPassing: z
-      .string()
-      .refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY')
-      .default(D.dateOfPassing),
+    dateOfPassing: usDate().default(D.dateOfPassing),
     placeOfPassing: text(120).default(D.placeOfPassing),
-    passingTimeHour: z
-      .string()
-      .regex(HOUR, 'Enter an hour from 1 to 12')
-      .default(D.passingTimeHour),
-    passingTimeMinute: z
-      .string()
-      .regex(MINUTE, 'Enter minutes from 0 to 59')
-      .default(D.passingTimeMinute),
+    passingTimeHour: hour().default(D.passingTimeHour),
+    passingTimeMinute: minute().default(D.passingTimeMinute),
     passingWhichHalfOfTheDay: halfOfDay().default(D.passingWhichHalfOfTheDay),
     passingTime: z.string().max(20).default(D.passingTime),
     prayerTypeCode: z

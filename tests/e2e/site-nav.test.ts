@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { appReady, DESKTOP, MOBILE, newPage, serverAndBrowser } from './harness';
+import { LANGUAGES } from '../../src/domain/languages';
 
 const live = serverAndBrowser();
 
@@ -36,8 +37,8 @@ describe('desktop navigation', () => {
   it('is usable by keyboard alone: arrows, Home, End, Escape', async () => {
     const page = await openReady('/', DESKTOP);
 
-    // Tab from the top: skip link, logo, Home, then the first group button.
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    // Tab from the top: skip link, the languages, logo, Home, then the first group button.
+    for (let i = 0; i < 4 + LANGUAGES.length; i++) await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Learn');
     expect(await expanded(page, 'Learn')).toBe('false');
 

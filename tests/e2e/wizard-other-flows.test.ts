@@ -41,7 +41,8 @@ async function stored(orderNumber: string) {
   }
 }
 
-async function peopleToConfirmation(page: Page, choiceHeading: string, shipping: boolean) {
+/** From the people step to the confirmation, paid by card; the order as stored. */
+async function peopleToStoredOrder(page: Page, choiceHeading: string, shipping: boolean) {
   await heading(page, 'Who is the order for?').waitFor();
   await expectNoAxeViolations(page, 'people');
   await fillPeople(page, [
@@ -60,19 +61,18 @@ async function peopleToConfirmation(page: Page, choiceHeading: string, shipping:
   await continueTo(page, 'Check your answers before paying');
   await continueTo(page, 'Pay by card');
   await payThroughHostedForm(page);
-  return expectConfirmation(page);
+  return stored(await expectConfirmation(page));
 }
 
 describe('the other order wizards', () => {
   it('completes a puja recommendation request', async () => {
     const page = await newPage(live.browser);
     await page.goto(`${live.server.baseUrl}/puja-recommendation-online`);
-    const orderNumber = await peopleToConfirmation(
+    const order = await peopleToStoredOrder(
       page,
       'Choose the recommendation for each person',
       false,
     );
-    const order = await stored(orderNumber);
     expect(order).toMatchObject({ status: 'PAID', kind: 'recommendation' });
     expect(order?.lineItems).toHaveLength(5);
     expect(order?.lineItems.filter((item) => item.pujaId !== -1)).toHaveLength(2);
@@ -84,8 +84,7 @@ describe('the other order wizards', () => {
     await heading(page, 'Choose a region').waitFor();
     await expectNoAxeViolations(page, 'region picker');
     await press(page, page.getByRole('button', { name: 'Toronto' }));
-    const orderNumber = await peopleToConfirmation(page, 'Choose the event for each person', true);
-    const order = await stored(orderNumber);
+    const order = await peopleToStoredOrder(page, 'Choose the event for each person', true);
     expect(order).toMatchObject({ status: 'PAID', kind: 'regionalPuja' });
     const filledRegional = order?.lineItems.filter((item) => item.pujaId !== -1) ?? [];
     expect(filledRegional.length).toBeGreaterThan(0);
@@ -96,12 +95,7 @@ describe('the other order wizards', () => {
   it('completes a regional astrology order with the region from ?region=', async () => {
     const page = await newPage(live.browser);
     await page.goto(`${live.server.baseUrl}/order-regional-astro?region=1`);
-    const orderNumber = await peopleToConfirmation(
-      page,
-      'Choose the session for each person',
-      false,
-    );
-    const order = await stored(orderNumber);
+    const order = await peopleToStoredOrder(page, 'Choose the session for each person', false);
     expect(order).toMatchObject({ status: 'PAID', kind: 'regionalAstro' });
     const filledAstro = order?.lineItems.filter((item) => item.pujaId !== -1) ?? [];
     expect(filledAstro.length).toBeGreaterThan(0);

@@ -53,17 +53,20 @@ function timingRefusal(booking: ChangeableBooking, now: Date, verb: string): Cha
   return null;
 }
 
+function statusRefusal(booking: ChangeableBooking, verb: string): ChangeCheck | null {
+  if (booking.status === 'CONFIRMED') return null;
+  return {
+    ok: false,
+    reason: 'NOT_CONFIRMED',
+    message: `Only a paid, confirmed booking can be ${verb}.`,
+  };
+}
+
 /** Whether a booking may be moved now, and if not, why (in words for the visitor). */
 export function canReschedule(booking: ChangeableBooking, now: Date): ChangeCheck {
-  if (booking.status !== 'CONFIRMED') {
-    return {
-      ok: false,
-      reason: 'NOT_CONFIRMED',
-      message: 'Only a paid, confirmed booking can be rescheduled.',
-    };
-  }
-  const timing = timingRefusal(booking, now, 'rescheduled');
-  if (timing) return timing;
+  const refusal =
+    statusRefusal(booking, 'rescheduled') ?? timingRefusal(booking, now, 'rescheduled');
+  if (refusal) return refusal;
   if (booking.rescheduleCount >= MAX_RESCHEDULES) {
     return {
       ok: false,
@@ -76,12 +79,7 @@ export function canReschedule(booking: ChangeableBooking, now: Date): ChangeChec
 
 /** Whether a booking may be cancelled (with a refund) now. */
 export function canCancel(booking: ChangeableBooking, now: Date): ChangeCheck {
-  if (booking.status !== 'CONFIRMED') {
-    return {
-      ok: false,
-      reason: 'NOT_CONFIRMED',
-      message: 'Only a paid, confirmed booking can be cancelled.',
-    };
-  }
-  return timingRefusal(booking, now, 'cancelled') ?? { ok: true };
+  return (
+    statusRefusal(booking, 'cancelled') ?? timingRefusal(booking, now, 'cancelled') ?? { ok: true }
+  );
 }

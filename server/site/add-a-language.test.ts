@@ -1,0 +1,60 @@
+/**
+ * Adding a language is one line of the language list and its catalogs
+ * (docs/translating.md): with the pseudo-language added as a line, its
+ * addresses answer, in its `lang`, with its alternates on every page, and
+ * its catalogs exist (lingui.config.ts takes the list too).
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, PSEUDO_LANGUAGE } from '../../src/domain/languages';
+import { hostSite } from './host-site';
+import linguiConfig from '../../lingui.config';
+
+const WITH_PSEUDO = [...LANGUAGES, PSEUDO_LANGUAGE];
+let dir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'puja-add-language-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'prerendered.json'),
+    JSON.stringify({
+      '/en-XA/terms': { title: 'Ţēŕḿś', description: 'ď', html: '<h1>Ţēŕḿś</h1>' },
+    }),
+  );
+  app = Fastify();
+  await hostSite(app, dir, 'https://puja.example.org', WITH_PSEUDO);
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a language added by one line', () => {
+  it('answers its addresses in its own lang, with its alternate on every language’s page', async () => {
+    const page = await app.inject({ url: '/en-XA/terms' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="en-XA">');
+    expect(page.body).toContain('<h1>Ţēŕḿś</h1>');
+    const malayalam = await app.inject({ url: '/ml/terms' });
+    expect(malayalam.body).toContain(
+      '<link rel="alternate" hreflang="en-XA" href="https://puja.example.org/en-XA/terms" />',
+    );
+    const legacy = await app.inject({ url: '/en-XA/Terms.html' });
+    expect(legacy.headers.location).toBe('/en-XA/terms');
+  });
+
+  it('has its catalogs, and the catalogs’ configuration follows the list', () => {
+    expect(linguiConfig.locales).toEqual([...LANGUAGES.map((l) => l.code), PSEUDO_LANGUAGE.code]);
+    for (const file of ['src/locales/en-XA/site.po', 'src/locales/en-XA/flows.po']) {
+      expect(existsSync(path.join(process.cwd(), file)), file).toBe(true);
+    }
+  });
+});

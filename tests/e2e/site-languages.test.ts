@@ -1,0 +1,126 @@
+/**
+ * The site in Malayalam, Tamil and Hindi: the switcher moves the home page
+ * to Malayalam in place, each page's `lang` and hreflang alternates are
+ * right, axe finds nothing at 1280 and 390 px on every content page in each
+ * language, and the first visit's suggestion (from the browser's languages)
+ * can be refused for good or accepted.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CONTENT_PAGE_PATHS } from '../../src/domain/site-routes';
+import { LANGUAGES, pathInLanguage } from '../../src/domain/languages';
+import {
+  appReady,
+  axeViolations,
+  DESKTOP,
+  MOBILE,
+  newContext,
+  newPage,
+  openSettled,
+  serverAndBrowser,
+} from './harness';
+
+const live = serverAndBrowser();
+const TRANSLATED = LANGUAGES.filter(({ code }) => code !== 'en');
+
+describe('switching language', () => {
+  it('moves the home page to Malayalam in place, with lang, title and hreflang', async () => {
+    const page = await newPage(live.browser, DESKTOP);
+    try {
+      await openSettled(page, `${live.server.baseUrl}/`);
+      await page
+        .getByRole('navigation', { name: 'Language' })
+        .getByRole('link', { name: 'മലയാളം' })
+        .click();
+      await page.waitForURL(`${live.server.baseUrl}/ml`);
+      await page.locator('html[lang="ml"]').waitFor({ state: 'attached' });
+      await expect
+        .poll(() => page.locator('main h1').textContent())
+        .toBe('പൂജകളും വൈദിക ജ്യോതിഷ മാർഗനിർദേശവും');
+      await expect.poll(() => page.title()).toBe('പൂജകളും വൈദിക ജ്യോതിഷ മാർഗനിർദേശവും | Amrita Puja');
+      const current = page.getByRole('link', { name: 'മലയാളം' });
+      expect(await current.getAttribute('aria-current')).toBe('true');
+      // Links now lead to the Malayalam pages.
+      expect(await page.getByRole('link', { name: 'പൂജകൾ കാണുക' }).getAttribute('href')).toBe(
+        '/ml/types-of-puja',
+      );
+      // The server's page for the same address: lang and the four alternates.
+      await page.reload();
+      await appReady(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('ml');
+      const alternates = await page
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) =>
+          links.map(
+            (link) =>
+              `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`,
+          ),
+        );
+      expect(alternates.sort()).toEqual(
+        ['en /', 'hi /hi', 'ml /ml', 'ta /ta', 'x-default /'].sort(),
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe.each(TRANSLATED)('every content page in $englishName', ({ code }) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage(live.browser, DESKTOP);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+  it.each(CONTENT_PAGE_PATHS)('%s: lang, no axe violation at 1280 and 390 px', async (path) => {
+    const address = pathInLanguage(path, code);
+    await page.setViewportSize(DESKTOP.viewport!);
+    await openSettled(page, `${live.server.baseUrl}${address}`);
+    expect(await page.getAttribute('html', 'lang')).toBe(code);
+    expect(await page.locator(`link[rel="alternate"][hreflang="${code}"]`).count()).toBe(1);
+    expect(await axeViolations(page), `${address} at 1280 px`).toEqual([]);
+    await page.setViewportSize(MOBILE.viewport!);
+    expect(await axeViolations(page), `${address} at 390 px`).toEqual([]);
+  });
+});
+
+describe('the first visit’s language suggestion', () => {
+  it('is offered in the browser’s language, and refused for good', async () => {
+    const context = await newContext(live.browser, { ...DESKTOP, locale: 'ml-IN' });
+    try {
+      const page = await context.newPage();
+      await openSettled(page, `${live.server.baseUrl}/`);
+      const bar = page.locator('aside.language-suggestion');
+      await bar.waitFor();
+      expect(await bar.getAttribute('lang')).toBe('ml');
+      expect(await axeViolations(page)).toEqual([]);
+      await bar.getByRole('button', { name: 'വേണ്ട, ഇംഗ്ലീഷിൽ തുടരാം' }).click();
+      await bar.waitFor({ state: 'detached' });
+      expect(page.url()).toBe(`${live.server.baseUrl}/`);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      // The refusal is remembered: the next visit is not asked again.
+      expect(await page.evaluate(() => localStorage.getItem('puja-language-choice'))).toBe('en');
+      await page.reload({ waitUntil: 'networkidle' });
+      await appReady(page);
+      expect(await page.locator('aside.language-suggestion').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('moves the page to the language when accepted', async () => {
+    const context = await newContext(live.browser, { ...DESKTOP, locale: 'ta-IN' });
+    try {
+      const page = await context.newPage();
+      await openSettled(page, `${live.server.baseUrl}/terms`);
+      const bar = page.locator('aside.language-suggestion');
+      await bar.getByRole('button', { name: 'தமிழில் காட்டு' }).click();
+      await page.waitForURL(`${live.server.baseUrl}/ta/terms`);
+      await page.locator('html[lang="ta"]').waitFor({ state: 'attached' });
+      await expect.poll(() => page.locator('main h1').textContent()).toBe('பயன்பாட்டு விதிமுறைகள்');
+    } finally {
+      await context.close();
+    }
+  });
+});
