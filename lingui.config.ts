@@ -17,6 +17,9 @@ const PRINTABLE_FORM = [
   '<rootDir>/src/pages/PrintableOrderFormPage.tsx',
 ];
 
+/** The retention schedule's sentences: shown by the privacy page, a content page. */
+const RETENTION = '<rootDir>/src/domain/privacy/retention.ts';
+
 export default defineConfig({
   sourceLocale: SOURCE_LANGUAGE,
   locales: [...LANGUAGE_CODES, PSEUDO_LANGUAGE.code],
@@ -26,8 +29,8 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/site',
-      include: ['<rootDir>/src/app', '<rootDir>/src/pages', '<rootDir>/src/ui'],
-      exclude: ['**/*.test.*', ...PRINTABLE_FORM],
+      include: ['<rootDir>/src/app', '<rootDir>/src/pages', '<rootDir>/src/ui', RETENTION],
+      exclude: ['**/*.test.*', ...PRINTABLE_FORM, '<rootDir>/src/pages/order-form/**'],
     },
     {
       // The printable order form's words: loaded by that page alone.
@@ -48,6 +51,7 @@ export default defineConfig({
         '**/*.test.*',
         '**/test-support/**',
         '<rootDir>/src/domain/astro/calendar-links.ts',
+        RETENTION,
       ],
     },
     {

@@ -82,4 +82,17 @@ describe('site host', () => {
     const home = await app.inject({ url: '/' });
     expect(home.body).not.toContain('name="robots"');
   });
+
+  it('serves an order’s page and Find my order in each language, with its lang', async () => {
+    for (const language of ['ml', 'ta', 'hi']) {
+      const order = await app.inject({ url: `/${language}/my-order/${'T'.repeat(43)}` });
+      expect(order.statusCode).toBe(200);
+      expect(order.body).toContain(`<html lang="${language}">`);
+      expect(order.headers['referrer-policy']).toBe('no-referrer');
+      expect(order.headers['x-robots-tag']).toBe('noindex, nofollow');
+      const find = await app.inject({ url: `/${language}/find-my-order` });
+      expect(find.statusCode).toBe(200);
+      expect(find.body).toContain(`<html lang="${language}">`);
+    }
+  });
 });

@@ -10,6 +10,13 @@ import {
 } from '../domain/my-order';
 import { getJson, postJson, type HttpOptions } from './http';
 
+/** Why Find my order's call failed: the view words each in the visitor's language. */
+export const FIND_FAILURE = {
+  offline: 'The site did not answer. Check your connection and try again.',
+  tooMany: 'You have asked several times in a short while. Please wait a few minutes.',
+  notSent: 'The site could not send the mail just now. Please try again.',
+} as const;
+
 export type MyOrderLoad =
   { kind: 'found'; view: MyOrderView } | { kind: 'not-found' } | { kind: 'failed' };
 
@@ -38,7 +45,7 @@ export async function requestFindMyOrder(
   try {
     response = await postJson(MY_ORDER_API.find, request, options);
   } catch {
-    throw new Error('The site did not answer. Check your connection and try again.');
+    throw new Error(FIND_FAILURE.offline);
   }
   if (response.status === 202) return { kind: 'sent' };
   const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
@@ -46,9 +53,9 @@ export async function requestFindMyOrder(
     return { kind: 'invalid', fields: body.error.fields };
   }
   if (response.status === 429) {
-    throw new Error('You have asked several times in a short while. Please wait a few minutes.');
+    throw new Error(FIND_FAILURE.tooMany);
   }
-  throw new Error('The site could not send the mail just now. Please try again.');
+  throw new Error(FIND_FAILURE.notSent);
 }
 
 export const findMyOrderActors = {

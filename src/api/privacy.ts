@@ -1,6 +1,6 @@
 /** The browser's privacy calls: the retention schedule, and a devotee's erasure request. */
 import type { ErasureRequested } from '../../machines/privacy';
-import type { DevoteeErasureRequest } from '../domain/privacy/requests';
+import { ERASURE_FAILURE, type DevoteeErasureRequest } from '../domain/privacy/requests';
 import {
   ERASURE_REQUESTS_PATH,
   RETENTION_PATH,
@@ -21,7 +21,7 @@ export async function loadRetentionSchedule(): Promise<RetentionSchedule | null>
 /** Records the request; rejects with an Error carrying the server's words. */
 export async function requestErasure(request: DevoteeErasureRequest): Promise<ErasureRequested> {
   const response = await postJson(ERASURE_REQUESTS_PATH, request).catch(() => {
-    throw new Error('We could not reach the server. Check your connection and try again.');
+    throw new Error(ERASURE_FAILURE.offline);
   });
   const body = (await response.json().catch(() => null)) as
     (ErasureRequested & { error?: { message: string } }) | null;

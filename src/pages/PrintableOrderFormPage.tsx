@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_LINE_ITEMS } from '../domain/constants';
 import { AddressBlock } from './order-form/AddressBlock';
 import { MailingInstructions } from './order-form/MailingInstructions';
@@ -6,38 +7,51 @@ import { PersonBlock } from './order-form/PersonBlock';
 const PEOPLE = Array.from({ length: MAX_LINE_ITEMS }, (_, index) => index + 1);
 
 export default function PrintableOrderFormPage() {
+  const { t } = useLingui();
   return (
     <div className="printable-form">
-      <h1>Printable puja order form</h1>
+      <h1>
+        <Trans>Printable puja order form</Trans>
+      </h1>
       <p className="lead">
-        Print this form on Letter or A4 paper, fill it in by hand, and send it by post. You can also
-        type into the blanks before printing.
+        <Trans>
+          Print this form on Letter or A4 paper, fill it in by hand, and send it by post. You can
+          also type into the blanks before printing.
+        </Trans>
       </p>
       <p className="no-print">
         <button type="button" className="button" onClick={() => window.print()}>
-          Print this form
+          <Trans>Print this form</Trans>
         </button>
       </p>
       <MailingInstructions />
       <form
-        aria-label="Puja order form"
+        aria-label={t`Puja order form`}
         className="paper-form"
         onSubmit={(e) => e.preventDefault()}
       >
-        <h2 id="people">People and pujas</h2>
+        <h2 id="people">
+          <Trans>People and pujas</Trans>
+        </h2>
         {PEOPLE.map((number) => (
           <PersonBlock key={number} number={number} />
         ))}
         <div className="form-block">
-          <label htmlFor="order-notes">Notes for the whole order</label>
+          <label htmlFor="order-notes">
+            <Trans>Notes for the whole order</Trans>
+          </label>
           <textarea id="order-notes" rows={3} />
         </div>
-        <h2 id="addresses">Addresses</h2>
-        <AddressBlock idPrefix="billing" legend="Billing address" />
-        <AddressBlock idPrefix="shipping" legend="Prasad shipping address">
+        <h2 id="addresses">
+          <Trans>Addresses</Trans>
+        </h2>
+        <AddressBlock idPrefix="billing" legend={t`Billing address`} />
+        <AddressBlock idPrefix="shipping" legend={t`Prasad shipping address`}>
           <p className="same-as">
             <input id="shipping-same" type="checkbox" />
-            <label htmlFor="shipping-same">Same as the billing address</label>
+            <label htmlFor="shipping-same">
+              <Trans>Same as the billing address</Trans>
+            </label>
           </p>
         </AddressBlock>
       </form>

@@ -4,9 +4,11 @@ import { LegalNotice } from './LegalNotice';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';
 import { retentionSentences } from '../domain/privacy/retention';
+import { translateText } from '../wizards/shared/translate-text';
 import { useRetentionSchedule, type LoadedSchedule } from './use-retention-schedule';
 
 function RetentionList({ schedule }: { schedule: LoadedSchedule }) {
+  const { i18n } = useLingui();
   if (schedule === 'loading') {
     return (
       <p role="status">
@@ -27,7 +29,7 @@ function RetentionList({ schedule }: { schedule: LoadedSchedule }) {
   return (
     <ul data-testid="retention-schedule">
       {retentionSentences(schedule).map((sentence) => (
-        <li key={sentence}>{sentence}</li>
+        <li key={sentence.id}>{translateText(i18n, sentence)}</li>
       ))}
     </ul>
   );

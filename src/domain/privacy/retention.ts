@@ -5,6 +5,7 @@
  * words them with `retentionSentences`, so page and job share one source.
  */
 import { API_BASE } from '../constants';
+import { withValues, type MessageText } from '../message-text';
 
 export interface RetentionSchedule {
   /** Birth and passing details, names of the people prayed for, notes, questions, contact email and addresses (not the receipt's name). */
@@ -52,15 +53,45 @@ export const daysBefore = (now: Date, days: number): Date =>
 /** Rough months, for wording only. */
 export const approximateMonths = (ms: number): number => Math.round(ms / MONTH_MS);
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** The schedule in plain sentences, in the order the privacy page lists them. */
-export function retentionSentences(schedule: RetentionSchedule): string[] {
+/**
+ * The schedule in plain sentences, in the order the privacy page lists them:
+ * messages with explicit ids (decision 0148), translated by the page. They
+ * live in the site's catalog (lingui.config.ts), as the privacy page does.
+ */
+export function retentionSentences(schedule: RetentionSchedule): MessageText[] {
   return [
-    `The names, birth details and details of a passing given for a puja, your notes and your questions to an astrologer, your email address and your postal addresses are kept until ${plural(schedule.detailsMonths, 'month')} after the last puja date or reading of the order, then erased.`,
-    `A reading held for you but never paid is erased ${plural(schedule.lapsedHoldDays, 'day')} after the hold lapsed.`,
-    `The network address a booking was made from (used only to limit unpaid holds) is erased after ${plural(schedule.clientAddressDays, 'day')}.`,
-    `The emails we send you are kept for ${plural(schedule.mailBodyDays, 'day')} after sending, in case one must be sent again; then their text is erased.`,
-    `What a receipt needs (the order number, the amounts and dates paid or refunded, the card type and its last four digits, and the billing name) is kept for ${plural(schedule.receiptYears, 'year')} for the temple's accounts and tax records; then the name and card digits are erased too.`,
+    withValues(RETENTION_TEXT.details, { months: schedule.detailsMonths }),
+    withValues(RETENTION_TEXT.lapsedHold, { days: schedule.lapsedHoldDays }),
+    withValues(RETENTION_TEXT.clientAddress, { days: schedule.clientAddressDays }),
+    withValues(RETENTION_TEXT.mailBody, { days: schedule.mailBodyDays }),
+    withValues(RETENTION_TEXT.receipt, { years: schedule.receiptYears }),
   ];
 }
+
+const RETENTION_TEXT = {
+  details: /*i18n*/ {
+    id: 'privacy.retention.details',
+    message:
+      'The names, birth details and details of a passing given for a puja, your notes and your questions to an astrologer, your email address and your postal addresses are kept until {months, plural, one {# month} other {# months}} after the last puja date or reading of the order, then erased.',
+  },
+  lapsedHold: /*i18n*/ {
+    id: 'privacy.retention.lapsedHold',
+    message:
+      'A reading held for you but never paid is erased {days, plural, one {# day} other {# days}} after the hold lapsed.',
+  },
+  clientAddress: /*i18n*/ {
+    id: 'privacy.retention.clientAddress',
+    message:
+      'The network address a booking was made from (used only to limit unpaid holds) is erased after {days, plural, one {# day} other {# days}}.',
+  },
+  mailBody: /*i18n*/ {
+    id: 'privacy.retention.mailBody',
+    message:
+      'The emails we send you are kept for {days, plural, one {# day} other {# days}} after sending, in case one must be sent again; then their text is erased.',
+  },
+  receipt: /*i18n*/ {
+    id: 'privacy.retention.receipt',
+    message:
+      "What a receipt needs (the order number, the amounts and dates paid or refunded, the card type and its last four digits, and the billing name) is kept for {years, plural, one {# year} other {# years}} for the temple's accounts and tax records; then the name and card digits are erased too.",
+  },
+} satisfies Record<string, MessageText>;

@@ -4,6 +4,9 @@
  * path's outcome. Each machine state shows exactly its own view.
  */
 import { render, screen } from '@testing-library/react';
+import { beforeAll } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { FindMyOrderEvent } from '../../../machines/find-my-order';
 import { findMyOrderSpec } from '../../../machines/find-my-order/test-support/find-model';
@@ -23,6 +26,11 @@ const clickButton = clickFor({
 });
 const heading = (name: string) => screen.queryByRole('heading', { level: 1, name }) !== null;
 
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
 viewModelSuite(findMyOrderSpec, {
   start(_entry, inspect) {
     const { actors, settle } = deferredActors(['findMyOrder'] as const);
@@ -30,6 +38,7 @@ viewModelSuite(findMyOrderSpec, {
       <BrowserRouter>
         <FindMyOrderPage actors={actors as never} inspect={inspect} />
       </BrowserRouter>,
+      { wrapper: i18nWrapper(i18n) },
     );
     return {
       async perform(event: EventObject, user) {

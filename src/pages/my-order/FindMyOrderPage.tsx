@@ -3,12 +3,13 @@
  * page mailed again. The steps are the find-my-order machine's; this view
  * renders its state and sends it the visitor's events.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { findMyOrderMachine } from '../../../machines/find-my-order';
-import { findMyOrderActors } from '../../api/my-order';
-import { FIND_MY_ORDER_ANSWER } from '../../domain/my-order';
+import { FIND_FAILURE, findMyOrderActors } from '../../api/my-order';
+import type { FieldError } from '../../domain/api-error';
 import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../ui/form';
 
 export default function FindMyOrderPage({
@@ -22,22 +23,31 @@ export default function FindMyOrderPage({
 }) {
   const machine = useMemo(() => findMyOrderMachine.provide({ actors }), [actors]);
   const [state, send] = useMachine(machine, inspect ? { inspect } : {});
-  const { values, errors, problem } = state.context;
+  const { values, problem } = state.context;
+  const errors = useWordedErrors(state.context.errors);
+  const { t } = useLingui();
 
   if (state.matches('sent')) {
     return (
       <>
-        <h1>Check your email</h1>
+        <h1>
+          <Trans>Check your email</Trans>
+        </h1>
         <p className="lead" role="status">
-          {FIND_MY_ORDER_ANSWER.message}
+          <Trans>
+            If that order number and email belong together, we have emailed the link to the order’s
+            page.
+          </Trans>
         </p>
         <p>
-          The mail comes from the temple and can take a few minutes. Look in your spam folder too.
-          If nothing arrives, check the order number in your confirmation email and try again.
+          <Trans>
+            The mail comes from the temple and can take a few minutes. Look in your spam folder too.
+            If nothing arrives, check the order number in your confirmation email and try again.
+          </Trans>
         </p>
         <ButtonRow>
           <Button variant="secondary" onClick={() => send({ type: 'find.again' })}>
-            Look up another order
+            <Trans>Look up another order</Trans>
           </Button>
         </ButtonRow>
       </>
@@ -47,17 +57,25 @@ export default function FindMyOrderPage({
   const busy = state.hasTag('busy');
   return (
     <>
-      <h1>Find my order</h1>
+      <h1>
+        <Trans>Find my order</Trans>
+      </h1>
       <p className="lead">
-        Lost the link to your order’s page? Enter the order number from your confirmation email and
-        the email address you ordered with, and we will email the link again.
+        <Trans>
+          Lost the link to your order’s page? Enter the order number from your confirmation email
+          and the email address you ordered with, and we will email the link again.
+        </Trans>
       </p>
       <ErrorSummary errors={errors} />
       {problem ? (
         <div className="notice" role="alert">
-          <p>{problem}</p>
+          <p>
+            <FailureText problem={problem} />
+          </p>
           <ButtonRow>
-            <Button onClick={() => send({ type: 'find.retry' })}>Try again</Button>
+            <Button onClick={() => send({ type: 'find.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
           </ButtonRow>
         </div>
       ) : null}
@@ -71,8 +89,8 @@ export default function FindMyOrderPage({
       >
         <TextField
           id="orderNumber"
-          label="Order number"
-          hint="It starts with P, for example P261125ABCD2345."
+          label={t`Order number`}
+          hint={t`It starts with P, for example P261125ABCD2345.`}
           value={values.orderNumber}
           error={errorFor(errors, 'orderNumber')}
           autoComplete="off"
@@ -81,7 +99,7 @@ export default function FindMyOrderPage({
         />
         <TextField
           id="email"
-          label="Email address"
+          label={t`Email address`}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -91,10 +109,40 @@ export default function FindMyOrderPage({
         />
         <ButtonRow>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Sending…' : 'Email me the link'}
+            {busy ? <Trans>Sending…</Trans> : <Trans>Email me the link</Trans>}
           </Button>
         </ButtonRow>
       </form>
     </>
   );
+}
+
+/**
+ * The two fields' problems in the visitor's language: each field has one
+ * rule (src/domain/my-order.ts), so its message is the field's own, whether
+ * the browser's check or the server's answer found it.
+ */
+function useWordedErrors(errors: readonly FieldError[]): FieldError[] {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const worded: Record<string, string> = {
+      orderNumber: t`Enter the order number from your confirmation email`,
+      email: t`Enter the email address you ordered with`,
+    };
+    return errors.map((error) => ({ ...error, message: worded[error.path] ?? error.message }));
+  }, [errors, t]);
+}
+
+/** Why the mail could not be asked for (src/api/my-order.ts), in the visitor's language. */
+function FailureText({ problem }: { problem: string }) {
+  switch (problem) {
+    case FIND_FAILURE.offline:
+      return <Trans>The site did not answer. Check your connection and try again.</Trans>;
+    case FIND_FAILURE.tooMany:
+      return (
+        <Trans>You have asked several times in a short while. Please wait a few minutes.</Trans>
+      );
+    default:
+      return <Trans>The site could not send the mail just now. Please try again.</Trans>;
+  }
 }

@@ -4,7 +4,9 @@
  * (server/site/host-site.ts), the token never leaves in a Referer.
  */
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from '../../app/router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLanguage, useLocation, useNavigate } from '../../app/router';
+import { useCatalog } from '../../app/i18n/use-catalog';
 import { documentTitle } from '../../domain/site-routes';
 import {
   FIND_MY_ORDER_PAGE,
@@ -30,30 +32,47 @@ function useTitle(title: string): void {
 }
 
 function People({ view }: { view: MyOrderView }) {
+  const language = useLanguage();
   return (
     <ul className="my-order-people">
       {view.people.map((person) => (
         <li key={person.position} className="my-order-person">
           <h3>
-            {person.name || `Person ${person.position + 1} (name erased)`}
-            {person.departed ? <span className="my-order-person__marker"> (departed)</span> : null}
+            <PersonName name={person.name} number={person.position + 1} />
+            {person.departed ? (
+              <span className="my-order-person__marker">
+                {' '}
+                <Trans comment="after the name of a person who has passed away">(departed)</Trans>
+              </span>
+            ) : null}
           </h3>
           <dl>
             <div>
-              <dt>Puja</dt>
+              <dt>
+                <Trans>Puja</Trans>
+              </dt>
               <dd>{person.puja}</dd>
             </div>
             {person.date ? (
               <div>
-                <dt>Date</dt>
-                <dd>{describeDay(person.date)}</dd>
+                <dt>
+                  <Trans comment="a puja's date">Date</Trans>
+                </dt>
+                <dd>{describeDay(person.date, language)}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Offering</dt>
+              <dt>
+                <Trans comment="the amount paid for a puja">Offering</Trans>
+              </dt>
               <dd>
-                {formatUsd(person.costCents)}
-                {person.refunded ? ' (refunded)' : null}
+                {formatUsd(person.costCents, language)}
+                {person.refunded ? (
+                  <>
+                    {' '}
+                    <Trans comment="after an amount given back">(refunded)</Trans>
+                  </>
+                ) : null}
               </dd>
             </div>
           </dl>
@@ -63,52 +82,79 @@ function People({ view }: { view: MyOrderView }) {
   );
 }
 
+/** A person's name, or their number once the name was erased. */
+function PersonName({ name, number }: { name: string; number: number }) {
+  if (name) return <>{name}</>;
+  return <Trans>Person {number} (name erased)</Trans>;
+}
+
 /** Said plainly once the order's personal details were erased; "Order again" then starts empty. */
 function ErasedNotice({ erasedAt }: { erasedAt: string }) {
+  const when = describeLocalInstant(erasedAt, useLanguage());
   return (
     <div className="my-order-erased" data-testid="order-erased">
       <p>
-        The names, birth details, notes and addresses of this order were erased on{' '}
-        {describeLocalInstant(erasedAt)}, as our <Link to="/privacy">privacy policy</Link> says. The
-        pujas, dates and amounts stay for the temple&rsquo;s accounts.
+        <Trans>
+          The names, birth details, notes and addresses of this order were erased on {when}, as our{' '}
+          <Link to="/privacy">privacy policy</Link> says. The pujas, dates and amounts stay for the
+          temple’s accounts.
+        </Trans>
       </p>
     </div>
   );
 }
 
 function OrderShown({ view, token }: { view: MyOrderView; token: string }) {
-  useTitle(`Order ${view.orderNumber}`);
+  const { t } = useLingui();
+  const language = useLanguage();
+  const { orderNumber } = view;
+  const count = view.people.length;
+  useTitle(t`Order ${orderNumber}`);
   return (
     <>
-      <h1>Your order {view.orderNumber}</h1>
+      <h1>
+        <Trans>Your order {orderNumber}</Trans>
+      </h1>
       <p className="lead">
-        This page follows your order from the day we received it: when the puja is offered, when the
-        prasad is posted and any refund.
+        <Trans>
+          This page follows your order from the day we received it: when the puja is offered, when
+          the prasad is posted and any refund.
+        </Trans>
       </p>
       {view.erasedAt ? <ErasedNotice erasedAt={view.erasedAt} /> : null}
-      <h2>{view.people.length === 1 ? 'The person' : `The ${view.people.length} people`}</h2>
+      <h2>
+        <Plural value={count} one="The person" other="The # people" />
+      </h2>
       <People view={view} />
-      <h2>Payment</h2>
+      <h2>
+        <Trans>Payment</Trans>
+      </h2>
       <dl className="my-order-payment">
         <div>
-          <dt>Paid</dt>
-          <dd>{formatUsd(view.paidCents)}</dd>
+          <dt>
+            <Trans comment="the amount paid">Paid</Trans>
+          </dt>
+          <dd>{formatUsd(view.paidCents, language)}</dd>
         </div>
         {view.refundedCents > 0 ? (
           <div>
-            <dt>Refunded</dt>
-            <dd>{formatUsd(view.refundedCents)}</dd>
+            <dt>
+              <Trans comment="the amount given back">Refunded</Trans>
+            </dt>
+            <dd>{formatUsd(view.refundedCents, language)}</dd>
           </div>
         ) : null}
       </dl>
       {view.receiptUrl ? (
         <p>
           <a href={view.receiptUrl} download>
-            Download the receipt (PDF)
+            <Trans>Download the receipt (PDF)</Trans>
           </a>
         </p>
       ) : null}
-      <h2>What has happened</h2>
+      <h2>
+        <Trans>What has happened</Trans>
+      </h2>
       <Timeline events={view.timeline} />
       <OrderAgain view={view} />
       {view.erasedAt ? null : (
@@ -128,10 +174,14 @@ function OrderAgain({ view }: { view: MyOrderView }) {
   if (view.erasedAt || people === 0) {
     return (
       <section aria-labelledby="order-again-heading">
-        <h2 id="order-again-heading">Order again</h2>
+        <h2 id="order-again-heading">
+          <Trans>Order again</Trans>
+        </h2>
         <p>
-          We no longer hold the names and details of this order, so a new order starts empty: you
-          fill in the people, the pujas and the dates.
+          <Trans>
+            We no longer hold the names and details of this order, so a new order starts empty: you
+            fill in the people, the pujas and the dates.
+          </Trans>
         </p>
         <p>
           <button
@@ -139,7 +189,7 @@ function OrderAgain({ view }: { view: MyOrderView }) {
             className="button"
             onClick={() => navigate(ORDER_AGAIN_WIZARD[view.orderAgain.kind])}
           >
-            Start a new order
+            <Trans>Start a new order</Trans>
           </button>
         </p>
       </section>
@@ -147,10 +197,15 @@ function OrderAgain({ view }: { view: MyOrderView }) {
   }
   return (
     <section aria-labelledby="order-again-heading">
-      <h2 id="order-again-heading">Order again</h2>
+      <h2 id="order-again-heading">
+        <Trans>Order again</Trans>
+      </h2>
       <p>
-        Start a new order for {people === 1 ? 'this person' : `these ${people} people`}, with the
-        names, birth details and addresses filled in. You choose the pujas and dates again.
+        <Plural
+          value={people}
+          one="Start a new order for this person, with the names, birth details and addresses filled in. You choose the pujas and dates again."
+          other="Start a new order for these # people, with the names, birth details and addresses filled in. You choose the pujas and dates again."
+        />
       </p>
       <p>
         <button
@@ -162,7 +217,11 @@ function OrderAgain({ view }: { view: MyOrderView }) {
             })
           }
         >
-          Order again for {people === 1 ? 'this person' : 'these people'}
+          <Plural
+            value={people}
+            one="Order again for this person"
+            other="Order again for these people"
+          />
         </button>
       </p>
     </section>
@@ -170,6 +229,8 @@ function OrderAgain({ view }: { view: MyOrderView }) {
 }
 
 export default function MyOrderPage() {
+  // The erasure panel's words are the flows' (src/wizards/privacy).
+  useCatalog('flows');
   const { pathname } = useLocation();
   const token = tokenOfPath(pathname) ?? '';
   const { state, retry } = useMyOrder(token);
@@ -177,7 +238,7 @@ export default function MyOrderPage() {
     case 'loading':
       return (
         <p role="status" className="my-order-loading">
-          Loading your order…
+          <Trans>Loading your order…</Trans>
         </p>
       );
     case 'found':
@@ -187,11 +248,15 @@ export default function MyOrderPage() {
     case 'failed':
       return (
         <>
-          <h1>Your order could not be loaded</h1>
-          <p className="lead">The site did not answer. Check your connection and try again.</p>
+          <h1>
+            <Trans>Your order could not be loaded</Trans>
+          </h1>
+          <p className="lead">
+            <Trans>The site did not answer. Check your connection and try again.</Trans>
+          </p>
           <p>
             <button type="button" className="button" onClick={retry}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </p>
         </>
@@ -200,17 +265,22 @@ export default function MyOrderPage() {
 }
 
 function NotFound() {
-  useTitle('Order not found');
+  const { t } = useLingui();
+  useTitle(t`Order not found`);
   return (
     <>
-      <h1>This link does not open an order</h1>
+      <h1>
+        <Trans>This link does not open an order</Trans>
+      </h1>
       <p className="lead">
-        The link may be cut short or mistyped. Ask for it again with your order number and email
-        address.
+        <Trans>
+          The link may be cut short or mistyped. Ask for it again with your order number and email
+          address.
+        </Trans>
       </p>
       <p>
         <Link className="button" to={FIND_MY_ORDER_PAGE}>
-          Find my order
+          <Trans>Find my order</Trans>
         </Link>
       </p>
     </>

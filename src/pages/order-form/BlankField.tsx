@@ -1,15 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Blank } from './fields';
 
 /** One labelled blank: typed into on screen, or written on by hand once printed. */
 export function BlankField({ blank, idPrefix }: { blank: Blank; idPrefix: string }) {
+  const { i18n } = useLingui();
   const id = `${idPrefix}-${blank.key}`;
   const hintId = blank.hint ? `${id}-hint` : undefined;
   return (
     <div className={`blank blank--${blank.key}${blank.wide ? ' blank--wide' : ''}`}>
-      <label htmlFor={id}>{blank.label}</label>
+      <label htmlFor={id}>{i18n._(blank.label)}</label>
       {blank.hint && (
         <span id={hintId} className="blank__hint">
-          {blank.hint}
+          {i18n._(blank.hint)}
         </span>
       )}
       <input id={id} type="text" autoComplete="off" aria-describedby={hintId} />
@@ -23,15 +25,23 @@ export function TimeBlank({ idPrefix, legend }: { idPrefix: string; legend: stri
     <fieldset className="blank blank--time">
       <legend>{legend}</legend>
       <div className="blank__time-row">
-        <label htmlFor={`${idPrefix}-hour`}>Hour (1–12)</label>
+        <label htmlFor={`${idPrefix}-hour`}>
+          <Trans>Hour (1–12)</Trans>
+        </label>
         <input id={`${idPrefix}-hour`} type="text" inputMode="numeric" autoComplete="off" />
-        <label htmlFor={`${idPrefix}-minute`}>Minute</label>
+        <label htmlFor={`${idPrefix}-minute`}>
+          <Trans>Minute</Trans>
+        </label>
         <input id={`${idPrefix}-minute`} type="text" inputMode="numeric" autoComplete="off" />
         <span className="blank__halves">
           <input id={`${idPrefix}-am`} type="radio" name={`${idPrefix}-half`} value="AM" />
-          <label htmlFor={`${idPrefix}-am`}>AM</label>
+          <label htmlFor={`${idPrefix}-am`}>
+            <Trans comment="before noon">AM</Trans>
+          </label>
           <input id={`${idPrefix}-pm`} type="radio" name={`${idPrefix}-half`} value="PM" />
-          <label htmlFor={`${idPrefix}-pm`}>PM</label>
+          <label htmlFor={`${idPrefix}-pm`}>
+            <Trans comment="after noon">PM</Trans>
+          </label>
         </span>
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { loadTempleDetails } from '../../api/temple-details';
 import { MAX_LINE_ITEMS } from '../../domain/constants';
 import type { TempleDetails } from '../../domain/temple-details';
@@ -22,27 +23,40 @@ export function MailingInstructions() {
     };
   }, []);
   const temple = loaded.status === 'ready' ? loaded.temple : null;
+  const { phone, email } = temple ?? { phone: '', email: '' };
   return (
     <section aria-labelledby="mailing" className="mailing">
-      <h2 id="mailing">How to send this form</h2>
+      <h2 id="mailing">
+        <Trans>How to send this form</Trans>
+      </h2>
       <div className="mailing__columns">
         <ol className="mailing__steps">
           <li>
-            Fill in one block for each person, up to {MAX_LINE_ITEMS} people, in capital letters;
-            dates as MM/DD/YYYY.
+            <Trans>
+              Fill in one block for each person, up to {MAX_LINE_ITEMS} people, in capital letters;
+              dates as MM/DD/YYYY.
+            </Trans>
           </li>
           <li>
-            Choose a date that is still open for the puja. Scheduled pujas close before their date
-            (the Kali/Karthika Puja three days before), so allow time for the post.
+            <Trans>
+              Choose a date that is still open for the puja. Scheduled pujas close before their date
+              (the Kali/Karthika Puja three days before), so allow time for the post.
+            </Trans>
           </li>
-          <li>Give a billing address, and the address the prasad should be sent to.</li>
-          <li>Mail the form, with payment as described here, to the address shown.</li>
+          <li>
+            <Trans>Give a billing address, and the address the prasad should be sent to.</Trans>
+          </li>
+          <li>
+            <Trans>Mail the form, with payment as described here, to the address shown.</Trans>
+          </li>
         </ol>
         <div className="mailing__to">
-          <h3 className="mailing__heading">Send it to</h3>
+          <h3 className="mailing__heading">
+            <Trans>Send it to</Trans>
+          </h3>
           {loaded.status === 'loading' ? (
             <p role="status" className="mailing__placeholder">
-              Loading the temple’s address...
+              <Trans>Loading the temple’s address...</Trans>
             </p>
           ) : temple ? (
             <>
@@ -56,18 +70,22 @@ export function MailingInstructions() {
               </address>
               <p className="mailing__payment">{temple.mailInInstructions}</p>
               <p className="mailing__contact">
-                Questions: {temple.phone} · {temple.email}
+                <Trans>
+                  Questions: {phone} · {email}
+                </Trans>
               </p>
               {temple.isSample && (
                 <p className="mailing__sample">
-                  Sample details: the temple replaces them before this form is used.
+                  <Trans>Sample details: the temple replaces them before this form is used.</Trans>
                 </p>
               )}
             </>
           ) : (
             <p className="mailing__placeholder">
-              The temple’s address could not be loaded just now. Please reload this page before
-              printing, or order online instead.
+              <Trans>
+                The temple’s address could not be loaded just now. Please reload this page before
+                printing, or order online instead.
+              </Trans>
             </p>
           )}
         </div>

@@ -4,7 +4,9 @@
  * when the path says.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ErasureRequested } from '../../../machines/privacy';
 import { erasureRequestSpec } from '../../../machines/privacy/test-support/privacy-model';
@@ -24,6 +26,11 @@ const has = (name: string) =>
   [...document.querySelectorAll('button')].some((b) => (b.textContent ?? '').trim() === name);
 const text = (pattern: RegExp | string) => screen.queryByText(pattern) !== null;
 
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+
 viewModelSuite(erasureRequestSpec, {
   start(entry, inspect) {
     const { request } = entry.input as { request: DevoteeErasureRequest };
@@ -36,6 +43,7 @@ viewModelSuite(erasureRequestSpec, {
       });
     const view = render(
       <ErasureRequestPanel request={request} requestErasure={requestErasure} inspect={inspect} />,
+      { wrapper: i18nWrapper(i18n) },
     );
     return {
       async perform(event: EventObject, user) {

@@ -3,12 +3,13 @@
  * the request is recorded for the office, which erases the details once it
  * has checked the request. It runs machines/privacy/erasure-request.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { erasureRequestMachine, type ErasureRequested } from '../../../machines/privacy';
 import { describeLocalInstant } from '../../domain/date-style';
-import type { DevoteeErasureRequest } from '../../domain/privacy/requests';
+import { ERASURE_FAILURE, type DevoteeErasureRequest } from '../../domain/privacy/requests';
 import { Button, ButtonRow } from '../../ui/form';
 import { useWizardServices } from '../shared/services';
 
@@ -41,54 +42,77 @@ export function ErasureRequestPanel(props: {
     [requestErasure],
   );
   const [state, send] = useMachine(machine, { input: { request }, ...(inspect && { inspect }) });
+  const { i18n } = useLingui();
+  const { requestedAt, problem } = state.context;
+  const when = requestedAt ? describeLocalInstant(requestedAt, i18n.locale) : '';
   return (
     <section className="erasure-request" aria-labelledby="erasure-request-title">
-      <h2 id="erasure-request-title">Your details</h2>
+      <h2 id="erasure-request-title">
+        <Trans>Your details</Trans>
+      </h2>
       {state.matches('idle') && (
         <>
           <p>
-            You may ask us to erase the names, birth details, questions, email and addresses you
-            gave us for this. What the temple must keep for its accounts (the amount, the date and
-            the billing name) stays.
+            <Trans>
+              You may ask us to erase the names, birth details, questions, email and addresses you
+              gave us for this. What the temple must keep for its accounts (the amount, the date and
+              the billing name) stays.
+            </Trans>
           </p>
           <Button variant="secondary" onClick={() => send({ type: 'erasure.ask' })}>
-            Ask to erase my details
+            <Trans>Ask to erase my details</Trans>
           </Button>
         </>
       )}
       {state.matches('confirming') && (
         <>
           <p>
-            Send the request? The office checks it and then erases your details from every order,
-            reading and email of yours. This cannot be undone, and a reading still to come can no
-            longer be moved or cancelled online.
+            <Trans>
+              Send the request? The office checks it and then erases your details from every order,
+              reading and email of yours. This cannot be undone, and a reading still to come can no
+              longer be moved or cancelled online.
+            </Trans>
           </p>
           <ButtonRow>
             <Button variant="secondary" onClick={() => send({ type: 'erasure.cancel' })}>
-              Keep my details
+              <Trans>Keep my details</Trans>
             </Button>
             <Button variant="warning" onClick={() => send({ type: 'erasure.confirm' })}>
-              Yes, ask to erase them
+              <Trans>Yes, ask to erase them</Trans>
             </Button>
           </ButtonRow>
         </>
       )}
-      {state.hasTag('busy') && <p role="status">Sending your request...</p>}
+      {state.hasTag('busy') && (
+        <p role="status">
+          <Trans>Sending your request...</Trans>
+        </p>
+      )}
       {state.matches('failed') && (
         <>
-          <p role="alert">{state.context.problem}</p>
+          <p role="alert">
+            {problem === ERASURE_FAILURE.offline ? (
+              <Trans>We could not reach the server. Check your connection and try again.</Trans>
+            ) : (
+              <Trans>Your request could not be recorded just now. Please try again.</Trans>
+            )}
+          </p>
           <ButtonRow>
             <Button variant="secondary" onClick={() => send({ type: 'erasure.cancel' })}>
-              Cancel
+              <Trans comment="gives up asking to erase the details">Cancel</Trans>
             </Button>
-            <Button onClick={() => send({ type: 'erasure.retry' })}>Try again</Button>
+            <Button onClick={() => send({ type: 'erasure.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
           </ButtonRow>
         </>
       )}
       {state.matches('sent') && (
         <p role="status">
-          Your request was received on {describeLocalInstant(state.context.requestedAt!)}. The
-          office will erase your details once it has checked the request.
+          <Trans>
+            Your request was received on {when}. The office will erase your details once it has
+            checked the request.
+          </Trans>
         </p>
       )}
     </section>
