@@ -3,6 +3,8 @@
  * with user-event, the find call answered by a deferred actor with each
  * path's outcome. Each machine state shows exactly its own view.
  */
+import { beforeAll } from 'vitest';
+import type { I18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 import type { I18n } from '@lingui/core';
@@ -17,6 +19,12 @@ import { fill } from '../../wizards/shared/test-support/page-driving';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
 import { BrowserRouter } from '../../app/router';
 import FindMyOrderPage from './FindMyOrderPage';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n('en', ['site']);
+});
 
 const SUBMIT = 'Email me the link';
 const clickButton = clickFor({
