@@ -6,9 +6,6 @@
 import { beforeAll } from 'vitest';
 import type { I18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
-import { beforeAll } from 'vitest';
-import type { I18n } from '@lingui/core';
-import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { FindMyOrderEvent } from '../../../machines/find-my-order';
 import { findMyOrderSpec } from '../../../machines/find-my-order/test-support/find-model';
@@ -33,11 +30,6 @@ const clickButton = clickFor({
   'find.again': 'Look up another order',
 });
 const heading = (name: string) => screen.queryByRole('heading', { level: 1, name }) !== null;
-
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await testI18n();
-});
 
 viewModelSuite(findMyOrderSpec, {
   start(_entry, inspect) {
