@@ -2,7 +2,25 @@
  * Form fields in the GOV.UK manner: a visible label, an optional hint, the
  * error message above the control, all tied together with aria-describedby.
  */
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
+import { LinguiContext } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+const ERROR_PREFIX = msg({
+  message: 'Error:',
+  comment: "read by screen readers before a field's problem",
+});
+const NOTHING_CHOSEN = msg({ message: 'Choose…', comment: 'a list with nothing chosen yet' });
+
+/**
+ * A field's own word in the page's language; English without Lingui's
+ * provider (the staff console's tests render its forms bare; it is English).
+ */
+function useFieldWord(word: MessageDescriptor): string {
+  const lingui = use(LinguiContext);
+  return lingui ? lingui.i18n._(word) : (word.message ?? '');
+}
 
 interface FieldBase {
   id: string;
@@ -18,6 +36,7 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 
 /** A field's hint (when it has one) and error message, with the ids describedBy names. */
 export function HintAndError({ id, hint, error }: Pick<FieldBase, 'id' | 'hint' | 'error'>) {
+  const errorPrefix = useFieldWord(ERROR_PREFIX);
   return (
     <>
       {hint ? (
@@ -27,7 +46,7 @@ export function HintAndError({ id, hint, error }: Pick<FieldBase, 'id' | 'hint' 
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{errorPrefix} </span>
           {error}
         </p>
       ) : null}
@@ -184,7 +203,8 @@ interface SelectFieldProps extends FieldBase {
 const isGroup = (item: SelectOption | SelectGroup): item is SelectGroup => 'options' in item;
 
 export function SelectField(props: SelectFieldProps) {
-  const { id, label, hint, error, value, onChange, options, placeholder = 'Choose…' } = props;
+  const nothingChosen = useFieldWord(NOTHING_CHOSEN);
+  const { id, label, hint, error, value, onChange, options, placeholder = nothingChosen } = props;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
