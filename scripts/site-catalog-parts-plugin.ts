@@ -99,9 +99,21 @@ async function readParts(root: string): Promise<Parts> {
   return { catalog, partsOf };
 }
 
+/**
+ * The chunk name of a compiled part (`i18n-ml-types-of-puja`, `i18n-en-home`),
+ * null for any other module: each part is a small file of its own.
+ */
+export function siteCatalogChunkName(id: string): string | null {
+  const match = PART_QUERY.exec(id);
+  if (!match) return null;
+  const part = decodeURIComponent(match[2]!).replace(/^\/$/, 'home').replace(/^\//, '');
+  return `i18n-${match[1]}-${part.replace(/[^\w-]+/g, '-')}`;
+}
+
 /** `failOnMissing`: a language missing a translation fails the build. */
 export function siteCatalogParts({ failOnMissing = false } = {}): Plugin {
   let root = process.cwd();
+  let building = false;
   let parts: Promise<Parts> | null = null;
   const config = () => getConfig({ cwd: root });
   return {
@@ -109,6 +121,7 @@ export function siteCatalogParts({ failOnMissing = false } = {}): Plugin {
     enforce: 'pre',
     configResolved(resolved) {
       root = resolved.root;
+      building = resolved.command === 'build';
     },
     buildStart() {
       parts = null;
@@ -120,7 +133,11 @@ export function siteCatalogParts({ failOnMissing = false } = {}): Plugin {
     },
     async load(id) {
       if (id === `\0${VIRTUAL}`) {
-        const languages = config().locales;
+        const lingui = config();
+        // The pseudo-language is for the tests (dev server, Vitest): no built page can ask for it.
+        const languages = lingui.locales.filter(
+          (language) => !building || language !== lingui.pseudoLocale,
+        );
         const names = [SHELL_PART, ...Object.keys(SITE_CATALOG_PARTS)];
         const loaders = languages.map((language) => {
           const file = path.join(root, 'src/locales', language, 'site.po');
