@@ -18,9 +18,9 @@ type Loader = () => Promise<CatalogModule>;
 
 const FORM: Record<string, Loader> = import.meta.glob<CatalogModule>('../../locales/*/form.po');
 const FLOWS: Record<string, Loader> = import.meta.glob<CatalogModule>('../../locales/*/flows.po');
-const ALL_SITE_PARTS: readonly CatalogName[] = [SHELL_PART, ...Object.keys(SITE_CATALOG_PARTS)].map(
-  (part) => `site:${part}` as const,
-);
+const ALL_SITE_PARTS: readonly CatalogName[] = (
+  [SHELL_PART, ...Object.keys(SITE_CATALOG_PARTS)] as SitePart[]
+).map((part) => `site:${part}` as const);
 
 function loaderFor(name: CatalogName, language: string): Loader | undefined {
   if (name.startsWith('site:')) return SITE_CATALOG_LOADERS[language]?.[name.slice(5)];

@@ -15,7 +15,7 @@ export const SHELL_PART = 'shell';
 export const SHELL_SOURCES = ['src/app/boot.tsx', 'src/ui'] as const;
 
 /** Part name → the files or folders it starts from (paths from the project root). */
-export const SITE_CATALOG_PARTS: Readonly<Record<string, readonly string[]>> = {
+export const SITE_CATALOG_PARTS = {
   '/': ['src/pages/HomePage.tsx'],
   '/what-is-puja': ['src/pages/WhatIsPujaPage.tsx'],
   '/brahmasthanam-temple': ['src/pages/BrahmasthanamTemplePage.tsx'],
@@ -40,6 +40,6 @@ export const SITE_CATALOG_PARTS: Readonly<Record<string, readonly string[]>> = {
   heads: ['src/app/page-heads.ts'],
   /** The wizards, the astrology booking and the staff console. */
   apps: ['src/wizards', 'src/staff', 'src/app/wizard-page.tsx', 'src/app/StaffRoute.tsx'],
-};
+} as const satisfies Record<string, readonly string[]>;
 
 export type SitePart = typeof SHELL_PART | keyof typeof SITE_CATALOG_PARTS;
