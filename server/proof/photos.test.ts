@@ -12,14 +12,14 @@ import { deflateSync } from 'node:zlib';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS, API_BASE } from '../../src/domain/constants';
+import { API_BASE } from '../../src/domain/constants';
 import { MY_ORDER_API, myOrderPagePath } from '../../src/domain/my-order';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import { OUTBOX_SECRET_MARK } from '../mail';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';
-import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
+import { placePujaOrder } from '../staff/test-support/placed-order';
 import { signInAs, type StaffClient } from '../staff/test-support/staff-session';
 import { photosForOrder, proofForOffering } from './photo-store';
 
@@ -47,12 +47,9 @@ async function uploadedId(client: StaffClient, bytes = FIXTURE): Promise<string>
 }
 
 async function paidOrder(people = 1): Promise<{ orderNumber: string; date: string }> {
-  const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), { people });
-  const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
-  expect(response.status).toBe(201);
-  const { orderNumber } = (await response.json()) as { orderNumber: string };
-  const [m, d, y] = payload.pujaOrderLineitems[0]!.requestedPujaDate.split('/');
-  return { orderNumber, date: `${y}-${m}-${d}` };
+  const { status, ...placed } = await placePujaOrder(server, { people });
+  expect(status).toBe(201);
+  return placed;
 }
 
 const photoCount = async () =>

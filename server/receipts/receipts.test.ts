@@ -8,7 +8,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import { MY_ORDER_API, myOrderViewSchema } from '../../src/domain/my-order';
 import { formatUsd } from '../../src/domain/money';
 import { createMailTransport } from '../mail';
@@ -17,7 +16,7 @@ import { signInAs, type StaffClient } from '../staff/test-support/staff-session'
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';
-import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
+import { placePujaOrder } from '../staff/test-support/placed-order';
 import { receiptRenderers } from './receipt-files';
 import { emlAttachment, pdfText } from './test-support/pdf-text';
 
@@ -26,11 +25,10 @@ let office: StaffClient;
 const outboxDir = mkdtempSync(path.join(tmpdir(), 'receipts-eml-'));
 
 async function placeOrder(people: number, firstName = 'Lakshmī') {
-  const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), { people });
-  payload.pujaOrderLineitems[0]!.firstName = firstName;
-  const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
-  expect(response.status).toBe(201);
-  const { orderNumber } = (await response.json()) as { orderNumber: string };
+  const { status, orderNumber } = await placePujaOrder(server, { people }, (payload) => {
+    payload.pujaOrderLineitems[0]!.firstName = firstName;
+  });
+  expect(status).toBe(201);
   const order = await server.database.db
     .selectFrom('orders')
     .select(['total_cents', 'card_type', 'card_number'])

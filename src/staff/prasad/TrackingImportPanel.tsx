@@ -8,11 +8,30 @@ import {
   type TrackingFileAnswer,
 } from '../../../machines/staff';
 import type { StaffApi } from '../../domain/staff/api-result';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { Button, ButtonRow, TextField } from '../../ui/form';
 import { Question } from '../Question';
 import { sendTrackingFile } from './tracking-file-calls';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const PROBLEM_COLUMNS: readonly Column<TrackingFileAnswer['problems'][number]>[] = [
+  { header: 'Line', cell: (p) => p.line },
+  { header: 'Problem', cell: (p) => p.reason },
+];
+const ROW_COLUMNS: readonly Column<TrackingFileAnswer['rows'][number]>[] = [
+  { header: 'Line', cell: (row) => row.line },
+  { header: 'Order', cell: (row) => row.orderNumber },
+  { header: 'Carrier', cell: (row) => row.carrierName },
+  {
+    header: 'Tracking number',
+    cell: (row) => (
+      <a href={row.trackingUrl} target="_blank" rel="noreferrer noopener">
+        {row.trackingNumber}
+      </a>
+    ),
+  },
+];
 
 /** The day's tracking file: choose → checking → the rows or every bad row → importing → done. */
 export function TrackingImportPanel(props: {
@@ -104,22 +123,12 @@ export function TrackingImportPanel(props: {
             to correct; nothing was imported
           </h3>
           <div className="staff-scroll">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.problems.map((p) => (
-                  <tr key={`${p.line}:${p.reason}`}>
-                    <td>{p.line}</td>
-                    <td>{p.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="staff-table"
+              rows={answer.problems}
+              columns={PROBLEM_COLUMNS}
+              rowKey={(p) => `${p.line}:${p.reason}`}
+            />
           </div>
           <ButtonRow>{restart('Choose another file')}</ButtonRow>
         </>
@@ -130,30 +139,12 @@ export function TrackingImportPanel(props: {
             {plural(answer.rows.length, 'parcel', 'parcels')} posted on {postedOn}, ready to import
           </h3>
           <div className="staff-scroll">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Carrier</th>
-                  <th scope="col">Tracking number</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.rows.map((row) => (
-                  <tr key={row.line}>
-                    <td>{row.line}</td>
-                    <td>{row.orderNumber}</td>
-                    <td>{row.carrierName}</td>
-                    <td>
-                      <a href={row.trackingUrl} target="_blank" rel="noreferrer noopener">
-                        {row.trackingNumber}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="staff-table"
+              rows={answer.rows}
+              columns={ROW_COLUMNS}
+              rowKey={(row) => row.line}
+            />
           </div>
           <ButtonRow>
             <Button type="button" onClick={() => send({ type: 'import.confirm' })}>
