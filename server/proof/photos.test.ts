@@ -13,13 +13,13 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/domain/constants';
-import { MY_ORDER_API, myOrderPagePath } from '../../src/domain/my-order';
+import { myOrderPagePath } from '../../src/domain/my-order';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import { OUTBOX_SECRET_MARK } from '../mail';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';
-import { placePujaOrder } from '../staff/test-support/placed-order';
+import { mailedToken, myOrderView, placePujaOrder } from '../staff/test-support/placed-order';
 import { signInAs, type StaffClient } from '../staff/test-support/staff-session';
 import { photosForOrder, proofForOffering } from './photo-store';
 
@@ -151,16 +151,7 @@ describe('marking performed with photographs and a video link', () => {
     expect(offered[0]!.text_body).toContain('The homa fire');
     // The mail links the devotee's own "My order" page (its token kept apart, as every such link).
     expect(offered[0]!.html_body).toContain(myOrderPagePath(OUTBOX_SECRET_MARK));
-    const secret = await server.database.db
-      .selectFrom('outbox_emails')
-      .select('secret')
-      .where('reference', '=', orderNumber)
-      .where('subject', 'like', '%offered%')
-      .executeTakeFirstOrThrow();
-    const page = await fetch(`${server.baseUrl}${MY_ORDER_API.view}/${secret.secret}`);
-    const view = (await page.json()) as {
-      timeline: { type: string; photos?: { url: string }[] }[];
-    };
+    const view = await myOrderView(server, await mailedToken(server, orderNumber, '%offered%'));
     const shown = view.timeline.find((event) => event.type === 'offered');
     expect(shown?.photos?.map((p) => p.url)).toEqual([`${API_BASE}/api/puja/photos/${id}.jpg`]);
 

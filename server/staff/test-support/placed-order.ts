@@ -1,5 +1,9 @@
-/** Puja orders placed the way the site places them, for tests that need a paid (or declined) order. */
+/**
+ * Puja orders placed the way the site places them, for tests that need a paid
+ * (or declined) order, and the "My order" page their mails link.
+ */
 import { ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
+import { MY_ORDER_API, myOrderViewSchema, type MyOrderView } from '../../../src/domain/my-order';
 import type { ApiTestServer } from '../../test-support/api-server';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../../test-support/order-fixtures';
 
@@ -42,4 +46,26 @@ export function oncePerServer<T>(
     made.set(server, value);
   }
   return value;
+}
+
+/** The "My order" token of the order's mail whose subject is like `subjectLike` (kept in the row). */
+export async function mailedToken(
+  server: ApiTestServer,
+  orderNumber: string,
+  subjectLike: string,
+): Promise<string> {
+  const mail = await server.database.db
+    .selectFrom('outbox_emails')
+    .select('secret')
+    .where('reference', '=', orderNumber)
+    .where('subject', 'like', subjectLike)
+    .executeTakeFirstOrThrow();
+  return mail.secret!;
+}
+
+/** The "My order" page's view for a token, as the page fetches it. */
+export async function myOrderView(server: ApiTestServer, token: string): Promise<MyOrderView> {
+  const response = await fetch(`${server.baseUrl}${MY_ORDER_API.view}/${token}`);
+  if (response.status !== 200) throw new Error(`My order answered ${response.status}`);
+  return myOrderViewSchema.parse(await response.json());
 }
