@@ -8,7 +8,7 @@
  * devotee's email and "My order" show the carrier's link; "Order again" opens
  * the wizard with the people filled in. axe on every page at 1280 and 390 px.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
@@ -17,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, serverAndBrowser } from './harness';
 import { mailReader, openMyOrderPage, placeFamilyOrder } from './my-order-mail';
 import { testNow } from '../test-support/test-clock';
+import { openConsolePage, showRoster, trackingCsvFile } from './console-pages';
 import { addStaffInProcess, signIn } from './staff-sign-in';
 import { button, expectNoAxeViolations, heading, press } from './wizard-keyboard';
 
@@ -29,15 +30,6 @@ const dir = mkdtempSync(path.join(tmpdir(), 'my-order-journey-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const newMails = mailReader(live);
-
-async function openConsolePage(office: Page, link: string, title: string): Promise<void> {
-  await office
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', { name: link })
-    .click();
-  await heading(office, title).waitFor();
-  await expectNoAxeViolations(office, title);
-}
 
 describe('after paying: from the order to the prasad at the door', () => {
   let devotee: Page;
@@ -80,9 +72,7 @@ describe('after paying: from the order to the prasad at the door', () => {
       await addStaffInProcess(live.server, 'office@example.org', 'Office', 'office'),
     );
     await openConsolePage(office, 'Roster', 'Roster');
-    await office.locator('#roster-date').fill(pujaDate);
-    await office.getByRole('button', { name: 'Show the roster' }).click();
-    await office.locator('.roster-sheet').first().waitFor();
+    await showRoster(office, pujaDate);
     await office.getByRole('button', { name: `Mark everyone of ${pujaDate} performed` }).click();
     await office.getByLabel('Choose photographs').setInputFiles(PHOTO_WITH_GPS);
     await expectNoAxeViolations(office, 'marking performed with a photograph');
@@ -117,11 +107,7 @@ describe('after paying: from the order to the prasad at the door', () => {
     await openConsolePage(office, 'Prasad post', 'Prasad post');
     // Posted today: the import refuses a day after tomorrow, and the puja may be weeks ahead.
     await office.getByLabel(/^Posted on/).fill(testNow().toISOString().slice(0, 10));
-    const file = path.join(dir, 'post.csv');
-    writeFileSync(
-      file,
-      ['order number,carrier,tracking number', `${orderNumber},FedEx,${FEDEX}`].join('\r\n'),
-    );
+    const file = trackingCsvFile(dir, 'post.csv', [`${orderNumber},FedEx,${FEDEX}`]);
     await office.getByLabel('Tracking file (CSV)').setInputFiles(file);
     await office.getByRole('heading', { name: /ready to import$/ }).waitFor();
     await expectNoAxeViolations(office, 'tracking file preview');
