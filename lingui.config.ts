@@ -43,12 +43,17 @@ export default defineConfig({
         '<rootDir>/src/domain',
         '<rootDir>/src/api',
       ],
-      exclude: ['**/*.test.*'],
+      // The calendar event's words are only ever sent by the server (decision 0147).
+      exclude: [
+        '**/*.test.*',
+        '**/test-support/**',
+        '<rootDir>/src/domain/astro/calendar-links.ts',
+      ],
     },
     {
       path: '<rootDir>/server/locales/{locale}/emails',
-      include: ['<rootDir>/server'],
-      exclude: ['**/*.test.*'],
+      include: ['<rootDir>/server', '<rootDir>/src/domain/astro/calendar-links.ts'],
+      exclude: ['**/*.test.*', '**/test-support/**'],
     },
   ],
   // Source references without line numbers: a moved line does not change the catalogs.

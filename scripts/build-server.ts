@@ -25,6 +25,7 @@ export const SERVER_ENTRIES = [
   'server/cli/statements.ts',
   'server/cli/backup.ts',
   'server/cli/restore.ts',
+  'server/cli/retention.ts',
 ];
 
 const ownUrl: Plugin = {

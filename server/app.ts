@@ -45,6 +45,12 @@ import {
   type PaymentGateway,
 } from './payments';
 import { PAYMENT_SUBJECTS } from './payment-subjects';
+import {
+  registerPrivacyRoutes,
+  runRetentionJob,
+  startRetentionJob,
+  type RetentionRun,
+} from './privacy';
 import { receiptRenderers } from './receipts';
 import { hostSite, registerSecurityHeaders } from './site';
 import { registerPhotoRoute } from './proof';
@@ -69,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: ServerDeps;
     prefsCache: PrefsCache;
+    /** One run of the retention job (claimed, counted in /metrics, logged). */
+    runRetention: () => Promise<RetentionRun>;
   }
 }
 
@@ -176,6 +184,21 @@ export async function buildServer(
   await registerAstroRoutes(app, deps);
   await registerJyotishRoutes(app, config);
   await registerStaffRoutes(app, deps);
+  registerPrivacyRoutes(app, deps);
+  // The retention job, counted and logged the same way from the timer and from tests.
+  app.decorate('runRetention', async () => {
+    const run = await runRetentionJob({
+      db,
+      now,
+      schedule: config.retention,
+      outboxDir: config.outboxDir,
+      everyMs: Math.max(config.retentionEveryMinutes, 1) * 60_000,
+    }).catch((error: unknown): RetentionRun => ({ outcome: 'failed', error }));
+    measured.metrics?.retentionRuns.inc({ outcome: run.outcome });
+    if (run.outcome === 'failed') app.log.warn({ err: run.error }, 'retention run failed');
+    if (run.outcome === 'done') app.log.info({ erased: run.counts }, 'retention run done');
+    return run;
+  });
   registerPhotoRoute(app, deps);
   registerPrasadRoutes(app, deps);
   if (options.withSite !== false) {
@@ -213,6 +236,9 @@ export async function buildServer(
     }, 6 * 3_600_000);
     reseed.unref();
     stops.push(() => clearInterval(reseed));
+    if (config.retentionEveryMinutes > 0) {
+      stops.push(startRetentionJob(app.runRetention, config.retentionEveryMinutes * 60_000));
+    }
   }
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();

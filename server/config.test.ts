@@ -1,7 +1,14 @@
-/** TRUST_PROXY, the timeouts, the production credential check and the test clock hook. */
+/** TRUST_PROXY, the timeouts, the production credential check, the test clock hook, retention. */
 import { describe, expect, it } from 'vitest';
 import { clockOf, systemClock } from './clock';
-import { assertStartable, loadConfig, sandboxWarning, trustProxyFromEnv } from './config';
+import { DEFAULT_RETENTION } from '../src/domain/privacy/retention';
+import {
+  assertStartable,
+  loadConfig,
+  retentionFromEnv,
+  sandboxWarning,
+  trustProxyFromEnv,
+} from './config';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
@@ -110,5 +117,26 @@ describe('the sandbox warning', () => {
     const open = sandboxWarning(loadConfig({ PAYMENT_ENV: 'sandbox', HOST: '0.0.0.0' }))!;
     expect(open).toContain('HOST=0.0.0.0: other machines can reach it');
     expect(sandboxWarning(loadConfig({ PAYMENT_ENV: 'production' }))).toBeNull();
+  });
+});
+
+describe('the retention schedule (RETENTION_*)', () => {
+  it('has the documented defaults, takes whole numbers and refuses anything else', () => {
+    expect(retentionFromEnv({})).toEqual(DEFAULT_RETENTION);
+    expect(
+      retentionFromEnv({ RETENTION_DETAILS_MONTHS: '36', RETENTION_RECEIPT_YEARS: '8' }),
+    ).toEqual({
+      ...DEFAULT_RETENTION,
+      detailsMonths: 36,
+      receiptYears: 8,
+    });
+    expect(() => retentionFromEnv({ RETENTION_MAIL_BODY_DAYS: '0' })).toThrow(
+      /RETENTION_MAIL_BODY_DAYS/,
+    );
+    expect(() => retentionFromEnv({ RETENTION_SESSION_DAYS: '1.5' })).toThrow(/whole number/);
+    expect(loadConfig({ PAYMENT_ENV: 'sandbox' }).retentionEveryMinutes).toBe(60);
+    expect(
+      loadConfig({ PAYMENT_ENV: 'sandbox', RETENTION_EVERY_MINUTES: '0' }).retentionEveryMinutes,
+    ).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 /** Server configuration, read once from the environment. */
 import path from 'node:path';
 import { ENVIRONMENT_NAMES, type EnvironmentName } from '../src/domain/environments';
+import { DEFAULT_RETENTION, type RetentionSchedule } from '../src/domain/privacy/retention';
 
 export interface ServerConfig {
   port: number;
@@ -58,6 +59,10 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** Where the backups are written: /metrics reports the newest one's age. */
   backupDir: string | undefined;
+  /** How long each kind of personal data is kept (RETENTION_* variables; docs/privacy-data.md). */
+  retention: RetentionSchedule;
+  /** How often a server runs the retention job; 0 leaves it to `npm run retention` (cron). */
+  retentionEveryMinutes: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -218,7 +223,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeouts: timeoutsFromEnv(env, gatewayTimeoutMs),
     metricsToken: metricsTokenFromEnv(env.METRICS_TOKEN),
     backupDir: env.BACKUP_DIR ? path.resolve(root, env.BACKUP_DIR) : undefined,
+    retention: retentionFromEnv(env),
+    retentionEveryMinutes: wholeNumber(env, 'RETENTION_EVERY_MINUTES', 60, 0),
   };
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < least) {
+    throw new Error(`${name} must be a whole number of at least ${least}, not "${raw}"`);
+  }
+  return value;
+}
+
+const RETENTION_VARIABLES: Record<keyof RetentionSchedule, string> = {
+  detailsMonths: 'RETENTION_DETAILS_MONTHS',
+  clientAddressDays: 'RETENTION_CLIENT_ADDRESS_DAYS',
+  lapsedHoldDays: 'RETENTION_LAPSED_HOLD_DAYS',
+  mailBodyDays: 'RETENTION_MAIL_BODY_DAYS',
+  sessionDays: 'RETENTION_SESSION_DAYS',
+  receiptYears: 'RETENTION_RECEIPT_YEARS',
+};
+
+/** The retention schedule: each RETENTION_* variable overrides one default. */
+export function retentionFromEnv(env: NodeJS.ProcessEnv): RetentionSchedule {
+  const entries = Object.entries(RETENTION_VARIABLES) as [keyof RetentionSchedule, string][];
+  return Object.fromEntries(
+    entries.map(([key, name]) => [key, wholeNumber(env, name, DEFAULT_RETENTION[key])]),
+  ) as unknown as RetentionSchedule;
 }
 
 function metricsTokenFromEnv(raw: string | undefined): string | undefined {

@@ -3,6 +3,9 @@
  * step that asks for each field, and the field's name in an error message.
  * The review's error summary and the payment problem both use these.
  */
+import type { FieldError } from '../../src/domain/api-error';
+import { english, withValues, type MessageText } from '../../src/domain/message-text';
+import { ORDER_TEXT } from '../../src/domain/order-text';
 import type { WizardStep } from './steps';
 
 /** The server's payload paths as the wizard's own field paths (people.0.firstName, billing.city). */
@@ -28,48 +31,92 @@ export function stepOfPath(path: string): WizardStep {
   return 'people';
 }
 
-const FIELD_NAMES: Readonly<Record<string, string>> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  birthStar: 'Birth star',
-  birthDate: 'Date of birth',
-  birthPlace: 'Place of birth',
-  birthTimeHour: 'Hour of birth',
-  birthTimeMinute: 'Minutes of birth',
-  customerNotes: 'Prayer request',
-  starOnTheDayOfPassing: 'Star on the day of passing',
-  dateOfPassing: 'Date of passing',
-  placeOfPassing: 'Place of passing',
-  passingTimeHour: 'Hour of passing',
-  passingTimeMinute: 'Minutes of passing',
-  pujaId: 'Choice',
-  requestedPujaDate: 'Date',
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  city: 'Town or city',
-  state: 'State, province or region',
-  stateOther: 'State, province or region',
-  otherName: 'State, province or region',
-  postalCode: 'Postal code',
-  country: 'Country',
-  email: 'Email address',
-  phone: 'Phone',
-  notes: 'Notes',
-};
+const FIELD_NAMES = {
+  firstName: /*i18n*/ { id: 'order.field.firstName', message: 'First name' },
+  lastName: /*i18n*/ { id: 'order.field.lastName', message: 'Last name' },
+  birthStar: /*i18n*/ { id: 'order.field.birthStar', message: 'Birth star' },
+  birthDate: /*i18n*/ { id: 'order.field.birthDate', message: 'Date of birth' },
+  birthPlace: /*i18n*/ { id: 'order.field.birthPlace', message: 'Place of birth' },
+  birthTimeHour: /*i18n*/ { id: 'order.field.birthTimeHour', message: 'Hour of birth' },
+  birthTimeMinute: /*i18n*/ { id: 'order.field.birthTimeMinute', message: 'Minutes of birth' },
+  customerNotes: /*i18n*/ { id: 'order.field.customerNotes', message: 'Prayer request' },
+  starOnTheDayOfPassing: /*i18n*/ {
+    id: 'order.field.starOnTheDayOfPassing',
+    message: 'Star on the day of passing',
+  },
+  dateOfPassing: /*i18n*/ { id: 'order.field.dateOfPassing', message: 'Date of passing' },
+  placeOfPassing: /*i18n*/ { id: 'order.field.placeOfPassing', message: 'Place of passing' },
+  passingTimeHour: /*i18n*/ { id: 'order.field.passingTimeHour', message: 'Hour of passing' },
+  passingTimeMinute: /*i18n*/ {
+    id: 'order.field.passingTimeMinute',
+    message: 'Minutes of passing',
+  },
+  pujaId: /*i18n*/ { id: 'order.field.pujaId', message: 'Choice' },
+  requestedPujaDate: /*i18n*/ { id: 'order.field.requestedPujaDate', message: 'Date' },
+  address1: /*i18n*/ { id: 'order.field.address1', message: 'Address line 1' },
+  address2: /*i18n*/ { id: 'order.field.address2', message: 'Address line 2' },
+  city: /*i18n*/ { id: 'order.field.city', message: 'Town or city' },
+  state: /*i18n*/ { id: 'order.field.state', message: 'State, province or region' },
+  postalCode: /*i18n*/ { id: 'order.field.postalCode', message: 'Postal code' },
+  country: /*i18n*/ { id: 'order.field.country', message: 'Country' },
+  email: /*i18n*/ { id: 'order.field.email', message: 'Email address' },
+  phone: /*i18n*/ { id: 'order.field.phone', message: 'Phone' },
+  notes: /*i18n*/ { id: 'order.field.notes', message: 'Notes' },
+  other: /*i18n*/ { id: 'order.field.other', message: 'This field' },
+} satisfies Record<string, MessageText>;
 
-/** The field a draft path names, in words: "First name of person 1", "Billing postal code". */
-export function fieldName(path: string): string {
+/** Where a field is: a person's, the billing address's or the prasad address's. */
+const FIELD_PLACES = {
+  person: /*i18n*/ { id: 'order.field.ofPerson', message: '{field} of person {person}' },
+  billing: /*i18n*/ { id: 'order.field.ofBilling', message: 'Billing address: {field}' },
+  shipping: /*i18n*/ { id: 'order.field.ofShipping', message: 'Prasad address: {field}' },
+} satisfies Record<string, MessageText>;
+
+function fieldText(path: string): MessageText {
   const parts = path.split('.');
-  const name = FIELD_NAMES[parts[parts.length - 1] ?? ''] ?? 'This field';
-  if (parts[0] === 'people') return `${name} of person ${Number(parts[1]) + 1}`;
-  if (parts[0] === 'billing') return `Billing ${name.toLowerCase()}`;
-  if (parts[0] === 'shipping') return `Prasad address ${name.toLowerCase()}`;
-  return name;
+  const last = parts[parts.length - 1] ?? '';
+  const key = last === 'stateOther' || last === 'otherName' ? 'state' : last;
+  const field: MessageText =
+    key in FIELD_NAMES ? FIELD_NAMES[key as keyof typeof FIELD_NAMES] : FIELD_NAMES.other;
+  if (parts[0] === 'people') {
+    return withValues(FIELD_PLACES.person, { field, person: Number(parts[1]) + 1 });
+  }
+  if (parts[0] === 'billing') return withValues(FIELD_PLACES.billing, { field });
+  if (parts[0] === 'shipping') return withValues(FIELD_PLACES.shipping, { field });
+  return field;
 }
 
-/** A schema message that does not name its field, prefixed with the field. */
-export function namedMessage(path: string, message: string): string {
-  return /^Must /.test(message)
-    ? `${fieldName(path)} ${message.charAt(0).toLowerCase()}${message.slice(1)}`
-    : `${fieldName(path)}: ${message}`;
+/** The field a draft path names, in words: "First name of person 1", "Billing address: Postal code". */
+export function fieldName(path: string): string {
+  return english(fieldText(path));
+}
+
+/** A schema issue's own message, to translate: a length limit, or one the domain wrote. */
+function problemText(issue: SchemaIssue): MessageText {
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
+    return withValues(ORDER_TEXT.tooLong, { max: issue.maximum });
+  }
+  return withValues(ORDER_TEXT.problem, { problem: issue.message });
+}
+
+/** What the wizard needs of a schema issue. */
+export interface SchemaIssue {
+  code?: string;
+  message: string;
+  maximum?: number | bigint;
+}
+
+/** A schema issue on a draft path, named by its field: "First name of person 1: Must be …". */
+export function namedError(path: string, issue: SchemaIssue): FieldError {
+  const text = withValues(ORDER_TEXT.fieldProblem, {
+    field: fieldText(path),
+    problem: problemText(issue),
+  });
+  return { path, message: english(text), text };
+}
+
+/** The notes step's own limit. */
+export function notesTooLong(limit: number): FieldError {
+  const text = withValues(ORDER_TEXT.notesTooLong, { limit });
+  return { path: 'notes', message: english(text), text };
 }

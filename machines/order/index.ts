@@ -12,7 +12,7 @@ export { WIZARD_STEPS, type WizardStep } from './steps';
 export { invalidProblem, reviewProblem } from './payment-problem';
 export { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
 export { EMPTY_PREFS, type LoadPrefsInput, type PrefsBundle } from './prefs';
-export { fieldName, namedMessage, stepOfPath, toDraftPath } from './error-paths';
+export { fieldName, namedError, stepOfPath, toDraftPath } from './error-paths';
 export {
   choiceErrors,
   schemaErrors,

@@ -33,12 +33,26 @@ const peopleErrors = (person: Partial<PersonDraft>) =>
 
 describe('the people step checks what the server checks', () => {
   it('refuses a 70-character first name, naming the field', () => {
-    expect(peopleErrors({ firstName: 'A'.repeat(70) })).toEqual([
-      {
-        path: 'people.0.firstName',
-        message: 'First name of person 1 must be at most 60 characters',
+    const errors = peopleErrors({ firstName: 'A'.repeat(70) });
+    expect(errors.map((error) => error.path)).toEqual(['people.0.firstName']);
+    // Named by message ids, so the visitor reads it in their language (decision 0148).
+    expect(errors[0]?.text).toEqual({
+      id: 'order.fieldProblem',
+      message: '{field}: {problem}',
+      values: {
+        field: {
+          id: 'order.field.ofPerson',
+          message: '{field} of person {person}',
+          values: { field: { id: 'order.field.firstName', message: 'First name' }, person: 1 },
+        },
+        problem: {
+          id: 'order.tooLong',
+          message: 'Must be at most {max} characters',
+          values: { max: 60 },
+        },
       },
-    ]);
+    });
+    expect(errors[0]?.message).toBe('First name of person 1: Must be at most 60 characters');
   });
 
   it('reports every error of the step at once', () => {

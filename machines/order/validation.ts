@@ -2,15 +2,21 @@
 import type { FieldError } from '../../src/domain/api-error';
 import { OTHER_STATE, type OrderKind } from '../../src/domain/constants';
 import { orderPayloadSchemas, type AnyOrderPayload } from '../../src/domain/order-payload';
-import { namedMessage, stepOfPath, toDraftPath } from './error-paths';
+import { namedError, notesTooLong, stepOfPath, toDraftPath } from './error-paths';
 import { openEvents, openPujaDates } from '../../src/domain/open-choices';
-import { validateAddress, validatePeople, validatePujaChoices } from '../../src/domain/order-draft';
+import {
+  choiceError,
+  validateAddress,
+  validatePeople,
+  validatePujaChoices,
+  type ChoiceNoun,
+} from '../../src/domain/order-draft';
 import type { OrderWizardContext } from './context';
 import type { WizardStep } from './steps';
 
 export interface ChoiceRules {
-  /** What one choice is called on screen: 'puja', 'event' or 'session'. */
-  noun: string;
+  /** What one choice is called on screen. */
+  noun: ChoiceNoun;
   /** Plain orders ask for one of the puja's open dates. */
   needsDate: boolean;
   /** The choices come from the region's events instead of the puja list. */
@@ -35,7 +41,7 @@ export function choiceErrors(context: OrderWizardContext, rules: ChoiceRules): F
       context.people.forEach((person, index) => {
         const path = `people.${index}.pujaId`;
         if (!offered.has(person.pujaId) && !errors.some((error) => error.path === path)) {
-          errors.push({ path, message: `Choose a ${rules.noun} for person ${index + 1}` });
+          errors.push(choiceError(index, rules.noun));
         }
       });
     }
@@ -47,7 +53,7 @@ export function choiceErrors(context: OrderWizardContext, rules: ChoiceRules): F
   context.people.forEach((person, index) => {
     const path = `people.${index}.pujaId`;
     if (!open.has(person.pujaId) && !errors.some((error) => error.path === path)) {
-      errors.push({ path, message: `Choose an open ${rules.noun} for person ${index + 1}` });
+      errors.push(choiceError(index, rules.noun, true));
     }
   });
   return errors;
@@ -83,7 +89,7 @@ export function schemaErrors(context: OrderWizardContext, rules: StepRules): Fie
     const address = /^(billing|shipping)\.(state|otherName)$/.exec(path);
     if (address && context[address[1] as 'billing' | 'shipping'].state === OTHER_STATE)
       path = `${address[1]}.stateOther`;
-    return [{ path, message: namedMessage(path, issue.message) }];
+    return [namedError(path, issue)];
   });
 }
 
@@ -94,9 +100,7 @@ function ownErrors(context: OrderWizardContext, step: WizardStep, rules: StepRul
     case 'pujas':
       return choiceErrors(context, rules.choice);
     case 'notes':
-      return context.notes.length > NOTES_LIMIT
-        ? [{ path: 'notes', message: `Keep the notes under ${NOTES_LIMIT} characters` }]
-        : [];
+      return context.notes.length > NOTES_LIMIT ? [notesTooLong(NOTES_LIMIT)] : [];
     case 'shipping':
       return validateAddress(context.shipping, { prefix: 'shipping', needsEmail: false });
     case 'billing':

@@ -12,6 +12,11 @@ export {
   type PerformedRequest,
   type PerformedScope,
 } from './mark-performed/machine';
+export {
+  confirmErasureMachine,
+  type ConfirmErasureEvent,
+  type ErasedCounts,
+} from './erasure/machine';
 export type { PhotoChoice, PhotoFile, ProofProblems } from './mark-performed/proof';
 export {
   withdrawPhotoMachine,

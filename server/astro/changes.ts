@@ -5,6 +5,7 @@
  */
 import type { BookingView } from '../../src/domain/astro/api';
 import { canCancel, canReschedule, type BookingStatus } from '../../src/domain/astro/policy';
+import type { MessageText } from '../../src/domain/message-text';
 import { ApiError } from '../http';
 import { findBookingFor, toBookingView, type BookingAccess } from './booking-view';
 import { isOnSchedule, loadAstrologer } from './catalog';
@@ -95,27 +96,32 @@ export async function rescheduleBooking(
     await trx.deleteFrom('astro_tickets').where('booking_code', '=', code).execute();
     await takeDayPlace(trx, astrologer, code, start, now);
     await occupyCells(trx, astrologer, code, start, end);
-    await queueBookingMail(context, trx, moved, 'RESCHEDULED', '', booking.start_utc);
+    await queueBookingMail(context, trx, moved, 'RESCHEDULED', undefined, booking.start_utc);
   });
   return toBookingView(db, await findBookingFor(db, code, access), context.now());
 }
 
 /** What the devotee is told about the money, and the booking's refund state. */
-function refundOf(result: ReverseResult | null): { state: string; note: string } {
-  if (result?.outcome === 'VOIDED') {
-    return {
-      state: 'VOIDED',
-      note: 'The charge on your card has been voided, so no money leaves your account.',
-    };
-  }
-  if (result?.outcome === 'REFUNDED') {
-    return { state: 'REFUNDED', note: 'Your payment has been refunded to the same card.' };
-  }
+const REFUND_NOTES = {
+  voided: /*i18n*/ {
+    id: 'email.booking.refund.voided',
+    message: 'The charge on your card has been voided, so no money leaves your account.',
+  },
+  refunded: /*i18n*/ {
+    id: 'email.booking.refund.refunded',
+    message: 'Your payment has been refunded to the same card.',
+  },
+  due: /*i18n*/ {
+    id: 'email.booking.refund.due',
+    message: 'Your payment will be refunded to the same card within a few working days.',
+  },
+} satisfies Record<string, MessageText>;
+
+function refundOf(result: ReverseResult | null): { state: string; note: MessageText } {
+  if (result?.outcome === 'VOIDED') return { state: 'VOIDED', note: REFUND_NOTES.voided };
+  if (result?.outcome === 'REFUNDED') return { state: 'REFUNDED', note: REFUND_NOTES.refunded };
   // Not given back now (the gateway refused or could not be reached): the office's queue does it.
-  return {
-    state: 'DUE',
-    note: 'Your payment will be refunded to the same card within a few working days.',
-  };
+  return { state: 'DUE', note: REFUND_NOTES.due };
 }
 
 /**

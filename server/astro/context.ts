@@ -1,4 +1,5 @@
 /** What the booking operations need, built once by the routes (and by tests). */
+import type { MessageText } from '../../src/domain/message-text';
 import type { Db, Trx } from '../db/schema';
 import type { PaymentGateway } from '../payments';
 import { enqueueEmail, readTempleContact } from '../mail';
@@ -47,7 +48,7 @@ export async function queueBookingMail(
   trx: Trx,
   booking: AstroBookingTable,
   kind: MailKind,
-  refundNote = '',
+  refundNote?: MessageText,
   previousStartUtc?: string,
 ): Promise<void> {
   const { readingType, astrologer } = await bookingParts(trx, booking);

@@ -4,12 +4,28 @@
  * calendar file (METHOD:REQUEST, or CANCEL); reminders go to both 24 hours
  * and 1 hour before. Every email gives the start and the end time.
  */
-import { addToCalendarLinks } from '../../src/domain/astro/calendar-links';
-import { LINK_PENDING } from '../../src/domain/astro/calendar-links';
+import {
+  addToCalendarLinks,
+  CALENDAR_TEXT,
+  joinNames,
+} from '../../src/domain/astro/calendar-links';
 import { buildIcs } from '../../src/domain/astro/ics';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type VisitorLanguage,
+} from '../../src/domain/visitor-language';
+import { english, type MessageText, type Translate } from '../../src/domain/message-text';
 import { formatUsd } from '../../src/domain/money';
-import { formatRangeInZone } from '../../src/domain/astro/time-zones';
+import { mailI18n, mailRange, tr } from '../i18n';
 import { type EmailBlock, type EmailRows, renderEmail, type TempleContact } from '../mail';
+import {
+  BOOKING_TEXT,
+  DEVOTEE_OPENINGS,
+  DEVOTEE_SUBJECTS,
+  REMINDER_TEXT,
+  type MailKind,
+} from './email-text';
 import { bookingLinks } from './booking-view';
 import { bookingEvent, meetingLink, peopleOf } from './meeting';
 import type { AstroAstrologerTable, AstroBookingTable, AstroReadingTypeTable } from './tables';
@@ -25,7 +41,7 @@ export interface AstroMail {
   notBefore?: Date;
 }
 
-export type MailKind = 'CONFIRMED' | 'RESCHEDULED' | 'CANCELLED';
+export type { MailKind };
 
 export interface MailContext {
   booking: AstroBookingTable;
@@ -43,9 +59,28 @@ export const reminderReference = (code: string) => `${code}/reminder`;
 /** Hours before the start at which devotee and astrologer are reminded. */
 export const REMINDER_HOURS = [24, 1] as const;
 
-export function calendarFile(context: Omit<MailContext, 'temple'>, kind: MailKind): string {
+/** The words and dates of one reader: the devotee's language, or English for the astrologer. */
+interface Reader {
+  language: VisitorLanguage;
+  say: Translate;
+}
+
+const ASTROLOGER: Reader = { language: DEFAULT_LANGUAGE, say: english };
+
+/** The devotee of a booking as a reader of its mails and calendar file. */
+export function devoteeOf(booking: Pick<AstroBookingTable, 'language'>): Reader {
+  const language = isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE;
+  const i18n = mailI18n(language);
+  return { language, say: (text, values) => tr(i18n, text, values) };
+}
+
+export function calendarFile(
+  context: Omit<MailContext, 'temple'>,
+  kind: MailKind,
+  reader: Reader = ASTROLOGER,
+): string {
   const { booking, readingType, astrologer, publicUrl } = context;
-  const event = bookingEvent(booking, readingType, astrologer, publicUrl);
+  const event = bookingEvent(booking, readingType, astrologer, publicUrl, reader.say);
   return buildIcs({
     uid: `${booking.code}@astro.amritapuja`,
     sequence: booking.ics_sequence,
@@ -61,9 +96,10 @@ export function calendarFile(context: Omit<MailContext, 'temple'>, kind: MailKin
     attendees: peopleOf(booking).length
       ? [
           {
-            name: peopleOf(booking)
-              .map((p) => p.fullName)
-              .join(' and '),
+            name: joinNames(
+              peopleOf(booking).map((p) => p.fullName),
+              reader.say,
+            ),
             email: booking.contact_email,
           },
         ]
@@ -82,10 +118,15 @@ interface MailBody {
   closing: string[];
 }
 
-function render(temple: TempleContact, body: MailBody): { text: string; html: string } {
+function render(
+  temple: TempleContact,
+  body: MailBody,
+  language: VisitorLanguage = DEFAULT_LANGUAGE,
+): { text: string; html: string } {
   const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
   return renderEmail({
     temple,
+    language,
     title: body.title,
     blocks: [
       ...body.paragraphs.map(paragraph),
@@ -97,95 +138,95 @@ function render(temple: TempleContact, body: MailBody): { text: string; html: st
   });
 }
 
-function timeRows(context: MailContext, visitorFirst: boolean): [string, string][] {
+function timeRows(context: MailContext, visitorFirst: boolean, reader: Reader): [string, string][] {
   const { booking, astrologer } = context;
+  const { say, language } = reader;
+  const range = (zone: string) =>
+    `${mailRange(language, booking.start_utc, booking.end_utc, zone)} (${zone})`;
   const visitor: [string, string] = [
-    visitorFirst ? 'Your time' : "Devotee's time",
-    `${formatRangeInZone(booking.start_utc, booking.end_utc, booking.visitor_time_zone)} (${booking.visitor_time_zone})`,
+    visitorFirst ? say(BOOKING_TEXT.yourTime) : "Devotee's time",
+    range(booking.visitor_time_zone),
   ];
-  const reader: [string, string] = [
-    visitorFirst ? "Astrologer's time" : 'Your time',
-    `${formatRangeInZone(booking.start_utc, booking.end_utc, astrologer.time_zone)} (${astrologer.time_zone})`,
+  const theirs: [string, string] = [
+    visitorFirst ? say(BOOKING_TEXT.astrologersTime) : 'Your time',
+    range(astrologer.time_zone),
   ];
-  return visitorFirst ? [visitor, reader] : [reader, visitor];
+  return visitorFirst ? [visitor, theirs] : [theirs, visitor];
 }
 
-function calendarAttachment(context: MailContext, kind: MailKind) {
+function calendarAttachment(context: MailContext, kind: MailKind, reader: Reader) {
   const method = kind === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
   return {
     filename: `astrology-reading-${context.booking.code}.ics`,
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: calendarFile(context, kind),
+    content: calendarFile(context, kind, reader),
   };
 }
 
-function calendarLinks(context: MailContext) {
+function calendarLinks(context: MailContext, reader: Reader) {
   const { booking, readingType, astrologer, publicUrl } = context;
-  const links = addToCalendarLinks(bookingEvent(booking, readingType, astrologer, publicUrl));
+  const event = bookingEvent(booking, readingType, astrologer, publicUrl, reader.say);
+  const links = addToCalendarLinks(event);
   return [
-    { href: links.google, label: 'Add to Google Calendar' },
-    { href: links.outlook, label: 'Add to Outlook' },
+    { href: links.google, label: reader.say(BOOKING_TEXT.google) },
+    { href: links.outlook, label: reader.say(BOOKING_TEXT.outlook) },
   ];
 }
 
-function meetingRow(context: MailContext): [string, string] {
+function meetingRow(context: MailContext, reader: Reader): [string, string] {
   const link = meetingLink(context.booking, context.astrologer);
-  return ['Video call', link || LINK_PENDING];
+  return [reader.say(BOOKING_TEXT.videoCall), link || reader.say(CALENDAR_TEXT.linkPending)];
 }
 
-const SUBJECTS: Record<MailKind, string> = {
-  CONFIRMED: 'Your astrology reading is booked',
-  RESCHEDULED: 'Your astrology reading has moved',
-  CANCELLED: 'Your astrology reading is cancelled',
-};
-
-/** The devotee's email for a booking, a move or a cancellation. */
-export function bookingMail(context: MailContext, kind: MailKind, refundNote = ''): AstroMail {
+/** The devotee's email for a booking, a move or a cancellation (with what happens to the money). */
+export function bookingMail(
+  context: MailContext,
+  kind: MailKind,
+  refundNote?: MessageText,
+): AstroMail {
   const { booking, readingType, astrologer, publicUrl } = context;
+  const reader = devoteeOf(booking);
+  const { say } = reader;
   const reschedule = `${publicUrl}${bookingLinks(booking).rescheduleUrl}`;
-  const opening: Record<MailKind, string> = {
-    CONFIRMED: 'Thank you. Your reading is booked and paid.',
-    RESCHEDULED: 'Your reading has moved to a new time.',
-    CANCELLED: `Your reading has been cancelled as you asked. ${refundNote}`.trim(),
-  };
+  const opening = [say(DEVOTEE_OPENINGS[kind]), refundNote ? say(refundNote) : '']
+    .filter(Boolean)
+    .join(' ');
+  const T = BOOKING_TEXT;
   const rows: [string, string][] = [
-    ['Booking code', booking.code],
-    ['Reading', `${readingType.name} (${readingType.duration_minutes} minutes)`],
-    ['Astrologer', astrologer.name],
-    ...timeRows(context, true),
-    ...(kind === 'CANCELLED' ? [] : [meetingRow(context)]),
-    ['Price paid', formatUsd(booking.price_cents)],
+    [say(T.code), booking.code],
+    [
+      say(T.reading),
+      say(T.readingLength, { reading: readingType.name, minutes: readingType.duration_minutes }),
+    ],
+    [say(T.astrologer), astrologer.name],
+    ...timeRows(context, true, reader),
+    ...(kind === 'CANCELLED' ? [] : [meetingRow(context, reader)]),
+    [say(T.pricePaid), formatUsd(booking.price_cents)],
   ];
   const cancelled = kind === 'CANCELLED';
-  const { text, html } = render(context.temple, {
-    title: SUBJECTS[kind],
-    paragraphs: [opening[kind]],
-    rows,
-    links: cancelled
-      ? []
-      : [
-          { href: reschedule, label: 'Reschedule or cancel your reading' },
-          ...calendarLinks(context),
-        ],
-    closing: cancelled
-      ? [
-          'The attached .ics file removes the reading from your calendar if you had added it.',
-          'The time is free again for other devotees.',
-        ]
-      : [
-          'You can reschedule or cancel up to 24 hours before the start; a booking can move at most twice.',
-          kind === 'RESCHEDULED'
-            ? 'The attached .ics file moves the reading in your calendar; it replaces the earlier one.'
-            : 'The attached .ics file adds the reading to your calendar.',
-        ],
-  });
+  const subject = say(DEVOTEE_SUBJECTS[kind]);
+  const { text, html } = render(
+    context.temple,
+    {
+      title: subject,
+      paragraphs: [opening],
+      rows,
+      links: cancelled
+        ? []
+        : [{ href: reschedule, label: say(T.manage) }, ...calendarLinks(context, reader)],
+      closing: cancelled
+        ? [say(T.icsRemoves), say(T.timeFree)]
+        : [say(T.policy), say(kind === 'RESCHEDULED' ? T.icsMoves : T.icsAdds)],
+    },
+    reader.language,
+  );
   return {
     reference: booking.code,
     to: booking.contact_email,
-    subject: `${SUBJECTS[kind]}: ${booking.code}`,
+    subject: say(T.subjectWithCode, { subject, code: booking.code }),
     text,
     html,
-    attachments: [calendarAttachment(context, kind)],
+    attachments: [calendarAttachment(context, kind, reader)],
   };
 }
 
@@ -225,26 +266,26 @@ export function astrologerMail(
   const rows: [string, string][] = [
     ['Booking code', booking.code],
     ['Reading', `${readingType.name} (${readingType.duration_minutes} minutes)`],
-    ...timeRows(context, false),
+    ...timeRows(context, false, ASTROLOGER),
   ];
   if (kind === 'RESCHEDULED' && previousStartUtc) {
     const previousEnd = new Date(
       Date.parse(previousStartUtc) + readingType.duration_minutes * 60_000,
     ).toISOString();
-    rows.push(['Was', formatRangeInZone(previousStartUtc, previousEnd, astrologer.time_zone)]);
+    rows.push(['Was', mailRange('en', previousStartUtc, previousEnd, astrologer.time_zone)]);
   }
   if (kind !== 'CONFIRMED') rows.push(['Reason given', booking.change_reason || 'None given']);
   if (kind !== 'CANCELLED') {
     rows.push(['Question', booking.question || 'None given']);
     rows.push(['Devotee email', booking.contact_email]);
-    rows.push(meetingRow(context));
+    rows.push(meetingRow(context, ASTROLOGER));
   }
   const { text, html } = render(context.temple, {
     title: ASTROLOGER_SUBJECTS[kind],
     paragraphs: [opening[kind]],
     rows,
     people: kind === 'CANCELLED' ? [] : birthCards(context),
-    links: kind === 'CANCELLED' ? [] : calendarLinks(context),
+    links: kind === 'CANCELLED' ? [] : calendarLinks(context, ASTROLOGER),
     closing: [
       kind === 'CANCELLED'
         ? 'The attached .ics file removes the reading from your calendar.'
@@ -258,7 +299,7 @@ export function astrologerMail(
     subject: `${ASTROLOGER_SUBJECTS[kind]}: ${booking.code}`,
     text,
     html,
-    attachments: [calendarAttachment(context, kind)],
+    attachments: [calendarAttachment(context, kind, ASTROLOGER)],
   };
 }
 
@@ -267,35 +308,44 @@ export function reminderMails(context: MailContext): AstroMail[] {
   const { booking, readingType, astrologer, now } = context;
   const start = Date.parse(booking.start_utc);
   const mails: AstroMail[] = [];
+  const R = REMINDER_TEXT;
   for (const hours of REMINDER_HOURS) {
     const due = new Date(start - hours * 3_600_000);
     if (due.getTime() <= now.getTime()) continue;
-    const when = hours === 1 ? 'in one hour' : 'tomorrow';
+    const soon = hours === 1;
     for (const audience of ['DEVOTEE', 'ASTROLOGER'] as const) {
       const devotee = audience === 'DEVOTEE';
-      const { text, html } = render(context.temple, {
-        title: `Reminder: your reading starts ${when}`,
-        paragraphs: [
-          devotee
-            ? `A reminder: your ${readingType.name.toLowerCase()} with ${astrologer.name} starts ${when}.`
-            : `A reminder: your ${readingType.name.toLowerCase()} (booking ${booking.code}) starts ${when}.`,
-        ],
-        rows: [
-          ['Booking code', booking.code],
-          ...timeRows(context, devotee),
-          meetingRow(context),
-          ...(devotee ? [] : [['Question', booking.question || 'None given'] as const]),
-        ],
-        people: devotee ? [] : birthCards(context),
-        links: [],
-        closing: devotee
-          ? ['Please join a few minutes early, with your birth details at hand.']
-          : [],
-      });
+      const reader = devotee ? devoteeOf(booking) : ASTROLOGER;
+      const { say } = reader;
+      const reading = reader.language === 'en' ? readingType.name.toLowerCase() : readingType.name;
+      const { text, html } = render(
+        context.temple,
+        {
+          title: say(soon ? R.titleInAnHour : R.titleTomorrow),
+          paragraphs: [
+            devotee
+              ? say(soon ? R.openingInAnHour : R.openingTomorrow, {
+                  reading,
+                  astrologer: astrologer.name,
+                })
+              : `A reminder: your ${reading} (booking ${booking.code}) starts ${soon ? 'in one hour' : 'tomorrow'}.`,
+          ],
+          rows: [
+            [say(BOOKING_TEXT.code), booking.code],
+            ...timeRows(context, devotee, reader),
+            meetingRow(context, reader),
+            ...(devotee ? [] : [['Question', booking.question || 'None given'] as const]),
+          ],
+          people: devotee ? [] : birthCards(context),
+          links: [],
+          closing: devotee ? [say(R.joinEarly)] : [],
+        },
+        reader.language,
+      );
       mails.push({
         reference: reminderReference(booking.code),
         to: devotee ? booking.contact_email : astrologer.email,
-        subject: `Reminder: astrology reading ${when}: ${booking.code}`,
+        subject: say(soon ? R.subjectInAnHour : R.subjectTomorrow, { code: booking.code }),
         text,
         html,
         attachments: [],

@@ -6,6 +6,7 @@
  * same astrologer's time. "Any astrologer" tries the free astrologers, the
  * least booked first, each attempt in a transaction of its own.
  */
+import { DEFAULT_LANGUAGE } from '../../src/domain/visitor-language';
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import {
@@ -306,6 +307,7 @@ async function insertHold(
       outcome: '',
       change_reason: '',
       client_address: client.address,
+      language: request.language ?? DEFAULT_LANGUAGE,
     })
     .execute();
 }

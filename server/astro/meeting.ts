@@ -1,5 +1,6 @@
 /** Where a reading takes place, and the booking's calendar event. */
 import type { Person } from '../../src/domain/astro/api';
+import { english, type Translate } from '../../src/domain/message-text';
 import {
   manageUrl,
   readingCalendarEvent,
@@ -24,15 +25,19 @@ export function bookingEvent(
   readingType: AstroReadingTypeTable,
   astrologer: AstroAstrologerTable,
   publicUrl: string,
+  say: Translate = english,
 ): CalendarLinkEvent {
-  return readingCalendarEvent({
-    readingName: readingType.name,
-    astrologerName: astrologer.name,
-    peopleNames: peopleOf(booking).map((p) => p.fullName),
-    code: booking.code,
-    startUtc: booking.start_utc,
-    endUtc: booking.end_utc,
-    meetingUrl: meetingLink(booking, astrologer),
-    manageUrl: manageUrl(publicUrl, booking.code),
-  });
+  return readingCalendarEvent(
+    {
+      readingName: readingType.name,
+      astrologerName: astrologer.name,
+      peopleNames: peopleOf(booking).map((p) => p.fullName),
+      code: booking.code,
+      startUtc: booking.start_utc,
+      endUtc: booking.end_utc,
+      meetingUrl: meetingLink(booking, astrologer),
+      manageUrl: manageUrl(publicUrl, booking.code),
+    },
+    say,
+  );
 }

@@ -84,6 +84,8 @@ async function createTables(db: Db): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('confirmed_at', 'text')
+    // Added by core migration 0008 where the table was made before it (which then runs first).
+    .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
     .execute();
   await schema
     .createIndex('astro_bookings_status_hold')

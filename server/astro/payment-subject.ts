@@ -38,10 +38,10 @@ export const applyPaymentToBooking: ApplyToSubject = async (trx, change, context
     .set({ payment_state: change.status, updated_at: nowIso })
     .where('code', '=', change.ref)
     .where('payment_state', 'in', statesBefore(change.status))
-    .returning(['contact_email'])
+    .returning(['contact_email', 'language'])
     .executeTakeFirst();
   if (!updated) return false;
-  const payer = async () => updated.contact_email;
-  await mailIfDeclinedAfterReview(trx, change, payer, 'your astrology reading', now);
+  const payer = async () => ({ email: updated.contact_email, language: updated.language });
+  await mailIfDeclinedAfterReview(trx, change, payer, 'BOOKING', now);
   return true;
 };

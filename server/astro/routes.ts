@@ -33,7 +33,7 @@ import { findBookingFor, toBookingView } from './booking-view';
 import { astrologersOffering, bookingParts, findReadingType, loadCatalog } from './catalog';
 import { cancelBooking, rescheduleBooking } from './changes';
 import type { AstroContext } from './context';
-import { calendarFile } from './emails';
+import { calendarFile, devoteeOf } from './emails';
 import { registerAstrologerRoutes } from './astrologer-routes';
 import { createHold } from './holds';
 import { slotsAnswer } from './slots-answer';
@@ -202,6 +202,7 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
       const ics = calendarFile(
         { booking, readingType, astrologer, publicUrl: deps.config.publicUrl, now: deps.now() },
         kind,
+        devoteeOf(booking),
       );
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')

@@ -14,6 +14,8 @@ import { orderAccessTokensMigration } from './migrations/0003_order_access_token
 import { pujaProofsMigration } from './migrations/0004_puja_proofs';
 import { prasadShipmentsMigration } from './migrations/0005_prasad_shipments';
 import { receiptsMigration } from './migrations/0006_receipts';
+import { privacyMigration } from './migrations/0007_privacy';
+import { visitorLanguageMigration } from './migrations/0008_visitor_language';
 import type { Database } from './schema';
 
 export const coreMigrations: Record<string, Migration> = {
@@ -23,6 +25,8 @@ export const coreMigrations: Record<string, Migration> = {
   '0004_puja_proofs': pujaProofsMigration,
   '0005_prasad_shipments': prasadShipmentsMigration,
   '0006_receipts': receiptsMigration,
+  '0007_privacy': privacyMigration,
+  '0008_visitor_language': visitorLanguageMigration,
 };
 
 /** Every migration; rows a migration writes are stamped with `now`. */

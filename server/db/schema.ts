@@ -2,6 +2,7 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { AstroTables } from '../astro/tables';
 import type { PaymentTables } from '../payments/tables';
+import type { PrivacyTables } from '../privacy/tables';
 import type { ProofTables } from '../proof/tables';
 import type { PrasadTables } from '../prasad/tables';
 import type { ReceiptTables } from '../receipts/tables';
@@ -102,6 +103,8 @@ export interface OrderTable {
   billing_state_other: string;
   prasad_state_other: string;
   customer_email: string;
+  /** The visitor's language (src/domain/visitor-language.ts): the order's mails are written in it. */
+  language: Generated<string>;
   trans_id: string | null;
   created_at: Iso;
   updated_at: Iso;
@@ -195,6 +198,8 @@ export interface OutboxEmailTable {
    * OUTBOX_SECRET_MARK; put in when sending, then set to null (sent or given up).
    */
   secret: string | null;
+  /** When the recipient and bodies were erased; null while kept. */
+  erased_at: Iso | null;
 }
 
 /** One emailed "My order" link: the SHA-256 (hex) of its token, never the token. */
@@ -229,7 +234,8 @@ export interface Database
     ReceiptTables,
     StaffTables,
     ProofTables,
-    PrasadTables {}
+    PrasadTables,
+    PrivacyTables {}
 
 /** The database handle, and a transaction on it. */
 export type Db = Kysely<Database>;

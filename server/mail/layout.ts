@@ -5,6 +5,8 @@
  * so the two always say the same thing. Order confirmations and the
  * astrology emails both build on it.
  */
+import type { VisitorLanguage } from '../../src/domain/visitor-language';
+import { mailI18n, tr, type I18n } from '../i18n';
 import { html, safeHref, type SafeHtml } from './html';
 import type { TempleContact } from './temple-contact';
 
@@ -29,7 +31,20 @@ export interface EmailDocument {
   /** The first line, shown as the heading and as the inbox preview. */
   title: string;
   blocks: readonly EmailBlock[];
+  /** The visitor's language for the frame's words; staff mails leave it out (English). */
+  language?: VisitorLanguage;
 }
+
+/** The frame's own words (the blocks come translated by each mail). */
+const LAYOUT = {
+  questions: /*i18n*/ { id: 'email.layout.questions', message: 'Questions? Write to us or call:' },
+  phone: /*i18n*/ { id: 'email.layout.phone', message: 'Phone: {phone}' },
+  email: /*i18n*/ { id: 'email.layout.email', message: 'Email: {email}' },
+  sample: /*i18n*/ {
+    id: 'email.layout.sample',
+    message: 'Sample contact details: the temple replaces them before the site goes live.',
+  },
+};
 
 export interface RenderedEmail {
   html: string;
@@ -124,21 +139,20 @@ function blockHtml(block: EmailBlock): SafeHtml {
   }
 }
 
-function contactLines(temple: TempleContact): string[] {
+function contactLines(temple: TempleContact, i18n: I18n): string[] {
   return [
     temple.name,
     ...temple.postalAddress,
-    temple.phone && `Phone: ${temple.phone}`,
-    temple.email && `Email: ${temple.email}`,
+    temple.phone && tr(i18n, LAYOUT.phone, { phone: temple.phone }),
+    temple.email && tr(i18n, LAYOUT.email, { email: temple.email }),
   ].filter((line): line is string => Boolean(line));
 }
 
-const SAMPLE_NOTE = 'Sample contact details: the temple replaces them before the site goes live.';
-
-function documentHtml({ temple, title, blocks }: EmailDocument): string {
-  const contact = contactLines(temple);
+function documentHtml({ temple, title, blocks, language = 'en' }: EmailDocument): string {
+  const i18n = mailI18n(language);
+  const contact = contactLines(temple, i18n);
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -183,12 +197,12 @@ function documentHtml({ temple, title, blocks }: EmailDocument): string {
                   <td
                     style="padding:16px 28px 24px;border-top:1px solid ${COLOR.border};font-size:14px;color:${COLOR.muted}"
                   >
-                    <p style="margin:0 0 4px;font-weight:600">Questions? Write to us or call:</p>
+                    <p style="margin:0 0 4px;font-weight:600">${i18n._(LAYOUT.questions)}</p>
                     <p style="margin:0">
                       ${contact.map((line, index) => html`${index > 0 ? html`<br />` : ''}${line}`)}
                     </p>
                     ${temple.email ? html`<p style="margin:8px 0 0"><a href="mailto:${temple.email}" style="color:${COLOR.accent}">${temple.email}</a></p>` : ''}
-                    ${temple.isSample ? html`<p style="margin:8px 0 0;font-style:italic">${SAMPLE_NOTE}</p>` : ''}
+                    ${temple.isSample ? html`<p style="margin:8px 0 0;font-style:italic">${i18n._(LAYOUT.sample)}</p>` : ''}
                   </td>
                 </tr>
               </table>
@@ -227,7 +241,8 @@ function blockText(block: EmailBlock): string[] {
   }
 }
 
-function documentText({ temple, title, blocks }: EmailDocument): string {
+function documentText({ temple, title, blocks, language = 'en' }: EmailDocument): string {
+  const i18n = mailI18n(language);
   return [
     temple.name,
     '='.repeat(Math.min(temple.name.length, 60)),
@@ -236,9 +251,9 @@ function documentText({ temple, title, blocks }: EmailDocument): string {
     '',
     ...blocks.flatMap(blockText),
     '--',
-    'Questions? Write to us or call:',
-    ...contactLines(temple),
-    ...(temple.isSample ? ['', SAMPLE_NOTE] : []),
+    i18n._(LAYOUT.questions),
+    ...contactLines(temple, i18n),
+    ...(temple.isSample ? ['', i18n._(LAYOUT.sample)] : []),
     '',
   ].join('\n');
 }

@@ -19,7 +19,7 @@ export interface ServerMetrics {
   registry: Registry;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   observeGateway(call: GatewayCall): void;
-  /** The retention job counts its runs here (none exists yet: it stays 0). */
+  /** The retention job's runs by outcome: done, skipped (another server held the claim), failed. */
   retentionRuns: Counter<'outcome'>;
 }
 
@@ -55,7 +55,7 @@ export function createMetrics(deps: ServerDeps): ServerMetrics {
   });
   const retentionRuns = new Counter({
     name: 'puja_retention_job_runs_total',
-    help: 'Runs of the data retention job, by outcome (no retention job exists yet: always 0)',
+    help: 'Runs of the data retention job on this server, by outcome (done, skipped: another server held the claim, failed)',
     labelNames: ['outcome'],
     registers: [registry],
   });

@@ -129,6 +129,23 @@ export function registerStoreGauges(registry: Registry, deps: ServerDeps): void 
       .where('attempts', '>', 0)
       .executeTakeFirstOrThrow(),
   );
+  new Gauge({
+    name: 'puja_retention_last_run_timestamp_seconds',
+    help: 'When the retention job last finished on any server or by npm run retention (absent before the first run)',
+    labelNames: ['outcome'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const row = await db
+        .selectFrom('job_claims')
+        .select(['last_run_at', 'last_outcome'])
+        .where('name', '=', 'retention')
+        .executeTakeFirst();
+      if (row?.last_run_at) {
+        this.set({ outcome: row.last_outcome }, Date.parse(row.last_run_at) / 1000);
+      }
+    },
+  });
   const backupDir = deps.config.backupDir;
   if (backupDir) {
     new Gauge({

@@ -10,11 +10,28 @@ import type { Database } from '../db/schema';
 import { enqueueEmail, readTempleContact, renderEmail } from '../mail';
 import { mintOrderToken, myOrderLinkInMail } from '../orders';
 import { ORDERS_WITH_A_PAGE } from './view';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
+import { mailI18n, tr } from '../i18n';
 
 /** Every answer takes at least this long (the real case writes a link and a mail). */
 export const FIND_ANSWER_FLOOR_MS = 250;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const FIND_TEXT = {
+  title: /*i18n*/ { id: 'email.find.title', message: 'The page of your order {orderNumber}' },
+  asked: /*i18n*/ {
+    id: 'email.find.asked',
+    message:
+      "You asked for the link to the page of your order {orderNumber}. It shows each person and puja, when the puja is offered, the prasad's post and any refund.",
+  },
+  see: /*i18n*/ { id: 'email.find.see', message: 'See your order' },
+  ignore: /*i18n*/ {
+    id: 'email.find.ignore',
+    message:
+      'If you did not ask for this, you can ignore this mail: the link works only for whoever holds it.',
+  },
+};
 
 /** Queues the link mail when number and email match; true when one was queued. */
 export async function findMyOrder(
@@ -25,7 +42,7 @@ export async function findMyOrder(
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
-      .select(['order_number', 'customer_email', 'status'])
+      .select(['order_number', 'customer_email', 'status', 'language'])
       .where('order_number', '=', request.orderNumber)
       .executeTakeFirst();
     const matches =
@@ -33,26 +50,29 @@ export async function findMyOrder(
       ORDERS_WITH_A_PAGE.includes(order.status) &&
       sameEmail(order.customer_email, request.email);
     if (!matches) return false;
+    // Written in the language the order was made in (server/i18n).
+    const language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
+    const i18n = mailI18n(language);
+    const orderNumber = order.order_number;
     const { html, text } = renderEmail({
       temple: await readTempleContact(trx),
-      title: `The page of your order ${order.order_number}`,
+      language,
+      title: tr(i18n, FIND_TEXT.title, { orderNumber }),
       blocks: [
+        { kind: 'paragraph', text: tr(i18n, FIND_TEXT.asked, { orderNumber }) },
         {
-          kind: 'paragraph',
-          text: `You asked for the link to the page of your order ${order.order_number}. It shows each person and puja, when the puja is offered, the prasad's post and any refund.`,
+          kind: 'action',
+          label: tr(i18n, FIND_TEXT.see),
+          href: myOrderLinkInMail(link.publicUrl),
         },
-        { kind: 'action', label: 'See your order', href: myOrderLinkInMail(link.publicUrl) },
-        {
-          kind: 'paragraph',
-          text: 'If you did not ask for this, you can ignore this mail: the link works only for whoever holds it.',
-        },
+        { kind: 'paragraph', text: tr(i18n, FIND_TEXT.ignore) },
       ],
     });
     await enqueueEmail(
       trx,
       {
         to: order.customer_email,
-        subject: `The page of your order ${order.order_number}`,
+        subject: tr(i18n, FIND_TEXT.title, { orderNumber }),
         text,
         html,
         reference: order.order_number,

@@ -12,6 +12,7 @@ import { myOrderRefundReceiptPath } from '../../src/domain/my-order-paths';
 import { readTempleDetails } from '../catalog';
 import type { Database, OrderAddressTable, OrderLineItemTable } from '../db/schema';
 import { ORDER_STATUS } from '../orders';
+import { erasedAt } from '../privacy';
 import { assembleTimeline, receiptUrlForOrder, type TimelineLine } from './timeline';
 
 type Db = Kysely<Database>;
@@ -102,12 +103,14 @@ export async function buildMyOrderView(
     db.selectFrom('regions').select(['id', 'name']).execute(),
     readTempleDetails(db),
   ]);
+  // After erasure (retention or a request) the page says so and "Order again" starts empty.
+  const erased = await erasedAt(db, 'ORDER', orderNumber);
   const regionName = new Map(regions.map((region) => [region.id, region.name]));
   const refundedPositions = refunds.flatMap((r) => JSON.parse(r.positions) as number[]);
   const wholeRefund = refunds.some((r) => (JSON.parse(r.positions) as number[]).length === 0);
   const lines: TimelineLine[] = items.map((item) => ({
     position: item.position,
-    name: `${item.first_name} ${item.last_name}`.trim(),
+    name: erased ? '' : `${item.first_name} ${item.last_name}`.trim(),
     puja: item.item_name,
     pujaId: item.puja_id,
     date: item.puja_date,
@@ -147,11 +150,14 @@ export async function buildMyOrderView(
       })),
     }),
     ...(receiptUrl !== undefined && { receiptUrl }),
-    orderAgain: {
-      kind,
-      people: items.map(personAgain),
-      ...(billing && { billing }),
-      ...(shipping && { shipping }),
-    },
+    ...(erased && { erasedAt: erased }),
+    orderAgain: erased
+      ? { kind, people: [] }
+      : {
+          kind,
+          people: items.map(personAgain),
+          ...(billing && { billing }),
+          ...(shipping && { shipping }),
+        },
   };
 }

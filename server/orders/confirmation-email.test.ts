@@ -46,6 +46,7 @@ function order(kind: OrderKind): OrderView {
     totalCents: 50000,
     notes: 'Please pray for <b>health</b> & peace',
     customerEmail: 'lakshmi@example.org',
+    language: 'en',
     transId: '60000001',
     createdAt: '2026-03-01T10:00:00.000Z',
     paidAt: '2026-03-01T10:01:00.000Z',
@@ -139,7 +140,9 @@ describe('order confirmation email', () => {
       pujaDate: '2026-12-27',
       requestedPujaDate: '12/27/2026 04:00 PM',
     }));
-    const times = new Map([[111, 'Sunday, 27 December 2026, 10:00 AM Central Standard Time']]);
+    const times = new Map([
+      [111, { instant: '2026-12-27T16:00:00.000Z', timeZone: 'America/Chicago' }],
+    ]);
     const mail = renderOrderConfirmation(regional, SAMPLE_TEMPLE_CONTACT, times);
     expect(mail.text).toContain('Sunday, 27 December 2026, 10:00 AM Central Standard Time');
     expect(mail.text).not.toContain('04:00 PM');

@@ -15,7 +15,8 @@ import {
   type TempleContact,
 } from '../mail';
 import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../src/domain/constants';
-import { describeDate, describeEventTime, normaliseDate } from '../../src/domain/dates';
+import type { VisitorLanguage } from '../../src/domain/visitor-language';
+import { mailDay, mailI18n, mailInstant, tr } from '../i18n';
 import { regionTimeZone } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
 import { formatDollars } from '../../src/domain/money';
@@ -23,67 +24,147 @@ import { orderReceiptAttachment } from '../receipts';
 import { mintOrderToken, myOrderLinkInMail } from './access-token';
 
 type LineItem = OrderView['lineItems'][number];
+type Message = { id: string; message: string };
 
 /** Regional astrology sessions have no puja and no prasad; the others differ in what follows. */
-const NEXT_STEPS: Record<OrderKind, readonly string[]> = {
+const NEXT_STEPS: Record<OrderKind, readonly Message[]> = {
   puja: [
-    'The puja is offered on the date shown for each person, with the name and birth star you gave.',
-    'After the puja the prasad is posted to the address above.',
-    'If a date you asked for can no longer be kept, the temple writes to you before moving it.',
+    /*i18n*/ {
+      id: 'email.order.next.puja.offered',
+      message:
+        'The puja is offered on the date shown for each person, with the name and birth star you gave.',
+    },
+    /*i18n*/ {
+      id: 'email.order.next.puja.prasad',
+      message: 'After the puja the prasad is posted to the address above.',
+    },
+    /*i18n*/ {
+      id: 'email.order.next.puja.moved',
+      message:
+        'If a date you asked for can no longer be kept, the temple writes to you before moving it.',
+    },
   ],
   recommendation: [
-    'An astrologer studies the birth details of each person and writes back to this email address with the pujas that suit them and when to offer them.',
-    'The answer is written by hand, so it can take some time; the temple has not published a fixed turnaround. If you have not heard back, write to us with your order number.',
-    'You can then order the recommended pujas on the website.',
+    /*i18n*/ {
+      id: 'email.order.next.recommendation.study',
+      message:
+        'An astrologer studies the birth details of each person and writes back to this email address with the pujas that suit them and when to offer them.',
+    },
+    /*i18n*/ {
+      id: 'email.order.next.recommendation.time',
+      message:
+        'The answer is written by hand, so it can take some time; the temple has not published a fixed turnaround. If you have not heard back, write to us with your order number.',
+    },
+    /*i18n*/ {
+      id: 'email.order.next.recommendation.order',
+      message: 'You can then order the recommended pujas on the website.',
+    },
   ],
   regionalPuja: [
-    'The puja is offered at the regional programme on the date shown, with the names and birth stars you gave.',
-    'The prasad is posted to the address above after the programme.',
+    /*i18n*/ {
+      id: 'email.order.next.regionalPuja.offered',
+      message:
+        'The puja is offered at the regional programme on the date shown, with the names and birth stars you gave.',
+    },
+    /*i18n*/ {
+      id: 'email.order.next.regionalPuja.prasad',
+      message: 'The prasad is posted to the address above after the programme.',
+    },
   ],
   regionalAstro: [
-    'Your astrology session takes place at the regional programme on the date shown. Bring this email or your order number.',
+    /*i18n*/ {
+      id: 'email.order.next.regionalAstro.session',
+      message:
+        'Your astrology session takes place at the regional programme on the date shown. Bring this email or your order number.',
+    },
   ],
 };
 
-const KIND_LABEL: Record<OrderKind, string> = {
-  puja: 'Puja order',
-  recommendation: 'Puja recommendation',
-  regionalPuja: 'Puja at a regional programme',
-  regionalAstro: 'Astrology session at a regional programme',
+const KIND_LABEL: Record<OrderKind, Message> = {
+  puja: /*i18n*/ { id: 'email.order.kind.puja', message: 'Puja order' },
+  recommendation: /*i18n*/ {
+    id: 'email.order.kind.recommendation',
+    message: 'Puja recommendation',
+  },
+  regionalPuja: /*i18n*/ {
+    id: 'email.order.kind.regionalPuja',
+    message: 'Puja at a regional programme',
+  },
+  regionalAstro: /*i18n*/ {
+    id: 'email.order.kind.regionalAstro',
+    message: 'Astrology session at a regional programme',
+  },
+};
+
+const WORDS = {
+  for: /*i18n*/ { id: 'email.order.person.for', message: 'For' },
+  date: /*i18n*/ { id: 'email.order.person.date', message: 'Date' },
+  starOfPassing: /*i18n*/ {
+    id: 'email.order.person.starOfPassing',
+    message: 'Star on the day of passing',
+  },
+  dateOfPassing: /*i18n*/ { id: 'email.order.person.dateOfPassing', message: 'Date of passing' },
+  birthStar: /*i18n*/ { id: 'email.order.person.birthStar', message: 'Birth star' },
+  offering: /*i18n*/ { id: 'email.order.person.offering', message: 'Offering' },
+  departed: /*i18n*/ { id: 'email.order.person.departed', message: 'Departed' },
+  orderNumber: /*i18n*/ { id: 'email.order.summary.number', message: 'Order number' },
+  order: /*i18n*/ { id: 'email.order.summary.kind', message: 'Order' },
+  totalPaid: /*i18n*/ { id: 'email.order.summary.total', message: 'Total paid' },
+  thanks: /*i18n*/ {
+    id: 'email.order.thanksWithReceipt',
+    message:
+      'Thank you. Your order {orderNumber} is paid and confirmed. Keep the order number: quote it if you write to us about the order. Your receipt is attached as a PDF.',
+  },
+  people: /*i18n*/ {
+    id: 'email.order.people',
+    message: '{count, plural, one {The person} other {The # people}}',
+  },
+  ownPage: /*i18n*/ {
+    id: 'email.order.ownPage',
+    message:
+      'Your order has its own page: it shows when the puja is offered, when the prasad is posted and any refund. Keep this email: the link is the key to the page.',
+  },
+  seeOrder: /*i18n*/ { id: 'email.order.seeOrder', message: 'See your order' },
+  prasadTo: /*i18n*/ { id: 'email.order.prasadTo', message: 'Prasad will be sent to' },
+  note: /*i18n*/ { id: 'email.order.note', message: 'Your note' },
+  next: /*i18n*/ { id: 'email.order.next', message: 'What happens next' },
+  title: /*i18n*/ { id: 'email.order.title', message: 'Order {orderNumber} is confirmed' },
+  subject: /*i18n*/ { id: 'email.order.subject', message: 'Your order {orderNumber} is confirmed' },
 };
 
 function isOrderKind(kind: string): kind is OrderKind {
   return kind in NEXT_STEPS;
 }
 
-/** When each regional event of an order takes place, in its own zone, by event id. */
-export type EventTimes = ReadonlyMap<number, string>;
+/** When each regional event of an order takes place, as an instant and its region's zone, by event id. */
+export type EventTimes = ReadonlyMap<number, { instant: string; timeZone: string }>;
 
-/** A puja's day in the one date style; a regional event's time in its own zone, named. */
-function dateOf(item: LineItem, eventTimes: EventTimes): string {
+/** A puja's day in the mail's date style; a regional event's time in its own zone, named. */
+function dateOf(item: LineItem, eventTimes: EventTimes, language: VisitorLanguage): string {
   const event = item.regionId !== null ? eventTimes.get(item.pujaId) : undefined;
-  if (event) return event;
+  if (event) return mailInstant(language, event.instant, event.timeZone);
   const day = item.pujaDate || item.requestedPujaDate;
-  return day ? describeDate(normaliseDate(day)) : '';
+  return day ? mailDay(language, day) : '';
 }
 
-function personCard(item: LineItem, eventTimes: EventTimes): EmailBlock {
+function personCard(item: LineItem, eventTimes: EventTimes, language: VisitorLanguage): EmailBlock {
+  const i18n = mailI18n(language);
   const departed = item.prayerTypeCode === PRAYER_TYPE_CODES.departed;
-  const date = dateOf(item, eventTimes);
-  const rows: [string, string][] = [['For', item.item]];
-  if (date) rows.push(['Date', date]);
+  const date = dateOf(item, eventTimes, language);
+  const rows: [string, string][] = [[tr(i18n, WORDS.for), item.item]];
+  if (date) rows.push([tr(i18n, WORDS.date), date]);
   if (departed) {
     if (item.starOnTheDayOfPassing)
-      rows.push(['Star on the day of passing', item.starOnTheDayOfPassing]);
-    if (item.dateOfPassing) rows.push(['Date of passing', item.dateOfPassing]);
+      rows.push([tr(i18n, WORDS.starOfPassing), item.starOnTheDayOfPassing]);
+    if (item.dateOfPassing) rows.push([tr(i18n, WORDS.dateOfPassing), item.dateOfPassing]);
   } else if (item.birthStar) {
-    rows.push(['Birth star', item.birthStar]);
+    rows.push([tr(i18n, WORDS.birthStar), item.birthStar]);
   }
-  rows.push(['Offering', formatDollars(item.cost)]);
+  rows.push([tr(i18n, WORDS.offering), formatDollars(item.cost)]);
   return {
     kind: 'card',
     title: `${item.firstName} ${item.lastName}`.trim(),
-    marker: departed ? 'Departed' : undefined,
+    marker: departed ? tr(i18n, WORDS.departed) : undefined,
     rows,
   };
 }
@@ -100,9 +181,9 @@ function addressLines(address: Record<string, string> | undefined): string[] {
 }
 
 /**
- * The mail of one paid order (pure: the tests render it from a fixture).
- * `myOrderLink` is the order page's link as the bodies hold it (the token as
- * the outbox's mark); without one the mail has no link.
+ * The mail of one paid order, in the order's language (pure: the tests render
+ * it from a fixture). `myOrderLink` is the order page's link as the bodies
+ * hold it (the token as the outbox's mark); without one the mail has no link.
  */
 export function renderOrderConfirmation(
   order: OrderView,
@@ -110,59 +191,59 @@ export function renderOrderConfirmation(
   eventTimes: EventTimes = new Map(),
   myOrderLink?: string,
 ): EmailMessage {
+  const { language, orderNumber } = order;
+  const i18n = mailI18n(language);
   const kind: OrderKind = isOrderKind(order.kind) ? order.kind : 'puja';
   const people = order.lineItems.filter((item) => item.pujaId !== NO_PUJA_ID);
   const prasad =
     kind === 'puja' || kind === 'regionalPuja' ? addressLines(order.addresses.SHIPPING) : [];
   const summary: EmailRows = [
-    ['Order number', order.orderNumber],
-    ['Order', KIND_LABEL[kind]],
-    ['Total paid', formatDollars(order.total)],
+    [tr(i18n, WORDS.orderNumber), orderNumber],
+    [tr(i18n, WORDS.order), tr(i18n, KIND_LABEL[kind])],
+    [tr(i18n, WORDS.totalPaid), formatDollars(order.total)],
   ];
   const blocks: EmailBlock[] = [
-    {
-      kind: 'paragraph',
-      text: `Thank you. Your order ${order.orderNumber} is paid and confirmed. Keep the order number: quote it if you write to us about the order. Your receipt is attached as a PDF.`,
-    },
+    { kind: 'paragraph', text: tr(i18n, WORDS.thanks, { orderNumber }) },
     { kind: 'details', rows: summary },
     ...(myOrderLink
       ? [
-          {
-            kind: 'paragraph' as const,
-            text: 'Your order has its own page: it shows when the puja is offered, when the prasad is posted and any refund. Keep this email: the link is the key to the page.',
-          },
-          { kind: 'action' as const, label: 'See your order', href: myOrderLink },
+          { kind: 'paragraph' as const, text: tr(i18n, WORDS.ownPage) },
+          { kind: 'action' as const, label: tr(i18n, WORDS.seeOrder), href: myOrderLink },
         ]
       : []),
-    { kind: 'heading', text: people.length === 1 ? 'The person' : `The ${people.length} people` },
-    ...people.map((item) => personCard(item, eventTimes)),
+    { kind: 'heading', text: tr(i18n, WORDS.people, { count: people.length }) },
+    ...people.map((item) => personCard(item, eventTimes, language)),
   ];
   if (prasad.length > 0) {
     blocks.push(
-      { kind: 'heading', text: 'Prasad will be sent to' },
+      { kind: 'heading', text: tr(i18n, WORDS.prasadTo) },
       { kind: 'list', items: prasad },
     );
   }
   if (order.notes.trim()) {
-    blocks.push({ kind: 'heading', text: 'Your note' }, { kind: 'paragraph', text: order.notes });
+    blocks.push(
+      { kind: 'heading', text: tr(i18n, WORDS.note) },
+      { kind: 'paragraph', text: order.notes },
+    );
   }
   blocks.push(
-    { kind: 'heading', text: 'What happens next' },
-    { kind: 'list', items: NEXT_STEPS[kind] },
+    { kind: 'heading', text: tr(i18n, WORDS.next) },
+    { kind: 'list', items: NEXT_STEPS[kind].map((step) => tr(i18n, step)) },
   );
   const { html, text } = renderEmail({
     temple,
-    title: `Order ${order.orderNumber} is confirmed`,
+    title: tr(i18n, WORDS.title, { orderNumber }),
     blocks,
+    language,
   });
   return {
     to: order.customerEmail,
-    subject: `Your order ${order.orderNumber} is confirmed`,
+    subject: tr(i18n, WORDS.subject, { orderNumber }),
     text,
     html,
-    reference: order.orderNumber,
+    reference: orderNumber,
     // Made when the mail is sent, from the stored order: the outbox row keeps no PDF.
-    attachments: [orderReceiptAttachment(order.orderNumber)],
+    attachments: [orderReceiptAttachment(orderNumber)],
   };
 }
 
@@ -196,9 +277,12 @@ async function eventTimesOf(db: Kysely<Database>, order: OrderView): Promise<Eve
     .select(['e.id', 'e.event_date', 'r.name as region_name'])
     .where('e.id', 'in', ids)
     .execute();
-  const times = new Map<number, string>();
+  const times = new Map<number, { instant: string; timeZone: string }>();
   for (const row of rows) {
-    times.set(row.id, describeEventTime(row.event_date, await regionTimeZone(row.region_name)));
+    times.set(row.id, {
+      instant: row.event_date,
+      timeZone: await regionTimeZone(row.region_name),
+    });
   }
   return times;
 }

@@ -1,6 +1,11 @@
 /** One stored order with its line items, addresses and attempts (staff CLI, mail, tests). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type VisitorLanguage,
+} from '../../src/domain/visitor-language';
 
 export interface OrderView {
   orderNumber: string;
@@ -11,6 +16,8 @@ export interface OrderView {
   totalCents: number;
   notes: string;
   customerEmail: string;
+  /** The visitor's language: the order's mails are written in it. */
+  language: VisitorLanguage;
   transId: string | null;
   createdAt: string;
   paidAt: string | null;
@@ -78,6 +85,7 @@ export async function readOrder(
     totalCents: order.total_cents,
     notes: order.notes,
     customerEmail: order.customer_email,
+    language: isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE,
     transId: order.trans_id,
     createdAt: order.created_at,
     paidAt: order.paid_at,

@@ -28,14 +28,14 @@ export const applyPaymentToOrder: ApplyToSubject = async (trx, change, context) 
     const link = { publicUrl: context.publicUrl, now };
     await enqueueEmail(trx, await confirmationEmail(trx, change.ref, link), now);
   }
-  const payer = async () =>
-    (
-      await trx
-        .selectFrom('orders')
-        .select('customer_email')
-        .where('order_number', '=', change.ref)
-        .executeTakeFirstOrThrow()
-    ).customer_email;
-  await mailIfDeclinedAfterReview(trx, change, payer, 'your order', now);
+  const payer = async () => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['customer_email', 'language'])
+      .where('order_number', '=', change.ref)
+      .executeTakeFirstOrThrow();
+    return { email: order.customer_email, language: order.language };
+  };
+  await mailIfDeclinedAfterReview(trx, change, payer, 'ORDER', now);
   return true;
 };

@@ -3,6 +3,7 @@
  * transaction BEFORE the card is charged; the payment service
  * (server/payments/attempts) records each outcome.
  */
+import { DEFAULT_LANGUAGE } from '../../src/domain/visitor-language';
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderKind } from '../../src/domain/constants';
 import type { Address, AnyOrderPayload } from '../../src/domain/order-payload';
@@ -100,6 +101,7 @@ function orderFields(kind: OrderKind, payload: AnyOrderPayload, checked: Checked
     billing_state_other: payload.billingStateOther,
     prasad_state_other: payload.prasadStateOther ?? '',
     customer_email: payload.pujaOrderBillingAddresses[0]?.email ?? '',
+    language: payload.language ?? DEFAULT_LANGUAGE,
   };
 }
 

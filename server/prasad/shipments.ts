@@ -178,12 +178,17 @@ export async function recordShipments(
       );
       const order = await trx
         .selectFrom('orders')
-        .select('customer_email')
+        .select(['customer_email', 'language'])
         .where('order_number', '=', row.orderNumber)
         .executeTakeFirstOrThrow();
       await enqueueEmail(
         trx,
-        await postedEmail(trx, order.customer_email, row.orderNumber, shipmentView(values)),
+        await postedEmail(
+          trx,
+          { email: order.customer_email, language: order.language },
+          row.orderNumber,
+          shipmentView(values),
+        ),
         now,
       );
       emails += 1;

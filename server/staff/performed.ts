@@ -9,11 +9,43 @@
 import type { Kysely } from 'kysely';
 import type { ProofInput } from '../../src/domain/proof';
 import type { Database } from '../db/schema';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
+import { mailDay, mailI18n, tr } from '../i18n';
 import { enqueueEmail, readTempleContact, renderEmail, type EmailBlock } from '../mail';
 import { mintOrderToken, myOrderLinkInMail, ORDER_STATUS } from '../orders';
 import { ApiError } from '../http';
 import { attachProof, checkProof, proofEmailBlocks, type AttachedProof } from '../proof';
 import { writeAudit, type Actor } from './audit';
+
+/** The devotee's "offered" and "photographs" mails, in the order's language (server/i18n). */
+const OFFERED_TEXT = {
+  title: /*i18n*/ { id: 'email.offered.title', message: 'Your puja has been offered' },
+  opening: /*i18n*/ {
+    id: 'email.offered.opening',
+    message: 'The priests have offered the puja you ordered (order {orderNumber}) for:',
+  },
+  photosTitle: /*i18n*/ { id: 'email.offered.photosTitle', message: 'Photographs of your puja' },
+  photosOpening: /*i18n*/ {
+    id: 'email.offered.photosOpening',
+    message: 'Here is how the puja you ordered (order {orderNumber}) was offered, for:',
+  },
+  puja: /*i18n*/ { id: 'email.offered.puja', message: 'Puja' },
+  date: /*i18n*/ { id: 'email.offered.date', message: 'Date' },
+  fromTemple: /*i18n*/ { id: 'email.offered.fromTemple', message: 'From the temple' },
+  seeOrder: /*i18n*/ { id: 'email.offered.seeOrder', message: 'See your order' },
+  prasad: /*i18n*/ {
+    id: 'email.offered.prasad',
+    message: 'Prasad, where the puja includes it, is posted to the address you gave.',
+  },
+  subject: /*i18n*/ {
+    id: 'email.offered.subject',
+    message: 'Your puja has been offered (order {orderNumber})',
+  },
+  photosSubject: /*i18n*/ {
+    id: 'email.offered.photosSubject',
+    message: 'Photographs of your puja (order {orderNumber})',
+  },
+};
 
 /** Who marks, when, and the site's address for the photographs' links. */
 export interface Marking {
@@ -42,7 +74,7 @@ async function markInTransaction(
   const { actor, now, proof } = marking;
   const order = await trx
     .selectFrom('orders')
-    .select(['status', 'customer_email'])
+    .select(['status', 'customer_email', 'language'])
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
   if (!order) throw new ApiError(404, 'NOT_FOUND', `No order ${orderNumber}`);
@@ -125,7 +157,7 @@ async function markInTransaction(
     trx,
     marking,
     orderNumber,
-    order.customer_email,
+    { email: order.customer_email, language: order.language },
     marked.length > 0 ? marked : items.map(person),
     marked.length > 0 ? 'performed' : 'photos',
     attached,
@@ -137,54 +169,49 @@ async function mailDevotee(
   trx: Kysely<Database>,
   { now, publicUrl }: Marking,
   orderNumber: string,
-  to: string,
+  devotee: { email: string; language: string },
   people: readonly MarkedPerson[],
   kind: 'performed' | 'photos',
   attached: AttachedProof,
 ): Promise<void> {
-  const title = kind === 'performed' ? 'Your puja has been offered' : 'Photographs of your puja';
+  const language = isLanguage(devotee.language) ? devotee.language : DEFAULT_LANGUAGE;
+  const i18n = mailI18n(language);
+  const T = OFFERED_TEXT;
+  const performed = kind === 'performed';
+  const title = tr(i18n, performed ? T.title : T.photosTitle);
   const proofBlocks = proofEmailBlocks(attached, publicUrl);
   // The devotee's "My order" page shows the offering and its photographs too.
   const token = await mintOrderToken(trx, orderNumber, now);
   const temple = await readTempleContact(trx);
   const { html, text } = renderEmail({
     temple,
+    language,
     title,
     blocks: [
       {
         kind: 'paragraph',
-        text:
-          kind === 'performed'
-            ? `The priests have offered the puja you ordered (order ${orderNumber}) for:`
-            : `Here is how the puja you ordered (order ${orderNumber}) was offered, for:`,
+        text: tr(i18n, performed ? T.opening : T.photosOpening, { orderNumber }),
       },
       ...people.map((m) => ({
         kind: 'card' as const,
         title: m.name,
         rows: [
-          ['Puja', m.puja],
-          ['Date', m.pujaDate],
+          [tr(i18n, T.puja), m.puja],
+          [tr(i18n, T.date), language === 'en' ? m.pujaDate : mailDay(language, m.pujaDate)],
         ] as const,
       })),
       ...(proofBlocks.length > 0
-        ? [{ kind: 'heading', text: 'From the temple' } satisfies EmailBlock, ...proofBlocks]
+        ? [{ kind: 'heading', text: tr(i18n, T.fromTemple) } satisfies EmailBlock, ...proofBlocks]
         : []),
-      { kind: 'action', label: 'See your order', href: myOrderLinkInMail(publicUrl) },
-      ...(kind === 'performed'
-        ? [
-            {
-              kind: 'paragraph',
-              text: 'Prasad, where the puja includes it, is posted to the address you gave.',
-            } satisfies EmailBlock,
-          ]
-        : []),
+      { kind: 'action', label: tr(i18n, T.seeOrder), href: myOrderLinkInMail(publicUrl) },
+      ...(performed ? [{ kind: 'paragraph', text: tr(i18n, T.prasad) } satisfies EmailBlock] : []),
     ],
   });
   await enqueueEmail(
     trx,
     {
-      to,
-      subject: `${title} (order ${orderNumber})`,
+      to: devotee.email,
+      subject: tr(i18n, performed ? T.subject : T.photosSubject, { orderNumber }),
       text,
       html,
       reference: orderNumber,

@@ -6,13 +6,13 @@
  * recorded, audited and mailed to the devotee.
  */
 import { randomUUID } from 'node:crypto';
-import { formatUsd } from '../../src/domain/money';
 import type { ServerDeps } from '../deps';
 import { ApiError } from '../http';
-import { enqueueEmail, readTempleContact, renderEmail } from '../mail';
+import { enqueueEmail, readTempleContact } from '../mail';
 import { ORDER_STATUS } from '../orders';
 import { refundPart, reversePayment, type ReverseResult } from '../payments';
 import { writeAudit, type Actor } from './audit';
+import { bookingRefundMail, orderRefundMail } from './refund-mail';
 
 export interface RefundRecord {
   positions: number[];
@@ -98,30 +98,16 @@ export async function refundOrder(
     createdAt: now.toISOString(),
   };
   const temple = await readTempleContact(db);
-  const { html, text } = renderEmail({
+  const {
+    subject: mailSubject,
+    html,
+    text,
+  } = orderRefundMail(
     temple,
-    title: `Your refund of ${formatUsd(amountCents)}`,
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: whole
-          ? `Your order ${orderNumber} has been cancelled and its payment of ${formatUsd(amountCents)} given back to your card.`
-          : `We have refunded ${formatUsd(amountCents)} of your order ${orderNumber} to your card, for:`,
-      },
-      ...(whole
-        ? []
-        : [
-            {
-              kind: 'list' as const,
-              items: chosen.map((i) => `${i.first_name} ${i.last_name}: ${i.item_name}`),
-            },
-          ]),
-      {
-        kind: 'paragraph',
-        text: 'A refund can take a few working days to show on your statement.',
-      },
-    ],
-  });
+    { orderNumber, language: order.language },
+    amountCents,
+    whole ? null : chosen.map((i) => `${i.first_name} ${i.last_name}: ${i.item_name}`),
+  );
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('staff_refunds')
@@ -152,7 +138,7 @@ export async function refundOrder(
       trx,
       {
         to: order.customer_email,
-        subject: `Refund for your order ${orderNumber}`,
+        subject: mailSubject,
         text,
         html,
         reference: orderNumber,
@@ -178,7 +164,7 @@ export async function refundDueBooking(
   const { db } = deps;
   const booking = await db
     .selectFrom('astro_bookings')
-    .select(['code', 'contact_email', 'price_cents'])
+    .select(['code', 'contact_email', 'price_cents', 'language'])
     .where('code', '=', code)
     .executeTakeFirst();
   if (!booking) throw new ApiError(404, 'NOT_FOUND', `No booking ${code}`);
@@ -203,23 +189,11 @@ export async function refundDueBooking(
   }
   const now = deps.now();
   const temple = await readTempleContact(db);
-  const { html, text } = renderEmail({
+  const { subject, html, text } = bookingRefundMail(
     temple,
-    title: `Your refund of ${formatUsd(booking.price_cents)}`,
-    blocks: [
-      {
-        kind: 'paragraph',
-        text:
-          result.outcome === 'VOIDED'
-            ? `The charge of ${formatUsd(booking.price_cents)} for your cancelled astrology reading ${code} has been voided, so no money leaves your account.`
-            : `We have refunded ${formatUsd(booking.price_cents)} for your cancelled astrology reading ${code} to your card.`,
-      },
-      {
-        kind: 'paragraph',
-        text: 'A refund can take a few working days to show on your statement.',
-      },
-    ],
-  });
+    { code, language: booking.language, priceCents: booking.price_cents },
+    result.outcome === 'VOIDED',
+  );
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('astro_bookings')
@@ -247,7 +221,7 @@ export async function refundDueBooking(
       trx,
       {
         to: booking.contact_email,
-        subject: `Refund for your astrology reading ${code}`,
+        subject,
         text,
         html,
         reference: code,

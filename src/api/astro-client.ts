@@ -13,6 +13,7 @@ import type {
   MoveInput,
   SlotsInput,
 } from '../../machines/astro/actors';
+import { pageLanguage } from './page-language';
 
 async function failure(response: Response): Promise<AstroApiFailure> {
   try {
@@ -55,7 +56,11 @@ export function loadSlots(input: SlotsInput): Promise<SlotsResponse> {
 
 export function holdSlot({ idempotencyKey, ...request }: HoldRequest & { idempotencyKey: string }) {
   return json<BookingView>(
-    postJson(ASTRO_PATHS.holds, request, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    postJson(
+      ASTRO_PATHS.holds,
+      { ...request, ...pageLanguage() },
+      { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+    ),
   );
 }
 

@@ -19,6 +19,7 @@ import type { ApiErrorBody } from '../domain/api-error';
 import type { BookingView, PayRequest } from '../domain/astro/api';
 import { ASTRO_PATHS } from '../domain/astro/paths';
 import { API_PATHS, IDEMPOTENCY_HEADER, ORDER_SUBMIT_PATHS } from '../domain/constants';
+import { pageLanguage } from './page-language';
 import { encodePaymentDetails, withPaymentDetails } from '../domain/order-builders';
 import { getJson, postJson, type HttpOptions } from './http';
 import { loadPaymentConfig } from './payment-config';
@@ -69,6 +70,8 @@ export async function payOrder(
     ...withPaymentDetails(input.request.payload, encodePaymentDetails(input.opaqueData)),
     // A new attempt on an order already stored (after a decline) names it.
     ...(input.reference ? { orderNumber: input.reference } : {}),
+    // The mails about the order are written in the language the visitor ordered in.
+    ...pageLanguage(),
   };
   const { response, body } = await send(
     ORDER_SUBMIT_PATHS[input.request.kind],

@@ -4,6 +4,7 @@ import { browserAstroActors } from './astro-actors';
 import { browserBookingStore } from './booking-storage';
 import { browserHourCycle } from './hour-cycle-storage';
 import { browserOrderWizardServices } from './order-wizard-services';
+import { requestErasure } from './privacy';
 import { browserStepHistory } from './step-history';
 
 export const browserWizardServices: WizardServices = {
@@ -14,4 +15,5 @@ export const browserWizardServices: WizardServices = {
     stepHistory: browserStepHistory,
   }),
   hourCycle: browserHourCycle,
+  requestErasure,
 };

@@ -1,8 +1,13 @@
 /** The JSON body of every 4xx/5xx answer of the API. */
+import type { MessageText } from './message-text';
+
 export interface FieldError {
   /** Dotted path into the request body, e.g. `pujaOrderLineitems.0.firstName`. */
   path: string;
+  /** In English: the API's answers, logs and tests. */
   message: string;
+  /** The same message to be translated where a visitor reads it (src/domain/message-text.ts). */
+  text?: MessageText;
 }
 
 export interface ApiErrorBody {

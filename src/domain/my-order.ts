@@ -113,6 +113,12 @@ export const myOrderViewSchema = z.object({
   timeline: z.array(timelineEventSchema),
   /** Present once the order has a receipt to download. */
   receiptUrl: sitePathOrHttp.optional(),
+  /**
+   * Present once the names, birth details, notes and addresses were erased
+   * (the retention schedule or the devotee's request): the people have no
+   * names and "Order again" starts an empty order.
+   */
+  erasedAt: isoInstant.optional(),
   orderAgain: orderAgainSchema,
 });
 

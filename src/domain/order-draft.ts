@@ -15,7 +15,8 @@ import {
 } from './constants';
 import type { FieldError } from './api-error';
 import { isValidHour, isValidMinute } from './time-parts';
-import { MESSAGES } from './messages';
+import { english, withValues, type MessageText, type MessageValues } from './message-text';
+import { ADDRESS_TEXT, CHOICE_TEXT, PERSON_TEXT } from './order-text';
 
 export interface PersonDraft {
   firstName: string;
@@ -116,58 +117,94 @@ const blank = (value: string): boolean => value.trim() === '';
 /** An hour and its minutes go together: both given or both left empty. */
 const timeGivenWhole = (hour: string, minute: string): boolean => blank(hour) === blank(minute);
 
+/** A field error in English for the API and tests, with its text for the visitor's language. */
+function fieldError(path: string, text: MessageText, values: MessageValues = {}): FieldError {
+  const message = withValues(text, values);
+  return { path, message: english(message), text: message };
+}
+
+/** A date problem of ./dates as its message (a whole sentence per problem, for translation). */
+function dateProblemText(
+  problem: string,
+  texts: { future: MessageText; tooEarly: MessageText; beforeBirth?: MessageText },
+): [MessageText, MessageValues] {
+  if (problem === 'cannot be in the future') return [texts.future, {}];
+  if (problem === 'cannot be before the date of birth' && texts.beforeBirth) {
+    return [texts.beforeBirth, {}];
+  }
+  return [texts.tooEarly, { year: problem.replace(/\D/g, '') }];
+}
+
 /** Names, birth details and, for a departed person, the passing details. */
 export function validatePeople(people: readonly PersonDraft[], now: number): FieldError[] {
   const errors: FieldError[] = [];
+  const T = PERSON_TEXT;
   people.forEach((person, index) => {
-    const at = (field: keyof PersonDraft, message: string) =>
-      errors.push({ path: `people.${index}.${field}`, message });
-    const who = `person ${index + 1}`;
-    if (blank(person.firstName)) at('firstName', `Enter the first name of ${who}`);
-    if (blank(person.lastName)) at('lastName', `Enter the last name of ${who}`);
+    const at = (field: keyof PersonDraft, text: MessageText, values: MessageValues = {}) =>
+      errors.push(fieldError(`people.${index}.${field}`, text, { person: index + 1, ...values }));
+    if (blank(person.firstName)) at('firstName', T.firstName);
+    if (blank(person.lastName)) at('lastName', T.lastName);
     if (!blank(person.birthDate) && !isValidDateText(person.birthDate))
-      at('birthDate', `Enter the birth date of ${who} as a real date, like 3/27/1985`);
-    if (!isValidHour(person.birthTimeHour))
-      at('birthTimeHour', `Enter the birth hour of ${who} from 1 to 12`);
-    if (!isValidMinute(person.birthTimeMinute))
-      at('birthTimeMinute', `Enter the birth minutes of ${who} from 0 to 59`);
+      at('birthDate', T.birthDate);
+    if (!isValidHour(person.birthTimeHour)) at('birthTimeHour', T.birthHour);
+    if (!isValidMinute(person.birthTimeMinute)) at('birthTimeMinute', T.birthMinute);
     const birthProblem = birthDateProblem(normaliseDate(person.birthDate), now);
-    if (birthProblem) at('birthDate', `The date of birth of ${who} ${birthProblem}`);
+    if (birthProblem) {
+      at(
+        'birthDate',
+        ...dateProblemText(birthProblem, { future: T.birthInFuture, tooEarly: T.birthTooEarly }),
+      );
+    }
     if (!timeGivenWhole(person.birthTimeHour, person.birthTimeMinute))
-      at('birthTimeMinute', `Give both the hour and the minutes of birth of ${who}, or neither`);
+      at('birthTimeMinute', T.birthTimeWhole);
     if (isDeparted(person)) {
-      if (blank(person.dateOfPassing)) at('dateOfPassing', `Enter the date of passing of ${who}`);
-      else if (!isValidDateText(person.dateOfPassing))
-        at('dateOfPassing', `Enter the date of passing of ${who} as a real date, like 3/27/2020`);
+      if (blank(person.dateOfPassing)) at('dateOfPassing', T.passingDate);
+      else if (!isValidDateText(person.dateOfPassing)) at('dateOfPassing', T.passingDateReal);
       else {
         const problem = passingDateProblem(
           normaliseDate(person.dateOfPassing),
           normaliseDate(person.birthDate),
           now,
         );
-        if (problem) at('dateOfPassing', `The date of passing of ${who} ${problem}`);
+        if (problem) {
+          const texts = {
+            future: T.passingInFuture,
+            tooEarly: T.passingTooEarly,
+            beforeBirth: T.passingBeforeBirth,
+          };
+          at('dateOfPassing', ...dateProblemText(problem, texts));
+        }
       }
-      if (!isValidHour(person.passingTimeHour))
-        at('passingTimeHour', `Enter the hour of passing of ${who} from 1 to 12`);
-      if (!isValidMinute(person.passingTimeMinute))
-        at('passingTimeMinute', `Enter the minutes of passing of ${who} from 0 to 59`);
+      if (!isValidHour(person.passingTimeHour)) at('passingTimeHour', T.passingHour);
+      if (!isValidMinute(person.passingTimeMinute)) at('passingTimeMinute', T.passingMinute);
       if (!timeGivenWhole(person.passingTimeHour, person.passingTimeMinute))
-        at(
-          'passingTimeMinute',
-          `Give both the hour and the minutes of passing of ${who}, or neither`,
-        );
+        at('passingTimeMinute', T.passingTimeWhole);
     }
   });
   return errors;
 }
+
+/** What one choice is: a puja, a recommendation, a regional event or an astrology session. */
+export type ChoiceNoun = 'puja' | 'recommendation' | 'event' | 'session';
 
 export interface PujaChoiceRules {
   /** Plain orders ask for a date; recommendations and regional events do not. */
   needsDate: boolean;
   /** The dates still open for a puja (or none known). */
   openDates: (pujaId: number) => readonly string[];
-  /** What one choice is called in messages: 'puja', 'event' or 'session'. */
-  noun: string;
+  /** What one choice is called in messages. */
+  noun: ChoiceNoun;
+}
+
+/** "Choose a … for person N", for one person's missing (or no longer offered) choice. */
+export function choiceError(index: number, noun: ChoiceNoun, open = false): FieldError {
+  const text =
+    open && noun === 'event'
+      ? CHOICE_TEXT.openEvent
+      : open && noun === 'session'
+        ? CHOICE_TEXT.openSession
+        : CHOICE_TEXT[noun];
+  return fieldError(`people.${index}.pujaId`, text, { person: index + 1 });
 }
 
 /** Each person needs a puja (or event) and, for plain orders, one of its open dates. */
@@ -177,16 +214,14 @@ export function validatePujaChoices(
 ): FieldError[] {
   const errors: FieldError[] = [];
   people.forEach((person, index) => {
-    const who = `person ${index + 1}`;
     if (person.pujaId === NO_PUJA_ID) {
-      errors.push({ path: `people.${index}.pujaId`, message: `Choose a ${rules.noun} for ${who}` });
+      errors.push(choiceError(index, rules.noun));
       return;
     }
     if (rules.needsDate && !rules.openDates(person.pujaId).includes(person.requestedPujaDate)) {
-      errors.push({
-        path: `people.${index}.requestedPujaDate`,
-        message: `Choose a date for the ${rules.noun} of ${who}`,
-      });
+      errors.push(
+        fieldError(`people.${index}.requestedPujaDate`, CHOICE_TEXT.date, { person: index + 1 }),
+      );
     }
   });
   return errors;
@@ -202,21 +237,21 @@ export interface AddressRules {
 
 export function validateAddress(address: AddressDraft, rules: AddressRules): FieldError[] {
   const errors: FieldError[] = [];
-  const at = (field: keyof AddressDraft, message: string) =>
-    errors.push({ path: `${rules.prefix}.${field}`, message });
-  if (blank(address.firstName)) at('firstName', 'Enter a first name');
-  if (blank(address.lastName)) at('lastName', 'Enter a last name');
-  if (blank(address.address1)) at('address1', 'Enter the street address');
-  if (blank(address.city)) at('city', 'Enter the town or city');
-  if (blank(address.country)) at('country', 'Choose a country');
-  else if (!/^[A-Za-z]{2}$/.test(address.country.trim()))
-    at('country', 'Enter the two-letter country code, like US');
-  if (blank(address.state)) at('state', 'Choose a state or province');
+  const T = ADDRESS_TEXT;
+  const at = (field: keyof AddressDraft, text: MessageText) =>
+    errors.push(fieldError(`${rules.prefix}.${field}`, text));
+  if (blank(address.firstName)) at('firstName', T.firstName);
+  if (blank(address.lastName)) at('lastName', T.lastName);
+  if (blank(address.address1)) at('address1', T.address1);
+  if (blank(address.city)) at('city', T.city);
+  if (blank(address.country)) at('country', T.country);
+  else if (!/^[A-Za-z]{2}$/.test(address.country.trim())) at('country', T.countryCode);
+  if (blank(address.state)) at('state', T.state);
   else if (address.state === OTHER_STATE && blank(address.stateOther))
-    at('stateOther', 'Enter the name of the state or province');
-  if (blank(address.postalCode)) at('postalCode', 'Enter the postal code');
-  if (rules.needsEmail && !EMAIL.test(address.email.trim())) at('email', MESSAGES.emailFormat);
+    at('stateOther', T.stateOther);
+  if (blank(address.postalCode)) at('postalCode', T.postalCode);
+  if (rules.needsEmail && !EMAIL.test(address.email.trim())) at('email', T.email);
   else if (!rules.needsEmail && !blank(address.email) && !EMAIL.test(address.email.trim()))
-    at('email', MESSAGES.emailFormat);
+    at('email', T.email);
   return errors;
 }

@@ -7,6 +7,7 @@
  * that the order wizard's start-up cannot afford (see docs/site.md).
  */
 import { z } from 'zod';
+import { languageField } from './visitor-language';
 import {
   ATTENDANCE_TYPES,
   CLIENT_ID,
@@ -172,6 +173,8 @@ const basePayload = () =>
     prasadStateOther: text(80).optional(),
     paymentDetails: paymentDetailsSchema(),
     clientId: z.literal(CLIENT_ID),
+    /** The visitor's language: the order's mails are written in it (English when left out). */
+    language: languageField(),
     /**
      * Only on a resubmission after a declined card: the order number of the
      * 402 answer, so the new card is a new attempt on the SAME order.

@@ -3,9 +3,39 @@ import { Link } from '../app/router';
 import { LegalNotice } from './LegalNotice';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';
+import { retentionSentences } from '../domain/privacy/retention';
+import { useRetentionSchedule, type LoadedSchedule } from './use-retention-schedule';
+
+function RetentionList({ schedule }: { schedule: LoadedSchedule }) {
+  if (schedule === 'loading') {
+    return (
+      <p role="status">
+        <Trans>Loading how long we keep each thing...</Trans>
+      </p>
+    );
+  }
+  if (schedule === 'unavailable') {
+    return (
+      <p>
+        <Trans>
+          The list of how long we keep each thing could not be loaded just now. Please try again
+          later, or ask the temple.
+        </Trans>
+      </p>
+    );
+  }
+  return (
+    <ul data-testid="retention-schedule">
+      {retentionSentences(schedule).map((sentence) => (
+        <li key={sentence}>{sentence}</li>
+      ))}
+    </ul>
+  );
+}
 
 export default function PrivacyPage() {
   const { t } = useLingui();
+  const schedule = useRetentionSchedule();
   return (
     <Page asideLabel={t`Ordering`} aside={<ContentAside picture="lotus" />}>
       <h1>
@@ -84,14 +114,30 @@ export default function PrivacyPage() {
           </Trans>
         </p>
 
+        <h2 id="how-long">
+          <Trans>How long we keep it</Trans>
+        </h2>
+        <p>
+          <Trans>
+            We keep your details only while they are useful to you and to the temple, and erase them
+            on a set schedule. Erasing means the words are removed from our records; what the
+            accounts need stays, without the rest.
+          </Trans>
+        </p>
+        <RetentionList schedule={schedule} />
+
         <h2 id="your-rights">
           <Trans>Your choices</Trans>
         </h2>
         <p>
           <Trans>
-            You may ask to see the details we hold about you, to correct them, or to have them
-            deleted once they are no longer needed for an order. Write to the temple using the
-            contact details in your order confirmation.
+            You may ask for a copy of the details we hold about you, ask us to correct them, or ask
+            us to erase them before the schedule does. The page of your order or of your astrology
+            booking (the link in its confirmation email) has a button to ask for erasure; you may
+            also write to or telephone the temple using the contact details in your confirmation.
+            The office checks that the request is yours, then erases your details from every order,
+            reading and email of yours. What the law asks the temple to keep for its accounts (the
+            amounts, the dates and the billing name on a receipt) stays until its time is up.
           </Trans>
         </p>
       </div>

@@ -18,6 +18,7 @@ export const CONSOLE_MENU = [
   { path: '/staff/catalog', label: 'Pujas and schedules', roles: ['office'] },
   { path: '/staff/events', label: 'Regional events', roles: ['office'] },
   { path: '/staff/temple', label: 'Temple details', roles: ['office'] },
+  { path: '/staff/privacy', label: 'Privacy requests', roles: ['office'] },
   { path: '/staff/astrologer/schedule', label: 'My schedule', roles: ['astrologer'] },
   { path: '/staff/astrologer/readings', label: 'My readings', roles: ['astrologer'] },
   { path: '/staff/passkeys', label: 'Passkeys', roles: ['office', 'priest', 'astrologer'] },

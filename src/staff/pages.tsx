@@ -12,6 +12,7 @@ import { CONSOLE_MENU, type MenuPath } from './menu';
 import { NotAllowed } from './NotAllowed';
 import { OrderPage } from './orders/OrderPage';
 import { PasskeysPage } from './PasskeysPage';
+import { ErasureRequestsPage } from './privacy/ErasureRequestsPage';
 import { PrasadPage } from './prasad/PrasadPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { RefundsDuePage } from './orders/RefundsDuePage';
@@ -27,6 +28,7 @@ const VIEWS: Readonly<Record<MenuPath, ComponentType>> = {
   '/staff/catalog': CatalogPage,
   '/staff/events': EventsPage,
   '/staff/temple': TemplePage,
+  '/staff/privacy': ErasureRequestsPage,
   '/staff/astrologer/schedule': SchedulePage,
   '/staff/astrologer/readings': ReadingsPage,
   '/staff/passkeys': PasskeysPage,

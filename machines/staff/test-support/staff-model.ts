@@ -4,6 +4,7 @@
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../../test-support/model-harness';
+import { confirmErasureMachine } from '../erasure/machine';
 import { markPerformedMachine, type MarkPerformedContext } from '../mark-performed/machine';
 import { refundMachine } from '../refund/machine';
 import { withdrawPhotoMachine } from '../withdraw-photo/machine';
@@ -129,4 +130,30 @@ export const withdrawPhotoSpec: ModelSpec = {
   },
   serialize: (snapshot) =>
     valueAnd(snapshot, { problem: (snapshot.context as { problem: unknown }).problem !== null }),
+};
+
+export const ERASURE_REQUEST_ID = '8f14e45f-ceea-4e7a-9b1c-2a0d5e3c7b61';
+
+export const confirmErasureSpec: ModelSpec = {
+  machine: confirmErasureMachine,
+  entries: [{ label: 'the requests page', input: undefined }],
+  events: () => [
+    { type: 'erasure.choose', requestId: ERASURE_REQUEST_ID },
+    { type: 'erasure.confirm' },
+    { type: 'erasure.retry' },
+    { type: 'erasure.cancel' },
+    { type: 'erasure.close' },
+  ],
+  outcomes: {
+    confirmErasure: [
+      { label: 'erased', output: { orders: 2, bookings: 1, mails: 4 } },
+      { label: 'refused', error: new Error('This request was confirmed already') },
+      { label: 'no answer', error: UNREACHABLE },
+    ],
+  },
+  serialize: (snapshot) =>
+    valueAnd(snapshot, {
+      problem: (snapshot.context as { problem: unknown }).problem !== null,
+      erased: (snapshot.context as { erased: unknown }).erased !== null,
+    }),
 };

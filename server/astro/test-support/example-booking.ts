@@ -39,6 +39,7 @@ export function exampleBooking(
     outcome: '',
     change_reason: '',
     client_address: '',
+    language: 'en',
     ...values,
   };
 }

@@ -1,13 +1,40 @@
 /** The one mail the payment service writes itself: a held payment that was not approved. */
 import type { Trx } from '../../db/schema';
+import { mailI18n, tr } from '../../i18n';
 import { enqueueEmail, type EmailMessage } from '../../mail';
 import type { SubjectChange } from './subjects';
 import { PAYMENT_STATUS } from './vocabulary';
 
-function paymentNotApprovedMail(to: string, reference: string, what: string): EmailMessage {
+const TEXT = {
+  heldOrder: /*i18n*/ {
+    id: 'email.payment.heldOrder',
+    message:
+      'Your card payment for your order ({reference}) was held for a routine review by our card processor and was not approved.',
+  },
+  heldBooking: /*i18n*/ {
+    id: 'email.payment.heldBooking',
+    message:
+      'Your card payment for your astrology reading ({reference}) was held for a routine review by our card processor and was not approved.',
+  },
+  nothingCharged: /*i18n*/ {
+    id: 'email.payment.nothingCharged',
+    message:
+      'Nothing has been charged. You are welcome to pay again from the website, or reply to this email and we will help.',
+  },
+  subject: /*i18n*/ { id: 'email.payment.subject', message: 'Payment not approved: {reference}' },
+};
+
+/** Who paid, and the language their mails are written in. */
+export interface Payer {
+  email: string;
+  language: string;
+}
+
+function paymentNotApprovedMail(payer: Payer, reference: string, what: PaidFor): EmailMessage {
+  const i18n = mailI18n(payer.language);
   const text = [
-    `Your card payment for ${what} (${reference}) was held for a routine review by our card processor and was not approved.`,
-    'Nothing has been charged. You are welcome to pay again from the website, or reply to this email and we will help.',
+    tr(i18n, what === 'ORDER' ? TEXT.heldOrder : TEXT.heldBooking, { reference }),
+    tr(i18n, TEXT.nothingCharged),
   ].join('\n\n');
   const html = text
     .split('\n\n')
@@ -16,8 +43,10 @@ function paymentNotApprovedMail(to: string, reference: string, what: string): Em
         paragraph.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/^/, '<p>') + '</p>',
     )
     .join('\n');
-  return { to, subject: `Payment not approved: ${reference}`, text, html, reference };
+  return { to: payer.email, subject: tr(i18n, TEXT.subject, { reference }), text, html, reference };
 }
+
+type PaidFor = 'ORDER' | 'BOOKING';
 
 /**
  * A held payment declined after the card processor's review: its payer is
@@ -26,8 +55,8 @@ function paymentNotApprovedMail(to: string, reference: string, what: string): Em
 export async function mailIfDeclinedAfterReview(
   trx: Trx,
   change: SubjectChange,
-  payer: () => Promise<string>,
-  what: string,
+  payer: () => Promise<Payer>,
+  what: PaidFor,
   now: Date,
 ): Promise<void> {
   if (change.status !== PAYMENT_STATUS.declined) return;

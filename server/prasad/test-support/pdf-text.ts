@@ -1,10 +1,10 @@
 /** A PDF read back for tests: each page's size in points and its text (pdfjs-dist). */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf } from '../../../tests/test-support/pdfjs';
 
 export async function pdfPages(
   bytes: Uint8Array,
 ): Promise<{ width: number; height: number; text: string }[]> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const doc = await openPdf(bytes);
   const pages = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);

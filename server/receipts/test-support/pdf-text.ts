@@ -3,10 +3,10 @@
  * right after the other on a line (a word in two fonts) are joined, others
  * are separated by a space.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf } from '../../../tests/test-support/pdfjs';
 
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const pdf = await openPdf(bytes);
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();

@@ -23,6 +23,7 @@ import { createPasskey } from './soft-authenticator';
 import { ASTROLOGER_ROUTE_EXAMPLES } from '../../astro/test-support/astrologer-route-examples';
 import { PRASAD_ROUTE_EXAMPLES } from '../../prasad/test-support/prasad-route-examples';
 import { testNowMs } from '../../../tests/test-support/test-clock';
+import { PRIVACY_ROUTE_EXAMPLES } from '../../privacy/test-support/route-examples';
 import { processPhoto, stagePhoto } from '../../proof';
 
 const TEST_PHOTO = readFileSync(path.join(process.cwd(), 'tests/fixtures/puja-photo-with-gps.jpg'));
@@ -140,6 +141,7 @@ const uniqueEmail = (what: string) =>
 
 export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
   ...ASTROLOGER_ROUTE_EXAMPLES,
+  ...PRIVACY_ROUTE_EXAMPLES,
   ...PRASAD_ROUTE_EXAMPLES,
   'POST /puja-web-v2/api/staff/sign-in': { body: { email: 'someone@example.org' } },
   // Anonymously this is a 400 (no such link); the test signs in for real elsewhere.

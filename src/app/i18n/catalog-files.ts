@@ -44,7 +44,8 @@ export async function readCatalog(
   for (const [id, message] of Object.entries(parsed ?? {})) {
     const extra = (message.extra ?? {}) as { flags?: string[] };
     entries.set(id, {
-      source: message.message ?? id,
+      // An explicit id's English is the source catalog's translation (decisions 0147, 0148).
+      source: message.message ?? (message.translation || id),
       translation: message.translation ?? '',
       flags: extra.flags ?? [],
       obsolete: Boolean(message.obsolete),

@@ -8,6 +8,7 @@ import { NAKSHATRA_NAMES } from '../jyotish/nakshatra';
 import { MAX_PEOPLE_PER_READING, type BookingStatus, type ChangeCheck } from './policy';
 import { isValidTimeZone } from '../zone-formatter';
 import { MESSAGES } from '../messages';
+import { languageField } from '../visitor-language';
 
 export { ASTRO_API_BASE, ASTRO_PATHS } from './paths';
 
@@ -106,6 +107,8 @@ export const holdRequestSchemaAt = perClock((now: Clock) =>
       .max(MAX_PEOPLE_PER_READING, `A reading covers at most ${MAX_PEOPLE_PER_READING} people`),
     email: emailSchema,
     question: optionalText(QUESTION_MAX),
+    /** The visitor's language: the booking's mails are written in it (English when left out). */
+    language: languageField(),
     /** The code of this visitor's earlier hold, released by this one (choosing another time). */
     replacesCode: z.string().max(16).optional(),
   }),

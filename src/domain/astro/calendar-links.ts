@@ -3,6 +3,7 @@
  * calendars' own event-composer addresses, filled with the event's title,
  * UTC times, details and place. They carry no secret.
  */
+import { english, type MessageText, type Translate } from '../message-text';
 import { icsUtc } from './ics';
 
 export interface CalendarLinkEvent {
@@ -41,8 +42,30 @@ export function addToCalendarLinks(event: CalendarLinkEvent): { google: string; 
   return { google: googleCalendarLink(event), outlook: outlookCalendarLink(event) };
 }
 
-export const LINK_PENDING =
-  'The astrologer sends the video-call link before the reading; it will also be in your reminder emails.';
+/** The calendar event's words (translated for the visitor's mails: server/i18n). */
+export const CALENDAR_TEXT = {
+  linkPending: /*i18n*/ {
+    id: 'calendar.linkPending',
+    message:
+      'The astrologer sends the video-call link before the reading; it will also be in your reminder emails.',
+  },
+  title: /*i18n*/ { id: 'calendar.title', message: '{reading} with {astrologer}' },
+  readingFor: /*i18n*/ {
+    id: 'calendar.readingFor',
+    message: 'Vedic astrology reading for {names}.',
+  },
+  and: /*i18n*/ { id: 'calendar.and', message: '{first} and {second}' },
+  code: /*i18n*/ { id: 'calendar.code', message: 'Booking code: {code}.' },
+  join: /*i18n*/ { id: 'calendar.join', message: 'Join the video call: {url}' },
+  manage: /*i18n*/ {
+    id: 'calendar.manage',
+    message:
+      'To reschedule or cancel (up to 24 hours before), open {url} and enter the booking code and your email address.',
+  },
+  online: /*i18n*/ { id: 'calendar.online', message: 'Online (video call)' },
+} satisfies Record<string, MessageText>;
+
+export const LINK_PENDING = CALENDAR_TEXT.linkPending.message;
 
 export interface ReadingEventParts {
   readingName: string;
@@ -57,19 +80,31 @@ export interface ReadingEventParts {
   manageUrl: string;
 }
 
+/** Names joined with "and", in the reader's language. */
+export function joinNames(names: readonly string[], say: Translate = english): string {
+  return names.reduce(
+    (joined, name) => (joined ? say(CALENDAR_TEXT.and, { first: joined, second: name }) : name),
+    '',
+  );
+}
+
 /** Title, times, details and place of a booked reading (emails, calendar files, links). */
-export function readingCalendarEvent(parts: ReadingEventParts): CalendarLinkEvent {
+export function readingCalendarEvent(
+  parts: ReadingEventParts,
+  say: Translate = english,
+): CalendarLinkEvent {
+  const T = CALENDAR_TEXT;
   return {
-    title: `${parts.readingName} with ${parts.astrologerName}`,
+    title: say(T.title, { reading: parts.readingName, astrologer: parts.astrologerName }),
     startUtc: parts.startUtc,
     endUtc: parts.endUtc,
     details: [
-      `Vedic astrology reading for ${parts.peopleNames.join(' and ')}.`,
-      `Booking code: ${parts.code}.`,
-      parts.meetingUrl ? `Join the video call: ${parts.meetingUrl}` : LINK_PENDING,
-      `To reschedule or cancel (up to 24 hours before), open ${parts.manageUrl} and enter the booking code and your email address.`,
+      say(T.readingFor, { names: joinNames(parts.peopleNames, say) }),
+      say(T.code, { code: parts.code }),
+      parts.meetingUrl ? say(T.join, { url: parts.meetingUrl }) : say(T.linkPending),
+      say(T.manage, { url: parts.manageUrl }),
     ].join('\n'),
-    location: parts.meetingUrl || 'Online (video call)',
+    location: parts.meetingUrl || say(T.online),
   };
 }
 

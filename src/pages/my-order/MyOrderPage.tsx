@@ -15,6 +15,9 @@ import {
   type MyOrderView,
 } from '../../domain/my-order';
 import { formatUsd } from '../../domain/money';
+import { describeLocalInstant } from '../../domain/date-style';
+import { requestErasure } from '../../api/privacy';
+import { ErasureRequestPanel } from '../../wizards/privacy/ErasureRequestPanel';
 import { describeDay } from './dates';
 import { Timeline } from './Timeline';
 import { useMyOrder } from './use-my-order';
@@ -32,7 +35,7 @@ function People({ view }: { view: MyOrderView }) {
       {view.people.map((person) => (
         <li key={person.position} className="my-order-person">
           <h3>
-            {person.name}
+            {person.name || `Person ${person.position + 1} (name erased)`}
             {person.departed ? <span className="my-order-person__marker"> (departed)</span> : null}
           </h3>
           <dl>
@@ -60,7 +63,20 @@ function People({ view }: { view: MyOrderView }) {
   );
 }
 
-function OrderShown({ view }: { view: MyOrderView }) {
+/** Said plainly once the order's personal details were erased; "Order again" then starts empty. */
+function ErasedNotice({ erasedAt }: { erasedAt: string }) {
+  return (
+    <div className="my-order-erased" data-testid="order-erased">
+      <p>
+        The names, birth details, notes and addresses of this order were erased on{' '}
+        {describeLocalInstant(erasedAt)}, as our <Link to="/privacy">privacy policy</Link> says. The
+        pujas, dates and amounts stay for the temple&rsquo;s accounts.
+      </p>
+    </div>
+  );
+}
+
+function OrderShown({ view, token }: { view: MyOrderView; token: string }) {
   useTitle(`Order ${view.orderNumber}`);
   return (
     <>
@@ -69,6 +85,7 @@ function OrderShown({ view }: { view: MyOrderView }) {
         This page follows your order from the day we received it: when the puja is offered, when the
         prasad is posted and any refund.
       </p>
+      {view.erasedAt ? <ErasedNotice erasedAt={view.erasedAt} /> : null}
       <h2>{view.people.length === 1 ? 'The person' : `The ${view.people.length} people`}</h2>
       <People view={view} />
       <h2>Payment</h2>
@@ -94,6 +111,12 @@ function OrderShown({ view }: { view: MyOrderView }) {
       <h2>What has happened</h2>
       <Timeline events={view.timeline} />
       <OrderAgain view={view} />
+      {view.erasedAt ? null : (
+        <ErasureRequestPanel
+          request={{ orderNumber: view.orderNumber, token }}
+          requestErasure={requestErasure}
+        />
+      )}
     </>
   );
 }
@@ -102,6 +125,26 @@ function OrderShown({ view }: { view: MyOrderView }) {
 function OrderAgain({ view }: { view: MyOrderView }) {
   const navigate = useNavigate();
   const people = view.orderAgain.people.length;
+  if (view.erasedAt || people === 0) {
+    return (
+      <section aria-labelledby="order-again-heading">
+        <h2 id="order-again-heading">Order again</h2>
+        <p>
+          We no longer hold the names and details of this order, so a new order starts empty: you
+          fill in the people, the pujas and the dates.
+        </p>
+        <p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => navigate(ORDER_AGAIN_WIZARD[view.orderAgain.kind])}
+          >
+            Start a new order
+          </button>
+        </p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="order-again-heading">
       <h2 id="order-again-heading">Order again</h2>
@@ -138,7 +181,7 @@ export default function MyOrderPage() {
         </p>
       );
     case 'found':
-      return <OrderShown view={state.view} />;
+      return <OrderShown view={state.view} token={token} />;
     case 'not-found':
       return <NotFound />;
     case 'failed':

@@ -1,19 +1,19 @@
 import { useLocation } from 'react-router-dom';
 import { regionalAstroFlow, regionalAstroMachine } from '../../../machines/regional-astro';
 import { OrderWizard } from '../shared/OrderWizard';
+import { msg } from '@lingui/core/macro';
+import type { WizardCopyMessages } from '../shared/copy';
 import { useOrderAgainSeed } from '../shared/order-again';
-import type { WizardCopy } from '../shared/copy';
 import { regionFromSearch } from '../shared/region-param';
 
-export const REGIONAL_ASTRO_COPY: WizardCopy = {
-  title: 'Book an astrology session at a regional event',
-  lead: 'Book a Vedic astrology session at a regional programme for up to five people. Birth details help the astrologer prepare.',
-  choiceLabel: 'Session',
-  choiceStepTitle: 'Choose the session for each person',
-  choiceHint:
-    'The astrologer meets each person at the event you choose. Each time is given where the event takes place, and in your own time zone when that differs.',
-  notesHint: 'Tell the astrologer what you would like to ask about.',
-  confirmation: 'Bring your order number to the event.',
+export const REGIONAL_ASTRO_COPY: WizardCopyMessages = {
+  title: msg`Book an astrology session at a regional event`,
+  lead: msg`Book a Vedic astrology session at a regional programme for up to five people. Birth details help the astrologer prepare.`,
+  choiceLabel: msg`Session`,
+  choiceStepTitle: msg`Choose the session for each person`,
+  choiceHint: msg`The astrologer meets each person at the event you choose. Each time is given where the event takes place, and in your own time zone when that differs.`,
+  notesHint: msg`Tell the astrologer what you would like to ask about.`,
+  confirmation: msg`Bring your order number to the event.`,
 };
 
 export default function RegionalAstroOrderPage() {

@@ -1,19 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addressLines, stateText, statesOf } from '../../domain/address-rules';
 import { fieldId, type AddressDraft } from '../../domain/order-draft';
 import { SelectField, TextField, errorFor } from '../../ui/form';
+import { translateErrors } from './translate-text';
 import type { StepProps } from './types';
 
 const FIELDS: {
   key: keyof AddressDraft;
-  label: string;
+  label: MessageDescriptor;
   auto: string;
   width?: 'narrow' | 'medium';
 }[] = [
-  { key: 'firstName', label: 'First name', auto: 'given-name' },
-  { key: 'lastName', label: 'Last name', auto: 'family-name' },
-  { key: 'address1', label: 'Address line 1', auto: 'address-line1' },
-  { key: 'address2', label: 'Address line 2 (optional)', auto: 'address-line2' },
-  { key: 'city', label: 'Town or city', auto: 'address-level2', width: 'medium' },
+  { key: 'firstName', label: msg`First name`, auto: 'given-name' },
+  { key: 'lastName', label: msg`Last name`, auto: 'family-name' },
+  { key: 'address1', label: msg`Address line 1`, auto: 'address-line1' },
+  { key: 'address2', label: msg`Address line 2 (optional)`, auto: 'address-line2' },
+  { key: 'city', label: msg`Town or city`, auto: 'address-level2', width: 'medium' },
 ];
 
 export function AddressStep({
@@ -22,10 +26,11 @@ export function AddressStep({
   flow,
   which,
 }: StepProps & { which: 'shipping' | 'billing' }) {
+  const { i18n, t } = useLingui();
   const { context } = snapshot;
   const sameAsShipping = which === 'billing' && flow.shipping && context.billingSameAsShipping;
   const address = context[which];
-  const errors = context.errors;
+  const errors = translateErrors(i18n, context.errors);
   const update = (values: Partial<AddressDraft>) =>
     send(
       which === 'shipping'
@@ -47,8 +52,8 @@ export function AddressStep({
     <>
       <p>
         {which === 'shipping'
-          ? 'Where should we post the prasad (the blessed offerings) after the puja?'
-          : 'The name and address of the card holder. We send the receipt to this email address.'}
+          ? t`Where should we post the prasad (the blessed offerings) after the puja?`
+          : t`The name and address of the card holder. We send the receipt to this email address.`}
       </p>
       {which === 'billing' && flow.shipping ? (
         <div className="field field--checkbox">
@@ -61,7 +66,7 @@ export function AddressStep({
             }
           />
           <label htmlFor="billing-sameAsShipping">
-            The billing address is the same as the prasad address
+            <Trans>The billing address is the same as the prasad address</Trans>
           </label>
         </div>
       ) : null}
@@ -69,7 +74,7 @@ export function AddressStep({
         <TextField
           key={field.key}
           {...bound(field.key)}
-          label={field.label}
+          label={i18n._(field.label)}
           width={field.width}
           autoComplete={`${section} ${field.auto}`}
         />
@@ -77,15 +82,15 @@ export function AddressStep({
       {sameAsShipping ? null : countries.length > 0 ? (
         <SelectField
           {...bound('country')}
-          label="Country"
+          label={t`Country`}
           autoComplete={`${section} country`}
           options={countries.map((country) => ({ value: country.code, label: country.name }))}
         />
       ) : (
         <TextField
           {...bound('country')}
-          label="Country code"
-          hint="Two letters, for example US or IN"
+          label={t`Country code`}
+          hint={t`Two letters, for example US or IN`}
           width="narrow"
           autoComplete={`${section} country`}
         />
@@ -93,14 +98,14 @@ export function AddressStep({
       {sameAsShipping ? null : countryStates.length > 0 ? (
         <SelectField
           {...bound('state')}
-          label="State, province or region"
+          label={t`State, province or region`}
           options={countryStates.map((state) => ({ value: state.code, label: state.name }))}
         />
       ) : (
         // No list for this country: the free text goes out as state OTHER plus its name.
         <TextField
           id={fieldId(path(errorFor(errors, path('stateOther')) ? 'stateOther' : 'state'))}
-          label="State, province or region"
+          label={t`State, province or region`}
           width="medium"
           autoComplete={`${section} address-level1`}
           value={stateText(address)}
@@ -116,21 +121,21 @@ export function AddressStep({
       {sameAsShipping ? null : (
         <TextField
           {...bound('postalCode')}
-          label="Postal code"
+          label={t`Postal code`}
           width="medium"
           autoComplete={`${section} postal-code`}
         />
       )}
       <TextField
         {...bound('email')}
-        label={which === 'billing' ? 'Email address' : 'Email address (optional)'}
-        hint={which === 'shipping' ? 'Leave empty to use the billing email.' : undefined}
+        label={which === 'billing' ? t`Email address` : t`Email address (optional)`}
+        hint={which === 'shipping' ? t`Leave empty to use the billing email.` : undefined}
         type="email"
         autoComplete={`${section} email`}
       />
       <TextField
         id={fieldId(path('phone'))}
-        label="Phone (optional)"
+        label={t`Phone (optional)`}
         type="tel"
         width="medium"
         autoComplete={`${section} tel`}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TempleDetails } from '../../domain/temple-details';
 import { Button, ButtonRow } from '../../ui/form';
 import { formatDollars } from '../../domain/money';
@@ -5,21 +6,32 @@ import type { StepProps } from './types';
 
 export function ConfirmationStep({ snapshot, send, copy }: StepProps) {
   const { orderNumber, paidTotal, billing } = snapshot.context;
+  const paid = formatDollars(paidTotal ?? 0);
+  const email = billing.email;
   return (
     <>
       <div className="confirmation-panel">
-        <p className="confirmation-panel__label">Your order number</p>
+        <p className="confirmation-panel__label">
+          <Trans>Your order number</Trans>
+        </p>
         <p className="confirmation-panel__number">{orderNumber}</p>
       </div>
       <p>
-        We have received your payment of {formatDollars(paidTotal ?? 0)}. A receipt is on its way to{' '}
-        {billing.email}.
+        <Trans>
+          We have received your payment of {paid}. A receipt is on its way to {email}.
+        </Trans>
       </p>
-      <h2>What happens next</h2>
+      <h2>
+        <Trans>What happens next</Trans>
+      </h2>
       <ul>
         <li>{copy.confirmation}</li>
-        <li>The receipt sent to {billing.email} lists every person and what was ordered.</li>
-        <li>Keep your order number: quote it if you write to us about this order.</li>
+        <li>
+          <Trans>The receipt sent to {email} lists every person and what was ordered.</Trans>
+        </li>
+        <li>
+          <Trans>Keep your order number: quote it if you write to us about this order.</Trans>
+        </li>
       </ul>
       <Closing snapshot={snapshot} send={send} />
     </>
@@ -33,7 +45,7 @@ function Closing({ snapshot, send }: Pick<StepProps, 'snapshot' | 'send'>) {
       <TempleContact temple={snapshot.context.temple} />
       <ButtonRow>
         <Button variant="secondary" onClick={() => send({ type: 'draft.discard' })}>
-          Start a new order
+          <Trans>Start a new order</Trans>
         </Button>
       </ButtonRow>
     </>
@@ -43,9 +55,13 @@ function Closing({ snapshot, send }: Pick<StepProps, 'snapshot' | 'send'>) {
 /** The temple's name and contact, from the details the staff console edits (as the footer shows them). */
 function TempleContact({ temple }: { temple: TempleDetails | null }) {
   if (!temple) return null;
+  const { phone, email: templeEmail } = temple;
+  const phoneDigits = phone.replace(/[^+\d]/g, '');
   return (
     <section className="temple-contact" aria-labelledby="temple-contact-heading">
-      <h2 id="temple-contact-heading">Questions about your order</h2>
+      <h2 id="temple-contact-heading">
+        <Trans>Questions about your order</Trans>
+      </h2>
       <p>{temple.centreName}</p>
       <address>
         {temple.postalAddress.map((line) => (
@@ -55,17 +71,23 @@ function TempleContact({ temple }: { temple: TempleDetails | null }) {
         ))}
         {temple.phone ? (
           <span className="temple-contact__line">
-            Phone: <a href={`tel:${temple.phone.replace(/[^+\d]/g, '')}`}>{temple.phone}</a>
+            <Trans>
+              Phone: <a href={`tel:${phoneDigits}`}>{phone}</a>
+            </Trans>
           </span>
         ) : null}
         {temple.email ? (
           <span className="temple-contact__line">
-            Email: <a href={`mailto:${temple.email}`}>{temple.email}</a>
+            <Trans>
+              Email: <a href={`mailto:${templeEmail}`}>{templeEmail}</a>
+            </Trans>
           </span>
         ) : null}
       </address>
       {temple.isSample ? (
-        <p className="field__hint">These are sample details until the temple enters its own.</p>
+        <p className="field__hint">
+          <Trans>These are sample details until the temple enters its own.</Trans>
+        </p>
       ) : null}
     </section>
   );
@@ -74,18 +96,23 @@ function TempleContact({ temple }: { temple: TempleDetails | null }) {
 /** The payment is held for review by the card processor; the server settles it and emails the visitor. */
 export function AwaitingConfirmationStep({ snapshot, send }: StepProps) {
   const { orderNumber, paymentProblem, billing } = snapshot.context;
+  const email = billing.email;
   return (
     <>
       <div className="notice notice--warning">
         <p>
-          <strong>Please do not pay again.</strong> The card processor is reviewing this payment. We
-          will email {billing.email} as soon as it is decided.
+          <Trans>
+            <strong>Please do not pay again.</strong> The card processor is reviewing this payment.
+            We will email {email} as soon as it is decided.
+          </Trans>
         </p>
         {paymentProblem?.kind === 'review' ? <p>{paymentProblem.message}</p> : null}
       </div>
       <p>
-        Your order number is <strong className="order-number">{orderNumber}</strong>. Quote it if
-        you write to us about this order.
+        <Trans>
+          Your order number is <strong className="order-number">{orderNumber}</strong>. Quote it if
+          you write to us about this order.
+        </Trans>
       </p>
       <Closing snapshot={snapshot} send={send} />
     </>

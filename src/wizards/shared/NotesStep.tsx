@@ -1,14 +1,18 @@
 import { TextArea, errorFor } from '../../ui/form';
+import { useLingui } from '@lingui/react/macro';
+import { useTranslatedErrors } from './translate-text';
 import type { StepProps } from './types';
 
 export function NotesStep({ snapshot, send, copy }: StepProps) {
+  const { t } = useLingui();
+  const errors = useTranslatedErrors(snapshot.context.errors);
   return (
     <TextArea
       id="notes"
-      label="Notes for the temple (optional)"
+      label={t`Notes for the temple (optional)`}
       hint={copy.notesHint}
       value={snapshot.context.notes}
-      error={errorFor(snapshot.context.errors, 'notes')}
+      error={errorFor(errors, 'notes')}
       onChange={(value) => send({ type: 'notes.update', value })}
     />
   );

@@ -13,6 +13,9 @@ import {
   type FormEvent,
 } from 'react';
 import { useMachine } from '@xstate/react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InspectionEvent, Observer } from 'xstate';
 import {
   flowSteps,
@@ -26,7 +29,7 @@ import { useClock } from '../../ui/clock';
 import { BackLink, Button, ButtonRow, ErrorSummary, StepIndicator } from '../../ui/form';
 import { AddressStep } from './AddressStep';
 import { AwaitingConfirmationStep, ConfirmationStep } from './ConfirmationStep';
-import { stepName, type WizardCopy } from './copy';
+import { stepName, translateCopy, type WizardCopy, type WizardCopyMessages } from './copy';
 import { loadInspector } from './inspector';
 import { formatDollars } from '../../domain/money';
 import { NotesStep } from './NotesStep';
@@ -38,13 +41,14 @@ import { ReviewStep } from './ReviewStep';
 import { useWizardServices, type OrderActorImplementations } from './services';
 import type { OrderWizardMachine, StepProps } from './types';
 import './wizard.css';
-import { MESSAGES } from '../../domain/messages';
+import { translateErrors } from './translate-text';
 
 export interface OrderWizardProps {
   /** The flow's machine (its actors are the browser's, or the tests' `actors`). */
   machine: OrderWizardMachine;
   flow: OrderFlow;
-  copy: WizardCopy;
+  /** The flow's words, translated here into the visitor's language. */
+  copy: WizardCopyMessages;
   /** Where the draft is saved (one per flow, and per region for regional flows). */
   storageKey: string;
   /** The clock comes from ClockContext, the draft key from `storageKey`. */
@@ -55,18 +59,23 @@ export interface OrderWizardProps {
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
 
-const HEADINGS: Record<string, (copy: WizardCopy) => string> = {
-  people: () => 'Who is the order for?',
-  pujas: (copy) => copy.choiceStepTitle,
-  notes: () => 'Anything else the temple should know?',
-  shipping: () => 'Where should we send the prasad?',
-  billing: () => 'Billing details',
-  review: () => 'Check your answers before paying',
-  payment: () => 'Pay by card',
-  confirmation: () => 'Order complete',
-  awaitingConfirmation: () => MESSAGES.paymentUnderReviewTitle,
-  region: () => 'Choose a region',
+const HEADINGS: Record<string, MessageDescriptor> = {
+  people: msg`Who is the order for?`,
+  notes: msg`Anything else the temple should know?`,
+  shipping: msg`Where should we send the prasad?`,
+  billing: msg`Billing details`,
+  review: msg`Check your answers before paying`,
+  payment: msg`Pay by card`,
+  confirmation: msg`Order complete`,
+  awaitingConfirmation: msg`Your payment is being reviewed`,
+  region: msg`Choose a region`,
 };
+
+function headingOf(step: string, copy: WizardCopy, i18n: I18n): string {
+  if (step === 'pujas') return copy.choiceStepTitle;
+  const heading = HEADINGS[step];
+  return heading ? i18n._(heading) : copy.title;
+}
 
 type Inspect = Awaited<ReturnType<typeof loadInspector>>;
 
@@ -98,8 +107,10 @@ function WizardRunner(props: RunnerProps) {
 }
 
 function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
-  const { machine, flow, copy, storageKey } = props;
+  const { machine, flow, storageKey } = props;
   const clock = useClock();
+  const { i18n, t } = useLingui();
+  const copy = useMemo(() => translateCopy(i18n, props.copy), [i18n, props.copy]);
   const [snapshot, send] = useMachine(machine, {
     input: { ...props.input, clock, draftKey: storageKey },
     ...(props.inspect ? { inspect: props.inspect } : {}),
@@ -139,7 +150,7 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
     : isPayment
       ? steps.length + 1
       : 0;
-  const total = orderTotalOf(snapshot.context, flow);
+  const runningTotal = formatDollars(orderTotalOf(snapshot.context, flow));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -171,7 +182,8 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
     }
   })();
 
-  const submitLabel = step === 'review' ? 'Continue to payment' : 'Continue';
+  const submitLabel = step === 'review' ? t`Continue to payment` : t`Continue`;
+  const errors = translateErrors(i18n, snapshot.context.errors);
   const canSubmit = snapshot.can({ type: 'wizard.next' });
   // The payment step has no form of ours: the card is typed into the provider's hosted form.
   const hasForm = isFormStep;
@@ -185,13 +197,13 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
         <StepIndicator
           current={stepIndex}
           total={steps.length + 1}
-          name={isPayment ? 'Payment' : stepName(step as WizardStep, copy)}
+          name={isPayment ? t`Payment` : stepName(step as WizardStep, copy, i18n)}
         />
       ) : null}
       <p className="wizard__caption">{copy.title}</p>
-      {step !== 'review' ? <ErrorSummary errors={snapshot.context.errors} /> : null}
+      {step !== 'review' ? <ErrorSummary errors={errors} title={t`There is a problem`} /> : null}
       <h1 ref={headingRef} tabIndex={-1} className="wizard__heading">
-        {(HEADINGS[step] ?? (() => copy.title))(copy)}
+        {headingOf(step, copy, i18n)}
       </h1>
       {flow.regional && step !== 'region' ? <RegionBanner snapshot={snapshot} send={send} /> : null}
       {hasForm ? (
@@ -208,7 +220,9 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
       )}
       {isFormStep && step !== 'review' ? (
         <p className="running-total">
-          Running total: <strong>{formatDollars(total)}</strong>
+          <Trans>
+            Running total: <strong>{runningTotal}</strong>
+          </Trans>
         </p>
       ) : null}
       {snapshot.can({ type: 'draft.discard' }) && !snapshot.hasTag('done') ? (
@@ -218,7 +232,7 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
             className="link-button"
             onClick={() => send({ type: 'draft.discard' })}
           >
-            Discard this order and start again
+            <Trans>Discard this order and start again</Trans>
           </button>
         </p>
       ) : null}
@@ -230,12 +244,16 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
  * What the page shows until the lists have loaded. It is also the markup the
  * build prerenders for the wizard routes, so it paints before any JavaScript.
  */
-function LoadingShell({ copy }: { copy: WizardCopy }) {
+function LoadingShell(props: { copy: WizardCopyMessages }) {
+  const { i18n } = useLingui();
+  const copy = translateCopy(i18n, props.copy);
   return (
     <div className="wizard wizard-shell">
       <h1>{copy.title}</h1>
       <p className="wizard__lead">{copy.lead}</p>
-      <p role="status">Loading...</p>
+      <p role="status">
+        <Trans>Loading...</Trans>
+      </p>
     </div>
   );
 }

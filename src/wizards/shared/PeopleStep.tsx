@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HALVES_OF_DAY, PRAYER_TYPE_CODES } from '../../domain/constants';
 import { fieldId, isDeparted, type PersonDraft } from '../../domain/order-draft';
 import {
@@ -12,13 +14,14 @@ import {
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
 import { isoBirthDate, isoBirthTime } from '../../domain/jyotish/birth-details';
 import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
+import { translateErrors } from './translate-text';
 import type { StepProps } from './types';
 
 const HALF_OPTIONS = HALVES_OF_DAY.map((half) => ({ value: half, label: half }));
-const PRAYER_OPTIONS = [
-  { value: PRAYER_TYPE_CODES.living, label: 'Living' },
-  { value: PRAYER_TYPE_CODES.departed, label: 'Passed away' },
-];
+const PRAYER_LABELS = {
+  [PRAYER_TYPE_CODES.living]: msg`Living`,
+  [PRAYER_TYPE_CODES.departed]: msg`Passed away`,
+};
 
 function TimeFields({
   index,
@@ -39,14 +42,17 @@ function TimeFields({
   const minuteKey = prefix === 'birth' ? 'birthTimeMinute' : 'passingTimeMinute';
   const halfKey = prefix === 'birth' ? 'whichHalfOfTheDay' : 'passingWhichHalfOfTheDay';
   const path = (key: string) => `people.${index}.${key}`;
+  const { t } = useLingui();
   return (
     <fieldset className="fieldset">
       <legend className="fieldset__legend">{legend}</legend>
-      <div className="field__hint">Leave empty if you do not know it.</div>
+      <div className="field__hint">
+        <Trans>Leave empty if you do not know it.</Trans>
+      </div>
       <div className="time-row">
         <TextField
           id={fieldId(path(hourKey))}
-          label="Hour"
+          label={t({ message: 'Hour', comment: 'of a time of day' })}
           width="narrow"
           inputMode="numeric"
           value={person[hourKey]}
@@ -55,7 +61,7 @@ function TimeFields({
         />
         <TextField
           id={fieldId(path(minuteKey))}
-          label="Minutes"
+          label={t({ message: 'Minutes', comment: 'of a time of day' })}
           width="narrow"
           inputMode="numeric"
           value={person[minuteKey]}
@@ -65,7 +71,7 @@ function TimeFields({
         <Radios
           id={fieldId(path(halfKey))}
           name={fieldId(path(halfKey))}
-          label="AM or PM"
+          label={t`AM or PM`}
           inline
           options={HALF_OPTIONS}
           value={person[halfKey]}
@@ -83,12 +89,13 @@ function StarField(props: {
   stars: StepProps['snapshot']['context']['prefs']['general']['birthStars'];
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   if (props.stars.length === 0) {
     return (
       <TextField
         id={props.id}
         label={props.label}
-        hint="If you know it"
+        hint={t`If you know it`}
         value={props.value}
         onChange={props.onChange}
       />
@@ -98,8 +105,8 @@ function StarField(props: {
     <SelectField
       id={props.id}
       label={props.label}
-      hint="If you know it"
-      placeholder="Not known"
+      hint={t`If you know it`}
+      placeholder={t`Not known`}
       value={props.value}
       onChange={props.onChange}
       options={props.stars.map((star) => ({
@@ -111,15 +118,25 @@ function StarField(props: {
 }
 
 export function PeopleStep({ snapshot, send, flow }: StepProps) {
-  const { people, errors, prefs } = snapshot.context;
+  const { i18n, t } = useLingui();
+  const { people, prefs } = snapshot.context;
+  const errors = translateErrors(i18n, snapshot.context.errors);
+  const prayerOptions = Object.entries(PRAYER_LABELS).map(([value, label]) => ({
+    value,
+    label: i18n._(label),
+  }));
+  const count = people.length;
   const finder = snapshot.children[BIRTH_STAR_FINDER_ID] as BirthStarFinderRef | undefined;
   return (
     <>
-      <p>Add up to five people. Leave out any detail you do not know.</p>
+      <p>
+        <Trans>Add up to five people. Leave out any detail you do not know.</Trans>
+      </p>
       {people.map((person, index) => {
         const update = (values: Partial<PersonDraft>) =>
           send({ type: 'person.update', index, values });
         const path = (key: keyof PersonDraft) => `people.${index}.${key}`;
+        const number = index + 1;
         const text = (key: keyof PersonDraft, label: string, hint?: string) => (
           <TextField
             id={fieldId(path(key))}
@@ -132,16 +149,16 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
         );
         return (
           <div className="fieldset--person" key={index}>
-            <Fieldset legend={`Person ${index + 1}`}>
-              {text('firstName', 'First name')}
-              {text('lastName', 'Last name')}
+            <Fieldset legend={t`Person ${number}`}>
+              {text('firstName', t`First name`)}
+              {text('lastName', t`Last name`)}
               {flow.asks.passing ? (
                 <Radios
                   id={fieldId(path('prayerTypeCode'))}
                   name={fieldId(path('prayerTypeCode'))}
-                  label="Is this person living, or has the person passed away?"
+                  label={t`Is this person living, or has the person passed away?`}
                   inline
-                  options={PRAYER_OPTIONS}
+                  options={prayerOptions}
                   value={person.prayerTypeCode}
                   onChange={(value) =>
                     update({ prayerTypeCode: value as PersonDraft['prayerTypeCode'] })
@@ -150,7 +167,7 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
               ) : null}
               <StarField
                 id={fieldId(path('birthStar'))}
-                label="Birth star (nakshatra)"
+                label={t`Birth star (nakshatra)`}
                 value={person.birthStar}
                 stars={prefs.general.birthStars}
                 onChange={(value) => update({ birthStar: value })}
@@ -175,12 +192,12 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
                   })
                 }
               />
-              {text('birthDate', 'Date of birth', 'For example 3/27/1985 or 1985-03-27')}
-              {text('birthPlace', 'Place of birth', 'Town and country')}
+              {text('birthDate', t`Date of birth`, t`For example 3/27/1985 or 1985-03-27`)}
+              {text('birthPlace', t`Place of birth`, t`Town and country`)}
               <TimeFields
                 index={index}
                 prefix="birth"
-                legend="Time of birth"
+                legend={t`Time of birth`}
                 person={person}
                 errors={errors}
                 onChange={update}
@@ -189,17 +206,17 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
                 <>
                   <StarField
                     id={fieldId(path('starOnTheDayOfPassing'))}
-                    label="Star on the day of passing"
+                    label={t`Star on the day of passing`}
                     value={person.starOnTheDayOfPassing}
                     stars={prefs.general.birthStars}
                     onChange={(value) => update({ starOnTheDayOfPassing: value })}
                   />
-                  {text('dateOfPassing', 'Date of passing', 'For example 2/1/2021')}
-                  {text('placeOfPassing', 'Place of passing')}
+                  {text('dateOfPassing', t`Date of passing`, t`For example 2/1/2021`)}
+                  {text('placeOfPassing', t`Place of passing`)}
                   <TimeFields
                     index={index}
                     prefix="passing"
-                    legend="Time of passing"
+                    legend={t`Time of passing`}
                     person={person}
                     errors={errors}
                     onChange={update}
@@ -208,7 +225,7 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
               ) : null}
               {snapshot.can({ type: 'person.remove', index }) ? (
                 <Button variant="secondary" onClick={() => send({ type: 'person.remove', index })}>
-                  Remove person {index + 1}
+                  <Trans>Remove person {number}</Trans>
                 </Button>
               ) : null}
             </Fieldset>
@@ -221,9 +238,11 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
           disabled={!snapshot.can({ type: 'person.add' })}
           onClick={() => send({ type: 'person.add' })}
         >
-          Add another person
+          <Trans>Add another person</Trans>
         </Button>
-        <span className="field__hint">{people.length} of 5 people</span>
+        <span className="field__hint">
+          <Trans>{count} of 5 people</Trans>
+        </span>
       </ButtonRow>
     </>
   );

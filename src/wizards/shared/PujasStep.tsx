@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   eventChoices,
   onlyChoiceId,
@@ -10,10 +11,13 @@ import { describeDate } from '../../domain/dates';
 import { fieldId } from '../../domain/order-draft';
 import { Fieldset, SelectField, TextArea, errorFor } from '../../ui/form';
 import { EventChoiceCards, OnlyPujaCard, PujaChoiceCards } from './ChoiceCards';
+import { translateErrors } from './translate-text';
 import type { StepProps } from './types';
 
 export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
+  const { i18n, t } = useLingui();
   const { context } = snapshot;
+  const errors = translateErrors(i18n, context.errors);
   const events = flow.choice.fromEvents ? eventChoices(context) : [];
   const groups = flow.choice.fromEvents ? [] : pujaChoiceGroups(context, flow);
   const onlyId = onlyChoiceId(context, flow);
@@ -26,25 +30,28 @@ export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
       {nothing ? (
         <div className="notice" role="status">
           <p>
-            We could not load the list just now. You can try again, or come back later; what you
-            have entered is kept.
+            <Trans>
+              We could not load the list just now. You can try again, or come back later; what you
+              have entered is kept.
+            </Trans>
           </p>
         </div>
       ) : null}
       {context.people.map((person, index) => {
         const path = (key: string) => `people.${index}.${key}`;
         const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+        const number = index + 1;
         const choose = (pujaId: number) => send({ type: 'person.choose', index, pujaId });
         const choice = {
           id: fieldId(path('pujaId')),
           legend: copy.choiceLabel,
-          error: errorFor(context.errors, path('pujaId')),
+          error: errorFor(errors, path('pujaId')),
           selected: person.pujaId,
           onChoose: choose,
         };
         return (
           <div className="fieldset--person" key={index}>
-            <Fieldset legend={`For ${name || `person ${index + 1}`}`}>
+            <Fieldset legend={name ? t`For ${name}` : t`For person ${number}`}>
               {only ? (
                 <OnlyPujaCard choice={only} legend={copy.choiceLabel} />
               ) : flow.choice.fromEvents ? (
@@ -55,14 +62,14 @@ export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
               {flow.choice.needsDate && person.pujaId !== NO_PUJA_ID ? (
                 <SelectField
                   id={fieldId(path('requestedPujaDate'))}
-                  label="Date"
-                  hint="Only dates still open for orders are listed."
+                  label={t({ message: 'Date', comment: "a puja's date" })}
+                  hint={t`Only dates still open for orders are listed.`}
                   value={person.requestedPujaDate}
                   options={pujaDateChoices(context, person.pujaId).map((date) => ({
                     value: date,
                     label: describeDate(date),
                   }))}
-                  error={errorFor(context.errors, path('requestedPujaDate'))}
+                  error={errorFor(errors, path('requestedPujaDate'))}
                   onChange={(value) =>
                     send({ type: 'person.update', index, values: { requestedPujaDate: value } })
                   }
@@ -71,7 +78,7 @@ export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
               {flow.asks.prayerRequest ? (
                 <TextArea
                   id={fieldId(path('customerNotes'))}
-                  label="Prayer request for this person (optional)"
+                  label={t`Prayer request for this person (optional)`}
                   rows={3}
                   value={person.customerNotes}
                   onChange={(value) =>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { chosenRegionName, regionsOffered } from '../../../machines/order';
 import type { StepProps } from './types';
@@ -7,8 +8,10 @@ export function RegionStep({ snapshot, send, flow }: StepProps) {
   if (regions.length === 0) {
     return (
       <p>
-        No regional programme is taking orders at the moment. You can still{' '}
-        <Link to="/order-a-puja-online">order a puja online</Link>.
+        <Trans>
+          No regional programme is taking orders at the moment. You can still{' '}
+          <Link to="/order-a-puja-online">order a puja online</Link>.
+        </Trans>
       </p>
     );
   }
@@ -16,8 +19,13 @@ export function RegionStep({ snapshot, send, flow }: StepProps) {
   return (
     <>
       <p>
-        Choose the region of the programme you want to order for.
-        {current !== null ? ' What you have entered is kept.' : ''}
+        {current !== null ? (
+          <Trans>
+            Choose the region of the programme you want to order for. What you have entered is kept.
+          </Trans>
+        ) : (
+          <Trans>Choose the region of the programme you want to order for.</Trans>
+        )}
       </p>
       <ul className="region-list">
         {regions.map((region) => (
@@ -43,14 +51,18 @@ export function RegionBanner({ snapshot, send }: Pick<StepProps, 'snapshot' | 's
   if (!name) return null;
   return (
     <p className="region-banner">
-      Region: <strong>{name}</strong>{' '}
+      <Trans>
+        Region: <strong>{name}</strong>
+      </Trans>{' '}
       {snapshot.can({ type: 'region.change' }) ? (
         <button
           type="button"
           className="link-button"
           onClick={() => send({ type: 'region.change' })}
         >
-          Change<span className="visually-hidden"> the region</span>
+          <Trans>
+            Change<span className="visually-hidden"> the region</span>
+          </Trans>
         </button>
       ) : null}
     </p>

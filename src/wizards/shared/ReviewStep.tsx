@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addressLines } from '../../domain/address-rules';
 import { describeDate, describeEventTime, normaliseDate } from '../../domain/dates';
 import { detectTimeZone } from '../../domain/astro/time-zones';
@@ -13,6 +16,7 @@ import {
 import { ErrorSummary } from '../../ui/form';
 import { stepName } from './copy';
 import { formatDollars } from '../../domain/money';
+import { translateErrors } from './translate-text';
 import type { StepProps } from './types';
 
 /** A typed date as it will be sent, shown in the one date style for people. */
@@ -25,24 +29,27 @@ function timeOf(hour: string, minute: string, half: string): string {
 }
 
 /** Every detail entered for a person, one per line. */
-function personLines(person: PersonDraft): string[] {
+function personLines(person: PersonDraft, i18n: I18n): string[] {
   const born = [
     person.birthDate.trim() ? shownDate(person.birthDate) : '',
     timeOf(person.birthTimeHour, person.birthTimeMinute, person.whichHalfOfTheDay),
     person.birthPlace.trim(),
   ].filter(Boolean);
   const lines = [`${person.firstName} ${person.lastName}`.trim()];
-  if (born.length) lines.push(`Born ${born.join(', ')}`);
-  if (person.birthStar) lines.push(`Birth star ${person.birthStar}`);
+  const details = born.join(', ');
+  const star = person.birthStar;
+  if (born.length) lines.push(i18n._(msg`Born ${details}`));
+  if (star) lines.push(i18n._(msg`Birth star ${star}`));
   if (isDeparted(person)) {
     const passed = [
       person.dateOfPassing.trim() ? shownDate(person.dateOfPassing) : '',
       timeOf(person.passingTimeHour, person.passingTimeMinute, person.passingWhichHalfOfTheDay),
       person.placeOfPassing.trim(),
     ].filter(Boolean);
-    lines.push(`Passed away ${passed.join(', ')}`.trim());
-    if (person.starOnTheDayOfPassing)
-      lines.push(`Star on the day of passing ${person.starOnTheDayOfPassing}`);
+    const passedDetails = passed.join(', ');
+    const passingStar = person.starOnTheDayOfPassing;
+    lines.push(i18n._(msg`Passed away ${passedDetails}`).trim());
+    if (passingStar) lines.push(i18n._(msg`Star on the day of passing ${passingStar}`));
   }
   return lines;
 }
@@ -51,7 +58,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="summary-list__row">
       <dt className="summary-list__key">{label}</dt>
-      <dd className="summary-list__value">{children || 'Not given'}</dd>
+      <dd className="summary-list__value">{children || <Trans>Not given</Trans>}</dd>
     </div>
   );
 }
@@ -67,26 +74,38 @@ function choiceLine(choice: ReturnType<typeof chosenChoice>): string {
 }
 
 export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
+  const { i18n, t } = useLingui();
   const { context } = snapshot;
+  const errors = translateErrors(i18n, context.errors);
   const total = orderTotalOf(context, flow);
   const problem = context.paymentProblem?.kind === 'invalid' ? context.paymentProblem : null;
-  const section = (step: WizardStep, content: ReactNode) => (
-    <section className="summary-section" aria-labelledby={`review-${step}`} key={step}>
-      <div className="summary-section__head">
-        <h2 id={`review-${step}`}>{stepName(step, copy)}</h2>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => send({ type: 'wizard.edit', step })}
-        >
-          {'Change '}
-          <span className="visually-hidden">{stepName(step, copy).toLowerCase()}</span>
-        </button>
-      </div>
-      <dl className="summary-list">{content}</dl>
-    </section>
-  );
+  const totalToPay = formatDollars(total);
+  const personLabel = (index: number) => {
+    const number = index + 1;
+    return t`Person ${number}`;
+  };
+  const section = (step: WizardStep, content: ReactNode) => {
+    const stepTitle = stepName(step, copy, i18n);
+    return (
+      <section className="summary-section" aria-labelledby={`review-${step}`} key={step}>
+        <div className="summary-section__head">
+          <h2 id={`review-${step}`}>{stepName(step, copy, i18n)}</h2>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => send({ type: 'wizard.edit', step })}
+          >
+            <Trans comment="a link that reopens a step; the step's name is for screen readers">
+              Change <span className="visually-hidden">{stepTitle}</span>
+            </Trans>
+          </button>
+        </div>
+        <dl className="summary-list">{content}</dl>
+      </section>
+    );
+  };
   const steps = flowSteps(flow).filter((step) => step !== 'review');
+  const prayerRequest = (request: string) => t`Prayer request: ${request}`;
   return (
     <>
       {problem ? (
@@ -95,20 +114,20 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
           title={problem.message}
           errors={
             problem.fields.length > 0
-              ? problem.fields
+              ? translateErrors(i18n, problem.fields)
               : [{ path: 'review', message: problem.message }]
           }
         />
       ) : null}
-      <ErrorSummary errors={context.errors} />
+      <ErrorSummary errors={errors} title={t`There is a problem`} />
       {steps.map((step) => {
         switch (step) {
           case 'people':
             return section(
               step,
               context.people.map((person, index) => (
-                <Row key={index} label={`Person ${index + 1}`}>
-                  <span className="pre-line">{personLines(person).join('\n')}</span>
+                <Row key={index} label={personLabel(index)}>
+                  <span className="pre-line">{personLines(person, i18n).join('\n')}</span>
                 </Row>
               )),
             );
@@ -116,13 +135,11 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
             return section(
               step,
               context.people.map((person, index) => (
-                <Row key={index} label={`${person.firstName || `Person ${index + 1}`}`}>
+                <Row key={index} label={person.firstName || personLabel(index)}>
                   {[
                     choiceLine(chosenChoice(context, flow, person.pujaId)),
                     person.requestedPujaDate ? describeDate(person.requestedPujaDate) : '',
-                    person.customerNotes.trim()
-                      ? `Prayer request: ${person.customerNotes.trim()}`
-                      : '',
+                    person.customerNotes.trim() ? prayerRequest(person.customerNotes.trim()) : '',
                   ]
                     .filter(Boolean)
                     .join(', ')}
@@ -130,18 +147,18 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
               )),
             );
           case 'notes':
-            return section(step, <Row label="Notes">{context.notes}</Row>);
+            return section(step, <Row label={t`Notes`}>{context.notes}</Row>);
           case 'shipping':
             return section(
               step,
-              <Row label="Post the prasad to">
+              <Row label={t`Post the prasad to`}>
                 <span className="pre-line">{addressLines(context.shipping, true).join('\n')}</span>
               </Row>,
             );
           case 'billing':
             return section(
               step,
-              <Row label="Card holder">
+              <Row label={t`Card holder`}>
                 <span className="pre-line">{addressLines(context.billing, true).join('\n')}</span>
               </Row>,
             );
@@ -150,7 +167,9 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
         }
       })}
       <p className="order-total">
-        Total to pay: <strong>{formatDollars(total)}</strong>
+        <Trans>
+          Total to pay: <strong>{totalToPay}</strong>
+        </Trans>
       </p>
     </>
   );

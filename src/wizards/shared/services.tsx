@@ -8,6 +8,8 @@ import { createContext, useContext } from 'react';
 import type { bookingActors } from '../../../machines/astro/booking';
 import type { rescheduleActors } from '../../../machines/astro/reschedule';
 import type { orderActors } from '../../../machines/order';
+import type { ErasureRequested } from '../../../machines/privacy';
+import type { DevoteeErasureRequest } from '../../domain/privacy/requests';
 
 export type OrderActorImplementations = Partial<typeof orderActors>;
 export type AstroActorImplementations = Partial<typeof bookingActors & typeof rescheduleActors>;
@@ -26,6 +28,8 @@ export interface WizardServices {
   orderActors?: () => OrderActorImplementations;
   astroActors?: () => AstroActorImplementations;
   hourCycle?: HourCyclePreference;
+  /** Records a devotee's erasure request (the office confirms it later). */
+  requestErasure?: (request: DevoteeErasureRequest) => Promise<ErasureRequested>;
 }
 
 export const WizardServicesContext = createContext<WizardServices | null>(null);

@@ -1,6 +1,7 @@
 /** The booking found, with what the policy allows; and the cancellation asked for, to confirm. */
 import { formatUsd } from '../../../domain/money';
 import { Button, ButtonRow } from '../../../ui/form';
+import { ErasureRequestFromServices } from '../../privacy/ErasureRequestPanel';
 import { BookingTimes } from '../BookingTimes';
 import { Notice } from '../Notice';
 import { ReasonField } from './ReasonField';
@@ -31,6 +32,13 @@ export function ReviewStep({ snapshot, send, title, booking }: BookedStepProps) 
           </Button>
         </p>
       ) : null}
+      <ErasureRequestFromServices
+        request={
+          context.token
+            ? { bookingCode: booking.code, token: context.token }
+            : { bookingCode: booking.code, email: context.email }
+        }
+      />
     </div>
   );
 }

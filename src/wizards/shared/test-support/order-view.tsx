@@ -31,7 +31,7 @@ import type { Clock } from '../../../domain/clock';
 import { fieldId, type AddressDraft, type PersonDraft } from '../../../domain/order-draft';
 import { ClockContext } from '../../../ui/clock';
 import { OrderWizard } from '../OrderWizard';
-import type { WizardCopy } from '../copy';
+import type { WizardCopyMessages } from '../copy';
 import type { OrderWizardMachine } from '../types';
 import { deferredActors } from './deferred-actors';
 import { orderSpec } from '../../../../machines/order/test-support/order-model';
@@ -45,6 +45,7 @@ import {
   text,
 } from './page-driving';
 import { viewModelSuite } from './view-suite';
+import { i18nWrapper, testI18n } from '../../../../tests/test-support/i18n';
 
 const DECLINED = { status: 'DECLINED', reference: 'P2099ABC', code: '2', message: 'Declined.' };
 const ADDRESS_TEXT: (keyof AddressDraft)[] = [
@@ -74,7 +75,7 @@ const clickButton = clickFor({
 interface OrderPage {
   flow: OrderFlow;
   machine: OrderWizardMachine;
-  copy: WizardCopy;
+  copy: WizardCopyMessages;
   storageKey: string;
 }
 
@@ -96,6 +97,7 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
       const children = realChildren(inspect, DECLINED);
       // The page's clock is the model's (each entry's input names it).
       const { clock } = entry.input as { clock: Clock };
+      const i18n = await testI18n('en');
       const view = render(
         <MemoryRouter>
           <ClockContext.Provider value={clock}>
@@ -116,6 +118,7 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
             />
           </ClockContext.Provider>
         </MemoryRouter>,
+        { wrapper: i18nWrapper(i18n) },
       );
       // The wizard starts its machine once mounted.
       await waitFor(() => expect(children.started()).toBe(true));
@@ -246,7 +249,8 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
       region: () => heading() === 'Choose a region',
       people: () => heading() === 'Who is the order for?' && text(/ of 5 people$/),
       pujas: () =>
-        heading() === copy.choiceStepTitle && screen.queryByText(copy.choiceHint) !== null,
+        heading() === copy.choiceStepTitle.message &&
+        screen.queryByText(copy.choiceHint.message ?? '') !== null,
       notes: () => heading() === 'Anything else the temple should know?' && byId('notes'),
       shipping: () =>
         heading() === 'Where should we send the prasad?' && byId('shipping-postalCode'),

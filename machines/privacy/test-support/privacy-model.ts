@@ -1,0 +1,32 @@
+/** The devotee's erasure request machine's model, shared by the bare-machine suite and the view's. */
+import type { AnyMachineSnapshot } from 'xstate';
+import type { ModelSpec } from '../../test-support/model-harness';
+import { erasureRequestMachine } from '../erasure-request/machine';
+
+export const erasureRequestSpec: ModelSpec = {
+  machine: erasureRequestMachine,
+  entries: [
+    { label: 'a booking', input: { request: { bookingCode: 'AB12-CD34', token: 'secret-token' } } },
+  ],
+  events: () => [
+    { type: 'erasure.ask' },
+    { type: 'erasure.confirm' },
+    { type: 'erasure.retry' },
+    { type: 'erasure.cancel' },
+  ],
+  outcomes: {
+    requestErasure: [
+      { label: 'recorded', output: { requestedAt: '2026-11-25T10:00:00.000Z' } },
+      { label: 'refused', error: new Error('These details were erased already') },
+      { label: 'no answer', error: new Error('The server could not be reached') },
+    ],
+  },
+  serialize: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as { problem: unknown; requestedAt: unknown };
+    return JSON.stringify({
+      value: snapshot.value,
+      problem: c.problem !== null,
+      recorded: c.requestedAt !== null,
+    });
+  },
+};

@@ -1,0 +1,110 @@
+/**
+ * The words of a devotee's booking mails, as Lingui descriptors with explicit
+ * ids (server/i18n): written in the booking's language. The astrologer's
+ * mails are staff mails and stay English.
+ */
+import type { MessageText } from '../../src/domain/message-text';
+
+/** The three changes a booking's mails tell of. */
+export type MailKind = 'CONFIRMED' | 'RESCHEDULED' | 'CANCELLED';
+
+export const DEVOTEE_SUBJECTS: Record<MailKind, MessageText> = {
+  CONFIRMED: /*i18n*/ {
+    id: 'email.booking.subject.confirmed',
+    message: 'Your astrology reading is booked',
+  },
+  RESCHEDULED: /*i18n*/ {
+    id: 'email.booking.subject.rescheduled',
+    message: 'Your astrology reading has moved',
+  },
+  CANCELLED: /*i18n*/ {
+    id: 'email.booking.subject.cancelled',
+    message: 'Your astrology reading is cancelled',
+  },
+};
+
+export const DEVOTEE_OPENINGS: Record<MailKind, MessageText> = {
+  CONFIRMED: /*i18n*/ {
+    id: 'email.booking.opening.confirmed',
+    message: 'Thank you. Your reading is booked and paid.',
+  },
+  RESCHEDULED: /*i18n*/ {
+    id: 'email.booking.opening.rescheduled',
+    message: 'Your reading has moved to a new time.',
+  },
+  CANCELLED: /*i18n*/ {
+    id: 'email.booking.opening.cancelled',
+    message: 'Your reading has been cancelled as you asked.',
+  },
+};
+
+export const BOOKING_TEXT = {
+  subjectWithCode: /*i18n*/ { id: 'email.booking.subjectWithCode', message: '{subject}: {code}' },
+  code: /*i18n*/ { id: 'email.booking.code', message: 'Booking code' },
+  reading: /*i18n*/ { id: 'email.booking.reading', message: 'Reading' },
+  readingLength: /*i18n*/ {
+    id: 'email.booking.readingLength',
+    message: '{reading} ({minutes} minutes)',
+  },
+  astrologer: /*i18n*/ { id: 'email.booking.astrologer', message: 'Astrologer' },
+  yourTime: /*i18n*/ { id: 'email.booking.yourTime', message: 'Your time' },
+  astrologersTime: /*i18n*/ { id: 'email.booking.astrologersTime', message: "Astrologer's time" },
+  videoCall: /*i18n*/ { id: 'email.booking.videoCall', message: 'Video call' },
+  pricePaid: /*i18n*/ { id: 'email.booking.pricePaid', message: 'Price paid' },
+  manage: /*i18n*/ { id: 'email.booking.manage', message: 'Reschedule or cancel your reading' },
+  google: /*i18n*/ { id: 'email.booking.google', message: 'Add to Google Calendar' },
+  outlook: /*i18n*/ { id: 'email.booking.outlook', message: 'Add to Outlook' },
+  icsRemoves: /*i18n*/ {
+    id: 'email.booking.icsRemoves',
+    message: 'The attached .ics file removes the reading from your calendar if you had added it.',
+  },
+  timeFree: /*i18n*/ {
+    id: 'email.booking.timeFree',
+    message: 'The time is free again for other devotees.',
+  },
+  policy: /*i18n*/ {
+    id: 'email.booking.policy',
+    message:
+      'You can reschedule or cancel up to 24 hours before the start; a booking can move at most twice.',
+  },
+  icsMoves: /*i18n*/ {
+    id: 'email.booking.icsMoves',
+    message:
+      'The attached .ics file moves the reading in your calendar; it replaces the earlier one.',
+  },
+  icsAdds: /*i18n*/ {
+    id: 'email.booking.icsAdds',
+    message: 'The attached .ics file adds the reading to your calendar.',
+  },
+} satisfies Record<string, MessageText>;
+
+export const REMINDER_TEXT = {
+  titleTomorrow: /*i18n*/ {
+    id: 'email.reminder.title.tomorrow',
+    message: 'Reminder: your reading starts tomorrow',
+  },
+  titleInAnHour: /*i18n*/ {
+    id: 'email.reminder.title.hour',
+    message: 'Reminder: your reading starts in one hour',
+  },
+  openingTomorrow: /*i18n*/ {
+    id: 'email.reminder.opening.tomorrow',
+    message: 'A reminder: your {reading} with {astrologer} starts tomorrow.',
+  },
+  openingInAnHour: /*i18n*/ {
+    id: 'email.reminder.opening.hour',
+    message: 'A reminder: your {reading} with {astrologer} starts in one hour.',
+  },
+  subjectTomorrow: /*i18n*/ {
+    id: 'email.reminder.subject.tomorrow',
+    message: 'Reminder: astrology reading tomorrow: {code}',
+  },
+  subjectInAnHour: /*i18n*/ {
+    id: 'email.reminder.subject.hour',
+    message: 'Reminder: astrology reading in one hour: {code}',
+  },
+  joinEarly: /*i18n*/ {
+    id: 'email.reminder.joinEarly',
+    message: 'Please join a few minutes early, with your birth details at hand.',
+  },
+} satisfies Record<string, MessageText>;

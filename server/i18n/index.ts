@@ -1,0 +1,11 @@
+/** The visitor's language on the server: the emails catalog and dates in mails. */
+export {
+  mailI18n,
+  tr,
+  readEmailsCatalog,
+  emailsCatalogUrl,
+  type I18n,
+  type MessageDescriptor,
+} from './catalog';
+export { mailDay, mailInstant, mailRange } from './dates';
+export { parsePo, type PoEntry } from './po-file';

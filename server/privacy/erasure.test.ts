@@ -1,0 +1,324 @@
+/**
+ * Erasure on request, through the API: the devotee asks (booking link or order
+ * number and email), the office exports and confirms; the person's data is
+ * gone from every place, nobody else's is touched, the audit row says who and
+ * when without the email, and the log holds no personal data.
+ * Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ErasureRequestView } from '../../src/domain/privacy/requests';
+import { ERASED, ERASURE_REQUESTS_PATH } from '../../src/domain/privacy/retention';
+import { startApiServer } from '../test-support/api-server';
+import { capturedLog, startedForTheFile } from '../test-support/for-the-file';
+import { signInAs } from '../staff/test-support/staff-session';
+import { testNow } from '../../tests/test-support/test-clock';
+import { MY_ORDER_API, type MyOrderView } from '../../src/domain/my-order';
+import { mintOrderToken } from '../orders';
+import {
+  daysFrom,
+  insertBooking,
+  insertMail,
+  insertOrder,
+  insertProofPhoto,
+} from './test-support/personal-rows';
+
+const outboxDir = mkdtempSync(path.join(tmpdir(), 'puja-outbox-'));
+const { lines, stream } = capturedLog();
+const server = startedForTheFile(() =>
+  startApiServer({ env: { OUTBOX_DIR: outboxDir, LOG_LEVEL: 'debug' }, logStream: stream }),
+);
+
+const ask = (body: unknown) =>
+  fetch(`${server.baseUrl}${ERASURE_REQUESTS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function seed() {
+  const db = server.database.db;
+  const now = testNow();
+  await insertOrder(db, {
+    orderNumber: 'PASHA1',
+    email: 'asha@example.com',
+    createdAt: daysFrom(now, -3),
+    pujaDate: daysFrom(now, 9),
+  });
+  await insertOrder(db, {
+    orderNumber: 'PRAVI1',
+    email: 'ravi@example.com',
+    createdAt: daysFrom(now, -3),
+    pujaDate: daysFrom(now, 9),
+    name: 'Ravi',
+  });
+  await insertBooking(db, {
+    code: 'B-ASHA',
+    email: 'asha@example.com',
+    createdAt: daysFrom(now, -2),
+    start: daysFrom(now, 5),
+  });
+  await insertBooking(db, {
+    code: 'B-RAVI',
+    email: 'ravi@example.com',
+    createdAt: daysFrom(now, -2),
+    start: daysFrom(now, 6),
+  });
+  const ashaMail = await insertMail(db, {
+    to: 'asha@example.com',
+    reference: 'PASHA1',
+    createdAt: daysFrom(now, -3),
+    outboxDir,
+  });
+  // The astrologer's notice about Asha's booking names her too.
+  const noticeMail = await insertMail(db, {
+    to: 'astrologer@example.org',
+    reference: 'B-ASHA/reminder',
+    createdAt: daysFrom(now, -1),
+    status: 'PENDING',
+    outboxDir,
+  });
+  const raviMail = await insertMail(db, {
+    to: 'ravi@example.com',
+    reference: 'PRAVI1',
+    createdAt: daysFrom(now, -3),
+    outboxDir,
+  });
+  const { access_token: token } = await db
+    .selectFrom('astro_bookings')
+    .select('access_token')
+    .where('code', '=', 'B-ASHA')
+    .executeTakeFirstOrThrow();
+  const orderToken = await mintOrderToken(db, 'PASHA1', now);
+  await insertProofPhoto(db, {
+    id: 'photoasha00000000000001',
+    orderNumber: 'PASHA1',
+    caption: 'Asha at the homa',
+    at: now,
+  });
+  await insertProofPhoto(db, {
+    id: 'photoravi00000000000001',
+    orderNumber: 'PRAVI1',
+    caption: 'Ravi at the homa',
+    at: now,
+  });
+  return { ashaMail, noticeMail, raviMail, token, orderToken };
+}
+
+describe('an erasure request', () => {
+  it('is asked by the devotee, confirmed by the office, and erases every place once', async () => {
+    const seeded = await seed();
+    const db = server.database.db;
+
+    expect((await ask({ orderNumber: 'PASHA1', email: 'ravi@example.com' })).status).toBe(404);
+    expect((await ask({ bookingCode: 'B-ASHA', token: 'not-the-token' })).status).toBe(404);
+    expect((await ask({ bookingCode: 'B-ASHA' })).status).toBe(400);
+    const fromBooking = await ask({ bookingCode: 'B-ASHA', token: seeded.token });
+    expect(fromBooking.status).toBe(202);
+    expect(fromBooking.headers.get('cache-control')).toBe('private, no-store');
+    expect((await ask({ orderNumber: 'PASHA1', token: seeded.orderToken })).status).toBe(202);
+    expect((await ask({ orderNumber: 'PRAVI1', token: seeded.orderToken })).status).toBe(404);
+    expect((await ask({ orderNumber: 'pasha1', email: 'Asha@Example.com' })).status).toBe(202);
+    const myOrder = async () =>
+      (await (
+        await fetch(`${server.baseUrl}${MY_ORDER_API.view}/${seeded.orderToken}`)
+      ).json()) as MyOrderView;
+    const before = await myOrder();
+    expect(before.people[0]!.name).toBe('Asha Menon');
+    expect(before.erasedAt).toBeUndefined();
+    expect(before.orderAgain.people[0]!.birthDate).toBe('1985-07-04');
+    // Asking twice from the same page records one request.
+    expect((await ask({ bookingCode: 'B-ASHA', token: seeded.token })).status).toBe(202);
+    // Nothing is erased before the office confirms.
+    expect(
+      (
+        await db
+          .selectFrom('orders')
+          .select('customer_email')
+          .where('order_number', '=', 'PASHA1')
+          .executeTakeFirstOrThrow()
+      ).customer_email,
+    ).toBe('asha@example.com');
+
+    const office = await signInAs(server, 'office');
+    const listed = (await (await office.call('GET', '/privacy/requests')).json()) as {
+      requests: ErasureRequestView[];
+    };
+    const asha = listed.requests.filter((request) => request.email === 'asha@example.com');
+    expect(
+      asha.map((request) => [request.source, request.reference, request.status]).sort(),
+    ).toEqual([
+      ['BOOKING_PAGE', 'B-ASHA', 'REQUESTED'],
+      ['ORDER_PAGE', 'PASHA1', 'REQUESTED'],
+    ]);
+
+    // The export: Asha's orders, bookings and mail, and nobody else's.
+    const exported = await office.call('GET', '/privacy/export?email=ASHA%40example.com');
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('cache-control')).toBe('private, no-store');
+    expect(exported.headers.get('content-disposition')).toContain('attachment');
+    const document = (await exported.json()) as {
+      orders: { orderNumber: string; lineItems: { birthDate: string }[] }[];
+      bookings: { code: string; question: string }[];
+      mails: { reference: string }[];
+      erasureRequests: unknown[];
+    };
+    expect(document.orders.map((order) => order.orderNumber)).toEqual(['PASHA1']);
+    expect(document.orders[0]!.lineItems[0]!.birthDate).toBe('1985-07-04');
+    expect(document.bookings.map((booking) => [booking.code, booking.question])).toEqual([
+      ['B-ASHA', 'Will my daughter marry this year?'],
+    ]);
+    expect(document.mails.map((mail) => mail.reference).sort()).toEqual([
+      'B-ASHA/reminder',
+      'PASHA1',
+    ]);
+    expect(document.erasureRequests).toHaveLength(2);
+    expect(JSON.stringify(document)).not.toMatch(/ravi|PRAVI1|B-RAVI/i);
+
+    const confirmed = await office.call('POST', `/privacy/requests/${asha[0]!.id}/confirm`, {});
+    expect(confirmed.status).toBe(200);
+    const view = ((await confirmed.json()) as { request: ErasureRequestView }).request;
+    expect(view).toMatchObject({
+      status: 'CONFIRMED',
+      email: ERASED,
+      confirmedBy: office.email,
+      erased: { orders: 1, bookings: 1, mails: 2 },
+    });
+    expect((await office.call('POST', `/privacy/requests/${asha[0]!.id}/confirm`, {})).status).toBe(
+      409,
+    );
+    // Both of Asha's requests are closed by the one confirmation.
+    const after = (await (await office.call('GET', '/privacy/requests')).json()) as {
+      requests: ErasureRequestView[];
+    };
+    expect(
+      after.requests
+        .filter((request) => asha.some((a) => a.id === request.id))
+        .map((r) => r.status),
+    ).toEqual(['CONFIRMED', 'CONFIRMED']);
+
+    // Every place: the order, its people and addresses, the booking, the mails and .eml files.
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_number', '=', 'PASHA1')
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      customer_email: ERASED,
+      notes: '',
+      total_cents: 2500,
+      status: 'PAID',
+    });
+    const items = await db
+      .selectFrom('order_line_items')
+      .selectAll()
+      .where('order_number', '=', 'PASHA1')
+      .execute();
+    expect(items[0]).toMatchObject({
+      first_name: ERASED,
+      birth_date: '',
+      birth_place: '',
+      customer_notes: '',
+    });
+    const billing = await db
+      .selectFrom('order_addresses')
+      .selectAll()
+      .where('order_number', '=', 'PASHA1')
+      .where('type', '=', 'BILLING')
+      .executeTakeFirstOrThrow();
+    expect(billing).toMatchObject({
+      first_name: 'Asha',
+      last_name: 'Menon',
+      address1: '',
+      email: '',
+      phone: '',
+    });
+    const booking = await db
+      .selectFrom('astro_bookings')
+      .selectAll()
+      .where('code', '=', 'B-ASHA')
+      .executeTakeFirstOrThrow();
+    expect(booking).toMatchObject({
+      people: '[]',
+      contact_email: ERASED,
+      question: '',
+      price_cents: 4000,
+    });
+    for (const id of [seeded.ashaMail, seeded.noticeMail]) {
+      const mail = await db
+        .selectFrom('outbox_emails')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(mail).toMatchObject({ to_address: ERASED, text_body: ERASED, html_body: ERASED });
+      expect(mail.status).not.toBe('PENDING');
+      expect(existsSync(path.join(outboxDir, `${id}.eml`))).toBe(false);
+    }
+    // My order still opens, says when the details were erased, and "Order again" starts empty.
+    const erasedView = await myOrder();
+    expect(erasedView).toMatchObject({
+      orderNumber: 'PASHA1',
+      paidCents: 2500,
+      erasedAt: view.confirmedAt,
+    });
+    expect(erasedView.people.map((person) => person.name)).toEqual(['']);
+    expect(erasedView.orderAgain).toEqual({ kind: 'puja', people: [] });
+    // The proof photograph's caption named her; the receipt keeps the card.
+    const captions = await db
+      .selectFrom('puja_photos')
+      .select(['id', 'caption'])
+      .orderBy('id')
+      .execute();
+    expect(captions).toEqual([
+      { id: 'photoasha00000000000001', caption: '' },
+      { id: 'photoravi00000000000001', caption: 'Ravi at the homa' },
+    ]);
+    expect(order).toMatchObject({ card_type: 'Visa', card_number: 'XXXX1111' });
+    // Ravi's are untouched.
+    expect(
+      (
+        await db
+          .selectFrom('orders')
+          .select('customer_email')
+          .where('order_number', '=', 'PRAVI1')
+          .executeTakeFirstOrThrow()
+      ).customer_email,
+    ).toBe('ravi@example.com');
+    expect(
+      (
+        await db
+          .selectFrom('astro_bookings')
+          .select('contact_email')
+          .where('code', '=', 'B-RAVI')
+          .executeTakeFirstOrThrow()
+      ).contact_email,
+    ).toBe('ravi@example.com');
+    expect(existsSync(path.join(outboxDir, `${seeded.raviMail}.eml`))).toBe(true);
+
+    // The audit log: who and when, never whose email.
+    const audit = await db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where('action', 'like', 'privacy.%')
+      .execute();
+    expect(audit.map((row) => [row.action, row.actor]).sort()).toEqual([
+      ['privacy.erase', office.email],
+      ['privacy.export', office.email],
+    ]);
+    expect(audit.find((row) => row.action === 'privacy.erase')).toMatchObject({
+      target: `request ${asha[0]!.id}`,
+      after_json: JSON.stringify({ orders: 1, bookings: 1, mails: 2 }),
+    });
+    expect(JSON.stringify(audit)).not.toMatch(/asha/i);
+
+    // Asking again from the erased booking's link: nothing left to erase.
+    expect((await ask({ bookingCode: 'B-ASHA', token: seeded.token })).status).toBe(409);
+
+    const log = lines.join('\n');
+    expect(log).toContain('/privacy/requests');
+    expect(log).not.toMatch(/asha/i);
+    for (const secret of [seeded.token, '1985-07-04', 'Menon']) expect(log).not.toContain(secret);
+  });
+});

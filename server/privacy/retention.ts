@@ -1,0 +1,211 @@
+/**
+ * The retention run: erases what the schedule (config.retention) says is due
+ * at `now`. Idempotent: what is erased is stamped and never picked again, so a
+ * second run at the same instant finds nothing (the job claim in ./job.ts makes
+ * sure only one server runs it at a time anyway).
+ */
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import {
+  daysBefore,
+  monthsBefore,
+  type RetentionSchedule,
+} from '../../src/domain/privacy/retention';
+import type { Database } from '../db/schema';
+import {
+  eraseBookingDetails,
+  eraseBookingReceipt,
+  eraseMails,
+  eraseOrderDetails,
+  eraseOrderReceipt,
+  type SubjectKind,
+} from './erase';
+
+type Db = Kysely<Database>;
+
+export interface RetentionCounts {
+  orders: number;
+  bookings: number;
+  lapsedHolds: number;
+  clientAddresses: number;
+  mails: number;
+  sessions: number;
+  signInLinks: number;
+  challenges: number;
+  idempotencyKeys: number;
+  receipts: number;
+}
+
+export interface RetentionInput {
+  db: Db;
+  schedule: RetentionSchedule;
+  now: Date;
+  /** Where .eml copies of mail are written (config.outboxDir). */
+  outboxDir: string;
+}
+
+type Ref = 'orders.order_number' | 'astro_bookings.code';
+
+/** No erasure stamp for the row yet. */
+const notErased =
+  (kind: SubjectKind, ref: Ref) =>
+  ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'orders' | 'astro_bookings'>) =>
+    not(
+      exists(
+        selectFrom('privacy_erasures as stamp')
+          .select('stamp.subject_ref')
+          .where('stamp.subject_kind', '=', kind)
+          .whereRef('stamp.subject_ref', '=', ref),
+      ),
+    );
+
+/** The receipt's name and card digits still kept. */
+const receiptKept =
+  (kind: SubjectKind, ref: Ref) =>
+  ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'orders' | 'astro_bookings'>) =>
+    not(
+      exists(
+        selectFrom('privacy_erasures as stamp')
+          .select('stamp.subject_ref')
+          .where('stamp.subject_kind', '=', kind)
+          .whereRef('stamp.subject_ref', '=', ref)
+          .where('stamp.receipt_erased_at', 'is not', null),
+      ),
+    );
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Orders whose last puja date (or, without one, their creation) is before `cutoff`. */
+async function ordersDue(db: Db, cutoff: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('order_number')
+    .where(notErased('ORDER', 'orders.order_number'))
+    .where('created_at', '<', cutoff.toISOString())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('order_line_items as item')
+            .select('item.order_number')
+            .whereRef('item.order_number', '=', 'orders.order_number')
+            .where('item.puja_date', '>=', day(cutoff)),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((row) => row.order_number);
+}
+
+async function eraseEach(
+  codes: readonly string[],
+  erase: (code: string) => Promise<boolean>,
+): Promise<number> {
+  let count = 0;
+  for (const code of codes) if (await erase(code)) count++;
+  return count;
+}
+
+export async function applyRetention(input: RetentionInput): Promise<RetentionCounts> {
+  const { db, schedule, now, outboxDir } = input;
+  const detailsCutoff = monthsBefore(now, schedule.detailsMonths);
+  const receiptCutoff = monthsBefore(now, schedule.receiptYears * 12).toISOString();
+  const sessionCutoff = daysBefore(now, schedule.sessionDays).toISOString();
+
+  const orders = await eraseEach(await ordersDue(db, detailsCutoff), (n) =>
+    eraseOrderDetails(db, n, now),
+  );
+  const pastReadings = await db
+    .selectFrom('astro_bookings')
+    .select('code')
+    .where(notErased('BOOKING', 'astro_bookings.code'))
+    .where('status', '!=', 'HELD')
+    .where('end_utc', '<', detailsCutoff.toISOString())
+    .execute();
+  const bookings = await eraseEach(
+    pastReadings.map((row) => row.code),
+    (code) => eraseBookingDetails(db, code, now),
+  );
+  const lapsed = await db
+    .selectFrom('astro_bookings')
+    .select('code')
+    .where(notErased('BOOKING', 'astro_bookings.code'))
+    .where('status', '=', 'CANCELLED')
+    .where('confirmed_at', 'is', null)
+    .where('updated_at', '<', daysBefore(now, schedule.lapsedHoldDays).toISOString())
+    .execute();
+  const lapsedHolds = await eraseEach(
+    lapsed.map((row) => row.code),
+    (code) => eraseBookingDetails(db, code, now),
+  );
+  const addresses = await db
+    .updateTable('astro_bookings')
+    .set({ client_address: '' })
+    .where('client_address', '!=', '')
+    .where('created_at', '<', daysBefore(now, schedule.clientAddressDays).toISOString())
+    .executeTakeFirst();
+
+  const oldMail = await db
+    .selectFrom('outbox_emails')
+    .select('id')
+    .where('erased_at', 'is', null)
+    .where('status', '!=', 'PENDING')
+    .where('created_at', '<', daysBefore(now, schedule.mailBodyDays).toISOString())
+    .execute();
+  const mails = await eraseMails(
+    db,
+    oldMail.map((row) => row.id),
+    now,
+    outboxDir,
+  );
+
+  const sessions = await db
+    .deleteFrom('staff_sessions')
+    .where('expires_at', '<', sessionCutoff)
+    .executeTakeFirst();
+  const signInLinks = await db
+    .deleteFrom('staff_sign_in_links')
+    .where('expires_at', '<', sessionCutoff)
+    .executeTakeFirst();
+  const challenges = await db
+    .deleteFrom('staff_webauthn_challenges')
+    .where('expires_at', '<', sessionCutoff)
+    .executeTakeFirst();
+  const idempotencyKeys = await db
+    .deleteFrom('idempotency_keys')
+    .where('updated_at', '<', sessionCutoff)
+    .executeTakeFirst();
+
+  const oldOrders = await db
+    .selectFrom('orders')
+    .select('order_number')
+    .where(receiptKept('ORDER', 'orders.order_number'))
+    .where((eb) => eb(eb.fn.coalesce('paid_at', 'created_at'), '<', receiptCutoff))
+    .execute();
+  const oldBookings = await db
+    .selectFrom('astro_bookings')
+    .select('code')
+    .where(receiptKept('BOOKING', 'astro_bookings.code'))
+    .where('created_at', '<', receiptCutoff)
+    .execute();
+  const receipts =
+    (await eraseEach(
+      oldOrders.map((row) => row.order_number),
+      (n) => eraseOrderReceipt(db, n, now),
+    )) +
+    (await eraseEach(
+      oldBookings.map((row) => row.code),
+      (code) => eraseBookingReceipt(db, code, now),
+    ));
+
+  return {
+    orders,
+    bookings,
+    lapsedHolds,
+    clientAddresses: Number(addresses.numUpdatedRows),
+    mails,
+    sessions: Number(sessions.numDeletedRows),
+    signInLinks: Number(signInLinks.numDeletedRows),
+    challenges: Number(challenges.numDeletedRows),
+    idempotencyKeys: Number(idempotencyKeys.numDeletedRows),
+    receipts,
+  };
+}

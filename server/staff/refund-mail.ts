@@ -1,0 +1,107 @@
+/**
+ * The devotee's mail about a refund the office gave, in the language of the
+ * order or booking (server/i18n).
+ */
+import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
+import { formatUsd } from '../../src/domain/money';
+import { mailI18n, tr } from '../i18n';
+import { renderEmail, type EmailBlock, type TempleContact } from '../mail';
+
+const TEXT = {
+  title: /*i18n*/ { id: 'email.refund.title', message: 'Your refund of {amount}' },
+  wholeOrder: /*i18n*/ {
+    id: 'email.refund.wholeOrder',
+    message:
+      'Your order {orderNumber} has been cancelled and its payment of {amount} given back to your card.',
+  },
+  partOfOrder: /*i18n*/ {
+    id: 'email.refund.partOfOrder',
+    message: 'We have refunded {amount} of your order {orderNumber} to your card, for:',
+  },
+  bookingVoided: /*i18n*/ {
+    id: 'email.refund.bookingVoided',
+    message:
+      'The charge of {amount} for your cancelled astrology reading {code} has been voided, so no money leaves your account.',
+  },
+  bookingRefunded: /*i18n*/ {
+    id: 'email.refund.bookingRefunded',
+    message: 'We have refunded {amount} for your cancelled astrology reading {code} to your card.',
+  },
+  statement: /*i18n*/ {
+    id: 'email.refund.statement',
+    message: 'A refund can take a few working days to show on your statement.',
+  },
+  orderSubject: /*i18n*/ {
+    id: 'email.refund.orderSubject',
+    message: 'Refund for your order {orderNumber}',
+  },
+  bookingSubject: /*i18n*/ {
+    id: 'email.refund.bookingSubject',
+    message: 'Refund for your astrology reading {code}',
+  },
+};
+
+export interface RefundMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function refundMail(
+  temple: TempleContact,
+  storedLanguage: string,
+  build: (
+    say: (text: (typeof TEXT)[keyof typeof TEXT], values?: Record<string, string>) => string,
+  ) => {
+    subject: string;
+    title: string;
+    blocks: EmailBlock[];
+  },
+): RefundMail {
+  const language = isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE;
+  const i18n = mailI18n(language);
+  const { subject, title, blocks } = build((text, values) => tr(i18n, text, values));
+  const statement: EmailBlock = { kind: 'paragraph', text: tr(i18n, TEXT.statement) };
+  return { subject, ...renderEmail({ temple, language, title, blocks: [...blocks, statement] }) };
+}
+
+/** An order's refund: the whole order, or the people listed (`"name: puja"` lines). */
+export function orderRefundMail(
+  temple: TempleContact,
+  order: { orderNumber: string; language: string },
+  amountCents: number,
+  people: readonly string[] | null,
+): RefundMail {
+  const amount = formatUsd(amountCents);
+  const { orderNumber } = order;
+  return refundMail(temple, order.language, (say) => ({
+    subject: say(TEXT.orderSubject, { orderNumber }),
+    title: say(TEXT.title, { amount }),
+    blocks: people
+      ? [
+          { kind: 'paragraph', text: say(TEXT.partOfOrder, { amount, orderNumber }) },
+          { kind: 'list', items: people },
+        ]
+      : [{ kind: 'paragraph', text: say(TEXT.wholeOrder, { amount, orderNumber }) }],
+  }));
+}
+
+/** A cancelled reading's charge given back: voided, or refunded. */
+export function bookingRefundMail(
+  temple: TempleContact,
+  booking: { code: string; language: string; priceCents: number },
+  voided: boolean,
+): RefundMail {
+  const amount = formatUsd(booking.priceCents);
+  const { code } = booking;
+  return refundMail(temple, booking.language, (say) => ({
+    subject: say(TEXT.bookingSubject, { code }),
+    title: say(TEXT.title, { amount }),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: say(voided ? TEXT.bookingVoided : TEXT.bookingRefunded, { amount, code }),
+      },
+    ],
+  }));
+}

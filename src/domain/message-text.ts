@@ -1,0 +1,35 @@
+/**
+ * Text the domain hands to people without knowing their language: a message
+ * is a Lingui descriptor with an explicit id, its English `message` and its
+ * values, marked `/*i18n*\/` so `lingui extract` finds it without a macro
+ * (decision 0148). A value may itself be a message (a field's name inside
+ * "{field}: {problem}"). The browser's views translate it with the visitor's
+ * i18n (src/wizards/shared/translate-text.ts); the server's mails with the
+ * mail's (server/i18n); the API's JSON answers stay English (`english`).
+ * No Lingui, React or XState here.
+ */
+
+export interface MessageText {
+  id: string;
+  message: string;
+  values?: MessageValues;
+}
+
+export type MessageValue = string | number | MessageText;
+export type MessageValues = Readonly<Record<string, MessageValue>>;
+
+/** Turns a message (and its values) into the reader's language. */
+export type Translate = (text: MessageText, values?: MessageValues) => string;
+
+/** The message with these values, to be translated where it is shown. */
+export function withValues(text: MessageText, values: MessageValues): MessageText {
+  return { id: text.id, message: text.message, values };
+}
+
+/** English, with `{name}` placeholders filled: the API's answers and the default. */
+export const english: Translate = (text, values = text.values ?? {}) =>
+  text.message.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? english(value) : String(value);
+  });

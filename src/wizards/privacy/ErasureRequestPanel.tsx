@@ -1,0 +1,96 @@
+/**
+ * "Erase my details", on a booking's page (and an order's): ask, confirm, and
+ * the request is recorded for the office, which erases the details once it
+ * has checked the request. It runs machines/privacy/erasure-request.
+ */
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise, type InspectionEvent } from 'xstate';
+import { erasureRequestMachine, type ErasureRequested } from '../../../machines/privacy';
+import { describeLocalInstant } from '../../domain/date-style';
+import type { DevoteeErasureRequest } from '../../domain/privacy/requests';
+import { Button, ButtonRow } from '../../ui/form';
+import { useWizardServices } from '../shared/services';
+
+export type RequestErasure = (request: DevoteeErasureRequest) => Promise<ErasureRequested>;
+
+/** The panel with the wizard services' sender (the booking's page); nothing without one. */
+export function ErasureRequestFromServices(props: { request: DevoteeErasureRequest }) {
+  const services = useWizardServices();
+  if (!services?.requestErasure) return null;
+  return <ErasureRequestPanel request={props.request} requestErasure={services.requestErasure} />;
+}
+
+export function ErasureRequestPanel(props: {
+  request: DevoteeErasureRequest;
+  /** Sends the request (src/api/privacy.ts in the browser, a fake in tests). */
+  requestErasure: RequestErasure;
+  /** Tests only: watches the running actor. */
+  inspect?: (event: InspectionEvent) => void;
+}) {
+  const { request, requestErasure, inspect } = props;
+  const machine = useMemo(
+    () =>
+      erasureRequestMachine.provide({
+        actors: {
+          requestErasure: fromPromise<ErasureRequested, DevoteeErasureRequest>(({ input }) =>
+            requestErasure(input),
+          ),
+        },
+      }),
+    [requestErasure],
+  );
+  const [state, send] = useMachine(machine, { input: { request }, ...(inspect && { inspect }) });
+  return (
+    <section className="erasure-request" aria-labelledby="erasure-request-title">
+      <h2 id="erasure-request-title">Your details</h2>
+      {state.matches('idle') && (
+        <>
+          <p>
+            You may ask us to erase the names, birth details, questions, email and addresses you
+            gave us for this. What the temple must keep for its accounts (the amount, the date and
+            the billing name) stays.
+          </p>
+          <Button variant="secondary" onClick={() => send({ type: 'erasure.ask' })}>
+            Ask to erase my details
+          </Button>
+        </>
+      )}
+      {state.matches('confirming') && (
+        <>
+          <p>
+            Send the request? The office checks it and then erases your details from every order,
+            reading and email of yours. This cannot be undone, and a reading still to come can no
+            longer be moved or cancelled online.
+          </p>
+          <ButtonRow>
+            <Button variant="secondary" onClick={() => send({ type: 'erasure.cancel' })}>
+              Keep my details
+            </Button>
+            <Button variant="warning" onClick={() => send({ type: 'erasure.confirm' })}>
+              Yes, ask to erase them
+            </Button>
+          </ButtonRow>
+        </>
+      )}
+      {state.hasTag('busy') && <p role="status">Sending your request...</p>}
+      {state.matches('failed') && (
+        <>
+          <p role="alert">{state.context.problem}</p>
+          <ButtonRow>
+            <Button variant="secondary" onClick={() => send({ type: 'erasure.cancel' })}>
+              Cancel
+            </Button>
+            <Button onClick={() => send({ type: 'erasure.retry' })}>Try again</Button>
+          </ButtonRow>
+        </>
+      )}
+      {state.matches('sent') && (
+        <p role="status">
+          Your request was received on {describeLocalInstant(state.context.requestedAt!)}. The
+          office will erase your details once it has checked the request.
+        </p>
+      )}
+    </section>
+  );
+}
