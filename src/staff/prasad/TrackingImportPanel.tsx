@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import {
   trackingImportMachine,
@@ -32,6 +32,28 @@ const ROW_COLUMNS: readonly Column<TrackingFileAnswer['rows'][number]>[] = [
     ),
   },
 ];
+
+/** What the file came to (focused when it shows, so a screen reader reads it first). */
+function ResultHeading({ ref, children }: { ref: Ref<HTMLHeadingElement>; children: ReactNode }) {
+  return (
+    <h3 id="import-result" ref={ref} tabIndex={-1}>
+      {children}
+    </h3>
+  );
+}
+
+/** The console's table in a box that scrolls sideways on a narrow screen. */
+function ScrolledTable<Row>(props: {
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string | number;
+}) {
+  return (
+    <div className="staff-scroll">
+      <DataTable className="staff-table" {...props} />
+    </div>
+  );
+}
 
 /** The day's tracking file: choose → checking → the rows or every bad row → importing → done. */
 export function TrackingImportPanel(props: {
@@ -118,34 +140,24 @@ export function TrackingImportPanel(props: {
       {state.matches('importing') && <p role="status">Importing {fileName}...</p>}
       {state.matches('refused') && answer && (
         <>
-          <h3 id="import-result" ref={heading} tabIndex={-1}>
+          <ResultHeading ref={heading}>
             {plural(new Set(answer.problems.map((p) => p.line)).size, 'row', 'rows')} of {fileName}{' '}
             to correct; nothing was imported
-          </h3>
-          <div className="staff-scroll">
-            <DataTable
-              className="staff-table"
-              rows={answer.problems}
-              columns={PROBLEM_COLUMNS}
-              rowKey={(p) => `${p.line}:${p.reason}`}
-            />
-          </div>
+          </ResultHeading>
+          <ScrolledTable
+            rows={answer.problems}
+            columns={PROBLEM_COLUMNS}
+            rowKey={(p) => `${p.line}:${p.reason}`}
+          />
           <ButtonRow>{restart('Choose another file')}</ButtonRow>
         </>
       )}
       {state.matches('preview') && answer && (
         <>
-          <h3 id="import-result" ref={heading} tabIndex={-1}>
+          <ResultHeading ref={heading}>
             {plural(answer.rows.length, 'parcel', 'parcels')} posted on {postedOn}, ready to import
-          </h3>
-          <div className="staff-scroll">
-            <DataTable
-              className="staff-table"
-              rows={answer.rows}
-              columns={ROW_COLUMNS}
-              rowKey={(row) => row.line}
-            />
-          </div>
+          </ResultHeading>
+          <ScrolledTable rows={answer.rows} columns={ROW_COLUMNS} rowKey={(row) => row.line} />
           <ButtonRow>
             <Button type="button" onClick={() => send({ type: 'import.confirm' })}>
               Import and email the devotees
@@ -165,10 +177,10 @@ export function TrackingImportPanel(props: {
       )}
       {state.matches('done') && answer && (
         <>
-          <h3 id="import-result" ref={heading} tabIndex={-1}>
+          <ResultHeading ref={heading}>
             Imported {plural(answer.rows.length, 'parcel', 'parcels')};{' '}
             {plural(answer.emails, 'email', 'emails')} on the way to the devotees
-          </h3>
+          </ResultHeading>
           <ButtonRow>{restart('Import another file')}</ButtonRow>
         </>
       )}
