@@ -17,6 +17,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { bookingMachine, type BookingContext } from '../../../machines/astro/booking';
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { browserBookingStore } from '../../api/booking-storage';
 import { deferredActors } from '../shared/test-support/deferred-actors';
 import {
@@ -102,10 +103,12 @@ viewModelSuite(bookingSpec, {
         bookingStore: browserBookingStore.bookingStore,
       } as never,
     });
+    const i18n = await testI18n('en');
     const view = render(
       <MemoryRouter>
         <BookingWizard input={entry.input as never} machine={machine} inspect={children.watch} />
       </MemoryRouter>,
+      { wrapper: i18nWrapper(i18n) },
     );
     // The page starts its machine once it knows whether the dev inspector is on.
     await waitFor(() => expect(children.started()).toBe(true));

@@ -11,6 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { rescheduleMachine, type RescheduleContext } from '../../../machines/astro/reschedule';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { deferredActors } from '../shared/test-support/deferred-actors';
 import { clickFor, text } from '../shared/test-support/page-driving';
 import { viewModelSuite } from '../shared/test-support/view-suite';
@@ -52,6 +53,7 @@ viewModelSuite(rescheduleSpec, {
     const fakes = deferredActors(['lookupBooking', 'loadSlots', 'moveBooking', 'cancelBooking']);
     const machine = rescheduleMachine.provide({ actors: fakes.actors as never });
     let started = false;
+    const i18n = await testI18n('en');
     const view = render(
       <MemoryRouter>
         <RescheduleWizard
@@ -63,6 +65,7 @@ viewModelSuite(rescheduleSpec, {
           }}
         />
       </MemoryRouter>,
+      { wrapper: i18nWrapper(i18n) },
     );
     // The page starts its machine once it knows whether the dev inspector is on.
     await waitFor(() => expect(started).toBe(true));

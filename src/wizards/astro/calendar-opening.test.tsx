@@ -11,6 +11,7 @@ import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { bookingMachine } from '../../../machines/astro/booking';
 import { fakeSlots } from '../../../machines/astro/test-support/fake-slots';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { BookingWizard } from './BookingWizard';
 import { CATALOG } from '../../../machines/astro/test-support/fixtures';
 
@@ -32,10 +33,12 @@ async function openCalendar() {
     timeZone: 'America/New_York',
     acceptedDisclaimer: CATALOG.disclaimerVersion,
   };
+  const i18n = await testI18n('en');
   render(
     <MemoryRouter>
       <BookingWizard input={input} machine={machine} />
     </MemoryRouter>,
+    { wrapper: i18nWrapper(i18n) },
   );
   const user = userEvent.setup();
   await user.click(await screen.findByLabelText(/^Birth chart reading/));

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialSlotPicking, slotsLoaded } from '../../../machines/astro/slot-picking';
 import { WizardServicesContext, type HourCyclePreference } from '../shared/services';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { SlotPicker } from './SlotPicker';
 
 const NOW = Date.parse('2027-03-01T12:00:00Z');
@@ -16,7 +17,8 @@ const SLOT = {
   astrologerIds: [2],
 };
 
-function picker(hourCycle: HourCyclePreference) {
+async function picker(hourCycle: HourCyclePreference) {
+  const i18n = await testI18n('en');
   const start = initialSlotPicking('America/New_York', NOW);
   const picking = { ...start, ...slotsLoaded(start, { slots: [SLOT] }), selectedStart: null };
   return render(
@@ -32,6 +34,7 @@ function picker(hourCycle: HourCyclePreference) {
         send={() => {}}
       />
     </WizardServicesContext.Provider>,
+    { wrapper: i18nWrapper(i18n) },
   );
 }
 
@@ -46,21 +49,21 @@ describe('the hour-cycle preference', () => {
 
   it('starts from the locale (12-hour for en-US) and keeps the 24-hour choice after a reload', async () => {
     const preference = kept();
-    const first = picker(preference);
+    const first = await picker(preference);
     expect(screen.getByLabelText(/1:30 PM to 2:30 PM/)).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Show 24-hour times'));
     expect(screen.getByLabelText(/13:30 to 14:30/)).toBeInTheDocument();
     first.unmount();
     expect(preference.saved).toEqual([false]);
 
-    picker(preference);
+    await picker(preference);
     expect(screen.getByLabelText('Show 24-hour times')).toBeChecked();
     expect(screen.getByLabelText(/13:30 to 14:30/)).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Show 24-hour times'));
     cleanup();
     expect(preference.saved).toEqual([false, true]);
 
-    picker(preference);
+    await picker(preference);
     expect(screen.getByLabelText('Show 24-hour times')).not.toBeChecked();
     expect(screen.getByLabelText(/1:30 PM to 2:30 PM/)).toBeInTheDocument();
   });
