@@ -139,6 +139,8 @@ describe('an erasure request', () => {
       // The order in the console: the person's name and birth details are gone.
       await office.goto(`${live.server.baseUrl}/staff/orders/${ORDER}`);
       await heading(office, `Order ${ORDER}`).waitFor();
+      // The heading comes before the order has loaded: wait for the loaded page's Refunds section.
+      await office.getByRole('heading', { name: 'Refunds', exact: true }).waitFor();
       const orderText = (await office.locator('main').textContent()) ?? '';
       expect(orderText).toContain(ERASED);
       for (const gone of [DEVOTEE, 'Kochi', 'Born at home', "Meera's health"]) {

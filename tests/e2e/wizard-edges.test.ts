@@ -54,7 +54,7 @@ async function orderByKeyboard(page: Page) {
   const summary = page.getByRole('alert');
   await summary.waitFor();
   expect(await summary.textContent()).toContain(
-    'First name of person 1 must be at most 60 characters',
+    'First name of person 1: Must be at most 60 characters',
   );
   await expectNoAxeViolations(page, 'people with errors');
   // The long name wraps: the page is no wider than the window, on a desktop or a phone.

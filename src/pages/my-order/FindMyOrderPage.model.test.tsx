@@ -3,6 +3,8 @@
  * with user-event, the find call answered by a deferred actor with each
  * path's outcome. Each machine state shows exactly its own view.
  */
+import { beforeAll } from 'vitest';
+import type { I18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { FindMyOrderEvent } from '../../../machines/find-my-order';
@@ -14,6 +16,12 @@ import { fill } from '../../wizards/shared/test-support/page-driving';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
 import { BrowserRouter } from '../../app/router';
 import FindMyOrderPage from './FindMyOrderPage';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n('en', ['site']);
+});
 
 const SUBMIT = 'Email me the link';
 const clickButton = clickFor({
@@ -30,6 +38,7 @@ viewModelSuite(findMyOrderSpec, {
       <BrowserRouter>
         <FindMyOrderPage actors={actors as never} inspect={inspect} />
       </BrowserRouter>,
+      { wrapper: i18nWrapper(i18n) },
     );
     return {
       async perform(event: EventObject, user) {

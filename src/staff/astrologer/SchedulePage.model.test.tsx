@@ -4,6 +4,8 @@
  * paths with user-event, the astrologer's settings loaded and the save
  * answered by the fake console API.
  */
+import { beforeAll } from 'vitest';
+import type { I18n } from '@lingui/core';
 import { render, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -19,6 +21,12 @@ import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
 import { StaffContext } from '../context';
 import { apiAnswer, deferredApi } from '../test-support/deferred-api';
 import { SchedulePage } from './SchedulePage';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n('en', ['site']);
+});
 
 const ME: AstrologerMe = {
   id: 7,
@@ -74,6 +82,7 @@ viewModelSuite(scheduleEditorSpec, {
           <SchedulePage inspect={inspect} />
         </StaffContext.Provider>
       </ClockContext.Provider>,
+      { wrapper: i18nWrapper(i18n) },
     );
     await waitFor(() => saveButton());
     return {

@@ -20,6 +20,10 @@ export async function sendTrackingFile(
     const match = ROW_FIELD.exec(field.path);
     return match ? [{ line: Number(match[1]), reason: field.message }] : [];
   });
-  if (result.status !== 400 || problems.length === 0) throw new Error(result.error.message);
+  if (result.status !== 400 || problems.length === 0) {
+    // A refusal of the request itself (e.g. a posting day ahead) says what is wrong.
+    const named = fields.map((field) => field.message).join('; ');
+    throw new Error(named || result.error.message);
+  }
   return { csv, rows: [], problems, emails: 0 };
 }
