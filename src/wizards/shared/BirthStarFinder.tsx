@@ -13,6 +13,7 @@ import type { FinderAnswer } from '../../../machines/birth-star';
 import type { Place } from '../../domain/jyotish/api';
 import { nakshatraName } from '../../domain/nakshatra-names';
 import { Button, ButtonRow, Radios } from '../../ui/form';
+import { translateText } from './translate-text';
 import './birth-star-finder.css';
 
 export type BirthStarFinderRef = ActorRefFrom<BirthStarFinderMachine>;
@@ -226,7 +227,7 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
           </div>
           {context.problem ? (
             <p className="field__error" role="alert">
-              {context.problem}
+              {translateText(i18n, context.problem)}
             </p>
           ) : null}
           <ButtonRow>
