@@ -5,6 +5,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { environmentFor } from './src/domain/environments';
 import { linguiPlugins } from './scripts/lingui-vite-plugins';
+import { siteCatalogChunkName } from './scripts/site-catalog-parts-plugin';
 
 /**
  * react-router's build creates its contexts and Link/NavLink/Form at module
@@ -79,7 +80,11 @@ function prerenderPages(paymentEnv: string): Plugin {
           ssr: path.join(root, 'src/app/prerender.tsx'),
           outDir: ssrOut,
           emptyOutDir: true,
-          rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          rollupOptions: {
+            // One file for Node: the browser's lazy parts (the titles table) are imported statically here.
+            checks: { ineffectiveDynamicImport: false },
+            output: { entryFileNames: 'prerender.mjs' },
+          },
         },
       });
       try {
@@ -313,8 +318,9 @@ export default defineConfig(({ mode }) => {
         // other; a list of them in the startup code and the links' DOM work
         // cost more (1.1 kB on every page, long tasks). The console's files
         // are fetched when it is opened (see docs/site.md).
+        // A catalog part (`i18n-…`) is one file without imports: nothing to preload with it.
         resolveDependencies: (filename, deps) =>
-          /StaffRoute-/.test(filename) || !publicParts.preloads(filename) ? [] : deps,
+          /StaffRoute-|[\\/]i18n-/.test(filename) || !publicParts.preloads(filename) ? [] : deps,
       },
       outDir: process.env.PUJA_DIST_DIR ?? 'dist',
       emptyOutDir: true,
@@ -324,6 +330,11 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
+              {
+                // Each compiled part of the site catalog, a file of its own (decision 0144).
+                name: siteCatalogChunkName,
+                includeDependenciesRecursively: false,
+              },
               {
                 // What every page starts with, as one chunk (startupModules).
                 name: 'boot',

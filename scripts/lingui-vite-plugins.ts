@@ -4,11 +4,13 @@
  * Babel in the files that import them, and PO catalogs imported as compiled
  * modules. @vitejs/plugin-react 6 no longer runs Babel, so the macro runs
  * through @rolldown/plugin-babel, only on files that name a macro package
- * (decision 0140).
+ * (decision 0140). The site catalog is compiled in parts, a page's own words
+ * apart from the shell's (./site-catalog-parts-plugin.ts, decision 0144).
  */
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import type { PluginOption } from 'vite';
+import { siteCatalogParts } from './site-catalog-parts-plugin';
 
 const linguiMacro = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
@@ -19,6 +21,7 @@ const linguiMacro = defineRolldownBabelPreset({
 export function linguiPlugins({ failOnMissing = false } = {}): PluginOption[] {
   return [
     babel({ presets: [linguiMacro], parserOpts: { plugins: ['typescript', 'jsx'] } }),
+    siteCatalogParts({ failOnMissing }),
     lingui({ failOnMissing, failOnCompileError: true }),
   ];
 }

@@ -5,13 +5,11 @@
  * list and the label sheets. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { MY_ORDER_API, myOrderViewSchema } from '../../src/domain/my-order';
 import type { ImportAnswer, PackingOrder, ShipmentView } from '../../src/domain/prasad/requests';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';
-import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
+import { mailedToken, myOrderView, placePujaOrder } from '../staff/test-support/placed-order';
 import { signInAs, type StaffClient } from '../staff/test-support/staff-session';
 import { pdfPages } from './test-support/pdf-text';
 
@@ -23,14 +21,9 @@ const order = { A: '', B: '', C: '', D: '', declined: '', noPrasad: '' };
 let date = '';
 
 async function place(options: { zip?: string } = {}): Promise<string> {
-  const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), {
-    people: 1,
-    ...options,
-  });
-  const [m, d, y] = payload.pujaOrderLineitems[0]!.requestedPujaDate.split('/');
-  date = `${y}-${m}-${d}`;
-  const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
-  return ((await response.json()) as { orderNumber: string }).orderNumber;
+  const placed = await placePujaOrder(server, options);
+  date = placed.date;
+  return placed.orderNumber;
 }
 
 beforeAll(async () => {
@@ -296,17 +289,8 @@ describe('the day’s post', () => {
 
 describe('“My order”', () => {
   it('shows each parcel with its carrier, number and link (none for India Post)', async () => {
-    const timelineOf = async (orderNumber: string) => {
-      const confirmation = await db()
-        .selectFrom('outbox_emails')
-        .select('secret')
-        .where('reference', '=', orderNumber)
-        .where('subject', 'like', '%confirmed%')
-        .executeTakeFirstOrThrow();
-      const response = await fetch(`${server.baseUrl}${MY_ORDER_API.view}/${confirmation.secret}`);
-      expect(response.status).toBe(200);
-      return myOrderViewSchema.parse(await response.json()).timeline;
-    };
+    const timelineOf = async (orderNumber: string) =>
+      (await myOrderView(server, await mailedToken(server, orderNumber, '%confirmed%'))).timeline;
     const posted = (timeline: Awaited<ReturnType<typeof timelineOf>>) =>
       timeline.filter((event) => event.type === 'prasad-posted');
     expect(posted(await timelineOf(order.A))).toEqual([

@@ -4,7 +4,6 @@
  * then confirmed), and the day's packing list and label sheets.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   CARRIERS,
   normaliseTrackingNumber,
@@ -21,8 +20,8 @@ import {
 import { checkTrackingCsv, type CsvProblem } from '../../src/domain/prasad/tracking-csv';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationError, validationErrorFromIssues } from '../http';
-import { actorOf, staffRoute, writeAudit } from '../staff';
+import { ApiError, validationError } from '../http';
+import { actorOf, orderNumberParam, parseRequestPart, staffRoute, writeAudit } from '../staff';
 import { labelSheetPdf } from './labels-pdf';
 import { postDay } from './post-day';
 import {
@@ -31,16 +30,6 @@ import {
   shipmentForOrder,
   singleProblem,
 } from './shipments';
-
-const numberParam = z.object({
-  orderNumber: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'Not an order number'),
-});
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-  return parsed.data;
-}
 
 /** Every bad row as a field `csv.<line>`; nothing was imported. */
 function rowsRefused(problems: CsvProblem[]): ApiError {
@@ -79,13 +68,16 @@ export function registerPrasadRoutes(app: FastifyInstance, deps: ServerDeps): vo
   };
 
   app.get(`${STAFF_API}/orders/:orderNumber/shipments`, office, async (request) => {
-    const { orderNumber } = parse(numberParam, request.params);
+    const { orderNumber } = parseRequestPart(orderNumberParam, request.params);
     return { shipments: await shipmentForOrder(db, orderNumber.toUpperCase()) };
   });
 
   app.post(`${STAFF_API}/orders/:orderNumber/shipments`, office, async (request, reply) => {
-    const orderNumber = parse(numberParam, request.params).orderNumber.toUpperCase();
-    const input = parse(shipmentInput, request.body);
+    const orderNumber = parseRequestPart(
+      orderNumberParam,
+      request.params,
+    ).orderNumber.toUpperCase();
+    const input = parseRequestPart(shipmentInput, request.body);
     refuseFutureDay(input.postedOn, deps.now());
     const carrier = CARRIERS[input.carrier];
     const numberProblem = trackingNumberProblem(carrier, input.trackingNumber);
@@ -110,7 +102,7 @@ export function registerPrasadRoutes(app: FastifyInstance, deps: ServerDeps): vo
   });
 
   app.post(`${STAFF_API}/prasad/import`, office, async (request): Promise<ImportAnswer> => {
-    const input = parse(trackingImportInput, request.body);
+    const input = parseRequestPart(trackingImportInput, request.body);
     refuseFutureDay(input.postedOn, deps.now());
     const { rows, problems, orderOnly } = checkTrackingCsv(input.csv);
     // A bad row with a well-formed order number is looked up too.
@@ -129,7 +121,7 @@ export function registerPrasadRoutes(app: FastifyInstance, deps: ServerDeps): vo
   });
 
   app.get(`${STAFF_API}/prasad/packing-list`, office, async (request) => {
-    const { date } = parse(prasadDayQuery, request.query);
+    const { date } = parseRequestPart(prasadDayQuery, request.query);
     const orders = await postDay(db, date);
     const after = { date, orders: orders.length };
     await writeAudit(
@@ -142,7 +134,7 @@ export function registerPrasadRoutes(app: FastifyInstance, deps: ServerDeps): vo
   });
 
   app.get(`${STAFF_API}/prasad/labels.pdf`, office, async (request, reply) => {
-    const { date, sheet, skip } = parse(prasadDayQuery, request.query);
+    const { date, sheet, skip } = parseRequestPart(prasadDayQuery, request.query);
     const geometry = LABEL_SHEETS_GEOMETRY[sheet];
     const perSheet = geometry.columns * geometry.rows;
     if (skip >= perSheet) {

@@ -199,9 +199,21 @@ export async function readPhotoBytes(
   return { kind: 'photo', bytes: Buffer.from(row.bytes) };
 }
 
+type CaptionedPhoto = ProofPhoto & { caption: string };
+
+/** A photograph row as the console and pages show it: served paths, alt text, caption. */
+const captionedPhoto = (p: { id: string; caption: string; puja_date: string | null }) =>
+  ({
+    id: p.id,
+    url: photoPath(p.id),
+    thumbUrl: photoPath(p.id, 'thumb'),
+    alt: photoAlt(p.puja_date),
+    caption: p.caption,
+  }) satisfies CaptionedPhoto;
+
 export interface PersonProof {
   position: number;
-  photos: (ProofPhoto & { caption: string })[];
+  photos: CaptionedPhoto[];
   videoUrls: string[];
 }
 
@@ -233,15 +245,7 @@ export async function photosForOrder(
   );
   return positions.map((position) => ({
     position,
-    photos: photos
-      .filter((p) => p.position === position)
-      .map((p) => ({
-        id: p.id,
-        url: photoPath(p.id),
-        thumbUrl: photoPath(p.id, 'thumb'),
-        alt: photoAlt(p.puja_date),
-        caption: p.caption,
-      })),
+    photos: photos.filter((p) => p.position === position).map(captionedPhoto),
     videoUrls: [...new Set(videos.filter((v) => v.position === position).map((v) => v.url))],
   }));
 }
@@ -269,7 +273,7 @@ export async function proofForOffering(
 export async function proofOfDate(
   db: Kysely<Database>,
   date: string,
-): Promise<{ photos: (ProofPhoto & { caption: string })[]; videoUrls: string[] }> {
+): Promise<{ photos: CaptionedPhoto[]; videoUrls: string[] }> {
   const [photos, videos] = await Promise.all([
     db
       .selectFrom('puja_photos')
@@ -288,13 +292,7 @@ export async function proofOfDate(
       .execute(),
   ]);
   return {
-    photos: photos.map((p) => ({
-      id: p.id,
-      url: photoPath(p.id),
-      thumbUrl: photoPath(p.id, 'thumb'),
-      alt: photoAlt(p.puja_date),
-      caption: p.caption,
-    })),
+    photos: photos.map(captionedPhoto),
     videoUrls: [...new Set(videos.map((v) => v.url))],
   };
 }

@@ -12,14 +12,14 @@ import { deflateSync } from 'node:zlib';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS, API_BASE } from '../../src/domain/constants';
-import { MY_ORDER_API, myOrderPagePath } from '../../src/domain/my-order';
+import { API_BASE } from '../../src/domain/constants';
+import { myOrderPagePath } from '../../src/domain/my-order';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import { OUTBOX_SECRET_MARK } from '../mail';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';
-import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
+import { mailedToken, myOrderView, placePujaOrder } from '../staff/test-support/placed-order';
 import { signInAs, type StaffClient } from '../staff/test-support/staff-session';
 import { photosForOrder, proofForOffering } from './photo-store';
 
@@ -47,12 +47,9 @@ async function uploadedId(client: StaffClient, bytes = FIXTURE): Promise<string>
 }
 
 async function paidOrder(people = 1): Promise<{ orderNumber: string; date: string }> {
-  const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), { people });
-  const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
-  expect(response.status).toBe(201);
-  const { orderNumber } = (await response.json()) as { orderNumber: string };
-  const [m, d, y] = payload.pujaOrderLineitems[0]!.requestedPujaDate.split('/');
-  return { orderNumber, date: `${y}-${m}-${d}` };
+  const { status, ...placed } = await placePujaOrder(server, { people });
+  expect(status).toBe(201);
+  return placed;
 }
 
 const photoCount = async () =>
@@ -154,16 +151,7 @@ describe('marking performed with photographs and a video link', () => {
     expect(offered[0]!.text_body).toContain('The homa fire');
     // The mail links the devotee's own "My order" page (its token kept apart, as every such link).
     expect(offered[0]!.html_body).toContain(myOrderPagePath(OUTBOX_SECRET_MARK));
-    const secret = await server.database.db
-      .selectFrom('outbox_emails')
-      .select('secret')
-      .where('reference', '=', orderNumber)
-      .where('subject', 'like', '%offered%')
-      .executeTakeFirstOrThrow();
-    const page = await fetch(`${server.baseUrl}${MY_ORDER_API.view}/${secret.secret}`);
-    const view = (await page.json()) as {
-      timeline: { type: string; photos?: { url: string }[] }[];
-    };
+    const view = await myOrderView(server, await mailedToken(server, orderNumber, '%offered%'));
     const shown = view.timeline.find((event) => event.type === 'offered');
     expect(shown?.photos?.map((p) => p.url)).toEqual([`${API_BASE}/api/puja/photos/${id}.jpg`]);
 

@@ -8,8 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { MY_ORDER_API, myOrderViewSchema } from '../../src/domain/my-order';
+import { MY_ORDER_API } from '../../src/domain/my-order';
 import { formatUsd } from '../../src/domain/money';
 import { createMailTransport } from '../mail';
 import { deliverDueEmails } from '../mail/worker';
@@ -17,7 +16,7 @@ import { signInAs, type StaffClient } from '../staff/test-support/staff-session'
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';
-import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
+import { mailedToken, myOrderView, placePujaOrder } from '../staff/test-support/placed-order';
 import { receiptRenderers } from './receipt-files';
 import { emlAttachment, pdfText } from './test-support/pdf-text';
 
@@ -26,11 +25,10 @@ let office: StaffClient;
 const outboxDir = mkdtempSync(path.join(tmpdir(), 'receipts-eml-'));
 
 async function placeOrder(people: number, firstName = 'Lakshmī') {
-  const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), { people });
-  payload.pujaOrderLineitems[0]!.firstName = firstName;
-  const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
-  expect(response.status).toBe(201);
-  const { orderNumber } = (await response.json()) as { orderNumber: string };
+  const { status, orderNumber } = await placePujaOrder(server, { people }, (payload) => {
+    payload.pujaOrderLineitems[0]!.firstName = firstName;
+  });
+  expect(status).toBe(201);
   const order = await server.database.db
     .selectFrom('orders')
     .select(['total_cents', 'card_type', 'card_number'])
@@ -183,21 +181,13 @@ describe("the office's downloads", () => {
 
 describe('by the My order link', () => {
   /** The token the confirmation mail carries (still in the row: these mails are not sent). */
-  const tokenOf = async (orderNumber: string) =>
-    (
-      await server.database.db
-        .selectFrom('outbox_emails')
-        .select('secret')
-        .where('reference', '=', orderNumber)
-        .where('subject', 'like', '%confirmed')
-        .executeTakeFirstOrThrow()
-    ).secret!;
+  const tokenOf = (orderNumber: string) => mailedToken(server, orderNumber, '%confirmed');
   const get = (pathName: string) => fetch(`${server.baseUrl}${pathName}`);
 
   it('downloads the receipt the page links to, privately', async () => {
     const order = await placeOrder(1);
     const token = await tokenOf(order.orderNumber);
-    const page = myOrderViewSchema.parse(await (await get(`${MY_ORDER_API.view}/${token}`)).json());
+    const page = await myOrderView(server, token);
     expect(page.receiptUrl).toBe(`${MY_ORDER_API.view}/${token}/receipt.pdf`);
     const response = await get(page.receiptUrl!);
     expect(response.status).toBe(200);
@@ -220,7 +210,7 @@ describe('by the My order link', () => {
       reason: 'Cannot come',
     });
     expect(refunded.status).toBe(200);
-    const page = myOrderViewSchema.parse(await (await get(`${MY_ORDER_API.view}/${token}`)).json());
+    const page = await myOrderView(server, token);
     const refund = page.timeline.find((event) => event.type === 'refunded');
     expect(refund).toMatchObject({
       receiptUrl: `${MY_ORDER_API.view}/${token}/refunds/1/receipt.pdf`,

@@ -6,7 +6,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import { formatUsd } from '../../src/domain/money';
 import type { OutgoingMail } from '../mail/transport';
 import { deliverDueEmails } from '../mail/worker';
@@ -14,7 +13,7 @@ import { signInAs } from '../staff/test-support/staff-session';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';
-import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
+import { placePujaOrder } from '../staff/test-support/placed-order';
 import { nodeArgsFor } from '../test-support/server-build';
 import { offsetToReach, testNow } from '../../tests/test-support/test-clock';
 import { receiptRenderers } from './receipt-files';
@@ -50,11 +49,10 @@ async function cli(...args: string[]): Promise<{ code: number; out: string; err:
 }
 
 async function placeOrder(email: string) {
-  const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), { people: 1 });
-  payload.pujaOrderBillingAddresses[0]!.email = email;
-  const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
-  expect(response.status).toBe(201);
-  const { orderNumber } = (await response.json()) as { orderNumber: string };
+  const { status, orderNumber } = await placePujaOrder(server, {}, (payload) => {
+    payload.pujaOrderBillingAddresses[0]!.email = email;
+  });
+  expect(status).toBe(201);
   return orderNumber;
 }
 

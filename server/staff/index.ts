@@ -9,5 +9,6 @@ export {
   listMembers,
 } from './members';
 export { rosterCsv, rosterFor, rosterText } from './roster';
+export { orderNumberParam, parseRequestPart } from './route-params';
 export { registerStaffRoutes } from './routes';
 export { plainText, toCsv } from './safe-text';

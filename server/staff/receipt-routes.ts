@@ -3,23 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http';
+import { ApiError } from '../http';
 import { orderReceiptFile, refundReceiptFile, sendPdf, type PdfFile } from '../receipts';
 import { writeAudit } from './audit';
 import { actorOf, staffRoute } from './authorize';
+import { orderNumberParam, parseRequestPart } from './route-params';
 
-const orderParam = z.object({
-  orderNumber: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'Not an order number'),
-});
-const refundParam = orderParam.extend({
+const refundParam = orderNumberParam.extend({
   n: z.coerce.number().int('Not a refund number').min(1, 'Not a refund number').max(999),
 });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-  return parsed.data;
-}
 
 export function registerReceiptRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const office = staffRoute(['office']);
@@ -29,7 +21,10 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: ServerDeps): v
   };
 
   app.get(`${STAFF_API}/orders/:orderNumber/receipt.pdf`, office, async (request, reply) => {
-    const orderNumber = parse(orderParam, request.params).orderNumber.toUpperCase();
+    const orderNumber = parseRequestPart(
+      orderNumberParam,
+      request.params,
+    ).orderNumber.toUpperCase();
     const now = deps.now();
     const file = found(
       await orderReceiptFile(deps.db, orderNumber, now),
@@ -48,7 +43,7 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: ServerDeps): v
     `${STAFF_API}/orders/:orderNumber/refunds/:n/receipt.pdf`,
     office,
     async (request, reply) => {
-      const { orderNumber, n } = parse(refundParam, request.params);
+      const { orderNumber, n } = parseRequestPart(refundParam, request.params);
       const now = deps.now();
       const number = orderNumber.toUpperCase();
       const file = found(await refundReceiptFile(deps.db, number, n, now), 'such refund');

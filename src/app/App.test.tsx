@@ -2,18 +2,23 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { render, screen } from '@testing-library/react';
 import { App } from './App';
 import { PAGES } from './page-registry';
+import { loadCatalog } from './i18n/catalogs';
+import { siteI18n } from './i18n/site-i18n';
+import { SOURCE_LANGUAGE } from '../domain/languages';
 import { SITE_NAME as SHELL_SITE_NAME } from './site-name';
 import { SITE_NAME, SITE_ROUTES } from '../domain/site-routes';
 
-// The pages these tests open, loaded once beforehand: the app still loads them
-// lazily, but then finds them ready, so the assertions wait for React only,
-// not for the first transform of each module on a busy machine.
+// The pages these tests open, and the English words of every page, loaded once
+// beforehand: the app still loads them lazily, but then finds them ready, so
+// the assertions wait for React only, not for the first transform of each
+// module on a busy machine.
 beforeAll(async () => {
   await Promise.all([
     import('../pages/HomePage'),
     import('../pages/WhatIsPujaPage'),
     import('../pages/TermsPage'),
     import('./LegacyOrNotFound'),
+    loadCatalog(siteI18n, SOURCE_LANGUAGE, 'site'),
   ]);
 });
 

@@ -6,12 +6,12 @@ import { BrowserRouter, useLocation } from './router';
 import { Layout } from './Layout';
 import { SiteI18n } from './i18n/SiteI18n';
 import { siteI18n } from './i18n/site-i18n';
-import { PAGES, withReactRouter } from './page-registry';
+import { PAGES, pageWithWords, withReactRouter } from './page-registry';
 import { MY_ORDER_PAGE_PREFIX } from '../domain/my-order-paths';
 
-const LegacyOrNotFound = lazy(() => import('./LegacyOrNotFound'));
+const LegacyOrNotFound = pageWithWords('not-found', () => import('./LegacyOrNotFound'));
 /** An order's own page: its path carries the emailed link's token (docs/site.md). */
-const MyOrderPage = lazy(() => import('../pages/my-order/MyOrderPage'));
+const MyOrderPage = pageWithWords('my-order', () => import('../pages/my-order/MyOrderPage'));
 /**
  * The staff console (docs/staff.md): its own chunk, loaded only under /staff.
  * `VITE_WITHOUT_STAFF_CONSOLE=1` builds the site without it: the bench builds

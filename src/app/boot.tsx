@@ -3,11 +3,25 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { PAGES } from './page-registry';
 import { siteI18n, startLanguage } from './i18n/site-i18n';
+import { loadCatalog } from './i18n/catalogs';
+import { SITE_CATALOG_PARTS, type SitePart } from './i18n/site-catalog-parts';
 import { splitLanguage } from '../domain/languages';
 
-/** The address's language, whose site catalog renderApp needs (main.tsx loads it beside the payment script). */
-export function startAddressLanguage(): Promise<void> {
-  return startLanguage(siteI18n, splitLanguage(location.pathname).language);
+/**
+ * The address's language and words that renderApp needs (main.tsx loads them
+ * beside the payment script): the shell's, and the page's own part, so that a
+ * prerendered page is hydrated without waiting for its words (a wait would
+ * let an early update swap it for 'Loading...': a layout shift).
+ */
+export async function startAddressLanguage(): Promise<void> {
+  const { language, path } = splitLanguage(location.pathname);
+  const page = path.replace(/(.)\/+$/, '$1');
+  await Promise.all([
+    startLanguage(siteI18n, language),
+    Object.hasOwn(SITE_CATALOG_PARTS, page)
+      ? loadCatalog(siteI18n, language, `site:${page as SitePart}`)
+      : null,
+  ]);
 }
 
 /** Renders the app into #root (main.tsx calls it once the payment script and the catalog have settled). */

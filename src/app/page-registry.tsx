@@ -1,13 +1,34 @@
 /**
  * Which component renders each route. Every page is its own lazily loaded
- * chunk; the layout shows 'Loading...' while one loads. The keys are exactly
- * the paths of SITE_ROUTES (checked by a test).
+ * chunk, with its words in a catalog part of its own (decision 0144); the
+ * layout shows 'Loading...' while one loads. The keys are exactly the paths
+ * of SITE_ROUTES (checked by a test).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { orderWizardPage, wizardPage } from './wizard-page';
 import { useCatalog } from './i18n/use-catalog';
+import type { SitePart } from './i18n/site-catalog-parts';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+type LazyPage = LazyExoticComponent<ComponentType> | ComponentType;
+
+/**
+ * A content page whose words are the catalog part `part`
+ * (./i18n/site-catalog-parts.ts): the page's code and its words load side by
+ * side, and the page renders once both are there.
+ */
+export function pageWithWords(
+  part: SitePart,
+  load: () => Promise<{ default: ComponentType }>,
+): ComponentType {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const start = () => (loading ??= load());
+  const Page = lazy(start);
+  return function PageWithWords() {
+    void start().catch(() => undefined);
+    useCatalog(`site:${part}`);
+    return <Page />;
+  };
+}
 
 /**
  * A page written with react-router-dom (the wizards, the astrology booking,
@@ -22,17 +43,26 @@ export function withReactRouter(load: () => Promise<{ default: ComponentType }>)
 }
 
 export const PAGES: Readonly<Record<string, LazyPage>> = {
-  '/': lazy(() => import('../pages/HomePage')),
-  '/what-is-puja': lazy(() => import('../pages/WhatIsPujaPage')),
-  '/brahmasthanam-temple': lazy(() => import('../pages/BrahmasthanamTemplePage')),
-  '/types-of-puja': lazy(() => import('../pages/TypesOfPujaPage')),
-  '/special-pujas': lazy(() => import('../pages/SpecialPujasPage')),
-  '/puja-kali': lazy(() => import('../pages/PujaKaliPage')),
-  '/order-a-puja': lazy(() => import('../pages/OrderAPujaPage')),
-  '/puja-recommendation': lazy(() => import('../pages/PujaRecommendationPage')),
-  '/jyotish': lazy(() => import('../pages/JyotishPage')),
-  '/astro-disclaimer': lazy(() => import('../pages/AstroDisclaimerPage')),
-  '/order-a-puja-printable': lazy(async () => {
+  '/': pageWithWords('/', () => import('../pages/HomePage')),
+  '/what-is-puja': pageWithWords('/what-is-puja', () => import('../pages/WhatIsPujaPage')),
+  '/brahmasthanam-temple': pageWithWords(
+    '/brahmasthanam-temple',
+    () => import('../pages/BrahmasthanamTemplePage'),
+  ),
+  '/types-of-puja': pageWithWords('/types-of-puja', () => import('../pages/TypesOfPujaPage')),
+  '/special-pujas': pageWithWords('/special-pujas', () => import('../pages/SpecialPujasPage')),
+  '/puja-kali': pageWithWords('/puja-kali', () => import('../pages/PujaKaliPage')),
+  '/order-a-puja': pageWithWords('/order-a-puja', () => import('../pages/OrderAPujaPage')),
+  '/puja-recommendation': pageWithWords(
+    '/puja-recommendation',
+    () => import('../pages/PujaRecommendationPage'),
+  ),
+  '/jyotish': pageWithWords('/jyotish', () => import('../pages/JyotishPage')),
+  '/astro-disclaimer': pageWithWords(
+    '/astro-disclaimer',
+    () => import('../pages/AstroDisclaimerPage'),
+  ),
+  '/order-a-puja-printable': pageWithWords('/order-a-puja-printable', async () => {
     const { default: Form } = await import('../pages/PrintableOrderFormPage');
     // The form's words are a catalog of their own (docs/translating.md).
     return {
@@ -42,11 +72,14 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
       },
     };
   }),
-  '/privacy': lazy(() => import('../pages/PrivacyPage')),
-  '/terms': lazy(() => import('../pages/TermsPage')),
-  '/content-nav': lazy(() => import('../pages/ContentNavPage')),
-  '/menu': lazy(() => import('../pages/MenuPage')),
-  '/find-my-order': lazy(() => import('../pages/my-order/FindMyOrderPage')),
+  '/privacy': pageWithWords('/privacy', () => import('../pages/PrivacyPage')),
+  '/terms': pageWithWords('/terms', () => import('../pages/TermsPage')),
+  '/content-nav': pageWithWords('/content-nav', () => import('../pages/ContentNavPage')),
+  '/menu': pageWithWords('/menu', () => import('../pages/MenuPage')),
+  '/find-my-order': pageWithWords(
+    '/find-my-order',
+    () => import('../pages/my-order/FindMyOrderPage'),
+  ),
   '/puja-order-form-start': withReactRouter(
     () => import('../wizards/puja-order/PujaOrderStartPage'),
   ),

@@ -10,6 +10,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { StaticRouter } from './router';
 import { SiteRoutes } from './App';
 import { startLanguage } from './i18n/site-i18n';
+import { loadCatalog } from './i18n/catalogs';
 import { CONTENT_PAGE_PATHS, SITE_ROUTES } from '../domain/site-routes';
 import { NOT_FOUND_HEAD, PAGE_HEADS, type PageHead } from './page-heads';
 import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from '../domain/languages';
@@ -74,6 +75,7 @@ export async function renderAll(): Promise<Record<string, PrerenderedPage>> {
   for (const { code } of LANGUAGES) {
     const i18n = setupI18n();
     await startLanguage(i18n, code);
+    await loadCatalog(i18n, code, 'site:heads');
     const head = ({ title, description }: PageHead) => ({
       title: i18n._(title),
       description: i18n._(description),

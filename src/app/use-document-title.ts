@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLocation } from './router';
+import { loadCatalog } from './i18n/catalogs';
 
 /**
  * Keeps the document title and meta description in step with the route and
  * the language. The server already sends each page with its own title in its
  * language, so nothing is done for the first page, and the table of titles
- * is loaded only on the first move to another page or language: it stays out
- * of the first-load JavaScript.
+ * (with its catalog part, `site:heads`) is loaded only on the first move to
+ * another page or language: it stays out of the first-load JavaScript.
  */
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
@@ -20,16 +21,18 @@ export function useDocumentTitle(): void {
     if (pathname.startsWith('/staff') || pathname.startsWith('/my-order/')) return;
     first.current = '';
     let current = true;
-    void Promise.all([import('./page-heads'), import('../domain/site-routes')]).then(
-      ([{ NOT_FOUND_HEAD, PAGE_HEADS }, { documentTitle }]) => {
-        if (!current) return;
-        const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-        const head = PAGE_HEADS[trimmed] ?? NOT_FOUND_HEAD;
-        document.title = documentTitle(i18n._(head.title));
-        const meta = document.querySelector('meta[name="description"]');
-        if (PAGE_HEADS[trimmed] && meta) meta.setAttribute('content', i18n._(head.description));
-      },
-    );
+    void Promise.all([
+      import('./page-heads'),
+      import('../domain/site-routes'),
+      loadCatalog(i18n, language, 'site:heads'),
+    ]).then(([{ NOT_FOUND_HEAD, PAGE_HEADS }, { documentTitle }]) => {
+      if (!current) return;
+      const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const head = PAGE_HEADS[trimmed] ?? NOT_FOUND_HEAD;
+      document.title = documentTitle(i18n._(head.title));
+      const meta = document.querySelector('meta[name="description"]');
+      if (PAGE_HEADS[trimmed] && meta) meta.setAttribute('content', i18n._(head.description));
+    });
     return () => {
       current = false;
     };

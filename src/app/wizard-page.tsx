@@ -32,8 +32,9 @@ function routedWithServices(
       ]);
       const RoutedPage = withReactRouter(Page);
       function WizardRoute() {
-        // The wizards' words (the `flows` catalog) load with the wizard.
+        // The wizards' words (the `flows` catalog, and their part of the site's) load with the wizard.
         useCatalog('flows');
+        useCatalog('site:apps');
         return (
           <WizardServicesContext.Provider value={services}>
             <RoutedPage />

@@ -8,17 +8,16 @@
  * devotee's email and "My order" show the carrier's link; "Order again" opens
  * the wizard with the people filled in. axe on every page at 1280 and 390 px.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deliverMail } from './astro-flows';
 import { newPage, serverAndBrowser } from './harness';
-import { placeOrderByMouse } from './order-by-mouse';
+import { mailReader, openMyOrderPage, placeFamilyOrder } from './my-order-mail';
+import { openConsolePage, showRoster, trackingCsvFile } from './console-pages';
 import { addStaffInProcess, signIn } from './staff-sign-in';
-import { addressInSanRamon } from './wizard-flows';
 import { button, expectNoAxeViolations, heading, press } from './wizard-keyboard';
 
 const live = serverAndBrowser();
@@ -29,28 +28,7 @@ const FEDEX_LINK = `https://www.fedex.com/fedextrack/?trknbr=${FEDEX}`;
 const dir = mkdtempSync(path.join(tmpdir(), 'my-order-journey-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const delivered = new Set<string>();
-/** The mails delivered since the last call, quoted-printable undone. */
-async function newMails(): Promise<string[]> {
-  const mails = [];
-  for (const [file, eml] of await deliverMail(live.server)) {
-    if (delivered.has(file)) continue;
-    delivered.add(file);
-    mails.push(eml.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-  }
-  return mails;
-}
-const subjectOf = (eml: string) => /^Subject: (.*)$/m.exec(eml)?.[1] ?? '';
-const pageLinkOf = (eml: string) => /\/my-order\/[A-Za-z0-9_-]{43}/.exec(eml)?.[0];
-
-async function openConsolePage(office: Page, link: string, title: string): Promise<void> {
-  await office
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', { name: link })
-    .click();
-  await heading(office, title).waitFor();
-  await expectNoAxeViolations(office, title);
-}
+const newMails = mailReader(live);
 
 describe('after paying: from the order to the prasad at the door', () => {
   let devotee: Page;
@@ -59,27 +37,19 @@ describe('after paying: from the order to the prasad at the door', () => {
   let myOrder = '';
   let pujaDate = '';
 
-  const openMyOrder = async () => {
-    await devotee.goto(`${live.server.baseUrl}${myOrder}`);
-    await heading(devotee, `Your order ${orderNumber}`).waitFor();
-  };
+  const openMyOrder = () => openMyOrderPage(devotee, live.server, myOrder, orderNumber);
 
   it('a visitor orders; the confirmation’s link opens My order with the order received', async () => {
     devotee = await newPage(live.browser);
-    orderNumber = await placeOrderByMouse(
-      devotee,
-      live.server.baseUrl,
-      [
-        { firstName: 'Meera', lastName: 'Pillai' },
-        { firstName: 'Arjun', lastName: 'Pillai' },
-      ],
-      addressInSanRamon('Meera', 'Pillai'),
-      DEVOTEE,
-    );
+    orderNumber = await placeFamilyOrder(devotee, live.server, {
+      firstNames: ['Meera', 'Arjun'],
+      lastName: 'Pillai',
+      email: DEVOTEE,
+    });
     const confirmation = (await newMails()).find(
-      (eml) => subjectOf(eml).includes(orderNumber) && subjectOf(eml).includes('confirmed'),
+      (mail) => mail.subject.includes(orderNumber) && mail.subject.includes('confirmed'),
     );
-    myOrder = pageLinkOf(confirmation ?? '') ?? '';
+    myOrder = confirmation?.pageLink ?? '';
     expect(myOrder).not.toBe('');
     await openMyOrder();
     await devotee.getByRole('heading', { level: 3, name: 'Order received' }).waitFor();
@@ -101,9 +71,7 @@ describe('after paying: from the order to the prasad at the door', () => {
       await addStaffInProcess(live.server, 'office@example.org', 'Office', 'office'),
     );
     await openConsolePage(office, 'Roster', 'Roster');
-    await office.locator('#roster-date').fill(pujaDate);
-    await office.getByRole('button', { name: 'Show the roster' }).click();
-    await office.locator('.roster-sheet').first().waitFor();
+    await showRoster(office, pujaDate);
     await office.getByRole('button', { name: `Mark everyone of ${pujaDate} performed` }).click();
     await office.getByLabel('Choose photographs').setInputFiles(PHOTO_WITH_GPS);
     await expectNoAxeViolations(office, 'marking performed with a photograph');
@@ -114,9 +82,10 @@ describe('after paying: from the order to the prasad at the door', () => {
       .waitFor();
 
     const offered = (await newMails()).find(
-      (eml) => subjectOf(eml).startsWith('Your puja has been offered') && eml.includes(orderNumber),
+      (mail) =>
+        mail.subject.startsWith('Your puja has been offered') && mail.text.includes(orderNumber),
     );
-    const src = /<img\s+src="([^"]+\/api\/puja\/photos\/[^"]+)"/.exec(offered ?? '')?.[1];
+    const src = /<img\s+src="([^"]+\/api\/puja\/photos\/[^"]+)"/.exec(offered?.text ?? '')?.[1];
     expect(src, 'the offered mail’s photograph').toBeDefined();
     const served = await fetch(`${live.server.baseUrl}${new URL(src!).pathname}`);
     expect(served.headers.get('content-type')).toMatch(/^image\//);
@@ -138,11 +107,7 @@ describe('after paying: from the order to the prasad at the door', () => {
     // Posted today, the field's first value (docs/staff.md: a day after tomorrow is refused).
     const today = await office.getByLabel(/^Posted on/).inputValue();
     expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const file = path.join(dir, 'post.csv');
-    writeFileSync(
-      file,
-      ['order number,carrier,tracking number', `${orderNumber},FedEx,${FEDEX}`].join('\r\n'),
-    );
+    const file = trackingCsvFile(dir, 'post.csv', [`${orderNumber},FedEx,${FEDEX}`]);
     await office.getByLabel('Tracking file (CSV)').setInputFiles(file);
     await office
       .getByRole('heading', { name: `1 parcel posted on ${today}, ready to import` })
@@ -153,9 +118,10 @@ describe('after paying: from the order to the prasad at the door', () => {
     await expectNoAxeViolations(office, 'tracking file imported');
 
     const posted = (await newMails()).find(
-      (eml) => subjectOf(eml).startsWith('Your prasad is on its way') && eml.includes(orderNumber),
+      (mail) =>
+        mail.subject.startsWith('Your prasad is on its way') && mail.text.includes(orderNumber),
     );
-    expect(posted).toContain(FEDEX_LINK);
+    expect(posted?.text).toContain(FEDEX_LINK);
 
     await openMyOrder();
     const track = devotee.getByRole('link', { name: /Track the parcel/ });

@@ -10,9 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/receipts/test-support/pdf-text';
 import { newPage, serverAndBrowser } from './harness';
-import { deliverMail } from './astro-flows';
-import { placeOrderByMouse } from './order-by-mouse';
-import { addressInSanRamon } from './wizard-flows';
+import { mailReader, openMyOrderPage, placeFamilyOrder } from './my-order-mail';
 import {
   button,
   expectNoAxeViolations,
@@ -24,27 +22,17 @@ import {
 
 const live = serverAndBrowser();
 const EMAIL = 'asha.menon@example.com';
-const seen = new Set<string>();
+const newMails = mailReader(live);
 
-/** The page links of the mails delivered since the last call, as paths (quoted-printable undone). */
+/** The page links of the mails delivered since the last call. */
 async function newPageLinks(): Promise<{ subject: string; path: string }[]> {
-  const mails = await deliverMail(live.server);
-  const links = [];
-  for (const [file, eml] of mails) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const path = /\/my-order\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-    const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
-    if (path) links.push({ subject, path });
-  }
-  return links;
+  return (await newMails()).flatMap(({ subject, pageLink }) =>
+    pageLink ? [{ subject, path: pageLink }] : [],
+  );
 }
 
-async function openOrderPage(page: Page, path: string, orderNumber: string): Promise<void> {
-  await page.goto(`${live.server.baseUrl}${path}`);
-  await heading(page, `Your order ${orderNumber}`).waitFor();
-}
+const openOrderPage = (page: Page, path: string, orderNumber: string) =>
+  openMyOrderPage(page, live.server, path, orderNumber);
 
 describe('My order', () => {
   let orderNumber = '';
@@ -52,16 +40,11 @@ describe('My order', () => {
 
   it('opens from the confirmation email’s link with the order received', async () => {
     const page = await newPage(live.browser);
-    orderNumber = await placeOrderByMouse(
-      page,
-      live.server.baseUrl,
-      [
-        { firstName: 'Asha', lastName: 'Menon' },
-        { firstName: 'Ravi', lastName: 'Menon' },
-      ],
-      addressInSanRamon('Asha', 'Menon'),
-      EMAIL,
-    );
+    orderNumber = await placeFamilyOrder(page, live.server, {
+      firstNames: ['Asha', 'Ravi'],
+      lastName: 'Menon',
+      email: EMAIL,
+    });
     expect(orderNumber).toMatch(/^P\d{6}/);
     const links = await newPageLinks();
     const confirmation = links.find((link) => link.subject.includes(orderNumber));

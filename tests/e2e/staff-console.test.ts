@@ -17,6 +17,7 @@ import { testNowMs } from '../test-support/test-clock';
 import { newPage, serverAndBrowser } from './harness';
 import { addressInSanRamon } from './wizard-flows';
 import { clickPuja, namePeople, nextStep, placeOrderByMouse } from './order-by-mouse';
+import { openConsolePage, showRoster } from './console-pages';
 import { addStaff, addStaffInProcess, signIn } from './staff-sign-in';
 import { chooseOption, expectNoAxeViolations, heading } from './wizard-keyboard';
 
@@ -35,15 +36,6 @@ async function query<T>(
   } finally {
     await db.destroy();
   }
-}
-
-async function open(page: Page, linkName: string, title: string) {
-  await page
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', { name: linkName })
-    .click();
-  await heading(page, title).waitFor();
-  await expectNoAxeViolations(page, title);
 }
 
 /** The visitor's order, placed through the wizard with the mouse (its keyboard walk is wizard-puja-order's). */
@@ -98,7 +90,7 @@ describe('the staff console', () => {
     await expectNoAxeViolations(page, 'console home');
 
     // Find the visitor's order by its number.
-    await open(page, 'Orders', 'Orders');
+    await openConsolePage(page, 'Orders', 'Orders');
     await page.locator('#orders-q').fill(orderNumber);
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByRole('link', { name: orderNumber }).click();
@@ -148,7 +140,7 @@ describe('the staff console', () => {
   });
 
   it('changes a puja price, shown on /types-of-puja and in the order wizard', async () => {
-    await open(page, 'Pujas and schedules', 'Pujas and schedules');
+    await openConsolePage(page, 'Pujas and schedules', 'Pujas and schedules');
     const editor = page.locator('section.staff-panel').first();
     const priceField = editor.getByLabel('Price (US dollars)');
     const pujaId = (await priceField.getAttribute('id'))!.split('-')[1]!;
@@ -172,7 +164,7 @@ describe('the staff console', () => {
   });
 
   it('creates a regional event that /order-regional-puja offers at once', async () => {
-    await open(page, 'Regional events', 'Regional events');
+    await openConsolePage(page, 'Regional events', 'Regional events');
     await page.locator('#region-name').fill('Chicago');
     await page.getByRole('button', { name: 'Add the region' }).click();
     await page.getByRole('status').filter({ hasText: 'Added the region Chicago.' }).waitFor();
@@ -216,7 +208,7 @@ describe('the staff console', () => {
   });
 
   it("edits the temple's phone, shown in the footer", async () => {
-    await open(page, 'Temple details', 'Temple details');
+    await openConsolePage(page, 'Temple details', 'Temple details');
     await page.locator('#temple-phone').fill('+1 510 555 0199');
     await page.getByRole('button', { name: 'Save the temple details' }).click();
     await page
@@ -234,7 +226,7 @@ describe('the staff console', () => {
       .waitFor();
     expect(await page.getByText('This is a sample, printed on receipts').count()).toBe(0);
     await expectNoAxeViolations(page, 'temple details with the tax statement');
-    await open(page, 'Refunds due', 'Refunds due');
+    await openConsolePage(page, 'Refunds due', 'Refunds due');
   });
 
   it('lets a priest print the roster of a puja date and mark it performed', async () => {
@@ -254,10 +246,8 @@ describe('the staff console', () => {
       page,
       await addStaffInProcess(live.server, 'priest@example.org', 'Priest', 'priest'),
     );
-    await open(page, 'Roster', 'Roster');
-    await page.locator('#roster-date').fill(date);
-    await page.getByRole('button', { name: 'Show the roster' }).click();
-    await page.locator('.roster-sheet').first().waitFor();
+    await openConsolePage(page, 'Roster', 'Roster');
+    await showRoster(page, date);
     await expectNoAxeViolations(page, 'roster');
 
     await page.evaluate(() => {
@@ -352,8 +342,8 @@ describe('the staff console', () => {
   it('shows an admin the staff and audit pages without accessibility violations', async () => {
     const page = await newPage(live.browser);
     await signIn(page, await addStaffInProcess(live.server, 'admin@example.org', 'Admin', 'admin'));
-    await open(page, 'Staff', 'Staff');
-    await open(page, 'Audit log', 'Audit log');
+    await openConsolePage(page, 'Staff', 'Staff');
+    await openConsolePage(page, 'Audit log', 'Audit log');
     await page.getByText('order.refund').first().waitFor();
   });
 });

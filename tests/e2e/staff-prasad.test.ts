@@ -6,7 +6,7 @@
  * (previewed, imported, one mail per order). Keyboard only on the import; axe
  * on every step at 1280 and 390 px.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -19,6 +19,7 @@ import {
   sandboxCardToken,
 } from '../../server/test-support/order-fixtures';
 import { newPage, serverAndBrowser } from './harness';
+import { openConsolePage, trackingCsvFile } from './console-pages';
 import { addStaffInProcess, signIn } from './staff-sign-in';
 import { button, expectNoAxeViolations, heading, press } from './wizard-keyboard';
 
@@ -44,11 +45,7 @@ async function placePaidOrder(): Promise<string> {
   return ((await response.json()) as { orderNumber: string }).orderNumber;
 }
 
-function csvFile(name: string, rows: string[]): string {
-  const file = path.join(dir, name);
-  writeFileSync(file, ['order number,carrier,tracking number', ...rows].join('\r\n'));
-  return file;
-}
+const csvFile = (name: string, rows: string[]) => trackingCsvFile(dir, name, rows);
 
 const prasadMails = () =>
   live.server.app.deps.db
@@ -65,12 +62,7 @@ describe('the office posts prasad', () => {
       page,
       await addStaffInProcess(live.server, 'post@example.org', 'Post Office', 'office'),
     );
-    await page
-      .getByRole('navigation', { name: 'Staff console' })
-      .getByRole('link', { name: 'Prasad post' })
-      .click();
-    await heading(page, 'Prasad post').waitFor();
-    await expectNoAxeViolations(page, 'prasad post');
+    await openConsolePage(page, 'Prasad post', 'Prasad post');
 
     await page.getByLabel('Puja date').fill(date);
     await page.getByRole('button', { name: 'Show the day’s post' }).click();

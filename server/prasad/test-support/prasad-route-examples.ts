@@ -1,30 +1,21 @@
 /** Working requests for the prasad routes (the staff authorisation test walks every route). */
 import { STAFF_API } from '../../../src/domain/staff/roles';
 import type { ApiTestServer } from '../../test-support/api-server';
-import { ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
-import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../../test-support/order-fixtures';
+import {
+  oncePerServer,
+  placePujaOrder,
+  type PlacedOrder,
+} from '../../staff/test-support/placed-order';
 
 let sequence = 0;
 /** A FedEx number not used before on this server (12 digits). */
 const freshNumber = () => String(100_000_000_000 + (sequence += 1));
 
-const placed = new WeakMap<ApiTestServer, Promise<{ orderNumber: string; date: string }>>();
+const placed = new WeakMap<ApiTestServer, Promise<PlacedOrder>>();
 
 /** A paid order of its own (the refund example voids the staff examples' shared one). */
-function paidOrder(server: ApiTestServer): Promise<{ orderNumber: string; date: string }> {
-  let order = placed.get(server);
-  if (!order) {
-    order = (async () => {
-      const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), { people: 1 });
-      const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
-      const { orderNumber } = (await response.json()) as { orderNumber: string };
-      const [m, d, y] = payload.pujaOrderLineitems[0]!.requestedPujaDate.split('/');
-      return { orderNumber, date: `${y}-${m}-${d}` };
-    })();
-    placed.set(server, order);
-  }
-  return order;
-}
+const paidOrder = (server: ApiTestServer) =>
+  oncePerServer(placed, server, () => placePujaOrder(server));
 
 const day = async (server: ApiTestServer) => (await paidOrder(server)).date;
 

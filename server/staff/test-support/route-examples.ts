@@ -6,11 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
 import { randomBytes } from 'node:crypto';
 import { STAFF_API, type StaffMe, type StaffRole } from '../../../src/domain/staff/roles';
 import type { ApiTestServer } from '../../test-support/api-server';
-import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../../test-support/order-fixtures';
+import { oncePerServer, placePujaOrder, type PlacedOrder } from './placed-order';
 import { CLI_ACTOR } from '../audit';
 import { addMember } from '../members';
 import { saveEvent } from '../catalog-store';
@@ -94,23 +93,11 @@ async function ownPasskeyPath(server: ApiTestServer, cookie?: string | null) {
   return { path: `${STAFF_API}/passkeys/${id}` };
 }
 
-const placed = new WeakMap<ApiTestServer, Promise<{ orderNumber: string; date: string }>>();
+const placed = new WeakMap<ApiTestServer, Promise<PlacedOrder>>();
 
 /** One paid order per test server (the server must use a fake, approving gateway). */
-export function paidOrder(server: ApiTestServer): Promise<{ orderNumber: string; date: string }> {
-  let order = placed.get(server);
-  if (!order) {
-    order = (async () => {
-      const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), { people: 2 });
-      const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
-      const { orderNumber } = (await response.json()) as { orderNumber: string };
-      const [m, d, y] = payload.pujaOrderLineitems[0]!.requestedPujaDate.split('/');
-      return { orderNumber, date: `${y}-${m}-${d}` };
-    })();
-    placed.set(server, order);
-  }
-  return order;
-}
+export const paidOrder = (server: ApiTestServer) =>
+  oncePerServer(placed, server, () => placePujaOrder(server, { people: 2 }));
 
 const orderPath = (suffix: string) => async (server: ApiTestServer) => ({
   path: `${STAFF_API}/orders/${(await paidOrder(server)).orderNumber}${suffix}`,

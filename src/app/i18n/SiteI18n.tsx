@@ -2,12 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { useLanguage } from '../router';
-import { hasCatalog, loadCatalog, type CatalogName } from './catalogs';
+import { loadCatalog, loadedCatalogs } from './catalogs';
 
 /**
  * Lingui's provider, in step with the router's language: on a switch the new
- * language's catalogs (the site's, and the wizards' if a wizard had loaded
- * them, or the printable form) load first, then the language is activated and `<html lang>` follows,
+ * language's catalogs (the same as were loaded in the old one: the shell's,
+ * the page's, the wizards' or the printable form's) load first, then the language is activated and `<html lang>` follows,
  * so the page never shows a half-translated state.
  */
 export function SiteI18n({ i18n, children }: { i18n: I18n; children: ReactNode }) {
@@ -16,9 +16,7 @@ export function SiteI18n({ i18n, children }: { i18n: I18n; children: ReactNode }
     if (i18n.locale === language) return;
     let current = true;
     const previous = i18n.locale;
-    const wanted: CatalogName[] = hasCatalog(i18n, previous, 'flows')
-      ? ['site', 'flows']
-      : ['site'];
+    const wanted = loadedCatalogs(i18n, previous);
     void Promise.all(wanted.map((name) => loadCatalog(i18n, language, name))).then(() => {
       if (!current) return;
       i18n.activate(language);

@@ -8,8 +8,8 @@ import { loadCatalog } from './catalogs';
 
 export const siteI18n: I18n = setupI18n();
 
-/** Loads `language`'s site catalog and activates it (before the first render). */
+/** Loads `language`'s shell words and activates it (before the first render; pages load their own). */
 export async function startLanguage(i18n: I18n, language: string): Promise<void> {
-  await loadCatalog(i18n, language, 'site');
+  await loadCatalog(i18n, language, 'site:shell');
   i18n.activate(language);
 }

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { hasCatalog, loadCatalog, type CatalogName } from './catalogs';
+import { catalogExists, hasCatalog, loadCatalog, type CatalogName } from './catalogs';
 
 const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
 
@@ -12,14 +12,14 @@ const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
  */
 export function useCatalog(name: CatalogName): void {
   const { i18n } = useLingui();
-  const language = i18n.locale;
-  if (hasCatalog(i18n, language, name)) return;
+  const key = `${i18n.locale}/${name}`;
   const byKey = pending.get(i18n) ?? new Map<string, Promise<void>>();
   pending.set(i18n, byKey);
-  const key = `${language}/${name}`;
+  // A render that suspended on the promise calls use() with it again once it is settled.
   let promise = byKey.get(key);
   if (!promise) {
-    promise = loadCatalog(i18n, language, name);
+    if (hasCatalog(i18n, i18n.locale, name) || !catalogExists(i18n.locale, name)) return;
+    promise = loadCatalog(i18n, i18n.locale, name);
     byKey.set(key, promise);
   }
   use(promise);

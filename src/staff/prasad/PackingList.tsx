@@ -1,4 +1,32 @@
 import type { PackingOrder } from '../../domain/prasad/requests';
+import { DataTable, type Column } from '../../ui/DataTable';
+
+const COLUMNS: readonly Column<PackingOrder>[] = [
+  { header: 'Order', cell: (o) => o.orderNumber },
+  { header: 'Names', cell: (o) => o.names.join(', ') },
+  { header: 'Pujas', cell: (o) => o.pujas.join(', ') },
+  { header: 'Packets', cell: (o) => o.packets },
+  {
+    header: 'Ship to',
+    cell: (o) => (
+      <>
+        {o.shipTo.map((line) => (
+          <span key={line} className="staff-line">
+            {line}
+          </span>
+        ))}
+        {!o.labelPrintable && <strong className="staff-tag">Write this label by hand</strong>}
+      </>
+    ),
+  },
+  {
+    header: 'Posted',
+    cell: (o) =>
+      o.posted.length === 0
+        ? 'not yet'
+        : o.posted.map((p) => `${p.carrierName} ${p.trackingNumber}`).join(', '),
+  },
+];
 
 /** A puja date's packing list: one row per order (prints as it shows). */
 export function PackingList({ date, orders }: { date: string; orders: PackingOrder[] }) {
@@ -9,43 +37,12 @@ export function PackingList({ date, orders }: { date: string; orders: PackingOrd
         Packing list for {date}: {orders.length} {orders.length === 1 ? 'order' : 'orders'},{' '}
         {packets} {packets === 1 ? 'packet' : 'packets'}
       </h2>
-      <table className="staff-table">
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Names</th>
-            <th scope="col">Pujas</th>
-            <th scope="col">Packets</th>
-            <th scope="col">Ship to</th>
-            <th scope="col">Posted</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.orderNumber}>
-              <td>{o.orderNumber}</td>
-              <td>{o.names.join(', ')}</td>
-              <td>{o.pujas.join(', ')}</td>
-              <td>{o.packets}</td>
-              <td>
-                {o.shipTo.map((line) => (
-                  <span key={line} className="staff-line">
-                    {line}
-                  </span>
-                ))}
-                {!o.labelPrintable && (
-                  <strong className="staff-tag">Write this label by hand</strong>
-                )}
-              </td>
-              <td>
-                {o.posted.length === 0
-                  ? 'not yet'
-                  : o.posted.map((p) => `${p.carrierName} ${p.trackingNumber}`).join(', ')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="staff-table"
+        rows={orders}
+        columns={COLUMNS}
+        rowKey={(o) => o.orderNumber}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import {
   trackingImportMachine,
@@ -8,11 +8,52 @@ import {
   type TrackingFileAnswer,
 } from '../../../machines/staff';
 import type { StaffApi } from '../../domain/staff/api-result';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { Button, ButtonRow, TextField } from '../../ui/form';
 import { Question } from '../Question';
 import { sendTrackingFile } from './tracking-file-calls';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const PROBLEM_COLUMNS: readonly Column<TrackingFileAnswer['problems'][number]>[] = [
+  { header: 'Line', cell: (p) => p.line },
+  { header: 'Problem', cell: (p) => p.reason },
+];
+const ROW_COLUMNS: readonly Column<TrackingFileAnswer['rows'][number]>[] = [
+  { header: 'Line', cell: (row) => row.line },
+  { header: 'Order', cell: (row) => row.orderNumber },
+  { header: 'Carrier', cell: (row) => row.carrierName },
+  {
+    header: 'Tracking number',
+    cell: (row) => (
+      <a href={row.trackingUrl} target="_blank" rel="noreferrer noopener">
+        {row.trackingNumber}
+      </a>
+    ),
+  },
+];
+
+/** What the file came to (focused when it shows, so a screen reader reads it first). */
+function ResultHeading({ ref, children }: { ref: Ref<HTMLHeadingElement>; children: ReactNode }) {
+  return (
+    <h3 id="import-result" ref={ref} tabIndex={-1}>
+      {children}
+    </h3>
+  );
+}
+
+/** The console's table in a box that scrolls sideways on a narrow screen. */
+function ScrolledTable<Row>(props: {
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string | number;
+}) {
+  return (
+    <div className="staff-scroll">
+      <DataTable className="staff-table" {...props} />
+    </div>
+  );
+}
 
 /** The day's tracking file: choose → checking → the rows or every bad row → importing → done. */
 export function TrackingImportPanel(props: {
@@ -99,62 +140,24 @@ export function TrackingImportPanel(props: {
       {state.matches('importing') && <p role="status">Importing {fileName}...</p>}
       {state.matches('refused') && answer && (
         <>
-          <h3 id="import-result" ref={heading} tabIndex={-1}>
+          <ResultHeading ref={heading}>
             {plural(new Set(answer.problems.map((p) => p.line)).size, 'row', 'rows')} of {fileName}{' '}
             to correct; nothing was imported
-          </h3>
-          <div className="staff-scroll">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.problems.map((p) => (
-                  <tr key={`${p.line}:${p.reason}`}>
-                    <td>{p.line}</td>
-                    <td>{p.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          </ResultHeading>
+          <ScrolledTable
+            rows={answer.problems}
+            columns={PROBLEM_COLUMNS}
+            rowKey={(p) => `${p.line}:${p.reason}`}
+          />
           <ButtonRow>{restart('Choose another file')}</ButtonRow>
         </>
       )}
       {state.matches('preview') && answer && (
         <>
-          <h3 id="import-result" ref={heading} tabIndex={-1}>
+          <ResultHeading ref={heading}>
             {plural(answer.rows.length, 'parcel', 'parcels')} posted on {postedOn}, ready to import
-          </h3>
-          <div className="staff-scroll">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Carrier</th>
-                  <th scope="col">Tracking number</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.rows.map((row) => (
-                  <tr key={row.line}>
-                    <td>{row.line}</td>
-                    <td>{row.orderNumber}</td>
-                    <td>{row.carrierName}</td>
-                    <td>
-                      <a href={row.trackingUrl} target="_blank" rel="noreferrer noopener">
-                        {row.trackingNumber}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          </ResultHeading>
+          <ScrolledTable rows={answer.rows} columns={ROW_COLUMNS} rowKey={(row) => row.line} />
           <ButtonRow>
             <Button type="button" onClick={() => send({ type: 'import.confirm' })}>
               Import and email the devotees
@@ -174,10 +177,10 @@ export function TrackingImportPanel(props: {
       )}
       {state.matches('done') && answer && (
         <>
-          <h3 id="import-result" ref={heading} tabIndex={-1}>
+          <ResultHeading ref={heading}>
             Imported {plural(answer.rows.length, 'parcel', 'parcels')};{' '}
             {plural(answer.emails, 'email', 'emails')} on the way to the devotees
-          </h3>
+          </ResultHeading>
           <ButtonRow>{restart('Import another file')}</ButtonRow>
         </>
       )}

@@ -8,19 +8,23 @@ const answering = (answer: ApiResult<unknown>): StaffApi => ({
   href: (path) => path,
 });
 
+/** The server's 400 naming one field. */
+const refusing = (path: string, message: string) =>
+  answering({
+    ok: false,
+    status: 400,
+    error: {
+      code: 'VALIDATION',
+      message: 'One field needs attention',
+      fields: [{ path, message }],
+    },
+  });
+
 const CSV = 'order number,carrier,tracking number\r\nP261125ABCDEFGH,FedEx,123456789012';
 
 describe('sendTrackingFile', () => {
   it('turns a refusal naming rows into the bad rows', async () => {
-    const api = answering({
-      ok: false,
-      status: 400,
-      error: {
-        code: 'VALIDATION',
-        message: 'One field needs attention',
-        fields: [{ path: 'csv.2', message: 'Unknown order P261125ABCDEFGH' }],
-      },
-    });
+    const api = refusing('csv.2', 'Unknown order P261125ABCDEFGH');
     await expect(sendTrackingFile(api, CSV, '2026-11-25', false)).resolves.toEqual({
       csv: CSV,
       rows: [],
@@ -30,15 +34,7 @@ describe('sendTrackingFile', () => {
   });
 
   it('fails with the field’s own message when the request itself is refused', async () => {
-    const api = answering({
-      ok: false,
-      status: 400,
-      error: {
-        code: 'VALIDATION',
-        message: 'One field needs attention',
-        fields: [{ path: 'postedOn', message: 'The day posted is not in the future' }],
-      },
-    });
+    const api = refusing('postedOn', 'The day posted is not in the future');
     await expect(sendTrackingFile(api, CSV, '2026-12-21', false)).rejects.toThrow(
       /^The day posted is not in the future$/,
     );
