@@ -8,6 +8,8 @@
 import { fromPromise } from 'xstate';
 import type { SlotsResponse } from '../../src/domain/astro/api';
 import type { FieldError } from '../../src/domain/api-error';
+import { ASTRO_TEXT, serverText } from '../../src/domain/astro/astro-text';
+import type { MessageText } from '../../src/domain/message-text';
 
 /** How the API's refusals reach a machine (an actor rejects with this). */
 export interface AstroApiFailure {
@@ -27,10 +29,8 @@ export function isApiFailure(value: unknown): value is AstroApiFailure {
 }
 
 /** The words for a failed call: the server's own, or that it could not be reached. */
-export const failureMessage = (error: unknown) =>
-  isApiFailure(error)
-    ? error.message
-    : 'We could not reach the server. Check your connection and try again.';
+export const failureMessage = (error: unknown): MessageText =>
+  isApiFailure(error) ? serverText(error.message) : ASTRO_TEXT.unreachable;
 
 export interface SlotsInput {
   readingTypeId: number;

@@ -7,6 +7,7 @@
  */
 import { assign, type EventObject } from 'xstate';
 import type { FieldError } from '../../src/domain/api-error';
+import type { MessageText } from '../../src/domain/message-text';
 import {
   canPageBack,
   canPageOn,
@@ -36,7 +37,7 @@ export type SlotPickingEvent =
 /** A flow's context that holds a calendar: the calendar, and the step's errors and notice. */
 export interface SlotPickingStep extends SlotPicking {
   errors: FieldError[];
-  notice: string | null;
+  notice: MessageText | null;
 }
 
 export const slotPickingGuards = {

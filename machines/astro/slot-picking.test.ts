@@ -3,6 +3,7 @@
  * a later one, and when "Next free day" can go on.
  */
 import { describe, expect, it } from 'vitest';
+import { ASTRO_TEXT } from '../../src/domain/astro/astro-text';
 import {
   emptyMonth,
   hasNextFreeDay,
@@ -124,6 +125,6 @@ describe('the calendar’s moves', () => {
     const empty = shown(opened(), { seeking: false, lastDay: '2027-01-29' });
     expect(emptyMonth({ ...empty, nextFreeDay: '2026-12-01' })).toBe('later');
     expect(emptyMonth({ ...empty, nextFreeDay: null })).toBe('none');
-    expect(emptyMonth({ ...empty, slotsError: 'The times could not be loaded.' })).toBeNull();
+    expect(emptyMonth({ ...empty, slotsError: ASTRO_TEXT.slotsLoadFailed })).toBeNull();
   });
 });

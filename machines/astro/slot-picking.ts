@@ -11,6 +11,8 @@
  * the same way.
  */
 import type { SlotsResponse } from '../../src/domain/astro/api';
+import { ASTRO_TEXT } from '../../src/domain/astro/astro-text';
+import type { MessageText } from '../../src/domain/message-text';
 import type { Slot } from '../../src/domain/astro/slots';
 import { addDays, wallTimeIn } from '../../src/domain/astro/time-zones';
 
@@ -33,7 +35,7 @@ export interface SlotPicking {
   /** The last day the booking horizon allows (null until the first answer). */
   lastDay: string | null;
   selectedStart: string | null;
-  slotsError: string | null;
+  slotsError: MessageText | null;
   /**
    * An empty month gives way to the month of the next free day (on the first
    * load, and after "Next free day" left the month); cleared once a month is shown.
@@ -88,7 +90,7 @@ export function slotsOfSelectedDay(picking: SlotPicking): PickedSlot[] {
   return picking.slots.filter((slot) => dayOf(picking, slot) === picking.selectedDay);
 }
 
-const SLOTS_LOAD_FAILED = 'The times could not be loaded. Check your connection and try again.';
+const SLOTS_LOAD_FAILED = ASTRO_TEXT.slotsLoadFailed;
 
 /** A month's answer from the slots API (the fields the calendar reads). */
 export type SlotsAnswer = Pick<SlotsResponse, 'slots'> &

@@ -7,13 +7,21 @@ import {
   type Billing,
   type Person,
 } from '../../src/domain/astro/api';
-import { toFieldErrors, type FieldError } from '../../src/domain/api-error';
+import type { FieldError } from '../../src/domain/api-error';
+import { astroIssueText } from '../../src/domain/astro/astro-text';
 import type { Clock } from '../../src/domain/clock';
 
 function issuesOf(schema: z.ZodType, value: unknown, prefix: (string | number)[]): FieldError[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
-  return toFieldErrors(result.error.issues.map((i) => ({ ...i, path: [...prefix, ...i.path] })));
+  // One error per field, the schema's English with its message for the visitor (decision 0148).
+  const seen = new Set<string>();
+  return result.error.issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path].map(String).join('.');
+    if (seen.has(path)) return [];
+    seen.add(path);
+    return [{ path, message: issue.message, text: astroIssueText(issue) }];
+  });
 }
 
 export function detailsErrors(people: Person[], email: string, now: Clock): FieldError[] {

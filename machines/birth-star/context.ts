@@ -2,6 +2,7 @@
 import type { Place } from '../../src/domain/jyotish/api';
 import type { Star } from '../../src/domain/jyotish/nakshatra';
 import type { FinderAnswer } from './actors';
+import type { MessageText } from '../../src/domain/message-text';
 
 export interface BirthStarFinderInput {
   /** The person the star is for, handed back in the output. */
@@ -29,7 +30,7 @@ export interface BirthStarFinderContext {
   answer: FinderAnswer | null;
   chosen: Star | null;
   /** What stops the search or the finding, in words for the person. */
-  problem: string | null;
+  problem: MessageText | null;
 }
 
 export function initialFinderContext(input: BirthStarFinderInput): BirthStarFinderContext {

@@ -18,6 +18,8 @@ import {
   type BirthStarFinderOutput,
 } from './context';
 import type { BirthStarActorEvent, BirthStarFinderEvent } from './events';
+import { serverText } from '../../src/domain/astro/astro-text';
+import { FINDER_TEXT } from './finder-text';
 import { candidatesOf, missingDetail } from './selectors';
 
 export const BIRTH_STAR_FINDER_ID = 'birthStarFinder';
@@ -55,7 +57,7 @@ export const birthStarFinderMachine = setup({
       assertEvent(event, 'query.change');
       return { query: event.value, place: null, places: null };
     }),
-    askForLongerQuery: assign({ problem: 'Type at least two letters of the place of birth.' }),
+    askForLongerQuery: assign({ problem: FINDER_TEXT.longerQuery }),
     choosePlace: assign(({ context, event }) => {
       assertEvent(event, 'place.choose');
       return { place: context.places?.[event.index] ?? null, problem: null };
@@ -69,13 +71,10 @@ export const birthStarFinderMachine = setup({
       return {
         places,
         place: places.length === 1 ? places[0]! : null,
-        problem:
-          places.length === 0
-            ? 'No place of that name is in our list. Try another spelling or a larger town nearby.'
-            : null,
+        problem: places.length === 0 ? FINDER_TEXT.noPlace : null,
       };
     }),
-    noteSearchFailed: assign({ problem: 'The place search did not answer. Please try again.' }),
+    noteSearchFailed: assign({ problem: FINDER_TEXT.searchFailed }),
     startFinding: assign({ problem: null, answer: null }),
     takeAnswer: assign({
       answer: ({ event }) => {
@@ -87,8 +86,8 @@ export const birthStarFinderMachine = setup({
       problem: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.findBirthStar');
         return event.error instanceof Error && event.error.message
-          ? event.error.message
-          : 'The birth star could not be worked out. Please try again.';
+          ? serverText(event.error.message)
+          : FINDER_TEXT.findingFailed;
       },
     }),
     chooseStar: assign({

@@ -3,6 +3,8 @@ import { isIsoDate, isIsoTime } from '../../src/domain/jyotish/birth-details';
 import type { Star } from '../../src/domain/jyotish/nakshatra';
 import type { FinderAnswer } from './actors';
 import type { BirthStarFinderContext } from './context';
+import { FINDER_TEXT } from './finder-text';
+import type { MessageText } from '../../src/domain/message-text';
 
 /** The stars the person may choose from: one, two near an edge, or the day's stars. */
 export function candidatesOf(answer: FinderAnswer | null): Star[] {
@@ -12,11 +14,9 @@ export function candidatesOf(answer: FinderAnswer | null): Star[] {
 }
 
 /** Why the details are not enough yet, or null when the star can be found. */
-export function missingDetail(context: BirthStarFinderContext): string | null {
-  if (!isIsoDate(context.date)) return 'Enter the date of birth.';
-  if (context.time !== '' && !isIsoTime(context.time)) {
-    return 'Enter the time of birth as hours and minutes, or leave it empty.';
-  }
-  if (!context.place) return 'Search for the place of birth and choose it from the list.';
+export function missingDetail(context: BirthStarFinderContext): MessageText | null {
+  if (!isIsoDate(context.date)) return FINDER_TEXT.date;
+  if (context.time !== '' && !isIsoTime(context.time)) return FINDER_TEXT.time;
+  if (!context.place) return FINDER_TEXT.place;
   return null;
 }

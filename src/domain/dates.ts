@@ -179,12 +179,15 @@ export function describeEventTime(
   isoInstant: string,
   eventZone: string,
   visitorZone?: string,
+  language = 'en',
+  /** The sentence around the event's time and the visitor's ("{there} ({here} where you are)"). */
+  whereYouAre = (there: string, here: string) => `${there} (${here} where you are)`,
 ): string {
-  const there = describeInstant(isoInstant, eventZone);
+  const there = describeInstant(isoInstant, eventZone, language);
   if (!visitorZone) return there;
-  const here = describeInstant(isoInstant, visitorZone);
+  const here = describeInstant(isoInstant, visitorZone, language);
   if (here === there) return there;
   const instant = new Date(isoInstant);
   const sameDay = describeDate(instant, visitorZone) === describeDate(instant, eventZone);
-  return `${there} (${sameDay ? timeIn(instant, visitorZone, 'en') : here} where you are)`;
+  return whereYouAre(there, sameDay ? timeIn(instant, visitorZone, language) : here);
 }

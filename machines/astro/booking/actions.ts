@@ -11,6 +11,8 @@ import {
   type ParameterizedObject,
 } from 'xstate';
 import type { BookingView, Person } from '../../../src/domain/astro/api';
+import { ASTRO_TEXT, serverText } from '../../../src/domain/astro/astro-text';
+import type { FieldError } from '../../../src/domain/api-error';
 import type { PaymentOutput } from '../../payment';
 import { newIdempotencyKey } from '../../shared/payment';
 import { failureMessage, isApiFailure } from '../actors';
@@ -117,7 +119,7 @@ export const bookingActions = {
   }),
 
   clearErrors: change(() => ({ errors: [], notice: null })),
-  showError: change<{ path: string; message: string }>((_, params) => ({ errors: [params] })),
+  showError: change<FieldError>((_, params) => ({ errors: [params] })),
 
   // Reading and astrologer: another choice drops the time, and the calendar
   // opens where that choice's free times are.
@@ -176,13 +178,13 @@ export const bookingActions = {
     return {
       acceptedDisclaimer: null,
       holdKey: newIdempotencyKey(),
-      notice: isApiFailure(event.error) ? event.error.message : null,
+      notice: isApiFailure(event.error) ? serverText(event.error.message) : null,
     };
   }),
   releaseTakenSlot: change(() => ({
     selectedStart: null,
     holdKey: newIdempotencyKey(),
-    notice: 'Someone else has just taken that time. Please choose another.',
+    notice: ASTRO_TEXT.slotTaken,
   })),
   showHoldFailure: change(({ event }) => {
     assertEvent(event, 'xstate.error.actor.holdSlot');
@@ -218,6 +220,8 @@ export const bookingActions = {
   showPaymentRefusal: change(({ event }) => {
     assertEvent(event, 'xstate.done.actor.payment');
     const { output } = event;
-    return output.status === 'INVALID' ? { errors: output.fields, notice: output.message } : {};
+    return output.status === 'INVALID'
+      ? { errors: output.fields, notice: serverText(output.message) }
+      : {};
   }),
 };

@@ -1,4 +1,5 @@
 /** The astrology booking's context, its input and where it starts. */
+
 import {
   ANY_ASTROLOGER,
   type AstroCatalog,
@@ -8,6 +9,7 @@ import {
 } from '../../../src/domain/astro/api';
 import type { FieldError } from '../../../src/domain/api-error';
 import type { Clock } from '../../../src/domain/clock';
+import type { MessageText } from '../../../src/domain/message-text';
 import { newIdempotencyKey, type PaymentProblem } from '../../shared/payment';
 import { initialSlotPicking, type SlotPicking } from '../slot-picking';
 import { emptyBilling, emptyPerson } from '../validation';
@@ -28,7 +30,7 @@ export interface BookingContext extends SlotPicking {
   billing: Billing;
   errors: FieldError[];
   /** Why the last attempt at a step failed, in words for the visitor. */
-  notice: string | null;
+  notice: MessageText | null;
   booking: BookingView | null;
   paymentProblem: PaymentProblem | null;
   /** False while the payment machine has an attempt in flight or being confirmed. */

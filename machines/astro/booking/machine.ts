@@ -20,6 +20,7 @@
  */
 import { assertEvent, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../../birth-star/machine';
+import { ASTRO_FIELD_TEXT, astroFieldError } from '../../../src/domain/astro/astro-text';
 import { bookingActions } from './actions';
 import { bookingActors, holdRequestOf, paymentRequestOf, slotsQueryOf } from './actors';
 import { initialBookingContext, type BookingContext, type BookingInput } from './context';
@@ -118,7 +119,7 @@ export const bookingMachine = setup({
           {
             actions: {
               type: 'showError',
-              params: { path: 'readingTypeId', message: 'Choose a reading' },
+              params: astroFieldError('readingTypeId', ASTRO_FIELD_TEXT.chooseReading),
             },
           },
         ],
@@ -198,7 +199,10 @@ export const bookingMachine = setup({
             'wizard.next': [
               { guard: 'slotChosen', target: '#astroBooking.details', actions: 'clearErrors' },
               {
-                actions: { type: 'showError', params: { path: 'slot', message: 'Choose a time' } },
+                actions: {
+                  type: 'showError',
+                  params: astroFieldError('slot', ASTRO_FIELD_TEXT.chooseTime),
+                },
               },
             ],
           },

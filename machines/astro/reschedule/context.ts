@@ -6,6 +6,12 @@ import {
   type BookingView,
 } from '../../../src/domain/astro/api';
 import type { FieldError } from '../../../src/domain/api-error';
+import {
+  ASTRO_FIELD_TEXT,
+  ASTRO_TEXT,
+  astroFieldError,
+} from '../../../src/domain/astro/astro-text';
+import type { MessageText } from '../../../src/domain/message-text';
 import type { Clock } from '../../../src/domain/clock';
 import { initialSlotPicking, type SlotPicking } from '../slot-picking';
 
@@ -17,7 +23,7 @@ export interface RescheduleContext extends SlotPicking {
   /** Why the devotee moves or cancels (optional; it reaches the astrologer). */
   reason: string;
   errors: FieldError[];
-  notice: string | null;
+  notice: MessageText | null;
 }
 
 export interface RescheduleInput {
@@ -47,10 +53,10 @@ export function initialRescheduleContext(input: RescheduleInput): RescheduleCont
 export function findErrors(context: RescheduleContext): FieldError[] {
   const errors: FieldError[] = [];
   if (!BOOKING_CODE_PATTERN.test(normalizeBookingCode(context.code))) {
-    errors.push({ path: 'code', message: 'Enter the 8-character booking code from your email' });
+    errors.push(astroFieldError('code', ASTRO_TEXT.codeFromEmail));
   }
   if (!context.token && !emailSchema.safeParse(context.email).success) {
-    errors.push({ path: 'email', message: 'Enter the email address used for the booking' });
+    errors.push(astroFieldError('email', ASTRO_FIELD_TEXT.bookingEmail));
   }
   return errors;
 }

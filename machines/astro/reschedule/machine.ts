@@ -16,6 +16,8 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { normalizeBookingCode } from '../../../src/domain/astro/api';
+import { ASTRO_TEXT, astroFieldError } from '../../../src/domain/astro/astro-text';
+import type { FieldError } from '../../../src/domain/api-error';
 import { failureMessage, isApiFailure } from '../actors';
 import { monthRange } from '../slot-picking';
 import { slotPickingActions, slotPickingGuards } from '../slot-picking-setup';
@@ -57,7 +59,7 @@ export const rescheduleMachine = setup({
     showFindErrors: assign({ errors: ({ context }) => findErrors(context) }),
     clearMessages: assign({ errors: [], notice: null }),
     clearNotice: assign({ notice: null }),
-    showError: assign((_, params: { path: string; message: string }) => ({ errors: [params] })),
+    showError: assign((_, params: FieldError) => ({ errors: [params] })),
     /** A move or cancellation refused, or the server not reached: why, on the booking. */
     showFailure: assign(({ event }) => {
       assertEvent(event, ['xstate.error.actor.moveBooking', 'xstate.error.actor.cancelBooking']);
@@ -198,7 +200,7 @@ export const rescheduleMachine = setup({
               {
                 actions: {
                   type: 'showError',
-                  params: { path: 'slot', message: 'Choose a new time' },
+                  params: astroFieldError('slot', ASTRO_TEXT.chooseNewTime),
                 },
               },
             ],

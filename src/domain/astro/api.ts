@@ -9,6 +9,7 @@ import { MAX_PEOPLE_PER_READING, type BookingStatus, type ChangeCheck } from './
 import { isValidTimeZone } from '../zone-formatter';
 import { MESSAGES } from '../messages';
 import { languageField } from '../visitor-language';
+import { ASTRO_FIELD_TEXT as T } from './astro-text';
 
 export { ASTRO_API_BASE, ASTRO_PATHS } from './paths';
 
@@ -25,9 +26,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = (max: number, required: string) =>
   z.string().trim().min(1, required).max(max, `Must be at most ${max} characters`);
 
-export const timeZoneSchema = z
-  .string()
-  .refine(isValidTimeZone, 'Choose a time zone from the list');
+export const timeZoneSchema = z.string().refine(isValidTimeZone, T.timeZone.message);
 
 export const emailSchema = z
   .string()
@@ -39,28 +38,28 @@ export const emailSchema = z
 export const personSchemaAt = perClock((now: Clock) =>
   z
     .object({
-      fullName: text(120, 'Enter the full name'),
+      fullName: text(120, T.fullName.message),
       /** YYYY-MM-DD */
       birthDate: z
         .string()
         .refine(
           (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
-          'Enter the date of birth',
+          T.birthDate.message,
         ),
       /** HH:MM (24-hour), or '' when unknown. */
       birthTime: z
         .string()
         .refine(
           (value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
-          'Enter the time of birth as hours and minutes, or leave it empty if unknown',
+          T.birthTime.message,
         ),
-      birthPlace: text(160, 'Enter the town or city of birth'),
+      birthPlace: text(160, T.birthPlace.message),
       /** The birth star (nakshatra) if known, as a general-prefs birthStars code. */
       birthStar: z
         .string()
         .refine(
           (value) => value === '' || (NAKSHATRA_NAMES as readonly string[]).includes(value),
-          'Choose the birth star from the list, or leave it empty',
+          T.birthStar.message,
         )
         .optional(),
     })
@@ -69,7 +68,7 @@ export const personSchemaAt = perClock((now: Clock) =>
         ctx.addIssue({
           code: 'custom',
           path: ['birthDate'],
-          message: 'The date of birth cannot be in the future',
+          message: T.birthInFuture.message,
         });
       }
     }),
@@ -78,7 +77,7 @@ export type Person = z.infer<ReturnType<typeof personSchemaAt>>;
 
 const isoInstant = z
   .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)) && value.endsWith('Z'), 'Choose a time');
+  .refine((value) => !Number.isNaN(Date.parse(value)) && value.endsWith('Z'), T.chooseTime.message);
 
 /** The devotee's question for the reading, and a reason for a move or cancellation. */
 export const QUESTION_MAX = 1000;
@@ -92,18 +91,18 @@ export const ANY_ASTROLOGER = 'any';
 /** Holding a time for a booking; the birth dates are checked against `now`. */
 export const holdRequestSchemaAt = perClock((now: Clock) =>
   z.object({
-    readingTypeId: z.number().int().positive('Choose a reading'),
+    readingTypeId: z.number().int().positive(T.chooseReading.message),
     /** An astrologer's id, or "any": the server assigns one of those free at that time. */
     astrologerId: z.union([
-      z.number().int().positive('Choose an astrologer'),
+      z.number().int().positive(T.chooseAstrologer.message),
       z.literal(ANY_ASTROLOGER),
     ]),
     start: isoInstant,
     visitorTimeZone: timeZoneSchema,
-    disclaimerVersion: z.string().min(1, 'Accept the disclaimer first').max(40),
+    disclaimerVersion: z.string().min(1, T.acceptDisclaimer.message).max(40),
     people: z
       .array(personSchemaAt(now))
-      .min(1, 'Give the birth details of the person the reading is for')
+      .min(1, T.somePerson.message)
       .max(MAX_PEOPLE_PER_READING, `A reading covers at most ${MAX_PEOPLE_PER_READING} people`),
     email: emailSchema,
     question: optionalText(QUESTION_MAX),
@@ -116,13 +115,13 @@ export const holdRequestSchemaAt = perClock((now: Clock) =>
 export type HoldRequest = z.infer<ReturnType<typeof holdRequestSchemaAt>>;
 
 export const billingSchema = z.object({
-  firstName: text(50, 'Enter the first name on the card'),
-  lastName: text(50, 'Enter the last name on the card'),
-  address: text(60, 'Enter the street address'),
-  city: text(40, 'Enter the town or city'),
-  state: text(40, 'Enter the state or province'),
-  zip: text(20, 'Enter the postal code'),
-  country: text(60, 'Enter the country'),
+  firstName: text(50, T.cardFirstName.message),
+  lastName: text(50, T.cardLastName.message),
+  address: text(60, T.address.message),
+  city: text(40, T.city.message),
+  state: text(40, T.state.message),
+  zip: text(20, T.zip.message),
+  country: text(60, T.country.message),
 });
 export type Billing = z.infer<typeof billingSchema>;
 
@@ -133,7 +132,7 @@ export const bookingAccessSchema = z
     token: z.string().max(64).optional(),
   })
   .refine((access) => Boolean(access.email || access.token), {
-    message: 'Enter the email address used for the booking',
+    message: T.bookingEmail.message,
     path: ['email'],
   });
 
@@ -142,7 +141,7 @@ export const lookupRequestSchema = bookingAccessSchema.and(
     code: z
       .string()
       .transform(normalizeBookingCode)
-      .refine((code) => BOOKING_CODE_PATTERN.test(code), 'Enter the 8-character booking code'),
+      .refine((code) => BOOKING_CODE_PATTERN.test(code), T.bookingCode.message),
   }),
 );
 

@@ -90,17 +90,24 @@ export function parseClock(clock: string): number | null {
   return minutes <= 24 * 60 ? minutes : null;
 }
 
+/** Intl's locale for a site language: American times ("9:00 AM") in English. */
+const intlLocale = (language: string) => (language === 'en' ? 'en-US' : language);
+
 /** Hour and minutes of an instant in a zone, "9:00 AM" (plain spaces). */
-function clockIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+function clockIn(instant: Date, timeZone: string, language = 'en'): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  })
     .format(instant)
     .replace(/[\u2009\u202f]/g, ' ');
 }
 
 /** The zone's short name at an instant, e.g. "EST" or "GMT+5:30". */
-function shortZoneName(instant: Date, timeZone: string): string {
+function shortZoneName(instant: Date, timeZone: string, language = 'en'): string {
   return (
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    new Intl.DateTimeFormat(intlLocale(language), { timeZone, timeZoneName: 'short' })
       .formatToParts(instant)
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
@@ -110,10 +117,10 @@ function shortZoneName(instant: Date, timeZone: string): string {
  * A date and time of an instant in a zone, in the one date style for people
  * with the zone's short name: "Saturday, 8 March 2025, 9:00 AM PST".
  */
-export function formatInZone(iso: string, timeZone: string): string {
+export function formatInZone(iso: string, timeZone: string, language = 'en'): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  return `${describeDate(instant, timeZone)}, ${clockIn(instant, timeZone)} ${shortZoneName(instant, timeZone)}`;
+  return `${describeDate(instant, timeZone, language)}, ${clockIn(instant, timeZone, language)} ${shortZoneName(instant, timeZone, language)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** /astro-reschedule: move a booked reading, by code and email or by the emailed link. */
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { detectTimeZone } from '../../domain/astro/time-zones';
@@ -21,10 +22,14 @@ export default function AstroReschedulePage() {
   );
   return (
     <>
-      <h1>Reschedule an astrology reading</h1>
+      <h1>
+        <Trans>Reschedule an astrology reading</Trans>
+      </h1>
       <p>
-        You can move a reading up to 24 hours before it starts, at most twice. Within 24 hours of
-        the start, please keep your time.
+        <Trans>
+          You can move a reading up to 24 hours before it starts, at most twice. Within 24 hours of
+          the start, please keep your time.
+        </Trans>
       </p>
       <RescheduleWizard key={params.toString()} input={input} />
     </>

@@ -1,4 +1,5 @@
 /** /astro-schedule: choose a reading and a time, give the birth details and pay. */
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { detectTimeZone } from '../../domain/astro/time-zones';
 import { useClock } from '../../ui/clock';
@@ -10,7 +11,9 @@ export default function AstroSchedulePage() {
   const [input] = useState(() => ({ clock, timeZone: detectTimeZone() }));
   return (
     <>
-      <h1>Schedule an astrology reading</h1>
+      <h1>
+        <Trans>Schedule an astrology reading</Trans>
+      </h1>
       <BookingWizard input={input} />
     </>
   );

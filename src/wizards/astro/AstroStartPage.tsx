@@ -3,6 +3,7 @@
  * page. The booking machine keeps the acceptance (for this tab), so
  * /astro-schedule does not ask again.
  */
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { detectTimeZone } from '../../domain/astro/time-zones';
 import { useClock } from '../../ui/clock';
@@ -14,10 +15,14 @@ export default function AstroStartPage() {
   const [input] = useState(() => ({ clock, timeZone: detectTimeZone() }));
   return (
     <>
-      <h1>Book an online astrology reading</h1>
+      <h1>
+        <Trans>Book an online astrology reading</Trans>
+      </h1>
       <p>
-        Booking takes a few minutes: read and accept the disclaimer, choose a reading and a time
-        shown in your own time zone, give the birth details, and pay by card.
+        <Trans>
+          Booking takes a few minutes: read and accept the disclaimer, choose a reading and a time
+          shown in your own time zone, give the birth details, and pay by card.
+        </Trans>
       </p>
       <BookingWizard input={input} />
     </>

@@ -1,4 +1,6 @@
 /** A booking's time in the visitor's zone and in the astrologer's. */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingView } from '../../domain/astro/api';
 import { formatInZone } from '../../domain/astro/time-zones';
 
@@ -9,26 +11,37 @@ export function BookingTimes({
   booking: BookingView;
   visitorZone: string;
 }) {
+  const { i18n, t } = useLingui();
+  const language = i18n.locale;
+  const reading = booking.readingType.name;
+  const minutes = booking.readingType.durationMinutes;
+  const astrologer = booking.astrologer.name;
+  const astrologerZone = booking.astrologer.timeZone;
   return (
     <dl className="astro-summary">
       <div>
-        <dt>Reading</dt>
+        <dt>
+          <Trans comment="the kind of astrology reading">Reading</Trans>
+        </dt>
         <dd>
-          {booking.readingType.name} ({booking.readingType.durationMinutes} minutes) with{' '}
-          {booking.astrologer.name}
+          {t`${reading} (${plural(minutes, { one: '# minute', other: '# minutes' })}) with ${astrologer}`}
         </dd>
       </div>
       <div>
-        <dt>Your time</dt>
+        <dt>
+          <Trans>Your time</Trans>
+        </dt>
         <dd data-testid="visitor-time">
-          {formatInZone(booking.start, visitorZone)} ({visitorZone.replace(/_/g, ' ')})
+          {formatInZone(booking.start, visitorZone, language)} ({visitorZone.replace(/_/g, ' ')})
         </dd>
       </div>
       <div>
-        <dt>Astrologer&apos;s time</dt>
+        <dt>
+          <Trans>Astrologer&apos;s time</Trans>
+        </dt>
         <dd data-testid="astrologer-time">
-          {formatInZone(booking.start, booking.astrologer.timeZone)} (
-          {booking.astrologer.timeZone.replace(/_/g, ' ')})
+          {formatInZone(booking.start, astrologerZone, language)} (
+          {astrologerZone.replace(/_/g, ' ')})
         </dd>
       </div>
     </dl>

@@ -3,6 +3,9 @@
  * inspector under `?inspect` in development) and renders the step the
  * machine is on; every decision lives in machines/astro/booking/.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import {
@@ -36,16 +39,24 @@ interface BookingWizardProps {
 }
 
 /** The step indicator's name of each counted step. */
-const STEP_NAMES: Record<CountedStep, string> = {
-  disclaimer: 'Disclaimer',
-  reading: 'Reading and astrologer',
-  slots: 'Time',
-  details: 'Birth details',
-  billing: 'Payment',
+const STEP_NAMES: Record<CountedStep, MessageDescriptor> = {
+  disclaimer: msg`Disclaimer`,
+  reading: msg`Reading and astrologer`,
+  slots: msg({ message: 'Time', comment: 'the step where the reading’s time is chosen' }),
+  details: msg`Birth details`,
+  billing: msg`Payment`,
 };
 
+function Loading() {
+  return (
+    <p>
+      <Trans>Loading...</Trans>
+    </p>
+  );
+}
+
 const STEPS: Record<BookingStepName, (props: BookingStepProps) => ReactNode> = {
-  loading: () => <p>Loading...</p>,
+  loading: Loading,
   loadFailed: LoadFailedStep,
   disclaimer: DisclaimerStep,
   reading: ReadingStep,
@@ -68,13 +79,14 @@ function BookingFlow({
   const step = bookingStep(snapshot);
   const heading = useStepFocus(step);
   const progress = bookingProgress(snapshot);
+  const { i18n } = useLingui();
   const title = (text: string) => (
     <>
       {progress ? (
         <StepIndicator
           current={progress.number}
           total={progress.total}
-          name={STEP_NAMES[progress.step]}
+          name={i18n._(STEP_NAMES[progress.step])}
         />
       ) : null}
       <h2 ref={heading} tabIndex={-1} className="astro-step__title">
@@ -96,6 +108,6 @@ export function BookingWizard({ input, machine, inspect }: BookingWizardProps) {
   });
   // The machine starts once the dev inspector is known (it watches the actor from its start).
   const inspector = useInspector();
-  if (!inspector) return <p>Loading...</p>;
+  if (!inspector) return <Loading />;
   return <BookingFlow input={input} machine={provided} inspect={inspect ?? inspector.inspect} />;
 }

@@ -1,8 +1,10 @@
 /** The birth details of one person, with native date and time inputs (values YYYY-MM-DD and HH:MM). */
+import { useLingui } from '@lingui/react/macro';
 import type { FieldError } from '../../domain/api-error';
 import type { Person } from '../../domain/astro/api';
 import { fieldId } from '../../domain/order-draft';
 import { NAKSHATRA_NAMES } from '../../domain/jyotish/nakshatra';
+import { nakshatraName } from '../../domain/nakshatra-names';
 import {
   describedBy,
   Fieldset,
@@ -12,8 +14,6 @@ import {
   errorFor,
 } from '../../ui/form';
 import { BirthStarFinder, type BirthStarFinderRef } from '../shared/BirthStarFinder';
-
-const STAR_OPTIONS = NAKSHATRA_NAMES.map((name) => ({ value: name, label: name }));
 
 interface NativeFieldProps {
   id: string;
@@ -66,12 +66,18 @@ export function PersonFields({
   finder,
   onFindStar,
 }: PersonFieldsProps) {
+  const { i18n, t } = useLingui();
   const path = (field: keyof Person) => `people.${index}.${field}`;
+  const number = index + 1;
+  const starOptions = NAKSHATRA_NAMES.map((name) => ({
+    value: name,
+    label: nakshatraName(name, i18n.locale),
+  }));
   return (
-    <Fieldset legend={count === 1 ? 'The person the reading is for' : `Person ${index + 1}`}>
+    <Fieldset legend={count === 1 ? t`The person the reading is for` : t`Person ${number}`}>
       <TextField
         id={fieldId(path('fullName'))}
-        label="Full name"
+        label={t`Full name`}
         autoComplete={index === 0 ? 'name' : 'off'}
         value={person.fullName}
         error={errorFor(errors, path('fullName'))}
@@ -79,8 +85,8 @@ export function PersonFields({
       />
       <NativeField
         id={fieldId(path('birthDate'))}
-        label="Date of birth"
-        hint="Type the month, day and year in the order the box shows them, or pick the date from the calendar."
+        label={t`Date of birth`}
+        hint={t`Type the month, day and year in the order the box shows them, or pick the date from the calendar.`}
         type="date"
         value={person.birthDate}
         error={errorFor(errors, path('birthDate'))}
@@ -88,8 +94,8 @@ export function PersonFields({
       />
       <NativeField
         id={fieldId(path('birthTime'))}
-        label="Time of birth (optional)"
-        hint="As exact as you know it, in the local time of the birthplace. Leave empty if unknown."
+        label={t`Time of birth (optional)`}
+        hint={t`As exact as you know it, in the local time of the birthplace. Leave empty if unknown.`}
         type="time"
         value={person.birthTime}
         error={errorFor(errors, path('birthTime'))}
@@ -97,21 +103,21 @@ export function PersonFields({
       />
       <TextField
         id={fieldId(path('birthPlace'))}
-        label="Place of birth"
-        hint="Town or city, and country"
+        label={t`Place of birth`}
+        hint={t`Town or city, and country`}
         value={person.birthPlace}
         error={errorFor(errors, path('birthPlace'))}
         onChange={(birthPlace) => onChange({ birthPlace })}
       />
       <SelectField
         id={fieldId(path('birthStar'))}
-        label="Birth star (nakshatra, optional)"
-        hint="If you know it"
-        placeholder="Not known"
+        label={t`Birth star (nakshatra, optional)`}
+        hint={t`If you know it`}
+        placeholder={t`Not known`}
         value={person.birthStar ?? ''}
         error={errorFor(errors, path('birthStar'))}
         onChange={(birthStar) => onChange({ birthStar })}
-        options={STAR_OPTIONS}
+        options={starOptions}
       />
       <BirthStarFinder
         finder={finder}

@@ -4,6 +4,7 @@
  * It runs machines/astro/reschedule/ (with the Stately inspector under
  * `?inspect` in development) and renders the step it is on.
  */
+import { Trans } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import {
@@ -32,12 +33,12 @@ interface RescheduleWizardProps {
 
 const STEPS: Record<RescheduleStep, (props: RescheduleStepProps) => ReactNode> = {
   find: FindStep,
-  lookingUp: () => <BusyStep text="Looking up your booking..." />,
+  lookingUp: () => <BusyStep text={<Trans>Looking up your booking...</Trans>} />,
   review: withBooking(ReviewStep),
   slots: withBooking(NewTimeStep),
-  moving: () => <BusyStep text="Moving your reading..." />,
+  moving: () => <BusyStep text={<Trans>Moving your reading...</Trans>} />,
   confirmCancel: withBooking(ConfirmCancelStep),
-  cancelling: () => <BusyStep text="Cancelling your reading..." />,
+  cancelling: () => <BusyStep text={<Trans>Cancelling your reading...</Trans>} />,
   moved: withBooking(MovedStep),
   cancelled: withBooking(CancelledStep),
 };

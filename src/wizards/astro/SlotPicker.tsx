@@ -4,6 +4,7 @@
  * astrologer is chosen), a jump to the next free day, and month paging that
  * stops at the booking horizon.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeDate } from '../../domain/dates';
 import { useState } from 'react';
 import {
@@ -18,6 +19,7 @@ import type { FieldError } from '../../domain/api-error';
 import { addDays, weekdayOf } from '../../domain/astro/time-zones';
 import { Button, ButtonRow, errorFor } from '../../ui/form';
 import { useWizardServices } from '../shared/services';
+import { translateText } from '../shared/translate-text';
 import { preferredHour12 } from './hour-cycle';
 import { TimeZoneSearch } from './TimeZoneSearch';
 
@@ -32,15 +34,19 @@ interface SlotPickerProps {
   send: (event: SlotPickingEvent) => void;
 }
 
-const dateLabel = (date: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(
+/** Intl's locale for a site language: American times ("1:30 PM") in English. */
+const intlLocale = (language: string) => (language === 'en' ? 'en-US' : language);
+
+const dateLabel = (date: string, options: Intl.DateTimeFormatOptions, language: string) =>
+  new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', ...options }).format(
     new Date(`${date}T12:00:00Z`),
   );
 /** A YYYY-MM-DD day in the one date style for people, "Tuesday, 3 March 2026". */
-const longDay = (date: string) => describeDate(new Date(`${date}T12:00:00Z`), 'UTC');
+const longDay = (date: string, language: string) =>
+  describeDate(new Date(`${date}T12:00:00Z`), 'UTC', language);
 
-function clock(iso: string, timeZone: string, hour12: boolean) {
-  return new Intl.DateTimeFormat('en-US', {
+function clock(iso: string, timeZone: string, hour12: boolean, language: string) {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
@@ -48,7 +54,11 @@ function clock(iso: string, timeZone: string, hour12: boolean) {
   }).format(new Date(iso));
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Short weekday names, Sunday first (4 January 1970 was a Sunday). */
+const weekdays = (language: string) =>
+  Array.from({ length: 7 }, (_, day) =>
+    dateLabel(`1970-01-${String(4 + day).padStart(2, '0')}`, { weekday: 'short' }, language),
+  );
 
 function monthWeeks(monthStart: string): (string | null)[][] {
   const last = endOfMonth(monthStart);
@@ -60,13 +70,20 @@ function monthWeeks(monthStart: string): (string | null)[][] {
 
 export function SlotPicker(props: SlotPickerProps) {
   const { picking, loading, errors, can, send } = props;
+  const { i18n, t } = useLingui();
+  const language = i18n.locale;
+  const day = (date: string) => longDay(date, language);
+  const at = (iso: string, zone: string) => clock(iso, zone, hour12, language);
   const hourCycle = useWizardServices()?.hourCycle;
   const [hour12, setHour12] = useState(() => preferredHour12(hourCycle));
   const free = freeDays(picking);
   const daySlots = slotsOfSelectedDay(picking);
   const error = errorFor(errors, 'slot');
   const empty = emptyMonth(picking);
-  const monthName = dateLabel(picking.monthStart, { month: 'long', year: 'numeric' });
+  const selectedDay = picking.selectedDay ? day(picking.selectedDay) : '';
+  const freeLabel = (date: string) => t`${date}, free times`;
+  const busyLabel = (date: string) => t`${date}, no free times`;
+  const monthName = dateLabel(picking.monthStart, { month: 'long', year: 'numeric' }, language);
   return (
     <div className="astro-slots">
       <TimeZoneSearch
@@ -84,7 +101,9 @@ export function SlotPicker(props: SlotPickerProps) {
             hourCycle?.save(!event.target.checked);
           }}
         />{' '}
-        <label htmlFor="hour-cycle">Show 24-hour times</label>
+        <label htmlFor="hour-cycle">
+          <Trans>Show 24-hour times</Trans>
+        </label>
       </div>
       <h2 id="slots-heading" className="astro-slots__range">
         {monthName}
@@ -95,41 +114,49 @@ export function SlotPicker(props: SlotPickerProps) {
           onClick={() => send({ type: 'month.previous' })}
           disabled={!can({ type: 'month.previous' }) || loading}
         >
-          Previous month
+          <Trans>Previous month</Trans>
         </Button>
         <Button
           variant="secondary"
           onClick={() => send({ type: 'month.next' })}
           disabled={!can({ type: 'month.next' }) || loading}
         >
-          Next month
+          <Trans>Next month</Trans>
         </Button>
         <Button
           variant="secondary"
           onClick={() => send({ type: 'day.nextFree' })}
           disabled={!can({ type: 'day.nextFree' }) || loading}
         >
-          Next free day
+          <Trans>Next free day</Trans>
         </Button>
       </ButtonRow>
       <div aria-live="polite">
-        {loading ? <p>Loading...</p> : null}
+        {loading ? (
+          <p>
+            <Trans>Loading...</Trans>
+          </p>
+        ) : null}
         {!loading && picking.slotsError ? (
-          <p className="field__error">{picking.slotsError}</p>
+          <p className="field__error">{translateText(i18n, picking.slotsError)}</p>
         ) : null}
         {!loading && empty === 'later' ? (
-          <p>{`No free times in ${monthName}. Use "Next free day" to find the next one.`}</p>
+          <p>
+            <Trans>No free times in {monthName}. Use "Next free day" to find the next one.</Trans>
+          </p>
         ) : null}
         {!loading && empty === 'none' ? (
-          <p>No free times before the end of the booking period.</p>
+          <p>
+            <Trans>No free times before the end of the booking period.</Trans>
+          </p>
         ) : null}
       </div>
       <table className="astro-month" aria-labelledby="slots-heading">
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
-              <th key={day} scope="col">
-                {day}
+            {weekdays(language).map((name) => (
+              <th key={name} scope="col">
+                {name}
               </th>
             ))}
           </tr>
@@ -137,24 +164,21 @@ export function SlotPicker(props: SlotPickerProps) {
         <tbody>
           {monthWeeks(picking.monthStart).map((week, index) => (
             <tr key={index}>
-              {week.map((day, cell) => (
-                <td key={day ?? `empty-${cell}`}>
-                  {day && free.has(day) && !loading ? (
+              {week.map((date, cell) => (
+                <td key={date ?? `empty-${cell}`}>
+                  {date && free.has(date) && !loading ? (
                     <button
                       type="button"
                       className="astro-month__day astro-month__day--free"
-                      aria-pressed={picking.selectedDay === day}
-                      aria-label={`${longDay(day)}, free times`}
-                      onClick={() => send({ type: 'day.choose', date: day })}
+                      aria-pressed={picking.selectedDay === date}
+                      aria-label={freeLabel(day(date))}
+                      onClick={() => send({ type: 'day.choose', date })}
                     >
-                      {Number(day.slice(8))}
+                      {Number(date.slice(8))}
                     </button>
-                  ) : day ? (
-                    <span
-                      className="astro-month__day"
-                      aria-label={`${longDay(day)}, no free times`}
-                    >
-                      {Number(day.slice(8))}
+                  ) : date ? (
+                    <span className="astro-month__day" aria-label={busyLabel(day(date))}>
+                      {Number(date.slice(8))}
                     </span>
                   ) : null}
                 </td>
@@ -168,10 +192,14 @@ export function SlotPicker(props: SlotPickerProps) {
           className={`field fieldset${error ? ' field--error' : ''}`}
           aria-describedby={error ? 'slot-error' : undefined}
         >
-          <legend className="fieldset__legend">Times on {longDay(picking.selectedDay)}</legend>
+          <legend className="fieldset__legend">
+            <Trans>Times on {selectedDay}</Trans>
+          </legend>
           {error ? (
             <p id="slot-error" className="field__error">
-              <span className="visually-hidden">Error: </span>
+              <span className="visually-hidden">
+                <Trans>Error:</Trans>{' '}
+              </span>
               {error}
             </p>
           ) : null}
@@ -190,15 +218,12 @@ export function SlotPicker(props: SlotPickerProps) {
                     onChange={() => send({ type: 'slot.choose', start: slot.start })}
                   />
                   <label className="radios__label" htmlFor={id}>
-                    {clock(slot.start, picking.visitorTimeZone, hour12)} to{' '}
-                    {clock(slot.end, picking.visitorTimeZone, hour12)}
-                    {props.astrologerZone ? (
-                      <span className="astro-slots__theirs">
-                        {' '}
-                        ({clock(slot.start, props.astrologerZone, hour12)} for the astrologer)
-                      </span>
-                    ) : null}
-                    <span className="visually-hidden"> on {longDay(picking.selectedDay!)}</span>
+                    <SlotTimes
+                      from={at(slot.start, picking.visitorTimeZone)}
+                      until={at(slot.end, picking.visitorTimeZone)}
+                      theirs={props.astrologerZone ? at(slot.start, props.astrologerZone) : null}
+                      selectedDay={selectedDay}
+                    />
                   </label>
                 </div>
               );
@@ -208,10 +233,47 @@ export function SlotPicker(props: SlotPickerProps) {
       ) : null}
       {picking.selectedStart && props.astrologerZone ? (
         <p className="astro-slots__astrologer-time">
-          For the astrologer this is {clock(picking.selectedStart, props.astrologerZone, hour12)} (
-          {props.astrologerZone.replace(/_/g, ' ')}).
+          <AstrologerTime
+            time={at(picking.selectedStart, props.astrologerZone)}
+            zone={props.astrologerZone.replace(/_/g, ' ')}
+          />
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A time's label: its start and end for the visitor, the astrologer's start, the day unseen. */
+function SlotTimes(props: {
+  from: string;
+  until: string;
+  theirs: string | null;
+  selectedDay: string;
+}) {
+  const { from, until, theirs, selectedDay } = props;
+  return (
+    <>
+      <Trans>
+        {from} to {until}
+      </Trans>
+      {theirs ? (
+        <span className="astro-slots__theirs">
+          {' '}
+          <Trans>({theirs} for the astrologer)</Trans>
+        </span>
+      ) : null}
+      <span className="visually-hidden">
+        {' '}
+        <Trans>on {selectedDay}</Trans>
+      </span>
+    </>
+  );
+}
+
+function AstrologerTime({ time, zone }: { time: string; zone: string }) {
+  return (
+    <Trans>
+      For the astrologer this is {time} ({zone}).
+    </Trans>
   );
 }

@@ -1,4 +1,5 @@
 /** The astrology steps' buttons, each sending one event the machine may or may not take now. */
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/form';
 
@@ -25,7 +26,7 @@ export function SendButton<E extends { type: string }>({
 export function BackIfAllowed({
   snapshot,
   send,
-  children = 'Back',
+  children = <Trans>Back</Trans>,
 }: Sends<{ type: 'wizard.back' }> & { children?: ReactNode }) {
   return snapshot.can({ type: 'wizard.back' }) ? (
     <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>

@@ -1,4 +1,5 @@
 /** A searchable time-zone picker: type a city, a country's zone name or an offset. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import {
   searchTimeZones,
@@ -15,22 +16,28 @@ interface TimeZoneSearchProps {
 
 export function TimeZoneSearch({ at, value, onChange }: TimeZoneSearchProps) {
   const id = useId();
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const now = useMemo(() => new Date(at), [at]);
   const choices = useMemo(() => timeZoneChoices(now), [now]);
   const matches = searchTimeZones(choices, query);
   const current = timeZoneChoice(value, now);
+  const zone = current.label;
   return (
     <div className="field astro-zone">
       <p className="astro-zone__current">
-        Times are shown in <strong>{current.label}</strong>.
+        <Trans>
+          Times are shown in <strong>{zone}</strong>.
+        </Trans>
       </p>
       <label className="field__label" htmlFor={`${id}-search`}>
-        Your time zone
+        <Trans>Your time zone</Trans>
       </label>
       <p className="field__hint" id={`${id}-hint`}>
-        We found this from your device. To change it, type a city or a zone name, e.g. Kolkata or
-        India.
+        <Trans>
+          We found this from your device. To change it, type a city or a zone name, e.g. Kolkata or
+          India.
+        </Trans>
       </p>
       <input
         id={`${id}-search`}
@@ -42,7 +49,7 @@ export function TimeZoneSearch({ at, value, onChange }: TimeZoneSearchProps) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <ul id={`${id}-results`} className="astro-zone__results" aria-label="Matching time zones">
+      <ul id={`${id}-results`} className="astro-zone__results" aria-label={t`Matching time zones`}>
         {matches.map((choice) => (
           <li key={choice.zone}>
             <button
@@ -58,7 +65,11 @@ export function TimeZoneSearch({ at, value, onChange }: TimeZoneSearchProps) {
           </li>
         ))}
       </ul>
-      {query && matches.length === 0 ? <p role="status">No time zone matches that.</p> : null}
+      {query && matches.length === 0 ? (
+        <p role="status">
+          <Trans>No time zone matches that.</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
 import { birthStarSpec } from '../../../machines/birth-star/test-support/birth-star-model';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { deferredActors } from './test-support/deferred-actors';
 import { viewModelSuite } from './test-support/view-suite';
 
@@ -51,14 +52,15 @@ const starField = () => screen.getByLabelText<HTMLSelectElement>('Birth star');
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as BirthStarFinderContext;
 
 viewModelSuite(birthStarSpec, {
-  start(entry, inspect) {
+  async start(entry, inspect) {
     const fakes = deferredActors(['searchPlaces', 'findBirthStar']);
     const actor = createActor(birthStarFinderMachine.provide({ actors: fakes.actors as never }), {
       input: entry.input as BirthStarFinderInput,
       inspect,
     });
     actor.start();
-    const view = render(<FinderBesideField finder={actor} />);
+    const i18n = await testI18n('en');
+    const view = render(<FinderBesideField finder={actor} />, { wrapper: i18nWrapper(i18n) });
     const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
     return {
       async perform(event: EventObject, user) {

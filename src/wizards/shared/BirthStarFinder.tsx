@@ -4,13 +4,16 @@
  * the finder itself (machines/birth-star). The view only renders the finder's
  * state and sends it events.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { candidatesOf, type BirthStarFinderMachine } from '../../../machines/birth-star';
 import type { FinderAnswer } from '../../../machines/birth-star';
 import type { Place } from '../../domain/jyotish/api';
+import { nakshatraName } from '../../domain/nakshatra-names';
 import { Button, ButtonRow, Radios } from '../../ui/form';
+import { translateText } from './translate-text';
 import './birth-star-finder.css';
 
 export type BirthStarFinderRef = ActorRefFrom<BirthStarFinderMachine>;
@@ -19,46 +22,67 @@ const placeLabel = (place: Place) =>
   [place.name, place.region, place.countryName].filter(Boolean).join(', ');
 
 const clock = (local: string) => local.slice(11, 16);
-const day = (local: string) =>
-  new Date(`${local.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+const day = (local: string, language: string) =>
+  new Date(`${local.slice(0, 10)}T00:00:00Z`).toLocaleDateString(
+    language === 'en' ? 'en-GB' : language,
+    {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    },
+  );
 
 function Answer({ answer }: { answer: FinderAnswer }) {
+  const { i18n } = useLingui();
+  const language = i18n.locale;
+  const starName = (name: string) => nakshatraName(name, language);
   if ('stars' in answer) {
     return (
       <>
         <p>
-          Without a time of birth the star cannot be told for certain. On that day the Moon was in
-          these stars (times at the place of birth):
+          <Trans>
+            Without a time of birth the star cannot be told for certain. On that day the Moon was in
+            these stars (times at the place of birth):
+          </Trans>
         </p>
         <ul className="birth-star-finder__periods">
-          {answer.stars.map((period) => (
-            <li key={period.star.code}>
-              <strong>{period.star.name}</strong>: from {day(period.start)} {clock(period.start)} to{' '}
-              {day(period.end)} {clock(period.end)}
-            </li>
-          ))}
+          {answer.stars.map((period) => {
+            const star = starName(period.star.name);
+            const from = `${day(period.start, language)} ${clock(period.start)}`;
+            const until = `${day(period.end, language)} ${clock(period.end)}`;
+            return (
+              <li key={period.star.code}>
+                <Trans>
+                  <strong>{star}</strong>: from {from} to {until}
+                </Trans>
+              </li>
+            );
+          })}
         </ul>
       </>
     );
   }
+  const star = starName(answer.star.name);
+  const { pada } = answer;
   if (answer.nearBoundary && answer.alternative) {
+    const other = starName(answer.alternative.name);
     return (
       <p>
-        The Moon was passing from one star to the next within 15 minutes of that time, so the star
-        depends on the exact minute of birth: <strong>{answer.star.name}</strong> (pada{' '}
-        {answer.pada}) by the time given, or <strong>{answer.alternative.name}</strong>. Choose the
-        one you believe is right, or ask an astrologer.
+        <Trans>
+          The Moon was passing from one star to the next within 15 minutes of that time, so the star
+          depends on the exact minute of birth: <strong>{star}</strong> (pada {pada}) by the time
+          given, or <strong>{other}</strong>. Choose the one you believe is right, or ask an
+          astrologer.
+        </Trans>
       </p>
     );
   }
+  const longitude = answer.moonLongitude.toFixed(2);
   return (
     <p>
-      The birth star is <strong>{answer.star.name}</strong>, pada {answer.pada} (the Moon at{' '}
-      {answer.moonLongitude.toFixed(2)}° sidereal).
+      <Trans>
+        The birth star is <strong>{star}</strong>, pada {pada} (the Moon at {longitude}° sidereal).
+      </Trans>
     </p>
   );
 }
@@ -83,26 +107,33 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
     if (found) result.current?.focus();
   }, [found]);
   const places = context.places ?? [];
+  const { i18n, t } = useLingui();
+  const chosenPlace = context.place ? placeLabel(context.place) : '';
   return (
     <fieldset className="birth-star-finder" ref={panel}>
-      <legend className="fieldset__legend">Find the birth star from the birth details</legend>
+      <legend className="fieldset__legend">
+        <Trans>Find the birth star from the birth details</Trans>
+      </legend>
       {found && context.answer ? (
         <div className="birth-star-finder__result" ref={result} tabIndex={-1}>
           <Answer answer={context.answer} />
           <ButtonRow>
-            {candidatesOf(context.answer).map((star) => (
-              <Button
-                key={star.code}
-                onClick={() => send({ type: 'star.choose', code: star.code })}
-              >
-                Use {star.name}
-              </Button>
-            ))}
+            {candidatesOf(context.answer).map((star) => {
+              const name = nakshatraName(star.name, i18n.locale);
+              return (
+                <Button
+                  key={star.code}
+                  onClick={() => send({ type: 'star.choose', code: star.code })}
+                >
+                  {t`Use ${name}`}
+                </Button>
+              );
+            })}
             <Button variant="secondary" onClick={() => send({ type: 'edit' })}>
-              Change the details
+              <Trans>Change the details</Trans>
             </Button>
             <Button variant="secondary" onClick={() => send({ type: 'close' })}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </ButtonRow>
         </div>
@@ -110,7 +141,7 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
         <>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-date`}>
-              Date of birth
+              <Trans>Date of birth</Trans>
             </label>
             <input
               id={`${id}-date`}
@@ -123,10 +154,13 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-time`}>
-              Time of birth (optional)
+              <Trans>Time of birth (optional)</Trans>
             </label>
             <div id={`${id}-time-hint`} className="field__hint">
-              Local time at the place of birth. Without it you will see the stars of that whole day.
+              <Trans>
+                Local time at the place of birth. Without it you will see the stars of that whole
+                day.
+              </Trans>
             </div>
             <input
               id={`${id}-time`}
@@ -140,10 +174,10 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
           </div>
           <div className="field birth-star-finder__search">
             <label className="field__label" htmlFor={`${id}-place`}>
-              Place of birth
+              <Trans>Place of birth</Trans>
             </label>
             <div id={`${id}-place-hint`} className="field__hint">
-              Town or city; add the country after a comma if there are several
+              <Trans>Town or city; add the country after a comma if there are several</Trans>
             </div>
             <input
               id={`${id}-place`}
@@ -164,14 +198,14 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
               disabled={busy}
               onClick={() => send({ type: 'places.search' })}
             >
-              Search places
+              <Trans>Search places</Trans>
             </Button>
           </div>
           {places.length > 1 ? (
             <Radios
               id={`${id}-places`}
               name={`${id}-places`}
-              label="Which place?"
+              label={t`Which place?`}
               value={context.place ? String(places.indexOf(context.place)) : ''}
               onChange={(value) => send({ type: 'place.choose', index: Number(value) })}
               options={places.map((place, index) => ({
@@ -182,24 +216,26 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
           ) : null}
           {context.place && places.length <= 1 ? (
             <p>
-              Place: <strong>{placeLabel(context.place)}</strong>
+              <Trans>
+                Place: <strong>{chosenPlace}</strong>
+              </Trans>
             </p>
           ) : null}
           <div role="status" className="birth-star-finder__status">
-            {snapshot.matches('searching') ? 'Searching for the place…' : null}
-            {snapshot.matches('finding') ? 'Working out the birth star…' : null}
+            {snapshot.matches('searching') ? t`Searching for the place…` : null}
+            {snapshot.matches('finding') ? t`Working out the birth star…` : null}
           </div>
           {context.problem ? (
             <p className="field__error" role="alert">
-              {context.problem}
+              {translateText(i18n, context.problem)}
             </p>
           ) : null}
           <ButtonRow>
             <Button disabled={busy} onClick={() => send({ type: 'star.find' })}>
-              Find the birth star
+              <Trans>Find the birth star</Trans>
             </Button>
             <Button variant="secondary" onClick={() => send({ type: 'close' })}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </ButtonRow>
         </>
@@ -237,7 +273,7 @@ export function BirthStarFinder({
   return (
     <p className="birth-star-finder__open">
       <button type="button" className="link-button" onClick={onOpen}>
-        Don’t know it? Find it from the birth details
+        <Trans>Don’t know it? Find it from the birth details</Trans>
       </button>
     </p>
   );

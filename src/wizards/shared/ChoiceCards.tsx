@@ -4,6 +4,9 @@
  * Arrow keys move within a group, Space chooses; the first radio carries the
  * field's id, so the error summary's link lands in the group.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EventChoice, PujaChoice, PujaChoiceGroup } from '../../../machines/order';
 import { describeDate, describeEventTime } from '../../domain/dates';
@@ -13,16 +16,23 @@ import { isoDay } from '../../domain/puja-facts';
 import { PujaCard, type PujaCardFacts } from '../../ui/PujaCard';
 import { GroupFrame, RadioInput, radioId } from '../../ui/form';
 
-function factsOf(choice: PujaChoice): PujaCardFacts {
+function factsOf(choice: PujaChoice, language: string): PujaCardFacts {
   return {
     picture: choice.picture,
     short: choice.short,
     note: choice.note,
-    price: formatDollars(choice.price),
+    price: formatDollars(choice.price, language),
     next: choice.nextDate
-      ? { iso: isoDay(choice.nextDate), text: describeDate(choice.nextDate) }
+      ? { iso: isoDay(choice.nextDate), text: describeDate(choice.nextDate, 'UTC', language) }
       : null,
   };
+}
+
+/** A regional event's time in its zone and, when it differs, the visitor's, in their language. */
+function eventTime(i18n: I18n, iso: string, eventZone: string, visitorZone: string): string {
+  return describeEventTime(iso, eventZone, visitorZone, i18n.locale, (there, here) =>
+    i18n._(msg`${there} (${here} where you are)`),
+  );
 }
 
 interface GroupProps {
@@ -36,6 +46,7 @@ interface GroupProps {
 
 export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: PujaChoiceGroup[] }) {
   const { id, legend, error, selected, onChoose } = props;
+  const { i18n } = useLingui();
   const first = groups[0]?.choices[0]?.id;
   return (
     <GroupFrame id={id} label={legend} error={error} className="choice-cards">
@@ -50,7 +61,7 @@ export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: Puj
                   key={choice.id}
                   idBase={base}
                   selected={selected === choice.id}
-                  facts={factsOf(choice)}
+                  facts={factsOf(choice, i18n.locale)}
                   control={
                     <RadioInput
                       group={id}
@@ -83,6 +94,7 @@ export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: Puj
 /** The one puja offered, shown as the choice made (the machine has chosen it). */
 export function OnlyPujaCard({ choice, legend }: { choice: PujaChoice; legend: string }) {
   const base = `only-choice-${choice.id}`;
+  const { i18n } = useLingui();
   return (
     <div className="choice-cards">
       <p className="fieldset__legend">{legend}</p>
@@ -90,11 +102,13 @@ export function OnlyPujaCard({ choice, legend }: { choice: PujaChoice; legend: s
         <PujaCard
           idBase={base}
           selected
-          facts={factsOf(choice)}
+          facts={factsOf(choice, i18n.locale)}
           title={<h3 className="puja-card__name">{choice.name}</h3>}
         />
       </ul>
-      <p className="field__hint">This is the one kind offered, so it is chosen for you.</p>
+      <p className="field__hint">
+        <Trans>This is the one kind offered, so it is chosen for you.</Trans>
+      </p>
     </div>
   );
 }
@@ -111,43 +125,57 @@ function EventCard({
   selected: boolean;
 }) {
   const visitorZone = detectTimeZone();
+  const { i18n } = useLingui();
+  const name = event.name;
   return (
     <li className={`event-card${selected ? ' is-selected' : ''}`}>
       {radio}
       <dl className="event-card__facts" id={`${base}-facts`}>
         <div>
-          <dt>Where</dt>
+          <dt>
+            <Trans comment="where a regional puja takes place">Where</Trans>
+          </dt>
           <dd>{[event.venue, event.regionName].filter(Boolean).join(', ')}</dd>
         </div>
         <div>
-          <dt>When</dt>
+          <dt>
+            <Trans comment="when a regional puja takes place">When</Trans>
+          </dt>
           <dd>
             <time dateTime={event.eventDate}>
-              {describeEventTime(event.eventDate, event.timeZone, visitorZone)}
+              {eventTime(i18n, event.eventDate, event.timeZone, visitorZone)}
             </time>
           </dd>
         </div>
         {event.hostedBy ? (
           <div>
-            <dt>Hosted by</dt>
+            <dt>
+              <Trans>Hosted by</Trans>
+            </dt>
             <dd>{event.hostedBy}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Orders close</dt>
+          <dt>
+            <Trans>Orders close</Trans>
+          </dt>
           <dd>
             <time dateTime={event.cutoff}>
-              {describeEventTime(event.cutoff, event.timeZone, visitorZone)}
+              {eventTime(i18n, event.cutoff, event.timeZone, visitorZone)}
             </time>
           </dd>
         </div>
         <div>
-          <dt>Offering</dt>
-          <dd className="puja-card__price">{formatDollars(event.price)}</dd>
+          <dt>
+            <Trans comment="the price of a puja">Offering</Trans>
+          </dt>
+          <dd className="puja-card__price">{formatDollars(event.price, i18n.locale)}</dd>
         </div>
         {event.contactEmail ? (
           <div>
-            <dt>Contact</dt>
+            <dt>
+              <Trans>Contact</Trans>
+            </dt>
             <dd>
               <a href={`mailto:${event.contactEmail}`}>{event.contactEmail}</a>
             </dd>
@@ -165,7 +193,9 @@ function EventCard({
       {event.informationUrl ? (
         <p>
           <a href={event.informationUrl} rel="noopener noreferrer">
-            More about this event<span className="visually-hidden">: {event.name}</span>
+            <Trans>
+              More about this event<span className="visually-hidden">: {name}</span>
+            </Trans>
           </a>
         </p>
       ) : null}

@@ -30,6 +30,7 @@ import {
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import type { AcceptResponse } from '../../domain/accept-js';
 import { HostedPayment } from './HostedPayment';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { deferredActors } from './test-support/deferred-actors';
 import { viewModelSuite } from './test-support/view-suite';
 
@@ -81,7 +82,8 @@ const text = (pattern: RegExp) => screen.queryByText(pattern) !== null;
 const button = (name: string) => screen.queryByRole('button', { name }) !== null;
 
 viewModelSuite(paymentSpec, {
-  start(entry, inspect) {
+  async start(entry, inspect) {
+    const i18n = await testI18n('en');
     const fakes = deferredActors(['loadHostedForm', 'submitPayment', 'paymentStatus']);
     const clock = new SimulatedClock();
     const actor = createActor(paymentMachine.provide({ actors: fakes.actors as never }), {
@@ -90,7 +92,7 @@ viewModelSuite(paymentSpec, {
       clock,
     });
     actor.start();
-    const view = render(<PaymentInFlow payment={actor} />);
+    const view = render(<PaymentInFlow payment={actor} />, { wrapper: i18nWrapper(i18n) });
     return {
       async perform(event: EventObject, user) {
         if (isOutcomeEvent(event)) return fakes.settle(event);

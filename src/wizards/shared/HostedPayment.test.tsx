@@ -7,10 +7,12 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTED_FORM_HANDLER, type PaymentAnswer } from '../../../machines/payment';
 import { scriptedPayment } from '../../../machines/payment/test-support/scripted-payment';
 import type { AcceptResponse } from '../../domain/accept-js';
+import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { HostedPayment } from './HostedPayment';
 
 function paymentWith(answers: PaymentAnswer[]) {
@@ -32,6 +34,11 @@ const ok = (value: string): AcceptResponse => ({
 });
 
 describe('HostedPayment', () => {
+  let i18n: I18n;
+  beforeAll(async () => {
+    i18n = await testI18n('en');
+  });
+
   it('opens the hosted form from an .AcceptUI button and never draws a card field', async () => {
     const { actor } = paymentWith([]);
     const zips: string[] = [];
@@ -41,6 +48,7 @@ describe('HostedPayment', () => {
         amount="$21.00"
         postalCode={{ path: 'billing.zip', value: '46282', onChange: (v) => zips.push(v) }}
       />,
+      { wrapper: i18nWrapper(i18n) },
     );
     const button = await screen.findByRole('button', { name: 'Pay by card' });
     expect(button.classList.contains('AcceptUI')).toBe(true);
@@ -68,6 +76,7 @@ describe('HostedPayment', () => {
         amount="$21.00"
         postalCode={{ path: 'billing.zip', value: '4628', onChange: (v) => zips.push(v) }}
       />,
+      { wrapper: i18nWrapper(i18n) },
     );
     await screen.findByRole('button', { name: 'Pay by card' });
     respond(ok('t1'));
@@ -103,6 +112,7 @@ describe('HostedPayment', () => {
         amount="$21.00"
         postalCode={{ path: 'billing.zip', value: '46282', onChange: () => undefined }}
       />,
+      { wrapper: i18nWrapper(i18n) },
     );
     await screen.findByRole('button', { name: 'Pay by card' });
     respond(ok('t1'));

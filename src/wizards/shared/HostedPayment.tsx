@@ -6,7 +6,9 @@
  * machine. The billing postal code shown after a decline is the flow's own
  * billing field (one source of truth), not a second copy.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -37,6 +39,7 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
   const keys = useSelector(payment, (snapshot) => snapshot.context.keys);
   const message = useSelector(payment, (snapshot) => snapshot.context.message);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const { t } = useLingui();
 
   // AcceptUI calls the global function the button names, with its answer.
   useEffect(() => {
@@ -56,7 +59,7 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
 
   // AcceptUI's attributes (data-apiLoginID, data-clientKey, …) in lower case: HTML
   // attribute names are case-insensitive, and React warns about mixed-case ones.
-  const payButton = (label: string) =>
+  const payButton = (label: ReactNode) =>
     keys ? (
       <button
         type="button"
@@ -65,18 +68,22 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
         data-paymentoptions={PAYMENT_OPTIONS}
         data-apiloginid={keys.apiLoginID}
         data-clientkey={keys.clientKey}
-        data-acceptuiformbtntxt={`Pay ${amount}`}
-        data-acceptuiformheadertxt="Card details"
+        data-acceptuiformbtntxt={t`Pay ${amount}`}
+        data-acceptuiformheadertxt={t`Card details`}
         data-responsehandler={HOSTED_FORM_HANDLER}
       >
         {label}
       </button>
     ) : null;
 
+  const declined = (reason: string) => t`${reason} Nothing was charged.`;
+
   const formNote = (
     <p>
-      Amount to pay: <strong>{amount}</strong>. The card form opens in a window of our payment
-      provider, Authorize.net: your card details go to them directly and never reach this site.
+      <Trans>
+        Amount to pay: <strong>{amount}</strong>. The card form opens in a window of our payment
+        provider, Authorize.net: your card details go to them directly and never reach this site.
+      </Trans>
     </p>
   );
 
@@ -84,39 +91,50 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
     case 'loading':
       return (
         <p role="status" className="notice">
-          Loading the card form…
+          <Trans>Loading the card form…</Trans>
         </p>
       );
     case 'unavailable':
       return (
         <div className="notice notice--warning">
           <p ref={statusRef} tabIndex={-1}>
-            <strong>The card form could not be loaded.</strong> Check your connection, then try
-            again. Nothing has been charged.
+            <Trans>
+              <strong>The card form could not be loaded.</strong> Check your connection, then try
+              again. Nothing has been charged.
+            </Trans>
           </p>
           <ButtonRow>
-            <Button onClick={() => payment.send({ type: 'payment.retry' })}>Try again</Button>
+            <Button onClick={() => payment.send({ type: 'payment.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
           </ButtonRow>
         </div>
       );
     case 'submitting':
       return (
         <p role="status" className="notice">
-          Processing your payment. Please keep this page open.
+          <Trans>Processing your payment. Please keep this page open.</Trans>
         </p>
       );
     case 'networkError':
       return (
         <div className="notice notice--warning">
           <p ref={statusRef} tabIndex={-1}>
-            <strong>We have not had an answer about your payment yet.</strong> {message}
+            <strong>
+              <Trans>We have not had an answer about your payment yet.</Trans>
+            </strong>{' '}
+            {message}
           </p>
           <p>
-            Trying again is safe: the same payment is sent again, and your card is never charged
-            twice.
+            <Trans>
+              Trying again is safe: the same payment is sent again, and your card is never charged
+              twice.
+            </Trans>
           </p>
           <ButtonRow>
-            <Button onClick={() => payment.send({ type: 'payment.retry' })}>Try again</Button>
+            <Button onClick={() => payment.send({ type: 'payment.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
           </ButtonRow>
         </div>
       );
@@ -124,11 +142,16 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
       return (
         <div className="notice notice--warning" role="status">
           <p ref={statusRef} tabIndex={-1}>
-            <strong>We are confirming your payment with the card processor.</strong> {message}
+            <strong>
+              <Trans>We are confirming your payment with the card processor.</Trans>
+            </strong>{' '}
+            {message}
           </p>
           <p>
-            Please do not pay again. This page updates by itself as soon as we know, and we will
-            email you the result.
+            <Trans>
+              Please do not pay again. This page updates by itself as soon as we know, and we will
+              email you the result.
+            </Trans>
           </p>
         </div>
       );
@@ -136,24 +159,26 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
       return (
         <>
           <ErrorSummary
-            title="Your card was declined"
-            errors={[{ path: postalCode.path, message: `${message ?? ''} Nothing was charged.` }]}
+            title={t`Your card was declined`}
+            errors={[{ path: postalCode.path, message: declined(message ?? '') }]}
           />
           <p>
-            You can pay again with another card, or correct the billing postal code below if it does
-            not match the card. Each new payment is a new attempt: you are only charged once.
+            <Trans>
+              You can pay again with another card, or correct the billing postal code below if it
+              does not match the card. Each new payment is a new attempt: you are only charged once.
+            </Trans>
           </p>
           <TextField
             id={fieldId(postalCode.path)}
-            label="Billing postal code"
-            hint="As on the card's statement. This is the billing address's postal code."
+            label={t`Billing postal code`}
+            hint={t`As on the card's statement. This is the billing address's postal code.`}
             autoComplete="billing postal-code"
             width="medium"
             value={postalCode.value}
             onChange={postalCode.onChange}
           />
           {formNote}
-          <ButtonRow>{payButton('Pay again by card')}</ButtonRow>
+          <ButtonRow>{payButton(<Trans>Pay again by card</Trans>)}</ButtonRow>
         </>
       );
     default:
@@ -165,7 +190,7 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
             </p>
           ) : null}
           {formNote}
-          <ButtonRow>{payButton('Pay by card')}</ButtonRow>
+          <ButtonRow>{payButton(<Trans>Pay by card</Trans>)}</ButtonRow>
         </>
       );
   }

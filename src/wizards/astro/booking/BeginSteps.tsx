@@ -1,37 +1,49 @@
 /** The booking's first steps: the catalog not loading, and the disclaimer. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { DISCLAIMER_POINTS } from '../../../domain/astro/disclaimer';
+import { DISCLAIMER_TEXT } from '../../../domain/astro/disclaimer';
 import { Button } from '../../../ui/form';
+import { translateText } from '../../shared/translate-text';
 import { Notice } from '../Notice';
 import type { BookingStepProps } from './step-props';
 
 export function LoadFailedStep({ snapshot, send, title }: BookingStepProps) {
+  const { t } = useLingui();
   return (
     <div className="astro-step">
-      {title('The booking form could not load')}
-      <p>We could not reach the server. Check your connection and try again.</p>
+      {title(t`The booking form could not load`)}
+      <p>
+        <Trans>We could not reach the server. Check your connection and try again.</Trans>
+      </p>
       {snapshot.can({ type: 'catalog.retry' }) ? (
-        <Button onClick={() => send({ type: 'catalog.retry' })}>Try again</Button>
+        <Button onClick={() => send({ type: 'catalog.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
       ) : null}
     </div>
   );
 }
 
 export function DisclaimerStep({ snapshot, send, title }: BookingStepProps) {
+  const { i18n, t } = useLingui();
   return (
     <div className="astro-step">
-      {title('Before you book: the disclaimer')}
+      {title(t`Before you book: the disclaimer`)}
       <Notice text={snapshot.context.notice} />
       <ul className="astro-disclaimer">
-        {DISCLAIMER_POINTS.map((point) => (
-          <li key={point}>{point}</li>
+        {DISCLAIMER_TEXT.map((point) => (
+          <li key={point.id}>{translateText(i18n, point)}</li>
         ))}
       </ul>
       <p>
-        The <Link to="/astro-disclaimer">full disclaimer</Link> has its own page.
+        <Trans>
+          The <Link to="/astro-disclaimer">full disclaimer</Link> has its own page.
+        </Trans>
       </p>
       {snapshot.can({ type: 'disclaimer.accept' }) ? (
-        <Button onClick={() => send({ type: 'disclaimer.accept' })}>I accept, continue</Button>
+        <Button onClick={() => send({ type: 'disclaimer.accept' })}>
+          <Trans>I accept, continue</Trans>
+        </Button>
       ) : null}
     </div>
   );

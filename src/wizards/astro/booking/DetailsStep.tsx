@@ -1,6 +1,8 @@
 /** The birth details of each person the reading is for, the email and the question. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BIRTH_STAR_FINDER_ID } from '../../../../machines/birth-star';
 import { ButtonRow, ErrorSummary, TextArea, TextField, errorFor } from '../../../ui/form';
+import { useTranslatedErrors } from '../../shared/translate-text';
 import { PersonFields } from '../DetailFields';
 import { Notice } from '../Notice';
 import { BackIfAllowed, SendButton } from '../StepButtons';
@@ -8,13 +10,16 @@ import type { BookingStepProps } from './step-props';
 
 export function DetailsStep({ snapshot, send, title }: BookingStepProps) {
   const { context } = snapshot;
-  const { errors } = context;
+  const { t } = useLingui();
+  const errors = useTranslatedErrors(context.errors);
   return (
     <div className="astro-step">
       <ErrorSummary errors={errors} />
-      {title('Birth details')}
+      {title(t`Birth details`)}
       <Notice text={context.notice} />
-      <p>The astrologer prepares the reading from these details.</p>
+      <p>
+        <Trans>The astrologer prepares the reading from these details.</Trans>
+      </p>
       {context.people.map((person, index) => (
         <PersonFields
           key={index}
@@ -39,8 +44,8 @@ export function DetailsStep({ snapshot, send, title }: BookingStepProps) {
       ))}
       <TextField
         id="email"
-        label="Your email address"
-        hint="We send the confirmation, the calendar file and the reschedule link here."
+        label={t`Your email address`}
+        hint={t`We send the confirmation, the calendar file and the reschedule link here.`}
         type="email"
         autoComplete="email"
         value={context.email}
@@ -49,8 +54,8 @@ export function DetailsStep({ snapshot, send, title }: BookingStepProps) {
       />
       <TextArea
         id="question"
-        label="Your question for the astrologer (optional)"
-        hint="What would you like the reading to look at? The astrologer reads this beforehand."
+        label={t`Your question for the astrologer (optional)`}
+        hint={t`What would you like the reading to look at? The astrologer reads this beforehand.`}
         value={context.question}
         rows={4}
         onChange={(question) => send({ type: 'question.update', question })}
@@ -58,7 +63,7 @@ export function DetailsStep({ snapshot, send, title }: BookingStepProps) {
       <ButtonRow>
         <BackIfAllowed snapshot={snapshot} send={send} />
         <SendButton snapshot={snapshot} send={send} event={{ type: 'wizard.next' }}>
-          Continue to payment
+          <Trans>Continue to payment</Trans>
         </SendButton>
       </ButtonRow>
     </div>

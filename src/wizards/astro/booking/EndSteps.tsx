@@ -1,4 +1,5 @@
 /** Holding the time, and how the booking ends: the hold lapsed, under review, or booked. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { BookingTimes } from '../BookingTimes';
 import { Button } from '../../../ui/form';
@@ -7,66 +8,88 @@ import type { BookingStepProps } from './step-props';
 export function HoldingStep() {
   return (
     <div className="astro-step" aria-busy="true">
-      <p role="status">Holding your time...</p>
+      <p role="status">
+        <Trans>Holding your time...</Trans>
+      </p>
     </div>
   );
 }
 
 export function HoldLapsedStep({ snapshot, send, title }: BookingStepProps) {
+  const { t } = useLingui();
+  const minutes = snapshot.context.catalog?.holdMinutes;
   return (
     <div className="astro-step">
-      {title('Your hold on this time has lapsed')}
+      {title(t`Your hold on this time has lapsed`)}
       <p>
-        We hold a time for {snapshot.context.catalog?.holdMinutes} minutes while you pay. Nothing
-        was charged. Please choose a time again.
+        <Trans>
+          We hold a time for {minutes} minutes while you pay. Nothing was charged. Please choose a
+          time again.
+        </Trans>
       </p>
       {snapshot.can({ type: 'slots.again' }) ? (
-        <Button onClick={() => send({ type: 'slots.again' })}>Choose a time again</Button>
+        <Button onClick={() => send({ type: 'slots.again' })}>
+          <Trans>Choose a time again</Trans>
+        </Button>
       ) : null}
     </div>
   );
 }
 
 export function UnderReviewStep({ snapshot, title }: BookingStepProps) {
+  const { t } = useLingui();
   const { booking } = snapshot.context;
   if (!booking) return null;
+  const { email, code } = booking;
   return (
     <div className="astro-step">
-      {title('Your payment is being reviewed')}
+      {title(t`Your payment is being reviewed`)}
       <p role="status">
-        The card processor is reviewing this payment. Your time stays reserved, and we will email{' '}
-        {booking.email} as soon as it is decided. Please do not pay again.
+        <Trans>
+          The card processor is reviewing this payment. Your time stays reserved, and we will email{' '}
+          {email} as soon as it is decided. Please do not pay again.
+        </Trans>
       </p>
       <p>
-        Your booking code is <strong>{booking.code}</strong>.
+        <Trans>
+          Your booking code is <strong>{code}</strong>.
+        </Trans>
       </p>
     </div>
   );
 }
 
 export function ConfirmedStep({ snapshot, title }: BookingStepProps) {
+  const { t } = useLingui();
   const { booking } = snapshot.context;
   if (!booking) return null;
+  const { email, code } = booking;
   return (
     <div className="astro-step">
-      {title('Your reading is booked')}
+      {title(t`Your reading is booked`)}
       <p className="astro-code">
-        Booking code: <strong data-testid="booking-code">{booking.code}</strong>
+        <Trans>
+          Booking code: <strong data-testid="booking-code">{code}</strong>
+        </Trans>
       </p>
       <BookingTimes booking={booking} visitorZone={booking.visitorTimeZone} />
       <p>
-        We have emailed the confirmation to {booking.email}, with a calendar file and a link to
-        reschedule.
+        <Trans>
+          We have emailed the confirmation to {email}, with a calendar file and a link to
+          reschedule.
+        </Trans>
       </p>
       <ul className="astro-links">
         <li>
-          <a href={booking.calendarUrl} download={`astrology-reading-${booking.code}.ics`}>
-            Add to your calendar (.ics file)
+          <a href={booking.calendarUrl} download={`astrology-reading-${code}.ics`}>
+            <Trans>Add to your calendar (.ics file)</Trans>
           </a>
         </li>
         <li>
-          <Link to={booking.rescheduleUrl}>Reschedule this reading</Link> (up to 24 hours before it
-          starts, at most twice)
+          <Trans>
+            <Link to={booking.rescheduleUrl}>Reschedule this reading</Link> (up to 24 hours before
+            it starts, at most twice)
+          </Trans>
         </li>
       </ul>
     </div>

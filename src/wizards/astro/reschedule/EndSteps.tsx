@@ -1,9 +1,11 @@
 /** Waiting on the server, and how the reschedule ends: moved, or cancelled. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { BookingTimes } from '../BookingTimes';
 import type { BookedStepProps } from './step-props';
 
 /** What the page says while the server looks up, moves or cancels the booking. */
-export function BusyStep({ text }: { text: string }) {
+export function BusyStep({ text }: { text: ReactNode }) {
   return (
     <p role="status" aria-busy="true">
       {text}
@@ -13,17 +15,23 @@ export function BusyStep({ text }: { text: string }) {
 
 export function MovedStep({ snapshot, title, booking }: BookedStepProps) {
   const { context } = snapshot;
+  const { t } = useLingui();
+  const { code } = booking;
   return (
     <div className="astro-step">
-      {title('Your reading has moved')}
+      {title(t`Your reading has moved`)}
       <p className="astro-code">
-        Booking code: <strong data-testid="booking-code">{booking.code}</strong>
+        <Trans>
+          Booking code: <strong data-testid="booking-code">{code}</strong>
+        </Trans>
       </p>
       <BookingTimes booking={booking} visitorZone={context.visitorTimeZone} />
-      <p>We have emailed you an updated calendar file; it replaces the earlier one.</p>
       <p>
-        <a href={booking.calendarUrl} download={`astrology-reading-${booking.code}.ics`}>
-          Add the new time to your calendar (.ics file)
+        <Trans>We have emailed you an updated calendar file; it replaces the earlier one.</Trans>
+      </p>
+      <p>
+        <a href={booking.calendarUrl} download={`astrology-reading-${code}.ics`}>
+          <Trans>Add the new time to your calendar (.ics file)</Trans>
         </a>
       </p>
     </div>
@@ -31,12 +39,16 @@ export function MovedStep({ snapshot, title, booking }: BookedStepProps) {
 }
 
 export function CancelledStep({ title, booking }: BookedStepProps) {
+  const { t } = useLingui();
+  const { code } = booking;
   return (
     <div className="astro-step">
-      {title('Your reading is cancelled')}
+      {title(t`Your reading is cancelled`)}
       <p>
-        Booking {booking.code} is cancelled. We have emailed you the details of the refund and a
-        calendar update that removes the reading.
+        <Trans>
+          Booking {code} is cancelled. We have emailed you the details of the refund and a calendar
+          update that removes the reading.
+        </Trans>
       </p>
     </div>
   );

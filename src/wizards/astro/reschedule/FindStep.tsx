@@ -1,10 +1,14 @@
 /** Finding the booking by its code and the email it was made with. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../../ui/form';
+import { useTranslatedErrors } from '../../shared/translate-text';
 import { Notice } from '../Notice';
 import type { RescheduleStepProps } from './step-props';
 
 export function FindStep({ snapshot, send, title }: RescheduleStepProps) {
   const { context } = snapshot;
+  const { t } = useLingui();
+  const errors = useTranslatedErrors(context.errors);
   return (
     <form
       className="astro-step"
@@ -14,30 +18,30 @@ export function FindStep({ snapshot, send, title }: RescheduleStepProps) {
         send({ type: 'find.submit' });
       }}
     >
-      <ErrorSummary errors={context.errors} />
-      {title('Find your booking')}
+      <ErrorSummary errors={errors} />
+      {title(t`Find your booking`)}
       <Notice text={context.notice} alert />
       <TextField
         id="code"
-        label="Booking code"
-        hint="The 8 characters in your confirmation email, for example K7MQ2XRA"
+        label={t`Booking code`}
+        hint={t`The 8 characters in your confirmation email, for example K7MQ2XRA`}
         width="medium"
         value={context.code}
-        error={errorFor(context.errors, 'code')}
+        error={errorFor(errors, 'code')}
         onChange={(code) => send({ type: 'find.update', code })}
       />
       <TextField
         id="email"
-        label="Email address used for the booking"
+        label={t`Email address used for the booking`}
         type="email"
         autoComplete="email"
         value={context.email}
-        error={errorFor(context.errors, 'email')}
+        error={errorFor(errors, 'email')}
         onChange={(email) => send({ type: 'find.update', email })}
       />
       <ButtonRow>
         <Button type="submit" disabled={!snapshot.can({ type: 'find.submit' })}>
-          Find booking
+          <Trans>Find booking</Trans>
         </Button>
       </ButtonRow>
     </form>

@@ -1,7 +1,9 @@
 /** Choosing the new time on the calendar, with the reason for the move. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { slotsLoading } from '../../../../machines/astro/reschedule';
 import { formatInZone } from '../../../domain/astro/time-zones';
 import { Button, ButtonRow, ErrorSummary } from '../../../ui/form';
+import { useTranslatedErrors } from '../../shared/translate-text';
 import { Notice } from '../Notice';
 import { ReasonField } from './ReasonField';
 import { SlotPicker } from '../SlotPicker';
@@ -10,29 +12,38 @@ import type { BookedStepProps } from './step-props';
 
 export function NewTimeStep({ snapshot, send, title, booking }: BookedStepProps) {
   const { context } = snapshot;
+  const { i18n, t } = useLingui();
+  const errors = useTranslatedErrors(context.errors);
+  const booked = formatInZone(booking.start, context.visitorTimeZone, i18n.locale);
   return (
     <div className="astro-step">
-      <ErrorSummary errors={context.errors} />
-      {title('Choose a new time')}
+      <ErrorSummary errors={errors} />
+      {title(t`Choose a new time`)}
       <Notice text={context.notice} alert />
       <p>
-        Now booked: <strong>{formatInZone(booking.start, context.visitorTimeZone)}</strong>
+        <Trans>
+          Now booked: <strong>{booked}</strong>
+        </Trans>
       </p>
       <SlotPicker
         picking={context}
         loading={slotsLoading(snapshot)}
-        errors={context.errors}
+        errors={errors}
         astrologerZone={booking.astrologer.timeZone}
         can={(event) => snapshot.can(event)}
         send={send}
       />
-      <ReasonField label="Why are you moving it? (optional)" value={context.reason} send={send} />
+      <ReasonField
+        label={t`Why are you moving it? (optional)`}
+        value={context.reason}
+        send={send}
+      />
       <ButtonRow>
         <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <SendButton snapshot={snapshot} send={send} event={{ type: 'reschedule.confirm' }}>
-          Move my reading
+          <Trans>Move my reading</Trans>
         </SendButton>
       </ButtonRow>
     </div>

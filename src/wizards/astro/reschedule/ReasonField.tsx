@@ -1,4 +1,5 @@
 /** The optional reason for moving or cancelling a reading, which the astrologer reads. */
+import { useLingui } from '@lingui/react/macro';
 import type { RescheduleEvent } from '../../../../machines/astro/reschedule';
 import { TextArea } from '../../../ui/form';
 
@@ -11,11 +12,12 @@ export function ReasonField({
   value: string;
   send: (event: RescheduleEvent) => void;
 }) {
+  const { t } = useLingui();
   return (
     <TextArea
       id="reason"
       label={label}
-      hint="The astrologer sees what you write here."
+      hint={t`The astrologer sees what you write here.`}
       value={value}
       rows={3}
       onChange={(reason) => send({ type: 'reason.update', reason })}

@@ -1,0 +1,33 @@
+/**
+ * The birth-star finder's problems, as messages with explicit ids the page
+ * translates (src/domain/message-text.ts, decision 0148).
+ */
+import type { MessageText } from '../../src/domain/message-text';
+
+export const FINDER_TEXT = {
+  date: /*i18n*/ { id: 'birthStar.date', message: 'Enter the date of birth.' },
+  time: /*i18n*/ {
+    id: 'birthStar.time',
+    message: 'Enter the time of birth as hours and minutes, or leave it empty.',
+  },
+  place: /*i18n*/ {
+    id: 'birthStar.place',
+    message: 'Search for the place of birth and choose it from the list.',
+  },
+  longerQuery: /*i18n*/ {
+    id: 'birthStar.longerQuery',
+    message: 'Type at least two letters of the place of birth.',
+  },
+  noPlace: /*i18n*/ {
+    id: 'birthStar.noPlace',
+    message: 'No place of that name is in our list. Try another spelling or a larger town nearby.',
+  },
+  searchFailed: /*i18n*/ {
+    id: 'birthStar.searchFailed',
+    message: 'The place search did not answer. Please try again.',
+  },
+  findingFailed: /*i18n*/ {
+    id: 'birthStar.findingFailed',
+    message: 'The birth star could not be worked out. Please try again.',
+  },
+} satisfies Record<string, MessageText>;

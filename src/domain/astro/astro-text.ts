@@ -1,0 +1,118 @@
+/**
+ * The astrology flows' messages, as descriptors with explicit ids
+ * (src/domain/message-text.ts, decision 0148): the request schemas' words
+ * (./api.ts), the machines' own checks and notices. The booking and
+ * rescheduling pages show them in the visitor's language; the API's answers
+ * stay English.
+ */
+import type { FieldError } from '../api-error';
+import { english, withValues, type MessageText } from '../message-text';
+
+/** The request schemas' messages (their `message` is what the schema says). */
+export const ASTRO_FIELD_TEXT = {
+  fullName: /*i18n*/ { id: 'astro.person.fullName', message: 'Enter the full name' },
+  birthDate: /*i18n*/ { id: 'astro.person.birthDate', message: 'Enter the date of birth' },
+  birthTime: /*i18n*/ {
+    id: 'astro.person.birthTime',
+    message: 'Enter the time of birth as hours and minutes, or leave it empty if unknown',
+  },
+  birthPlace: /*i18n*/ {
+    id: 'astro.person.birthPlace',
+    message: 'Enter the town or city of birth',
+  },
+  birthStar: /*i18n*/ {
+    id: 'astro.person.birthStar',
+    message: 'Choose the birth star from the list, or leave it empty',
+  },
+  birthInFuture: /*i18n*/ {
+    id: 'astro.person.birthInFuture',
+    message: 'The date of birth cannot be in the future',
+  },
+  timeZone: /*i18n*/ { id: 'astro.timeZone', message: 'Choose a time zone from the list' },
+  email: /*i18n*/ { id: 'astro.email', message: 'Enter an email address like name@example.com' },
+  chooseTime: /*i18n*/ { id: 'astro.chooseTime', message: 'Choose a time' },
+  chooseReading: /*i18n*/ { id: 'astro.chooseReading', message: 'Choose a reading' },
+  chooseAstrologer: /*i18n*/ { id: 'astro.chooseAstrologer', message: 'Choose an astrologer' },
+  acceptDisclaimer: /*i18n*/ {
+    id: 'astro.acceptDisclaimer',
+    message: 'Accept the disclaimer first',
+  },
+  somePerson: /*i18n*/ {
+    id: 'astro.somePerson',
+    message: 'Give the birth details of the person the reading is for',
+  },
+  cardFirstName: /*i18n*/ {
+    id: 'astro.billing.firstName',
+    message: 'Enter the first name on the card',
+  },
+  cardLastName: /*i18n*/ {
+    id: 'astro.billing.lastName',
+    message: 'Enter the last name on the card',
+  },
+  address: /*i18n*/ { id: 'astro.billing.address', message: 'Enter the street address' },
+  city: /*i18n*/ { id: 'astro.billing.city', message: 'Enter the town or city' },
+  state: /*i18n*/ { id: 'astro.billing.state', message: 'Enter the state or province' },
+  zip: /*i18n*/ { id: 'astro.billing.zip', message: 'Enter the postal code' },
+  country: /*i18n*/ { id: 'astro.billing.country', message: 'Enter the country' },
+  bookingEmail: /*i18n*/ {
+    id: 'astro.find.email',
+    message: 'Enter the email address used for the booking',
+  },
+  bookingCode: /*i18n*/ { id: 'astro.find.code', message: 'Enter the 8-character booking code' },
+} satisfies Record<string, MessageText>;
+
+/** Messages with values, and the machines' own. */
+export const ASTRO_TEXT = {
+  tooLong: /*i18n*/ { id: 'astro.tooLong', message: 'Must be at most {max} characters' },
+  tooManyPeople: /*i18n*/ {
+    id: 'astro.tooManyPeople',
+    message: 'A reading covers at most {max} people',
+  },
+  codeFromEmail: /*i18n*/ {
+    id: 'astro.find.codeFromEmail',
+    message: 'Enter the 8-character booking code from your email',
+  },
+  chooseNewTime: /*i18n*/ { id: 'astro.chooseNewTime', message: 'Choose a new time' },
+  slotTaken: /*i18n*/ {
+    id: 'astro.slotTaken',
+    message: 'Someone else has just taken that time. Please choose another.',
+  },
+  unreachable: /*i18n*/ {
+    id: 'astro.unreachable',
+    message: 'We could not reach the server. Check your connection and try again.',
+  },
+  slotsLoadFailed: /*i18n*/ {
+    id: 'astro.slotsLoadFailed',
+    message: 'The times could not be loaded. Check your connection and try again.',
+  },
+  /** The server's own words, shown as sent (a refusal without a message of its own here). */
+  serverSaid: /*i18n*/ { id: 'astro.serverSaid', message: '{problem}' },
+} satisfies Record<string, MessageText>;
+
+const BY_ENGLISH = new Map<string, MessageText>(
+  Object.values(ASTRO_FIELD_TEXT).map((text) => [text.message, text]),
+);
+
+/** What a schema issue of ./api.ts says, as a message (its English when it has none of its own). */
+export function astroIssueText(issue: {
+  code: string;
+  message: string;
+  maximum?: unknown;
+  origin?: unknown;
+}): MessageText {
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
+    const limit = issue.origin === 'array' ? ASTRO_TEXT.tooManyPeople : ASTRO_TEXT.tooLong;
+    return withValues(limit, { max: issue.maximum });
+  }
+  return BY_ENGLISH.get(issue.message) ?? serverText(issue.message);
+}
+
+/** Words the server sent, carried as a message shown as sent. */
+export function serverText(problem: string): MessageText {
+  return withValues(ASTRO_TEXT.serverSaid, { problem });
+}
+
+/** A field's error with its message: English for the API and tests, the text for the page. */
+export function astroFieldError(path: string, text: MessageText): FieldError {
+  return { path, message: english(text), text };
+}
