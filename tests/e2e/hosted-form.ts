@@ -47,12 +47,16 @@ export async function expectNoCardFieldsInPage(page: Page, where: string): Promi
 
 /**
  * Opens the hosted form from the step's `.AcceptUI` button and pays with
- * `card`. axe checks the open form unless `axe: false` (a second payment in
+ * `card`, then its pay button (`pay`: its name, English by default). axe checks the open form unless `axe: false` (a second payment in
  * the same test opens the same view again).
  */
 export async function payThroughHostedForm(
   page: Page,
-  { card = VISA, axe = true }: { card?: CardInput; axe?: boolean } = {},
+  {
+    card = VISA,
+    axe = true,
+    pay = /^Pay /,
+  }: { card?: CardInput; axe?: boolean; pay?: RegExp } = {},
 ): Promise<void> {
   await expectNoCardFieldsInPage(page, 'the payment step');
   const launcher = page.locator('button.AcceptUI');
@@ -68,7 +72,7 @@ export async function payThroughHostedForm(
   await typeInto(page, form.locator('#cardCode'), card.code);
   // Still nothing in the page itself while the card is typed into the frame.
   await expectNoCardFieldsInPage(page, 'the open hosted form');
-  await press(page, form.getByRole('button', { name: /^Pay / }));
+  await press(page, form.getByRole('button', { name: pay }));
   await dialog.waitFor({ state: 'detached' });
 }
 

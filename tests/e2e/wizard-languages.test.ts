@@ -140,7 +140,12 @@ async function orderToConfirmation(
   await fillAddress(page, 'billing', { ...ADDRESS, email });
   await continueTo(page, language, say('Check your answers before paying'), 'review');
   await continueTo(page, language, say('Pay by card'), 'payment');
-  await payThroughHostedForm(page);
+  // The hosted form's button in the language: "Pay {amount}" as its catalog words it.
+  const payName = say('Pay {amount}')
+    .split('{amount}')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+');
+  await payThroughHostedForm(page, { pay: new RegExp(`^${payName}$`) });
   await expectStep(page, language, say('Order complete'), 'confirmation');
   return (await page.locator('.confirmation-panel__number').textContent())?.trim() ?? '';
 }
