@@ -1,63 +1,24 @@
 /**
- * Dates and times in a visitor's mail, in the mail's language. English keeps
- * the site's one date style (src/domain/dates.ts) word for word; the other
- * languages use Intl's own long style for the language as written in India,
- * e.g. "2026, ഡിസംബർ 27, ഞായറാഴ്‌ച".
+ * Dates and times in a visitor's mail, in the mail's language: the site's one
+ * date style (src/domain/dates.ts, src/domain/astro/time-zones.ts), so a
+ * Malayalam mail writes a day exactly as the Malayalam pages do.
  */
-import { describeDate, describeEventTime, normaliseDate, toIsoDay } from '../../src/domain/dates';
+import { describeDate, describeEventTime, normaliseDate } from '../../src/domain/dates';
 import { formatRangeInZone } from '../../src/domain/astro/time-zones';
 import type { VisitorLanguage } from '../../src/domain/visitor-language';
 
-const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};
-
-const intlLocale = (language: VisitorLanguage) => `${language}-IN`;
-
 /** A calendar day (MM/DD/YYYY or YYYY-MM-DD as stored) in the mail's language. */
-export function mailDay(language: VisitorLanguage, day: string): string {
-  if (language === 'en') return describeDate(normaliseDate(day));
-  const iso = toIsoDay(normaliseDate(day));
-  if (!iso) return day;
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'full',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
+export const mailDay = (language: VisitorLanguage, day: string): string =>
+  describeDate(normaliseDate(day), 'UTC', language);
 
 /** An instant in a zone, with the time and the zone's name. */
-export function mailInstant(
-  language: VisitorLanguage,
-  isoInstant: string,
-  timeZone: string,
-): string {
-  if (language === 'en') return describeEventTime(isoInstant, timeZone);
-  const instant = new Date(isoInstant);
-  if (Number.isNaN(instant.getTime())) return isoInstant;
-  return new Intl.DateTimeFormat(intlLocale(language), { ...DAY_AND_TIME, timeZone }).format(
-    instant,
-  );
-}
+export const mailInstant = (language: VisitorLanguage, isoInstant: string, timeZone: string) =>
+  describeEventTime(isoInstant, timeZone, undefined, language);
 
 /** A reading's start and end in a zone: the day once, both times, the zone. */
-export function mailRange(
+export const mailRange = (
   language: VisitorLanguage,
   startIso: string,
   endIso: string,
   timeZone: string,
-): string {
-  if (language === 'en') return formatRangeInZone(startIso, endIso, timeZone);
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return startIso;
-  return new Intl.DateTimeFormat(intlLocale(language), { ...DAY_AND_TIME, timeZone }).formatRange(
-    start,
-    end,
-  );
-}
+): string => formatRangeInZone(startIso, endIso, timeZone, language);

@@ -38,7 +38,7 @@ export async function postedEmail(
   const i18n = mailI18n(language);
   const T = POSTED_TEXT;
   const carrier = parcel.carrierName;
-  const postedOn = language === 'en' ? parcel.postedOn : mailDay(language, parcel.postedOn);
+  const postedOn = mailDay(language, parcel.postedOn);
   const { html, text } = renderEmail({
     temple,
     language,

@@ -197,7 +197,7 @@ async function mailDevotee(
         title: m.name,
         rows: [
           [tr(i18n, T.puja), m.puja],
-          [tr(i18n, T.date), language === 'en' ? m.pujaDate : mailDay(language, m.pujaDate)],
+          [tr(i18n, T.date), mailDay(language, m.pujaDate)],
         ] as const,
       })),
       ...(proofBlocks.length > 0

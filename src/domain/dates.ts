@@ -139,7 +139,7 @@ export function describeDate(date: string | Date, timeZone = 'UTC', language = '
 }
 
 /** Intl's locale for a site language: American times ("10:00 AM") in English. */
-const intlLocale = (language: string) => (language === 'en' ? 'en-US' : language);
+export const intlLocale = (language: string) => (language === 'en' ? 'en-US' : language);
 
 /** A zone's long name at an instant, e.g. "Central Standard Time". */
 function zoneName(instant: Date, timeZone: string, language: string): string {

@@ -3,7 +3,7 @@
  * wall-clock times in an IANA zone to UTC instants and back, correct across
  * daylight-saving changes.
  */
-import { describeDate } from '../dates';
+import { describeDate, intlLocale } from '../dates';
 import { isValidTimeZone, zoneFormatter } from '../zone-formatter';
 
 export interface WallTime {
@@ -90,9 +90,6 @@ export function parseClock(clock: string): number | null {
   return minutes <= 24 * 60 ? minutes : null;
 }
 
-/** Intl's locale for a site language: American times ("9:00 AM") in English. */
-const intlLocale = (language: string) => (language === 'en' ? 'en-US' : language);
-
 /** Hour and minutes of an instant in a zone, "9:00 AM" (plain spaces). */
 function clockIn(instant: Date, timeZone: string, language = 'en'): string {
   return new Intl.DateTimeFormat(intlLocale(language), {
@@ -127,18 +124,24 @@ export function formatInZone(iso: string, timeZone: string, language = 'en'): st
  * Start and end of a reading in a zone, e.g. "Sunday, 14 March 2027, 9:00 – 10:00 AM EDT"
  * (the end's date is written too when it falls on another day).
  */
-export function formatRangeInZone(startIso: string, endIso: string, timeZone: string): string {
+export function formatRangeInZone(
+  startIso: string,
+  endIso: string,
+  timeZone: string,
+  language = 'en',
+): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return startIso;
-  const day = describeDate(start, timeZone);
-  if (day !== describeDate(end, timeZone)) {
-    return `${formatInZone(startIso, timeZone)} – ${formatInZone(endIso, timeZone)}`;
+  const day = describeDate(start, timeZone, language);
+  if (day !== describeDate(end, timeZone, language)) {
+    return `${formatInZone(startIso, timeZone, language)} – ${formatInZone(endIso, timeZone, language)}`;
   }
-  const from = clockIn(start, timeZone);
-  const until = clockIn(end, timeZone);
-  const sameHalf = from.slice(-2) === until.slice(-2);
-  return `${day}, ${sameHalf ? from.slice(0, -3) : from} – ${until} ${shortZoneName(end, timeZone)}`;
+  const from = clockIn(start, timeZone, language);
+  const until = clockIn(end, timeZone, language);
+  // "9:00 – 10:00 AM": the shared AM/PM written once (English's clock only).
+  const sameHalf = language === 'en' && from.slice(-2) === until.slice(-2);
+  return `${day}, ${sameHalf ? from.slice(0, -3) : from} – ${until} ${shortZoneName(end, timeZone, language)}`;
 }
 
 /** Only the time of day of an instant in a zone, e.g. "9:30 AM". */

@@ -5,7 +5,7 @@
  * stops at the booking horizon.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeDate } from '../../domain/dates';
+import { describeDate, intlLocale } from '../../domain/dates';
 import { useState } from 'react';
 import {
   emptyMonth,
@@ -33,9 +33,6 @@ interface SlotPickerProps {
   can: (event: SlotPickingEvent) => boolean;
   send: (event: SlotPickingEvent) => void;
 }
-
-/** Intl's locale for a site language: American times ("1:30 PM") in English. */
-const intlLocale = (language: string) => (language === 'en' ? 'en-US' : language);
 
 const dateLabel = (date: string, options: Intl.DateTimeFormatOptions, language: string) =>
   new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', ...options }).format(
