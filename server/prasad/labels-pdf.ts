@@ -5,10 +5,8 @@
  * subsets); a character none of them has prints as "?", and the packing list
  * flags that label for writing by hand.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { embedFaces, runsWidth, textRuns, type Face, type Run } from '../pdf';
 import { labelBox, type SheetGeometry } from '../../src/domain/prasad/label-sheets';
 
 export interface LabelAddress {
@@ -16,45 +14,16 @@ export interface LabelAddress {
   lines: string[];
 }
 
-const require = createRequire(import.meta.url);
-const FONT_FILES = ['latin', 'latin-ext', 'greek', 'cyrillic'].map(
-  (subset) => `@fontsource/noto-sans/files/noto-sans-${subset}-400-normal.woff`,
-);
-let fontBytes: Buffer[] | null = null;
-const fonts = () => (fontBytes ??= FONT_FILES.map((file) => readFileSync(require.resolve(file))));
-
 const PAD_X = 7;
 const PAD_Y = 5;
 const SIZE = 9;
 const SMALLEST = 6;
 
-interface Run {
-  font: PDFFont;
-  text: string;
-}
-
-/** The line cut into runs of one font each; characters no font has become "?". */
-function runsOf(line: string, faces: { font: PDFFont; has: Set<number> }[]): Run[] {
-  const runs: Run[] = [];
-  for (const char of line) {
-    const face = faces.find((f) => f.has.has(char.codePointAt(0)!));
-    const font = face?.font ?? faces[0]!.font;
-    const text = face ? char : '?';
-    const last = runs.at(-1);
-    if (last && last.font === font) last.text += text;
-    else runs.push({ font, text });
-  }
-  return runs;
-}
-
-const widthOf = (runs: Run[], size: number) =>
-  runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
-
 /** Runs that fit `width` at `size`, shortened with an ellipsis if they must be. */
 function fitted(runs: Run[], size: number, width: number): Run[] {
-  if (widthOf(runs, size) <= width) return runs;
+  if (runsWidth(runs, size) <= width) return runs;
   const chars = runs.flatMap((run) => [...run.text].map((text) => ({ font: run.font, text })));
-  while (chars.length > 1 && widthOf([...chars, { ...chars[0]!, text: '…' }], size) > width) {
+  while (chars.length > 1 && runsWidth([...chars, { ...chars[0]!, text: '…' }], size) > width) {
     chars.pop();
   }
   return [...chars, { font: chars[0]!.font, text: '…' }];
@@ -65,7 +34,7 @@ function drawLabel(
   sheet: SheetGeometry,
   index: number,
   label: LabelAddress,
-  faces: { font: PDFFont; has: Set<number> }[],
+  faces: readonly Face[],
 ) {
   const box = labelBox(sheet, index);
   const top = sheet.pageHeight - box.y;
@@ -79,14 +48,15 @@ function drawLabel(
     font: small,
     color: rgb(0.35, 0.35, 0.35),
   });
-  const lines = label.lines.map((line) => runsOf(line, faces));
+  // A character no face has prints as "?" (the packing list flags the label).
+  const lines = label.lines.map((line) => textRuns(line, faces, '?'));
   const room = sheet.labelHeight - 2 * PAD_Y;
   const size = Math.max(SMALLEST, Math.min(SIZE, room / (lines.length * 1.2)));
   const shown = lines.slice(0, Math.floor(room / (size * 1.2)));
   shown.forEach((runs, i) => {
     // The first line (the name) leaves room for the order number at the right.
     const lineWidth = i === 0 ? width - numberWidth - 4 : width;
-    const lineSize = Math.max(SMALLEST, Math.min(size, (size * lineWidth) / widthOf(runs, size)));
+    const lineSize = Math.max(SMALLEST, Math.min(size, (size * lineWidth) / runsWidth(runs, size)));
     let x = box.x + PAD_X;
     const y = top - PAD_Y - size * 1.2 * (i + 1) + size * 0.25;
     for (const run of fitted(runs, lineSize, lineWidth)) {
@@ -104,15 +74,9 @@ export async function labelSheetPdf(
   skip = 0,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
   doc.setTitle(title);
   doc.setCreator('Temple console');
-  const faces = await Promise.all(
-    fonts().map(async (bytes) => {
-      const font = await doc.embedFont(bytes, { subset: true });
-      return { font, has: new Set(font.getCharacterSet()) };
-    }),
-  );
+  const faces = await embedFaces(doc, 'regular', ['latin', 'latin-ext', 'greek', 'cyrillic']);
   const perPage = sheet.columns * sheet.rows;
   const pages = Math.max(1, Math.ceil((skip + labels.length) / perPage));
   const made = Array.from({ length: pages }, () =>

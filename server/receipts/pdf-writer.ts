@@ -4,26 +4,14 @@
  * when one is full. Text is drawn with the embedded Noto Sans, each character
  * in the first font that has it (Latin, then Latin Extended).
  */
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { fontBytes, type FontWeight } from './fonts';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { embedFaces, runsWidth, textRuns, type Face, type FontWeight, type Run } from '../pdf';
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 54;
 const WIDTH = PAGE[0] - 2 * MARGIN;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
-
-interface FaceSet {
-  pdf: PDFFont[];
-  /** Whether each face has a glyph for a code point. */
-  has: ((codePoint: number) => boolean)[];
-}
-
-interface Run {
-  text: string;
-  font: PDFFont;
-}
 
 export interface TextStyle {
   size?: number;
@@ -37,7 +25,7 @@ export class PdfWriter {
 
   private constructor(
     private readonly doc: PDFDocument,
-    private readonly faces: Record<FontWeight, FaceSet>,
+    private readonly faces: Record<FontWeight, Face[]>,
   ) {
     this.newPage();
   }
@@ -45,23 +33,15 @@ export class PdfWriter {
   /** A writer with the fonts embedded (subset to the characters used). */
   static async create(title: string, now: Date): Promise<PdfWriter> {
     const doc = await PDFDocument.create({ updateMetadata: false });
-    doc.registerFontkit(fontkit);
     doc.setTitle(title);
     doc.setCreationDate(now);
     doc.setModificationDate(now);
     doc.setProducer('puja-web');
     doc.setCreator('puja-web');
-    const bytes = await fontBytes();
-    const faceSet = async (files: Uint8Array[]): Promise<FaceSet> => ({
-      pdf: await Promise.all(files.map((file) => doc.embedFont(file, { subset: true }))),
-      has: files.map((file) => {
-        const font = fontkit.create(file);
-        return (codePoint: number) => font.hasGlyphForCodePoint(codePoint);
-      }),
-    });
+    // Latin, then Latin Extended for names such as "Lakshmī".
     return new PdfWriter(doc, {
-      regular: await faceSet(bytes.regular),
-      bold: await faceSet(bytes.bold),
+      regular: await embedFaces(doc, 'regular', ['latin', 'latin-ext']),
+      bold: await embedFaces(doc, 'bold', ['latin', 'latin-ext']),
     });
   }
 
@@ -74,28 +54,12 @@ export class PdfWriter {
     if (this.y - height < MARGIN) this.newPage();
   }
 
-  /** The text cut into runs, each in the first face that has its characters. */
   private runs(text: string, weight: FontWeight): Run[] {
-    const faces = this.faces[weight];
-    const runs: Run[] = [];
-    for (const char of text) {
-      const index = Math.max(
-        0,
-        faces.has.findIndex((has) => has(char.codePointAt(0)!)),
-      );
-      const font = faces.pdf[index]!;
-      const last = runs.at(-1);
-      if (last && last.font === font) last.text += char;
-      else runs.push({ text: char, font });
-    }
-    return runs;
+    return textRuns(text, this.faces[weight]);
   }
 
   private width(text: string, weight: FontWeight, size: number): number {
-    return this.runs(text, weight).reduce(
-      (sum, run) => sum + run.font.widthOfTextAtSize(run.text, size),
-      0,
-    );
+    return runsWidth(this.runs(text, weight), size);
   }
 
   /** Lines of at most `maxWidth` points, broken at spaces (a long word on a line of its own). */
