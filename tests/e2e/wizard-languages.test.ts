@@ -8,9 +8,9 @@
  * nothing at 1280 and 390 px, the confirmation email is in the language, and
  * so is the order's own page it links to.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readCatalog } from '../../src/app/i18n/catalog-files';
 import { newPage, serverAndBrowser } from './harness';
 import { deliverMail } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
@@ -19,22 +19,34 @@ import { button, expectNoAxeViolations, heading, press, tabTo, typeInto } from '
 
 const live = serverAndBrowser();
 
-/** A catalog's translations by message (msgid → msgstr), as the translators wrote them. */
-function catalog(file: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  const unquote = (text: string) => JSON.parse(text) as string;
-  for (const block of readFileSync(file, 'utf8').split(/\n\n/)) {
-    const id = /^msgid (".*")$/m.exec(block)?.[1];
-    const str = /^msgstr (".*")$/m.exec(block)?.[1];
-    if (id && str) entries.set(unquote(id), unquote(str));
-  }
-  return entries;
+/**
+ * A catalog's translations, as the translators wrote them, by English source
+ * (the site's catalogs) or by message id (the emails', whose ids are explicit).
+ */
+async function catalog(file: string, by: 'source' | 'id'): Promise<Map<string, string>> {
+  const entries = await readCatalog(process.cwd(), file);
+  if (!entries) throw new Error(`No catalog ${file}`);
+  return new Map(
+    [...entries].map(([id, entry]) => [by === 'id' ? id : entry.source, entry.translation]),
+  );
 }
 
+/** The words of each language this file walks in, read once. */
+const CATALOGS = Object.fromEntries(
+  await Promise.all(
+    ['ml', 'hi'].map(async (language) => [
+      language,
+      {
+        flows: await catalog(`src/locales/${language}/flows.po`, 'source'),
+        site: await catalog(`src/locales/${language}/site.po`, 'source'),
+        emails: await catalog(`server/locales/${language}/emails.po`, 'id'),
+      },
+    ]),
+  ),
+) as Record<string, Record<'flows' | 'site' | 'emails', Map<string, string>>>;
+
 function words(language: string) {
-  const flows = catalog(`src/locales/${language}/flows.po`);
-  const site = catalog(`src/locales/${language}/site.po`);
-  const emails = catalog(`server/locales/${language}/emails.po`);
+  const { flows, site, emails } = CATALOGS[language]!;
   const say = (from: Map<string, string>, id: string) => {
     const text = from.get(id);
     if (!text) throw new Error(`No ${language} translation of "${id}"`);
