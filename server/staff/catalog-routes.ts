@@ -15,7 +15,8 @@ import {
 } from '../../src/domain/staff/catalog';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http';
+import { ApiError } from '../http';
+import { numericIdParam, parseRequestPart } from './route-params';
 import { sanitizeEventHtml } from '../catalog';
 import { writeAudit } from './audit';
 import { actorOf, staffRoute } from './authorize';
@@ -28,14 +29,6 @@ import {
   updatePuja,
   updateSchedule,
 } from './catalog-store';
-
-const idParam = z.object({ id: z.coerce.number().int().min(0) });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-  return parsed.data;
-}
 
 export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const office = staffRoute(['office']);
@@ -65,21 +58,33 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): v
   });
 
   app.put(`${STAFF_API}/pujas/:id`, office, async (request) => {
-    const { id } = parse(idParam, request.params);
-    await updatePuja(db, actorOf(request), id, parse(pujaInput, request.body), deps.now());
+    const { id } = parseRequestPart(numericIdParam, request.params);
+    await updatePuja(
+      db,
+      actorOf(request),
+      id,
+      parseRequestPart(pujaInput, request.body),
+      deps.now(),
+    );
     changed();
     return { saved: true };
   });
 
   app.put(`${STAFF_API}/pujas/:id/schedule`, office, async (request) => {
-    const { id } = parse(idParam, request.params);
-    await updateSchedule(db, actorOf(request), id, parse(scheduleInput, request.body), deps.now());
+    const { id } = parseRequestPart(numericIdParam, request.params);
+    await updateSchedule(
+      db,
+      actorOf(request),
+      id,
+      parseRequestPart(scheduleInput, request.body),
+      deps.now(),
+    );
     changed();
     return { pujas: await readCatalogPujas(db, deps.now()) };
   });
 
   app.post(`${STAFF_API}/regions`, office, async (request, reply) => {
-    const { name } = parse(regionInput, request.body);
+    const { name } = parseRequestPart(regionInput, request.body);
     const region = await addRegion(db, actorOf(request), name, deps.now());
     changed();
     return reply.code(201).send({ region });
@@ -87,7 +92,10 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): v
 
   // The details exactly as they will be stored and shown (sanitised), before saving.
   app.post(`${STAFF_API}/events/preview`, office, async (request) => {
-    const { detailsHtml } = parse(z.object({ detailsHtml: z.string().max(20_000) }), request.body);
+    const { detailsHtml } = parseRequestPart(
+      z.object({ detailsHtml: z.string().max(20_000) }),
+      request.body,
+    );
     return { html: sanitizeEventHtml(detailsHtml) };
   });
 
@@ -96,7 +104,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): v
       db,
       actorOf(request),
       null,
-      parse(eventInput, request.body),
+      parseRequestPart(eventInput, request.body),
       deps.now(),
     );
     changed();
@@ -104,22 +112,28 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): v
   });
 
   app.put(`${STAFF_API}/events/:id`, office, async (request) => {
-    const { id } = parse(idParam, request.params);
-    await saveEvent(db, actorOf(request), id, parse(eventInput, request.body), deps.now());
+    const { id } = parseRequestPart(numericIdParam, request.params);
+    await saveEvent(
+      db,
+      actorOf(request),
+      id,
+      parseRequestPart(eventInput, request.body),
+      deps.now(),
+    );
     changed();
     return { id };
   });
 
   app.delete(`${STAFF_API}/events/:id`, office, async (request) => {
-    const { id } = parse(idParam, request.params);
+    const { id } = parseRequestPart(numericIdParam, request.params);
     await deleteEvent(db, actorOf(request), id, deps.now());
     changed();
     return { deleted: true };
   });
 
   app.put(`${STAFF_API}/reading-types/:id`, office, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const input = parse(readingTypeInput, request.body);
+    const { id } = parseRequestPart(numericIdParam, request.params);
+    const input = parseRequestPart(readingTypeInput, request.body);
     const now = deps.now();
     await db.transaction().execute(async (trx) => {
       const before = await trx

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http';
+import { ApiError } from '../http';
+import { parseRequestPart } from './route-params';
 import { readAudit } from './audit';
 import { actorOf, staffRoute } from './authorize';
 import { addMember, createSignInLink, disableMember, listMembers } from './members';
@@ -26,10 +27,9 @@ export function registerMemberRoutes(app: FastifyInstance, deps: ServerDeps): vo
   app.get(`${STAFF_API}/members`, adminOnly, async () => ({ members: await listMembers(deps.db) }));
 
   app.post(`${STAFF_API}/members`, adminOnly, async (request, reply) => {
-    const parsed = addBody.safeParse(request.body);
-    if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+    const input = parseRequestPart(addBody, request.body);
     const now = deps.now();
-    const member = await addMember(deps.db, actorOf(request), parsed.data, now);
+    const member = await addMember(deps.db, actorOf(request), input, now);
     const issue = { actor: actorOf(request), via: 'email' as const };
     const link = await createSignInLink(deps.db, member.id, deps.config.publicUrl, now, issue);
     await queueSignInMail(deps.db, member, link, now);
@@ -37,20 +37,17 @@ export function registerMemberRoutes(app: FastifyInstance, deps: ServerDeps): vo
   });
 
   app.post(`${STAFF_API}/members/disable`, adminOnly, async (request) => {
-    const parsed = disableBody.safeParse(request.body);
-    if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-    if (parsed.data.email.toLowerCase() === actorOf(request).label) {
+    const { email } = parseRequestPart(disableBody, request.body);
+    if (email.toLowerCase() === actorOf(request).label) {
       throw new ApiError(409, 'CANNOT_DISABLE_SELF', 'You cannot disable your own account');
     }
-    const done = await disableMember(deps.db, actorOf(request), parsed.data.email, deps.now());
+    const done = await disableMember(deps.db, actorOf(request), email, deps.now());
     if (!done) throw new ApiError(404, 'NOT_FOUND', 'No staff member with that email');
     return { disabled: true };
   });
 
   app.get(`${STAFF_API}/audit`, adminOnly, async (request) => {
-    const parsed = auditQuery.safeParse(request.query);
-    if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-    const { limit, before } = parsed.data;
+    const { limit, before } = parseRequestPart(auditQuery, request.query);
     return { entries: await readAudit(deps.db, { limit, ...(before && { before }) }) };
   });
 }

@@ -1,7 +1,6 @@
 /** Orders for the office (list, CSV, page, notes, resend) and rosters for priests. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import {
   bookingRefundInput,
@@ -13,7 +12,8 @@ import {
 } from '../../src/domain/staff/orders';
 import type { ProofInput } from '../../src/domain/proof';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http';
+import { ApiError } from '../http';
+import { bookingCodeParam, dateQuery, orderNumberParam, parseRequestPart } from './route-params';
 import { enqueueEmail } from '../mail';
 import { confirmationEmail, ORDER_STATUS, readOrder } from '../orders';
 import { photosForOrder, proofOfDate } from '../proof';
@@ -24,20 +24,6 @@ import { markDatePerformed, markPerformed, type Marking } from './performed';
 import { rosterCsvRows, rosterGroups } from './roster-groups';
 import { readRefunds, refundDueBooking, refundOrder, refundsDue } from './refunds';
 import { toCsv } from './safe-text';
-
-const numberParam = z.object({
-  orderNumber: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'Not an order number'),
-});
-const bookingParam = z.object({
-  bookingCode: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Not a booking code'),
-});
-const dateQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD') });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-  return parsed.data;
-}
 
 export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const office = staffRoute(['office']);
@@ -56,18 +42,18 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   });
 
   const orderOr404 = async (raw: unknown) => {
-    const { orderNumber } = parse(numberParam, raw);
+    const { orderNumber } = parseRequestPart(orderNumberParam, raw);
     const order = await readOrder(db, orderNumber.toUpperCase());
     if (!order) throw new ApiError(404, 'NOT_FOUND', `No order ${orderNumber}`);
     return order;
   };
 
   app.get(`${STAFF_API}/orders`, office, async (request) => ({
-    orders: await listOrders(db, parse(orderFilters, request.query)),
+    orders: await listOrders(db, parseRequestPart(orderFilters, request.query)),
   }));
 
   app.get(`${STAFF_API}/orders.csv`, office, async (request, reply) => {
-    const { q, ...filters } = parse(orderFilters, request.query);
+    const { q, ...filters } = parseRequestPart(orderFilters, request.query);
     const { header, rows } = ordersCsvRows(await listOrders(db, { ...filters, q }));
     // The search text may be a devotee's name or email: the audit row says only that there was one.
     const after = { filters: { ...filters, ...(q && { search: true }) }, rows: rows.length };
@@ -118,7 +104,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
 
   app.post(`${STAFF_API}/orders/:orderNumber/notes`, office, async (request, reply) => {
     const order = await orderOr404(request.params);
-    const { body } = parse(noteInput, request.body);
+    const { body } = parseRequestPart(noteInput, request.body);
     const member = staffOf(request);
     const now = deps.now();
     await db.transaction().execute(async (trx) => {
@@ -169,14 +155,14 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
 
   app.post(`${STAFF_API}/orders/:orderNumber/performed`, priests, async (request) => {
     const order = await orderOr404(request.params);
-    const { positions, photos, videoUrl } = parse(performedInput, request.body);
+    const { positions, photos, videoUrl } = parseRequestPart(performedInput, request.body);
     const marking = markingOf(request, { photos, videoUrl });
     return { marked: await markPerformed(db, marking, order.orderNumber, positions) };
   });
 
   app.post(`${STAFF_API}/orders/:orderNumber/refund`, office, async (request) => {
     const order = await orderOr404(request.params);
-    const input = parse(refundInput, request.body);
+    const input = parseRequestPart(refundInput, request.body);
     const actor = { staffId: staffOf(request).id, label: staffOf(request).email };
     return { refund: await refundOrder(deps, actor, order.orderNumber, input) };
   });
@@ -184,18 +170,18 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   app.get(`${STAFF_API}/refunds-due`, office, async () => ({ due: await refundsDue(deps) }));
 
   app.post(`${STAFF_API}/refunds-due/:bookingCode/refund`, office, async (request) => {
-    const { bookingCode } = parse(bookingParam, request.params);
-    const { reason } = parse(bookingRefundInput, request.body);
+    const { bookingCode } = parseRequestPart(bookingCodeParam, request.params);
+    const { reason } = parseRequestPart(bookingRefundInput, request.body);
     return { refund: await refundDueBooking(deps, actorOf(request), bookingCode, reason) };
   });
 
   app.get(`${STAFF_API}/roster`, priests, async (request) => {
-    const { date } = parse(dateQuery, request.query);
+    const { date } = parseRequestPart(dateQuery, request.query);
     return { date, groups: await rosterGroups(db, date), proof: await proofOfDate(db, date) };
   });
 
   app.get(`${STAFF_API}/roster.csv`, priests, async (request, reply) => {
-    const { date } = parse(dateQuery, request.query);
+    const { date } = parseRequestPart(dateQuery, request.query);
     const { header, rows } = rosterCsvRows(await rosterGroups(db, date));
     const after = { date, rows: rows.length };
     await audited(request, { action: 'roster.export', target: `roster-${date}.csv`, after });
@@ -206,7 +192,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   });
 
   app.post(`${STAFF_API}/roster/performed`, priests, async (request) => {
-    const { date, pujaId, photos, videoUrl } = parse(datePerformedInput, request.body);
+    const { date, pujaId, photos, videoUrl } = parseRequestPart(datePerformedInput, request.body);
     const marking = markingOf(request, { photos, videoUrl });
     return { marked: await markDatePerformed(db, marking, date, pujaId) };
   });

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { passkeyRegistrationInput, passkeySignInInput } from '../../src/domain/staff/passkeys';
 import { STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues } from '../http';
+import { ApiError } from '../http';
+import { parseRequestPart } from './route-params';
 import { ANONYMOUS_ACTOR, memberActor, writeAudit } from './audit';
 import { actorOf, sameOrigin, staffOf, staffRoute } from './authorize';
 import { setSessionCookie } from './cookie';
@@ -30,12 +31,6 @@ const idParam = z.object({
     .max(1400)
     .regex(/^[A-Za-z0-9_-]+$/, 'Not a passkey'),
 });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-  return parsed.data;
-}
 
 export function registerPasskeyRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const everyone = staffRoute(STAFF_ROLES);
@@ -58,7 +53,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: ServerDeps): v
   }));
 
   app.post(`${STAFF_API}/passkeys/register`, everyone, async (request, reply) => {
-    const input = parse(passkeyRegistrationInput, request.body);
+    const input = parseRequestPart(passkeyRegistrationInput, request.body);
     const actor = { ...actorOf(request), staffId: staffOf(request).id };
     const passkey = await registerPasskey(
       db,
@@ -71,7 +66,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: ServerDeps): v
   });
 
   app.delete(`${STAFF_API}/passkeys/:id`, everyone, async (request) => {
-    const { id } = parse(idParam, request.params);
+    const { id } = parseRequestPart(idParam, request.params);
     await removePasskey(db, { ...actorOf(request), staffId: staffOf(request).id }, id, deps.now());
     return { removed: true };
   });
@@ -84,7 +79,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: ServerDeps): v
     if (!sameOrigin(request, deps.config.publicUrl)) {
       throw new ApiError(403, 'FORBIDDEN_ORIGIN', 'Sign in from the staff console');
     }
-    const { response } = parse(passkeySignInInput, request.body);
+    const { response } = parseRequestPart(passkeySignInInput, request.body);
     const now = deps.now();
     const member = await verifySignIn(db, rp(), response as AuthenticationResponseJSON, now).catch(
       async (error: unknown) => {

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { MAX_PHOTO_BYTES, photoIdSchema, photoLimitText } from '../../src/domain/proof';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, sendApiError, validationErrorFromIssues } from '../http';
+import { ApiError, sendApiError } from '../http';
+import { parseRequestPart } from './route-params';
 import { processPhoto, stagePhoto, withdrawPhoto } from '../proof';
 import { writeAudit } from './audit';
 import { actorOf, staffRoute } from './authorize';
@@ -57,9 +58,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: ServerDeps
   });
 
   app.delete(`${STAFF_API}/photos/:id`, priests, async (request) => {
-    const parsed = idParam.safeParse(request.params);
-    if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-    const { id } = parsed.data;
+    const { id } = parseRequestPart(idParam, request.params);
     const actor = actorOf(request);
     const now = deps.now();
     const withdrawn = await deps.db.transaction().execute(async (trx) => {

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SIGN_IN_LINK_MINUTES, STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, validationErrorFromIssues, writeRateLimit } from '../http';
+import { ApiError, writeRateLimit } from '../http';
+import { parseRequestPart } from './route-params';
 import { ANONYMOUS_ACTOR, memberActor, writeAudit } from './audit';
 import { sameOrigin, staffOf, staffRoute } from './authorize';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
@@ -41,10 +42,9 @@ export function registerSignInRoutes(app: FastifyInstance, deps: ServerDeps): vo
     `${STAFF_API}/sign-in`,
     { config: { ...publicRoute, ...limit } },
     async (request, reply) => {
-      const parsed = askBody.safeParse(request.body);
-      if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+      const { email } = parseRequestPart(askBody, request.body);
       const now = deps.now();
-      const member = await findActiveMemberByEmail(deps.db, parsed.data.email);
+      const member = await findActiveMemberByEmail(deps.db, email);
       if (member) {
         const since = new Date(now.getTime() - SIGN_IN_LINK_MINUTES * 60_000);
         if ((await countRecentLinks(deps.db, member.id, since)) < LINKS_PER_MEMBER_PER_WINDOW) {
@@ -70,10 +70,9 @@ export function registerSignInRoutes(app: FastifyInstance, deps: ServerDeps): vo
       if (!sameOrigin(request, deps.config.publicUrl)) {
         throw new ApiError(403, 'FORBIDDEN_ORIGIN', 'Sign in from the staff console');
       }
-      const parsed = completeBody.safeParse(request.body);
-      if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+      const { secret } = parseRequestPart(completeBody, request.body);
       const now = deps.now();
-      const member = await consumeSignInLink(deps.db, parsed.data.secret, now);
+      const member = await consumeSignInLink(deps.db, secret, now);
       if (!member) {
         throw new ApiError(
           400,

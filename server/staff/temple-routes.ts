@@ -4,7 +4,7 @@ import { STAFF_API } from '../../src/domain/staff/roles';
 import { taxStatementInput, templeDetailsInput } from '../../src/domain/staff/temple-details-input';
 import { TEMPLE_DETAILS_PATH } from '../../src/domain/temple-details';
 import type { ServerDeps } from '../deps';
-import { validationErrorFromIssues } from '../http';
+import { parseRequestPart } from './route-params';
 import { actorOf, staffRoute } from './authorize';
 import { readTempleDetails } from '../catalog';
 import { updateTaxStatement, updateTempleDetails } from './temple-details';
@@ -21,9 +21,8 @@ export function registerTempleRoutes(app: FastifyInstance, deps: ServerDeps): vo
   );
 
   app.put(`${STAFF_API}/temple-details`, staffRoute(['office']), async (request) => {
-    const parsed = templeDetailsInput.safeParse(request.body);
-    if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-    return updateTempleDetails(deps.db, actorOf(request), parsed.data, deps.now());
+    const input = parseRequestPart(templeDetailsInput, request.body);
+    return updateTempleDetails(deps.db, actorOf(request), input, deps.now());
   });
 
   app.get(`${STAFF_API}/temple-details/tax-statement`, staffRoute(['office']), async () =>
@@ -31,8 +30,7 @@ export function registerTempleRoutes(app: FastifyInstance, deps: ServerDeps): vo
   );
 
   app.put(`${STAFF_API}/temple-details/tax-statement`, staffRoute(['office']), async (request) => {
-    const parsed = taxStatementInput.safeParse(request.body);
-    if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-    return updateTaxStatement(deps.db, actorOf(request), parsed.data.text, deps.now());
+    const { text } = parseRequestPart(taxStatementInput, request.body);
+    return updateTaxStatement(deps.db, actorOf(request), text, deps.now());
   });
 }
