@@ -1,11 +1,11 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
 import type { PasskeyView } from '../domain/staff/passkeys';
-import { DataTable } from '../ui/DataTable';
 import { Button, TextField } from '../ui/form';
 import { useStaff } from './context';
 import { addPasskey } from './passkey-ceremonies';
-import { Notice, Status } from './Status';
+import { LoadedTable, type TableSpec } from './LoadedTable';
+import { Notice } from './Status';
 import { useLoad } from './use-load';
 import { usePageTitle } from './usePageTitle';
 
@@ -47,6 +47,24 @@ export function PasskeysPage() {
     reload();
   }
 
+  const table: TableSpec<{ passkeys: PasskeyView[] }, PasskeyView> = {
+    rowsOf: (data) => data.passkeys,
+    empty: 'You have no passkeys yet.',
+    rowKey: (p) => p.id,
+    columns: [
+      { header: 'Name', cell: (p) => p.label },
+      { header: 'Added', cell: (p) => when(p.createdAt) },
+      { header: 'Last used', cell: (p) => when(p.lastUsedAt) },
+      {
+        header: 'Remove',
+        cell: (p) => (
+          <Button type="button" variant="secondary" onClick={() => void remove(p)}>
+            Remove {p.label}
+          </Button>
+        ),
+      },
+    ],
+  };
   return (
     <>
       <h1>Passkeys</h1>
@@ -55,32 +73,7 @@ export function PasskeysPage() {
         an email. The sign-in link keeps working too.
       </p>
       <Notice message={notice} />
-      <Status state={state}>
-        {({ passkeys }) =>
-          passkeys.length === 0 ? (
-            <p>You have no passkeys yet.</p>
-          ) : (
-            <DataTable
-              className="staff-table"
-              rows={passkeys}
-              rowKey={(p) => p.id}
-              columns={[
-                { header: 'Name', cell: (p) => p.label },
-                { header: 'Added', cell: (p) => when(p.createdAt) },
-                { header: 'Last used', cell: (p) => when(p.lastUsedAt) },
-                {
-                  header: 'Remove',
-                  cell: (p) => (
-                    <Button type="button" variant="secondary" onClick={() => void remove(p)}>
-                      Remove {p.label}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-          )
-        }
-      </Status>
+      <LoadedTable state={state} table={table} />
       {supported ? (
         <form className="staff-panel" onSubmit={(e) => void add(e)} noValidate>
           <h2>Add a passkey</h2>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { TempleDetails } from '../domain/temple-details';
 import { useStaff } from './context';
-import { StaffForm, useStaffForm, type FieldSpec } from './form';
-import { Notice, Status } from './Status';
+import { SavedForm, type SavedFormSpec } from './form';
+import { Status } from './Status';
 import { TaxStatementSection } from './TaxStatementForm';
 import { useLoad } from './use-load';
 import { usePageTitle } from './usePageTitle';
@@ -10,20 +9,25 @@ import { usePageTitle } from './usePageTitle';
 /** The details as the form edits them: the postal address as lines of one text. */
 type TempleForm = Omit<TempleDetails, 'isSample' | 'postalAddress'> & { postalAddress: string };
 
-const FIELDS: readonly FieldSpec<keyof TempleForm>[] = [
-  { key: 'centreName', label: 'Centre name' },
-  {
-    key: 'postalAddress',
-    label: 'Postal address',
-    hint: 'One line per line of the address',
-    kind: 'area',
-    rows: 4,
-  },
-  { key: 'phone', label: 'Phone', type: 'tel' },
-  { key: 'email', label: 'Email', type: 'email' },
-  { key: 'mailInInstructions', label: 'Mail-in instructions', kind: 'area', rows: 4 },
-  { key: 'copyrightHolder', label: 'Copyright holder' },
-];
+const TEMPLE_FORM: SavedFormSpec<TempleForm> = {
+  id: 'temple',
+  fields: [
+    { key: 'centreName', label: 'Centre name' },
+    {
+      key: 'postalAddress',
+      label: 'Postal address',
+      hint: 'One line per line of the address',
+      kind: 'area',
+      rows: 4,
+    },
+    { key: 'phone', label: 'Phone', type: 'tel' },
+    { key: 'email', label: 'Email', type: 'email' },
+    { key: 'mailInInstructions', label: 'Mail-in instructions', kind: 'area', rows: 4 },
+    { key: 'copyrightHolder', label: 'Copyright holder' },
+  ],
+  submitLabel: 'Save the temple details',
+  savedNotice: 'Saved: the site shows the new details now.',
+};
 
 export function TemplePage() {
   usePageTitle('Temple details');
@@ -45,37 +49,20 @@ export function TemplePage() {
 function TempleForm({ details }: { details: TempleDetails }) {
   const { api } = useStaff();
   const { isSample, postalAddress, ...rest } = details;
-  const form = useStaffForm<TempleForm>({ ...rest, postalAddress: postalAddress.join('\n') });
-  const [notice, setNotice] = useState<string | null>(null);
-
-  async function save() {
-    const lines = form.values.postalAddress.split('\n').map((l) => l.trim());
-    const result = await form.send(
-      api.call<TempleDetails>('PUT', '/temple-details', {
-        ...form.values,
-        postalAddress: lines.filter(Boolean),
-      }),
-    );
-    setNotice(result.ok ? 'Saved: the site shows the new details now.' : null);
-  }
-
+  const save = (values: TempleForm) =>
+    api.call<TempleDetails>('PUT', '/temple-details', {
+      ...values,
+      postalAddress: values.postalAddress
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    });
   return (
-    <>
-      <Notice message={notice} />
-      <StaffForm
-        id="temple"
-        fields={FIELDS}
-        form={form}
-        onSubmit={save}
-        submitLabel="Save the temple details"
-        intro={
-          isSample && (
-            <p className="staff-tag">
-              These are sample values: replace them with the temple's own.
-            </p>
-          )
-        }
-      />
-    </>
+    <SavedForm
+      spec={TEMPLE_FORM}
+      initial={{ ...rest, postalAddress: postalAddress.join('\n') }}
+      save={save}
+      sample={isSample && "These are sample values: replace them with the temple's own."}
+    />
   );
 }

@@ -6,14 +6,7 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-export function DataTable<Row>({
-  rows,
-  columns,
-  rowKey,
-  caption,
-  captionHidden = false,
-  className,
-}: {
+export interface DataTableProps<Row> {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   rowKey: (row: Row, index: number) => string | number;
@@ -21,7 +14,16 @@ export function DataTable<Row>({
   /** A caption for screen readers only (the page's heading already says it). */
   captionHidden?: boolean;
   className: string;
-}) {
+}
+
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  captionHidden = false,
+  className,
+}: DataTableProps<Row>) {
   return (
     <table className={className}>
       {caption && (

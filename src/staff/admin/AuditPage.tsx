@@ -1,19 +1,25 @@
 import type { LoggedChange } from '../../domain/staff/audit';
-import { DataTable, type Column } from '../../ui/DataTable';
 import { useStaff } from '../context';
-import { Status } from '../Status';
+import { LoadedTable, type TableSpec } from '../LoadedTable';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
 
 const show = (value: unknown) => <code>{value === null ? '' : JSON.stringify(value)}</code>;
 
-const COLUMNS: readonly Column<LoggedChange>[] = [
-  { header: 'When (UTC)', cell: (e) => e.at.slice(0, 19).replace('T', ' ') },
-  { header: 'Who', cell: (e) => e.actor },
-  { header: 'What', cell: (e) => `${e.action} ${e.target}` },
-  { header: 'Before', cell: (e) => show(e.before) },
-  { header: 'After', cell: (e) => show(e.after) },
-];
+const AUDIT_TABLE: TableSpec<{ entries: LoggedChange[] }, LoggedChange> = {
+  rowsOf: (data) => data.entries,
+  rowKey: (e, i) => `${e.at}-${i}`,
+  className: 'staff-table staff-table--wrap',
+  caption: 'The latest 200 changes, newest first',
+  captionHidden: true,
+  columns: [
+    { header: 'When (UTC)', cell: (e) => e.at.slice(0, 19).replace('T', ' ') },
+    { header: 'Who', cell: (e) => e.actor },
+    { header: 'What', cell: (e) => `${e.action} ${e.target}` },
+    { header: 'Before', cell: (e) => show(e.before) },
+    { header: 'After', cell: (e) => show(e.after) },
+  ],
+};
 
 /** Admins: who changed what, when, with the values before and after. */
 export function AuditPage() {
@@ -23,18 +29,7 @@ export function AuditPage() {
   return (
     <>
       <h1>Audit log</h1>
-      <Status state={state}>
-        {({ entries }) => (
-          <DataTable
-            className="staff-table staff-table--wrap"
-            caption="The latest 200 changes, newest first"
-            captionHidden
-            rows={entries}
-            rowKey={(e, i) => `${e.at}-${i}`}
-            columns={COLUMNS}
-          />
-        )}
-      </Status>
+      <LoadedTable state={state} table={AUDIT_TABLE} />
     </>
   );
 }

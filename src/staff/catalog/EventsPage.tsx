@@ -4,7 +4,7 @@ import type { CatalogEvent } from '../../domain/staff/catalog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Button, type SelectOption } from '../../ui/form';
 import { useStaff } from '../context';
-import { StaffForm, useStaffForm, type FieldSpec } from '../form';
+import { StaffForm, useAddForm, useStaffForm, type AddFormSpec, type FieldSpec } from '../form';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
@@ -31,6 +31,18 @@ const EMPTY = {
   description: '',
 };
 type EventForm = typeof EMPTY;
+
+const NEW_REGION = { name: '' };
+
+const REGION_FORM: AddFormSpec<typeof NEW_REGION> = {
+  id: 'region',
+  path: '/regions',
+  heading: 'Add a region',
+  fields: [{ key: 'name', label: 'Region name' }],
+  submitLabel: 'Add the region',
+  submitVariant: 'secondary',
+  addedNotice: ({ name }) => `Added the region ${name}.`,
+};
 
 const eventFields = (regions: readonly SelectOption[]): readonly FieldSpec<keyof EventForm>[] => [
   { key: 'regionId', label: 'Region', kind: 'select', options: regions },
@@ -83,19 +95,14 @@ export function EventsPage() {
   const { api } = useStaff();
   const [state, reload] = useLoad<{ regions: Region[]; events: CatalogEvent[] }>(api, '/catalog');
   const event = useStaffForm(EMPTY);
-  const region = useStaffForm({ name: '' });
   const [preview, setPreview] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const region = useAddForm(REGION_FORM, NEW_REGION, {
+    api,
+    onNotice: setNotice,
+    onAdded: reload,
+  });
 
-  async function addRegion() {
-    const { name } = region.values;
-    const result = await region.send(api.call('POST', '/regions', { name }));
-    setNotice(result.ok ? `Added the region ${name}.` : null);
-    if (result.ok) {
-      region.reset();
-      reload();
-    }
-  }
   async function showPreview() {
     const result = await api.call<{ html: string }>('POST', '/events/preview', {
       detailsHtml: event.values.detailsHtml,
@@ -134,16 +141,7 @@ export function EventsPage() {
               rowKey={(e) => e.id}
               columns={eventColumns(regions)}
             />
-            <StaffForm
-              id="region"
-              className="staff-panel"
-              heading="Add a region"
-              fields={[{ key: 'name', label: 'Region name' }]}
-              form={region}
-              onSubmit={addRegion}
-              submitLabel="Add the region"
-              submitVariant="secondary"
-            />
+            <StaffForm {...region} />
             <StaffForm
               id="event"
               className="staff-panel"

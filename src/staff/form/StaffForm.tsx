@@ -49,6 +49,12 @@ export interface StaffFormProps<V extends FormRecord> {
   children?: ReactNode;
 }
 
+/** A form declared as data: its fields and its words, spread into StaffForm beside its state. */
+export type FormSpec<V extends FormRecord> = Pick<
+  StaffFormProps<V>,
+  'id' | 'fields' | 'submitLabel' | 'submitVariant' | 'heading' | 'className' | 'label' | 'role'
+>;
+
 const errorPathOf = (field: FieldSpec<string>) => field.errorPath ?? field.key;
 const isFor = (error: FieldError, path: string) =>
   error.path === path || error.path.startsWith(`${path}.`);

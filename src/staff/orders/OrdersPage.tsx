@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import { ORDER_KINDS } from '../../domain/constants';
 import { formatUsd } from '../../domain/money';
 import type { OrderListRow } from '../../domain/staff/orders';
-import { DataTable, type Column } from '../../ui/DataTable';
 import type { SelectOption } from '../../ui/form';
 import { useStaff } from '../context';
 import { StaffForm, useStaffForm, type FieldSpec } from '../form';
-import { Status } from '../Status';
+import { LoadedTable, type TableSpec } from '../LoadedTable';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
 
@@ -49,23 +48,30 @@ const filterFields = (
   },
 ];
 
-const COLUMNS: readonly Column<OrderListRow>[] = [
-  {
-    header: 'Order',
-    cell: (o) => <Link to={`/staff/orders/${o.orderNumber}`}>{o.orderNumber}</Link>,
-  },
-  { header: 'Placed', cell: (o) => o.createdAt.slice(0, 10) },
-  { header: 'Name', cell: (o) => o.billingName },
-  { header: 'Status', cell: (o) => o.status },
-  {
-    header: 'Puja dates',
-    cell: (o) =>
-      o.firstPujaDate === o.lastPujaDate
-        ? o.firstPujaDate
-        : `${o.firstPujaDate} to ${o.lastPujaDate}`,
-  },
-  { header: 'Total', cell: (o) => formatUsd(o.totalCents) },
-];
+const ORDERS_TABLE: TableSpec<{ orders: OrderListRow[] }, OrderListRow> = {
+  rowsOf: (data) => data.orders,
+  rowKey: (o) => o.orderNumber,
+  caption: 'Orders, newest first',
+  captionHidden: true,
+  empty: 'No orders match.',
+  columns: [
+    {
+      header: 'Order',
+      cell: (o) => <Link to={`/staff/orders/${o.orderNumber}`}>{o.orderNumber}</Link>,
+    },
+    { header: 'Placed', cell: (o) => o.createdAt.slice(0, 10) },
+    { header: 'Name', cell: (o) => o.billingName },
+    { header: 'Status', cell: (o) => o.status },
+    {
+      header: 'Puja dates',
+      cell: (o) =>
+        o.firstPujaDate === o.lastPujaDate
+          ? o.firstPujaDate
+          : `${o.firstPujaDate} to ${o.lastPujaDate}`,
+    },
+    { header: 'Total', cell: (o) => formatUsd(o.totalCents) },
+  ],
+};
 
 export function OrdersPage() {
   usePageTitle('Orders');
@@ -100,22 +106,7 @@ export function OrdersPage() {
           Download these orders as CSV
         </a>
       </p>
-      <Status state={state}>
-        {({ orders }) =>
-          orders.length === 0 ? (
-            <p>No orders match.</p>
-          ) : (
-            <DataTable
-              className="staff-table"
-              caption="Orders, newest first"
-              captionHidden
-              rows={orders}
-              rowKey={(o) => o.orderNumber}
-              columns={COLUMNS}
-            />
-          )
-        }
-      </Status>
+      <LoadedTable state={state} table={ORDERS_TABLE} />
     </>
   );
 }

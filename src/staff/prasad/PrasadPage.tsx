@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LABEL_SHEETS_GEOMETRY } from '../../domain/prasad/label-sheets';
 import { LABEL_SHEETS, type PackingOrder } from '../../domain/prasad/requests';
-import { useClock } from '../../ui/clock';
 import { Button, TextField } from '../../ui/form';
 import { useStaff } from '../context';
+import { DateFilter, useDateFilter } from '../DateFilter';
 import { Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
@@ -14,35 +14,18 @@ import { TrackingImportPanel } from './TrackingImportPanel';
 export function PrasadPage() {
   usePageTitle('Prasad post');
   const { api } = useStaff();
-  const clock = useClock();
-  // The UTC date today, as the roster's dates are written.
-  const today = clock().toISOString().slice(0, 10);
-  const [input, setInput] = useState(today);
-  const [date, setDate] = useState<string | null>(null);
+  const filter = useDateFilter();
+  const { today, date } = filter;
   const [used, setUsed] = useState('0');
   const skip = /^\d{1,2}$/.test(used.trim()) ? Number(used.trim()) : 0;
   const [state, reload] = useLoad<{ orders: PackingOrder[] }>(
     api,
     date ? `/prasad/packing-list?date=${date}` : null,
   );
-  const show = (event: FormEvent) => {
-    event.preventDefault();
-    setDate(input);
-  };
   return (
     <>
       <h1>Prasad post</h1>
-      <form className="staff-filters no-print" onSubmit={show}>
-        <TextField
-          id="prasad-date"
-          label="Puja date"
-          hint="YYYY-MM-DD"
-          width="medium"
-          value={input}
-          onChange={setInput}
-        />
-        <Button type="submit">Show the day’s post</Button>
-      </form>
+      <DateFilter id="prasad" filter={filter} submitLabel="Show the day’s post" />
       {date && (
         <Status state={state}>
           {({ orders }) =>

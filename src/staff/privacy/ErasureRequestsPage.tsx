@@ -4,11 +4,11 @@ import {
   STAFF_ERASURE_PATHS,
   type ErasureRequestView,
 } from '../../domain/privacy/requests';
-import { DataTable, type Column } from '../../ui/DataTable';
 import { TextField } from '../../ui/form';
 import { useStaff } from '../context';
-import { StaffForm, useStaffForm, type FieldSpec } from '../form';
-import { Notice, Status } from '../Status';
+import { StaffForm, useAddForm, type AddFormSpec } from '../form';
+import { LoadedTable, type TableSpec } from '../LoadedTable';
+import { Notice } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
 import { describeErased, ErasurePanel } from './ErasurePanel';
@@ -17,19 +17,26 @@ const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') :
 
 const NEW_REQUEST = { email: '', source: 'POST', reference: '' };
 
-const FIELDS: readonly FieldSpec<keyof typeof NEW_REQUEST>[] = [
-  { key: 'email', label: 'Their email address', type: 'email' },
-  {
-    key: 'source',
-    label: 'Received by',
-    kind: 'select',
-    options: [
-      { value: 'POST', label: ERASURE_SOURCE_LABELS.POST },
-      { value: 'PHONE', label: ERASURE_SOURCE_LABELS.PHONE },
-    ],
-  },
-  { key: 'reference', label: 'Order number or booking code (if given)' },
-];
+const REQUEST_FORM: AddFormSpec<typeof NEW_REQUEST> = {
+  id: 'erasure-request',
+  path: STAFF_ERASURE_PATHS.list,
+  heading: 'Record a request received by letter or telephone',
+  fields: [
+    { key: 'email', label: 'Their email address', type: 'email' },
+    {
+      key: 'source',
+      label: 'Received by',
+      kind: 'select',
+      options: [
+        { value: 'POST', label: ERASURE_SOURCE_LABELS.POST },
+        { value: 'PHONE', label: ERASURE_SOURCE_LABELS.PHONE },
+      ],
+    },
+    { key: 'reference', label: 'Order number or booking code (if given)' },
+  ],
+  submitLabel: 'Record the request',
+  addedNotice: ({ email }) => `Recorded the request of ${email}.`,
+};
 
 /** The office: erasure requests (the devotees' and those taken by letter or phone), and exports. */
 export function ErasureRequestsPage() {
@@ -39,31 +46,33 @@ export function ErasureRequestsPage() {
     api,
     STAFF_ERASURE_PATHS.list,
   );
-  const form = useStaffForm(NEW_REQUEST);
   const [notice, setNotice] = useState<string | null>(null);
   const [exportEmail, setExportEmail] = useState('');
-  async function record() {
-    const result = await form.send(api.call('POST', STAFF_ERASURE_PATHS.list, form.values));
-    setNotice(result.ok ? `Recorded the request of ${form.values.email}.` : null);
-    if (result.ok) {
-      form.reset();
-      reload();
-    }
-  }
-  const columns: readonly Column<ErasureRequestView>[] = [
-    { header: 'Asked (UTC)', cell: (r) => when(r.requestedAt) },
-    { header: 'Whose', cell: (r) => r.email },
-    { header: 'From', cell: (r) => `${ERASURE_SOURCE_LABELS[r.source]} ${r.reference}`.trim() },
-    {
-      header: 'State',
-      cell: (r) =>
-        r.status === 'CONFIRMED' ? (
-          `Erased ${when(r.confirmedAt)} by ${r.confirmedBy ?? ''}: ${describeErased(r.erased)}`
-        ) : (
-          <ErasurePanel api={api} requestId={r.id} who={r.email} onDone={reload} />
-        ),
-    },
-  ];
+  const addForm = useAddForm(REQUEST_FORM, NEW_REQUEST, {
+    api,
+    onNotice: setNotice,
+    onAdded: reload,
+  });
+  const table: TableSpec<{ requests: ErasureRequestView[] }, ErasureRequestView> = {
+    rowsOf: (data) => data.requests,
+    rowKey: (r) => r.id,
+    className: 'staff-table staff-table--wrap',
+    caption: 'Erasure requests, open ones first',
+    columns: [
+      { header: 'Asked (UTC)', cell: (r) => when(r.requestedAt) },
+      { header: 'Whose', cell: (r) => r.email },
+      { header: 'From', cell: (r) => `${ERASURE_SOURCE_LABELS[r.source]} ${r.reference}`.trim() },
+      {
+        header: 'State',
+        cell: (r) =>
+          r.status === 'CONFIRMED' ? (
+            `Erased ${when(r.confirmedAt)} by ${r.confirmedBy ?? ''}: ${describeErased(r.erased)}`
+          ) : (
+            <ErasurePanel api={api} requestId={r.id} who={r.email} onDone={reload} />
+          ),
+      },
+    ],
+  };
   return (
     <>
       <h1>Privacy requests</h1>
@@ -73,26 +82,8 @@ export function ErasureRequestsPage() {
         the emails sent to them; receipts keep the billing name, amounts and dates.
       </p>
       <Notice message={notice} />
-      <Status state={state}>
-        {({ requests }) => (
-          <DataTable
-            className="staff-table staff-table--wrap"
-            caption="Erasure requests, open ones first"
-            rows={requests}
-            rowKey={(r) => r.id}
-            columns={columns}
-          />
-        )}
-      </Status>
-      <StaffForm
-        id="erasure-request"
-        className="staff-panel"
-        heading="Record a request received by letter or telephone"
-        fields={FIELDS}
-        form={form}
-        onSubmit={record}
-        submitLabel="Record the request"
-      />
+      <LoadedTable state={state} table={table} />
+      <StaffForm {...addForm} />
       <section className="staff-panel" aria-labelledby="export-title">
         <h2 id="export-title">Export a person&rsquo;s data</h2>
         <p>

@@ -1,46 +1,53 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import type { ProofPhoto } from '../../domain/proof';
 import type { RosterGroup } from '../../domain/staff/orders';
-import { useClock } from '../../ui/clock';
-import { Button, TextField } from '../../ui/form';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Button } from '../../ui/form';
 import { useStaff } from '../context';
+import { DateFilter, useDateFilter } from '../DateFilter';
 import { PerformedPanel } from '../PerformedPanel';
 import { ProofList } from '../ProofList';
 import { Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
 
+type RosterPerson = RosterGroup['people'][number];
+
+const COLUMNS: readonly Column<RosterPerson>[] = [
+  {
+    header: 'Name',
+    cell: (p) => (
+      <>
+        {p.name}
+        {p.departed && <strong className="staff-tag"> (departed)</strong>}
+      </>
+    ),
+  },
+  { header: 'Birth star', cell: (p) => p.birthStar },
+  {
+    header: 'Birth details',
+    cell: (p) => [p.birthDate, p.birthTime, p.birthPlace].filter(Boolean).join(', '),
+  },
+  { header: 'Departed: passing', cell: (p) => p.passing },
+  { header: 'Prayer request', cell: (p) => p.prayerRequest },
+  { header: 'Performed', cell: (p) => (p.performedAt ? 'yes' : '') },
+];
+
 /** The priests' roster of a puja date: one printed sheet per puja (print stylesheet), CSV. */
 export function RosterPage() {
   usePageTitle('Roster');
   const { api } = useStaff();
-  const clock = useClock();
-  // The UTC date today, as the roster's dates are written.
-  const [input, setInput] = useState(() => clock().toISOString().slice(0, 10));
-  const [date, setDate] = useState<string | null>(null);
+  const filter = useDateFilter();
+  const { date } = filter;
   const [state, reload] = useLoad<{
     groups: RosterGroup[];
     proof: { photos: (ProofPhoto & { caption: string })[]; videoUrls: string[] };
   }>(api, date ? `/roster?date=${date}` : null);
   const refresh = useCallback(() => reload(), [reload]);
-  const show = (event: FormEvent) => {
-    event.preventDefault();
-    setDate(input);
-  };
   return (
     <>
       <h1>Roster</h1>
-      <form className="staff-filters no-print" onSubmit={show}>
-        <TextField
-          id="roster-date"
-          label="Puja date"
-          hint="YYYY-MM-DD"
-          width="medium"
-          value={input}
-          onChange={setInput}
-        />
-        <Button type="submit">Show the roster</Button>
-      </form>
+      <DateFilter id="roster" filter={filter} submitLabel="Show the roster" />
       {date && (
         <Status state={state}>
           {({ groups, proof }) =>
@@ -83,35 +90,12 @@ export function RosterPage() {
                     <h2 id={`roster-${group.pujaId}`}>
                       {group.puja}, {date}
                     </h2>
-                    <table className="staff-table">
-                      <thead>
-                        <tr>
-                          <th scope="col">Name</th>
-                          <th scope="col">Birth star</th>
-                          <th scope="col">Birth details</th>
-                          <th scope="col">Departed: passing</th>
-                          <th scope="col">Prayer request</th>
-                          <th scope="col">Performed</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {group.people.map((p) => (
-                          <tr key={`${p.orderNumber}-${p.position}`}>
-                            <td>
-                              {p.name}
-                              {p.departed && <strong className="staff-tag"> (departed)</strong>}
-                            </td>
-                            <td>{p.birthStar}</td>
-                            <td>
-                              {[p.birthDate, p.birthTime, p.birthPlace].filter(Boolean).join(', ')}
-                            </td>
-                            <td>{p.passing}</td>
-                            <td>{p.prayerRequest}</td>
-                            <td>{p.performedAt ? 'yes' : ''}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
+                    <DataTable
+                      className="staff-table"
+                      rows={group.people}
+                      rowKey={(p) => `${p.orderNumber}-${p.position}`}
+                      columns={COLUMNS}
+                    />
                   </section>
                 ))}
               </>
