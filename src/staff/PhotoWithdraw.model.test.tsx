@@ -3,15 +3,14 @@
  * the model's paths with user-event, the server's answers given by the fake
  * console API (which must be asked to DELETE that photograph).
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { withdrawPhotoSpec } from '../../machines/staff/test-support/staff-model';
-import { isOutcomeEvent } from '../../machines/test-support/model-harness';
 import { viewModelSuite } from '../wizards/shared/test-support/view-suite';
 import { PhotoWithdraw } from './PhotoWithdraw';
-import { apiAnswer, deferredApi } from './test-support/deferred-api';
-import { clickFor, hasAlert, hasButton } from './test-support/page-queries';
+import { hasAlert, hasButton } from './test-support/page-queries';
+import { panelSession } from './test-support/panel-session';
 
 const ID = 'AAAAAAAAAAAAAAAAAAAAAAAA';
 const PHOTO = {
@@ -20,32 +19,25 @@ const PHOTO = {
   thumbUrl: `/p/${ID}-thumb.jpg`,
   alt: 'Puja offered on Sunday, 13 December 2026',
 };
-const clickButton = clickFor({
-  'withdraw.choose': 'Withdraw this photograph',
-  'withdraw.confirm': 'Yes, withdraw it',
-  'withdraw.retry': 'Try again',
-  'withdraw.cancel': 'Cancel',
-  'withdraw.close': 'Close',
-});
 const text = (pattern: string) => screen.queryByText(pattern) !== null;
 
 viewModelSuite(withdrawPhotoSpec, {
-  start(_entry, inspect) {
-    const { api, answer, calls } = deferredApi();
-    const view = render(
-      <PhotoWithdraw api={api} photo={PHOTO} onDone={() => undefined} inspect={inspect} />,
-    );
-    return {
-      async perform(event: EventObject, user) {
-        if (isOutcomeEvent(event)) {
-          expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: `/photos/${ID}` });
-          return answer(apiAnswer(event.outcome, () => ({ withdrawn: true })));
-        }
-        return clickButton(event, user);
+  start: (_entry, inspect) =>
+    panelSession(
+      (api) => <PhotoWithdraw api={api} photo={PHOTO} onDone={() => undefined} inspect={inspect} />,
+      {
+        checkCalls: (calls) =>
+          expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: `/photos/${ID}` }),
+        answer: () => ({ withdrawn: true }),
+        buttons: {
+          'withdraw.choose': 'Withdraw this photograph',
+          'withdraw.confirm': 'Yes, withdraw it',
+          'withdraw.retry': 'Try again',
+          'withdraw.cancel': 'Cancel',
+          'withdraw.close': 'Close',
+        },
       },
-      unmount: () => view.unmount(),
-    };
-  },
+    ),
   viewOf: (snapshot: AnyMachineSnapshot) => String(snapshot.value),
   views: {
     idle: () => hasButton('Withdraw this photograph') && screen.queryByAltText(PHOTO.alt) !== null,

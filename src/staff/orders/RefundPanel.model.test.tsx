@@ -4,14 +4,14 @@
  * user-event, the server's answers given by the fake console API. The
  * office has chosen one person, so both starts are on the page.
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { RefundContext } from '../../../machines/staff';
 import { refundSpec } from '../../../machines/staff/test-support/staff-model';
-import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
-import { apiAnswer, deferredApi } from '../test-support/deferred-api';
-import { buttonNamed, clickFor, hasAlert, hasButton } from '../test-support/page-queries';
+import { buttonNamed, hasAlert, hasButton } from '../test-support/page-queries';
+import { panelSession } from '../test-support/panel-session';
 import { RefundPanel } from './RefundPanel';
 
 const button = hasButton;
@@ -21,49 +21,50 @@ const says = (words: string) => (document.body.textContent ?? '').includes(words
 const REASON = 'Reason (kept in the audit log)';
 const amountOf = (positions: number[] | null) => (positions ? 2500 : 5000);
 const noop = () => undefined;
-const clickButton = clickFor({
-  'refund.review': 'Review the refund',
-  'refund.back': 'Back',
-  'refund.confirm': 'Confirm the refund',
-  'refund.retry': 'Try again',
-  'refund.cancel': 'Cancel',
-  'refund.close': 'Close',
-});
+
+/** Starting (two buttons) and the reason (typed or cleared); the rest are buttons. */
+async function refundStep(event: EventObject, user: UserEvent): Promise<void> {
+  const e = event as EventObject & { positions?: number[] | null; reason?: string };
+  if (e.type === 'refund.start') {
+    const start = e.positions ? 'Refund the chosen people (1)' : 'Refund the whole order';
+    return user.click(buttonNamed(start));
+  }
+  const field = screen.getByLabelText(REASON);
+  if (!e.reason) return user.clear(field);
+  await user.click(field);
+  return user.paste(e.reason);
+}
 
 viewModelSuite(refundSpec, {
   start(entry, inspect) {
-    const { api, answer } = deferredApi();
     const { orderNumber } = entry.input as { orderNumber: string };
-    const view = render(
-      <RefundPanel
-        api={api}
-        orderNumber={orderNumber}
-        chosen={[0]}
-        amountOf={amountOf}
-        onDone={noop}
-        inspect={inspect}
-      />,
-    );
-    return {
-      async perform(event: EventObject, user) {
-        if (isOutcomeEvent(event)) {
-          return answer(apiAnswer(event.outcome, (output) => ({ refund: output })));
-        }
-        const e = event as EventObject & { positions?: number[] | null; reason?: string };
-        if (e.type === 'refund.start') {
-          const start = e.positions ? 'Refund the chosen people (1)' : 'Refund the whole order';
-          return user.click(buttonNamed(start));
-        }
-        if (e.type === 'refund.reason') {
-          const field = screen.getByLabelText(REASON);
-          if (!e.reason) return user.clear(field);
-          await user.click(field);
-          return user.paste(e.reason);
-        }
-        return clickButton(event, user);
+    return panelSession(
+      (api) => (
+        <RefundPanel
+          api={api}
+          orderNumber={orderNumber}
+          chosen={[0]}
+          amountOf={amountOf}
+          onDone={noop}
+          inspect={inspect}
+        />
+      ),
+      {
+        answer: (output) => ({ refund: output }),
+        buttons: {
+          'refund.review': 'Review the refund',
+          'refund.back': 'Back',
+          'refund.confirm': 'Confirm the refund',
+          'refund.retry': 'Try again',
+          'refund.cancel': 'Cancel',
+          'refund.close': 'Close',
+        },
+        steps: (event, user) =>
+          ['refund.start', 'refund.reason'].includes(event.type)
+            ? refundStep(event, user)
+            : undefined,
       },
-      unmount: () => view.unmount(),
-    };
+    );
   },
   // The reason field changes only when its text does: typed into an empty field, or cleared.
   usable(event, before) {
