@@ -11,7 +11,7 @@ import type { CsvProblem, TrackingRow } from '../../src/domain/prasad/tracking-c
 import type { Database } from '../db/schema';
 import { enqueueEmail } from '../mail';
 import { PAYMENT_STATUS } from '../payments';
-import { writeAudit, type Actor } from '../staff';
+import { insertAudited, type Actor } from '../staff';
 import { postedEmail } from './posted-email';
 
 type Db = Kysely<Database>;
@@ -165,17 +165,15 @@ export async function recordShipments(
         recorded_by: actor.label,
         recorded_at: at,
       };
-      await trx.insertInto('prasad_shipments').values(values).execute();
-      await writeAudit(
-        trx,
+      await insertAudited(trx, 'prasad_shipments', values, {
         actor,
-        {
+        entry: {
           action: 'prasad.posted',
           target: row.orderNumber,
           after: { carrier: row.carrier, trackingNumber: row.trackingNumber, postedOn },
         },
         now,
-      );
+      });
       const order = await trx
         .selectFrom('orders')
         .select(['customer_email', 'language'])

@@ -5,7 +5,7 @@
  * console. No row holds a secret (link, session) or a hash of one.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { InsertObject, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LoggedChange } from '../../src/domain/staff/audit';
 
@@ -53,6 +53,17 @@ export async function writeAudit(
       after_json: asJson(entry.after),
     })
     .execute();
+}
+
+/** Inserts a row and logs it, in the caller's transaction. */
+export async function insertAudited<T extends keyof Database & string>(
+  trx: Kysely<Database>,
+  table: T,
+  row: InsertObject<Database, T>,
+  logged: { actor: Actor; entry: AuditEntry; now: Date },
+): Promise<void> {
+  await trx.insertInto(table).values(row).execute();
+  await writeAudit(trx, logged.actor, logged.entry, logged.now);
 }
 
 const parse = (json: string): unknown => (json === '' ? null : JSON.parse(json));

@@ -18,7 +18,7 @@ import { scheduleRuleCode } from '../../src/domain/staff/schedule-rules';
 import type { Database } from '../db/schema';
 import { cutoffFor, sanitizeEventHtml, topUpSchedules } from '../catalog';
 import { ApiError, validationError } from '../http';
-import { writeAudit, type Actor, type AuditEntry } from './audit';
+import { insertAudited, writeAudit, type Actor, type AuditEntry } from './audit';
 
 const NEXT_DATES = 6;
 
@@ -169,12 +169,15 @@ async function nextId(db: Kysely<Database>, table: 'regions' | 'regional_events'
 export async function addRegion(db: Kysely<Database>, actor: Actor, name: string, now: Date) {
   return db.transaction().execute(async (trx) => {
     const id = await nextId(trx, 'regions');
-    await trx.insertInto('regions').values({ id, name }).execute();
-    await writeAudit(
+    await insertAudited(
       trx,
-      actor,
-      { action: 'region.add', target: `region ${id}`, after: { id, name } },
-      now,
+      'regions',
+      { id, name },
+      {
+        actor,
+        entry: { action: 'region.add', target: `region ${id}`, after: { id, name } },
+        now,
+      },
     );
     return { id, name };
   });

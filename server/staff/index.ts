@@ -1,5 +1,5 @@
 /** The staff console's API as the rest of the server sees it. */
-export { CLI_ACTOR, writeAudit, type Actor } from './audit';
+export { CLI_ACTOR, insertAudited, writeAudit, type Actor } from './audit';
 export { actorOf, installStaffAuth, staffOf, staffRoute } from './authorize';
 export {
   addMember,

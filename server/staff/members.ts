@@ -13,7 +13,14 @@ import {
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError } from '../http';
-import { ANONYMOUS_ACTOR, CLI_ACTOR, memberActor, writeAudit, type Actor } from './audit';
+import {
+  ANONYMOUS_ACTOR,
+  CLI_ACTOR,
+  insertAudited,
+  memberActor,
+  writeAudit,
+  type Actor,
+} from './audit';
 import { hashSecret, newSecret } from './secrets';
 
 export interface StaffMemberView extends StaffMe {
@@ -61,17 +68,15 @@ export async function addMember(
   };
   try {
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('staff_members').values(row).execute();
-      await writeAudit(
-        trx,
+      await insertAudited(trx, 'staff_members', row, {
         actor,
-        {
+        entry: {
           action: 'staff.add',
           target: row.email,
           after: { email: row.email, name: row.name, role: row.role },
         },
         now,
-      );
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -20,7 +20,7 @@ import type { StaffMe } from '../../src/domain/staff/roles';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError } from '../http';
-import { writeAudit, type Actor } from './audit';
+import { insertAudited, writeAudit, type Actor } from './audit';
 import { hashSecret } from './secrets';
 import { MEMBER_COLUMNS, signedInMember } from './sessions';
 
@@ -170,13 +170,11 @@ export async function registerPasskey(
   };
   try {
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('staff_passkeys').values(row).execute();
-      await writeAudit(
-        trx,
+      await insertAudited(trx, 'staff_passkeys', row, {
         actor,
-        { action: 'passkey.add', target: actor.label, after: { label: input.label } },
+        entry: { action: 'passkey.add', target: actor.label, after: { label: input.label } },
         now,
-      );
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw invalid('This passkey is already registered.');

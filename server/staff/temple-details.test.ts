@@ -5,20 +5,14 @@ import { readTempleContact } from '../mail/read-temple-contact';
 import { startApiServer } from '../test-support/api-server';
 import { signInAs } from './test-support/staff-session';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { TEMPLE_DETAILS_EXAMPLE } from '../../tests/test-support/temple-details-example';
 
 const server = startedForTheFile(() => startApiServer());
 
 const publicDetails = async () =>
   (await (await fetch(`${server.baseUrl}${TEMPLE_DETAILS_PATH}`)).json()) as TempleDetails;
 
-const EDIT = {
-  centreName: 'Mata Amritanandamayi Center',
-  postalAddress: ['PO Box 613', 'San Ramon, CA 94583'],
-  phone: '+1 510 555 0142',
-  email: 'puja@example.org',
-  mailInInstructions: 'Enclose a cheque payable to the centre.',
-  copyrightHolder: 'Mata Amritanandamayi Center',
-};
+const EDIT = TEMPLE_DETAILS_EXAMPLE;
 
 describe('temple details', () => {
   it('start as clearly labelled samples', async () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { TEMPLE_DETAILS_EXAMPLE } from '../../tests/test-support/temple-details-example';
 import { asTempleDetails } from './temple-details';
 
-const DETAILS = {
-  centreName: 'Sample Centre',
-  postalAddress: ['1 Temple Road', 'Springfield'],
-  phone: '+1 555 0100',
-  email: 'office@example.org',
-  mailInInstructions: 'Post the form with a cheque.',
-  copyrightHolder: 'Sample Centre',
-  isSample: true,
-};
+const DETAILS = { ...TEMPLE_DETAILS_EXAMPLE, isSample: true };
 
 describe('asTempleDetails', () => {
   it('accepts the details as the API sends them', () => {

@@ -99,8 +99,10 @@ const placed = new WeakMap<ApiTestServer, Promise<PlacedOrder>>();
 export const paidOrder = (server: ApiTestServer) =>
   oncePerServer(placed, server, () => placePujaOrder(server, { people: 2 }));
 
-const orderPath = (suffix: string) => async (server: ApiTestServer) => ({
+/** A paid order's path with the suffix, and the body sent to it (if any). */
+const orderPath = (suffix: string, body?: unknown) => async (server: ApiTestServer) => ({
   path: `${STAFF_API}/orders/${(await paidOrder(server)).orderNumber}${suffix}`,
+  ...(body !== undefined && { body }),
 });
 
 /** A regional event a month ahead (the first region). */
@@ -177,19 +179,13 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
   'GET /puja-web-v2/api/staff/orders.csv': { path: `${STAFF_API}/orders.csv?status=PAID` },
   'GET /puja-web-v2/api/staff/orders/:orderNumber': { prepare: orderPath('') },
   'POST /puja-web-v2/api/staff/orders/:orderNumber/notes': {
-    prepare: async (server) => ({
-      ...(await orderPath('/notes')(server)),
-      body: { body: 'Called' },
-    }),
+    prepare: orderPath('/notes', { body: 'Called' }),
   },
   'POST /puja-web-v2/api/staff/orders/:orderNumber/resend-confirmation': {
     prepare: orderPath('/resend-confirmation'),
   },
   'POST /puja-web-v2/api/staff/orders/:orderNumber/performed': {
-    prepare: async (server) => ({
-      ...(await orderPath('/performed')(server)),
-      body: { positions: [0] },
-    }),
+    prepare: orderPath('/performed', { positions: [0] }),
   },
   'POST /puja-web-v2/api/staff/photos': { body: TEST_PHOTO },
   'DELETE /puja-web-v2/api/staff/photos/:id': {
@@ -255,10 +251,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
     },
   },
   'POST /puja-web-v2/api/staff/orders/:orderNumber/refund': {
-    prepare: async (server) => ({
-      ...(await orderPath('/refund')(server)),
-      body: { reason: 'Asked to cancel' },
-    }),
+    prepare: orderPath('/refund', { reason: 'Asked to cancel' }),
   },
   'GET /puja-web-v2/api/staff/orders/:orderNumber/receipt.pdf': {
     prepare: orderPath('/receipt.pdf'),
