@@ -59,26 +59,16 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): v
 
   app.put(`${STAFF_API}/pujas/:id`, office, async (request) => {
     const { id } = parseRequestPart(numericIdParam, request.params);
-    await updatePuja(
-      db,
-      actorOf(request),
-      id,
-      parseRequestPart(pujaInput, request.body),
-      deps.now(),
-    );
+    const input = parseRequestPart(pujaInput, request.body);
+    await updatePuja(db, actorOf(request), id, input, deps.now());
     changed();
     return { saved: true };
   });
 
   app.put(`${STAFF_API}/pujas/:id/schedule`, office, async (request) => {
     const { id } = parseRequestPart(numericIdParam, request.params);
-    await updateSchedule(
-      db,
-      actorOf(request),
-      id,
-      parseRequestPart(scheduleInput, request.body),
-      deps.now(),
-    );
+    const input = parseRequestPart(scheduleInput, request.body);
+    await updateSchedule(db, actorOf(request), id, input, deps.now());
     changed();
     return { pujas: await readCatalogPujas(db, deps.now()) };
   });
@@ -100,26 +90,16 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): v
   });
 
   app.post(`${STAFF_API}/events`, office, async (request, reply) => {
-    const id = await saveEvent(
-      db,
-      actorOf(request),
-      null,
-      parseRequestPart(eventInput, request.body),
-      deps.now(),
-    );
+    const input = parseRequestPart(eventInput, request.body);
+    const id = await saveEvent(db, actorOf(request), null, input, deps.now());
     changed();
     return reply.code(201).send({ id });
   });
 
   app.put(`${STAFF_API}/events/:id`, office, async (request) => {
     const { id } = parseRequestPart(numericIdParam, request.params);
-    await saveEvent(
-      db,
-      actorOf(request),
-      id,
-      parseRequestPart(eventInput, request.body),
-      deps.now(),
-    );
+    const input = parseRequestPart(eventInput, request.body);
+    await saveEvent(db, actorOf(request), id, input, deps.now());
     changed();
     return { id };
   });
