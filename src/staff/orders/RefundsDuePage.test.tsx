@@ -51,15 +51,16 @@ function renderPage(api: StaffApi) {
   );
 }
 
+/** The server's answer to the refund: the booking's whole charge given back. */
+const refunded = (outcome: 'REFUNDED' | 'VOIDED') => ({
+  ok: true as const,
+  status: 200,
+  data: { refund: { bookingCode: DUE.bookingCode, outcome, amountCents: 4000 } },
+});
+
 describe('the refunds-due page', () => {
   it('refunds a booking: reason, confirmation with the amount, one post, the queue reloaded', async () => {
-    const { api, posted } = fakeApi([
-      {
-        ok: true,
-        status: 200,
-        data: { refund: { bookingCode: DUE.bookingCode, outcome: 'REFUNDED', amountCents: 4000 } },
-      },
-    ]);
+    const { api, posted } = fakeApi([refunded('REFUNDED')]);
     renderPage(api);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Refund booking ABCD2345' }));
@@ -91,11 +92,7 @@ describe('the refunds-due page', () => {
         status: 502,
         error: { code: 'REFUSED', message: 'The gateway refused the refund' },
       },
-      {
-        ok: true,
-        status: 200,
-        data: { refund: { bookingCode: DUE.bookingCode, outcome: 'VOIDED', amountCents: 4000 } },
-      },
+      refunded('VOIDED'),
     ]);
     renderPage(api);
     const user = userEvent.setup();
