@@ -32,37 +32,47 @@ async function answer<T>(ask: () => Promise<T>): Promise<Ceremony<T>> {
   }
 }
 
-export async function addPasskey(api: StaffApi, label: string): Promise<Ceremony<PasskeyView>> {
-  const options = await api.call<{ options: PublicKeyCredentialCreationOptionsJSON }>(
-    'POST',
-    '/passkeys/register/options',
-    {},
-  );
+/** Options from the server, the authenticator's answer to them, and that answer sent back. */
+async function ceremony<O, A, T>(
+  api: StaffApi,
+  optionsPath: string,
+  ask: (optionsJSON: O) => Promise<A>,
+  send: (response: A) => Promise<Ceremony<T>>,
+): Promise<Ceremony<T>> {
+  const options = await api.call<{ options: O }>('POST', optionsPath, {});
   if (!options.ok) return { ok: false, message: options.error.message };
-  const made = await answer(() => startRegistration({ optionsJSON: options.data.options }));
-  if (!made.ok) return made;
-  const saved = await api.call<{ passkey: PasskeyView }>('POST', '/passkeys/register', {
-    label,
-    response: made.value,
-  });
-  if (!saved.ok) {
-    return { ok: false, message: saved.error.fields?.[0]?.message ?? saved.error.message };
-  }
-  return { ok: true, value: saved.data.passkey };
+  const given = await answer(() => ask(options.data.options));
+  if (!given.ok) return given;
+  return send(given.value);
 }
 
-export async function signInWithPasskey(api: StaffApi): Promise<Ceremony<StaffMe>> {
-  const options = await api.call<{ options: PublicKeyCredentialRequestOptionsJSON }>(
-    'POST',
-    '/passkeys/sign-in/options',
-    {},
+export function addPasskey(api: StaffApi, label: string): Promise<Ceremony<PasskeyView>> {
+  return ceremony(
+    api,
+    '/passkeys/register/options',
+    (optionsJSON: PublicKeyCredentialCreationOptionsJSON) => startRegistration({ optionsJSON }),
+    async (response) => {
+      const saved = await api.call<{ passkey: PasskeyView }>('POST', '/passkeys/register', {
+        label,
+        response,
+      });
+      if (!saved.ok) {
+        return { ok: false, message: saved.error.fields?.[0]?.message ?? saved.error.message };
+      }
+      return { ok: true, value: saved.data.passkey };
+    },
   );
-  if (!options.ok) return { ok: false, message: options.error.message };
-  const given = await answer(() => startAuthentication({ optionsJSON: options.data.options }));
-  if (!given.ok) return given;
-  const signedIn = await api.call<{ me: StaffMe }>('POST', '/passkeys/sign-in', {
-    response: given.value,
-  });
-  if (!signedIn.ok) return { ok: false, message: signedIn.error.message };
-  return { ok: true, value: signedIn.data.me };
+}
+
+export function signInWithPasskey(api: StaffApi): Promise<Ceremony<StaffMe>> {
+  return ceremony(
+    api,
+    '/passkeys/sign-in/options',
+    (optionsJSON: PublicKeyCredentialRequestOptionsJSON) => startAuthentication({ optionsJSON }),
+    async (response) => {
+      const signedIn = await api.call<{ me: StaffMe }>('POST', '/passkeys/sign-in', { response });
+      if (!signedIn.ok) return { ok: false, message: signedIn.error.message };
+      return { ok: true, value: signedIn.data.me };
+    },
+  );
 }

@@ -1,23 +1,14 @@
 /** The private calendar feed's address, and making a new one (the old one stops working). */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise, type InspectionEvent } from 'xstate';
+import { fromPromise } from 'xstate';
 import { feedSecretMachine } from '../../../machines/astro/astrologer';
 import { ASTROLOGER_PATHS } from '../../domain/astro/astrologer-pages';
-import type { StaffApi } from '../../domain/staff/api-result';
 import { Button, ButtonRow } from '../../ui/form';
 import { callOrFail } from '../call-or-fail';
+import type { MachinePanelProps } from '../panel-props';
 
-export function FeedPanel({
-  api,
-  feedUrl,
-  inspect,
-}: {
-  api: StaffApi;
-  feedUrl: string;
-  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
-  inspect?: (event: InspectionEvent) => void;
-}) {
+export function FeedPanel({ api, feedUrl, inspect }: MachinePanelProps & { feedUrl: string }) {
   const machine = useMemo(
     () =>
       feedSecretMachine.provide({

@@ -1,13 +1,13 @@
 /** Marks a reading that has started completed or a no-show (choose → confirm → saved). */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise, type InspectionEvent } from 'xstate';
+import { fromPromise } from 'xstate';
 import { markOutcomeMachine } from '../../../machines/astro/astrologer';
 import { ASTROLOGER_PATHS, type Outcome } from '../../domain/astro/astrologer-pages';
-import type { StaffApi } from '../../domain/staff/api-result';
 import { Button, ButtonRow } from '../../ui/form';
 import { Failure, Question } from '../Question';
 import { callOrFail } from '../call-or-fail';
+import type { MachinePanelProps } from '../panel-props';
 
 export const OUTCOME_LABELS: Record<string, string> = {
   COMPLETED: 'Completed',
@@ -19,13 +19,7 @@ export function OutcomePanel({
   code,
   recorded,
   inspect,
-}: {
-  api: StaffApi;
-  code: string;
-  recorded: string;
-  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
-  inspect?: (event: InspectionEvent) => void;
-}) {
+}: MachinePanelProps & { code: string; recorded: string }) {
   const machine = useMemo(
     () =>
       markOutcomeMachine.provide({

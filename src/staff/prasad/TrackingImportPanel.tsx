@@ -1,15 +1,15 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react';
-import { fromPromise, type InspectionEvent } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   trackingImportMachine,
   type CheckRequest,
   type ImportRequest,
   type TrackingFileAnswer,
 } from '../../../machines/staff';
-import type { StaffApi } from '../../domain/staff/api-result';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Button, ButtonRow, TextField } from '../../ui/form';
+import type { MachinePanelProps } from '../panel-props';
 import { Question } from '../Question';
 import { sendTrackingFile } from './tracking-file-calls';
 
@@ -56,13 +56,9 @@ function ScrolledTable<Row>(props: {
 }
 
 /** The day's tracking file: choose → checking → the rows or every bad row → importing → done. */
-export function TrackingImportPanel(props: {
-  api: StaffApi;
-  today: string;
-  onDone?: () => void;
-  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
-  inspect?: (event: InspectionEvent) => void;
-}) {
+export function TrackingImportPanel(
+  props: MachinePanelProps & { today: string; onDone?: () => void },
+) {
   const { api, today, onDone, inspect } = props;
   const machine = useMemo(
     () =>
