@@ -1,13 +1,13 @@
 /**
- * The staff console's machine models (refund, marking performed), shared by
- * the bare-machine suite and the view-level suites of the console's panels.
+ * The staff console's machine models (refund, marking performed, the panels
+ * that confirm then act), shared by the bare-machine suite and the view-level
+ * suites of the console's panels.
  */
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { ModelSpec } from '../../test-support/model-harness';
-import { confirmErasureMachine } from '../erasure/machine';
+import { confirmErasureMachine, withdrawPhotoMachine } from '../confirm-action/machine';
 import { markPerformedMachine, type MarkPerformedContext } from '../mark-performed/machine';
 import { refundMachine } from '../refund/machine';
-import { withdrawPhotoMachine } from '../withdraw-photo/machine';
 
 /**
  * What the actors throw when the server cannot be reached: the console's API
@@ -111,49 +111,45 @@ export const markPerformedSpec: ModelSpec = {
   },
 };
 
-export const withdrawPhotoSpec: ModelSpec = {
-  machine: withdrawPhotoMachine,
-  entries: [{ label: 'the console', input: undefined }],
-  events: () => [
-    { type: 'withdraw.choose', photoId: 'AAAAAAAAAAAAAAAAAAAAAAAA' },
-    { type: 'withdraw.confirm' },
-    { type: 'withdraw.retry' },
-    { type: 'withdraw.cancel' },
-    { type: 'withdraw.close' },
-  ],
-  outcomes: {
-    withdrawPhoto: [
-      { label: 'withdrawn', output: undefined },
-      { label: 'refused', error: new Error('No such photograph') },
-      { label: 'no answer', error: UNREACHABLE },
+/** The confirm-then-act machine's model for one panel: its subject, its answer and its problem. */
+function confirmActionSpec(
+  machine: AnyStateMachine,
+  spec: { subject: string; answers: [label: string, output: unknown]; refusal: string },
+): ModelSpec {
+  return {
+    machine,
+    entries: [{ label: 'the console', input: { fallbackProblem: 'The action failed' } }],
+    events: () => [
+      { type: 'action.choose', subject: spec.subject },
+      { type: 'action.confirm' },
+      { type: 'action.retry' },
+      { type: 'action.cancel' },
+      { type: 'action.close' },
     ],
-  },
-  serialize: (snapshot) =>
-    valueAnd(snapshot, { problem: (snapshot.context as { problem: unknown }).problem !== null }),
-};
+    outcomes: {
+      performAction: [
+        { label: spec.answers[0], output: spec.answers[1] },
+        { label: 'refused', error: new Error(spec.refusal) },
+        { label: 'no answer', error: UNREACHABLE },
+      ],
+    },
+    serialize: (snapshot) => {
+      const c = snapshot.context as { problem: unknown; result: unknown };
+      return valueAnd(snapshot, { problem: c.problem !== null, result: c.result != null });
+    },
+  };
+}
+
+export const withdrawPhotoSpec = confirmActionSpec(withdrawPhotoMachine, {
+  subject: 'AAAAAAAAAAAAAAAAAAAAAAAA',
+  answers: ['withdrawn', undefined],
+  refusal: 'No such photograph',
+});
 
 export const ERASURE_REQUEST_ID = '8f14e45f-ceea-4e7a-9b1c-2a0d5e3c7b61';
 
-export const confirmErasureSpec: ModelSpec = {
-  machine: confirmErasureMachine,
-  entries: [{ label: 'the requests page', input: undefined }],
-  events: () => [
-    { type: 'erasure.choose', requestId: ERASURE_REQUEST_ID },
-    { type: 'erasure.confirm' },
-    { type: 'erasure.retry' },
-    { type: 'erasure.cancel' },
-    { type: 'erasure.close' },
-  ],
-  outcomes: {
-    confirmErasure: [
-      { label: 'erased', output: { orders: 2, bookings: 1, mails: 4 } },
-      { label: 'refused', error: new Error('This request was confirmed already') },
-      { label: 'no answer', error: UNREACHABLE },
-    ],
-  },
-  serialize: (snapshot) =>
-    valueAnd(snapshot, {
-      problem: (snapshot.context as { problem: unknown }).problem !== null,
-      erased: (snapshot.context as { erased: unknown }).erased !== null,
-    }),
-};
+export const confirmErasureSpec = confirmActionSpec(confirmErasureMachine, {
+  subject: ERASURE_REQUEST_ID,
+  answers: ['erased', { orders: 2, bookings: 1, mails: 4 }],
+  refusal: 'This request was confirmed already',
+});
