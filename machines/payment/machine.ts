@@ -18,6 +18,7 @@
  * key. The browser provides the three actors (src/api/payment-actors.ts).
  */
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { outputOf } from '../shared/invoked-actor';
 import { paymentActors } from './actors';
 import {
   initialPaymentContext,
@@ -53,12 +54,7 @@ export const paymentMachine = setup({
     },
   },
   actions: {
-    storeKeys: assign({
-      keys: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.loadHostedForm');
-        return event.output;
-      },
-    }),
+    storeKeys: assign({ keys: outputOf('loadHostedForm') }),
     recordAnswer: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.submitPayment');
       const answer = event.output;

@@ -33,3 +33,19 @@ export function actorOutput<TOutput>(actorId: string) {
     return (event as { type: string; output: TOutput }).output;
   };
 }
+
+/**
+ * An assign's value: the output of actor `actorId`, typed by the machine's own
+ * done event for it (as `actorOutput`, without naming the type again).
+ */
+export function outputOf<TId extends string>(actorId: TId) {
+  return <TEvent extends { type: string }>({ event }: { event: TEvent }) =>
+    actorOutput<OutputOf<TEvent, TId>>(actorId)({ event });
+}
+
+/** Actor `Id`'s output among a machine's events; unknown (assignable to nothing) if it has none. */
+type OutputOf<TEvent, Id extends string> = [Extract<TEvent, DoneActorEvent<unknown, Id>>] extends [
+  never,
+]
+  ? unknown
+  : Extract<TEvent, DoneActorEvent<unknown, Id>>['output'];
