@@ -4,17 +4,13 @@
  * suites of the console's panels.
  */
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { callOutcomes, UNREACHABLE } from '../../test-support/call-outcomes';
 import type { ModelSpec } from '../../test-support/model-harness';
 import { confirmErasureMachine, withdrawPhotoMachine } from '../confirm-action/machine';
 import { markPerformedMachine, type MarkPerformedContext } from '../mark-performed/machine';
 import { refundMachine } from '../refund/machine';
 
-/**
- * What the actors throw when the server cannot be reached: the console's API
- * client answers a failed fetch as an OFFLINE error (it never rejects), and
- * the view's actor throws an Error with its message.
- */
-export const UNREACHABLE = new Error('The server could not be reached');
+export { UNREACHABLE };
 
 const valueAnd = (snapshot: AnyMachineSnapshot, extra: Record<string, unknown>) =>
   JSON.stringify({ value: snapshot.value, ...extra });
@@ -35,11 +31,10 @@ export const refundSpec: ModelSpec = {
     { type: 'refund.close' },
   ],
   outcomes: {
-    refund: [
+    refund: callOutcomes(
       { label: 'refunded', output: { outcome: 'REFUNDED', amountCents: 2500 } },
-      { label: 'refused', error: new Error('This order cannot be refunded') },
-      { label: 'no answer', error: UNREACHABLE },
-    ],
+      { label: 'refused', message: 'This order cannot be refunded' },
+    ),
   },
   serialize: (snapshot) => {
     const c = snapshot.context as { reason: string; problem: string | null; positions: unknown };
@@ -86,16 +81,14 @@ export const markPerformedSpec: ModelSpec = {
     { type: 'performed.close' },
   ],
   outcomes: {
-    uploadPhoto: [
+    uploadPhoto: callOutcomes(
       { label: 'uploaded', output: (call: number) => ({ id: `photo${call}` }) },
-      { label: 'refused', error: new Error('This file is not a JPEG, PNG or WebP photograph') },
-      { label: 'no answer', error: UNREACHABLE },
-    ],
-    markPerformed: [
+      { label: 'refused', message: 'This file is not a JPEG, PNG or WebP photograph' },
+    ),
+    markPerformed: callOutcomes(
       { label: 'marked', output: 3 },
-      { label: 'refused', error: new Error('Nothing to mark') },
-      { label: 'no answer', error: UNREACHABLE },
-    ],
+      { label: 'refused', message: 'Nothing to mark' },
+    ),
   },
   serialize: (snapshot) => {
     const c = snapshot.context as MarkPerformedContext;
@@ -127,11 +120,10 @@ function confirmActionSpec(
       { type: 'action.close' },
     ],
     outcomes: {
-      performAction: [
+      performAction: callOutcomes(
         { label: spec.answers[0], output: spec.answers[1] },
-        { label: 'refused', error: new Error(spec.refusal) },
-        { label: 'no answer', error: UNREACHABLE },
-      ],
+        { label: 'refused', message: spec.refusal },
+      ),
     },
     serialize: (snapshot) => {
       const c = snapshot.context as { problem: unknown; result: unknown };
