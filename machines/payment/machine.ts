@@ -18,7 +18,7 @@
  * key. The browser provides the three actors (src/api/payment-actors.ts).
  */
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import { outputOf } from '../shared/invoked-actor';
+import { eventValue, outputOf } from '../shared/invoked-actor';
 import { paymentActors } from './actors';
 import {
   initialPaymentContext,
@@ -67,10 +67,7 @@ export const paymentMachine = setup({
       };
     }),
     beginAttempt: assign({
-      token: ({ event }) => {
-        assertEvent(event, 'form.token');
-        return event.opaqueData;
-      },
+      token: eventValue('form.token', 'opaqueData'),
       attempts: ({ context }) => context.attempts + 1,
       message: null,
     }),
@@ -93,16 +90,10 @@ export const paymentMachine = setup({
       } satisfies PaymentProgressEvent);
     }),
     showFormError: assign({
-      message: ({ event }) => {
-        assertEvent(event, 'form.error');
-        return event.message;
-      },
+      message: eventValue('form.error', 'message'),
     }),
     takeRequest: assign({
-      request: ({ event }) => {
-        assertEvent(event, 'payment.request');
-        return event.request;
-      },
+      request: eventValue('payment.request', 'request'),
     }),
     endWith: assign((_, result: NonNullable<PaymentContext['result']>) => ({ result })),
   },

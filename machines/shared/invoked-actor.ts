@@ -35,17 +35,29 @@ export function actorOutput<TOutput>(actorId: string) {
 }
 
 /**
- * An assign's value: the output of actor `actorId`, typed by the machine's own
- * done event for it (as `actorOutput`, without naming the type again).
+ * An assign's value: field `key` of the machine's event `type`, typed by that
+ * event. Any other event is a wiring mistake and throws (as assertEvent).
  */
-export function outputOf<TId extends string>(actorId: TId) {
-  return <TEvent extends { type: string }>({ event }: { event: TEvent }) =>
-    actorOutput<OutputOf<TEvent, TId>>(actorId)({ event });
+export function eventValue<TType extends string, TKey extends string>(type: TType, key: TKey) {
+  return <TEvent extends { type: string }>({ event }: { event: TEvent }) => {
+    if (event.type !== type) throw new Error(`Expected ${type}, got ${event.type}`);
+    return (event as { type: string } & Record<string, unknown>)[key] as ValueOf<
+      TEvent,
+      TType,
+      TKey
+    >;
+  };
 }
 
-/** Actor `Id`'s output among a machine's events; unknown (assignable to nothing) if it has none. */
-type OutputOf<TEvent, Id extends string> = [Extract<TEvent, DoneActorEvent<unknown, Id>>] extends [
-  never,
-]
+/** Field `Key` of event `Type` among a machine's events; unknown (assignable to nothing) if none. */
+type ValueOf<TEvent, Type extends string, Key extends string> = [
+  Extract<TEvent, { type: Type }>,
+] extends [never]
   ? unknown
-  : Extract<TEvent, DoneActorEvent<unknown, Id>>['output'];
+  : Extract<TEvent, { type: Type }> extends Record<Key, infer TValue>
+    ? TValue
+    : unknown;
+
+/** An assign's value: the output of actor `actorId`, typed by the machine's own done event. */
+export const outputOf = <TId extends string>(actorId: TId) =>
+  eventValue(`xstate.done.actor.${actorId}`, 'output');

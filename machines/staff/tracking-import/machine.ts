@@ -11,7 +11,12 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { ImportRowView } from '../../../src/domain/prasad/requests';
 import { TRACKING_CSV_MAX_CHARS, type CsvProblem } from '../../../src/domain/prasad/tracking-csv';
 import { failureMessage } from '../../shared/failure';
-import { actorOutput, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
+import {
+  actorOutput,
+  eventValue,
+  providedByView,
+  type InvokeResultEvent,
+} from '../../shared/invoked-actor';
 
 /** What the console hands over of the chosen file (a browser File is one). */
 export interface ChosenFile {
@@ -98,12 +103,7 @@ export const trackingImportMachine = setup({
     wasConfirmed: ({ context }) => context.confirmed,
   },
   actions: {
-    takeDate: assign({
-      postedOn: ({ event }) => {
-        assertEvent(event, 'import.postedOn');
-        return event.date;
-      },
-    }),
+    takeDate: assign({ postedOn: eventValue('import.postedOn', 'date') }),
     takeFile: assign(({ context, event }) => {
       assertEvent(event, 'import.file');
       return { ...fresh(context.postedOn), file: event.file, fileName: event.file.name };
