@@ -1,6 +1,6 @@
 /** The devotee's erasure request machine's model, shared by the bare-machine suite and the view's. */
 import type { AnyMachineSnapshot } from 'xstate';
-import { callOutcomes } from '../../test-support/call-outcomes';
+import { callOutcomes, snapshotKey } from '../../test-support/model-parts';
 import type { ModelSpec } from '../../test-support/model-harness';
 import { erasureRequestMachine } from '../erasure-request/machine';
 
@@ -23,8 +23,7 @@ export const erasureRequestSpec: ModelSpec = {
   },
   serialize: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as { problem: unknown; requestedAt: unknown };
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       problem: c.problem !== null,
       recorded: c.requestedAt !== null,
     });

@@ -3,17 +3,14 @@
  * that confirm then act), shared by the bare-machine suite and the view-level
  * suites of the console's panels.
  */
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { callOutcomes, UNREACHABLE } from '../../test-support/call-outcomes';
+import type { AnyStateMachine } from 'xstate';
+import { callOutcomes, snapshotKey, UNREACHABLE } from '../../test-support/model-parts';
 import type { ModelSpec } from '../../test-support/model-harness';
 import { confirmErasureMachine, withdrawPhotoMachine } from '../confirm-action/machine';
 import { markPerformedMachine, type MarkPerformedContext } from '../mark-performed/machine';
 import { refundMachine } from '../refund/machine';
 
 export { UNREACHABLE };
-
-const valueAnd = (snapshot: AnyMachineSnapshot, extra: Record<string, unknown>) =>
-  JSON.stringify({ value: snapshot.value, ...extra });
 
 export const refundSpec: ModelSpec = {
   machine: refundMachine,
@@ -38,7 +35,7 @@ export const refundSpec: ModelSpec = {
   },
   serialize: (snapshot) => {
     const c = snapshot.context as { reason: string; problem: string | null; positions: unknown };
-    return valueAnd(snapshot, {
+    return snapshotKey(snapshot, {
       reason: c.reason.trim() !== '',
       problem: c.problem !== null,
       whole: c.positions === null,
@@ -92,7 +89,7 @@ export const markPerformedSpec: ModelSpec = {
   },
   serialize: (snapshot) => {
     const c = snapshot.context as MarkPerformedContext;
-    return valueAnd(snapshot, {
+    return snapshotKey(snapshot, {
       problem: c.problem !== null,
       photos: c.photos.map(
         (p) =>
@@ -127,7 +124,7 @@ function confirmActionSpec(
     },
     serialize: (snapshot) => {
       const c = snapshot.context as { problem: unknown; result: unknown };
-      return valueAnd(snapshot, { problem: c.problem !== null, result: c.result != null });
+      return snapshotKey(snapshot, { problem: c.problem !== null, result: c.result != null });
     },
   };
 }

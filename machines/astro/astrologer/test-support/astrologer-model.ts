@@ -13,7 +13,7 @@ import {
   overrideDraftProblems,
   settingsProblems,
 } from '../../../../src/domain/astro/schedule-draft';
-import { callOutcomes, UNREACHABLE } from '../../../test-support/call-outcomes';
+import { callOutcomes, snapshotKey, UNREACHABLE } from '../../../test-support/model-parts';
 import type { ModelSpec } from '../../../test-support/model-harness';
 import {
   feedSecretMachine,
@@ -64,8 +64,7 @@ export const scheduleEditorSpec: ModelSpec = {
   // What the guards read: the settings' problems, the new date change's and the new day off's.
   serialize: (snapshot) => {
     const c = snapshot.context as ScheduleEditorContext;
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       problems: settingsProblems(c.settings).length > 0,
       override: overrideDraftProblems(c.newOverride).length === 0,
       dayOff: dayOffProblems(c.newDayOff, c.settings.daysOff).length === 0,
@@ -110,7 +109,7 @@ export const markOutcomeSpec: ModelSpec = {
   },
   serialize: (snapshot) => {
     const c = snapshot.context as { chosen: unknown; problem: unknown };
-    return JSON.stringify({ value: snapshot.value, chosen: c.chosen, problem: c.problem !== null });
+    return snapshotKey(snapshot, { chosen: c.chosen, problem: c.problem !== null });
   },
   invariant: (snapshot: AnyMachineSnapshot, calls) => {
     // Every request names the booking and the outcome chosen for it.
@@ -141,8 +140,7 @@ export const feedSecretSpec: ModelSpec = {
   },
   serialize: (snapshot) => {
     const c = snapshot.context as { renewed: boolean; problem: unknown };
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       renewed: c.renewed,
       problem: c.problem !== null,
     });
