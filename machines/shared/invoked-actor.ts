@@ -2,7 +2,8 @@
  * An invoked actor's pieces: the events its result arrives as (every machine
  * that invokes one), and for the small console machines (a refund, marking
  * performed or an outcome, a new feed address) the placeholder that the view
- * replaces and a named action's reading of the result.
+ * replaces and a named action's reading of the result. `eventValue` and
+ * `outputOf` read one field of an event for an assign, typed by the event.
  */
 import {
   fromPromise,
