@@ -2,8 +2,9 @@
  * An invoked actor's pieces: the events its result arrives as (every machine
  * that invokes one), and for the small console machines (a refund, marking
  * performed or an outcome, a new feed address) the placeholder that the view
- * replaces and a named action's reading of the result. `eventValue` and
- * `outputOf` read one field of an event for an assign, typed by the event.
+ * replaces; and for every machine, `eventValue` and `outputOf`: a named
+ * action's or guard's reading of one field of an event (an actor's result),
+ * typed by that event and checked as assertEvent checks it.
  */
 import {
   fromPromise,
@@ -21,18 +22,6 @@ export function providedByView<TOutput, TInput = NonReducibleUnknown>(actorId: s
   return fromPromise<TOutput, TInput>(async () => {
     throw new Error(`${actorId} actor not provided`);
   });
-}
-
-/**
- * An assign's value: the output of actor `actorId`. Any other event is a
- * wiring mistake and throws (as assertEvent).
- */
-export function actorOutput<TOutput>(actorId: string) {
-  return ({ event }: { event: { type: string } }): TOutput => {
-    const expected = `xstate.done.actor.${actorId}`;
-    if (event.type !== expected) throw new Error(`Expected ${expected}, got ${event.type}`);
-    return (event as { type: string; output: TOutput }).output;
-  };
 }
 
 /**

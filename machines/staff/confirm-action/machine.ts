@@ -9,7 +9,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { failureMessage } from '../../shared/failure';
-import { actorOutput, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
+import { outputOf, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
 
 export type ConfirmActionEvent =
   | { type: 'action.choose'; subject: string }
@@ -48,7 +48,7 @@ export function confirmAction<TResult>() {
         assertEvent(event, 'action.choose');
         return { subject: event.subject, result: null, problem: null };
       }),
-      keepResult: assign({ result: actorOutput<TResult>('performAction') }),
+      keepResult: assign({ result: outputOf('performAction') }),
       noteFailure: assign({
         problem: ({ context, event }) =>
           failureMessage('performAction', context.fallbackProblem)({ event }),

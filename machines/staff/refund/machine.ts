@@ -8,7 +8,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { failureMessage } from '../../shared/failure';
 import {
-  actorOutput,
+  outputOf,
   eventValue,
   providedByView,
   type InvokeResultEvent,
@@ -66,7 +66,7 @@ export const refundMachine = setup({
     takeReason: assign({ reason: eventValue('refund.reason', 'reason') }),
     clearProblem: assign({ problem: null }),
     askForReason: assign({ problem: 'Give a reason for the refund' }),
-    keepResult: assign({ result: actorOutput<RefundOutcome>('refund') }),
+    keepResult: assign({ result: outputOf('refund') }),
     noteFailure: assign({ problem: failureMessage('refund', 'The refund failed') }),
   },
 }).createMachine({

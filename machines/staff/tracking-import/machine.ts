@@ -12,7 +12,7 @@ import type { ImportRowView } from '../../../src/domain/prasad/requests';
 import { TRACKING_CSV_MAX_CHARS, type CsvProblem } from '../../../src/domain/prasad/tracking-csv';
 import { failureMessage } from '../../shared/failure';
 import {
-  actorOutput,
+  outputOf,
   eventValue,
   providedByView,
   type InvokeResultEvent,
@@ -96,10 +96,8 @@ export const trackingImportMachine = setup({
       assertEvent(event, 'import.file');
       return !/\.csv$/i.test(event.file.name);
     },
-    checkFound: ({ event }) =>
-      actorOutput<TrackingFileAnswer>('checkFile')({ event }).problems.length > 0,
-    importFound: ({ event }) =>
-      actorOutput<TrackingFileAnswer>('importFile')({ event }).problems.length > 0,
+    checkFound: ({ event }) => outputOf('checkFile')({ event }).problems.length > 0,
+    importFound: ({ event }) => outputOf('importFile')({ event }).problems.length > 0,
     wasConfirmed: ({ context }) => context.confirmed,
   },
   actions: {
@@ -112,8 +110,8 @@ export const trackingImportMachine = setup({
       problem: `The file is too large: at most ${TRACKING_FILE_MAX_BYTES / 1000} kB`,
     }),
     refuseType: assign({ problem: 'Choose a .csv file' }),
-    keepCheck: assign({ answer: actorOutput<TrackingFileAnswer>('checkFile') }),
-    keepImport: assign({ answer: actorOutput<TrackingFileAnswer>('importFile') }),
+    keepCheck: assign({ answer: outputOf('checkFile') }),
+    keepImport: assign({ answer: outputOf('importFile') }),
     confirm: assign({ confirmed: true, problem: null }),
     clearProblem: assign({ problem: null }),
     noteCheckFailure: assign({
