@@ -177,6 +177,9 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
   }
 }
 
+/** `text` as a regular expression that matches it literally (a translation's dots, brackets). */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
 
