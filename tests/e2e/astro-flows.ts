@@ -13,12 +13,7 @@ import { deliverDueEmails } from '../../server/mail/worker';
 import { receiptRenderers } from '../../server/receipts';
 import { testNowMs } from '../test-support/test-clock';
 import type { TestServer } from './harness';
-import { button, literally, press, tabTo, typeInto } from './wizard-keyboard';
-
-/** The page's words in the visitor's language, by their English source text. */
-export type Say = (english: string) => string;
-
-const inEnglish: Say = (english) => english;
+import { button, inEnglish, literally, press, tabTo, typeInto, type Say } from './wizard-keyboard';
 
 export const stepHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 2, name });

@@ -23,18 +23,16 @@ import {
   fillPayment,
   icsFromEml,
   stepHeading,
-  type Say,
 } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
-import { chooseFirstChoices, fillAddress, type AddressInput } from './wizard-flows';
+import { chooseFirstChoices, fillAddress, fillPeople, type AddressInput } from './wizard-flows';
 import {
   button,
   expectNoAxeViolations,
   heading,
   literally,
   press,
-  tabTo,
-  typeInto,
+  type Say,
 } from './wizard-keyboard';
 
 const live = serverAndBrowser();
@@ -180,17 +178,15 @@ async function orderToConfirmation(
 ): Promise<{ orderNumber: string; mails: Awaited<ReturnType<typeof mailsTo>> }> {
   const say = words(language).flow;
   await expectStep(page, language, say('Who is the order for?'), 'people');
-  // Asha, and Gopal who has passed away (as wizard-flows' fillPeople, the button in the language).
-  const field = (index: number, key: string) => page.locator(`#people-${index}-${key}`);
-  await typeInto(page, field(0, 'firstName'), 'Asha');
-  await typeInto(page, field(0, 'lastName'), 'Menon');
-  await typeInto(page, field(0, 'birthDate'), '7/4/85');
-  await press(page, button(page, say('Add another person')));
-  await typeInto(page, field(1, 'firstName'), 'Gopal');
-  await typeInto(page, field(1, 'lastName'), 'Menon');
-  await tabTo(page, field(1, 'prayerTypeCode'));
-  await page.keyboard.press('ArrowRight');
-  await typeInto(page, field(1, 'dateOfPassing'), '2/1/21');
+  // Asha, and Gopal who has passed away.
+  await fillPeople(
+    page,
+    [
+      { firstName: 'Asha', lastName: 'Menon', birthDate: '7/4/85' },
+      { firstName: 'Gopal', lastName: 'Menon', departed: { dateOfPassing: '2/1/21' } },
+    ],
+    say,
+  );
   await continueTo(page, language, choiceHeading, 'choices');
   await chooseFirstChoices(page, 2);
   await continueTo(page, language, say('Anything else the temple should know?'), 'notes');
