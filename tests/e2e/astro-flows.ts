@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createMailTransport } from '../../server/mail/transport';
 import { deliverDueEmails } from '../../server/mail/worker';
@@ -113,6 +113,55 @@ export async function deliverMail(server: TestServer): Promise<Map<string, strin
   return new Map(
     readdirSync(dir).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
   );
+}
+
+/** The booking's steps from the reading to the hosted form: their names and English headings. */
+const BOOKING_STEPS = {
+  reading: 'Choose a reading and an astrologer',
+  time: 'Choose a time',
+  'birth details': 'Birth details',
+  billing: 'Pay for your reading',
+  payment: 'Pay by card',
+} as const;
+
+export type BookingStep = keyof typeof BOOKING_STEPS;
+
+/**
+ * From the reading step to the hosted form's, by keyboard: the first reading,
+ * any astrologer, the first time over 25 hours ahead, Asha's birth details,
+ * the billing address. `atStep` checks each step (axe, the language…) once
+ * its heading, given in the page's words, shows. Returns the time chosen (UTC).
+ */
+export async function bookToPayment(
+  page: Page,
+  {
+    email,
+    postalCode = '94583',
+    say = inEnglish,
+    atStep,
+  }: {
+    email: string;
+    postalCode?: string;
+    say?: Say;
+    atStep: (step: BookingStep, heading: Locator) => Promise<void>;
+  },
+): Promise<string> {
+  const reached = async (step: BookingStep) => {
+    const heading = stepHeading(page, say(BOOKING_STEPS[step]));
+    await heading.waitFor();
+    await atStep(step, heading);
+  };
+  await reached('reading');
+  await chooseReading(page, say);
+  const start = await chooseTime(page, undefined, undefined, say);
+  await reached('time');
+  await press(page, button(page, say('Continue')));
+  await reached('birth details');
+  await fillDetails(page, email, '', say);
+  await reached('billing');
+  await fillPayment(page, postalCode, say);
+  await reached('payment');
+  return start;
 }
 
 /**

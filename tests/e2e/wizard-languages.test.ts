@@ -15,15 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalog } from '../../src/app/i18n/catalog-files';
 import { newPage, serverAndBrowser } from './harness';
 import { parseIcsEvent } from '../../src/domain/test-support/ics';
-import {
-  chooseReading,
-  chooseTime,
-  deliverMail,
-  fillDetails,
-  fillPayment,
-  icsFromEml,
-  stepHeading,
-} from './astro-flows';
+import { bookToPayment, deliverMail, icsFromEml, stepHeading } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
 import { chooseFirstChoices, fillAddress, fillPeople, type AddressInput } from './wizard-flows';
 import {
@@ -262,16 +254,11 @@ describe('the order wizards and the astrology booking in the visitor’s languag
     await step('Before you book: the disclaimer', 'disclaimer');
     expect(new URL(page.url()).pathname).toBe('/ta/astro-start');
     await press(page, button(page, flow('I accept, continue')));
-    await step('Choose a reading and an astrologer', 'reading');
-    await chooseReading(page, flow);
-    await chooseTime(page, undefined, undefined, flow);
-    await step('Choose a time', 'time');
-    await press(page, button(page, flow('Continue')));
-    await step('Birth details', 'birth details');
-    await fillDetails(page, 'asha.ta@example.com', '', flow);
-    await step('Pay for your reading', 'billing');
-    await fillPayment(page, '94583', flow);
-    await step('Pay by card', 'payment');
+    await bookToPayment(page, {
+      email: 'asha.ta@example.com',
+      say: flow,
+      atStep: (where, title) => expectInLanguage(page, 'ta', title, where),
+    });
     await payThroughHostedForm(page, { pay: payButton(flow) });
     await stepHeading(page, flow('Your reading is booked')).waitFor({ timeout: 30_000 });
     await step('Your reading is booked', 'confirmation');
