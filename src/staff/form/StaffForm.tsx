@@ -56,22 +56,21 @@ export type FormSpec<V extends FormRecord> = Pick<
 >;
 
 const errorPathOf = (field: FieldSpec<string>) => field.errorPath ?? field.key;
+const inputIdOf = (formId: string, field: FieldSpec<string>) =>
+  `${formId}-${field.id ?? field.key}`;
 const isFor = (error: FieldError, path: string) =>
   error.path === path || error.path.startsWith(`${path}.`);
 
 export function StaffForm<V extends FormRecord>(props: StaffFormProps<V>) {
   const { id, fields } = props;
-  const { values, setValues, errors } = props.form;
+  const { errors } = props.form;
   const headingId = useId();
-  const inputId = (field: FieldSpec<string>) => `${id}-${field.id ?? field.key}`;
   const placed = fields.flatMap((field) =>
     errors
       .filter((e) => isFor(e, errorPathOf(field)))
-      .map((e) => ({ path: inputId(field), message: e.message })),
+      .map((e) => ({ path: inputIdOf(id, field), message: e.message })),
   );
   const unplaced = errors.filter((e) => !fields.some((f) => isFor(e, errorPathOf(f))));
-  const errorFor = (field: FieldSpec<string>) =>
-    errors.find((e) => isFor(e, errorPathOf(field)))?.message;
   function submit(event: FormEvent) {
     event.preventDefault();
     void props.onSubmit();
@@ -89,22 +88,33 @@ export function StaffForm<V extends FormRecord>(props: StaffFormProps<V>) {
       {unplaced.length > 0 && <p role="alert">{unplaced.map((e) => e.message).join('; ')}</p>}
       <ErrorSummary errors={placed} />
       {props.intro}
-      {fields.map((field) => (
-        <FieldOf
-          key={field.key}
-          id={inputId(field)}
-          field={field}
-          value={values[field.key]}
-          error={errorFor(field)}
-          onChange={(value) => setValues({ ...values, [field.key]: value })}
-        />
-      ))}
+      <StaffFields id={id} fields={fields} form={props.form} />
       {props.children}
       <Button type="submit" variant={props.submitVariant}>
         {props.submitLabel}
       </Button>
     </form>
   );
+}
+
+/** A field table's inputs alone, each with the server's refusal of it (for a form of its own). */
+export function StaffFields<V extends FormRecord>({
+  id,
+  fields,
+  form: { values, setValues, errors },
+}: Pick<StaffFormProps<V>, 'id' | 'fields' | 'form'>) {
+  const errorFor = (field: FieldSpec<string>) =>
+    errors.find((e) => isFor(e, errorPathOf(field)))?.message;
+  return fields.map((field) => (
+    <FieldOf
+      key={field.key}
+      id={inputIdOf(id, field)}
+      field={field}
+      value={values[field.key]}
+      error={errorFor(field)}
+      onChange={(value) => setValues({ ...values, [field.key]: value })}
+    />
+  ));
 }
 
 function FieldOf({

@@ -3,11 +3,23 @@ import { CARRIER_CODES, CARRIERS } from '../../domain/prasad/carriers';
 import type { ShipmentView } from '../../domain/prasad/requests';
 import type { StaffApi } from '../../domain/staff/api-result';
 import { useClock } from '../../ui/clock';
-import { Button, SelectField, TextField } from '../../ui/form';
+import { Button } from '../../ui/form';
+import { StaffFields, useStaffForm, type FieldSpec } from '../form';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
 
-const CARRIER_OPTIONS = CARRIER_CODES.map((code) => ({ value: code, label: CARRIERS[code].name }));
+type Parcel = { carrier: string; trackingNumber: string; postedOn: string };
+
+const PARCEL_FIELDS: readonly FieldSpec<keyof Parcel>[] = [
+  {
+    key: 'carrier',
+    label: 'Carrier',
+    kind: 'select',
+    options: CARRIER_CODES.map((code) => ({ value: code, label: CARRIERS[code].name })),
+  },
+  { key: 'trackingNumber', id: 'number', label: 'Tracking number' },
+  { key: 'postedOn', id: 'posted-on', label: 'Posted on', hint: 'YYYY-MM-DD', width: 'medium' },
+];
 
 /** An order's prasad parcels, and recording one (the devotee is emailed the tracking link). */
 export function ShipmentsPanel({
@@ -25,29 +37,24 @@ export function ShipmentsPanel({
     api,
     `/orders/${orderNumber}/shipments`,
   );
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [postedOn, setPostedOn] = useState(() => clock().toISOString().slice(0, 10));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useStaffForm<Parcel>({
+    carrier: '',
+    trackingNumber: '',
+    postedOn: clock().toISOString().slice(0, 10),
+  });
   const [notice, setNotice] = useState<string | null>(null);
 
   async function record(event: FormEvent) {
     event.preventDefault();
-    const result = await api.call('POST', `/orders/${orderNumber}/shipments`, {
-      carrier,
-      trackingNumber,
-      postedOn,
-    });
+    const path = `/orders/${orderNumber}/shipments`;
+    const result = await form.send(api.call('POST', path, form.values));
     if (result.ok) {
-      setErrors({});
-      setTrackingNumber('');
+      form.setValues({ ...form.values, trackingNumber: '' });
       setNotice('Recorded; the devotee is emailed the tracking link.');
       reload();
       return;
     }
-    const fields = result.error.fields ?? [];
-    setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])));
-    setNotice(fields.length > 0 ? null : result.error.message);
+    setNotice(result.error.fields?.length ? null : result.error.message);
   }
 
   return (
@@ -75,30 +82,7 @@ export function ShipmentsPanel({
       {!postable && <p>This order has no prasad to post.</p>}
       {postable && (
         <form onSubmit={(e) => void record(e)} aria-label="Record a parcel">
-          <SelectField
-            id="parcel-carrier"
-            label="Carrier"
-            value={carrier}
-            onChange={setCarrier}
-            options={CARRIER_OPTIONS}
-            error={errors.carrier}
-          />
-          <TextField
-            id="parcel-number"
-            label="Tracking number"
-            value={trackingNumber}
-            onChange={setTrackingNumber}
-            error={errors.trackingNumber}
-          />
-          <TextField
-            id="parcel-posted-on"
-            label="Posted on"
-            hint="YYYY-MM-DD"
-            width="medium"
-            value={postedOn}
-            onChange={setPostedOn}
-            error={errors.postedOn}
-          />
+          <StaffFields id="parcel" fields={PARCEL_FIELDS} form={form} />
           <Button type="submit">Record the parcel</Button>
         </form>
       )}
