@@ -11,10 +11,12 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingMachine } from '../../machines/astro/booking';
 import { rescheduleMachine } from '../../machines/astro/reschedule';
-import { pujaOrderMachine } from '../../machines/puja-order';
-import { recommendationMachine } from '../../machines/recommendation';
-import { regionalAstroMachine } from '../../machines/regional-astro';
-import { regionalPujaMachine } from '../../machines/regional-puja';
+import {
+  pujaOrderFlow,
+  recommendationFlow,
+  regionalAstroFlow,
+  regionalPujaFlow,
+} from '../../machines/order';
 import { launchBrowser, newContext, startTestServer, type TestServer } from './harness';
 
 const INSPECTOR_STAND_IN = `<!doctype html><html lang="en"><title>Inspector stand-in</title><script>
@@ -82,14 +84,14 @@ const eventTypes = async (inspector: Page) =>
     .map((message) => message.event?.type ?? '');
 
 const FLOWS = [
-  { name: 'puja order', path: '/order-a-puja-online', machine: pujaOrderMachine.id },
+  { name: 'puja order', path: '/order-a-puja-online', machine: pujaOrderFlow.id },
   {
     name: 'recommendation',
     path: '/puja-recommendation-online',
-    machine: recommendationMachine.id,
+    machine: recommendationFlow.id,
   },
-  { name: 'regional puja', path: '/order-regional-puja', machine: regionalPujaMachine.id },
-  { name: 'regional astrology', path: '/order-regional-astro', machine: regionalAstroMachine.id },
+  { name: 'regional puja', path: '/order-regional-puja', machine: regionalPujaFlow.id },
+  { name: 'regional astrology', path: '/order-regional-astro', machine: regionalAstroFlow.id },
   { name: 'astrology booking', path: '/astro-start', machine: bookingMachine.id },
   { name: 'astrology rescheduling', path: '/astro-reschedule', machine: rescheduleMachine.id },
 ];
@@ -110,7 +112,8 @@ describe('?inspect in the development server', () => {
         )
         .toBe(true);
       const messages = await received(inspector);
-      // The flow's own machine is announced (by its id), then its snapshots and events.
+      // The flow's own actor is announced (by its id: the order flows' one machine runs
+      // under each flow's id), then its snapshots and events.
       const actors = messages.filter((message) => message.type === '@xstate.actor');
       expect(actors.map((actor) => actor.name)).toContain(machine);
       expect(await eventTypes(inspector)).toContain('xstate.init');
