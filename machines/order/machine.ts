@@ -69,36 +69,7 @@ export const orderMachine = orderSetup.createMachine({
         src: 'loadPrefs',
         input: ({ context }) => ({ kind: context.kind, regionId: context.regionId }),
         onDone: [
-          {
-            guard: { type: 'savedOn', params: 'people' },
-            target: 'ordering.steps.people',
-            actions: 'resume',
-          },
-          {
-            guard: { type: 'savedOn', params: 'pujas' },
-            target: 'ordering.steps.pujas',
-            actions: 'resume',
-          },
-          {
-            guard: { type: 'savedOn', params: 'notes' },
-            target: 'ordering.steps.notes',
-            actions: 'resume',
-          },
-          {
-            guard: { type: 'savedOn', params: 'shipping' },
-            target: 'ordering.steps.shipping',
-            actions: 'resume',
-          },
-          {
-            guard: { type: 'savedOn', params: 'billing' },
-            target: 'ordering.steps.billing',
-            actions: 'resume',
-          },
-          {
-            guard: { type: 'savedOn', params: 'review' },
-            target: 'ordering.steps.review',
-            actions: 'resume',
-          },
+          { guard: 'savedOnStep', target: 'ordering.steps.opening', actions: 'resume' },
           { target: 'ordering.steps.people', actions: 'storePrefs' },
         ],
       },
@@ -107,22 +78,11 @@ export const orderMachine = orderSetup.createMachine({
     ordering: {
       initial: 'steps',
       on: {
-        'history.go': [
-          { guard: { type: 'mayGo', params: 'people' }, target: '.steps.people', actions: 'leave' },
-          { guard: { type: 'mayGo', params: 'pujas' }, target: '.steps.pujas', actions: 'leave' },
-          { guard: { type: 'mayGo', params: 'notes' }, target: '.steps.notes', actions: 'leave' },
-          {
-            guard: { type: 'mayGo', params: 'shipping' },
-            target: '.steps.shipping',
-            actions: 'leave',
-          },
-          {
-            guard: { type: 'mayGo', params: 'billing' },
-            target: '.steps.billing',
-            actions: 'leave',
-          },
-          { guard: { type: 'mayGo', params: 'review' }, target: '.steps.review', actions: 'leave' },
-        ],
+        'history.go': {
+          guard: 'mayGo',
+          target: '.steps.opening',
+          actions: ['leave', 'aimAtStep'],
+        },
         'draft.discard': {
           guard: 'paymentSettled',
           target: '.steps.people',
@@ -144,6 +104,18 @@ export const orderMachine = orderSetup.createMachine({
             'region.change': { guard: 'regional', target: '#order.region', actions: 'leave' },
           },
           states: {
+            // Where Back and Forward, the review's "Change" and a restored draft go: the step
+            // they aim at (`lastStep`, which the step's entry then keeps).
+            opening: {
+              always: [
+                { guard: { type: 'aimsAt', params: 'people' }, target: 'people' },
+                { guard: { type: 'aimsAt', params: 'pujas' }, target: 'pujas' },
+                { guard: { type: 'aimsAt', params: 'notes' }, target: 'notes' },
+                { guard: { type: 'aimsAt', params: 'shipping' }, target: 'shipping' },
+                { guard: { type: 'aimsAt', params: 'billing' }, target: 'billing' },
+                { target: 'review' },
+              ],
+            },
             people: {
               tags: 'step',
               entry: [{ type: 'enterStep', params: 'people' }, 'saveDraft'],
@@ -257,33 +229,11 @@ export const orderMachine = orderSetup.createMachine({
               tags: 'step',
               entry: ['leaveReviewMode', { type: 'enterStep', params: 'review' }, 'saveDraft'],
               on: {
-                'wizard.edit': [
-                  {
-                    guard: { type: 'edits', params: 'people' },
-                    target: 'people',
-                    actions: 'enterReviewMode',
-                  },
-                  {
-                    guard: { type: 'edits', params: 'pujas' },
-                    target: 'pujas',
-                    actions: 'enterReviewMode',
-                  },
-                  {
-                    guard: { type: 'edits', params: 'notes' },
-                    target: 'notes',
-                    actions: 'enterReviewMode',
-                  },
-                  {
-                    guard: { type: 'edits', params: 'shipping' },
-                    target: 'shipping',
-                    actions: 'enterReviewMode',
-                  },
-                  {
-                    guard: { type: 'edits', params: 'billing' },
-                    target: 'billing',
-                    actions: 'enterReviewMode',
-                  },
-                ],
+                'wizard.edit': {
+                  guard: 'edits',
+                  target: 'opening',
+                  actions: ['enterReviewMode', 'aimAtStep'],
+                },
                 'wizard.next': {
                   guard: { type: 'continues', params: 'review' },
                   target: '#order.ordering.payment',

@@ -42,10 +42,10 @@ function hasStep(context: OrderWizardContext, step: WizardStep): boolean {
 }
 
 /** Back and Forward: any earlier step, or a later one whose earlier steps are complete. */
-function historyAllows(context: OrderWizardContext, wanted: string, step: WizardStep): boolean {
-  if (wanted !== step || !hasStep(context, step)) return false;
+function historyAllows(context: OrderWizardContext, wanted: string): boolean {
   const steps = flowSteps(flowOf(context));
-  return steps.slice(0, steps.indexOf(step)).every((earlier) => isValid(context, earlier));
+  const at = steps.indexOf(wanted as WizardStep);
+  return at >= 0 && steps.slice(0, at).every((earlier) => isValid(context, earlier));
 }
 
 /** What the payment machine is asked to pay: this flow's order as it stands. */
@@ -83,26 +83,28 @@ export const orderSetup = setup({
     returningToReview: ({ context }) => context.returnToReview,
     paymentSettled: ({ context }) => context.paymentSettled,
     /**
-     * Browser Back or Forward onto this step's entry, when it may be shown, and
+     * Browser Back or Forward onto a step's entry, when it may be shown, and
      * not while a payment is in flight or being confirmed (on a step none is).
      */
-    mayGo: ({ context, event }, step: WizardStep) => {
+    mayGo: ({ context, event }) => {
       assertEvent(event, 'history.go');
-      return historyAllows(context, event.step, step) && context.paymentSettled;
+      return historyAllows(context, event.step) && context.paymentSettled;
     },
     /** Back or Forward onto the step shown (`lastStep`: the step entered last, the one shown). */
     staysOnStep: ({ context, event }) => {
       assertEvent(event, 'history.go');
-      return historyAllows(context, event.step, context.lastStep);
+      return event.step === context.lastStep && historyAllows(context, event.step);
     },
-    /** The review's "Change" link of this step. */
-    edits: ({ context, event }, step: WizardStep) => {
+    /** The review's "Change" link of one of the flow's steps. */
+    edits: ({ context, event }) => {
       assertEvent(event, 'wizard.edit');
-      return event.step === step && hasStep(context, step);
+      return event.step !== 'review' && hasStep(context, event.step);
     },
-    /** A restored draft resumes on the step it was saved on. */
-    savedOn: ({ context }, step: WizardStep) =>
-      context.restoredStep === step && hasStep(context, step),
+    /** The step being opened (see `opening`). */
+    aimsAt: ({ context }, step: WizardStep) => context.lastStep === step,
+    /** A restored draft resumes on the step it was saved on (one of the flow's). */
+    savedOnStep: ({ context }) =>
+      context.restoredStep !== null && hasStep(context, context.restoredStep),
     /** A paid order's receipt, shown again unless "Order again" started a new draft. */
     savedReceipt: ({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.loadDraft');
@@ -167,10 +169,21 @@ export const orderSetup = setup({
       const draft = context.seeded ? { seeded: false } : restored(event.output);
       return { ...draft, people: askedOf(flowOf(context), draft.people ?? context.people) };
     }),
-    /** The lists arrived for a restored draft: kept, and its step entered this once. */
-    resume: assign(({ event }) => {
+    /** The lists arrived for a restored draft: kept, and its step opened this once. */
+    resume: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.loadPrefs');
-      return { prefs: event.output, restoredStep: null };
+      return {
+        prefs: event.output,
+        lastStep: context.restoredStep ?? 'people',
+        restoredStep: null,
+      };
+    }),
+    /** The step Back, Forward or the review's "Change" opens. */
+    aimAtStep: assign({
+      lastStep: ({ event }) => {
+        assertEvent(event, ['history.go', 'wizard.edit']);
+        return event.step as WizardStep;
+      },
     }),
     storeRegions: assign({
       regions: ({ event }) => {

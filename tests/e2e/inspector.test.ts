@@ -16,6 +16,7 @@ import {
   recommendationFlow,
   regionalAstroFlow,
   regionalPujaFlow,
+  type OrderFlow,
 } from '../../machines/order';
 import { launchBrowser, newContext, startTestServer, type TestServer } from './harness';
 
@@ -83,23 +84,31 @@ const eventTypes = async (inspector: Page) =>
     .filter((message) => message.type === '@xstate.event')
     .map((message) => message.event?.type ?? '');
 
+const orderFlow = (name: string, path: string, flow: OrderFlow) => ({
+  name,
+  path,
+  machine: flow.id,
+  kind: flow.kind as string | undefined,
+});
+
 const FLOWS = [
-  { name: 'puja order', path: '/order-a-puja-online', machine: pujaOrderFlow.id },
+  orderFlow('puja order', '/order-a-puja-online', pujaOrderFlow),
+  orderFlow('recommendation', '/puja-recommendation-online', recommendationFlow),
+  orderFlow('regional puja', '/order-regional-puja', regionalPujaFlow),
+  orderFlow('regional astrology', '/order-regional-astro', regionalAstroFlow),
+  { name: 'astrology booking', path: '/astro-start', machine: bookingMachine.id, kind: undefined },
   {
-    name: 'recommendation',
-    path: '/puja-recommendation-online',
-    machine: recommendationFlow.id,
+    name: 'astrology rescheduling',
+    path: '/astro-reschedule',
+    machine: rescheduleMachine.id,
+    kind: undefined,
   },
-  { name: 'regional puja', path: '/order-regional-puja', machine: regionalPujaFlow.id },
-  { name: 'regional astrology', path: '/order-regional-astro', machine: regionalAstroFlow.id },
-  { name: 'astrology booking', path: '/astro-start', machine: bookingMachine.id },
-  { name: 'astrology rescheduling', path: '/astro-reschedule', machine: rescheduleMachine.id },
 ];
 
 describe('?inspect in the development server', () => {
   it.each(FLOWS)(
     "sends the $name flow's machine and events to the inspector",
-    async ({ path, machine }) => {
+    async ({ path, machine, kind }) => {
       const { page, inspector } = await openInspected(path);
       await page.locator('main h2, main h1').first().waitFor({ timeout: 90_000 });
       // The machine's start reaches the inspector, then its first snapshot (a flow that
@@ -117,6 +126,11 @@ describe('?inspect in the development server', () => {
       const actors = messages.filter((message) => message.type === '@xstate.actor');
       expect(actors.map((actor) => actor.name)).toContain(machine);
       expect(await eventTypes(inspector)).toContain('xstate.init');
+      // The order flows' one machine runs this flow: its snapshots carry the flow's kind.
+      if (kind) {
+        const snapshots = messages.filter((message) => message.type === '@xstate.snapshot');
+        expect(snapshots.map((message) => message.snapshot?.context?.kind)).toContain(kind);
+      }
       await inspector.close();
       await page.close();
     },

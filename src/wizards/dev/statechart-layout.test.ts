@@ -45,14 +45,15 @@ describe('chartOf', () => {
       event: 'wizard.next',
       guard: 'toReview',
     });
-    // Columns follow the shortest forward path: after loading, a restored draft may resume
-    // on any step, so every step sits one column after loadingPrefs.
+    // Columns follow the shortest forward path: after loading, a restored draft opens its
+    // step through the opening choice, so every step sits one column after it.
     expect(chart.columns.restoring).toBe(0);
     expect(chart.columns.start).toBe(1);
     expect(chart.columns.loadingPrefs).toBe(2);
-    expect(chart.columns['ordering.steps.people']).toBe(3);
-    expect(chart.columns['ordering.steps.review']).toBe(3);
-    expect(chart.columns['ordering.payment']).toBe(4);
+    expect(chart.columns['ordering.steps.opening']).toBe(3);
+    expect(chart.columns['ordering.steps.pujas']).toBe(4);
+    expect(chart.columns['ordering.steps.review']).toBe(4);
+    expect(chart.columns['ordering.payment']).toBe(5);
   });
 
   it('draws the eventless choice and the nested region states', () => {
