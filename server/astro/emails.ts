@@ -10,14 +10,10 @@ import {
   joinNames,
 } from '../../src/domain/astro/calendar-links';
 import { buildIcs } from '../../src/domain/astro/ics';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type VisitorLanguage,
-} from '../../src/domain/visitor-language';
-import { english, type MessageText, type Translate } from '../../src/domain/message-text';
+import { DEFAULT_LANGUAGE, type VisitorLanguage } from '../../src/domain/visitor-language';
+import type { MessageText } from '../../src/domain/message-text';
 import { formatUsd } from '../../src/domain/money';
-import { mailI18n, mailRange, tr } from '../i18n';
+import { mailRange, mailReader, STAFF_READER, type MailReader } from '../i18n';
 import { type EmailBlock, type EmailRows, renderEmail, type TempleContact } from '../mail';
 import {
   BOOKING_TEXT,
@@ -59,25 +55,18 @@ export const reminderReference = (code: string) => `${code}/reminder`;
 /** Hours before the start at which devotee and astrologer are reminded. */
 export const REMINDER_HOURS = [24, 1] as const;
 
-/** The words and dates of one reader: the devotee's language, or English for the astrologer. */
-interface Reader {
-  language: VisitorLanguage;
-  say: Translate;
-}
-
-const ASTROLOGER: Reader = { language: DEFAULT_LANGUAGE, say: english };
+/** The astrologer reads English (a staff mail); the devotee, the booking's language. */
+const ASTROLOGER: MailReader = STAFF_READER;
 
 /** The devotee of a booking as a reader of its mails and calendar file. */
-export function devoteeOf(booking: Pick<AstroBookingTable, 'language'>): Reader {
-  const language = isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE;
-  const i18n = mailI18n(language);
-  return { language, say: (text, values) => tr(i18n, text, values) };
+export function devoteeOf(booking: Pick<AstroBookingTable, 'language'>): MailReader {
+  return mailReader(booking.language);
 }
 
 export function calendarFile(
   context: Omit<MailContext, 'temple'>,
   kind: MailKind,
-  reader: Reader = ASTROLOGER,
+  reader: MailReader = ASTROLOGER,
 ): string {
   const { booking, readingType, astrologer, publicUrl } = context;
   const event = bookingEvent(booking, readingType, astrologer, publicUrl, reader.say);
@@ -138,7 +127,11 @@ function render(
   });
 }
 
-function timeRows(context: MailContext, visitorFirst: boolean, reader: Reader): [string, string][] {
+function timeRows(
+  context: MailContext,
+  visitorFirst: boolean,
+  reader: MailReader,
+): [string, string][] {
   const { booking, astrologer } = context;
   const { say, language } = reader;
   const range = (zone: string) =>
@@ -154,7 +147,7 @@ function timeRows(context: MailContext, visitorFirst: boolean, reader: Reader): 
   return visitorFirst ? [visitor, theirs] : [theirs, visitor];
 }
 
-function calendarAttachment(context: MailContext, kind: MailKind, reader: Reader) {
+function calendarAttachment(context: MailContext, kind: MailKind, reader: MailReader) {
   const method = kind === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
   return {
     filename: `astrology-reading-${context.booking.code}.ics`,
@@ -163,7 +156,7 @@ function calendarAttachment(context: MailContext, kind: MailKind, reader: Reader
   };
 }
 
-function calendarLinks(context: MailContext, reader: Reader) {
+function calendarLinks(context: MailContext, reader: MailReader) {
   const { booking, readingType, astrologer, publicUrl } = context;
   const event = bookingEvent(booking, readingType, astrologer, publicUrl, reader.say);
   const links = addToCalendarLinks(event);
@@ -173,7 +166,7 @@ function calendarLinks(context: MailContext, reader: Reader) {
   ];
 }
 
-function meetingRow(context: MailContext, reader: Reader): [string, string] {
+function meetingRow(context: MailContext, reader: MailReader): [string, string] {
   const link = meetingLink(context.booking, context.astrologer);
   return [reader.say(BOOKING_TEXT.videoCall), link || reader.say(CALENDAR_TEXT.linkPending)];
 }

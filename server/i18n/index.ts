@@ -9,3 +9,4 @@ export {
 } from './catalog';
 export { mailDay, mailInstant, mailRange } from './dates';
 export { parsePo, type PoEntry } from './po-file';
+export { mailReader, STAFF_READER, type MailReader } from './reader';
