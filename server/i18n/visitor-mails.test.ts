@@ -10,9 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { VISITOR_LANGUAGES, type VisitorLanguage } from '../../src/domain/visitor-language';
 import type { Database } from '../db/schema';
-import type { TempleContact } from '../mail';
 import { renderOrderConfirmation } from '../orders/confirmation-email';
 import type { OrderView } from '../orders/order-view';
+import {
+  lineItem as person,
+  paidOrder,
+  SAMPLE_TEMPLE_CONTACT,
+} from '../orders/test-support/order-fixture';
 import { bookingRefundMail, orderRefundMail } from '../staff/refund-mail';
 import { markPerformed } from '../staff/performed';
 import { postedEmail } from '../prasad/posted-email';
@@ -32,56 +36,17 @@ import { seedCatalog } from '../catalog/seed';
 import { insertOrder } from '../privacy/test-support/personal-rows';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 
-const TEMPLE: TempleContact = {
-  name: 'Test Temple Centre',
-  email: 'office@temple.example',
-  phone: '+1 555 0199',
-  postalAddress: ['1 Temple Way', 'Testville, CA 90000'],
-  isSample: true,
-};
+const TEMPLE = SAMPLE_TEMPLE_CONTACT;
 const PUBLIC_URL = 'https://temple.example';
 /** A fixed instant: the mails and the calendar file's stamp must not move with the clock. */
 const AT = new Date('2026-03-01T09:00:00.000Z');
 const later = (seconds: number) => new Date(AT.getTime() + seconds * 1000);
 
-type Item = OrderView['lineItems'][number];
-const person = (overrides: Partial<Item>): Item => ({
-  position: 0,
-  pujaId: 12,
-  regionId: null,
-  item: 'Kali/Karthika Puja',
-  cost: 250,
-  pujaDate: '03/08/2026',
-  requestedPujaDate: '03/08/2026',
-  firstName: 'Lakshmi',
-  lastName: 'Nair',
-  birthStar: 'Rohini',
-  birthDate: '01/02/1980',
-  birthPlace: 'Kollam',
-  birthTime: '9:30 AM',
-  prayerTypeCode: 'LIVING',
-  starOnTheDayOfPassing: '',
-  dateOfPassing: '',
-  placeOfPassing: '',
-  passingTime: '',
-  customerNotes: '',
-  ...overrides,
-});
-
 function order(kind: string, language: VisitorLanguage): OrderView {
   const regional = kind.startsWith('regional');
-  return {
-    orderNumber: 'P-20260301-0042',
+  return paidOrder({
     kind,
-    status: 'PAID',
-    total: 500,
-    totalCents: 50000,
-    notes: 'Please pray for <b>health</b> & peace',
-    customerEmail: 'lakshmi@example.org',
     language,
-    transId: '60000001',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    paidAt: '2026-03-01T10:01:00.000Z',
     lineItems: [
       person({ regionId: regional ? 3 : null, pujaId: regional ? 7 : 12 }),
       person({
@@ -105,7 +70,7 @@ function order(kind: string, language: VisitorLanguage): OrderView {
         country: 'US',
       },
     },
-  } as unknown as OrderView;
+  });
 }
 
 const EVENT_TIMES = new Map([
