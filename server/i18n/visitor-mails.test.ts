@@ -14,6 +14,7 @@ import { renderOrderConfirmation } from '../orders/confirmation-email';
 import type { OrderView } from '../orders/order-view';
 import {
   lineItem as person,
+  departedItem,
   paidOrder,
   SAMPLE_TEMPLE_CONTACT,
 } from '../orders/test-support/order-fixture';
@@ -49,15 +50,7 @@ function order(kind: string, language: VisitorLanguage): OrderView {
     language,
     lineItems: [
       person({ regionId: regional ? 3 : null, pujaId: regional ? 7 : 12 }),
-      person({
-        position: 1,
-        firstName: 'Raman',
-        lastName: 'O’Neil <Nair>',
-        birthStar: '',
-        prayerTypeCode: 'DEPARTED',
-        starOnTheDayOfPassing: 'Bharani',
-        dateOfPassing: '02/11/2019',
-      }),
+      departedItem({ dateOfPassing: '02/11/2019' }),
     ],
     addresses: {
       SHIPPING: {

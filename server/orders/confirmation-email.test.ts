@@ -2,22 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_KINDS, type OrderKind } from '../../src/domain/constants';
 import { renderOrderConfirmation } from './confirmation-email';
 import type { OrderView } from './order-view';
-import { lineItem as item, paidOrder, SAMPLE_TEMPLE_CONTACT } from './test-support/order-fixture';
+import {
+  departedItem,
+  lineItem as item,
+  paidOrder,
+  SAMPLE_TEMPLE_CONTACT,
+} from './test-support/order-fixture';
 
 function order(kind: OrderKind): OrderView {
   return paidOrder({
     kind,
     lineItems: [
       item({ position: 0 }),
-      item({
-        position: 1,
-        firstName: 'Raman',
-        lastName: 'O’Neil <Nair>',
-        birthStar: '',
-        prayerTypeCode: 'DEPARTED',
-        starOnTheDayOfPassing: 'Bharani',
-        dateOfPassing: '06/07/2019',
-      }),
+      departedItem(),
       item({ position: 2, pujaId: -1, firstName: '', lastName: '', item: '', cost: 0 }),
     ],
     addresses: {

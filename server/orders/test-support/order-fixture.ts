@@ -36,6 +36,19 @@ export const lineItem = (overrides: Partial<LineItem>): LineItem => ({
   ...overrides,
 });
 
+/** The second person: departed, with a name the HTML must escape. */
+export const departedItem = (overrides: Partial<LineItem> = {}): LineItem =>
+  lineItem({
+    position: 1,
+    firstName: 'Raman',
+    lastName: 'O’Neil <Nair>',
+    birthStar: '',
+    prayerTypeCode: 'DEPARTED',
+    starOnTheDayOfPassing: 'Bharani',
+    dateOfPassing: '06/07/2019',
+    ...overrides,
+  });
+
 /** A paid English puja order with a note to escape; people, addresses and the rest as given. */
 export const paidOrder = (
   overrides: Partial<OrderView> & Pick<OrderView, 'lineItems' | 'addresses'>,
