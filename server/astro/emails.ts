@@ -10,11 +10,16 @@ import {
   joinNames,
 } from '../../src/domain/astro/calendar-links';
 import { buildIcs } from '../../src/domain/astro/ics';
-import { DEFAULT_LANGUAGE, type VisitorLanguage } from '../../src/domain/visitor-language';
 import type { MessageText } from '../../src/domain/message-text';
 import { formatUsd } from '../../src/domain/money';
 import { mailRange, mailReader, STAFF_READER, type MailReader } from '../i18n';
-import { type EmailBlock, type EmailRows, renderEmail, type TempleContact } from '../mail';
+import {
+  composeEmail,
+  type EmailBlock,
+  type EmailMessage,
+  type EmailRows,
+  type TempleContact,
+} from '../mail';
 import {
   BOOKING_TEXT,
   DEVOTEE_OPENINGS,
@@ -26,16 +31,8 @@ import { bookingLinks } from './booking-view';
 import { bookingEvent, meetingLink, peopleOf } from './meeting';
 import type { AstroAstrologerTable, AstroBookingTable, AstroReadingTypeTable } from './tables';
 
-export interface AstroMail {
-  /** What the mail is about (the booking code, or REMINDER_REFERENCE), for logs. */
-  reference: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-  notBefore?: Date;
-}
+/** A booking's mail as the outbox takes it (reference: the booking code, or the reminders'). */
+export type AstroMail = EmailMessage;
 
 export type { MailKind };
 
@@ -107,15 +104,18 @@ interface MailBody {
   closing: string[];
 }
 
-function render(
+/** The mail of one reader: its envelope, and the body in the layout's blocks. */
+function compose(
   temple: TempleContact,
+  envelope: Omit<EmailMessage, 'text' | 'html'>,
   body: MailBody,
-  language: VisitorLanguage = DEFAULT_LANGUAGE,
-): { text: string; html: string } {
+  reader: MailReader = ASTROLOGER,
+): EmailMessage {
   const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
-  return renderEmail({
+  return composeEmail({
+    ...envelope,
     temple,
-    language,
+    language: reader.language,
     title: body.title,
     blocks: [
       ...body.paragraphs.map(paragraph),
@@ -198,8 +198,14 @@ export function bookingMail(
   ];
   const cancelled = kind === 'CANCELLED';
   const subject = say(DEVOTEE_SUBJECTS[kind]);
-  const { text, html } = render(
+  return compose(
     context.temple,
+    {
+      reference: booking.code,
+      to: booking.contact_email,
+      subject: say(T.subjectWithCode, { subject, code: booking.code }),
+      attachments: [calendarAttachment(context, kind, reader)],
+    },
     {
       title: subject,
       paragraphs: [opening],
@@ -211,16 +217,8 @@ export function bookingMail(
         ? [say(T.icsRemoves), say(T.timeFree)]
         : [say(T.policy), say(kind === 'RESCHEDULED' ? T.icsMoves : T.icsAdds)],
     },
-    reader.language,
+    reader,
   );
-  return {
-    reference: booking.code,
-    to: booking.contact_email,
-    subject: say(T.subjectWithCode, { subject, code: booking.code }),
-    text,
-    html,
-    attachments: [calendarAttachment(context, kind, reader)],
-  };
 }
 
 const ASTROLOGER_SUBJECTS: Record<MailKind, string> = {
@@ -273,27 +271,28 @@ export function astrologerMail(
     rows.push(['Devotee email', booking.contact_email]);
     rows.push(meetingRow(context, ASTROLOGER));
   }
-  const { text, html } = render(context.temple, {
-    title: ASTROLOGER_SUBJECTS[kind],
-    paragraphs: [opening[kind]],
-    rows,
-    people: kind === 'CANCELLED' ? [] : birthCards(context),
-    links: kind === 'CANCELLED' ? [] : calendarLinks(context, ASTROLOGER),
-    closing: [
-      kind === 'CANCELLED'
-        ? 'The attached .ics file removes the reading from your calendar.'
-        : 'The attached .ics file puts the reading in your calendar (it replaces any earlier version).',
-      'Your bookings are also listed on your pages in the staff console.',
-    ],
-  });
-  return {
-    reference: booking.code,
-    to: astrologer.email,
-    subject: `${ASTROLOGER_SUBJECTS[kind]}: ${booking.code}`,
-    text,
-    html,
-    attachments: [calendarAttachment(context, kind, ASTROLOGER)],
-  };
+  return compose(
+    context.temple,
+    {
+      reference: booking.code,
+      to: astrologer.email,
+      subject: `${ASTROLOGER_SUBJECTS[kind]}: ${booking.code}`,
+      attachments: [calendarAttachment(context, kind, ASTROLOGER)],
+    },
+    {
+      title: ASTROLOGER_SUBJECTS[kind],
+      paragraphs: [opening[kind]],
+      rows,
+      people: kind === 'CANCELLED' ? [] : birthCards(context),
+      links: kind === 'CANCELLED' ? [] : calendarLinks(context, ASTROLOGER),
+      closing: [
+        kind === 'CANCELLED'
+          ? 'The attached .ics file removes the reading from your calendar.'
+          : 'The attached .ics file puts the reading in your calendar (it replaces any earlier version).',
+        'Your bookings are also listed on your pages in the staff console.',
+      ],
+    },
+  );
 }
 
 /** The reminders of a confirmed reading that are still in the future, for both sides. */
@@ -311,39 +310,40 @@ export function reminderMails(context: MailContext): AstroMail[] {
       const reader = devotee ? devoteeOf(booking) : ASTROLOGER;
       const { say } = reader;
       const reading = reader.language === 'en' ? readingType.name.toLowerCase() : readingType.name;
-      const { text, html } = render(
-        context.temple,
-        {
-          title: say(soon ? R.titleInAnHour : R.titleTomorrow),
-          paragraphs: [
-            devotee
-              ? say(soon ? R.openingInAnHour : R.openingTomorrow, {
-                  reading,
-                  astrologer: astrologer.name,
-                })
-              : `A reminder: your ${reading} (booking ${booking.code}) starts ${soon ? 'in one hour' : 'tomorrow'}.`,
-          ],
-          rows: [
-            [say(BOOKING_TEXT.code), booking.code],
-            ...timeRows(context, devotee, reader),
-            meetingRow(context, reader),
-            ...(devotee ? [] : [['Question', booking.question || 'None given'] as const]),
-          ],
-          people: devotee ? [] : birthCards(context),
-          links: [],
-          closing: devotee ? [say(R.joinEarly)] : [],
-        },
-        reader.language,
-      );
-      mails.push({
+      const envelope = {
         reference: reminderReference(booking.code),
         to: devotee ? booking.contact_email : astrologer.email,
         subject: say(soon ? R.subjectInAnHour : R.subjectTomorrow, { code: booking.code }),
-        text,
-        html,
         attachments: [],
         notBefore: due,
-      });
+      };
+      mails.push(
+        compose(
+          context.temple,
+          envelope,
+          {
+            title: say(soon ? R.titleInAnHour : R.titleTomorrow),
+            paragraphs: [
+              devotee
+                ? say(soon ? R.openingInAnHour : R.openingTomorrow, {
+                    reading,
+                    astrologer: astrologer.name,
+                  })
+                : `A reminder: your ${reading} (booking ${booking.code}) starts ${soon ? 'in one hour' : 'tomorrow'}.`,
+            ],
+            rows: [
+              [say(BOOKING_TEXT.code), booking.code],
+              ...timeRows(context, devotee, reader),
+              meetingRow(context, reader),
+              ...(devotee ? [] : [['Question', booking.question || 'None given'] as const]),
+            ],
+            people: devotee ? [] : birthCards(context),
+            links: [],
+            closing: devotee ? [say(R.joinEarly)] : [],
+          },
+          reader,
+        ),
+      );
     }
   }
   return mails;
