@@ -116,28 +116,28 @@ export async function applyRetention(input: RetentionInput): Promise<RetentionCo
   const orders = await eraseEach(await ordersDue(db, detailsCutoff), (n) =>
     eraseOrderDetails(db, n, now),
   );
-  const pastReadings = await db
-    .selectFrom('astro_bookings')
-    .select('code')
-    .where(notErased('BOOKING', 'astro_bookings.code'))
-    .where('status', '!=', 'HELD')
-    .where('end_utc', '<', detailsCutoff.toISOString())
-    .execute();
-  const bookings = await eraseEach(
-    pastReadings.map((row) => row.code),
-    (code) => eraseBookingDetails(db, code, now),
+  const bookingsNotErased = () =>
+    db
+      .selectFrom('astro_bookings')
+      .select('code')
+      .where(notErased('BOOKING', 'astro_bookings.code'));
+  const eraseBookings = async (rows: { code: string }[]) =>
+    eraseEach(
+      rows.map((row) => row.code),
+      (code) => eraseBookingDetails(db, code, now),
+    );
+  const bookings = await eraseBookings(
+    await bookingsNotErased()
+      .where('status', '!=', 'HELD')
+      .where('end_utc', '<', detailsCutoff.toISOString())
+      .execute(),
   );
-  const lapsed = await db
-    .selectFrom('astro_bookings')
-    .select('code')
-    .where(notErased('BOOKING', 'astro_bookings.code'))
-    .where('status', '=', 'CANCELLED')
-    .where('confirmed_at', 'is', null)
-    .where('updated_at', '<', daysBefore(now, schedule.lapsedHoldDays).toISOString())
-    .execute();
-  const lapsedHolds = await eraseEach(
-    lapsed.map((row) => row.code),
-    (code) => eraseBookingDetails(db, code, now),
+  const lapsedHolds = await eraseBookings(
+    await bookingsNotErased()
+      .where('status', '=', 'CANCELLED')
+      .where('confirmed_at', 'is', null)
+      .where('updated_at', '<', daysBefore(now, schedule.lapsedHoldDays).toISOString())
+      .execute(),
   );
   const addresses = await db
     .updateTable('astro_bookings')
