@@ -1,30 +1,25 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise, type InspectionEvent } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   markPerformedMachine,
   type PerformedRequest,
   type PerformedScope,
   type PhotoFile,
 } from '../../machines/staff';
-import type { StaffApi } from '../domain/staff/api-result';
 import { Button } from '../ui/form';
 import { ProofFields } from './ProofFields';
 import { Failure, Question } from './Question';
 import { callOrFail } from './call-or-fail';
+import type { MachinePanelProps } from './panel-props';
 
 /**
  * Marks pujas performed (the devotees are emailed), with photographs and a
  * video link if given: choose → confirm (with the proof) → upload → result.
  */
-export function PerformedPanel(props: {
-  api: StaffApi;
-  scope: PerformedScope | null;
-  label: string;
-  onDone: () => void;
-  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
-  inspect?: (event: InspectionEvent) => void;
-}) {
+export function PerformedPanel(
+  props: MachinePanelProps & { scope: PerformedScope | null; label: string; onDone: () => void },
+) {
   const { api, scope, label, onDone, inspect } = props;
   const machine = useMemo(
     () =>

@@ -1,21 +1,20 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise, type InspectionEvent } from 'xstate';
+import { fromPromise } from 'xstate';
 import { withdrawPhotoMachine } from '../../machines/staff';
 import type { ProofPhoto } from '../domain/proof';
-import type { StaffApi } from '../domain/staff/api-result';
 import { Button } from '../ui/form';
 import { Failure, Question } from './Question';
 import { callOrFail } from './call-or-fail';
+import type { MachinePanelProps } from './panel-props';
 
 /** One attached photograph with its Withdraw button: ask → withdraw → result. */
-export function PhotoWithdraw(props: {
-  api: StaffApi;
-  photo: Pick<ProofPhoto, 'id' | 'thumbUrl' | 'url' | 'alt'> & { caption?: string };
-  onDone: () => void;
-  /** Tests only: watches the running actor. */
-  inspect?: (event: InspectionEvent) => void;
-}) {
+export function PhotoWithdraw(
+  props: MachinePanelProps & {
+    photo: Pick<ProofPhoto, 'id' | 'thumbUrl' | 'url' | 'alt'> & { caption?: string };
+    onDone: () => void;
+  },
+) {
   const { api, photo, onDone, inspect } = props;
   const machine = useMemo(
     () =>

@@ -1,22 +1,21 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise, type InspectionEvent } from 'xstate';
+import { fromPromise } from 'xstate';
 import { refundMachine, type RefundOutcome, type RefundRequest } from '../../../machines/staff';
-import type { StaffApi } from '../../domain/staff/api-result';
 import { Button } from '../../ui/form';
 import { RefundSteps } from './RefundSteps';
 import { callOrFail } from '../call-or-fail';
+import type { MachinePanelProps } from '../panel-props';
 
 /** Refund the whole order or the chosen people: choose → reason → confirm → result. */
-export function RefundPanel(props: {
-  api: StaffApi;
-  orderNumber: string;
-  chosen: number[];
-  amountOf: (positions: number[] | null) => number;
-  onDone: () => void;
-  /** Tests only: watches the running actor (the view-level model test reaches it this way). */
-  inspect?: (event: InspectionEvent) => void;
-}) {
+export function RefundPanel(
+  props: MachinePanelProps & {
+    orderNumber: string;
+    chosen: number[];
+    amountOf: (positions: number[] | null) => number;
+    onDone: () => void;
+  },
+) {
   const { api, orderNumber, chosen, amountOf, onDone, inspect } = props;
   const machine = useMemo(
     () =>

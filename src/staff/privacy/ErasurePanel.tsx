@@ -1,26 +1,21 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise, type InspectionEvent } from 'xstate';
+import { fromPromise } from 'xstate';
 import { confirmErasureMachine, type ErasedCounts } from '../../../machines/staff';
 import type { ErasureRequestView } from '../../domain/privacy/requests';
 import { STAFF_ERASURE_PATHS } from '../../domain/privacy/requests';
-import type { StaffApi } from '../../domain/staff/api-result';
 import { Button } from '../../ui/form';
 import { callOrFail } from '../call-or-fail';
 import { Failure, Question } from '../Question';
+import type { MachinePanelProps } from '../panel-props';
 
 export const describeErased = (erased: ErasedCounts) =>
   `${erased.orders ?? 0} orders, ${erased.bookings ?? 0} readings, ${erased.mails ?? 0} emails`;
 
 /** Confirms one erasure request: confirm → erasing → what was erased. */
-export function ErasurePanel(props: {
-  api: StaffApi;
-  requestId: string;
-  who: string;
-  onDone: () => void;
-  /** Tests only: watches the running actor. */
-  inspect?: (event: InspectionEvent) => void;
-}) {
+export function ErasurePanel(
+  props: MachinePanelProps & { requestId: string; who: string; onDone: () => void },
+) {
   const { api, requestId, who, onDone, inspect } = props;
   const machine = useMemo(
     () =>
