@@ -39,7 +39,7 @@ interface BookingWizardProps {
 }
 
 /** The step indicator's name of each counted step. */
-const STEP_NAMES: Record<CountedStep, MessageDescriptor> = {
+export const BOOKING_STEP_NAMES: Record<CountedStep, MessageDescriptor> = {
   disclaimer: msg`Disclaimer`,
   reading: msg`Reading and astrologer`,
   slots: msg({ message: 'Time', comment: 'the step where the reading’s time is chosen' }),
@@ -55,7 +55,8 @@ function Loading() {
   );
 }
 
-const STEPS: Record<BookingStepName, (props: BookingStepProps) => ReactNode> = {
+/** Each step's view, by the machine's step. */
+export const BOOKING_STEPS: Record<BookingStepName, (props: BookingStepProps) => ReactNode> = {
   loading: Loading,
   loadFailed: LoadFailedStep,
   disclaimer: DisclaimerStep,
@@ -86,7 +87,7 @@ function BookingFlow({
         <StepIndicator
           current={progress.number}
           total={progress.total}
-          name={i18n._(STEP_NAMES[progress.step])}
+          name={i18n._(BOOKING_STEP_NAMES[progress.step])}
         />
       ) : null}
       <h2 ref={heading} tabIndex={-1} className="astro-step__title">
@@ -94,7 +95,7 @@ function BookingFlow({
       </h2>
     </>
   );
-  const Step = STEPS[step];
+  const Step = BOOKING_STEPS[step];
   return <Step snapshot={snapshot} send={send} title={title} />;
 }
 

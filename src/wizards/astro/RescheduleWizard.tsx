@@ -31,7 +31,8 @@ interface RescheduleWizardProps {
   inspect?: Inspect;
 }
 
-const STEPS: Record<RescheduleStep, (props: RescheduleStepProps) => ReactNode> = {
+/** Each step's view, by the machine's step. */
+export const RESCHEDULE_STEPS: Record<RescheduleStep, (props: RescheduleStepProps) => ReactNode> = {
   find: FindStep,
   lookingUp: () => <BusyStep text={<Trans>Looking up your booking...</Trans>} />,
   review: withBooking(ReviewStep),
@@ -57,7 +58,7 @@ function RescheduleFlow({
     </h2>
   );
   if (step === null) return null;
-  const Step = STEPS[step];
+  const Step = RESCHEDULE_STEPS[step];
   return <Step snapshot={snapshot} send={send} title={title} />;
 }
 

@@ -4,12 +4,14 @@
  * Arrow keys move within a group, Space chooses; the first radio carries the
  * field's id, so the error summary's link lands in the group.
  */
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EventChoice, PujaChoice, PujaChoiceGroup } from '../../../machines/order';
+import { PUJA_CATEGORIES } from '../../domain/constants';
 import { describeDate, describeEventTime } from '../../domain/dates';
+import { CATEGORY_HEADERS } from '../../domain/puja-options';
 import { detectTimeZone } from '../../domain/astro/time-zones';
 import { formatDollars } from '../../domain/money';
 import { isoDay } from '../../domain/puja-facts';
@@ -29,11 +31,23 @@ function factsOf(choice: PujaChoice, language: string): PujaCardFacts {
 }
 
 /** A regional event's time in its zone and, when it differs, the visitor's, in their language. */
-function eventTime(i18n: I18n, iso: string, eventZone: string, visitorZone: string): string {
+export function eventTime(i18n: I18n, iso: string, eventZone: string, visitorZone: string): string {
   return describeEventTime(iso, eventZone, visitorZone, i18n.locale, (there, here) =>
     i18n._(msg`${there} (${here} where you are)`),
   );
 }
+
+/** The catalog's category headings (src/domain/puja-options.ts) in the visitor's language. */
+const CATEGORY_HEADINGS: Readonly<Record<string, MessageDescriptor>> = {
+  [CATEGORY_HEADERS[PUJA_CATEGORIES.special]!]: msg`Special pujas`,
+  [CATEGORY_HEADERS[PUJA_CATEGORIES.homas]!]: msg`Homas`,
+  [CATEGORY_HEADERS[PUJA_CATEGORIES.pujas]!]: msg`Pujas`,
+};
+
+const headingText = (i18n: I18n, heading: string) => {
+  const known = CATEGORY_HEADINGS[heading];
+  return known ? i18n._(known) : heading;
+};
 
 interface GroupProps {
   /** The field id (`people-0-pujaId`): the first radio's, the others add the choice's id. */
@@ -52,7 +66,9 @@ export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: Puj
     <GroupFrame id={id} label={legend} error={error} className="choice-cards">
       {groups.map((group) => (
         <div key={group.heading || 'other'}>
-          {group.heading ? <h3 className="choice-cards__group">{group.heading}</h3> : null}
+          {group.heading ? (
+            <h3 className="choice-cards__group">{headingText(i18n, group.heading)}</h3>
+          ) : null}
           <ul className="puja-cards puja-cards--choice">
             {group.choices.map((choice) => {
               const base = `${id}-card-${choice.id}`;

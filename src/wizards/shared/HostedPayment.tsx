@@ -18,7 +18,9 @@ import {
 } from '../../../machines/payment';
 import type { AcceptResponse } from '../../domain/accept-js';
 import { fieldId } from '../../domain/order-draft';
+import { paymentNoticeText } from '../../domain/refusal-text';
 import { Button, ButtonRow, ErrorSummary, TextField } from '../../ui/form';
+import { translateText } from './translate-text';
 
 export interface HostedPaymentProps {
   payment: ActorRefFrom<PaymentMachine>;
@@ -38,8 +40,12 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
   );
   const keys = useSelector(payment, (snapshot) => snapshot.context.keys);
   const message = useSelector(payment, (snapshot) => snapshot.context.message);
+  const code = useSelector(payment, (snapshot) => snapshot.context.code);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  // The last answer's words in the visitor's language; `otherwise` names an answer without a code.
+  const notice = (otherwise: string | null = null) =>
+    message ? translateText(i18n, paymentNoticeText(message, code ?? otherwise)) : null;
 
   // AcceptUI calls the global function the button names, with its answer.
   useEffect(() => {
@@ -123,7 +129,7 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
             <strong>
               <Trans>We have not had an answer about your payment yet.</Trans>
             </strong>{' '}
-            {message}
+            {notice()}
           </p>
           <p>
             <Trans>
@@ -145,7 +151,7 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
             <strong>
               <Trans>We are confirming your payment with the card processor.</Trans>
             </strong>{' '}
-            {message}
+            {notice('PAYMENT_UNKNOWN')}
           </p>
           <p>
             <Trans>
@@ -160,7 +166,7 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
         <>
           <ErrorSummary
             title={t`Your card was declined`}
-            errors={[{ path: postalCode.path, message: declined(message ?? '') }]}
+            errors={[{ path: postalCode.path, message: declined(notice('CARD_DECLINED') ?? '') }]}
           />
           <p>
             <Trans>
@@ -186,7 +192,7 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
         <>
           {message ? (
             <p className="field__error" role="alert">
-              {message}
+              {notice()}
             </p>
           ) : null}
           {formNote}

@@ -1,6 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HALVES_OF_DAY, PRAYER_TYPE_CODES } from '../../domain/constants';
+import { HALVES_OF_DAY, PRAYER_TYPE_CODES, type HalfOfDay } from '../../domain/constants';
 import { fieldId, isDeparted, type PersonDraft } from '../../domain/order-draft';
 import {
   Button,
@@ -17,7 +18,11 @@ import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
 import { translateErrors } from './translate-text';
 import type { StepProps } from './types';
 
-const HALF_OPTIONS = HALVES_OF_DAY.map((half) => ({ value: half, label: half }));
+/** AM and PM in the visitor's language (the value sent stays AM or PM). */
+export const HALF_NAMES: Record<HalfOfDay, MessageDescriptor> = {
+  AM: msg({ message: 'AM', comment: 'before noon, in a time of day like 6:45 AM' }),
+  PM: msg({ message: 'PM', comment: 'after noon, in a time of day like 6:45 PM' }),
+};
 const PRAYER_LABELS = {
   [PRAYER_TYPE_CODES.living]: msg`Living`,
   [PRAYER_TYPE_CODES.departed]: msg`Passed away`,
@@ -42,7 +47,8 @@ function TimeFields({
   const minuteKey = prefix === 'birth' ? 'birthTimeMinute' : 'passingTimeMinute';
   const halfKey = prefix === 'birth' ? 'whichHalfOfTheDay' : 'passingWhichHalfOfTheDay';
   const path = (key: string) => `people.${index}.${key}`;
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const halves = HALVES_OF_DAY.map((half) => ({ value: half, label: i18n._(HALF_NAMES[half]) }));
   return (
     <fieldset className="fieldset">
       <legend className="fieldset__legend">{legend}</legend>
@@ -73,7 +79,7 @@ function TimeFields({
           name={fieldId(path(halfKey))}
           label={t`AM or PM`}
           inline
-          options={HALF_OPTIONS}
+          options={halves}
           value={person[halfKey]}
           onChange={(value) => onChange({ [halfKey]: value as PersonDraft['whichHalfOfTheDay'] })}
         />

@@ -1,6 +1,7 @@
 /** Holding the time, and how the booking ends: the hold lapsed, under review, or booked. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { PAYMENT_TEXT } from '../../../domain/payment-text';
 import { BookingTimes } from '../BookingTimes';
 import { Button } from '../../../ui/form';
 import type { BookingStepProps } from './step-props';
@@ -37,13 +38,13 @@ export function HoldLapsedStep({ snapshot, send, title }: BookingStepProps) {
 }
 
 export function UnderReviewStep({ snapshot, title }: BookingStepProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const { booking } = snapshot.context;
   if (!booking) return null;
   const { email, code } = booking;
   return (
     <div className="astro-step">
-      {title(t`Your payment is being reviewed`)}
+      {title(i18n._(PAYMENT_TEXT.underReviewTitle))}
       <p role="status">
         <Trans>
           The card processor is reviewing this payment. Your time stays reserved, and we will email{' '}
