@@ -2,7 +2,7 @@
  * Form fields in the GOV.UK manner: a visible label, an optional hint, the
  * error message above the control, all tied together with aria-describedby.
  */
-import { use, type ReactNode } from 'react';
+import { use, type KeyboardEvent, type ReactNode } from 'react';
 import { LinguiContext } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -108,13 +108,14 @@ interface TextFieldProps extends FieldBase {
   onChange: (value: string) => void;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time';
   /** Short fields (hour, minute, postal code) get a narrow box. */
   width?: 'narrow' | 'medium' | 'full';
   required?: boolean;
   placeholder?: string;
   /** A class for the field's frame beside `field` (a layout of the page's own). */
   frameClass?: string;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 export function TextField(props: TextFieldProps) {
@@ -130,6 +131,7 @@ export function TextField(props: TextFieldProps) {
         inputMode={props.inputMode}
         placeholder={props.placeholder}
         aria-required={props.required || undefined}
+        onKeyDown={props.onKeyDown}
         onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>

@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   bookingMachine,
   bookingProgress,
@@ -18,8 +18,8 @@ import {
   type CountedStep,
 } from '../../../machines/astro/booking';
 import { StepIndicator } from '../../ui/form';
-import { useInspector, type Inspect } from '../shared/inspector';
-import { useWizardServices } from '../shared/services';
+import type { Inspect } from '../shared/inspector';
+import { useAstroMachine, useStepHeading } from './astro-flow';
 import { DisclaimerStep, LoadFailedStep } from './booking/BeginSteps';
 import { DetailsStep } from './booking/DetailsStep';
 import { ConfirmedStep, HoldingStep, HoldLapsedStep, UnderReviewStep } from './booking/EndSteps';
@@ -27,7 +27,6 @@ import { BillingStep, PayingStep } from './booking/PaymentSteps';
 import { ReadingStep } from './booking/ReadingStep';
 import type { BookingStepProps } from './booking/step-props';
 import { TimeStep } from './booking/TimeStep';
-import { useStepFocus } from './step-focus';
 import './astro.css';
 
 interface BookingWizardProps {
@@ -78,7 +77,7 @@ function BookingFlow({
 }: BookingWizardProps & { machine: BookingMachine }) {
   const [snapshot, send] = useMachine(machine, { input, ...(inspect && { inspect }) });
   const step = bookingStep(snapshot);
-  const heading = useStepFocus(step);
+  const heading = useStepHeading(step);
   const progress = bookingProgress(snapshot);
   const { i18n } = useLingui();
   const title = (text: string) => (
@@ -90,9 +89,7 @@ function BookingFlow({
           name={i18n._(BOOKING_STEP_NAMES[progress.step])}
         />
       ) : null}
-      <h2 ref={heading} tabIndex={-1} className="astro-step__title">
-        {text}
-      </h2>
+      {heading(text)}
     </>
   );
   const Step = BOOKING_STEPS[step];
@@ -100,15 +97,7 @@ function BookingFlow({
 }
 
 export function BookingWizard({ input, machine, inspect }: BookingWizardProps) {
-  const services = useWizardServices();
-  const [provided] = useState(() => {
-    if (machine) return machine;
-    if (!services?.astroActors)
-      throw new Error('The booking needs the wizard services or a test machine');
-    return bookingMachine.provide({ actors: services.astroActors() });
-  });
-  // The machine starts once the dev inspector is known (it watches the actor from its start).
-  const inspector = useInspector();
-  if (!inspector) return <Loading />;
-  return <BookingFlow input={input} machine={provided} inspect={inspect ?? inspector.inspect} />;
+  const flow = useAstroMachine(bookingMachine, machine, inspect, 'booking');
+  if (!flow) return <Loading />;
+  return <BookingFlow input={input} machine={flow.machine} inspect={flow.inspect} />;
 }

@@ -84,6 +84,21 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
 
   const declined = (reason: string) => t`${reason} Nothing was charged.`;
 
+  /** A payment that cannot go on yet: its status (focused), and the retry. */
+  const warning = (status: ReactNode, more?: ReactNode) => (
+    <div className="notice notice--warning">
+      <p ref={statusRef} tabIndex={-1}>
+        {status}
+      </p>
+      {more}
+      <ButtonRow>
+        <Button onClick={() => payment.send({ type: 'payment.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </ButtonRow>
+    </div>
+  );
+
   const formNote = (
     <p>
       <Trans>
@@ -101,20 +116,11 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
         </p>
       );
     case 'unavailable':
-      return (
-        <div className="notice notice--warning">
-          <p ref={statusRef} tabIndex={-1}>
-            <Trans>
-              <strong>The card form could not be loaded.</strong> Check your connection, then try
-              again. Nothing has been charged.
-            </Trans>
-          </p>
-          <ButtonRow>
-            <Button onClick={() => payment.send({ type: 'payment.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </ButtonRow>
-        </div>
+      return warning(
+        <Trans>
+          <strong>The card form could not be loaded.</strong> Check your connection, then try again.
+          Nothing has been charged.
+        </Trans>,
       );
     case 'submitting':
       return (
@@ -123,26 +129,19 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
         </p>
       );
     case 'networkError':
-      return (
-        <div className="notice notice--warning">
-          <p ref={statusRef} tabIndex={-1}>
-            <strong>
-              <Trans>We have not had an answer about your payment yet.</Trans>
-            </strong>{' '}
-            {notice()}
-          </p>
-          <p>
-            <Trans>
-              Trying again is safe: the same payment is sent again, and your card is never charged
-              twice.
-            </Trans>
-          </p>
-          <ButtonRow>
-            <Button onClick={() => payment.send({ type: 'payment.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </ButtonRow>
-        </div>
+      return warning(
+        <>
+          <strong>
+            <Trans>We have not had an answer about your payment yet.</Trans>
+          </strong>{' '}
+          {notice()}
+        </>,
+        <p>
+          <Trans>
+            Trying again is safe: the same payment is sent again, and your card is never charged
+            twice.
+          </Trans>
+        </p>,
       );
     case 'unknown':
       return (

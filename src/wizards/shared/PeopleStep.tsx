@@ -49,6 +49,10 @@ function TimeFields({
   const path = (key: string) => `people.${index}.${key}`;
   const { i18n, t } = useLingui();
   const halves = HALVES_OF_DAY.map((half) => ({ value: half, label: i18n._(HALF_NAMES[half]) }));
+  const timeParts = [
+    [hourKey, t({ message: 'Hour', comment: 'of a time of day' })],
+    [minuteKey, t({ message: 'Minutes', comment: 'of a time of day' })],
+  ] as const;
   return (
     <fieldset className="fieldset">
       <legend className="fieldset__legend">{legend}</legend>
@@ -56,24 +60,18 @@ function TimeFields({
         <Trans>Leave empty if you do not know it.</Trans>
       </div>
       <div className="time-row">
-        <TextField
-          id={fieldId(path(hourKey))}
-          label={t({ message: 'Hour', comment: 'of a time of day' })}
-          width="narrow"
-          inputMode="numeric"
-          value={person[hourKey]}
-          error={errorFor(errors, path(hourKey))}
-          onChange={(value) => onChange({ [hourKey]: value })}
-        />
-        <TextField
-          id={fieldId(path(minuteKey))}
-          label={t({ message: 'Minutes', comment: 'of a time of day' })}
-          width="narrow"
-          inputMode="numeric"
-          value={person[minuteKey]}
-          error={errorFor(errors, path(minuteKey))}
-          onChange={(value) => onChange({ [minuteKey]: value })}
-        />
+        {timeParts.map(([key, label]) => (
+          <TextField
+            key={key}
+            id={fieldId(path(key))}
+            label={label}
+            width="narrow"
+            inputMode="numeric"
+            value={person[key]}
+            error={errorFor(errors, path(key))}
+            onChange={(value) => onChange({ [key]: value })}
+          />
+        ))}
         <Radios
           id={fieldId(path(halfKey))}
           name={fieldId(path(halfKey))}
