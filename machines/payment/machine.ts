@@ -19,6 +19,7 @@
  */
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { PAYMENT_TEXT } from '../../src/domain/payment-text';
+import { eventValue, outputOf } from '../shared/invoked-actor';
 import { paymentActors } from './actors';
 import {
   initialPaymentContext,
@@ -54,12 +55,7 @@ export const paymentMachine = setup({
     },
   },
   actions: {
-    storeKeys: assign({
-      keys: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.loadHostedForm');
-        return event.output;
-      },
-    }),
+    storeKeys: assign({ keys: outputOf('loadHostedForm') }),
     recordAnswer: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.submitPayment');
       const answer = event.output;
@@ -72,10 +68,7 @@ export const paymentMachine = setup({
       };
     }),
     beginAttempt: assign({
-      token: ({ event }) => {
-        assertEvent(event, 'form.token');
-        return event.opaqueData;
-      },
+      token: eventValue('form.token', 'opaqueData'),
       attempts: ({ context }) => context.attempts + 1,
       message: null,
     }),
@@ -97,16 +90,10 @@ export const paymentMachine = setup({
       } satisfies PaymentProgressEvent);
     }),
     showFormError: assign({
-      message: ({ event }) => {
-        assertEvent(event, 'form.error');
-        return event.message;
-      },
+      message: eventValue('form.error', 'message'),
     }),
     takeRequest: assign({
-      request: ({ event }) => {
-        assertEvent(event, 'payment.request');
-        return event.request;
-      },
+      request: eventValue('payment.request', 'request'),
     }),
     endWith: assign((_, result: NonNullable<PaymentContext['result']>) => ({ result })),
   },

@@ -4,4 +4,4 @@ export { birthTime, readOrder } from './order-view';
 export { applyPaymentToOrder } from './payment-subject';
 export { ORDER_STATUS } from './repository';
 export { registerOrderRoutes } from './routes';
-export { mintOrderToken, myOrderLinkInMail, orderOfToken } from './access-token';
+export { mintOrderToken, myOrderLinkInMail, orderOfToken, seeOrderButton } from './access-token';
