@@ -5,6 +5,7 @@
  * is walked to every state it draws differently, and that state's step, in
  * the pseudo-language, shows no plain Latin text but the model's own data.
  */
+import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '@lingui/core';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
@@ -14,10 +15,15 @@ import {
   type BookingStepName,
 } from '../../../machines/astro/booking';
 import { bookingSpec } from '../../../machines/astro/booking/test-support/booking-model';
-import { rescheduleStep, type RescheduleContext } from '../../../machines/astro/reschedule';
+import {
+  rescheduleStep,
+  type RescheduleContext,
+  type RescheduleStep,
+} from '../../../machines/astro/reschedule';
 import { rescheduleSpec } from '../../../machines/astro/reschedule/test-support/reschedule-model';
 import * as fixtures from '../../../machines/astro/test-support/fixtures';
 import { paymentMachine } from '../../../machines/payment';
+import type { ModelSpec } from '../../../machines/test-support/model-harness';
 import * as payment from '../../../machines/payment/test-support/payment-model';
 import { pseudoI18n } from '../../../tests/test-support/pseudo-locale';
 import { HostedPayment } from '../shared/HostedPayment';
@@ -82,45 +88,37 @@ function checkSteps<Step extends string>(
   });
 }
 
+/** Each state of a flow's model its step's view draws differently, drawn by step. */
+function drawFlow<Step extends string>(
+  spec: ModelSpec,
+  stepOf: (snapshot: never) => Step | null,
+  views: Record<Step, (props: never) => ReactNode>,
+): Map<string, string[]> {
+  const drawn = new Map<string, string[]>();
+  for (const snapshot of distinctStates(spec, astroKey, 16)) {
+    const step = stepOf(snapshot as never);
+    if (step === null) continue;
+    const View = views[step] as (props: {
+      snapshot: unknown;
+      send: () => void;
+      title: typeof title;
+    }) => ReactNode;
+    const ui = <View snapshot={snapshot} send={() => undefined} title={title} />;
+    const { drawn: something, found } = untranslatedIn(ui, i18n, DATA);
+    if (something) note(drawn, step, found);
+  }
+  return drawn;
+}
+
 describe('the pseudo-locale check: the astrology booking', () => {
-  checkSteps(Object.keys(BOOKING_STEPS) as BookingStepName[], () => {
-    const drawn = new Map<string, string[]>();
-    for (const snapshot of distinctStates(bookingSpec, astroKey, 16)) {
-      const step = bookingStep(snapshot as never);
-      const Step = BOOKING_STEPS[step];
-      const ui = <Step snapshot={snapshot as never} send={() => undefined} title={title} />;
-      const { drawn: something, found } = untranslatedIn(ui, i18n, DATA);
-      if (something) note(drawn, step, found);
-    }
-    return drawn;
-  });
+  checkSteps(Object.keys(BOOKING_STEPS) as BookingStepName[], () =>
+    drawFlow(bookingSpec, bookingStep, BOOKING_STEPS),
+  );
 });
 
 describe('the pseudo-locale check: the astrology rescheduling', () => {
-  checkSteps(
-    [
-      'find',
-      'lookingUp',
-      'review',
-      'slots',
-      'moving',
-      'confirmCancel',
-      'cancelling',
-      'moved',
-      'cancelled',
-    ],
-    () => {
-      const drawn = new Map<string, string[]>();
-      for (const snapshot of distinctStates(rescheduleSpec, astroKey, 16)) {
-        const step = rescheduleStep(snapshot as never);
-        if (step === null) continue;
-        const Step = RESCHEDULE_STEPS[step];
-        const ui = <Step snapshot={snapshot as never} send={() => undefined} title={title} />;
-        const { drawn: something, found } = untranslatedIn(ui, i18n, DATA);
-        if (something) note(drawn, step, found);
-      }
-      return drawn;
-    },
+  checkSteps(Object.keys(RESCHEDULE_STEPS) as RescheduleStep[], () =>
+    drawFlow(rescheduleSpec, rescheduleStep, RESCHEDULE_STEPS),
   );
 });
 
