@@ -151,6 +151,16 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
             onChange={(value) => update({ [key]: value })}
           />
         );
+        const time = (prefix: 'birth' | 'passing', legend: string) => (
+          <TimeFields
+            index={index}
+            prefix={prefix}
+            legend={legend}
+            person={person}
+            errors={errors}
+            onChange={update}
+          />
+        );
         return (
           <div className="fieldset--person" key={index}>
             <Fieldset legend={t`Person ${number}`}>
@@ -198,14 +208,7 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
               />
               {text('birthDate', t`Date of birth`, t`For example 3/27/1985 or 1985-03-27`)}
               {text('birthPlace', t`Place of birth`, t`Town and country`)}
-              <TimeFields
-                index={index}
-                prefix="birth"
-                legend={t`Time of birth`}
-                person={person}
-                errors={errors}
-                onChange={update}
-              />
+              {time('birth', t`Time of birth`)}
               {flow.asks.passing && isDeparted(person) ? (
                 <>
                   <StarField
@@ -217,14 +220,7 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
                   />
                   {text('dateOfPassing', t`Date of passing`, t`For example 2/1/2021`)}
                   {text('placeOfPassing', t`Place of passing`)}
-                  <TimeFields
-                    index={index}
-                    prefix="passing"
-                    legend={t`Time of passing`}
-                    person={person}
-                    errors={errors}
-                    onChange={update}
-                  />
+                  {time('passing', t`Time of passing`)}
                 </>
               ) : null}
               {snapshot.can({ type: 'person.remove', index }) ? (
