@@ -262,18 +262,17 @@ export function Radios({
       <div className={`radios${inline ? ' radios--inline' : ''}`}>
         {options.map((option, index) => (
           <div className="radios__item" key={option.value}>
-            <RadioInput
+            <LabelledRadio
               group={id}
               name={name}
               value={option.value}
               first={index === 0}
-              className="radios__input"
+              classes={['radios__input', 'radios__label']}
               checked={value === option.value}
               onChoose={onChange}
-            />
-            <label className="radios__label" htmlFor={radioId(id, option.value, index === 0)}>
+            >
               {option.label}
-            </label>
+            </LabelledRadio>
           </div>
         ))}
       </div>
@@ -307,6 +306,25 @@ export function RadioInput<V extends string | number>(props: {
       onChange={() => props.onChoose(props.value)}
       aria-describedby={props.describedBy}
     />
+  );
+}
+
+/** A radio and its label beside it; `classes` are the radio's and the label's. */
+export function LabelledRadio<V extends string | number>({
+  classes,
+  children,
+  ...radio
+}: Omit<Parameters<typeof RadioInput<V>>[0], 'className'> & {
+  classes: readonly [string, string];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <RadioInput {...radio} className={classes[0]} />
+      <label className={classes[1]} htmlFor={radioId(radio.group, radio.value, radio.first)}>
+        {children}
+      </label>
+    </>
   );
 }
 

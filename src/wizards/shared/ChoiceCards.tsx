@@ -16,7 +16,7 @@ import { detectTimeZone } from '../../domain/astro/time-zones';
 import { formatDollars } from '../../domain/money';
 import { isoDay } from '../../domain/puja-facts';
 import { PujaCard, type PujaCardFacts } from '../../ui/PujaCard';
-import { GroupFrame, RadioInput, radioId } from '../../ui/form';
+import { GroupFrame, LabelledRadio, RadioInput, radioId } from '../../ui/form';
 
 function factsOf(choice: PujaChoice, language: string): PujaCardFacts {
   return {
@@ -48,6 +48,16 @@ const headingText = (i18n: I18n, heading: string) => {
   const known = CATEGORY_HEADINGS[heading];
   return known ? i18n._(known) : heading;
 };
+
+/** One fact of an event card: its term and what it says. */
+function Fact(props: { term: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{props.term}</dt>
+      <dd className={props.className}>{props.children}</dd>
+    </div>
+  );
+}
 
 interface GroupProps {
   /** The field id (`people-0-pujaId`): the first radio's, the others add the choice's id. */
@@ -147,55 +157,30 @@ function EventCard({
     <li className={`event-card${selected ? ' is-selected' : ''}`}>
       {radio}
       <dl className="event-card__facts" id={`${base}-facts`}>
-        <div>
-          <dt>
-            <Trans comment="where a regional puja takes place">Where</Trans>
-          </dt>
-          <dd>{[event.venue, event.regionName].filter(Boolean).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans comment="when a regional puja takes place">When</Trans>
-          </dt>
-          <dd>
-            <time dateTime={event.eventDate}>
-              {eventTime(i18n, event.eventDate, event.timeZone, visitorZone)}
-            </time>
-          </dd>
-        </div>
-        {event.hostedBy ? (
-          <div>
-            <dt>
-              <Trans>Hosted by</Trans>
-            </dt>
-            <dd>{event.hostedBy}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>
-            <Trans>Orders close</Trans>
-          </dt>
-          <dd>
-            <time dateTime={event.cutoff}>
-              {eventTime(i18n, event.cutoff, event.timeZone, visitorZone)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans comment="the price of a puja">Offering</Trans>
-          </dt>
-          <dd className="puja-card__price">{formatDollars(event.price, i18n.locale)}</dd>
-        </div>
+        <Fact term={<Trans comment="where a regional puja takes place">Where</Trans>}>
+          {[event.venue, event.regionName].filter(Boolean).join(', ')}
+        </Fact>
+        <Fact term={<Trans comment="when a regional puja takes place">When</Trans>}>
+          <time dateTime={event.eventDate}>
+            {eventTime(i18n, event.eventDate, event.timeZone, visitorZone)}
+          </time>
+        </Fact>
+        {event.hostedBy ? <Fact term={<Trans>Hosted by</Trans>}>{event.hostedBy}</Fact> : null}
+        <Fact term={<Trans>Orders close</Trans>}>
+          <time dateTime={event.cutoff}>
+            {eventTime(i18n, event.cutoff, event.timeZone, visitorZone)}
+          </time>
+        </Fact>
+        <Fact
+          term={<Trans comment="the price of a puja">Offering</Trans>}
+          className="puja-card__price"
+        >
+          {formatDollars(event.price, i18n.locale)}
+        </Fact>
         {event.contactEmail ? (
-          <div>
-            <dt>
-              <Trans>Contact</Trans>
-            </dt>
-            <dd>
-              <a href={`mailto:${event.contactEmail}`}>{event.contactEmail}</a>
-            </dd>
-          </div>
+          <Fact term={<Trans>Contact</Trans>}>
+            <a href={`mailto:${event.contactEmail}`}>{event.contactEmail}</a>
+          </Fact>
         ) : null}
       </dl>
       {event.note ? <p className="puja-card__note">{event.note}</p> : null}
@@ -234,18 +219,17 @@ export function EventChoiceCards({ events, ...props }: GroupProps & { events: Ev
               selected={selected === event.id}
               radio={
                 <div className="event-card__choice">
-                  <RadioInput
+                  <LabelledRadio
                     group={id}
                     value={event.id}
                     first={index === 0}
-                    className="puja-card__radio"
+                    classes={['puja-card__radio', 'puja-card__name']}
                     checked={selected === event.id}
                     onChoose={onChoose}
                     describedBy={`${base}-facts`}
-                  />
-                  <label className="puja-card__name" htmlFor={radioId(id, event.id, index === 0)}>
+                  >
                     {event.name}
-                  </label>
+                  </LabelledRadio>
                 </div>
               }
             />
