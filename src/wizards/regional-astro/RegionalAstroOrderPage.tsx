@@ -1,4 +1,4 @@
-import { regionalAstroFlow, regionalAstroMachine } from '../../../machines/regional-astro';
+import { orderMachine, regionalAstroFlow } from '../../../machines/order';
 import { RegionalOrderWizard } from '../shared/RegionalOrderWizard';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
@@ -16,7 +16,7 @@ export const REGIONAL_ASTRO_COPY: WizardCopyMessages = {
 export default function RegionalAstroOrderPage() {
   return (
     <RegionalOrderWizard
-      machine={regionalAstroMachine}
+      machine={orderMachine}
       flow={regionalAstroFlow}
       copy={REGIONAL_ASTRO_COPY}
       storagePrefix="regional-astro"

@@ -1,4 +1,4 @@
-import { regionalPujaFlow, regionalPujaMachine } from '../../../machines/regional-puja';
+import { orderMachine, regionalPujaFlow } from '../../../machines/order';
 import { RegionalOrderWizard } from '../shared/RegionalOrderWizard';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
@@ -16,7 +16,7 @@ export const REGIONAL_PUJA_COPY: WizardCopyMessages = {
 export default function RegionalPujaOrderPage() {
   return (
     <RegionalOrderWizard
-      machine={regionalPujaMachine}
+      machine={orderMachine}
       flow={regionalPujaFlow}
       copy={REGIONAL_PUJA_COPY}
       storagePrefix="regional-puja"

@@ -8,13 +8,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '@lingui/core';
 import type { AnyStateMachine } from 'xstate';
-import { flowSteps, stepOf, type OrderFlow } from '../../../machines/order';
+import {
+  flowSteps,
+  orderMachine,
+  pujaOrderFlow,
+  recommendationFlow,
+  regionalAstroFlow,
+  regionalPujaFlow,
+  stepOf,
+  type OrderFlow,
+} from '../../../machines/order';
 import * as answers from '../../../machines/order/test-support/model-answers';
 import { ORDER_CLOCK, orderSpec } from '../../../machines/order/test-support/order-model';
-import { pujaOrderFlow, pujaOrderMachine } from '../../../machines/puja-order';
-import { recommendationFlow, recommendationMachine } from '../../../machines/recommendation';
-import { regionalAstroFlow, regionalAstroMachine } from '../../../machines/regional-astro';
-import { regionalPujaFlow, regionalPujaMachine } from '../../../machines/regional-puja';
 import { pseudoI18n } from '../../../tests/test-support/pseudo-locale';
 import { NAKSHATRA_NAMES } from '../../domain/jyotish/nakshatra';
 import { PSEUDO_LANGUAGE } from '../../domain/languages';
@@ -73,10 +78,10 @@ function coarseKey(snapshot: WizardSnapshot): string {
 }
 
 const FLOWS: [string, OrderFlow, AnyStateMachine, WizardCopyMessages][] = [
-  ['puja order', pujaOrderFlow, pujaOrderMachine, PUJA_ORDER_COPY],
-  ['recommendation', recommendationFlow, recommendationMachine, RECOMMENDATION_COPY],
-  ['regional puja', regionalPujaFlow, regionalPujaMachine, REGIONAL_PUJA_COPY],
-  ['regional astro', regionalAstroFlow, regionalAstroMachine, REGIONAL_ASTRO_COPY],
+  ['puja order', pujaOrderFlow, orderMachine, PUJA_ORDER_COPY],
+  ['recommendation', recommendationFlow, orderMachine, RECOMMENDATION_COPY],
+  ['regional puja', regionalPujaFlow, orderMachine, REGIONAL_PUJA_COPY],
+  ['regional astro', regionalAstroFlow, orderMachine, REGIONAL_ASTRO_COPY],
 ];
 
 /** Every step of every flow. */
