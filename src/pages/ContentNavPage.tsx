@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '../app/router';
 import { NavList } from '../app/nav/NavList';
 import { NAV_GROUPS, NAV_HOME } from '../app/nav/nav-data';
 import { PAGE_HEADS } from '../app/page-heads';
+import { PageIntro } from './Topics';
 
 const IN_MENU = new Set([NAV_HOME.path, ...NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path))]);
 
@@ -52,12 +53,7 @@ export default function ContentNavPage() {
   };
   return (
     <>
-      <h1>
-        <Trans>Site map</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>Every page of the site, in one list.</Trans>
-      </p>
+      <PageIntro title={msg`Site map`} lead={msg`Every page of the site, in one list.`} />
       <nav aria-label={t`Site map`} className="site-map">
         <NavList idPrefix="site-map" />
         {OTHER_SECTIONS.map((section) => (

@@ -3,9 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../app/router';
-import { CallsToAction, NextStep } from './CallsToAction';
+import { CallsToAction } from './CallsToAction';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZES, type Illustration } from '../ui/illustrations';
 import { NextKaliDate } from './catalog/NextPujaDate';
+import { Section } from './Topics';
 
 /** Where a first visit may start: one card each. */
 const START_CARDS: readonly {
@@ -61,14 +62,12 @@ export default function HomePage() {
               A Vedic astrologer can advise you.
             </Trans>
           </p>
-          <CallsToAction>
-            <NextStep to="/order-a-puja-online" main>
-              <Trans>Order a puja</Trans>
-            </NextStep>
-            <NextStep to="/puja-recommendation">
-              <Trans>Ask which puja suits you</Trans>
-            </NextStep>
-          </CallsToAction>
+          <CallsToAction
+            steps={[
+              { to: '/order-a-puja-online', label: msg`Order a puja`, main: true },
+              { to: '/puja-recommendation', label: msg`Ask which puja suits you` },
+            ]}
+          />
         </div>
         <img
           className="hero__picture"
@@ -99,10 +98,7 @@ export default function HomePage() {
         ))}
       </ul>
 
-      <section aria-labelledby="temples" className="prose">
-        <h2 id="temples">
-          <Trans>The Brahmasthanam temples</Trans>
-        </h2>
+      <Section id="temples" title={msg`The Brahmasthanam temples`} className="prose">
         <p>
           <Trans>
             Amma’s Brahmasthanam temples hold corrective pujas for the afflictions of Saturn, Mars
@@ -116,7 +112,7 @@ export default function HomePage() {
             puja and a homa, and why they are offered.
           </Trans>
         </p>
-      </section>
+      </Section>
     </>
   );
 }
