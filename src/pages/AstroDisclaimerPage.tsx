@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../app/router';
 import { acceptDisclaimer } from '../api/booking-tab-store';
-import { DISCLAIMER_POINTS, DISCLAIMER_VERSION } from '../domain/astro/disclaimer';
+import { DISCLAIMER_TEXT, DISCLAIMER_VERSION } from '../domain/astro/disclaimer';
+import { translateText } from '../wizards/shared/translate-text';
 import { AstrologyPage } from './ContentAside';
 import { PageIntro } from './Topics';
 
 export default function AstroDisclaimerPage() {
+  const { i18n } = useLingui();
   return (
     <AstrologyPage aside="disclaimer">
       <PageIntro
@@ -15,8 +17,8 @@ export default function AstroDisclaimerPage() {
       />
       <div className="prose">
         <ol>
-          {DISCLAIMER_POINTS.map((point) => (
-            <li key={point}>{point}</li>
+          {DISCLAIMER_TEXT.map((point) => (
+            <li key={point.id}>{translateText(i18n, point)}</li>
           ))}
         </ol>
         <p>
