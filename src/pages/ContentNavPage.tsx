@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../app/router';
 import { NavList } from '../app/nav/NavList';
 import { NAV_GROUPS, NAV_HOME } from '../app/nav/nav-data';
 import { PAGE_HEADS } from '../app/page-heads';
-import { PageIntro } from './Topics';
 
 const IN_MENU = new Set([NAV_HOME.path, ...NAV_GROUPS.flatMap((g) => g.links.map((l) => l.path))]);
 
@@ -53,7 +52,12 @@ export default function ContentNavPage() {
   };
   return (
     <>
-      <PageIntro title={msg`Site map`} lead={msg`Every page of the site, in one list.`} />
+      <h1>
+        <Trans>Site map</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Every page of the site, in one list.</Trans>
+      </p>
       <nav aria-label={t`Site map`} className="site-map">
         <NavList idPrefix="site-map" />
         {OTHER_SECTIONS.map((section) => (

@@ -6,7 +6,6 @@ import { Link } from '../app/router';
 import { CallsToAction } from './CallsToAction';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZES, type Illustration } from '../ui/illustrations';
 import { NextKaliDate } from './catalog/NextPujaDate';
-import { Section } from './Topics';
 
 /** Where a first visit may start: one card each. */
 const START_CARDS: readonly {
@@ -98,7 +97,10 @@ export default function HomePage() {
         ))}
       </ul>
 
-      <Section id="temples" title={msg`The Brahmasthanam temples`} className="prose">
+      <section aria-labelledby="temples" className="prose">
+        <h2 id="temples">
+          <Trans>The Brahmasthanam temples</Trans>
+        </h2>
         <p>
           <Trans>
             Amma’s Brahmasthanam temples hold corrective pujas for the afflictions of Saturn, Mars
@@ -112,7 +114,7 @@ export default function HomePage() {
             puja and a homa, and why they are offered.
           </Trans>
         </p>
-      </Section>
+      </section>
     </>
   );
 }

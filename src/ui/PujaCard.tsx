@@ -7,7 +7,6 @@ import { Trans } from '@lingui/react/macro';
  */
 import type { ReactNode } from 'react';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZES, type Illustration } from './illustrations';
-import { TermValue } from './TermValue';
 
 export interface PujaCardFacts {
   picture: Illustration;
@@ -63,16 +62,24 @@ export function PujaCard({
       </p>
       {facts.note ? <p className="puja-card__note">{facts.note}</p> : null}
       <dl className="puja-card__facts" id={`${idBase}-facts`}>
-        <TermValue term={<Trans>Offering</Trans>} valueClass="puja-card__price">
-          {facts.price}
-        </TermValue>
-        <TermValue term={<Trans>Next date</Trans>}>
-          {facts.next ? (
-            <time dateTime={facts.next.iso}>{facts.next.text}</time>
-          ) : (
-            <Trans>No date open yet</Trans>
-          )}
-        </TermValue>
+        <div>
+          <dt>
+            <Trans>Offering</Trans>
+          </dt>
+          <dd className="puja-card__price">{facts.price}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Next date</Trans>
+          </dt>
+          <dd>
+            {facts.next ? (
+              <time dateTime={facts.next.iso}>{facts.next.text}</time>
+            ) : (
+              <Trans>No date open yet</Trans>
+            )}
+          </dd>
+        </div>
       </dl>
       {action}
     </li>
