@@ -1,4 +1,4 @@
-import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Link } from '../app/router';
@@ -31,7 +31,8 @@ export interface Topic {
 /** A message in the visitor's language, or the `<Trans>` element as it is. */
 export function Say({ text }: { text: Text }) {
   const { i18n } = useLingui();
-  return isValidElement(text) ? text : i18n._(text);
+  // A descriptor has its message's id; an element has none.
+  return 'id' in text ? i18n._(text) : text;
 }
 
 function TopicBlock({ block }: { block: Block }) {
@@ -106,14 +107,14 @@ export function Section({
 export function Topics({ topics }: { topics: readonly Topic[] }) {
   return (
     <div className="prose">
-      {topics.map((topic) => (
-        <Fragment key={topic.id}>
-          <h2 id={topic.id}>
-            <Say text={topic.title} />
-          </h2>
-          <Blocks blocks={topic.blocks} />
-        </Fragment>
-      ))}
+      {topics.flatMap((topic) => [
+        <h2 key={topic.id} id={topic.id}>
+          <Say text={topic.title} />
+        </h2>,
+        ...topic.blocks.map((block, index) => (
+          <TopicBlock key={`${topic.id}-${index}`} block={block} />
+        )),
+      ])}
     </div>
   );
 }
