@@ -343,9 +343,10 @@ export default defineConfig(({ mode }) => {
               },
               {
                 // The live catalog's loading and formats, used by the catalog
-                // pages and the wizards: one chunk instead of five small ones.
+                // pages and the wizards: one chunk instead of five small ones
+                // (not api/http, which the privacy page needs alone).
                 name: 'catalog',
-                test: /src[\\/](?:pages[\\/]catalog[\\/](?:use-order-prefs|format|group-catalog|puja-facts)|api[\\/](?:order-prefs|prefs-load|http)|domain[\\/](?:prefs|puja-facts|date-style))\.ts$/,
+                test: /src[\\/](?:pages[\\/]catalog[\\/](?:use-order-prefs|format|group-catalog|puja-facts)|api[\\/](?:order-prefs|prefs-load)|domain[\\/](?:prefs|puja-facts|date-style))\.ts$/,
                 includeDependenciesRecursively: false,
               },
               {

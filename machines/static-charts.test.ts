@@ -38,7 +38,9 @@ describe('each machine file draws its chart', () => {
       const charts = staticCharts(path, sourceOf(path));
       const machines = Object.values(module).filter((value) => value instanceof StateMachine);
       expect(machines.length, 'machines the file exports').toBeGreaterThan(0);
-      expect([...charts.keys()].sort()).toEqual(machines.map((machine) => machine.id).sort());
+      // One chart may be exported typed for several results (confirm-action): its id once.
+      const ids = new Set(machines.map((machine) => machine.id));
+      expect([...charts.keys()].sort()).toEqual([...ids].sort());
       for (const machine of machines) {
         expect(charts.get(machine.id), machine.id).toEqual(runtimeChart(machine));
       }

@@ -46,6 +46,7 @@ import {
 } from './payments';
 import { PAYMENT_SUBJECTS } from './payment-subjects';
 import {
+  configuredRetention,
   registerPrivacyRoutes,
   runRetentionJob,
   startRetentionJob,
@@ -187,13 +188,9 @@ export async function buildServer(
   registerPrivacyRoutes(app, deps);
   // The retention job, counted and logged the same way from the timer and from tests.
   app.decorate('runRetention', async () => {
-    const run = await runRetentionJob({
-      db,
-      now,
-      schedule: config.retention,
-      outboxDir: config.outboxDir,
-      everyMs: Math.max(config.retentionEveryMinutes, 1) * 60_000,
-    }).catch((error: unknown): RetentionRun => ({ outcome: 'failed', error }));
+    const run = await runRetentionJob(configuredRetention(config, db, now)).catch(
+      (error: unknown): RetentionRun => ({ outcome: 'failed', error }),
+    );
     measured.metrics?.retentionRuns.inc({ outcome: run.outcome });
     if (run.outcome === 'failed') app.log.warn({ err: run.error }, 'retention run failed');
     if (run.outcome === 'done') app.log.info({ erased: run.counts }, 'retention run done');

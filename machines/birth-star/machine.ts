@@ -10,6 +10,7 @@
  *   any of them → closed
  */
 import { assertEvent, assign, setup } from 'xstate';
+import { outputOf } from '../shared/invoked-actor';
 import { birthStarActors } from './actors';
 import {
   initialFinderContext,
@@ -76,12 +77,7 @@ export const birthStarFinderMachine = setup({
     }),
     noteSearchFailed: assign({ problem: FINDER_TEXT.searchFailed }),
     startFinding: assign({ problem: null, answer: null }),
-    takeAnswer: assign({
-      answer: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.findBirthStar');
-        return event.output;
-      },
-    }),
+    takeAnswer: assign({ answer: outputOf('findBirthStar') }),
     noteFindingFailed: assign({
       problem: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.findBirthStar');

@@ -10,7 +10,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { FieldError } from '../../src/domain/api-error';
 import { findMyOrderProblems, type FindMyOrderRequest } from '../../src/domain/my-order';
 import { failureMessage } from '../shared/failure';
-import { actorOutput, providedByView, type InvokeResultEvent } from '../shared/invoked-actor';
+import { outputOf, providedByView, type InvokeResultEvent } from '../shared/invoked-actor';
 
 /** What the find call answers: sent (whatever the order), or the fields the server refused. */
 export type FindAnswer = { kind: 'sent' } | { kind: 'invalid'; fields: FieldError[] };
@@ -40,7 +40,7 @@ export const findMyOrderMachine = setup({
   },
   guards: {
     valid: ({ context }) => findMyOrderProblems(context.values).length === 0,
-    refused: ({ event }) => actorOutput<FindAnswer>('findMyOrder')({ event }).kind === 'invalid',
+    refused: ({ event }) => outputOf('findMyOrder')({ event }).kind === 'invalid',
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -50,7 +50,7 @@ export const findMyOrderMachine = setup({
     showProblems: assign(({ context }) => ({ errors: findMyOrderProblems(context.values) })),
     clearProblems: assign({ errors: [], problem: null }),
     keepRefusal: assign(({ event }) => {
-      const answer = actorOutput<FindAnswer>('findMyOrder')({ event });
+      const answer = outputOf('findMyOrder')({ event });
       return { errors: answer.kind === 'invalid' ? answer.fields : [] };
     }),
     noteFailure: assign({ problem: failureMessage('findMyOrder', 'The request failed') }),

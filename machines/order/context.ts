@@ -59,6 +59,8 @@ export interface OrderSeed {
 }
 
 export interface OrderWizardInput {
+  /** Which of the four flows the order machine runs. */
+  kind: OrderKind;
   regionId?: number | null;
   /** A puja chosen before the wizard opened (`?puja=<id>` from a puja card): the first person's. */
   pujaId?: number | null;
@@ -97,10 +99,10 @@ export function freshDraft() {
   } satisfies Partial<OrderWizardContext>;
 }
 
-/** A flow's first context, from its kind and the page's input. */
-export function initialContext(kind: OrderKind, input: OrderWizardInput): OrderWizardContext {
+/** A flow's first context, from the page's input. */
+export function initialContext(input: OrderWizardInput): OrderWizardContext {
   return {
-    kind,
+    kind: input.kind,
     draftKey: input.draftKey ?? null,
     regionId: input.regionId ?? null,
     regions: [],

@@ -1,9 +1,9 @@
 /**
  * What differs between the four order flows, as data: the kind of order, the
  * region step, the prasad address, what is chosen and what is asked of each
- * person, and the payload the draft becomes. Each flow's machine
- * (machines/<flow>/machine.ts) draws its own states; the shared guards and
- * actions find these rules from the context's `kind`.
+ * person, and the payload the draft becomes. The one order machine
+ * (machine.ts) runs the four; its guards and actions find these rules from
+ * the context's `kind`.
  */
 import type { OrderKind } from '../../src/domain/constants';
 import {
@@ -20,7 +20,7 @@ import { flowSteps } from './selectors';
 import type { ChoiceRules, StepRules } from './validation';
 
 export interface OrderFlow {
-  /** The machine id, e.g. 'pujaOrder'. */
+  /** The flow's name, e.g. 'pujaOrder': the running order machine's actor id. */
   id: string;
   kind: OrderKind;
   /** Regional flows pick a region and choose among its events. */

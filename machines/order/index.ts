@@ -1,8 +1,9 @@
 /**
- * What the four order flows share: their context, events and actor slots,
- * the rules of each step, the flow descriptions and the selectors views read.
- * Each flow's machine is in its own folder (machines/puja-order, …).
+ * The four order flows: their one machine (machine.ts), its context, events
+ * and actor slots, the rules of each step, the flow descriptions and the
+ * selectors views read.
  */
+export { orderMachine } from './machine';
 export { orderActors } from './actors';
 export type { DraftStoreEvent, OrderDraftRecord, OrderReceipt, SavedOrder } from './draft';
 export type { OrderSeed, OrderWizardContext, OrderWizardInput } from './context';

@@ -11,16 +11,23 @@ export function flowSteps(flow: { shipping: boolean }): WizardStep[] {
     : ['people', 'pujas', 'notes', 'billing', 'review'];
 }
 
+/** The parent states that only group the steps (`{ ordering: { steps: 'people' } }`). */
+const GROUPS = new Set(['ordering', 'steps']);
+
 /**
- * The top-level state a snapshot is in, e.g. 'people' or 'region' (for
- * `{ region: 'choosing' }`): the step the views render, the same way for the
- * four flows' charts.
+ * The step a snapshot shows, e.g. 'people', 'payment' or 'region' (for
+ * `{ region: 'choosing' }`): the state below the groups of steps, which
+ * the views render.
  */
 export function stepOf(snapshot: { value: unknown }): string {
-  const value = snapshot.value;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null) return Object.keys(value)[0] ?? '';
-  return '';
+  let value = snapshot.value;
+  for (;;) {
+    if (typeof value === 'string') return value;
+    if (typeof value !== 'object' || value === null) return '';
+    const [key, child] = Object.entries(value)[0] ?? [''];
+    if (!GROUPS.has(key)) return key;
+    value = child;
+  }
 }
 
 /** The order's total in dollars, as the payload will carry it (the server prices it again). */

@@ -1,9 +1,8 @@
 /**
- * What the four order flows' machines share, by name: the actor slots, the
- * guards and the actions their charts refer to. Each flow's machine
- * (machines/<flow>/machine.ts) is `orderSetup.createMachine({...})` with its
- * states written out; where flows differ, a guard or an action finds the
- * flow's rules from the context's `kind` (flows.ts).
+ * The order machine's named pieces: the actor slots, the guards and the
+ * actions its chart (machine.ts) refers to. Where the four flows differ, a
+ * guard or an action finds the flow's rules from the context's `kind`
+ * (flows.ts).
  */
 import { assertEvent, assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import { changeAddress } from '../../src/domain/address-rules';
@@ -37,11 +36,16 @@ function isValid(context: OrderWizardContext, step: WizardStep): boolean {
   return valid;
 }
 
+/** Whether the flow has this step (only the flows that ship prasad ask an address for it). */
+function hasStep(context: OrderWizardContext, step: WizardStep): boolean {
+  return flowSteps(flowOf(context)).includes(step);
+}
+
 /** Back and Forward: any earlier step, or a later one whose earlier steps are complete. */
-function historyAllows(context: OrderWizardContext, wanted: string, step: WizardStep): boolean {
-  if (wanted !== step) return false;
+function historyAllows(context: OrderWizardContext, wanted: string): boolean {
   const steps = flowSteps(flowOf(context));
-  return steps.slice(0, steps.indexOf(step)).every((earlier) => isValid(context, earlier));
+  const at = steps.indexOf(wanted as WizardStep);
+  return at >= 0 && steps.slice(0, at).every((earlier) => isValid(context, earlier));
 }
 
 /** What the payment machine is asked to pay: this flow's order as it stands. */
@@ -64,32 +68,43 @@ export const orderSetup = setup({
   },
   actors: orderActors,
   guards: {
-    hasRegion: ({ context }) => context.regionId !== null,
+    /** A regional flow opened without `?region=` and no region in its draft. */
+    regionMissing: ({ context }) => flowOf(context).regional && context.regionId === null,
+    regional: ({ context }) => flowOf(context).regional,
+    /** Prasad is shipped: a shipping step, and billing may copy its address. */
+    ships: ({ context }) => flowOf(context).shipping,
+    asksPrayerRequest: ({ context }) => flowOf(context).asks.prayerRequest,
     canAddPerson: ({ context }) => canAddPerson(context.people),
     canRemovePerson: ({ context }) => canRemovePerson(context.people),
-    /** The step's answers pass its checks (the server schema's among them). */
-    complete: ({ context }, step: WizardStep) => isValid(context, step),
-    /** A step opened from the review's "Change", now complete: back to the review. */
-    toReview: ({ context }, step: WizardStep) => isValid(context, step) && context.returnToReview,
+    /** The step's answers pass its checks (the server schema's among them), on the way forward. */
+    continues: ({ context }, step: WizardStep) => isValid(context, step) && !context.returnToReview,
+    /** The step shown, opened from the review's "Change", now complete: back to the review. */
+    toReview: ({ context }) => isValid(context, context.lastStep) && context.returnToReview,
     returningToReview: ({ context }) => context.returnToReview,
     paymentSettled: ({ context }) => context.paymentSettled,
-    /** Browser Back or Forward onto this step's entry, when it may be shown. */
-    mayGo: ({ context, event }, step: WizardStep) => {
+    /**
+     * Browser Back or Forward onto a step's entry, when it may be shown, and
+     * not while a payment is in flight or being confirmed (on a step none is).
+     */
+    mayGo: ({ context, event }) => {
       assertEvent(event, 'history.go');
-      return historyAllows(context, event.step, step);
+      return historyAllows(context, event.step) && context.paymentSettled;
     },
-    /** The same from the payment step, only while no attempt is in flight or being confirmed. */
-    mayReturn: ({ context, event }, step: WizardStep) => {
+    /** Back or Forward onto the step shown (`lastStep`: the step entered last, the one shown). */
+    staysOnStep: ({ context, event }) => {
       assertEvent(event, 'history.go');
-      return historyAllows(context, event.step, step) && context.paymentSettled;
+      return event.step === context.lastStep && historyAllows(context, event.step);
     },
-    /** The review's "Change" link of this step. */
-    edits: ({ event }, step: WizardStep) => {
+    /** The review's "Change" link of one of the flow's steps. */
+    edits: ({ context, event }) => {
       assertEvent(event, 'wizard.edit');
-      return event.step === step;
+      return event.step !== 'review' && hasStep(context, event.step);
     },
-    /** A restored draft resumes on the step it was saved on. */
-    savedOn: ({ context }, step: WizardStep) => context.restoredStep === step,
+    /** The step being opened (see `opening`). */
+    aimsAt: ({ context }, step: WizardStep) => context.lastStep === step,
+    /** A restored draft resumes on the step it was saved on (one of the flow's). */
+    savedOnStep: ({ context }) =>
+      context.restoredStep !== null && hasStep(context, context.restoredStep),
     /** A paid order's receipt, shown again unless "Order again" started a new draft. */
     savedReceipt: ({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.loadDraft');
@@ -105,9 +120,9 @@ export const orderSetup = setup({
     },
   },
   actions: {
+    /** The errors of the step shown. */
     showErrors: assign({
-      errors: ({ context }, step: WizardStep) =>
-        stepErrors(context, step, flowRules(flowOf(context))),
+      errors: ({ context }) => stepErrors(context, context.lastStep, flowRules(flowOf(context))),
     }),
     clearErrors: assign({ errors: [] }),
     /** Off to another step: no errors shown, and no longer on the way back to the review. */
@@ -154,10 +169,21 @@ export const orderSetup = setup({
       const draft = context.seeded ? { seeded: false } : restored(event.output);
       return { ...draft, people: askedOf(flowOf(context), draft.people ?? context.people) };
     }),
-    /** The lists arrived for a restored draft: kept, and its step entered this once. */
-    resume: assign(({ event }) => {
+    /** The lists arrived for a restored draft: kept, and its step opened this once. */
+    resume: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.loadPrefs');
-      return { prefs: event.output, restoredStep: null };
+      return {
+        prefs: event.output,
+        lastStep: context.restoredStep ?? 'people',
+        restoredStep: null,
+      };
+    }),
+    /** The step Back, Forward or the review's "Change" opens. */
+    aimAtStep: assign({
+      lastStep: ({ event }) => {
+        assertEvent(event, ['history.go', 'wizard.edit']);
+        return event.step as WizardStep;
+      },
     }),
     storeRegions: assign({
       regions: ({ event }) => {

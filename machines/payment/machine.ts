@@ -18,6 +18,7 @@
  * key. The browser provides the three actors (src/api/payment-actors.ts).
  */
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { eventValue, outputOf } from '../shared/invoked-actor';
 import { paymentActors } from './actors';
 import {
   initialPaymentContext,
@@ -53,12 +54,7 @@ export const paymentMachine = setup({
     },
   },
   actions: {
-    storeKeys: assign({
-      keys: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.loadHostedForm');
-        return event.output;
-      },
-    }),
+    storeKeys: assign({ keys: outputOf('loadHostedForm') }),
     recordAnswer: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.submitPayment');
       const answer = event.output;
@@ -71,10 +67,7 @@ export const paymentMachine = setup({
       };
     }),
     beginAttempt: assign({
-      token: ({ event }) => {
-        assertEvent(event, 'form.token');
-        return event.opaqueData;
-      },
+      token: eventValue('form.token', 'opaqueData'),
       attempts: ({ context }) => context.attempts + 1,
       message: null,
     }),
@@ -97,16 +90,10 @@ export const paymentMachine = setup({
       } satisfies PaymentProgressEvent);
     }),
     showFormError: assign({
-      message: ({ event }) => {
-        assertEvent(event, 'form.error');
-        return event.message;
-      },
+      message: eventValue('form.error', 'message'),
     }),
     takeRequest: assign({
-      request: ({ event }) => {
-        assertEvent(event, 'payment.request');
-        return event.request;
-      },
+      request: eventValue('payment.request', 'request'),
     }),
     endWith: assign((_, result: NonNullable<PaymentContext['result']>) => ({ result })),
   },

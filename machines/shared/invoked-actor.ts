@@ -2,7 +2,9 @@
  * An invoked actor's pieces: the events its result arrives as (every machine
  * that invokes one), and for the small console machines (a refund, marking
  * performed or an outcome, a new feed address) the placeholder that the view
- * replaces and a named action's reading of the result.
+ * replaces; and for every machine, `eventValue` and `outputOf`: a named
+ * action's or guard's reading of one field of an event (an actor's result),
+ * typed by that event and checked as assertEvent checks it.
  */
 import {
   fromPromise,
@@ -23,13 +25,29 @@ export function providedByView<TOutput, TInput = NonReducibleUnknown>(actorId: s
 }
 
 /**
- * An assign's value: the output of actor `actorId`. Any other event is a
- * wiring mistake and throws (as assertEvent).
+ * An assign's value: field `key` of the machine's event `type`, typed by that
+ * event. Any other event is a wiring mistake and throws (as assertEvent).
  */
-export function actorOutput<TOutput>(actorId: string) {
-  return ({ event }: { event: { type: string } }): TOutput => {
-    const expected = `xstate.done.actor.${actorId}`;
-    if (event.type !== expected) throw new Error(`Expected ${expected}, got ${event.type}`);
-    return (event as { type: string; output: TOutput }).output;
+export function eventValue<TType extends string, TKey extends string>(type: TType, key: TKey) {
+  return <TEvent extends { type: string }>({ event }: { event: TEvent }) => {
+    if (event.type !== type) throw new Error(`Expected ${type}, got ${event.type}`);
+    return (event as { type: string } & Record<string, unknown>)[key] as ValueOf<
+      TEvent,
+      TType,
+      TKey
+    >;
   };
 }
+
+/** Field `Key` of event `Type` among a machine's events; unknown (assignable to nothing) if none. */
+type ValueOf<TEvent, Type extends string, Key extends string> = [
+  Extract<TEvent, { type: Type }>,
+] extends [never]
+  ? unknown
+  : Extract<TEvent, { type: Type }> extends Record<Key, infer TValue>
+    ? TValue
+    : unknown;
+
+/** An assign's value: the output of actor `actorId`, typed by the machine's own done event. */
+export const outputOf = <TId extends string>(actorId: TId) =>
+  eventValue(`xstate.done.actor.${actorId}`, 'output');

@@ -13,16 +13,14 @@ export {
   type PerformedScope,
 } from './mark-performed/machine';
 export {
+  confirmAction,
   confirmErasureMachine,
-  type ConfirmErasureEvent,
-  type ErasedCounts,
-} from './erasure/machine';
-export type { PhotoChoice, PhotoFile, ProofProblems } from './mark-performed/proof';
-export {
   withdrawPhotoMachine,
-  type WithdrawPhotoContext,
-  type WithdrawPhotoEvent,
-} from './withdraw-photo/machine';
+  type ConfirmActionContext,
+  type ConfirmActionEvent,
+  type ErasedCounts,
+} from './confirm-action/machine';
+export type { PhotoChoice, PhotoFile, ProofProblems } from './mark-performed/proof';
 export {
   TRACKING_FILE_MAX_BYTES,
   trackingImportMachine,

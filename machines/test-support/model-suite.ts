@@ -4,10 +4,11 @@
  * took every transition definition of the machine. The coverage figures ride
  * on that test's meta for the `npm run test:model` reporter.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type TaskMeta } from 'vitest';
 import {
   coverageLine,
   coverageOf,
+  type Coverage,
   generatePaths,
   runBare,
   type ModelPath,
@@ -29,8 +30,61 @@ export interface KnownBug {
 }
 
 export function bareModelSuite(spec: ModelSpec, knownBugs: KnownBug[] = []): BareSuite {
+  const suite = runPaths(spec);
+  describe(`model ${spec.machine.id}: every generated path on the bare machine`, () => {
+    pathTests(suite, knownBugs);
+    it('covers every state and every transition of the machine', ({ task }) => {
+      expectFullCoverage(task, coverageOf(spec, suite.paths.length, suite.runs));
+    });
+  });
+  return suite;
+}
+
+/** One machine that several flows run, each with its own model (its input, its events). */
+export interface FlowSpec {
+  label: string;
+  spec: ModelSpec;
+  knownBugs?: KnownBug[];
+}
+
+/**
+ * The bare level of a machine shared by flows: each flow's generated paths
+ * are tests, and the coverage test fails unless the flows' paths together
+ * entered every state node and took every transition definition (a flow's
+ * guards keep it off the branches of the others).
+ */
+export function sharedMachineModelSuite(flows: FlowSpec[]): BareSuite[] {
+  const machine = flows[0]!.spec.machine;
+  const suites = flows.map(({ label, spec, knownBugs = [] }) => {
+    if (spec.machine !== machine) throw new Error(`${label} models another machine`);
+    const suite = runPaths(spec);
+    describe(`model ${machine.id} (${label}): every generated path on the bare machine`, () => {
+      pathTests(suite, knownBugs);
+    });
+    return suite;
+  });
+  describe(`model ${machine.id}: its flows together`, () => {
+    it('cover every state and every transition of the machine', ({ task }) => {
+      const paths = suites.reduce((sum, suite) => sum + suite.paths.length, 0);
+      const coverage = coverageOf(
+        flows[0]!.spec,
+        paths,
+        suites.flatMap((suite) => suite.runs),
+      );
+      coverage.machineId = `${machine.id} (${flows.map((flow) => flow.label).join(' + ')})`;
+      expectFullCoverage(task, coverage);
+    });
+  });
+  return suites;
+}
+
+interface RunSuite extends BareSuite {
+  errors: (Error | null)[];
+}
+
+/** Each path runs once, when the suite is collected; its test reports the outcome. */
+function runPaths(spec: ModelSpec): RunSuite {
   const paths = generatePaths(spec);
-  // Each path runs once, when the suite is collected; its test reports the outcome.
   const outcomes = paths.map((path) => {
     try {
       return { run: runBare(spec, path), error: null };
@@ -42,25 +96,25 @@ export function bareModelSuite(spec: ModelSpec, knownBugs: KnownBug[] = []): Bar
     (outcome) =>
       outcome.run ?? { calls: [], transitions: new Set<string>(), states: new Set<string>() },
   );
-  describe(`model ${spec.machine.id}: every generated path on the bare machine`, () => {
-    paths.forEach((path, index) => {
-      const bug = knownBugs.find((known) => known.matches(path.name));
-      const test = bug ? it.fails : it;
-      test(bug ? `${path.name} [known bug: ${bug.reason}]` : path.name, () => {
-        const outcome = outcomes[index]!;
-        if (outcome.error) throw outcome.error;
-        expect(outcome.run?.states.size).toBeGreaterThan(0);
-      });
-    });
+  return { paths, runs, errors: outcomes.map((outcome) => outcome.error) };
+}
 
-    it('covers every state and every transition of the machine', ({ task }) => {
-      const coverage = coverageOf(spec, paths.length, runs);
-      task.meta.modelCoverage = { line: coverageLine(coverage) };
-      expect(coverage.states.missing, 'states no path enters').toEqual([]);
-      expect(coverage.transitions.missing, 'transitions no path takes').toEqual([]);
+function pathTests(suite: RunSuite, knownBugs: KnownBug[]) {
+  suite.paths.forEach((path, index) => {
+    const bug = knownBugs.find((known) => known.matches(path.name));
+    const test = bug ? it.fails : it;
+    test(bug ? `${path.name} [known bug: ${bug.reason}]` : path.name, () => {
+      const error = suite.errors[index];
+      if (error) throw error;
+      expect(suite.runs[index]?.states.size).toBeGreaterThan(0);
     });
   });
-  return { paths, runs };
+}
+
+function expectFullCoverage(task: { meta: TaskMeta }, coverage: Coverage) {
+  task.meta.modelCoverage = { line: coverageLine(coverage) };
+  expect(coverage.states.missing, 'states no path enters').toEqual([]);
+  expect(coverage.transitions.missing, 'transitions no path takes').toEqual([]);
 }
 
 declare module 'vitest' {

@@ -6,6 +6,7 @@
 import type { BookingView } from '../../src/domain/astro/api';
 import { canCancel, canReschedule, type BookingStatus } from '../../src/domain/astro/policy';
 import type { MessageText } from '../../src/domain/message-text';
+import { REFUND_NOTES } from './email-text';
 import { ApiError } from '../http';
 import { findBookingFor, toBookingView, type BookingAccess } from './booking-view';
 import { isOnSchedule, loadAstrologer } from './catalog';
@@ -101,22 +102,7 @@ export async function rescheduleBooking(
   return toBookingView(db, await findBookingFor(db, code, access), context.now());
 }
 
-/** What the devotee is told about the money, and the booking's refund state. */
-const REFUND_NOTES = {
-  voided: /*i18n*/ {
-    id: 'email.booking.refund.voided',
-    message: 'The charge on your card has been voided, so no money leaves your account.',
-  },
-  refunded: /*i18n*/ {
-    id: 'email.booking.refund.refunded',
-    message: 'Your payment has been refunded to the same card.',
-  },
-  due: /*i18n*/ {
-    id: 'email.booking.refund.due',
-    message: 'Your payment will be refunded to the same card within a few working days.',
-  },
-} satisfies Record<string, MessageText>;
-
+/** The booking's refund state, and what the devotee is told about the money. */
 function refundOf(result: ReverseResult | null): { state: string; note: MessageText } {
   if (result?.outcome === 'VOIDED') return { state: 'VOIDED', note: REFUND_NOTES.voided };
   if (result?.outcome === 'REFUNDED') return { state: 'REFUNDED', note: REFUND_NOTES.refunded };

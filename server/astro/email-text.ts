@@ -78,6 +78,22 @@ export const BOOKING_TEXT = {
   },
 } satisfies Record<string, MessageText>;
 
+/** What a cancelled booking's mail says of the money (server/astro/changes.ts chooses). */
+export const REFUND_NOTES = {
+  voided: /*i18n*/ {
+    id: 'email.booking.refund.voided',
+    message: 'The charge on your card has been voided, so no money leaves your account.',
+  },
+  refunded: /*i18n*/ {
+    id: 'email.booking.refund.refunded',
+    message: 'Your payment has been refunded to the same card.',
+  },
+  due: /*i18n*/ {
+    id: 'email.booking.refund.due',
+    message: 'Your payment will be refunded to the same card within a few working days.',
+  },
+} satisfies Record<string, MessageText>;
+
 export const REMINDER_TEXT = {
   titleTomorrow: /*i18n*/ {
     id: 'email.reminder.title.tomorrow',

@@ -10,15 +10,16 @@ import {
   joinNames,
 } from '../../src/domain/astro/calendar-links';
 import { buildIcs } from '../../src/domain/astro/ics';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type VisitorLanguage,
-} from '../../src/domain/visitor-language';
-import { english, type MessageText, type Translate } from '../../src/domain/message-text';
+import type { MessageText } from '../../src/domain/message-text';
 import { formatUsd } from '../../src/domain/money';
-import { mailI18n, mailRange, tr } from '../i18n';
-import { type EmailBlock, type EmailRows, renderEmail, type TempleContact } from '../mail';
+import { mailRange, mailReader, STAFF_READER, type MailReader } from '../i18n';
+import {
+  composeEmail,
+  type EmailBlock,
+  type EmailMessage,
+  type EmailRows,
+  type TempleContact,
+} from '../mail';
 import {
   BOOKING_TEXT,
   DEVOTEE_OPENINGS,
@@ -30,16 +31,8 @@ import { bookingLinks } from './booking-view';
 import { bookingEvent, meetingLink, peopleOf } from './meeting';
 import type { AstroAstrologerTable, AstroBookingTable, AstroReadingTypeTable } from './tables';
 
-export interface AstroMail {
-  /** What the mail is about (the booking code, or REMINDER_REFERENCE), for logs. */
-  reference: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-  notBefore?: Date;
-}
+/** A booking's mail as the outbox takes it (reference: the booking code, or the reminders'). */
+export type AstroMail = EmailMessage;
 
 export type { MailKind };
 
@@ -59,25 +52,18 @@ export const reminderReference = (code: string) => `${code}/reminder`;
 /** Hours before the start at which devotee and astrologer are reminded. */
 export const REMINDER_HOURS = [24, 1] as const;
 
-/** The words and dates of one reader: the devotee's language, or English for the astrologer. */
-interface Reader {
-  language: VisitorLanguage;
-  say: Translate;
-}
-
-const ASTROLOGER: Reader = { language: DEFAULT_LANGUAGE, say: english };
+/** The astrologer reads English (a staff mail); the devotee, the booking's language. */
+const ASTROLOGER: MailReader = STAFF_READER;
 
 /** The devotee of a booking as a reader of its mails and calendar file. */
-export function devoteeOf(booking: Pick<AstroBookingTable, 'language'>): Reader {
-  const language = isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE;
-  const i18n = mailI18n(language);
-  return { language, say: (text, values) => tr(i18n, text, values) };
+export function devoteeOf(booking: Pick<AstroBookingTable, 'language'>): MailReader {
+  return mailReader(booking.language);
 }
 
 export function calendarFile(
   context: Omit<MailContext, 'temple'>,
   kind: MailKind,
-  reader: Reader = ASTROLOGER,
+  reader: MailReader = ASTROLOGER,
 ): string {
   const { booking, readingType, astrologer, publicUrl } = context;
   const event = bookingEvent(booking, readingType, astrologer, publicUrl, reader.say);
@@ -118,15 +104,18 @@ interface MailBody {
   closing: string[];
 }
 
-function render(
+/** The mail of one reader: its envelope, and the body in the layout's blocks. */
+function compose(
   temple: TempleContact,
+  envelope: Omit<EmailMessage, 'text' | 'html'>,
   body: MailBody,
-  language: VisitorLanguage = DEFAULT_LANGUAGE,
-): { text: string; html: string } {
+  reader: MailReader = ASTROLOGER,
+): EmailMessage {
   const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
-  return renderEmail({
+  return composeEmail({
+    ...envelope,
     temple,
-    language,
+    language: reader.language,
     title: body.title,
     blocks: [
       ...body.paragraphs.map(paragraph),
@@ -138,7 +127,11 @@ function render(
   });
 }
 
-function timeRows(context: MailContext, visitorFirst: boolean, reader: Reader): [string, string][] {
+function timeRows(
+  context: MailContext,
+  visitorFirst: boolean,
+  reader: MailReader,
+): [string, string][] {
   const { booking, astrologer } = context;
   const { say, language } = reader;
   const range = (zone: string) =>
@@ -154,7 +147,7 @@ function timeRows(context: MailContext, visitorFirst: boolean, reader: Reader): 
   return visitorFirst ? [visitor, theirs] : [theirs, visitor];
 }
 
-function calendarAttachment(context: MailContext, kind: MailKind, reader: Reader) {
+function calendarAttachment(context: MailContext, kind: MailKind, reader: MailReader) {
   const method = kind === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
   return {
     filename: `astrology-reading-${context.booking.code}.ics`,
@@ -163,7 +156,7 @@ function calendarAttachment(context: MailContext, kind: MailKind, reader: Reader
   };
 }
 
-function calendarLinks(context: MailContext, reader: Reader) {
+function calendarLinks(context: MailContext, reader: MailReader) {
   const { booking, readingType, astrologer, publicUrl } = context;
   const event = bookingEvent(booking, readingType, astrologer, publicUrl, reader.say);
   const links = addToCalendarLinks(event);
@@ -173,7 +166,7 @@ function calendarLinks(context: MailContext, reader: Reader) {
   ];
 }
 
-function meetingRow(context: MailContext, reader: Reader): [string, string] {
+function meetingRow(context: MailContext, reader: MailReader): [string, string] {
   const link = meetingLink(context.booking, context.astrologer);
   return [reader.say(BOOKING_TEXT.videoCall), link || reader.say(CALENDAR_TEXT.linkPending)];
 }
@@ -205,8 +198,14 @@ export function bookingMail(
   ];
   const cancelled = kind === 'CANCELLED';
   const subject = say(DEVOTEE_SUBJECTS[kind]);
-  const { text, html } = render(
+  return compose(
     context.temple,
+    {
+      reference: booking.code,
+      to: booking.contact_email,
+      subject: say(T.subjectWithCode, { subject, code: booking.code }),
+      attachments: [calendarAttachment(context, kind, reader)],
+    },
     {
       title: subject,
       paragraphs: [opening],
@@ -218,16 +217,8 @@ export function bookingMail(
         ? [say(T.icsRemoves), say(T.timeFree)]
         : [say(T.policy), say(kind === 'RESCHEDULED' ? T.icsMoves : T.icsAdds)],
     },
-    reader.language,
+    reader,
   );
-  return {
-    reference: booking.code,
-    to: booking.contact_email,
-    subject: say(T.subjectWithCode, { subject, code: booking.code }),
-    text,
-    html,
-    attachments: [calendarAttachment(context, kind, reader)],
-  };
 }
 
 const ASTROLOGER_SUBJECTS: Record<MailKind, string> = {
@@ -280,27 +271,28 @@ export function astrologerMail(
     rows.push(['Devotee email', booking.contact_email]);
     rows.push(meetingRow(context, ASTROLOGER));
   }
-  const { text, html } = render(context.temple, {
-    title: ASTROLOGER_SUBJECTS[kind],
-    paragraphs: [opening[kind]],
-    rows,
-    people: kind === 'CANCELLED' ? [] : birthCards(context),
-    links: kind === 'CANCELLED' ? [] : calendarLinks(context, ASTROLOGER),
-    closing: [
-      kind === 'CANCELLED'
-        ? 'The attached .ics file removes the reading from your calendar.'
-        : 'The attached .ics file puts the reading in your calendar (it replaces any earlier version).',
-      'Your bookings are also listed on your pages in the staff console.',
-    ],
-  });
-  return {
-    reference: booking.code,
-    to: astrologer.email,
-    subject: `${ASTROLOGER_SUBJECTS[kind]}: ${booking.code}`,
-    text,
-    html,
-    attachments: [calendarAttachment(context, kind, ASTROLOGER)],
-  };
+  return compose(
+    context.temple,
+    {
+      reference: booking.code,
+      to: astrologer.email,
+      subject: `${ASTROLOGER_SUBJECTS[kind]}: ${booking.code}`,
+      attachments: [calendarAttachment(context, kind, ASTROLOGER)],
+    },
+    {
+      title: ASTROLOGER_SUBJECTS[kind],
+      paragraphs: [opening[kind]],
+      rows,
+      people: kind === 'CANCELLED' ? [] : birthCards(context),
+      links: kind === 'CANCELLED' ? [] : calendarLinks(context, ASTROLOGER),
+      closing: [
+        kind === 'CANCELLED'
+          ? 'The attached .ics file removes the reading from your calendar.'
+          : 'The attached .ics file puts the reading in your calendar (it replaces any earlier version).',
+        'Your bookings are also listed on your pages in the staff console.',
+      ],
+    },
+  );
 }
 
 /** The reminders of a confirmed reading that are still in the future, for both sides. */
@@ -318,39 +310,40 @@ export function reminderMails(context: MailContext): AstroMail[] {
       const reader = devotee ? devoteeOf(booking) : ASTROLOGER;
       const { say } = reader;
       const reading = reader.language === 'en' ? readingType.name.toLowerCase() : readingType.name;
-      const { text, html } = render(
-        context.temple,
-        {
-          title: say(soon ? R.titleInAnHour : R.titleTomorrow),
-          paragraphs: [
-            devotee
-              ? say(soon ? R.openingInAnHour : R.openingTomorrow, {
-                  reading,
-                  astrologer: astrologer.name,
-                })
-              : `A reminder: your ${reading} (booking ${booking.code}) starts ${soon ? 'in one hour' : 'tomorrow'}.`,
-          ],
-          rows: [
-            [say(BOOKING_TEXT.code), booking.code],
-            ...timeRows(context, devotee, reader),
-            meetingRow(context, reader),
-            ...(devotee ? [] : [['Question', booking.question || 'None given'] as const]),
-          ],
-          people: devotee ? [] : birthCards(context),
-          links: [],
-          closing: devotee ? [say(R.joinEarly)] : [],
-        },
-        reader.language,
-      );
-      mails.push({
+      const envelope = {
         reference: reminderReference(booking.code),
         to: devotee ? booking.contact_email : astrologer.email,
         subject: say(soon ? R.subjectInAnHour : R.subjectTomorrow, { code: booking.code }),
-        text,
-        html,
         attachments: [],
         notBefore: due,
-      });
+      };
+      mails.push(
+        compose(
+          context.temple,
+          envelope,
+          {
+            title: say(soon ? R.titleInAnHour : R.titleTomorrow),
+            paragraphs: [
+              devotee
+                ? say(soon ? R.openingInAnHour : R.openingTomorrow, {
+                    reading,
+                    astrologer: astrologer.name,
+                  })
+                : `A reminder: your ${reading} (booking ${booking.code}) starts ${soon ? 'in one hour' : 'tomorrow'}.`,
+            ],
+            rows: [
+              [say(BOOKING_TEXT.code), booking.code],
+              ...timeRows(context, devotee, reader),
+              meetingRow(context, reader),
+              ...(devotee ? [] : [['Question', booking.question || 'None given'] as const]),
+            ],
+            people: devotee ? [] : birthCards(context),
+            links: [],
+            closing: devotee ? [say(R.joinEarly)] : [],
+          },
+          reader,
+        ),
+      );
     }
   }
   return mails;

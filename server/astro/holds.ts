@@ -259,6 +259,19 @@ async function releaseOwnHold(
   await cancelHolds(trx, [previous.code], 'REPLACED', now);
 }
 
+/** What every new booking starts with: never moved, no payment yet, nothing said after it. */
+export const NEW_BOOKING = {
+  reschedule_count: 0,
+  ics_sequence: 0,
+  payment_trans_id: null,
+  payment_message: null,
+  cancel_reason: '',
+  refund_state: 'NONE',
+  meeting_url: '',
+  outcome: '',
+  change_reason: '',
+} as const;
+
 async function insertHold(
   trx: Trx,
   hold: {
@@ -290,22 +303,14 @@ async function insertHold(
       people: JSON.stringify(request.people),
       contact_email: email,
       visitor_time_zone: request.visitorTimeZone,
-      reschedule_count: 0,
-      ics_sequence: 0,
+      ...NEW_BOOKING,
       price_cents: type.price_cents,
       invoice_number: `AST-${code}`,
       payment_state: 'NONE',
-      payment_trans_id: null,
-      payment_message: null,
-      cancel_reason: '',
-      refund_state: 'NONE',
       created_at: stamp,
       updated_at: stamp,
       confirmed_at: null,
       question: request.question ?? '',
-      meeting_url: '',
-      outcome: '',
-      change_reason: '',
       client_address: client.address,
       language: request.language ?? DEFAULT_LANGUAGE,
     })

@@ -6,99 +6,99 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Migration } from 'kysely';
 import { ASTRO_SEED } from './seed-data';
+import {
+  cents,
+  createdAndUpdated,
+  createTable,
+  defaulted,
+  flag,
+  optional,
+  primaryKey,
+  reference,
+  required,
+  unique,
+} from '../db/columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
 
 async function createTables(db: Db): Promise<void> {
   const schema = db.schema;
-  await schema
-    .createTable('astro_reading_types')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('code', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('summary', 'text', (c) => c.notNull())
-    .addColumn('covers', 'text', (c) => c.notNull())
-    .addColumn('duration_minutes', 'integer', (c) => c.notNull())
-    .addColumn('price_cents', 'integer', (c) => c.notNull())
-    .addColumn('people_count', 'integer', (c) => c.notNull())
-    .addColumn('sort_order', 'integer', (c) => c.notNull())
-    .addColumn('is_sample', 'integer', (c) => c.notNull())
-    .addColumn('active', 'integer', (c) => c.notNull())
-    .execute();
-  await schema
-    .createTable('astro_astrologers')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('bio', 'text', (c) => c.notNull())
-    .addColumn('time_zone', 'text', (c) => c.notNull())
-    .addColumn('minimum_notice_minutes', 'integer', (c) => c.notNull())
-    .addColumn('buffer_minutes', 'integer', (c) => c.notNull())
-    .addColumn('horizon_days', 'integer', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('active', 'integer', (c) => c.notNull())
-    .execute();
-  await schema
-    .createTable('astro_availability')
-    .addColumn('astrologer_id', 'integer', (c) =>
-      c.notNull().references('astro_astrologers.id').onDelete('cascade'),
-    )
-    .addColumn('weekday', 'integer', (c) => c.notNull())
-    .addColumn('start_time', 'text', (c) => c.notNull())
-    .addColumn('end_time', 'text', (c) => c.notNull())
+  await createTable(schema, 'astro_reading_types', {
+    id: primaryKey('integer'),
+    code: unique('text'),
+    name: required('text'),
+    summary: required('text'),
+    covers: required('text'),
+    duration_minutes: required('integer'),
+    price_cents: cents,
+    people_count: required('integer'),
+    sort_order: required('integer'),
+    is_sample: flag,
+    active: flag,
+  }).execute();
+  await createTable(schema, 'astro_astrologers', {
+    id: primaryKey('integer'),
+    name: required('text'),
+    bio: required('text'),
+    time_zone: required('text'),
+    minimum_notice_minutes: required('integer'),
+    buffer_minutes: required('integer'),
+    horizon_days: required('integer'),
+    email: required('text'),
+    active: flag,
+  }).execute();
+  await createTable(schema, 'astro_availability', {
+    astrologer_id: reference('integer', 'astro_astrologers.id', 'cascade'),
+    weekday: required('integer'),
+    start_time: required('text'),
+    end_time: required('text'),
+  })
     .addPrimaryKeyConstraint('astro_availability_pk', ['astrologer_id', 'weekday', 'start_time'])
     .execute();
-  await schema
-    .createTable('astro_days_off')
-    .addColumn('astrologer_id', 'integer', (c) =>
-      c.notNull().references('astro_astrologers.id').onDelete('cascade'),
-    )
-    .addColumn('day', 'text', (c) => c.notNull())
+  await createTable(schema, 'astro_days_off', {
+    astrologer_id: reference('integer', 'astro_astrologers.id', 'cascade'),
+    day: required('text'),
+  })
     .addPrimaryKeyConstraint('astro_days_off_pk', ['astrologer_id', 'day'])
     .execute();
-  await schema
-    .createTable('astro_bookings')
-    .addColumn('code', 'text', (c) => c.primaryKey())
-    .addColumn('access_token', 'text', (c) => c.notNull())
-    .addColumn('reading_type_id', 'integer', (c) =>
-      c.notNull().references('astro_reading_types.id'),
-    )
-    .addColumn('astrologer_id', 'integer', (c) => c.notNull().references('astro_astrologers.id'))
-    .addColumn('start_utc', 'text', (c) => c.notNull())
-    .addColumn('end_utc', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('hold_expires_at', 'text', (c) => c.notNull())
-    .addColumn('disclaimer_version', 'text', (c) => c.notNull())
-    .addColumn('people', 'text', (c) => c.notNull())
-    .addColumn('contact_email', 'text', (c) => c.notNull())
-    .addColumn('visitor_time_zone', 'text', (c) => c.notNull())
-    .addColumn('reschedule_count', 'integer', (c) => c.notNull())
-    .addColumn('ics_sequence', 'integer', (c) => c.notNull())
-    .addColumn('price_cents', 'integer', (c) => c.notNull())
-    .addColumn('invoice_number', 'text', (c) => c.notNull().unique())
-    .addColumn('payment_state', 'text', (c) => c.notNull())
-    .addColumn('payment_trans_id', 'text')
-    .addColumn('payment_message', 'text')
-    .addColumn('cancel_reason', 'text', (c) => c.notNull())
-    .addColumn('refund_state', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('confirmed_at', 'text')
+  await createTable(schema, 'astro_bookings', {
+    code: primaryKey('text'),
+    access_token: required('text'),
+    reading_type_id: reference('integer', 'astro_reading_types.id'),
+    astrologer_id: reference('integer', 'astro_astrologers.id'),
+    start_utc: required('text'),
+    end_utc: required('text'),
+    status: required('text'),
+    hold_expires_at: required('text'),
+    disclaimer_version: required('text'),
+    people: required('text'),
+    contact_email: required('text'),
+    visitor_time_zone: required('text'),
+    reschedule_count: required('integer'),
+    ics_sequence: required('integer'),
+    price_cents: cents,
+    invoice_number: unique('text'),
+    payment_state: required('text'),
+    payment_trans_id: optional('text'),
+    payment_message: optional('text'),
+    cancel_reason: required('text'),
+    refund_state: required('text'),
+    ...createdAndUpdated('text'),
+    confirmed_at: optional('text'),
     // Added by core migration 0008 where the table was made before it (which then runs first).
-    .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
-    .execute();
+    language: defaulted('text', 'en'),
+  }).execute();
   await schema
     .createIndex('astro_bookings_status_hold')
     .on('astro_bookings')
     .columns(['status', 'hold_expires_at'])
     .execute();
-  await schema
-    .createTable('astro_occupied_cells')
-    .addColumn('astrologer_id', 'integer', (c) => c.notNull().references('astro_astrologers.id'))
-    .addColumn('cell_start', 'text', (c) => c.notNull())
-    .addColumn('booking_code', 'text', (c) =>
-      c.notNull().references('astro_bookings.code').onDelete('cascade'),
-    )
+  await createTable(schema, 'astro_occupied_cells', {
+    astrologer_id: reference('integer', 'astro_astrologers.id'),
+    cell_start: required('text'),
+    booking_code: reference('text', 'astro_bookings.code', 'cascade'),
+  })
     .addPrimaryKeyConstraint('astro_occupied_cells_pk', ['astrologer_id', 'cell_start'])
     .execute();
   await schema
@@ -195,34 +195,26 @@ async function astrologerPages(db: Db): Promise<void> {
       .addColumn(name, 'text', (c) => c.notNull().defaultTo(''))
       .execute();
   }
-  await schema
-    .createTable('astro_overrides')
-    .addColumn('astrologer_id', 'integer', (c) =>
-      c.notNull().references('astro_astrologers.id').onDelete('cascade'),
-    )
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('start_time', 'text', (c) => c.notNull())
-    .addColumn('end_time', 'text', (c) => c.notNull())
+  await createTable(schema, 'astro_overrides', {
+    astrologer_id: reference('integer', 'astro_astrologers.id', 'cascade'),
+    day: required('text'),
+    kind: required('text'),
+    start_time: required('text'),
+    end_time: required('text'),
+  })
     .addPrimaryKeyConstraint('astro_overrides_pk', ['astrologer_id', 'day', 'kind', 'start_time'])
     .execute();
-  await schema
-    .createTable('astro_offered_types')
-    .addColumn('astrologer_id', 'integer', (c) =>
-      c.notNull().references('astro_astrologers.id').onDelete('cascade'),
-    )
-    .addColumn('reading_type_id', 'integer', (c) =>
-      c.notNull().references('astro_reading_types.id').onDelete('cascade'),
-    )
+  await createTable(schema, 'astro_offered_types', {
+    astrologer_id: reference('integer', 'astro_astrologers.id', 'cascade'),
+    reading_type_id: reference('integer', 'astro_reading_types.id', 'cascade'),
+  })
     .addPrimaryKeyConstraint('astro_offered_types_pk', ['astrologer_id', 'reading_type_id'])
     .execute();
-  await schema
-    .createTable('astro_tickets')
-    .addColumn('scope', 'text', (c) => c.notNull())
-    .addColumn('ticket', 'integer', (c) => c.notNull())
-    .addColumn('booking_code', 'text', (c) =>
-      c.notNull().references('astro_bookings.code').onDelete('cascade'),
-    )
+  await createTable(schema, 'astro_tickets', {
+    scope: required('text'),
+    ticket: required('integer'),
+    booking_code: reference('text', 'astro_bookings.code', 'cascade'),
+  })
     .addPrimaryKeyConstraint('astro_tickets_pk', ['scope', 'ticket'])
     .execute();
   await schema

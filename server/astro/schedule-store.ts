@@ -4,7 +4,8 @@
  * them in one transaction; bookings already made are kept as they are.
  */
 import type { AvailabilitySettings } from '../../src/domain/astro/availability';
-import type { Db } from '../db/schema';
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../db/schema';
 
 export async function readSettings(db: Db, astrologerId: number): Promise<AvailabilitySettings> {
   const row = await db
@@ -59,6 +60,15 @@ export async function readSettings(db: Db, astrologerId: number): Promise<Availa
   };
 }
 
+/** Inserts `rows` into `table`; nothing when there are none (an empty VALUES is not SQL). */
+async function insertRows<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  if (rows.length) await db.insertInto(table).values(rows).execute();
+}
+
 export async function saveSettings(
   db: Db,
   astrologerId: number,
@@ -81,46 +91,39 @@ export async function saveSettings(
     await trx.deleteFrom('astro_overrides').where('astrologer_id', '=', astrologerId).execute();
     await trx.deleteFrom('astro_days_off').where('astrologer_id', '=', astrologerId).execute();
     await trx.deleteFrom('astro_offered_types').where('astrologer_id', '=', astrologerId).execute();
-    if (settings.weekly.length) {
-      await trx
-        .insertInto('astro_availability')
-        .values(
-          settings.weekly.map((w) => ({
-            astrologer_id: astrologerId,
-            weekday: w.weekday,
-            start_time: w.start,
-            end_time: w.end,
-          })),
-        )
-        .execute();
-    }
-    if (settings.overrides.length) {
-      await trx
-        .insertInto('astro_overrides')
-        .values(
-          settings.overrides.map((o) => ({
-            astrologer_id: astrologerId,
-            day: o.date,
-            kind: o.kind,
-            start_time: o.start,
-            end_time: o.end,
-          })),
-        )
-        .execute();
-    }
-    const daysOff = [...new Set(settings.daysOff)];
-    if (daysOff.length) {
-      await trx
-        .insertInto('astro_days_off')
-        .values(daysOff.map((d) => ({ astrologer_id: astrologerId, day: d })))
-        .execute();
-    }
-    const typeIds = [...new Set(settings.readingTypeIds)];
-    if (typeIds.length) {
-      await trx
-        .insertInto('astro_offered_types')
-        .values(typeIds.map((id) => ({ astrologer_id: astrologerId, reading_type_id: id })))
-        .execute();
-    }
+    await insertRows(
+      trx,
+      'astro_availability',
+      settings.weekly.map((w) => ({
+        astrologer_id: astrologerId,
+        weekday: w.weekday,
+        start_time: w.start,
+        end_time: w.end,
+      })),
+    );
+    await insertRows(
+      trx,
+      'astro_overrides',
+      settings.overrides.map((o) => ({
+        astrologer_id: astrologerId,
+        day: o.date,
+        kind: o.kind,
+        start_time: o.start,
+        end_time: o.end,
+      })),
+    );
+    await insertRows(
+      trx,
+      'astro_days_off',
+      [...new Set(settings.daysOff)].map((d) => ({ astrologer_id: astrologerId, day: d })),
+    );
+    await insertRows(
+      trx,
+      'astro_offered_types',
+      [...new Set(settings.readingTypeIds)].map((id) => ({
+        astrologer_id: astrologerId,
+        reading_type_id: id,
+      })),
+    );
   });
 }

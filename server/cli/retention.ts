@@ -8,20 +8,14 @@ import { clockOf } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { runRetentionJob } from '../privacy';
+import { configuredRetention, runRetentionJob } from '../privacy';
 
 const config = loadConfig();
 const { db } = openDatabase(config.databaseUrl);
 const now = clockOf(config);
 try {
   await migrateToLatest(db, now);
-  const run = await runRetentionJob({
-    db,
-    now,
-    schedule: config.retention,
-    outboxDir: config.outboxDir,
-    everyMs: Math.max(config.retentionEveryMinutes, 1) * 60_000,
-  });
+  const run = await runRetentionJob(configuredRetention(config, db, now));
   if (run.outcome === 'failed') throw run.error;
   console.log(
     run.outcome === 'done'

@@ -9,7 +9,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASTRO_PATHS, type BookingView, type SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import { STAFF_SIGN_IN_PATH } from '../../src/domain/staff/roles';
 import { feedPath } from '../astro/feed';
 import type { OutgoingMail } from '../mail/transport';
@@ -18,10 +17,11 @@ import { CLI_ACTOR } from '../staff/audit';
 import { addMember } from '../staff/members';
 import { staffFetch } from '../staff/test-support/staff-session';
 import { debugLoggingServerForTheFile } from '../test-support/api-server';
+import { expectJsonLogWithout } from '../test-support/for-the-file';
 import {
-  fetchOrderPrefs,
+  decodedCardToken,
+  postCardPaidPujaOrder,
   postJson,
-  pujaOrderPayload,
   sandboxCardToken,
 } from '../test-support/order-fixtures';
 import { redactUrl } from './log-redaction';
@@ -32,17 +32,9 @@ const { server, lines } = debugLoggingServerForTheFile();
 const secrets: string[] = [];
 
 function expectLogFreeOfSecrets() {
-  const all = lines.join('\n');
   expect(lines.length).toBeGreaterThan(20);
-  for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-  for (const secret of secrets) expect(all, secret).not.toContain(secret);
+  expectJsonLogWithout(lines, secrets);
 }
-
-const decode = (encoded: string) =>
-  JSON.parse(Buffer.from(encoded, 'base64').toString()) as {
-    dataDescriptor: string;
-    dataValue: string;
-  };
 
 describe('redactUrl', () => {
   it('keeps the path and parameter names, never values or booking codes', () => {
@@ -82,14 +74,13 @@ describe('the log', () => {
     const base = server.baseUrl;
 
     // A puja order for two people, paid with a sandbox card token.
-    const prefs = await fetchOrderPrefs(base);
-    const encoded = await sandboxCardToken(base);
-    const order = pujaOrderPayload(prefs, { people: 2, encoded });
-    const paid = await postJson(base, ORDER_SUBMIT_PATHS.puja, order, {
-      'Idempotency-Key': 'log-privacy-order-1',
+    const paid = await postCardPaidPujaOrder(base, {
+      people: 2,
+      headers: { 'Idempotency-Key': 'log-privacy-order-1' },
     });
-    expect(paid.status).toBe(201);
-    secrets.push(encoded, decode(encoded).dataValue);
+    expect(paid.response.status).toBe(201);
+    const { encoded, payload: order } = paid;
+    secrets.push(encoded, decodedCardToken(encoded).dataValue);
     for (const item of order.pujaOrderLineitems.filter((line) => line.firstName)) {
       secrets.push(`${item.firstName} ${item.lastName}`, item.lastName, item.birthDate);
     }
@@ -121,7 +112,7 @@ describe('the log', () => {
     });
     expect(held.status).toBe(201);
     const { code } = (await held.json()) as BookingView;
-    const astroCard = decode(await sandboxCardToken(base));
+    const astroCard = decodedCardToken(await sandboxCardToken(base));
     const billing = {
       firstName: 'Ottoline',
       lastName: 'Brackenbury',

@@ -9,12 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import PO from 'pofile';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
   type VisitorLanguage,
 } from '../../src/domain/visitor-language';
-import { parsePo } from './po-file';
 
 export type { I18n, MessageDescriptor } from '@lingui/core';
 
@@ -25,12 +25,32 @@ export function emailsCatalogUrl(language: VisitorLanguage): URL {
   return new URL(`${language}/emails.po`, CATALOG_DIR);
 }
 
+/** One entry of a catalog: its translation and its flags (`unreviewed`, docs/translating.md). */
+export interface EmailsCatalogEntry {
+  translation: string;
+  flags: string[];
+}
+
+/**
+ * A language's emails catalog as written, by message id, read by the PO parser
+ * Lingui's own PO format reads and writes with (pofile): every entry has an
+ * explicit id, so the msgid is the id. Obsolete entries are left out.
+ */
+export function readEmailsEntries(language: VisitorLanguage): Map<string, EmailsCatalogEntry> {
+  const { items } = PO.parse(readFileSync(emailsCatalogUrl(language), 'utf8'));
+  const entries = new Map<string, EmailsCatalogEntry>();
+  for (const item of items) {
+    if (item.obsolete || item.msgid === '') continue;
+    const flags = Object.keys(item.flags).filter((flag) => item.flags[flag]);
+    entries.set(item.msgid, { translation: item.msgstr[0] ?? '', flags });
+  }
+  return entries;
+}
+
 /** The translated messages of a catalog, by id; untranslated entries are left out. */
 export function readEmailsCatalog(language: VisitorLanguage): Record<string, string> {
-  const entries = parsePo(readFileSync(emailsCatalogUrl(language), 'utf8'));
-  return Object.fromEntries(
-    entries.filter((entry) => entry.translation !== '').map((e) => [e.id, e.translation]),
-  );
+  const entries = [...readEmailsEntries(language)].filter(([, entry]) => entry.translation !== '');
+  return Object.fromEntries(entries.map(([id, entry]) => [id, entry.translation]));
 }
 
 const instances = new Map<VisitorLanguage, I18n>();

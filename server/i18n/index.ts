@@ -3,9 +3,11 @@ export {
   mailI18n,
   tr,
   readEmailsCatalog,
+  readEmailsEntries,
+  type EmailsCatalogEntry,
   emailsCatalogUrl,
   type I18n,
   type MessageDescriptor,
 } from './catalog';
 export { mailDay, mailInstant, mailRange } from './dates';
-export { parsePo, type PoEntry } from './po-file';
+export { mailReader, STAFF_READER, type MailReader } from './reader';

@@ -1,4 +1,6 @@
 /** Outgoing mail: the outbox other features write to in their transactions, and its worker. */
+export { composeEmail, type MailDraft } from './compose';
+export { escapeHtml } from './html';
 export { renderEmail, type EmailBlock, type EmailRows } from './layout';
 export {
   enqueueEmail,

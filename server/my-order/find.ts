@@ -7,11 +7,10 @@
 import type { Kysely } from 'kysely';
 import type { FindMyOrderRequest } from '../../src/domain/my-order';
 import type { Database } from '../db/schema';
-import { enqueueEmail, readTempleContact, renderEmail } from '../mail';
-import { mintOrderToken, myOrderLinkInMail } from '../orders';
+import { composeEmail, enqueueEmail, readTempleContact } from '../mail';
+import { mintOrderToken, myOrderLinkInMail, seeOrderButton } from '../orders';
 import { ORDERS_WITH_A_PAGE } from './view';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
-import { mailI18n, tr } from '../i18n';
+import { mailReader } from '../i18n';
 
 /** Every answer takes at least this long (the real case writes a link and a mail). */
 export const FIND_ANSWER_FLOOR_MS = 250;
@@ -25,7 +24,6 @@ const FIND_TEXT = {
     message:
       "You asked for the link to the page of your order {orderNumber}. It shows each person and puja, when the puja is offered, the prasad's post and any refund.",
   },
-  see: /*i18n*/ { id: 'email.find.see', message: 'See your order' },
   ignore: /*i18n*/ {
     id: 'email.find.ignore',
     message:
@@ -51,35 +49,23 @@ export async function findMyOrder(
       sameEmail(order.customer_email, request.email);
     if (!matches) return false;
     // Written in the language the order was made in (server/i18n).
-    const language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
-    const i18n = mailI18n(language);
+    const { language, say } = mailReader(order.language);
     const orderNumber = order.order_number;
-    const { html, text } = renderEmail({
+    const mail = composeEmail({
+      to: order.customer_email,
+      subject: say(FIND_TEXT.title, { orderNumber }),
+      reference: orderNumber,
+      secret: await mintOrderToken(trx, orderNumber, link.now),
       temple: await readTempleContact(trx),
       language,
-      title: tr(i18n, FIND_TEXT.title, { orderNumber }),
+      title: say(FIND_TEXT.title, { orderNumber }),
       blocks: [
-        { kind: 'paragraph', text: tr(i18n, FIND_TEXT.asked, { orderNumber }) },
-        {
-          kind: 'action',
-          label: tr(i18n, FIND_TEXT.see),
-          href: myOrderLinkInMail(link.publicUrl),
-        },
-        { kind: 'paragraph', text: tr(i18n, FIND_TEXT.ignore) },
+        { kind: 'paragraph', text: say(FIND_TEXT.asked, { orderNumber }) },
+        seeOrderButton(say, myOrderLinkInMail(link.publicUrl)),
+        { kind: 'paragraph', text: say(FIND_TEXT.ignore) },
       ],
     });
-    await enqueueEmail(
-      trx,
-      {
-        to: order.customer_email,
-        subject: tr(i18n, FIND_TEXT.title, { orderNumber }),
-        text,
-        html,
-        reference: order.order_number,
-        secret: await mintOrderToken(trx, order.order_number, link.now),
-      },
-      link.now,
-    );
+    await enqueueEmail(trx, mail, link.now);
     return true;
   });
 }

@@ -7,7 +7,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import {
   FIND_MY_ORDER_ANSWER,
   MY_ORDER_API,
@@ -21,22 +20,13 @@ import { markPerformed, type Marking } from '../staff/performed';
 import { processPhoto, stagePhoto, withdrawPhoto } from '../proof';
 import { debugLoggingServerForTheFile } from '../test-support/api-server';
 import { FIND_ANSWER_FLOOR_MS } from './find';
-import {
-  fetchOrderPrefs,
-  postJson,
-  pujaOrderPayload,
-  sandboxCardToken,
-} from '../test-support/order-fixtures';
+import { postCardPaidPujaOrder, postJson } from '../test-support/order-fixtures';
 import { testNow } from '../../tests/test-support/test-clock';
 
 const { server, lines } = debugLoggingServerForTheFile();
 
 async function placeOrder(): Promise<string> {
-  const payload = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), {
-    people: 2,
-    encoded: await sandboxCardToken(server.baseUrl),
-  });
-  const response = await postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, payload);
+  const { response } = await postCardPaidPujaOrder(server.baseUrl, { people: 2 });
   expect(response.status).toBe(201);
   return ((await response.json()) as { orderNumber: string }).orderNumber;
 }

@@ -1,12 +1,11 @@
 /**
  * The timeline of "My order", assembled in one place: received, then each
  * offering (from the priests' performed marks), each prasad shipment and each
- * refund, in time order. The seams below are where proof photographs,
- * shipments and receipts plug in: one call each.
+ * refund, in time order. The seams below are where proof photographs and
+ * shipments plug in: one call each (the receipt link is the view's, from the order row).
  */
 import type { Kysely } from 'kysely';
 import type { OfferedEvent, TimelineEvent } from '../../src/domain/my-order';
-import { myOrderReceiptPath } from '../../src/domain/my-order-paths';
 import type { Database } from '../db/schema';
 import { proofForOffering } from '../proof';
 import { shipmentForOrder } from '../prasad';
@@ -64,20 +63,6 @@ export async function shipmentsForOrder(
     trackingNumber: parcel.trackingNumber,
     ...(parcel.numberInLink && { trackingUrl: parcel.trackingUrl }),
   }));
-}
-
-/** The site path of the order's receipt PDF by the page's token, when the order was paid. */
-export async function receiptUrlForOrder(
-  db: Db,
-  orderNumber: string,
-  token: string,
-): Promise<string | undefined> {
-  const order = await db
-    .selectFrom('orders')
-    .select('paid_at')
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
-  return order?.paid_at ? myOrderReceiptPath(token) : undefined;
 }
 
 /** The performed marks of the order, grouped by puja date, puja, priest and time. */

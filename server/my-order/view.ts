@@ -8,12 +8,12 @@ import {
   type OrderKind,
 } from '../../src/domain/constants';
 import type { MyOrderView, OrderAgain } from '../../src/domain/my-order';
-import { myOrderRefundReceiptPath } from '../../src/domain/my-order-paths';
+import { myOrderReceiptPath, myOrderRefundReceiptPath } from '../../src/domain/my-order-paths';
 import { readTempleDetails } from '../catalog';
 import type { Database, OrderAddressTable, OrderLineItemTable } from '../db/schema';
-import { ORDER_STATUS } from '../orders';
+import { ORDER_STATUS, storedOrder } from '../orders';
 import { erasedAt } from '../privacy';
-import { assembleTimeline, receiptUrlForOrder, type TimelineLine } from './timeline';
+import { assembleTimeline, type TimelineLine } from './timeline';
 
 type Db = Kysely<Database>;
 
@@ -79,21 +79,11 @@ export async function buildMyOrderView(
   orderNumber: string,
   token: string,
 ): Promise<MyOrderView | null> {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
-  if (!order || !ORDERS_WITH_A_PAGE.includes(order.status)) return null;
-  const [items, addresses, refunds, regions, temple] = await Promise.all([
-    db
-      .selectFrom('order_line_items')
-      .selectAll()
-      .where('order_number', '=', orderNumber)
-      .where('puja_id', '<>', NO_PUJA_ID)
-      .orderBy('position')
-      .execute(),
-    db.selectFrom('order_addresses').selectAll().where('order_number', '=', orderNumber).execute(),
+  const stored = await storedOrder(db, orderNumber);
+  if (!stored || !ORDERS_WITH_A_PAGE.includes(stored.order.status)) return null;
+  const { order, addresses } = stored;
+  const items = stored.items.filter((item) => item.puja_id !== NO_PUJA_ID);
+  const [refunds, regions, temple] = await Promise.all([
     db
       .selectFrom('staff_refunds')
       .select(['positions', 'amount_cents', 'created_at'])
@@ -119,7 +109,7 @@ export async function buildMyOrderView(
         ? (regionName.get(item.region_id) ?? temple.centreName)
         : temple.centreName,
   }));
-  const receiptUrl = await receiptUrlForOrder(db, orderNumber, token);
+  const receiptUrl = order.paid_at ? myOrderReceiptPath(token) : undefined;
   const billing = addressAgain(addresses.find((a) => a.type === 'BILLING'));
   const shipping = addressAgain(addresses.find((a) => a.type === 'SHIPPING'));
   const kind = asKind(order.kind);

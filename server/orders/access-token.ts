@@ -9,7 +9,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { myOrderPagePath, ORDER_TOKEN_PATTERN } from '../../src/domain/my-order';
 import type { Database } from '../db/schema';
-import { OUTBOX_SECRET_MARK } from '../mail';
+import type { Translate } from '../../src/domain/message-text';
+import { OUTBOX_SECRET_MARK, type EmailBlock } from '../mail';
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -40,4 +41,11 @@ export async function orderOfToken(db: Kysely<Database>, token: string): Promise
 /** The page's absolute link as a mail's bodies hold it: the token stands as the outbox's mark. */
 export function myOrderLinkInMail(publicUrl: string): string {
   return `${publicUrl.replace(/\/$/, '')}${myOrderPagePath(OUTBOX_SECRET_MARK)}`;
+}
+
+const SEE_ORDER = /*i18n*/ { id: 'email.order.seeOrder', message: 'See your order' };
+
+/** The mails' button to the order's page (`href` as `myOrderLinkInMail` gives it). */
+export function seeOrderButton(say: Translate, href: string): EmailBlock {
+  return { kind: 'action', label: say(SEE_ORDER), href };
 }

@@ -1,66 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_KINDS, type OrderKind } from '../../src/domain/constants';
-import type { TempleContact } from '../mail/temple-contact';
 import { renderOrderConfirmation } from './confirmation-email';
 import type { OrderView } from './order-view';
-
-type Item = OrderView['lineItems'][number];
-
-const SAMPLE_TEMPLE_CONTACT: TempleContact = {
-  name: 'Test Temple Centre',
-  email: 'office@temple.example',
-  phone: '+1 555 0199',
-  postalAddress: ['1 Temple Way', 'Testville, CA 90000'],
-  isSample: true,
-};
-
-const item = (overrides: Partial<Item>): Item => ({
-  position: 0,
-  pujaId: 12,
-  regionId: null,
-  item: 'Kali/Karthika Puja',
-  cost: 250,
-  pujaDate: '03/08/2026',
-  requestedPujaDate: '03/08/2026',
-  firstName: 'Lakshmi',
-  lastName: 'Nair',
-  birthStar: 'Rohini',
-  birthDate: '01/02/1980',
-  birthPlace: 'Kollam',
-  birthTime: '9:30 AM',
-  prayerTypeCode: 'LIVING',
-  starOnTheDayOfPassing: '',
-  dateOfPassing: '',
-  placeOfPassing: '',
-  passingTime: '',
-  customerNotes: '',
-  ...overrides,
-});
+import {
+  departedItem,
+  lineItem as item,
+  paidOrder,
+  SAMPLE_TEMPLE_CONTACT,
+} from './test-support/order-fixture';
 
 function order(kind: OrderKind): OrderView {
-  return {
-    orderNumber: 'P-20260301-0042',
+  return paidOrder({
     kind,
-    status: 'PAID',
-    total: 500,
-    totalCents: 50000,
-    notes: 'Please pray for <b>health</b> & peace',
-    customerEmail: 'lakshmi@example.org',
-    language: 'en',
-    transId: '60000001',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    paidAt: '2026-03-01T10:01:00.000Z',
     lineItems: [
       item({ position: 0 }),
-      item({
-        position: 1,
-        firstName: 'Raman',
-        lastName: 'O’Neil <Nair>',
-        birthStar: '',
-        prayerTypeCode: 'DEPARTED',
-        starOnTheDayOfPassing: 'Bharani',
-        dateOfPassing: '06/07/2019',
-      }),
+      departedItem(),
       item({ position: 2, pujaId: -1, firstName: '', lastName: '', item: '', cost: 0 }),
     ],
     addresses: {
@@ -75,8 +29,7 @@ function order(kind: OrderKind): OrderView {
         country: 'US',
       },
     },
-    attempts: [],
-  };
+  });
 }
 
 describe('order confirmation email', () => {

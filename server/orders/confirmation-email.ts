@@ -7,21 +7,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import {
+  composeEmail,
   type EmailBlock,
   type EmailMessage,
   type EmailRows,
   readTempleContact,
-  renderEmail,
   type TempleContact,
 } from '../mail';
 import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../src/domain/constants';
-import type { VisitorLanguage } from '../../src/domain/visitor-language';
-import { mailDay, mailI18n, mailInstant, tr } from '../i18n';
+import { mailInstant, mailReader, type MailReader } from '../i18n';
 import { regionTimeZone } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
 import { formatDollars } from '../../src/domain/money';
 import { orderReceiptAttachment } from '../receipts';
-import { mintOrderToken, myOrderLinkInMail } from './access-token';
+import { mintOrderToken, myOrderLinkInMail, seeOrderButton } from './access-token';
 
 type LineItem = OrderView['lineItems'][number];
 type Message = { id: string; message: string };
@@ -124,7 +123,6 @@ const WORDS = {
     message:
       'Your order has its own page: it shows when the puja is offered, when the prasad is posted and any refund. Keep this email: the link is the key to the page.',
   },
-  seeOrder: /*i18n*/ { id: 'email.order.seeOrder', message: 'See your order' },
   prasadTo: /*i18n*/ { id: 'email.order.prasadTo', message: 'Prasad will be sent to' },
   note: /*i18n*/ { id: 'email.order.note', message: 'Your note' },
   next: /*i18n*/ { id: 'email.order.next', message: 'What happens next' },
@@ -140,31 +138,31 @@ function isOrderKind(kind: string): kind is OrderKind {
 export type EventTimes = ReadonlyMap<number, { instant: string; timeZone: string }>;
 
 /** A puja's day in the mail's date style; a regional event's time in its own zone, named. */
-function dateOf(item: LineItem, eventTimes: EventTimes, language: VisitorLanguage): string {
+function dateOf(item: LineItem, eventTimes: EventTimes, reader: MailReader): string {
   const event = item.regionId !== null ? eventTimes.get(item.pujaId) : undefined;
-  if (event) return mailInstant(language, event.instant, event.timeZone);
+  if (event) return mailInstant(reader.language, event.instant, event.timeZone);
   const day = item.pujaDate || item.requestedPujaDate;
-  return day ? mailDay(language, day) : '';
+  return day ? reader.day(day) : '';
 }
 
-function personCard(item: LineItem, eventTimes: EventTimes, language: VisitorLanguage): EmailBlock {
-  const i18n = mailI18n(language);
+function personCard(item: LineItem, eventTimes: EventTimes, reader: MailReader): EmailBlock {
+  const { say } = reader;
   const departed = item.prayerTypeCode === PRAYER_TYPE_CODES.departed;
-  const date = dateOf(item, eventTimes, language);
-  const rows: [string, string][] = [[tr(i18n, WORDS.for), item.item]];
-  if (date) rows.push([tr(i18n, WORDS.date), date]);
+  const date = dateOf(item, eventTimes, reader);
+  const rows: [string, string][] = [[say(WORDS.for), item.item]];
+  if (date) rows.push([say(WORDS.date), date]);
   if (departed) {
     if (item.starOnTheDayOfPassing)
-      rows.push([tr(i18n, WORDS.starOfPassing), item.starOnTheDayOfPassing]);
-    if (item.dateOfPassing) rows.push([tr(i18n, WORDS.dateOfPassing), item.dateOfPassing]);
+      rows.push([say(WORDS.starOfPassing), item.starOnTheDayOfPassing]);
+    if (item.dateOfPassing) rows.push([say(WORDS.dateOfPassing), item.dateOfPassing]);
   } else if (item.birthStar) {
-    rows.push([tr(i18n, WORDS.birthStar), item.birthStar]);
+    rows.push([say(WORDS.birthStar), item.birthStar]);
   }
-  rows.push([tr(i18n, WORDS.offering), formatDollars(item.cost)]);
+  rows.push([say(WORDS.offering), formatDollars(item.cost)]);
   return {
     kind: 'card',
     title: `${item.firstName} ${item.lastName}`.trim(),
-    marker: departed ? tr(i18n, WORDS.departed) : undefined,
+    marker: departed ? say(WORDS.departed) : undefined,
     rows,
   };
 }
@@ -191,60 +189,51 @@ export function renderOrderConfirmation(
   eventTimes: EventTimes = new Map(),
   myOrderLink?: string,
 ): EmailMessage {
-  const { language, orderNumber } = order;
-  const i18n = mailI18n(language);
+  const { orderNumber } = order;
+  const reader = mailReader(order.language);
+  const { say } = reader;
   const kind: OrderKind = isOrderKind(order.kind) ? order.kind : 'puja';
   const people = order.lineItems.filter((item) => item.pujaId !== NO_PUJA_ID);
   const prasad =
     kind === 'puja' || kind === 'regionalPuja' ? addressLines(order.addresses.SHIPPING) : [];
   const summary: EmailRows = [
-    [tr(i18n, WORDS.orderNumber), orderNumber],
-    [tr(i18n, WORDS.order), tr(i18n, KIND_LABEL[kind])],
-    [tr(i18n, WORDS.totalPaid), formatDollars(order.total)],
+    [say(WORDS.orderNumber), orderNumber],
+    [say(WORDS.order), say(KIND_LABEL[kind])],
+    [say(WORDS.totalPaid), formatDollars(order.total)],
   ];
   const blocks: EmailBlock[] = [
-    { kind: 'paragraph', text: tr(i18n, WORDS.thanks, { orderNumber }) },
+    { kind: 'paragraph', text: say(WORDS.thanks, { orderNumber }) },
     { kind: 'details', rows: summary },
     ...(myOrderLink
-      ? [
-          { kind: 'paragraph' as const, text: tr(i18n, WORDS.ownPage) },
-          { kind: 'action' as const, label: tr(i18n, WORDS.seeOrder), href: myOrderLink },
-        ]
+      ? [{ kind: 'paragraph' as const, text: say(WORDS.ownPage) }, seeOrderButton(say, myOrderLink)]
       : []),
-    { kind: 'heading', text: tr(i18n, WORDS.people, { count: people.length }) },
-    ...people.map((item) => personCard(item, eventTimes, language)),
+    { kind: 'heading', text: say(WORDS.people, { count: people.length }) },
+    ...people.map((item) => personCard(item, eventTimes, reader)),
   ];
   if (prasad.length > 0) {
-    blocks.push(
-      { kind: 'heading', text: tr(i18n, WORDS.prasadTo) },
-      { kind: 'list', items: prasad },
-    );
+    blocks.push({ kind: 'heading', text: say(WORDS.prasadTo) }, { kind: 'list', items: prasad });
   }
   if (order.notes.trim()) {
     blocks.push(
-      { kind: 'heading', text: tr(i18n, WORDS.note) },
+      { kind: 'heading', text: say(WORDS.note) },
       { kind: 'paragraph', text: order.notes },
     );
   }
   blocks.push(
-    { kind: 'heading', text: tr(i18n, WORDS.next) },
-    { kind: 'list', items: NEXT_STEPS[kind].map((step) => tr(i18n, step)) },
+    { kind: 'heading', text: say(WORDS.next) },
+    { kind: 'list', items: NEXT_STEPS[kind].map((step) => say(step)) },
   );
-  const { html, text } = renderEmail({
-    temple,
-    title: tr(i18n, WORDS.title, { orderNumber }),
-    blocks,
-    language,
-  });
-  return {
+  return composeEmail({
     to: order.customerEmail,
-    subject: tr(i18n, WORDS.subject, { orderNumber }),
-    text,
-    html,
+    subject: say(WORDS.subject, { orderNumber }),
     reference: orderNumber,
     // Made when the mail is sent, from the stored order: the outbox row keeps no PDF.
     attachments: [orderReceiptAttachment(orderNumber)],
-  };
+    temple,
+    language: reader.language,
+    title: say(WORDS.title, { orderNumber }),
+    blocks,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Puja orders as the rest of the server sees them. */
 export { confirmationEmail } from './confirmation-email';
-export { birthTime, readOrder } from './order-view';
+export { birthTime, readOrder, storedOrder } from './order-view';
 export { applyPaymentToOrder } from './payment-subject';
 export { ORDER_STATUS } from './repository';
 export { registerOrderRoutes } from './routes';
-export { mintOrderToken, myOrderLinkInMail, orderOfToken } from './access-token';
+export { mintOrderToken, myOrderLinkInMail, orderOfToken, seeOrderButton } from './access-token';

@@ -51,17 +51,15 @@ export function birthTime(hour: string, minute: string, half: string): string {
   return `${hour}:${minute === '-1' ? '00' : minute} ${half}`;
 }
 
-export async function readOrder(
-  db: Kysely<Database>,
-  orderNumber: string,
-): Promise<OrderView | null> {
+/** The order's row with its line items (by position) and addresses; null when there is none. */
+export async function storedOrder(db: Kysely<Database>, orderNumber: string) {
   const order = await db
     .selectFrom('orders')
     .selectAll()
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
   if (!order) return null;
-  const [items, addresses, attempts] = await Promise.all([
+  const [items, addresses] = await Promise.all([
     db
       .selectFrom('order_line_items')
       .selectAll()
@@ -69,14 +67,24 @@ export async function readOrder(
       .orderBy('position')
       .execute(),
     db.selectFrom('order_addresses').selectAll().where('order_number', '=', orderNumber).execute(),
-    db
-      .selectFrom('payment_attempts')
-      .select(['attempt', 'status as outcome', 'trans_id', 'code'])
-      .where('subject_kind', '=', 'ORDER')
-      .where('subject_ref', '=', orderNumber)
-      .orderBy('attempt')
-      .execute(),
   ]);
+  return { order, items, addresses };
+}
+
+export async function readOrder(
+  db: Kysely<Database>,
+  orderNumber: string,
+): Promise<OrderView | null> {
+  const stored = await storedOrder(db, orderNumber);
+  if (!stored) return null;
+  const { order, items, addresses } = stored;
+  const attempts = await db
+    .selectFrom('payment_attempts')
+    .select(['attempt', 'status as outcome', 'trans_id', 'code'])
+    .where('subject_kind', '=', 'ORDER')
+    .where('subject_ref', '=', orderNumber)
+    .orderBy('attempt')
+    .execute();
   return {
     orderNumber: order.order_number,
     kind: order.kind,

@@ -1,48 +1,54 @@
 /** Migrations of the payment tables (merged into the core migration set). */
 import { sql, type Kysely, type Migration } from 'kysely';
+import {
+  cents,
+  createdAndUpdated,
+  createTable,
+  optional,
+  primaryKey,
+  required,
+  singleUse,
+  unique,
+} from '../db/columns';
 
 // Migrations must not depend on the app's current types: they see an untyped database.
 type AnyDb = Kysely<unknown>;
 
 const sandboxGateway: Migration = {
   async up(db: AnyDb) {
-    await db.schema
-      .createTable('sandbox_nonces')
-      .addColumn('nonce_hash', 'varchar(64)', (c) => c.primaryKey())
-      .addColumn('card_brand', 'varchar(20)', (c) => c.notNull())
-      .addColumn('card_last4', 'varchar(4)', (c) => c.notNull())
-      .addColumn('test_card', 'integer', (c) => c.notNull())
-      .addColumn('expiration', 'varchar(6)', (c) => c.notNull())
-      .addColumn('cvv_result', 'varchar(1)', (c) => c.notNull())
-      .addColumn('zip', 'varchar(20)')
-      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('used_at', 'varchar(30)')
-      .execute();
-    await db.schema
-      .createTable('sandbox_transactions')
-      .addColumn('trans_id', 'varchar(20)', (c) => c.primaryKey())
-      .addColumn('ref_id', 'varchar(20)')
-      .addColumn('transaction_type', 'varchar(40)', (c) => c.notNull())
-      .addColumn('invoice_number', 'varchar(20)')
-      .addColumn('description', 'varchar(255)')
-      .addColumn('amount_cents', 'integer', (c) => c.notNull())
-      .addColumn('status', 'varchar(40)', (c) => c.notNull())
-      .addColumn('response_code', 'integer', (c) => c.notNull())
-      .addColumn('reason_code', 'integer', (c) => c.notNull())
-      .addColumn('auth_code', 'varchar(6)', (c) => c.notNull())
-      .addColumn('avs_result', 'varchar(1)', (c) => c.notNull())
-      .addColumn('cvv_result', 'varchar(1)', (c) => c.notNull())
-      .addColumn('account_type', 'varchar(20)', (c) => c.notNull())
-      .addColumn('account_number', 'varchar(8)', (c) => c.notNull())
-      .addColumn('card_key', 'varchar(64)', (c) => c.notNull())
-      .addColumn('first_name', 'varchar(50)')
-      .addColumn('last_name', 'varchar(50)')
-      .addColumn('email', 'varchar(255)')
-      .addColumn('bill_zip', 'varchar(20)')
-      .addColumn('submitted_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('voided_at', 'varchar(30)')
-      .execute();
+    await createTable(db.schema, 'sandbox_nonces', {
+      nonce_hash: primaryKey('varchar(64)'),
+      card_brand: required('varchar(20)'),
+      card_last4: required('varchar(4)'),
+      test_card: required('integer'),
+      expiration: required('varchar(6)'),
+      cvv_result: required('varchar(1)'),
+      zip: optional('varchar(20)'),
+      ...singleUse('varchar(30)'),
+    }).execute();
+    await createTable(db.schema, 'sandbox_transactions', {
+      trans_id: primaryKey('varchar(20)'),
+      ref_id: optional('varchar(20)'),
+      transaction_type: required('varchar(40)'),
+      invoice_number: optional('varchar(20)'),
+      description: optional('varchar(255)'),
+      amount_cents: cents,
+      status: required('varchar(40)'),
+      response_code: required('integer'),
+      reason_code: required('integer'),
+      auth_code: required('varchar(6)'),
+      avs_result: required('varchar(1)'),
+      cvv_result: required('varchar(1)'),
+      account_type: required('varchar(20)'),
+      account_number: required('varchar(8)'),
+      card_key: required('varchar(64)'),
+      first_name: optional('varchar(50)'),
+      last_name: optional('varchar(50)'),
+      email: optional('varchar(255)'),
+      bill_zip: optional('varchar(20)'),
+      submitted_at: required('varchar(30)'),
+      voided_at: optional('varchar(30)'),
+    }).execute();
     await db.schema
       .createIndex('sandbox_transactions_submitted')
       .on('sandbox_transactions')
@@ -53,21 +59,20 @@ const sandboxGateway: Migration = {
       .on('sandbox_transactions')
       .columns(['card_key', 'invoice_number', 'amount_cents'])
       .execute();
-    await db.schema
-      .createTable('sandbox_hosted_tokens')
-      .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
-      .addColumn('ref_id', 'varchar(20)')
-      .addColumn('invoice_number', 'varchar(20)')
-      .addColumn('description', 'varchar(255)')
-      .addColumn('amount_cents', 'integer', (c) => c.notNull())
-      .addColumn('email', 'varchar(255)')
-      .addColumn('bill_to', 'text')
-      .addColumn('return_url', 'text')
-      .addColumn('cancel_url', 'text')
-      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('trans_id', 'varchar(20)')
-      .execute();
+    await createTable(db.schema, 'sandbox_hosted_tokens', {
+      token_hash: primaryKey('varchar(64)'),
+      ref_id: optional('varchar(20)'),
+      invoice_number: optional('varchar(20)'),
+      description: optional('varchar(255)'),
+      amount_cents: cents,
+      email: optional('varchar(255)'),
+      bill_to: optional('text'),
+      return_url: optional('text'),
+      cancel_url: optional('text'),
+      created_at: required('varchar(30)'),
+      expires_at: required('varchar(30)'),
+      trans_id: optional('varchar(20)'),
+    }).execute();
   },
   async down(db: AnyDb) {
     await db.schema.dropTable('sandbox_hosted_tokens').execute();
@@ -83,23 +88,22 @@ const sandboxGateway: Migration = {
  */
 const paymentAttempts: Migration = {
   async up(db: AnyDb) {
-    await db.schema
-      .createTable('payment_attempts')
-      .addColumn('subject_kind', 'varchar(10)', (c) => c.notNull())
-      .addColumn('subject_ref', 'varchar(40)', (c) => c.notNull())
-      .addColumn('attempt', 'integer', (c) => c.notNull())
-      .addColumn('invoice_number', 'varchar(20)', (c) => c.notNull().unique())
-      .addColumn('amount_cents', 'integer', (c) => c.notNull())
-      .addColumn('status', 'varchar(20)', (c) => c.notNull())
-      .addColumn('trans_id', 'varchar(20)')
-      .addColumn('auth_code', 'varchar(6)')
-      .addColumn('account_number', 'varchar(8)')
-      .addColumn('code', 'varchar(40)')
-      .addColumn('message', 'text')
-      .addColumn('idempotency_key', 'varchar(200)')
-      .addColumn('token_hash', 'varchar(64)')
-      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    await createTable(db.schema, 'payment_attempts', {
+      subject_kind: required('varchar(10)'),
+      subject_ref: required('varchar(40)'),
+      attempt: required('integer'),
+      invoice_number: unique('varchar(20)'),
+      amount_cents: cents,
+      status: required('varchar(20)'),
+      trans_id: optional('varchar(20)'),
+      auth_code: optional('varchar(6)'),
+      account_number: optional('varchar(8)'),
+      code: optional('varchar(40)'),
+      message: optional('text'),
+      idempotency_key: optional('varchar(200)'),
+      token_hash: optional('varchar(64)'),
+      ...createdAndUpdated('varchar(30)'),
+    })
       .addPrimaryKeyConstraint('payment_attempts_pk', ['subject_kind', 'subject_ref', 'attempt'])
       .execute();
     await db.schema

@@ -2,9 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { ShipmentView } from '../../src/domain/prasad/requests';
 import type { Database } from '../db/schema';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
-import { mailDay, mailI18n, tr } from '../i18n';
-import { readTempleContact, renderEmail, type EmailMessage } from '../mail';
+import { mailReader } from '../i18n';
+import { composeEmail, readTempleContact, type EmailMessage } from '../mail';
 
 const POSTED_TEXT = {
   title: /*i18n*/ { id: 'email.posted.title', message: 'Your prasad is on its way' },
@@ -33,36 +32,29 @@ export async function postedEmail(
   orderNumber: string,
   parcel: ShipmentView,
 ): Promise<EmailMessage> {
-  const temple = await readTempleContact(db);
-  const language = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
-  const i18n = mailI18n(language);
+  const { language, say, day } = mailReader(to.language);
   const T = POSTED_TEXT;
   const carrier = parcel.carrierName;
-  const postedOn = mailDay(language, parcel.postedOn);
-  const { html, text } = renderEmail({
-    temple,
+  return composeEmail({
+    to: to.email,
+    subject: say(T.subject, { orderNumber }),
+    reference: orderNumber,
+    temple: await readTempleContact(db),
     language,
-    title: tr(i18n, T.title),
+    title: say(T.title),
     blocks: [
-      { kind: 'paragraph', text: tr(i18n, T.posted, { orderNumber, postedOn }) },
+      { kind: 'paragraph', text: say(T.posted, { orderNumber, postedOn: day(parcel.postedOn) }) },
       {
         kind: 'details',
         rows: [
-          [tr(i18n, T.carrier), carrier],
-          [tr(i18n, T.trackingNumber), parcel.trackingNumber],
+          [say(T.carrier), carrier],
+          [say(T.trackingNumber), parcel.trackingNumber],
         ],
       },
       ...(parcel.numberInLink
         ? []
-        : [{ kind: 'paragraph' as const, text: tr(i18n, T.noLink, { carrier }) }]),
-      { kind: 'action', label: tr(i18n, T.track, { carrier }), href: parcel.trackingUrl },
+        : [{ kind: 'paragraph' as const, text: say(T.noLink, { carrier }) }]),
+      { kind: 'action', label: say(T.track, { carrier }), href: parcel.trackingUrl },
     ],
   });
-  return {
-    to: to.email,
-    subject: tr(i18n, T.subject, { orderNumber }),
-    text,
-    html,
-    reference: orderNumber,
-  };
 }

@@ -5,14 +5,12 @@
  * when without the email, and the log holds no personal data.
  * Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ErasureRequestView } from '../../src/domain/privacy/requests';
 import { ERASED, ERASURE_REQUESTS_PATH } from '../../src/domain/privacy/retention';
-import { startApiServer } from '../test-support/api-server';
-import { capturedLog, startedForTheFile } from '../test-support/for-the-file';
+import { capturedLog } from '../test-support/for-the-file';
 import { signInAs } from '../staff/test-support/staff-session';
 import { testNow } from '../../tests/test-support/test-clock';
 import { MY_ORDER_API, type MyOrderView } from '../../src/domain/my-order';
@@ -24,12 +22,13 @@ import {
   insertOrder,
   insertProofPhoto,
 } from './test-support/personal-rows';
+import { privacyServerForTheFile } from './test-support/privacy-server';
 
-const outboxDir = mkdtempSync(path.join(tmpdir(), 'puja-outbox-'));
 const { lines, stream } = capturedLog();
-const server = startedForTheFile(() =>
-  startApiServer({ env: { OUTBOX_DIR: outboxDir, LOG_LEVEL: 'debug' }, logStream: stream }),
-);
+const { server, outboxDir, stored } = privacyServerForTheFile({
+  env: { LOG_LEVEL: 'debug' },
+  logStream: stream,
+});
 
 const ask = (body: unknown) =>
   fetch(`${server.baseUrl}${ERASURE_REQUESTS_PATH}`, {
@@ -38,40 +37,32 @@ const ask = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** A devotee's paid order, booking, sent mail and proof photograph, under one email. */
+async function seedDevotee(name: 'Asha' | 'Ravi', readingInDays: number): Promise<string> {
+  const db = server.database.db;
+  const now = testNow();
+  const email = `${name.toLowerCase()}@example.com`;
+  const orderNumber = `P${name.toUpperCase()}1`;
+  const [createdAt, pujaDate] = [daysFrom(now, -3), daysFrom(now, 9)];
+  await insertOrder(db, { orderNumber, email, name, createdAt, pujaDate });
+  const code = `B-${name.toUpperCase()}`;
+  await insertBooking(db, {
+    code,
+    email,
+    createdAt: daysFrom(now, -2),
+    start: daysFrom(now, readingInDays),
+  });
+  const mail = await insertMail(db, { to: email, reference: orderNumber, createdAt, outboxDir });
+  const photo = `photo${name.toLowerCase()}00000000000001`;
+  await insertProofPhoto(db, { id: photo, orderNumber, caption: `${name} at the homa`, at: now });
+  return mail;
+}
+
 async function seed() {
   const db = server.database.db;
   const now = testNow();
-  await insertOrder(db, {
-    orderNumber: 'PASHA1',
-    email: 'asha@example.com',
-    createdAt: daysFrom(now, -3),
-    pujaDate: daysFrom(now, 9),
-  });
-  await insertOrder(db, {
-    orderNumber: 'PRAVI1',
-    email: 'ravi@example.com',
-    createdAt: daysFrom(now, -3),
-    pujaDate: daysFrom(now, 9),
-    name: 'Ravi',
-  });
-  await insertBooking(db, {
-    code: 'B-ASHA',
-    email: 'asha@example.com',
-    createdAt: daysFrom(now, -2),
-    start: daysFrom(now, 5),
-  });
-  await insertBooking(db, {
-    code: 'B-RAVI',
-    email: 'ravi@example.com',
-    createdAt: daysFrom(now, -2),
-    start: daysFrom(now, 6),
-  });
-  const ashaMail = await insertMail(db, {
-    to: 'asha@example.com',
-    reference: 'PASHA1',
-    createdAt: daysFrom(now, -3),
-    outboxDir,
-  });
+  const ashaMail = await seedDevotee('Asha', 5);
+  const raviMail = await seedDevotee('Ravi', 6);
   // The astrologer's notice about Asha's booking names her too.
   const noticeMail = await insertMail(db, {
     to: 'astrologer@example.org',
@@ -80,30 +71,8 @@ async function seed() {
     status: 'PENDING',
     outboxDir,
   });
-  const raviMail = await insertMail(db, {
-    to: 'ravi@example.com',
-    reference: 'PRAVI1',
-    createdAt: daysFrom(now, -3),
-    outboxDir,
-  });
-  const { access_token: token } = await db
-    .selectFrom('astro_bookings')
-    .select('access_token')
-    .where('code', '=', 'B-ASHA')
-    .executeTakeFirstOrThrow();
+  const { access_token: token } = await stored.booking('B-ASHA');
   const orderToken = await mintOrderToken(db, 'PASHA1', now);
-  await insertProofPhoto(db, {
-    id: 'photoasha00000000000001',
-    orderNumber: 'PASHA1',
-    caption: 'Asha at the homa',
-    at: now,
-  });
-  await insertProofPhoto(db, {
-    id: 'photoravi00000000000001',
-    orderNumber: 'PRAVI1',
-    caption: 'Ravi at the homa',
-    at: now,
-  });
   return { ashaMail, noticeMail, raviMail, token, orderToken };
 }
 
@@ -132,15 +101,7 @@ describe('an erasure request', () => {
     // Asking twice from the same page records one request.
     expect((await ask({ bookingCode: 'B-ASHA', token: seeded.token })).status).toBe(202);
     // Nothing is erased before the office confirms.
-    expect(
-      (
-        await db
-          .selectFrom('orders')
-          .select('customer_email')
-          .where('order_number', '=', 'PASHA1')
-          .executeTakeFirstOrThrow()
-      ).customer_email,
-    ).toBe('asha@example.com');
+    expect((await stored.order('PASHA1')).customer_email).toBe('asha@example.com');
 
     const office = await signInAs(server, 'office');
     const listed = (await (await office.call('GET', '/privacy/requests')).json()) as {
@@ -200,34 +161,21 @@ describe('an erasure request', () => {
     ).toEqual(['CONFIRMED', 'CONFIRMED']);
 
     // Every place: the order, its people and addresses, the booking, the mails and .eml files.
-    const order = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('order_number', '=', 'PASHA1')
-      .executeTakeFirstOrThrow();
+    const order = await stored.order('PASHA1');
     expect(order).toMatchObject({
       customer_email: ERASED,
       notes: '',
       total_cents: 2500,
       status: 'PAID',
     });
-    const items = await db
-      .selectFrom('order_line_items')
-      .selectAll()
-      .where('order_number', '=', 'PASHA1')
-      .execute();
+    const items = await stored.items('PASHA1');
     expect(items[0]).toMatchObject({
       first_name: ERASED,
       birth_date: '',
       birth_place: '',
       customer_notes: '',
     });
-    const billing = await db
-      .selectFrom('order_addresses')
-      .selectAll()
-      .where('order_number', '=', 'PASHA1')
-      .where('type', '=', 'BILLING')
-      .executeTakeFirstOrThrow();
+    const billing = await stored.address('PASHA1', 'BILLING');
     expect(billing).toMatchObject({
       first_name: 'Asha',
       last_name: 'Menon',
@@ -235,11 +183,7 @@ describe('an erasure request', () => {
       email: '',
       phone: '',
     });
-    const booking = await db
-      .selectFrom('astro_bookings')
-      .selectAll()
-      .where('code', '=', 'B-ASHA')
-      .executeTakeFirstOrThrow();
+    const booking = await stored.booking('B-ASHA');
     expect(booking).toMatchObject({
       people: '[]',
       contact_email: ERASED,
@@ -247,11 +191,7 @@ describe('an erasure request', () => {
       price_cents: 4000,
     });
     for (const id of [seeded.ashaMail, seeded.noticeMail]) {
-      const mail = await db
-        .selectFrom('outbox_emails')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const mail = await stored.mail(id);
       expect(mail).toMatchObject({ to_address: ERASED, text_body: ERASED, html_body: ERASED });
       expect(mail.status).not.toBe('PENDING');
       expect(existsSync(path.join(outboxDir, `${id}.eml`))).toBe(false);
@@ -277,24 +217,8 @@ describe('an erasure request', () => {
     ]);
     expect(order).toMatchObject({ card_type: 'Visa', card_number: 'XXXX1111' });
     // Ravi's are untouched.
-    expect(
-      (
-        await db
-          .selectFrom('orders')
-          .select('customer_email')
-          .where('order_number', '=', 'PRAVI1')
-          .executeTakeFirstOrThrow()
-      ).customer_email,
-    ).toBe('ravi@example.com');
-    expect(
-      (
-        await db
-          .selectFrom('astro_bookings')
-          .select('contact_email')
-          .where('code', '=', 'B-RAVI')
-          .executeTakeFirstOrThrow()
-      ).contact_email,
-    ).toBe('ravi@example.com');
+    expect((await stored.order('PRAVI1')).customer_email).toBe('ravi@example.com');
+    expect((await stored.booking('B-RAVI')).contact_email).toBe('ravi@example.com');
     expect(existsSync(path.join(outboxDir, `${seeded.raviMail}.eml`))).toBe(true);
 
     // The audit log: who and when, never whose email.

@@ -1,4 +1,4 @@
 /** Retention and erasure as the rest of the server sees them (docs/privacy-data.md). */
-export { runRetentionJob, startRetentionJob, type RetentionRun } from './job';
+export { configuredRetention, runRetentionJob, startRetentionJob, type RetentionRun } from './job';
 export { registerPrivacyRoutes } from './routes';
 export { erasedAt } from './erase';

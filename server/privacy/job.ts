@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RetentionSchedule } from '../../src/domain/privacy/retention';
 import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { applyRetention, type RetentionCounts } from './retention';
 
@@ -28,6 +29,21 @@ export interface RetentionJobInput {
   outboxDir: string;
   /** The claim is kept this long after a run, so other servers skip until then. */
   everyMs: number;
+}
+
+/** The job as configured: what the servers' timer and `npm run retention` both run. */
+export function configuredRetention(
+  config: Pick<ServerConfig, 'retention' | 'outboxDir' | 'retentionEveryMinutes'>,
+  db: Kysely<Database>,
+  now: Clock,
+): RetentionJobInput {
+  return {
+    db,
+    now,
+    schedule: config.retention,
+    outboxDir: config.outboxDir,
+    everyMs: Math.max(config.retentionEveryMinutes, 1) * 60_000,
+  };
 }
 
 async function claim(db: Kysely<Database>, at: Date, holder: string): Promise<boolean> {

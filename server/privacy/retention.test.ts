@@ -4,13 +4,10 @@
  * runs in /metrics, and acts once when run twice or by two servers at once.
  * Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION, ERASED, monthsBefore } from '../../src/domain/privacy/retention';
-import { startApiServer } from '../test-support/api-server';
-import { startedForTheFile } from '../test-support/for-the-file';
 import { testNowMs } from '../../tests/test-support/test-clock';
 import { MY_ORDER_API, type MyOrderView } from '../../src/domain/my-order';
 import { mintOrderToken } from '../orders';
@@ -22,13 +19,15 @@ import {
   insertOrder,
   insertSession,
 } from './test-support/personal-rows';
+import { privacyServerForTheFile } from './test-support/privacy-server';
 
-const outboxDir = mkdtempSync(path.join(tmpdir(), 'puja-outbox-'));
 const METRICS_TOKEN = 'retention-test-metrics-token';
 const clock = { ms: testNowMs() };
-const server = startedForTheFile(() =>
-  startApiServer({ now: () => new Date(clock.ms), env: { OUTBOX_DIR: outboxDir, METRICS_TOKEN } }),
-);
+const { server, outboxDir, stored } = privacyServerForTheFile({
+  now: () => new Date(clock.ms),
+  env: { METRICS_TOKEN },
+});
+const { order, items, address, booking, mail } = stored;
 const start = new Date(clock.ms);
 /** Two years ahead of the rows' own time. */
 const later = monthsBefore(start, -24);
@@ -36,31 +35,16 @@ const later = monthsBefore(start, -24);
 async function seed() {
   const db = server.database.db;
   // Details: the old order's puja was 35 days before `start`, the new one's is 20 days after.
-  await insertOrder(db, {
-    orderNumber: 'POLD1',
-    email: 'old@example.com',
-    createdAt: daysFrom(start, -40),
-    pujaDate: daysFrom(start, -35),
-  });
-  await insertOrder(db, {
-    orderNumber: 'PNEW1',
-    email: 'new@example.com',
-    createdAt: daysFrom(start, -1),
-    pujaDate: daysFrom(start, 20),
-  });
   // Receipts: 8 years old at `later` (past 7), and 6 years old (kept).
-  await insertOrder(db, {
-    orderNumber: 'PANC1',
-    email: 'ancient@example.com',
-    createdAt: monthsBefore(start, 72),
-    pujaDate: monthsBefore(start, 72),
-  });
-  await insertOrder(db, {
-    orderNumber: 'PMID1',
-    email: 'mid@example.com',
-    createdAt: monthsBefore(start, 48),
-    pujaDate: monthsBefore(start, 48),
-  });
+  const orders: [orderNumber: string, email: string, createdAt: Date, pujaDate: Date][] = [
+    ['POLD1', 'old@example.com', daysFrom(start, -40), daysFrom(start, -35)],
+    ['PNEW1', 'new@example.com', daysFrom(start, -1), daysFrom(start, 20)],
+    ['PANC1', 'ancient@example.com', monthsBefore(start, 72), monthsBefore(start, 72)],
+    ['PMID1', 'mid@example.com', monthsBefore(start, 48), monthsBefore(start, 48)],
+  ];
+  for (const [orderNumber, email, createdAt, pujaDate] of orders) {
+    await insertOrder(db, { orderNumber, email, createdAt, pujaDate });
+  }
   await insertBooking(db, {
     code: 'B-OLD',
     email: 'old@example.com',
@@ -117,31 +101,6 @@ async function seed() {
   return { mails, sessions };
 }
 
-const order = (orderNumber: string) =>
-  server.database.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirstOrThrow();
-const items = (orderNumber: string) =>
-  server.database.db
-    .selectFrom('order_line_items')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .execute();
-const address = (orderNumber: string, type: string) =>
-  server.database.db
-    .selectFrom('order_addresses')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .where('type', '=', type)
-    .executeTakeFirstOrThrow();
-const booking = (code: string) =>
-  server.database.db
-    .selectFrom('astro_bookings')
-    .selectAll()
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
 const card = async (ref: string) =>
   (
     await server.database.db
@@ -150,12 +109,6 @@ const card = async (ref: string) =>
       .where('subject_ref', '=', ref)
       .executeTakeFirstOrThrow()
   ).account_number;
-const mail = (id: string) =>
-  server.database.db
-    .selectFrom('outbox_emails')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
 const erasure = (kind: string, ref: string) =>
   server.database.db
     .selectFrom('privacy_erasures')

@@ -4,7 +4,7 @@
  * second run at the same instant finds nothing (the job claim in ./job.ts makes
  * sure only one server runs it at a time anyway).
  */
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import {
   daysBefore,
   monthsBefore,
@@ -45,22 +45,9 @@ export interface RetentionInput {
 
 type Ref = 'orders.order_number' | 'astro_bookings.code';
 
-/** No erasure stamp for the row yet. */
-const notErased =
-  (kind: SubjectKind, ref: Ref) =>
-  ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'orders' | 'astro_bookings'>) =>
-    not(
-      exists(
-        selectFrom('privacy_erasures as stamp')
-          .select('stamp.subject_ref')
-          .where('stamp.subject_kind', '=', kind)
-          .whereRef('stamp.subject_ref', '=', ref),
-      ),
-    );
-
-/** The receipt's name and card digits still kept. */
-const receiptKept =
-  (kind: SubjectKind, ref: Ref) =>
+/** No erasure stamp for the row (`'details'`), or none that erased its receipt (`'receipt'`). */
+const noStamp =
+  (erased: 'details' | 'receipt', kind: SubjectKind, ref: Ref) =>
   ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'orders' | 'astro_bookings'>) =>
     not(
       exists(
@@ -68,9 +55,13 @@ const receiptKept =
           .select('stamp.subject_ref')
           .where('stamp.subject_kind', '=', kind)
           .whereRef('stamp.subject_ref', '=', ref)
-          .where('stamp.receipt_erased_at', 'is not', null),
+          .$if(erased === 'receipt', (q) => q.where('stamp.receipt_erased_at', 'is not', null)),
       ),
     );
+/** No erasure stamp for the row yet. */
+const notErased = (kind: SubjectKind, ref: Ref) => noStamp('details', kind, ref);
+/** The receipt's name and card digits still kept. */
+const receiptKept = (kind: SubjectKind, ref: Ref) => noStamp('receipt', kind, ref);
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -104,6 +95,18 @@ async function eraseEach(
   return count;
 }
 
+/** Deletes the rows kept only for a while (sessions, links, keys) whose `column` is before `cutoff`. */
+async function deleteBefore(
+  db: Db,
+  table:
+    'staff_sessions' | 'staff_sign_in_links' | 'staff_webauthn_challenges' | 'idempotency_keys',
+  column: 'expires_at' | 'updated_at',
+  cutoff: string,
+): Promise<number> {
+  const result = await db.deleteFrom(table).where(sql.ref(column), '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function applyRetention(input: RetentionInput): Promise<RetentionCounts> {
   const { db, schedule, now, outboxDir } = input;
   const detailsCutoff = monthsBefore(now, schedule.detailsMonths);
@@ -113,28 +116,28 @@ export async function applyRetention(input: RetentionInput): Promise<RetentionCo
   const orders = await eraseEach(await ordersDue(db, detailsCutoff), (n) =>
     eraseOrderDetails(db, n, now),
   );
-  const pastReadings = await db
-    .selectFrom('astro_bookings')
-    .select('code')
-    .where(notErased('BOOKING', 'astro_bookings.code'))
-    .where('status', '!=', 'HELD')
-    .where('end_utc', '<', detailsCutoff.toISOString())
-    .execute();
-  const bookings = await eraseEach(
-    pastReadings.map((row) => row.code),
-    (code) => eraseBookingDetails(db, code, now),
+  const bookingsNotErased = () =>
+    db
+      .selectFrom('astro_bookings')
+      .select('code')
+      .where(notErased('BOOKING', 'astro_bookings.code'));
+  const eraseBookings = async (rows: { code: string }[]) =>
+    eraseEach(
+      rows.map((row) => row.code),
+      (code) => eraseBookingDetails(db, code, now),
+    );
+  const bookings = await eraseBookings(
+    await bookingsNotErased()
+      .where('status', '!=', 'HELD')
+      .where('end_utc', '<', detailsCutoff.toISOString())
+      .execute(),
   );
-  const lapsed = await db
-    .selectFrom('astro_bookings')
-    .select('code')
-    .where(notErased('BOOKING', 'astro_bookings.code'))
-    .where('status', '=', 'CANCELLED')
-    .where('confirmed_at', 'is', null)
-    .where('updated_at', '<', daysBefore(now, schedule.lapsedHoldDays).toISOString())
-    .execute();
-  const lapsedHolds = await eraseEach(
-    lapsed.map((row) => row.code),
-    (code) => eraseBookingDetails(db, code, now),
+  const lapsedHolds = await eraseBookings(
+    await bookingsNotErased()
+      .where('status', '=', 'CANCELLED')
+      .where('confirmed_at', 'is', null)
+      .where('updated_at', '<', daysBefore(now, schedule.lapsedHoldDays).toISOString())
+      .execute(),
   );
   const addresses = await db
     .updateTable('astro_bookings')
@@ -157,22 +160,15 @@ export async function applyRetention(input: RetentionInput): Promise<RetentionCo
     outboxDir,
   );
 
-  const sessions = await db
-    .deleteFrom('staff_sessions')
-    .where('expires_at', '<', sessionCutoff)
-    .executeTakeFirst();
-  const signInLinks = await db
-    .deleteFrom('staff_sign_in_links')
-    .where('expires_at', '<', sessionCutoff)
-    .executeTakeFirst();
-  const challenges = await db
-    .deleteFrom('staff_webauthn_challenges')
-    .where('expires_at', '<', sessionCutoff)
-    .executeTakeFirst();
-  const idempotencyKeys = await db
-    .deleteFrom('idempotency_keys')
-    .where('updated_at', '<', sessionCutoff)
-    .executeTakeFirst();
+  const sessions = await deleteBefore(db, 'staff_sessions', 'expires_at', sessionCutoff);
+  const signInLinks = await deleteBefore(db, 'staff_sign_in_links', 'expires_at', sessionCutoff);
+  const challenges = await deleteBefore(
+    db,
+    'staff_webauthn_challenges',
+    'expires_at',
+    sessionCutoff,
+  );
+  const idempotencyKeys = await deleteBefore(db, 'idempotency_keys', 'updated_at', sessionCutoff);
 
   const oldOrders = await db
     .selectFrom('orders')
@@ -202,10 +198,10 @@ export async function applyRetention(input: RetentionInput): Promise<RetentionCo
     lapsedHolds,
     clientAddresses: Number(addresses.numUpdatedRows),
     mails,
-    sessions: Number(sessions.numDeletedRows),
-    signInLinks: Number(signInLinks.numDeletedRows),
-    challenges: Number(challenges.numDeletedRows),
-    idempotencyKeys: Number(idempotencyKeys.numDeletedRows),
+    sessions,
+    signInLinks,
+    challenges,
+    idempotencyKeys,
     receipts,
   };
 }

@@ -4,37 +4,28 @@
  * addresses answer, in its `lang`, with its alternates on every page, and
  * its catalogs exist (lingui.config.ts takes the list too).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, PSEUDO_LANGUAGE } from '../../src/domain/languages';
 import { hostSite } from './host-site';
+import { builtSiteForTheFile } from './test-support/built-site';
 import linguiConfig from '../../lingui.config';
 
 const WITH_PSEUDO = [...LANGUAGES, PSEUDO_LANGUAGE];
-let dir: string;
+const dir = builtSiteForTheFile('puja-add-language-', {
+  htmlAttributes: ' lang="en"',
+  prerendered: { '/en-XA/terms': { title: 'Ţēŕḿś', description: 'ď', html: '<h1>Ţēŕḿś</h1>' } },
+});
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'puja-add-language-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(dir, 'prerendered.json'),
-    JSON.stringify({
-      '/en-XA/terms': { title: 'Ţēŕḿś', description: 'ď', html: '<h1>Ţēŕḿś</h1>' },
-    }),
-  );
   app = Fastify();
   await hostSite(app, dir, 'https://puja.example.org', WITH_PSEUDO);
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a language added by one line', () => {

@@ -1,60 +1,32 @@
 /** Every page in every language: the address's language in `<html lang>`, the body and hreflang. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../app';
-import { loadConfig } from '../config';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { testClockEnv } from '../../tests/test-support/test-clock';
-
-let dir: string;
-let database: TestDatabase;
-let app: FastifyInstance;
+import { describe, expect, it } from 'vitest';
+import { startedForTheFile } from '../test-support/for-the-file';
+import { builtSiteForTheFile, startSiteServer } from './test-support/built-site';
 
 const ORIGIN = 'https://puja.example.org';
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'puja-languages-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
-  );
+const dir = builtSiteForTheFile('puja-languages-', {
+  htmlAttributes: ' lang="en"',
   // What the build's prerender writes (src/app/prerender.tsx): one body per address.
-  writeFileSync(
-    path.join(dir, 'prerendered.json'),
-    JSON.stringify({
-      '/types-of-puja': '<h1>Types of Pujas</h1>',
-      '/ml/types-of-puja': {
-        title: 'പൂജകളുടെ തരങ്ങൾ',
-        description: 'ML-DESCRIPTION',
-        html: '<h1>പൂജകളുടെ തരങ്ങൾ</h1>',
-      },
-      '/ta/types-of-puja': '<h1>பூஜை வகைகள்</h1>',
-      '*ml': '<h1>ML-NOT-FOUND</h1>',
-    }),
-  );
-  database = await createTestDatabase();
-  const config = loadConfig({
-    PAYMENT_ENV: 'sandbox',
-    STATIC_DIR: dir,
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'warn',
-    ...testClockEnv(),
-  });
-  app = await buildServer(config, { db: database.db });
+  prerendered: {
+    '/types-of-puja': '<h1>Types of Pujas</h1>',
+    '/ml/types-of-puja': {
+      title: 'പൂജകളുടെ തരങ്ങൾ',
+      description: 'ML-DESCRIPTION',
+      html: '<h1>പൂജകളുടെ തരങ്ങൾ</h1>',
+    },
+    '/ta/types-of-puja': '<h1>பூஜை வகைகள்</h1>',
+    '*ml': '<h1>ML-NOT-FOUND</h1>',
+  },
+  assets: {},
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const site = startedForTheFile(() =>
+  startSiteServer(dir, { PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn' }),
+);
 
 describe('pages in each language', () => {
   it('answers /ml/types-of-puja with its Malayalam body, lang="ml" and every alternate', async () => {
-    const response = await app.inject({ url: '/ml/types-of-puja' });
+    const response = await site.app.inject({ url: '/ml/types-of-puja' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="ml">');
     expect(response.body).toContain('<div id="root"><h1>പൂജകളുടെ തരങ്ങൾ</h1></div>');
@@ -74,40 +46,40 @@ describe('pages in each language', () => {
   });
 
   it('preloads the language’s own face only: none for English', async () => {
-    const malayalam = await app.inject({ url: '/ml/types-of-puja' });
+    const malayalam = await site.app.inject({ url: '/ml/types-of-puja' });
     expect(malayalam.body).toContain(
       '<link rel="preload" href="/fonts/noto-sans-malayalam-subset.woff2" as="font" type="font/woff2" crossorigin />',
     );
     expect(malayalam.body).not.toMatch(/noto-sans-(tamil|devanagari)/);
-    const english = await app.inject({ url: '/types-of-puja' });
+    const english = await site.app.inject({ url: '/types-of-puja' });
     expect(english.body).not.toContain('noto-sans');
   });
 
   it('keeps English at today’s addresses, with lang="en"', async () => {
-    const response = await app.inject({ url: '/types-of-puja' });
+    const response = await site.app.inject({ url: '/types-of-puja' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="en">');
     expect(response.body).toContain('<h1>Types of Pujas</h1>');
-    const home = await app.inject({ url: '/ta' });
+    const home = await site.app.inject({ url: '/ta' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<html lang="ta">');
     expect(home.body).toContain(`hreflang="hi" href="${ORIGIN}/hi"`);
-    expect((await app.inject({ url: '/ta/' })).statusCode).toBe(200);
+    expect((await site.app.inject({ url: '/ta/' })).statusCode).toBe(200);
   });
 
   it('redirects a legacy name within its language and answers unknown paths in it', async () => {
-    const legacy = await app.inject({ url: '/ml/Types_of_Puja.html?x=1' });
+    const legacy = await site.app.inject({ url: '/ml/Types_of_Puja.html?x=1' });
     expect(legacy.statusCode).toBe(301);
     expect(legacy.headers.location).toBe('/ml/types-of-puja?x=1');
-    const english = await app.inject({ url: '/Types_of_Puja.html' });
+    const english = await site.app.inject({ url: '/Types_of_Puja.html' });
     expect(english.headers.location).toBe('/types-of-puja');
-    const missing = await app.inject({ url: '/ml/no-such-page' });
+    const missing = await site.app.inject({ url: '/ml/no-such-page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<html lang="ml">');
     expect(missing.body).toContain('ML-NOT-FOUND');
     expect(missing.body).not.toContain('hreflang');
     // A language that is not on the list is no prefix: an ordinary unknown path.
-    const french = await app.inject({ url: '/fr/types-of-puja' });
+    const french = await site.app.inject({ url: '/fr/types-of-puja' });
     expect(french.statusCode).toBe(404);
     expect(french.body).toContain('<html lang="en">');
   });

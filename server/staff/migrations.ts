@@ -2,6 +2,17 @@
 import type { Kysely, Migration } from 'kysely';
 import { SAMPLE_TEMPLE_DETAILS } from '../catalog';
 import type { Clock } from '../clock';
+import {
+  cents,
+  createTable,
+  flag,
+  optional,
+  primaryKey,
+  reference,
+  required,
+  singleUse,
+  unique,
+} from '../db/columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
@@ -10,66 +21,55 @@ type Db = Kysely<any>;
 const staffCore = (now: Clock): Migration => ({
   async up(db: Db) {
     const schema = db.schema;
-    await schema
-      .createTable('staff_members')
-      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-      .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
-      .addColumn('name', 'varchar(200)', (c) => c.notNull())
-      .addColumn('role', 'varchar(20)', (c) => c.notNull())
-      .addColumn('active', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('disabled_at', 'varchar(30)')
-      .execute();
-    await schema
-      .createTable('staff_sign_in_links')
-      .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
-      .addColumn('staff_id', 'varchar(36)', (c) =>
-        c.notNull().references('staff_members.id').onDelete('cascade'),
-      )
-      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('used_at', 'varchar(30)')
-      .execute();
+    await createTable(schema, 'staff_members', {
+      id: primaryKey('varchar(36)'),
+      email: unique('varchar(254)'),
+      name: required('varchar(200)'),
+      role: required('varchar(20)'),
+      active: flag,
+      created_at: required('varchar(30)'),
+      disabled_at: optional('varchar(30)'),
+    }).execute();
+    await createTable(schema, 'staff_sign_in_links', {
+      token_hash: primaryKey('varchar(64)'),
+      staff_id: reference('varchar(36)', 'staff_members.id', 'cascade'),
+      ...singleUse('varchar(30)'),
+    }).execute();
     await schema
       .createIndex('staff_sign_in_links_staff')
       .on('staff_sign_in_links')
       .columns(['staff_id', 'created_at'])
       .execute();
-    await schema
-      .createTable('staff_sessions')
-      .addColumn('id_hash', 'varchar(64)', (c) => c.primaryKey())
-      .addColumn('staff_id', 'varchar(36)', (c) =>
-        c.notNull().references('staff_members.id').onDelete('cascade'),
-      )
-      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('last_seen_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('ended_at', 'varchar(30)')
-      .execute();
-    await schema
-      .createTable('staff_audit_log')
-      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-      .addColumn('at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('staff_id', 'varchar(36)')
-      .addColumn('actor', 'varchar(254)', (c) => c.notNull())
-      .addColumn('action', 'varchar(80)', (c) => c.notNull())
-      .addColumn('target', 'varchar(200)', (c) => c.notNull())
-      .addColumn('before_json', 'text', (c) => c.notNull())
-      .addColumn('after_json', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(schema, 'staff_sessions', {
+      id_hash: primaryKey('varchar(64)'),
+      staff_id: reference('varchar(36)', 'staff_members.id', 'cascade'),
+      created_at: required('varchar(30)'),
+      last_seen_at: required('varchar(30)'),
+      expires_at: required('varchar(30)'),
+      ended_at: optional('varchar(30)'),
+    }).execute();
+    await createTable(schema, 'staff_audit_log', {
+      id: primaryKey('varchar(36)'),
+      at: required('varchar(30)'),
+      staff_id: optional('varchar(36)'),
+      actor: required('varchar(254)'),
+      action: required('varchar(80)'),
+      target: required('varchar(200)'),
+      before_json: required('text'),
+      after_json: required('text'),
+    }).execute();
     await schema.createIndex('staff_audit_log_at').on('staff_audit_log').column('at').execute();
-    await schema
-      .createTable('temple_details')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('centre_name', 'text', (c) => c.notNull())
-      .addColumn('postal_address', 'text', (c) => c.notNull())
-      .addColumn('phone', 'text', (c) => c.notNull())
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('mail_in_instructions', 'text', (c) => c.notNull())
-      .addColumn('copyright_holder', 'text', (c) => c.notNull())
-      .addColumn('is_sample', 'integer', (c) => c.notNull())
-      .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-      .execute();
+    await createTable(schema, 'temple_details', {
+      id: primaryKey('integer'),
+      centre_name: required('text'),
+      postal_address: required('text'),
+      phone: required('text'),
+      email: required('text'),
+      mail_in_instructions: required('text'),
+      copyright_holder: required('text'),
+      is_sample: flag,
+      updated_at: required('varchar(30)'),
+    }).execute();
     await db
       .insertInto('temple_details')
       .values({
@@ -79,39 +79,35 @@ const staffCore = (now: Clock): Migration => ({
         updated_at: now().toISOString(),
       })
       .execute();
-    await schema
-      .createTable('staff_order_notes')
-      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-      .addColumn('order_number', 'varchar(20)', (c) => c.notNull())
-      .addColumn('staff_id', 'varchar(36)', (c) => c.notNull())
-      .addColumn('author', 'varchar(200)', (c) => c.notNull())
-      .addColumn('body', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-      .execute();
+    await createTable(schema, 'staff_order_notes', {
+      id: primaryKey('varchar(36)'),
+      order_number: required('varchar(20)'),
+      staff_id: required('varchar(36)'),
+      author: required('varchar(200)'),
+      body: required('text'),
+      created_at: required('varchar(30)'),
+    }).execute();
     await schema
       .createIndex('staff_order_notes_order')
       .on('staff_order_notes')
       .column('order_number')
       .execute();
-    await schema
-      .createTable('staff_performed')
-      .addColumn('order_number', 'varchar(20)', (c) => c.notNull())
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .addColumn('performed_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('performed_by', 'varchar(36)', (c) => c.notNull())
+    await createTable(schema, 'staff_performed', {
+      order_number: required('varchar(20)'),
+      position: required('integer'),
+      performed_at: required('varchar(30)'),
+      performed_by: required('varchar(36)'),
+    })
       .addPrimaryKeyConstraint('staff_performed_pk', ['order_number', 'position'])
       .execute();
-    await schema
-      .createTable('staff_passkeys')
-      .addColumn('credential_id', 'varchar(512)', (c) => c.primaryKey())
-      .addColumn('staff_id', 'varchar(36)', (c) =>
-        c.notNull().references('staff_members.id').onDelete('cascade'),
-      )
-      .addColumn('public_key', 'text', (c) => c.notNull())
-      .addColumn('counter', 'integer', (c) => c.notNull())
-      .addColumn('transports', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-      .execute();
+    await createTable(schema, 'staff_passkeys', {
+      credential_id: primaryKey('varchar(512)'),
+      staff_id: reference('varchar(36)', 'staff_members.id', 'cascade'),
+      public_key: required('text'),
+      counter: required('integer'),
+      transports: required('text'),
+      created_at: required('varchar(30)'),
+    }).execute();
   },
 });
 
@@ -131,20 +127,19 @@ const eventZones: Migration = {
 /** Money given back from the console: whole orders and single people. */
 const refunds: Migration = {
   async up(db: Db) {
-    await db.schema
-      .createTable('staff_refunds')
-      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-      .addColumn('order_number', 'varchar(20)', (c) => c.notNull())
+    await createTable(db.schema, 'staff_refunds', {
+      id: primaryKey('varchar(36)'),
+      order_number: required('varchar(20)'),
       /** JSON array of line-item positions; [] for the whole order. */
-      .addColumn('positions', 'text', (c) => c.notNull())
-      .addColumn('amount_cents', 'integer', (c) => c.notNull())
+      positions: required('text'),
+      amount_cents: cents,
       /** VOIDED or REFUNDED */
-      .addColumn('outcome', 'varchar(20)', (c) => c.notNull())
-      .addColumn('refund_trans_id', 'varchar(20)')
-      .addColumn('reason', 'text', (c) => c.notNull())
-      .addColumn('staff_id', 'varchar(36)', (c) => c.notNull())
-      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-      .execute();
+      outcome: required('varchar(20)'),
+      refund_trans_id: optional('varchar(20)'),
+      reason: required('text'),
+      staff_id: required('varchar(36)'),
+      created_at: required('varchar(30)'),
+    }).execute();
     await db.schema
       .createIndex('staff_refunds_order')
       .on('staff_refunds')
@@ -169,19 +164,17 @@ const passkeys: Migration = {
       .on('staff_passkeys')
       .column('staff_id')
       .execute();
-    await db.schema
-      .createTable('staff_webauthn_challenges')
-      .addColumn('challenge_hash', 'varchar(64)', (c) => c.primaryKey())
+    await createTable(db.schema, 'staff_webauthn_challenges', {
+      challenge_hash: primaryKey('varchar(64)'),
       /** register or sign-in */
-      .addColumn('purpose', 'varchar(20)', (c) => c.notNull())
+      purpose: required('varchar(20)'),
       /** The member adding a passkey; null for a sign-in. */
-      .addColumn('staff_id', 'varchar(36)', (c) =>
-        c.references('staff_members.id').onDelete('cascade'),
-      )
-      .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('used_at', 'varchar(30)')
-      .execute();
+      staff_id: {
+        type: 'varchar(36)',
+        define: (c) => c.references('staff_members.id').onDelete('cascade'),
+      },
+      ...singleUse('varchar(30)'),
+    }).execute();
     await db.schema
       .createIndex('staff_webauthn_challenges_expiry')
       .on('staff_webauthn_challenges')

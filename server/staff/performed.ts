@@ -9,10 +9,9 @@
 import type { Kysely } from 'kysely';
 import type { ProofInput } from '../../src/domain/proof';
 import type { Database } from '../db/schema';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
-import { mailDay, mailI18n, tr } from '../i18n';
-import { enqueueEmail, readTempleContact, renderEmail, type EmailBlock } from '../mail';
-import { mintOrderToken, myOrderLinkInMail, ORDER_STATUS } from '../orders';
+import { mailReader } from '../i18n';
+import { composeEmail, enqueueEmail, readTempleContact, type EmailBlock } from '../mail';
+import { mintOrderToken, myOrderLinkInMail, ORDER_STATUS, seeOrderButton } from '../orders';
 import { ApiError } from '../http';
 import { attachProof, checkProof, proofEmailBlocks, type AttachedProof } from '../proof';
 import { writeAudit, type Actor } from './audit';
@@ -32,7 +31,6 @@ const OFFERED_TEXT = {
   puja: /*i18n*/ { id: 'email.offered.puja', message: 'Puja' },
   date: /*i18n*/ { id: 'email.offered.date', message: 'Date' },
   fromTemple: /*i18n*/ { id: 'email.offered.fromTemple', message: 'From the temple' },
-  seeOrder: /*i18n*/ { id: 'email.offered.seeOrder', message: 'See your order' },
   prasad: /*i18n*/ {
     id: 'email.offered.prasad',
     message: 'Prasad, where the puja includes it, is posted to the address you gave.',
@@ -174,51 +172,37 @@ async function mailDevotee(
   kind: 'performed' | 'photos',
   attached: AttachedProof,
 ): Promise<void> {
-  const language = isLanguage(devotee.language) ? devotee.language : DEFAULT_LANGUAGE;
-  const i18n = mailI18n(language);
+  const { language, say, day } = mailReader(devotee.language);
   const T = OFFERED_TEXT;
   const performed = kind === 'performed';
-  const title = tr(i18n, performed ? T.title : T.photosTitle);
   const proofBlocks = proofEmailBlocks(attached, publicUrl);
-  // The devotee's "My order" page shows the offering and its photographs too.
-  const token = await mintOrderToken(trx, orderNumber, now);
-  const temple = await readTempleContact(trx);
-  const { html, text } = renderEmail({
-    temple,
+  const mail = composeEmail({
+    to: devotee.email,
+    subject: say(performed ? T.subject : T.photosSubject, { orderNumber }),
+    reference: orderNumber,
+    // The devotee's "My order" page shows the offering and its photographs too.
+    secret: await mintOrderToken(trx, orderNumber, now),
+    temple: await readTempleContact(trx),
     language,
-    title,
+    title: say(performed ? T.title : T.photosTitle),
     blocks: [
-      {
-        kind: 'paragraph',
-        text: tr(i18n, performed ? T.opening : T.photosOpening, { orderNumber }),
-      },
-      ...people.map((m) => ({
-        kind: 'card' as const,
+      { kind: 'paragraph', text: say(performed ? T.opening : T.photosOpening, { orderNumber }) },
+      ...people.map((m): EmailBlock => ({
+        kind: 'card',
         title: m.name,
         rows: [
-          [tr(i18n, T.puja), m.puja],
-          [tr(i18n, T.date), mailDay(language, m.pujaDate)],
-        ] as const,
+          [say(T.puja), m.puja],
+          [say(T.date), day(m.pujaDate)],
+        ],
       })),
       ...(proofBlocks.length > 0
-        ? [{ kind: 'heading', text: tr(i18n, T.fromTemple) } satisfies EmailBlock, ...proofBlocks]
+        ? [{ kind: 'heading', text: say(T.fromTemple) } satisfies EmailBlock, ...proofBlocks]
         : []),
-      { kind: 'action', label: tr(i18n, T.seeOrder), href: myOrderLinkInMail(publicUrl) },
-      ...(performed ? [{ kind: 'paragraph', text: tr(i18n, T.prasad) } satisfies EmailBlock] : []),
+      seeOrderButton(say, myOrderLinkInMail(publicUrl)),
+      ...(performed ? [{ kind: 'paragraph', text: say(T.prasad) } satisfies EmailBlock] : []),
     ],
   });
-  await enqueueEmail(
-    trx,
-    {
-      to: devotee.email,
-      subject: tr(i18n, performed ? T.subject : T.photosSubject, { orderNumber }),
-      text,
-      html,
-      reference: orderNumber,
-      secret: token,
-    },
-    now,
-  );
+  await enqueueEmail(trx, mail, now);
 }
 
 export async function markPerformed(

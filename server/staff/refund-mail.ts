@@ -2,9 +2,9 @@
  * The devotee's mail about a refund the office gave, in the language of the
  * order or booking (server/i18n).
  */
-import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
 import { formatUsd } from '../../src/domain/money';
-import { mailI18n, tr } from '../i18n';
+import type { Translate } from '../../src/domain/message-text';
+import { mailReader } from '../i18n';
 import { renderEmail, type EmailBlock, type TempleContact } from '../mail';
 
 const TEXT = {
@@ -50,18 +50,11 @@ export interface RefundMail {
 function refundMail(
   temple: TempleContact,
   storedLanguage: string,
-  build: (
-    say: (text: (typeof TEXT)[keyof typeof TEXT], values?: Record<string, string>) => string,
-  ) => {
-    subject: string;
-    title: string;
-    blocks: EmailBlock[];
-  },
+  build: (say: Translate) => { subject: string; title: string; blocks: EmailBlock[] },
 ): RefundMail {
-  const language = isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE;
-  const i18n = mailI18n(language);
-  const { subject, title, blocks } = build((text, values) => tr(i18n, text, values));
-  const statement: EmailBlock = { kind: 'paragraph', text: tr(i18n, TEXT.statement) };
+  const { language, say } = mailReader(storedLanguage);
+  const { subject, title, blocks } = build(say);
+  const statement: EmailBlock = { kind: 'paragraph', text: say(TEXT.statement) };
   return { subject, ...renderEmail({ temple, language, title, blocks: [...blocks, statement] }) };
 }
 

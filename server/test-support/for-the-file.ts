@@ -1,6 +1,6 @@
 /** What a test file starts once: started before its first test, closed after its last. */
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /**
  * The started thing itself, filled in by `beforeAll` (so the file's tests and
@@ -29,4 +29,11 @@ export function capturedLog(): { lines: string[]; stream: Writable } {
     },
   });
   return { lines, stream };
+}
+
+/** Asserts that every logged line is one JSON record and that none holds any of `secrets`. */
+export function expectJsonLogWithout(lines: readonly string[], secrets: readonly string[]): void {
+  const all = lines.join('\n');
+  for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+  for (const secret of secrets) expect(all, secret).not.toContain(secret);
 }

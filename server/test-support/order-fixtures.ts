@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
-import { API_PATHS } from '../../src/domain/constants';
+import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
 import {
   buildPujaOrder,
   encodePaymentDetails,
@@ -108,3 +108,25 @@ export function postJson(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/**
+ * A puja order for `people` persons paid with a sandbox card token, as the site sends it: the
+ * token (`encoded`, a fresh one unless given), the payload and the submit answer, unread.
+ */
+export async function postCardPaidPujaOrder(
+  baseUrl: string,
+  options: { people: number; encoded?: string; headers?: Record<string, string> },
+) {
+  const prefs = await fetchOrderPrefs(baseUrl);
+  const encoded = options.encoded ?? (await sandboxCardToken(baseUrl));
+  const payload = pujaOrderPayload(prefs, { people: options.people, encoded });
+  const response = await postJson(baseUrl, ORDER_SUBMIT_PATHS.puja, payload, options.headers);
+  return { encoded, payload, response };
+}
+
+/** What an encoded card token holds (the nonce is `dataValue`). */
+export const decodedCardToken = (encoded: string) =>
+  JSON.parse(Buffer.from(encoded, 'base64').toString()) as {
+    dataDescriptor: string;
+    dataValue: string;
+  };

@@ -1,22 +1,8 @@
-/** The browser's privacy calls: the retention schedule, and a devotee's erasure request. */
+/** The browser's erasure request (the retention schedule: ./retention.ts). */
 import type { ErasureRequested } from '../../machines/privacy';
 import { ERASURE_FAILURE, type DevoteeErasureRequest } from '../domain/privacy/requests';
-import {
-  ERASURE_REQUESTS_PATH,
-  RETENTION_PATH,
-  type RetentionSchedule,
-} from '../domain/privacy/retention';
-import { getJson, postJson } from './http';
-
-/** The schedule the server runs, or null when the API cannot be reached. */
-export async function loadRetentionSchedule(): Promise<RetentionSchedule | null> {
-  try {
-    const response = await getJson(RETENTION_PATH);
-    return response.ok ? ((await response.json()) as RetentionSchedule) : null;
-  } catch {
-    return null;
-  }
-}
+import { ERASURE_REQUESTS_PATH } from '../domain/privacy/retention';
+import { postJson } from './http';
 
 /** Records the request; rejects with an Error carrying the server's words. */
 export async function requestErasure(request: DevoteeErasureRequest): Promise<ErasureRequested> {

@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { PAGES } from './page-registry';
 import { siteI18n, startLanguage } from './i18n/site-i18n';
-import { loadCatalog } from './i18n/catalogs';
-import { SITE_CATALOG_PARTS, type SitePart } from './i18n/site-catalog-parts';
+import { hasSitePart, loadCatalog } from './i18n/catalogs';
 import { splitLanguage } from '../domain/languages';
 
 /**
@@ -18,9 +17,7 @@ export async function startAddressLanguage(): Promise<void> {
   const page = path.replace(/(.)\/+$/, '$1');
   await Promise.all([
     startLanguage(siteI18n, language),
-    Object.hasOwn(SITE_CATALOG_PARTS, page)
-      ? loadCatalog(siteI18n, language, `site:${page as SitePart}`)
-      : null,
+    hasSitePart(page) ? loadCatalog(siteI18n, language, `site:${page}`) : null,
   ]);
 }
 

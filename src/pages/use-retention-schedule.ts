@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { loadRetentionSchedule } from '../api/privacy';
+import { loadRetentionSchedule } from '../api/retention';
 import type { RetentionSchedule } from '../domain/privacy/retention';
 
 export type LoadedSchedule = RetentionSchedule | 'loading' | 'unavailable';

@@ -21,11 +21,11 @@ const PHOTO = {
   alt: 'Puja offered on Sunday, 13 December 2026',
 };
 const clickButton = clickFor({
-  'withdraw.choose': 'Withdraw this photograph',
-  'withdraw.confirm': 'Yes, withdraw it',
-  'withdraw.retry': 'Try again',
-  'withdraw.cancel': 'Cancel',
-  'withdraw.close': 'Close',
+  'action.choose': 'Withdraw this photograph',
+  'action.confirm': 'Yes, withdraw it',
+  'action.retry': 'Try again',
+  'action.cancel': 'Cancel',
+  'action.close': 'Close',
 });
 const text = (pattern: string) => screen.queryByText(pattern) !== null;
 
@@ -50,7 +50,7 @@ viewModelSuite(withdrawPhotoSpec, {
   views: {
     idle: () => hasButton('Withdraw this photograph') && screen.queryByAltText(PHOTO.alt) !== null,
     confirming: () => hasButton('Yes, withdraw it'),
-    withdrawing: () => text('Withdrawing...'),
+    submitting: () => text('Withdrawing...'),
     failed: () => hasAlert() && hasButton('Try again'),
     done: () => text('Photograph withdrawn.') && screen.queryByAltText(PHOTO.alt) === null,
   },

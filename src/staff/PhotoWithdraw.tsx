@@ -21,14 +21,17 @@ export function PhotoWithdraw(props: {
     () =>
       withdrawPhotoMachine.provide({
         actors: {
-          withdrawPhoto: fromPromise<void, string>(async ({ input }) => {
+          performAction: fromPromise<void, string>(async ({ input }) => {
             await callOrFail(api, 'DELETE', `/photos/${input}`, undefined);
           }),
         },
       }),
     [api],
   );
-  const [state, send] = useMachine(machine, { ...(inspect && { inspect }) });
+  const [state, send] = useMachine(machine, {
+    input: { fallbackProblem: 'Withdrawing failed' },
+    ...(inspect && { inspect }),
+  });
   return (
     <figure className="staff-photo">
       {!state.matches('done') && (
@@ -42,23 +45,23 @@ export function PhotoWithdraw(props: {
           <Button
             type="button"
             variant="secondary"
-            onClick={() => send({ type: 'withdraw.choose', photoId: photo.id })}
+            onClick={() => send({ type: 'action.choose', subject: photo.id })}
           >
             Withdraw<span className="visually-hidden"> this photograph</span>
           </Button>
         )}
         {state.matches('confirming') && (
           <Question
-            yes={['Yes, withdraw it', () => send({ type: 'withdraw.confirm' })]}
-            no={['Cancel', () => send({ type: 'withdraw.cancel' })]}
+            yes={['Yes, withdraw it', () => send({ type: 'action.confirm' })]}
+            no={['Cancel', () => send({ type: 'action.cancel' })]}
           >
             Withdraw this photograph? Devotees no longer see it on their order page or in their
             emails.
           </Question>
         )}
-        {state.matches('withdrawing') && <p role="status">Withdrawing...</p>}
+        {state.matches('submitting') && <p role="status">Withdrawing...</p>}
         {state.matches('failed') && (
-          <Failure problem={state.context.problem} prefix="withdraw" send={send} />
+          <Failure problem={state.context.problem} prefix="action" send={send} />
         )}
         {state.matches('done') && (
           <span>
@@ -67,7 +70,7 @@ export function PhotoWithdraw(props: {
               type="button"
               variant="secondary"
               onClick={() => {
-                send({ type: 'withdraw.close' });
+                send({ type: 'action.close' });
                 onDone();
               }}
             >

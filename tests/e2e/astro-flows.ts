@@ -1,18 +1,19 @@
 /**
- * Steps of the astrology booking for the end-to-end tests (astro-booking and
- * astrologer-pages), driven by keyboard as a keyboard-only visitor would, and
- * reading the sandbox outbox's .eml files.
+ * Steps of the astrology booking for the end-to-end tests (astro-booking,
+ * astrologer-pages, wizard-languages), driven by keyboard as a keyboard-only
+ * visitor would, and reading the sandbox outbox's .eml files. The page's
+ * words are English unless the steps are given the visitor's (`say`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createMailTransport } from '../../server/mail/transport';
 import { deliverDueEmails } from '../../server/mail/worker';
 import { receiptRenderers } from '../../server/receipts';
 import { testNowMs } from '../test-support/test-clock';
 import type { TestServer } from './harness';
-import { button, press, tabTo, typeInto } from './wizard-keyboard';
+import { button, inEnglish, literally, press, tabTo, typeInto, type Say } from './wizard-keyboard';
 
 export const stepHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 2, name });
@@ -22,9 +23,14 @@ export const stepHeading = (page: Page, name: string | RegExp) =>
  * `wanted` if given, else the first other than `avoid` that starts over 25 hours from now,
  * so the 24-hour reschedule rule cannot bite during the test. Returns its UTC start.
  */
-export async function chooseTime(page: Page, avoid?: string, wanted?: string): Promise<string> {
+export async function chooseTime(
+  page: Page,
+  avoid?: string,
+  wanted?: string,
+  say: Say = inEnglish,
+): Promise<string> {
   for (let day = 0; day < 30; day++) {
-    await page.getByText('Loading...').waitFor({ state: 'detached' });
+    await page.getByText(say('Loading...')).waitFor({ state: 'detached' });
     const radios = page.locator('input[name="slot"]');
     const values = await radios.evaluateAll((inputs) =>
       inputs.map((i) => (i as HTMLInputElement).value),
@@ -41,7 +47,7 @@ export async function chooseTime(page: Page, avoid?: string, wanted?: string): P
       expect(await radios.nth(values.indexOf(pick)).isChecked()).toBe(true);
       return pick;
     }
-    await press(page, page.getByRole('button', { name: 'Next free day' }));
+    await press(page, page.getByRole('button', { name: say('Next free day') }));
   }
   throw new Error('No free time offered on the next 30 free days');
 }
@@ -53,31 +59,33 @@ export async function pickFirstRadio(page: Page, label: RegExp) {
   expect(await page.getByLabel(label).isChecked()).toBe(true);
 }
 
-export async function chooseReading(page: Page) {
-  await stepHeading(page, 'Choose a reading and an astrologer').waitFor();
+/** The first reading (its name is the temple's data, in every language) and any astrologer. */
+export async function chooseReading(page: Page, say: Say = inEnglish) {
+  await stepHeading(page, say('Choose a reading and an astrologer')).waitFor();
   await pickFirstRadio(page, /^Birth chart reading/);
   // The default: the first available astrologer, assigned when the time is held.
-  await pickFirstRadio(page, /^First available, any astrologer/);
-  await press(page, button(page, 'Continue'));
-  await stepHeading(page, 'Choose a time').waitFor();
+  await pickFirstRadio(page, new RegExp(`^${literally(say('First available, any astrologer'))}`));
+  await press(page, button(page, say('Continue')));
+  await stepHeading(page, say('Choose a time')).waitFor();
 }
 
-export async function fillDetails(page: Page, email: string, question = '') {
-  await stepHeading(page, 'Birth details').waitFor();
-  await typeInto(page, page.getByLabel('Full name'), 'Asha Nair');
+export async function fillDetails(page: Page, email: string, question = '', say: Say = inEnglish) {
+  const field = (label: string) => page.getByLabel(say(label));
+  await stepHeading(page, say('Birth details')).waitFor();
+  await typeInto(page, field('Full name'), 'Asha Nair');
   // Chromium's date and time inputs take the digits segment by segment (en-US order).
-  await tabTo(page, page.getByLabel('Date of birth'));
+  await tabTo(page, field('Date of birth'));
   await page.keyboard.type('04121990');
-  expect(await page.getByLabel('Date of birth').inputValue()).toBe('1990-04-12');
-  await tabTo(page, page.getByLabel('Time of birth (optional)'));
+  expect(await field('Date of birth').inputValue()).toBe('1990-04-12');
+  await tabTo(page, field('Time of birth (optional)'));
   await page.keyboard.type('0645AM');
-  expect(await page.getByLabel('Time of birth (optional)').inputValue()).toBe('06:45');
-  await typeInto(page, page.getByLabel('Place of birth'), 'Kollam, India');
-  await typeInto(page, page.getByLabel('Your email address'), email);
+  expect(await field('Time of birth (optional)').inputValue()).toBe('06:45');
+  await typeInto(page, field('Place of birth'), 'Kollam, India');
+  await typeInto(page, field('Your email address'), email);
   if (question) {
-    await typeInto(page, page.getByLabel('Your question for the astrologer (optional)'), question);
+    await typeInto(page, field('Your question for the astrologer (optional)'), question);
   }
-  await press(page, button(page, 'Continue to payment'));
+  await press(page, button(page, say('Continue to payment')));
 }
 
 /** The calendar part of an .eml (base64 or quoted-printable), decoded. */
@@ -107,11 +115,64 @@ export async function deliverMail(server: TestServer): Promise<Map<string, strin
   );
 }
 
+/** The booking's steps from the reading to the hosted form: their names and English headings. */
+const BOOKING_STEPS = {
+  reading: 'Choose a reading and an astrologer',
+  time: 'Choose a time',
+  'birth details': 'Birth details',
+  billing: 'Pay for your reading',
+  payment: 'Pay by card',
+} as const;
+
+export type BookingStep = keyof typeof BOOKING_STEPS;
+
+/**
+ * From the reading step to the hosted form's, by keyboard: the first reading,
+ * any astrologer, the first time over 25 hours ahead, Asha's birth details,
+ * the billing address. `atStep` checks each step (axe, the language…) once
+ * its heading, given in the page's words, shows. Returns the time chosen (UTC).
+ */
+export async function bookToPayment(
+  page: Page,
+  {
+    email,
+    postalCode = '94583',
+    say = inEnglish,
+    atStep,
+  }: {
+    email: string;
+    postalCode?: string;
+    say?: Say;
+    atStep: (step: BookingStep, heading: Locator) => Promise<void>;
+  },
+): Promise<string> {
+  const reached = async (step: BookingStep) => {
+    const heading = stepHeading(page, say(BOOKING_STEPS[step]));
+    await heading.waitFor();
+    await atStep(step, heading);
+  };
+  await reached('reading');
+  await chooseReading(page, say);
+  const start = await chooseTime(page, undefined, undefined, say);
+  await reached('time');
+  await press(page, button(page, say('Continue')));
+  await reached('birth details');
+  await fillDetails(page, email, '', say);
+  await reached('billing');
+  await fillPayment(page, postalCode, say);
+  await reached('payment');
+  return start;
+}
+
 /**
  * The billing address (the card itself is typed into the hosted form later),
  * then on to the hosted-form step.
  */
-export async function fillPayment(page: Page, postalCode = '94583'): Promise<void> {
+export async function fillPayment(
+  page: Page,
+  postalCode = '94583',
+  say: Say = inEnglish,
+): Promise<void> {
   for (const [label, value] of [
     ['First name', 'Asha'],
     ['Last name', 'Nair'],
@@ -120,8 +181,8 @@ export async function fillPayment(page: Page, postalCode = '94583'): Promise<voi
     ['State, province or region', 'CA'],
     ['Postal code', postalCode],
   ] as const) {
-    await typeInto(page, page.getByLabel(label, { exact: true }), value);
+    await typeInto(page, page.getByLabel(say(label), { exact: true }), value);
   }
-  await press(page, button(page, 'Continue to payment'));
-  await stepHeading(page, 'Pay by card').waitFor();
+  await press(page, button(page, say('Continue to payment')));
+  await stepHeading(page, say('Pay by card')).waitFor();
 }

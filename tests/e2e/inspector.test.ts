@@ -11,10 +11,13 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingMachine } from '../../machines/astro/booking';
 import { rescheduleMachine } from '../../machines/astro/reschedule';
-import { pujaOrderMachine } from '../../machines/puja-order';
-import { recommendationMachine } from '../../machines/recommendation';
-import { regionalAstroMachine } from '../../machines/regional-astro';
-import { regionalPujaMachine } from '../../machines/regional-puja';
+import {
+  pujaOrderFlow,
+  recommendationFlow,
+  regionalAstroFlow,
+  regionalPujaFlow,
+  type OrderFlow,
+} from '../../machines/order';
 import { launchBrowser, newContext, startTestServer, type TestServer } from './harness';
 
 const INSPECTOR_STAND_IN = `<!doctype html><html lang="en"><title>Inspector stand-in</title><script>
@@ -81,23 +84,31 @@ const eventTypes = async (inspector: Page) =>
     .filter((message) => message.type === '@xstate.event')
     .map((message) => message.event?.type ?? '');
 
+const orderFlow = (name: string, path: string, flow: OrderFlow) => ({
+  name,
+  path,
+  machine: flow.id,
+  kind: flow.kind as string | undefined,
+});
+
 const FLOWS = [
-  { name: 'puja order', path: '/order-a-puja-online', machine: pujaOrderMachine.id },
+  orderFlow('puja order', '/order-a-puja-online', pujaOrderFlow),
+  orderFlow('recommendation', '/puja-recommendation-online', recommendationFlow),
+  orderFlow('regional puja', '/order-regional-puja', regionalPujaFlow),
+  orderFlow('regional astrology', '/order-regional-astro', regionalAstroFlow),
+  { name: 'astrology booking', path: '/astro-start', machine: bookingMachine.id, kind: undefined },
   {
-    name: 'recommendation',
-    path: '/puja-recommendation-online',
-    machine: recommendationMachine.id,
+    name: 'astrology rescheduling',
+    path: '/astro-reschedule',
+    machine: rescheduleMachine.id,
+    kind: undefined,
   },
-  { name: 'regional puja', path: '/order-regional-puja', machine: regionalPujaMachine.id },
-  { name: 'regional astrology', path: '/order-regional-astro', machine: regionalAstroMachine.id },
-  { name: 'astrology booking', path: '/astro-start', machine: bookingMachine.id },
-  { name: 'astrology rescheduling', path: '/astro-reschedule', machine: rescheduleMachine.id },
 ];
 
 describe('?inspect in the development server', () => {
   it.each(FLOWS)(
     "sends the $name flow's machine and events to the inspector",
-    async ({ path, machine }) => {
+    async ({ path, machine, kind }) => {
       const { page, inspector } = await openInspected(path);
       await page.locator('main h2, main h1').first().waitFor({ timeout: 90_000 });
       // The machine's start reaches the inspector, then its first snapshot (a flow that
@@ -110,10 +121,16 @@ describe('?inspect in the development server', () => {
         )
         .toBe(true);
       const messages = await received(inspector);
-      // The flow's own machine is announced (by its id), then its snapshots and events.
+      // The flow's own actor is announced (by its id: the order flows' one machine runs
+      // under each flow's id), then its snapshots and events.
       const actors = messages.filter((message) => message.type === '@xstate.actor');
       expect(actors.map((actor) => actor.name)).toContain(machine);
       expect(await eventTypes(inspector)).toContain('xstate.init');
+      // The order flows' one machine runs this flow: its snapshots carry the flow's kind.
+      if (kind) {
+        const snapshots = messages.filter((message) => message.type === '@xstate.snapshot');
+        expect(snapshots.map((message) => message.snapshot?.context?.kind)).toContain(kind);
+      }
       await inspector.close();
       await page.close();
     },

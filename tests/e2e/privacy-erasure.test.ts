@@ -18,6 +18,7 @@ import { myOrderPagePath } from '../../src/domain/my-order';
 import { testNow } from '../test-support/test-clock';
 import { newPage, serverAndBrowser } from './harness';
 import { stepHeading } from './astro-flows';
+import { openConsolePage } from './console-pages';
 import { addStaffInProcess, signIn } from './staff-sign-in';
 import { expectNoAxeViolations, heading } from './wizard-keyboard';
 
@@ -62,15 +63,6 @@ async function askToErase(page: Page, where: string) {
     .getByRole('status')
     .filter({ hasText: /Your request was received on/ })
     .waitFor();
-}
-
-async function openConsolePage(page: Page, link: string, title: string) {
-  await page
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', { name: link })
-    .click();
-  await heading(page, title).waitFor();
-  await expectNoAxeViolations(page, title);
 }
 
 describe('an erasure request', () => {

@@ -1,15 +1,20 @@
 /** Steps shared by the wizard end-to-end tests, all done by keyboard. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openDatabase } from '../../server/db/connect';
+import { readOrder } from '../../server/orders/order-view';
+import type { TestServer } from './harness';
 import {
   button,
   chooseOption,
   expectNoAxeViolations,
   firstOptionValue,
   heading,
+  inEnglish,
   press,
   tabTo,
   typeInto,
+  type Say,
 } from './wizard-keyboard';
 import { expectNoCardFieldsInPage } from './hosted-form';
 
@@ -20,9 +25,14 @@ export interface PersonInput {
   birthDate?: string;
 }
 
-export async function fillPeople(page: Page, people: PersonInput[]): Promise<void> {
+/** The people step's fields, person by person (its button in the visitor's language: `say`). */
+export async function fillPeople(
+  page: Page,
+  people: PersonInput[],
+  say: Say = inEnglish,
+): Promise<void> {
   for (const [index, person] of people.entries()) {
-    if (index > 0) await press(page, button(page, 'Add another person'));
+    if (index > 0) await press(page, button(page, say('Add another person')));
     const field = (key: string) => page.locator(`#people-${index}-${key}`);
     await typeInto(page, field('firstName'), person.firstName);
     await typeInto(page, field('lastName'), person.lastName);
@@ -109,6 +119,16 @@ export async function continueTo(page: Page, next: string | RegExp): Promise<voi
   await heading(page, next).waitFor();
   await expectNoAxeViolations(page, String(next));
   await expectNoCardFieldsInPage(page, String(next));
+}
+
+/** The order as the server stored it (read over a connection of the test's own). */
+export async function storedOrder(server: TestServer, orderNumber: string) {
+  const { db } = openDatabase(server.config.databaseUrl);
+  try {
+    return await readOrder(db, orderNumber);
+  } finally {
+    await db.destroy();
+  }
 }
 
 export async function expectConfirmation(page: Page): Promise<string> {

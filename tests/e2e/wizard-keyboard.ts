@@ -177,6 +177,15 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
   }
 }
 
+/** The page's words in the visitor's language, by their English source text. */
+export type Say = (english: string) => string;
+
+/** The site's own words: English. */
+export const inEnglish: Say = (english) => english;
+
+/** `text` as a regular expression that matches it literally (a translation's dots, brackets). */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
 

@@ -1,21 +1,31 @@
 /**
- * The order wizards in the visitor's language, in Chromium against the real
- * server (sandbox payments, fresh database, .eml outbox): a visitor switches
- * to Malayalam on the home page with the header's switcher and orders a puja
- * for two people (one departed), paying through the hosted form; another asks
- * for a recommendation in Hindi. Every step is in the language (`<html
- * lang>`, its heading and button from the language's catalog), axe finds
- * nothing at 1280 and 390 px, the confirmation email is in the language, and
- * so is the order's own page it links to.
+ * The order wizards and the astrology booking in the visitor's language, in
+ * Chromium against the real server (sandbox payments, fresh database, .eml
+ * outbox): a visitor switches to Malayalam on the home page with the header's
+ * switcher and orders a puja for two people (one departed), paying through the
+ * hosted form; another asks for a recommendation in Hindi; a third switches to
+ * Tamil on the Jyotish page and books a reading. Every page is in the language
+ * (`<html lang>`, its heading and buttons from the language's catalog), axe
+ * finds nothing at 1280 and 390 px, and the confirmation email (its subject,
+ * and for the reading its calendar file) is in the language, as is the order's
+ * own page it links to.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '../../src/app/i18n/catalog-files';
 import { newPage, serverAndBrowser } from './harness';
-import { deliverMail } from './astro-flows';
+import { parseIcsEvent } from '../../src/domain/test-support/ics';
+import { bookToPayment, deliverMail, icsFromEml, stepHeading } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
-import { chooseFirstChoices, fillAddress, type AddressInput } from './wizard-flows';
-import { button, expectNoAxeViolations, heading, press, tabTo, typeInto } from './wizard-keyboard';
+import { chooseFirstChoices, fillAddress, fillPeople, type AddressInput } from './wizard-flows';
+import {
+  button,
+  expectNoAxeViolations,
+  heading,
+  literally,
+  press,
+  type Say,
+} from './wizard-keyboard';
 
 const live = serverAndBrowser();
 
@@ -34,7 +44,7 @@ async function catalog(file: string, by: 'source' | 'id'): Promise<Map<string, s
 /** The words of each language this file walks in, read once. */
 const CATALOGS = Object.fromEntries(
   await Promise.all(
-    ['ml', 'hi'].map(async (language) => [
+    ['ml', 'hi', 'ta'].map(async (language) => [
       language,
       {
         flows: await catalog(`src/locales/${language}/flows.po`, 'source'),
@@ -60,7 +70,11 @@ function words(language: string) {
 }
 
 /** Letters of the language's own script. */
-const SCRIPT: Record<string, RegExp> = { ml: /[\u0D00-\u0D7F]/, hi: /[\u0900-\u097F]/ };
+const SCRIPT: Record<string, RegExp> = {
+  ml: /[\u0D00-\u0D7F]/,
+  hi: /[\u0900-\u097F]/,
+  ta: /[\u0B80-\u0BFF]/,
+};
 
 /** The Subject header, its MIME encoded words undone. */
 function subjectOf(eml: string): string {
@@ -82,11 +96,30 @@ function subjectOf(eml: string): string {
     .replace(/\r?\n[ \t]/g, '');
 }
 
-async function expectStep(page: Page, language: string, name: string, where: string) {
-  await heading(page, name).waitFor();
+/** The page is in `language`: `<html lang>`, the heading's script, and axe at both widths. */
+async function expectInLanguage(page: Page, language: string, title: Locator, where: string) {
+  await title.waitFor();
   expect(await page.locator('html').getAttribute('lang'), where).toBe(language);
-  expect(await heading(page, name).textContent()).toMatch(SCRIPT[language]!);
+  expect(await title.textContent()).toMatch(SCRIPT[language]!);
   await expectNoAxeViolations(page, `${where} (${language})`);
+}
+
+/** An order wizard's step (its h1) in `language`. */
+async function expectStep(page: Page, language: string, name: string, where: string) {
+  await expectInLanguage(page, language, heading(page, name), where);
+}
+
+/** Switches to `language` with the header's switcher, staying on the page (its h1: `title`). */
+async function switchLanguage(page: Page, language: string, title: string, where: string) {
+  const path = new URL(page.url()).pathname;
+  await press(page, page.locator(`nav.language-switcher a[hreflang="${language}"]`));
+  await page.waitForURL((url) => url.pathname === `/${language}${path === '/' ? '' : path}`);
+  await expectStep(page, language, title, where);
+}
+
+/** The hosted form's button in the language: "Pay {amount}" as its catalog words it. */
+function payButton(say: Say): RegExp {
+  return new RegExp(`^${say('Pay {amount}').split('{amount}').map(literally).join('.+')}$`);
 }
 
 /** Continue (or Continue to payment) in the language, then the next step's heading. */
@@ -109,38 +142,43 @@ const ADDRESS: AddressInput = {
   postalCode: '94583',
 };
 
-/** The mails delivered to `email`: their subjects and the order page's address in them. */
-async function mailsTo(email: string): Promise<{ subject: string; orderPage: string }[]> {
+/** The mails sent to `email` (To:, not a copy naming them): subjects, order page's address, .eml. */
+async function mailsTo(
+  email: string,
+): Promise<{ subject: string; orderPage: string; eml: string }[]> {
   const mails = await deliverMail(live.server);
   return [...mails.values()]
     .map((eml) => ({ eml, text: eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=') }))
-    .filter(({ text }) => text.includes(email))
+    .filter(({ eml }) => new RegExp(`^To: ${literally(email)}\\r?$`, 'm').test(eml))
     .map(({ eml, text }) => ({
+      eml,
       subject: subjectOf(eml),
       orderPage: /\/(?:[a-z]{2}\/)?my-order\/[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? '',
     }));
 }
 
+/**
+ * Walks an order wizard from its first step to the confirmation in
+ * `language`; returns the order number and the mails sent to `email`.
+ */
 async function orderToConfirmation(
   page: Page,
   language: string,
   choiceHeading: string,
   email: string,
   shipping: boolean,
-): Promise<string> {
+): Promise<{ orderNumber: string; mails: Awaited<ReturnType<typeof mailsTo>> }> {
   const say = words(language).flow;
   await expectStep(page, language, say('Who is the order for?'), 'people');
-  // Asha, and Gopal who has passed away (as wizard-flows' fillPeople, the button in the language).
-  const field = (index: number, key: string) => page.locator(`#people-${index}-${key}`);
-  await typeInto(page, field(0, 'firstName'), 'Asha');
-  await typeInto(page, field(0, 'lastName'), 'Menon');
-  await typeInto(page, field(0, 'birthDate'), '7/4/85');
-  await press(page, button(page, say('Add another person')));
-  await typeInto(page, field(1, 'firstName'), 'Gopal');
-  await typeInto(page, field(1, 'lastName'), 'Menon');
-  await tabTo(page, field(1, 'prayerTypeCode'));
-  await page.keyboard.press('ArrowRight');
-  await typeInto(page, field(1, 'dateOfPassing'), '2/1/21');
+  // Asha, and Gopal who has passed away.
+  await fillPeople(
+    page,
+    [
+      { firstName: 'Asha', lastName: 'Menon', birthDate: '7/4/85' },
+      { firstName: 'Gopal', lastName: 'Menon', departed: { dateOfPassing: '2/1/21' } },
+    ],
+    say,
+  );
   await continueTo(page, language, choiceHeading, 'choices');
   await chooseFirstChoices(page, 2);
   await continueTo(page, language, say('Anything else the temple should know?'), 'notes');
@@ -152,35 +190,29 @@ async function orderToConfirmation(
   await fillAddress(page, 'billing', { ...ADDRESS, email });
   await continueTo(page, language, say('Check your answers before paying'), 'review');
   await continueTo(page, language, say('Pay by card'), 'payment');
-  // The hosted form's button in the language: "Pay {amount}" as its catalog words it.
-  const payName = say('Pay {amount}')
-    .split('{amount}')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.+');
-  await payThroughHostedForm(page, { pay: new RegExp(`^${payName}$`) });
+  await payThroughHostedForm(page, { pay: payButton(say) });
   await expectStep(page, language, say('Order complete'), 'confirmation');
-  return (await page.locator('.confirmation-panel__number').textContent())?.trim() ?? '';
+  const orderNumber =
+    (await page.locator('.confirmation-panel__number').textContent())?.trim() ?? '';
+  expect(orderNumber).toMatch(/^[A-Z0-9]{1,20}$/);
+  return { orderNumber, mails: await mailsTo(email) };
 }
 
-describe('the order wizards in the visitor’s language', () => {
+describe('the order wizards and the astrology booking in the visitor’s language', () => {
   it('orders a puja for two people in Malayalam, switched to on the home page', async () => {
     const page = await newPage(live.browser);
-    await page.goto(`${live.server.baseUrl}/`);
-    await press(page, page.locator('nav.language-switcher a[hreflang="ml"]'));
-    await page.waitForURL(/\/ml\/?$/);
-    await page.locator('html[lang="ml"]').waitFor({ state: 'attached' });
-    await expectNoAxeViolations(page, 'the home page (ml)');
-    await page.goto(`${live.server.baseUrl}/ml/order-a-puja-online`);
     const say = words('ml');
-    const orderNumber = await orderToConfirmation(
+    await page.goto(`${live.server.baseUrl}/`);
+    await switchLanguage(page, 'ml', say.site('Pujas and Vedic astrology guidance'), 'home page');
+    await page.goto(`${live.server.baseUrl}/ml/order-a-puja-online`);
+    const { orderNumber, mails } = await orderToConfirmation(
       page,
       'ml',
       say.flow('Choose the pujas and dates'),
       'asha.ml@example.com',
       true,
     );
-    expect(orderNumber).toMatch(/^[A-Z0-9]{1,20}$/);
-    const [mail] = await mailsTo('asha.ml@example.com');
+    const [mail] = mails;
     expect(mail?.subject).toBe(
       say.email('email.order.subject').replace('{orderNumber}', orderNumber),
     );
@@ -199,16 +231,52 @@ describe('the order wizards in the visitor’s language', () => {
     const page = await newPage(live.browser);
     await page.goto(`${live.server.baseUrl}/hi/puja-recommendation-online`);
     const say = words('hi');
-    const orderNumber = await orderToConfirmation(
+    const { orderNumber, mails } = await orderToConfirmation(
       page,
       'hi',
       say.flow('Choose the recommendation for each person'),
       'asha.hi@example.com',
       false,
     );
-    expect(orderNumber).toMatch(/^[A-Z0-9]{1,20}$/);
-    expect((await mailsTo('asha.hi@example.com')).map((mail) => mail.subject)).toEqual([
+    expect(mails.map((mail) => mail.subject)).toEqual([
       say.email('email.order.subject').replace('{orderNumber}', orderNumber),
     ]);
+  });
+
+  it('books an astrology reading in Tamil, switched to on the Jyotish page', async () => {
+    const page = await newPage(live.browser);
+    const { flow, site, email } = words('ta');
+    const step = (name: string, where: string) =>
+      expectInLanguage(page, 'ta', stepHeading(page, flow(name)), where);
+    await page.goto(`${live.server.baseUrl}/jyotish`);
+    await switchLanguage(page, 'ta', site('Online Astrology Reading (Jyotish)'), 'Jyotish page');
+    await press(page, page.getByRole('link', { name: site('Book a reading') }).first());
+    await step('Before you book: the disclaimer', 'disclaimer');
+    expect(new URL(page.url()).pathname).toBe('/ta/astro-start');
+    await press(page, button(page, flow('I accept, continue')));
+    await bookToPayment(page, {
+      email: 'asha.ta@example.com',
+      say: flow,
+      atStep: (where, title) => expectInLanguage(page, 'ta', title, where),
+    });
+    await payThroughHostedForm(page, { pay: payButton(flow) });
+    await stepHeading(page, flow('Your reading is booked')).waitFor({ timeout: 30_000 });
+    await step('Your reading is booked', 'confirmation');
+    const code = (await page.getByTestId('booking-code').textContent()) ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+
+    // The confirmation email, and its calendar file, in Tamil.
+    const [mail, ...others] = await mailsTo('asha.ta@example.com');
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe(
+      email('email.booking.subjectWithCode')
+        .replace('{subject}', email('email.booking.subject.confirmed'))
+        .replace('{code}', code),
+    );
+    const event = parseIcsEvent(icsFromEml(mail!.eml));
+    expect(event.SUMMARY).toMatch(SCRIPT.ta!);
+    expect(event.DESCRIPTION?.split('\\n')).toContain(
+      email('calendar.code').replace('{code}', code),
+    );
   });
 });

@@ -7,8 +7,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openDatabase } from '../../server/db/connect';
-import { readOrder } from '../../server/orders/order-view';
 import { newPage, serverAndBrowser } from './harness';
 import { payThroughHostedForm } from './hosted-form';
 import {
@@ -17,6 +15,7 @@ import {
   expectConfirmation,
   fillAddress,
   fillPeople,
+  storedOrder,
 } from './wizard-flows';
 import { expectNoAxeViolations, heading, press } from './wizard-keyboard';
 
@@ -31,15 +30,6 @@ const ADDRESS = {
   state: 'ON',
   postalCode: 'M5V 2T6',
 };
-
-async function stored(orderNumber: string) {
-  const { db } = openDatabase(live.server.config.databaseUrl);
-  try {
-    return await readOrder(db, orderNumber);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** From the people step to the confirmation, paid by card; the order as stored. */
 async function peopleToStoredOrder(page: Page, choiceHeading: string, shipping: boolean) {
@@ -61,7 +51,7 @@ async function peopleToStoredOrder(page: Page, choiceHeading: string, shipping: 
   await continueTo(page, 'Check your answers before paying');
   await continueTo(page, 'Pay by card');
   await payThroughHostedForm(page);
-  return stored(await expectConfirmation(page));
+  return storedOrder(live.server, await expectConfirmation(page));
 }
 
 describe('the other order wizards', () => {

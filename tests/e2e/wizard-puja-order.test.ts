@@ -7,9 +7,6 @@
  * charge for the order.
  */
 import { describe, expect, it } from 'vitest';
-
-import { openDatabase } from '../../server/db/connect';
-import { readOrder } from '../../server/orders/order-view';
 import { newPage, serverAndBrowser } from './harness';
 import { attemptsAndCharges, expectNoCardFieldsInPage, payThroughHostedForm } from './hosted-form';
 import {
@@ -19,6 +16,7 @@ import {
   expectConfirmation,
   fillAddress,
   fillPeople,
+  storedOrder,
 } from './wizard-flows';
 import { button, expectNoAxeViolations, heading, press, typeInto } from './wizard-keyboard';
 
@@ -113,31 +111,26 @@ describe('ordering a puja online', () => {
     ]);
 
     // What the server stored.
-    const { db } = openDatabase(live.server.config.databaseUrl);
-    try {
-      const order = await readOrder(db, orderNumber);
-      expect(order?.status).toBe('PAID');
-      // Five line items stored as sent: three people, then two blanks.
-      expect(order?.lineItems.map((item) => item.firstName)).toEqual([
-        'Asha',
-        'Gopal',
-        'Ravi',
-        '',
-        '',
-      ]);
-      const filled = order?.lineItems.slice(0, 3) ?? [];
-      expect(order?.lineItems.slice(3).every((item) => item.pujaId === -1 && item.cost === 0)).toBe(
-        true,
-      );
-      expect(order?.total).toBeGreaterThan(0);
-      // Server-side costs: the stored total is the sum of the catalog prices it looked up.
-      const sum = order?.lineItems.reduce((total, item) => total + Math.round(item.cost * 100), 0);
-      expect(order?.totalCents).toBe(sum);
-      expect(filled.every((item) => item.cost > 0)).toBe(true);
-      expect(Object.keys(order?.addresses ?? {}).sort()).toEqual(['BILLING', 'SHIPPING']);
-    } finally {
-      await db.destroy();
-    }
+    const order = await storedOrder(live.server, orderNumber);
+    expect(order?.status).toBe('PAID');
+    // Five line items stored as sent: three people, then two blanks.
+    expect(order?.lineItems.map((item) => item.firstName)).toEqual([
+      'Asha',
+      'Gopal',
+      'Ravi',
+      '',
+      '',
+    ]);
+    const filled = order?.lineItems.slice(0, 3) ?? [];
+    expect(order?.lineItems.slice(3).every((item) => item.pujaId === -1 && item.cost === 0)).toBe(
+      true,
+    );
+    expect(order?.total).toBeGreaterThan(0);
+    // Server-side costs: the stored total is the sum of the catalog prices it looked up.
+    const sum = order?.lineItems.reduce((total, item) => total + Math.round(item.cost * 100), 0);
+    expect(order?.totalCents).toBe(sum);
+    expect(filled.every((item) => item.cost > 0)).toBe(true);
+    expect(Object.keys(order?.addresses ?? {}).sort()).toEqual(['BILLING', 'SHIPPING']);
     // No card number in the saved draft.
     const saved = await page.evaluate(() => JSON.stringify(localStorage));
     expect(saved).not.toContain('4111111111111111');

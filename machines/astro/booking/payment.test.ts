@@ -5,13 +5,9 @@
  * back to choose a time; leaving is refused while an attempt is in flight.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import {
-  paymentMachine,
-  type PaymentAnswer,
-  type PaymentMachine,
-  type SubmitInput,
-} from '../../payment';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import type { PaymentAnswer, PaymentMachine } from '../../payment';
+import { scriptedPaymentMachine } from '../../payment/test-support/scripted-payment';
 import { bookingMachine } from './machine';
 import { SAMPLE_BILLING } from '../../../src/domain/test-support/fixtures';
 
@@ -32,18 +28,7 @@ function billingSnapshot() {
 }
 
 function start(answers: (PaymentAnswer | Error)[]) {
-  const sent: SubmitInput[] = [];
-  const payment = paymentMachine.provide({
-    actors: {
-      loadHostedForm: fromPromise(async () => ({ apiLoginID: 'login', clientKey: 'key' })),
-      submitPayment: fromPromise<PaymentAnswer, SubmitInput>(async ({ input }) => {
-        sent.push(input);
-        const next = answers.shift();
-        if (!next || next instanceof Error) throw next ?? new Error('no answer');
-        return next;
-      }),
-    },
-  });
+  const { machine: payment, sent } = scriptedPaymentMachine(answers);
   const actor = createActor(bookingMachine.provide({ actors: { payment } }), {
     snapshot: billingSnapshot() as never,
     input: INPUT,

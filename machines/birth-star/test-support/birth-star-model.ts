@@ -6,6 +6,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { BirthStarAnswer, DayStarsAnswer, Place } from '../../../src/domain/jyotish/api';
 import type { ModelSpec } from '../../test-support/model-harness';
+import { snapshotKey } from '../../test-support/model-parts';
 import type { BirthStarFinderContext } from '../context';
 import { birthStarFinderMachine } from '../machine';
 
@@ -78,8 +79,7 @@ export const birthStarSpec: ModelSpec = {
   },
   serialize: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as BirthStarFinderContext;
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       date: c.date !== '',
       time: c.time,
       query: c.query.length >= 2,

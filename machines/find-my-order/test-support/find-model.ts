@@ -1,6 +1,7 @@
 /** The Find my order machine's model, for the bare suite (and a view suite if one comes). */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../../test-support/model-harness';
+import { snapshotKey } from '../../test-support/model-parts';
 import { findMyOrderMachine, type FindMyOrderContext } from '../machine';
 
 /** What the page's actor throws when the server cannot be reached or refuses to count more. */
@@ -29,8 +30,7 @@ export const findMyOrderSpec: ModelSpec = {
   },
   serialize: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as FindMyOrderContext;
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       number: c.values.orderNumber,
       email: c.values.email !== '',
       errors: c.errors.length > 0,

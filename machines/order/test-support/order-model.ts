@@ -217,13 +217,15 @@ const ORDER_AGAIN: OrderSeed = {
 };
 
 export function orderSpec(flow: OrderFlow, machine: AnyStateMachine): ModelSpec {
-  const regional = flow.regional;
+  const { regional, kind } = flow;
   return {
     machine,
     entries: [
-      { label: 'fresh', input: { clock: ORDER_CLOCK } },
-      { label: 'order again', input: { clock: ORDER_CLOCK, again: ORDER_AGAIN } },
-      ...(regional ? [{ label: '?region=7', input: { clock: ORDER_CLOCK, regionId: 7 } }] : []),
+      { label: 'fresh', input: { kind, clock: ORDER_CLOCK } },
+      { label: 'order again', input: { kind, clock: ORDER_CLOCK, again: ORDER_AGAIN } },
+      ...(regional
+        ? [{ label: '?region=7', input: { kind, clock: ORDER_CLOCK, regionId: 7 } }]
+        : []),
     ],
     events: userEvents(flow),
     outcomes: {
@@ -266,6 +268,14 @@ export function orderSpec(flow: OrderFlow, machine: AnyStateMachine): ModelSpec 
             `paid as ${request.subject} ${request.subject === 'order' ? request.kind : ''}`,
           );
         }
+      }
+      // Back, Forward and Discard wait for a payment in flight; on a step none is.
+      if (snapshot.hasTag('step') && !context.paymentSettled) {
+        throw new Error(`a payment in flight on the ${stepOf(snapshot)} step`);
+      }
+      // The guards and actions of the steps' parent read the step shown from `lastStep`.
+      if (snapshot.hasTag('step') && context.lastStep !== stepOf(snapshot)) {
+        throw new Error(`on ${stepOf(snapshot)} with lastStep ${context.lastStep}`);
       }
       if (stepOf(snapshot) === 'confirmation' && context.orderNumber === null) {
         throw new Error('confirmation without an order number');

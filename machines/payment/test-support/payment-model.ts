@@ -6,6 +6,7 @@
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../../test-support/model-harness';
+import { snapshotKey } from '../../test-support/model-parts';
 import { paymentMachine } from '../machine';
 import type { PaymentRequest, SubmitInput } from '../types';
 
@@ -93,8 +94,7 @@ export const paymentSpec: ModelSpec = {
       message: string | null;
       keys: unknown;
     };
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       token: c.token !== null,
       reference: c.reference !== null,
       message: c.message !== null,

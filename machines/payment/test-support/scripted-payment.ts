@@ -17,14 +17,14 @@ export const SANDBOX_KEYS: HostedFormKeys = {
 };
 
 /**
- * A started payment actor: each attempt gets the next of `answers` (an Error
- * fails it), each status poll the next of `statuses` (then UNKNOWN); `sent`
- * and `asked` record what the machine submitted and polled.
+ * The payment machine with scripted actors: each attempt gets the next of
+ * `answers` (an Error fails it), each status poll the next of `statuses` (then
+ * UNKNOWN); `sent` and `asked` record what the machine submitted and polled.
+ * A flow's test provides it as the flow's `payment` actor.
  */
-export function scriptedPayment(
+export function scriptedPaymentMachine(
   answers: (PaymentAnswer | Error)[],
   statuses: StatusAnswer[] = [],
-  request: PaymentRequest & { code: string } = BOOKING,
 ) {
   const sent: SubmitInput[] = [];
   const asked: StatusInput[] = [];
@@ -43,6 +43,16 @@ export function scriptedPayment(
       }),
     },
   });
+  return { machine, sent, asked };
+}
+
+/** A started payment actor on the scripted machine (see scriptedPaymentMachine). */
+export function scriptedPayment(
+  answers: (PaymentAnswer | Error)[],
+  statuses: StatusAnswer[] = [],
+  request: PaymentRequest & { code: string } = BOOKING,
+) {
+  const { machine, sent, asked } = scriptedPaymentMachine(answers, statuses);
   const actor = createActor(machine, { input: { request, reference: request.code } });
   actor.start();
   return { actor, sent, asked };

@@ -8,7 +8,7 @@
 import { assign, setup } from 'xstate';
 import type { DevoteeErasureRequest } from '../../../src/domain/privacy/requests';
 import { failureMessage } from '../../shared/failure';
-import { actorOutput, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
+import { outputOf, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
 
 export interface ErasureRequested {
   requestedAt: string;
@@ -38,8 +38,7 @@ export const erasureRequestMachine = setup({
   },
   actions: {
     keepTime: assign({
-      requestedAt: ({ event }) =>
-        actorOutput<ErasureRequested>('requestErasure')({ event }).requestedAt,
+      requestedAt: ({ event }) => outputOf('requestErasure')({ event }).requestedAt,
     }),
     clearProblem: assign({ problem: null }),
     noteFailure: assign({ problem: failureMessage('requestErasure', 'The request was not sent') }),

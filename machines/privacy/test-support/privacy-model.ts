@@ -1,5 +1,6 @@
 /** The devotee's erasure request machine's model, shared by the bare-machine suite and the view's. */
 import type { AnyMachineSnapshot } from 'xstate';
+import { callOutcomes, snapshotKey } from '../../test-support/model-parts';
 import type { ModelSpec } from '../../test-support/model-harness';
 import { erasureRequestMachine } from '../erasure-request/machine';
 
@@ -15,16 +16,14 @@ export const erasureRequestSpec: ModelSpec = {
     { type: 'erasure.cancel' },
   ],
   outcomes: {
-    requestErasure: [
+    requestErasure: callOutcomes(
       { label: 'recorded', output: { requestedAt: '2026-11-25T10:00:00.000Z' } },
-      { label: 'refused', error: new Error('These details were erased already') },
-      { label: 'no answer', error: new Error('The server could not be reached') },
-    ],
+      { label: 'refused', message: 'These details were erased already' },
+    ),
   },
   serialize: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as { problem: unknown; requestedAt: unknown };
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       problem: c.problem !== null,
       recorded: c.requestedAt !== null,
     });

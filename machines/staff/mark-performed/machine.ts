@@ -11,7 +11,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { failureMessage } from '../../shared/failure';
-import { actorOutput, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
+import { outputOf, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
 import {
   hasProblems,
   nextUpload,
@@ -104,11 +104,11 @@ export const markPerformedMachine = setup({
       proofProblems: proofProblems(context.photos, context.videoUrl),
     })),
     keepPhotoId: assign(({ context, event }) => {
-      const { id } = actorOutput<{ id: string }>('uploadPhoto')({ event });
+      const { id } = outputOf('uploadPhoto')({ event });
       const at = context.photos.findIndex((p) => p.id === null);
       return { photos: context.photos.map((p, i) => (i === at ? { ...p, id } : p)) };
     }),
-    keepCount: assign({ marked: actorOutput<number>('markPerformed') }),
+    keepCount: assign({ marked: outputOf('markPerformed') }),
     noteUploadFailure: assign({
       problem: failureMessage('uploadPhoto', 'The photograph could not be uploaded'),
     }),

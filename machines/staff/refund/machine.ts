@@ -7,7 +7,12 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { failureMessage } from '../../shared/failure';
-import { actorOutput, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
+import {
+  outputOf,
+  eventValue,
+  providedByView,
+  type InvokeResultEvent,
+} from '../../shared/invoked-actor';
 
 export interface RefundRequest {
   /** The order's number (or, for a refund due, the booking's code). */
@@ -58,15 +63,10 @@ export const refundMachine = setup({
       assertEvent(event, 'refund.start');
       return { positions: event.positions, reason: '', problem: null, result: null };
     }),
-    takeReason: assign({
-      reason: ({ event }) => {
-        assertEvent(event, 'refund.reason');
-        return event.reason;
-      },
-    }),
+    takeReason: assign({ reason: eventValue('refund.reason', 'reason') }),
     clearProblem: assign({ problem: null }),
     askForReason: assign({ problem: 'Give a reason for the refund' }),
-    keepResult: assign({ result: actorOutput<RefundOutcome>('refund') }),
+    keepResult: assign({ result: outputOf('refund') }),
     noteFailure: assign({ problem: failureMessage('refund', 'The refund failed') }),
   },
 }).createMachine({

@@ -1,23 +1,16 @@
 /**
- * The staff console's machine models (refund, marking performed), shared by
- * the bare-machine suite and the view-level suites of the console's panels.
+ * The staff console's machine models (refund, marking performed, the panels
+ * that confirm then act), shared by the bare-machine suite and the view-level
+ * suites of the console's panels.
  */
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+import { callOutcomes, snapshotKey, UNREACHABLE } from '../../test-support/model-parts';
 import type { ModelSpec } from '../../test-support/model-harness';
-import { confirmErasureMachine } from '../erasure/machine';
+import { confirmErasureMachine, withdrawPhotoMachine } from '../confirm-action/machine';
 import { markPerformedMachine, type MarkPerformedContext } from '../mark-performed/machine';
 import { refundMachine } from '../refund/machine';
-import { withdrawPhotoMachine } from '../withdraw-photo/machine';
 
-/**
- * What the actors throw when the server cannot be reached: the console's API
- * client answers a failed fetch as an OFFLINE error (it never rejects), and
- * the view's actor throws an Error with its message.
- */
-export const UNREACHABLE = new Error('The server could not be reached');
-
-const valueAnd = (snapshot: AnyMachineSnapshot, extra: Record<string, unknown>) =>
-  JSON.stringify({ value: snapshot.value, ...extra });
+export { UNREACHABLE };
 
 export const refundSpec: ModelSpec = {
   machine: refundMachine,
@@ -35,15 +28,14 @@ export const refundSpec: ModelSpec = {
     { type: 'refund.close' },
   ],
   outcomes: {
-    refund: [
+    refund: callOutcomes(
       { label: 'refunded', output: { outcome: 'REFUNDED', amountCents: 2500 } },
-      { label: 'refused', error: new Error('This order cannot be refunded') },
-      { label: 'no answer', error: UNREACHABLE },
-    ],
+      { label: 'refused', message: 'This order cannot be refunded' },
+    ),
   },
   serialize: (snapshot) => {
     const c = snapshot.context as { reason: string; problem: string | null; positions: unknown };
-    return valueAnd(snapshot, {
+    return snapshotKey(snapshot, {
       reason: c.reason.trim() !== '',
       problem: c.problem !== null,
       whole: c.positions === null,
@@ -86,20 +78,18 @@ export const markPerformedSpec: ModelSpec = {
     { type: 'performed.close' },
   ],
   outcomes: {
-    uploadPhoto: [
+    uploadPhoto: callOutcomes(
       { label: 'uploaded', output: (call: number) => ({ id: `photo${call}` }) },
-      { label: 'refused', error: new Error('This file is not a JPEG, PNG or WebP photograph') },
-      { label: 'no answer', error: UNREACHABLE },
-    ],
-    markPerformed: [
+      { label: 'refused', message: 'This file is not a JPEG, PNG or WebP photograph' },
+    ),
+    markPerformed: callOutcomes(
       { label: 'marked', output: 3 },
-      { label: 'refused', error: new Error('Nothing to mark') },
-      { label: 'no answer', error: UNREACHABLE },
-    ],
+      { label: 'refused', message: 'Nothing to mark' },
+    ),
   },
   serialize: (snapshot) => {
     const c = snapshot.context as MarkPerformedContext;
-    return valueAnd(snapshot, {
+    return snapshotKey(snapshot, {
       problem: c.problem !== null,
       photos: c.photos.map(
         (p) =>
@@ -111,49 +101,44 @@ export const markPerformedSpec: ModelSpec = {
   },
 };
 
-export const withdrawPhotoSpec: ModelSpec = {
-  machine: withdrawPhotoMachine,
-  entries: [{ label: 'the console', input: undefined }],
-  events: () => [
-    { type: 'withdraw.choose', photoId: 'AAAAAAAAAAAAAAAAAAAAAAAA' },
-    { type: 'withdraw.confirm' },
-    { type: 'withdraw.retry' },
-    { type: 'withdraw.cancel' },
-    { type: 'withdraw.close' },
-  ],
-  outcomes: {
-    withdrawPhoto: [
-      { label: 'withdrawn', output: undefined },
-      { label: 'refused', error: new Error('No such photograph') },
-      { label: 'no answer', error: UNREACHABLE },
+/** The confirm-then-act machine's model for one panel: its subject, its answer and its problem. */
+function confirmActionSpec(
+  machine: AnyStateMachine,
+  spec: { subject: string; answers: [label: string, output: unknown]; refusal: string },
+): ModelSpec {
+  return {
+    machine,
+    entries: [{ label: 'the console', input: { fallbackProblem: 'The action failed' } }],
+    events: () => [
+      { type: 'action.choose', subject: spec.subject },
+      { type: 'action.confirm' },
+      { type: 'action.retry' },
+      { type: 'action.cancel' },
+      { type: 'action.close' },
     ],
-  },
-  serialize: (snapshot) =>
-    valueAnd(snapshot, { problem: (snapshot.context as { problem: unknown }).problem !== null }),
-};
+    outcomes: {
+      performAction: callOutcomes(
+        { label: spec.answers[0], output: spec.answers[1] },
+        { label: 'refused', message: spec.refusal },
+      ),
+    },
+    serialize: (snapshot) => {
+      const c = snapshot.context as { problem: unknown; result: unknown };
+      return snapshotKey(snapshot, { problem: c.problem !== null, result: c.result != null });
+    },
+  };
+}
+
+export const withdrawPhotoSpec = confirmActionSpec(withdrawPhotoMachine, {
+  subject: 'AAAAAAAAAAAAAAAAAAAAAAAA',
+  answers: ['withdrawn', undefined],
+  refusal: 'No such photograph',
+});
 
 export const ERASURE_REQUEST_ID = '8f14e45f-ceea-4e7a-9b1c-2a0d5e3c7b61';
 
-export const confirmErasureSpec: ModelSpec = {
-  machine: confirmErasureMachine,
-  entries: [{ label: 'the requests page', input: undefined }],
-  events: () => [
-    { type: 'erasure.choose', requestId: ERASURE_REQUEST_ID },
-    { type: 'erasure.confirm' },
-    { type: 'erasure.retry' },
-    { type: 'erasure.cancel' },
-    { type: 'erasure.close' },
-  ],
-  outcomes: {
-    confirmErasure: [
-      { label: 'erased', output: { orders: 2, bookings: 1, mails: 4 } },
-      { label: 'refused', error: new Error('This request was confirmed already') },
-      { label: 'no answer', error: UNREACHABLE },
-    ],
-  },
-  serialize: (snapshot) =>
-    valueAnd(snapshot, {
-      problem: (snapshot.context as { problem: unknown }).problem !== null,
-      erased: (snapshot.context as { erased: unknown }).erased !== null,
-    }),
-};
+export const confirmErasureSpec = confirmActionSpec(confirmErasureMachine, {
+  subject: ERASURE_REQUEST_ID,
+  answers: ['erased', { orders: 2, bookings: 1, mails: 4 }],
+  refusal: 'This request was confirmed already',
+});

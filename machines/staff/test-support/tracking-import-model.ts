@@ -4,6 +4,7 @@
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../../test-support/model-harness';
+import { snapshotKey } from '../../test-support/model-parts';
 import {
   trackingImportMachine,
   TRACKING_FILE_MAX_BYTES,
@@ -72,8 +73,7 @@ export const trackingImportSpec: ModelSpec = {
   },
   serialize: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as TrackingImportContext;
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       problem: c.problem !== null,
       confirmed: c.confirmed,
       day: c.postedOn,

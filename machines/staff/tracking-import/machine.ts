@@ -11,7 +11,12 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { ImportRowView } from '../../../src/domain/prasad/requests';
 import { TRACKING_CSV_MAX_CHARS, type CsvProblem } from '../../../src/domain/prasad/tracking-csv';
 import { failureMessage } from '../../shared/failure';
-import { actorOutput, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
+import {
+  outputOf,
+  eventValue,
+  providedByView,
+  type InvokeResultEvent,
+} from '../../shared/invoked-actor';
 
 /** What the console hands over of the chosen file (a browser File is one). */
 export interface ChosenFile {
@@ -91,19 +96,12 @@ export const trackingImportMachine = setup({
       assertEvent(event, 'import.file');
       return !/\.csv$/i.test(event.file.name);
     },
-    checkFound: ({ event }) =>
-      actorOutput<TrackingFileAnswer>('checkFile')({ event }).problems.length > 0,
-    importFound: ({ event }) =>
-      actorOutput<TrackingFileAnswer>('importFile')({ event }).problems.length > 0,
+    checkFound: ({ event }) => outputOf('checkFile')({ event }).problems.length > 0,
+    importFound: ({ event }) => outputOf('importFile')({ event }).problems.length > 0,
     wasConfirmed: ({ context }) => context.confirmed,
   },
   actions: {
-    takeDate: assign({
-      postedOn: ({ event }) => {
-        assertEvent(event, 'import.postedOn');
-        return event.date;
-      },
-    }),
+    takeDate: assign({ postedOn: eventValue('import.postedOn', 'date') }),
     takeFile: assign(({ context, event }) => {
       assertEvent(event, 'import.file');
       return { ...fresh(context.postedOn), file: event.file, fileName: event.file.name };
@@ -112,8 +110,8 @@ export const trackingImportMachine = setup({
       problem: `The file is too large: at most ${TRACKING_FILE_MAX_BYTES / 1000} kB`,
     }),
     refuseType: assign({ problem: 'Choose a .csv file' }),
-    keepCheck: assign({ answer: actorOutput<TrackingFileAnswer>('checkFile') }),
-    keepImport: assign({ answer: actorOutput<TrackingFileAnswer>('importFile') }),
+    keepCheck: assign({ answer: outputOf('checkFile') }),
+    keepImport: assign({ answer: outputOf('importFile') }),
     confirm: assign({ confirmed: true, problem: null }),
     clearProblem: assign({ problem: null }),
     noteCheckFailure: assign({

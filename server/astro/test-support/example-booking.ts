@@ -1,6 +1,7 @@
 /** A booking row for tests that insert one directly: a paid 30-minute reading, changed as given. */
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import { NEW_BOOKING } from '../holds';
 import type { AstroBookingTable } from '../tables';
 
 export function exampleBooking(
@@ -22,22 +23,14 @@ export function exampleBooking(
     ]),
     contact_email: 'devotee@example.com',
     visitor_time_zone: 'UTC',
-    reschedule_count: 0,
-    ics_sequence: 0,
+    ...NEW_BOOKING,
     price_cents: 4000,
     invoice_number: `AST-${booking.code}`,
     payment_state: 'PAID',
-    payment_trans_id: null,
-    payment_message: null,
-    cancel_reason: '',
-    refund_state: 'NONE',
     created_at: stamp,
     updated_at: stamp,
     confirmed_at: stamp,
     question: '',
-    meeting_url: '',
-    outcome: '',
-    change_reason: '',
     client_address: '',
     language: 'en',
     ...values,

@@ -1,127 +1,126 @@
 /** The core tables: catalog, reference lists, orders, idempotency keys, mail outbox. */
 import { type Kysely, type Migration } from 'kysely';
+import {
+  cents,
+  createdAndUpdated,
+  createTable,
+  each,
+  flag,
+  optional,
+  orderNumber,
+  primaryKey,
+  reference,
+  required,
+  unique,
+} from '../columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
 
 async function up(db: Db): Promise<void> {
   const schema = db.schema;
-  await schema
-    .createTable('pujas')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('code', 'text', (c) => c.notNull().unique())
-    .addColumn('key', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('display_name', 'text', (c) => c.notNull())
-    .addColumn('category', 'text', (c) => c.notNull())
-    .addColumn('selection_order', 'integer', (c) => c.notNull())
-    .addColumn('ext_description', 'text', (c) => c.notNull())
-    .addColumn('cost_cents', 'integer', (c) => c.notNull())
-    .addColumn('schedule_rule', 'text', (c) => c.notNull())
-    .addColumn('cutoff_days', 'integer', (c) => c.notNull())
-    .addColumn('is_sample', 'integer', (c) => c.notNull())
-    .addColumn('active', 'integer', (c) => c.notNull())
-    .execute();
-  await schema
-    .createTable('puja_schedules')
-    .addColumn('puja_id', 'integer', (c) => c.notNull().references('pujas.id').onDelete('cascade'))
-    .addColumn('date_of_puja', 'text', (c) => c.notNull())
-    .addColumn('order_cutoff_time', 'text', (c) => c.notNull())
+  await createTable(schema, 'pujas', {
+    id: primaryKey('integer'),
+    code: unique('text'),
+    key: required('text'),
+    name: required('text'),
+    display_name: required('text'),
+    category: required('text'),
+    selection_order: required('integer'),
+    ext_description: required('text'),
+    cost_cents: cents,
+    schedule_rule: required('text'),
+    cutoff_days: required('integer'),
+    is_sample: flag,
+    active: flag,
+  }).execute();
+  await createTable(schema, 'puja_schedules', {
+    puja_id: reference('integer', 'pujas.id', 'cascade'),
+    date_of_puja: required('text'),
+    order_cutoff_time: required('text'),
+  })
     .addPrimaryKeyConstraint('puja_schedules_pk', ['puja_id', 'date_of_puja'])
     .execute();
-  await schema
-    .createTable('regions')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .execute();
-  await schema
-    .createTable('regional_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('region_id', 'integer', (c) => c.notNull().references('regions.id'))
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('offering_title', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('hosted_by', 'text', (c) => c.notNull())
-    .addColumn('event_date', 'text', (c) => c.notNull())
-    .addColumn('order_cut_off_time', 'text', (c) => c.notNull())
-    .addColumn('additional_event_details_html', 'text', (c) => c.notNull())
-    .addColumn('contact_email_id', 'text', (c) => c.notNull())
-    .addColumn('information_url', 'text', (c) => c.notNull())
-    .addColumn('cost_cents', 'integer', (c) => c.notNull())
-    .addColumn('ext_description', 'text', (c) => c.notNull())
-    .addColumn('is_sample', 'integer', (c) => c.notNull())
-    .execute();
+  await createTable(schema, 'regions', {
+    id: primaryKey('integer'),
+    name: required('text'),
+  }).execute();
+  await createTable(schema, 'regional_events', {
+    id: primaryKey('integer'),
+    region_id: reference('integer', 'regions.id'),
+    kind: required('text'),
+    name: required('text'),
+    offering_title: required('text'),
+    title: required('text'),
+    hosted_by: required('text'),
+    event_date: required('text'),
+    order_cut_off_time: required('text'),
+    additional_event_details_html: required('text'),
+    contact_email_id: required('text'),
+    information_url: required('text'),
+    cost_cents: cents,
+    ext_description: required('text'),
+    is_sample: flag,
+  }).execute();
   await schema
     .createIndex('regional_events_region')
     .on('regional_events')
     .columns(['region_id', 'kind', 'event_date'])
     .execute();
   for (const table of ['countries', 'gender_identities'] as const) {
-    await schema
-      .createTable(table)
-      .addColumn('code', 'text', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('sort_order', 'integer', (c) => c.notNull())
-      .execute();
+    await createTable(schema, table, {
+      code: primaryKey('text'),
+      name: required('text'),
+      sort_order: required('integer'),
+    }).execute();
   }
-  await schema
-    .createTable('states')
-    .addColumn('code', 'text', (c) => c.notNull())
-    .addColumn('country', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('sort_order', 'integer', (c) => c.notNull())
+  await createTable(schema, 'states', {
+    code: required('text'),
+    country: required('text'),
+    name: required('text'),
+    sort_order: required('integer'),
+  })
     .addPrimaryKeyConstraint('states_pk', ['code', 'country'])
     .execute();
-  await schema
-    .createTable('birth_stars')
-    .addColumn('code', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('aliases', 'text', (c) => c.notNull())
-    .addColumn('sort_order', 'integer', (c) => c.notNull())
-    .execute();
+  await createTable(schema, 'birth_stars', {
+    code: primaryKey('text'),
+    name: required('text'),
+    aliases: required('text'),
+    sort_order: required('integer'),
+  }).execute();
 
-  await schema
-    .createTable('orders')
-    .addColumn('order_number', 'text', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('total_cents', 'integer', (c) => c.notNull())
-    .addColumn('notes', 'text', (c) => c.notNull())
-    .addColumn('command_name', 'text', (c) => c.notNull())
-    .addColumn('attendance_type', 'text', (c) => c.notNull())
-    .addColumn('client_id', 'text', (c) => c.notNull())
-    .addColumn('billing_state_other', 'text', (c) => c.notNull())
-    .addColumn('prasad_state_other', 'text', (c) => c.notNull())
-    .addColumn('customer_email', 'text', (c) => c.notNull())
-    .addColumn('trans_id', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('paid_at', 'text')
-    .execute();
+  await createTable(schema, 'orders', {
+    order_number: primaryKey('text'),
+    kind: required('text'),
+    status: required('text'),
+    total_cents: cents,
+    notes: required('text'),
+    command_name: required('text'),
+    attendance_type: required('text'),
+    client_id: required('text'),
+    billing_state_other: required('text'),
+    prasad_state_other: required('text'),
+    customer_email: required('text'),
+    trans_id: optional('text'),
+    ...createdAndUpdated('text'),
+    paid_at: optional('text'),
+  }).execute();
   await schema
     .createIndex('orders_status')
     .on('orders')
     .columns(['status', 'updated_at'])
     .execute();
-  await schema
-    .createTable('order_line_items')
-    .addColumn('order_number', 'text', (c) =>
-      c.notNull().references('orders.order_number').onDelete('cascade'),
-    )
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('puja_id', 'integer', (c) => c.notNull())
-    .addColumn('regional_event_id', 'integer')
-    .addColumn('region_id', 'integer')
-    .addColumn('item_name', 'text', (c) => c.notNull())
-    .addColumn('cost_cents', 'integer', (c) => c.notNull())
-    .addColumn('puja_date', 'text', (c) => c.notNull())
-    .$call((builder) => {
-      let b = builder;
-      for (const column of LINE_ITEM_TEXT_COLUMNS)
-        b = b.addColumn(column, 'text', (c) => c.notNull());
-      return b;
-    })
+  await createTable(schema, 'order_line_items', {
+    order_number: orderNumber,
+    position: required('integer'),
+    puja_id: required('integer'),
+    regional_event_id: optional('integer'),
+    region_id: optional('integer'),
+    item_name: required('text'),
+    cost_cents: cents,
+    puja_date: required('text'),
+    ...each(LINE_ITEM_TEXT_COLUMNS, required('text')),
+  })
     .addPrimaryKeyConstraint('order_line_items_pk', ['order_number', 'position'])
     .execute();
   await schema
@@ -129,65 +128,52 @@ async function up(db: Db): Promise<void> {
     .on('order_line_items')
     .column('puja_date')
     .execute();
-  await schema
-    .createTable('order_addresses')
-    .addColumn('order_number', 'text', (c) =>
-      c.notNull().references('orders.order_number').onDelete('cascade'),
-    )
-    .addColumn('type', 'text', (c) => c.notNull())
-    .$call((builder) => {
-      let b = builder;
-      for (const column of ADDRESS_TEXT_COLUMNS)
-        b = b.addColumn(column, 'text', (c) => c.notNull());
-      return b;
-    })
+  await createTable(schema, 'order_addresses', {
+    order_number: orderNumber,
+    type: required('text'),
+    ...each(ADDRESS_TEXT_COLUMNS, required('text')),
+  })
     .addPrimaryKeyConstraint('order_addresses_pk', ['order_number', 'type'])
     .execute();
-  await schema
-    .createTable('order_payment_attempts')
-    .addColumn('order_number', 'text', (c) =>
-      c.notNull().references('orders.order_number').onDelete('cascade'),
-    )
-    .addColumn('attempt', 'integer', (c) => c.notNull())
-    .addColumn('outcome', 'text', (c) => c.notNull())
-    .addColumn('amount_cents', 'integer', (c) => c.notNull())
-    .addColumn('trans_id', 'text')
-    .addColumn('auth_code', 'text')
-    .addColumn('code', 'text')
-    .addColumn('message', 'text')
-    .addColumn('idempotency_key', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+  await createTable(schema, 'order_payment_attempts', {
+    order_number: orderNumber,
+    attempt: required('integer'),
+    outcome: required('text'),
+    amount_cents: cents,
+    trans_id: optional('text'),
+    auth_code: optional('text'),
+    code: optional('text'),
+    message: optional('text'),
+    idempotency_key: optional('text'),
+    ...createdAndUpdated('text'),
+  })
     .addPrimaryKeyConstraint('order_payment_attempts_pk', ['order_number', 'attempt'])
     .execute();
-  await schema
-    .createTable('idempotency_keys')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('scope', 'text', (c) => c.notNull())
-    .addColumn('request_hash', 'text', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('status_code', 'integer')
-    .addColumn('response_body', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
-  await schema
-    .createTable('outbox_emails')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('reference', 'text', (c) => c.notNull())
-    .addColumn('to_address', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('text_body', 'text', (c) => c.notNull())
-    .addColumn('html_body', 'text', (c) => c.notNull())
-    .addColumn('attachments', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull())
-    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
-    .addColumn('locked_until', 'text', (c) => c.notNull())
-    .addColumn('last_error', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('sent_at', 'text')
-    .execute();
+  await createTable(schema, 'idempotency_keys', {
+    key: primaryKey('text'),
+    scope: required('text'),
+    request_hash: required('text'),
+    state: required('text'),
+    status_code: optional('integer'),
+    response_body: optional('text'),
+    ...createdAndUpdated('text'),
+  }).execute();
+  await createTable(schema, 'outbox_emails', {
+    id: primaryKey('text'),
+    reference: required('text'),
+    to_address: required('text'),
+    subject: required('text'),
+    text_body: required('text'),
+    html_body: required('text'),
+    attachments: required('text'),
+    status: required('text'),
+    attempts: required('integer'),
+    next_attempt_at: required('text'),
+    locked_until: required('text'),
+    last_error: required('text'),
+    created_at: required('text'),
+    sent_at: optional('text'),
+  }).execute();
   await schema
     .createIndex('outbox_emails_due')
     .on('outbox_emails')

@@ -6,20 +6,18 @@
  * mailed, so nothing is backfilled (docs/decisions/0120).
  */
 import { type Kysely, type Migration } from 'kysely';
+import { createTable, orderNumber, primaryKey, required } from '../columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
 
 export const orderAccessTokensMigration: Migration = {
   async up(db: Db) {
-    await db.schema
-      .createTable('order_access_tokens')
-      .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .addColumn('order_number', 'text', (c) =>
-        c.notNull().references('orders.order_number').onDelete('cascade'),
-      )
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db.schema, 'order_access_tokens', {
+      token_hash: primaryKey('text'),
+      order_number: orderNumber,
+      created_at: required('text'),
+    }).execute();
     await db.schema
       .createIndex('order_access_tokens_order')
       .on('order_access_tokens')

@@ -4,6 +4,7 @@
  * each is proof for.
  */
 import { PostgresAdapter, type Kysely, type Migration } from 'kysely';
+import { createTable, defaulted, optional, orderNumber, primaryKey, required } from '../columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
@@ -11,41 +12,37 @@ type Db = Kysely<any>;
 export const pujaProofsMigration: Migration = {
   async up(db: Db) {
     const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
-    await db.schema
-      .createTable('puja_photos')
-      .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-      .addColumn('puja_date', 'varchar(10)')
-      .addColumn('caption', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-      .addColumn('image', bytes)
-      .addColumn('thumb', bytes)
-      .addColumn('width', 'integer', (c) => c.notNull())
-      .addColumn('height', 'integer', (c) => c.notNull())
-      .addColumn('uploaded_by', 'varchar(320)', (c) => c.notNull())
-      .addColumn('uploaded_at', 'varchar(30)', (c) => c.notNull())
-      .addColumn('attached_at', 'varchar(30)')
-      .addColumn('withdrawn_at', 'varchar(30)')
-      .addColumn('withdrawn_by', 'varchar(320)')
-      .execute();
+    await createTable(db.schema, 'puja_photos', {
+      id: primaryKey('varchar(24)'),
+      puja_date: optional('varchar(10)'),
+      caption: defaulted('varchar(200)', ''),
+      image: optional(bytes),
+      thumb: optional(bytes),
+      width: required('integer'),
+      height: required('integer'),
+      uploaded_by: required('varchar(320)'),
+      uploaded_at: required('varchar(30)'),
+      attached_at: optional('varchar(30)'),
+      withdrawn_at: optional('varchar(30)'),
+      withdrawn_by: optional('varchar(320)'),
+    }).execute();
     await db.schema
       .createIndex('puja_photos_date')
       .on('puja_photos')
       .columns(['puja_date'])
       .execute();
-    await db.schema
-      .createTable('puja_videos')
-      .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
-      .addColumn('puja_date', 'varchar(10)', (c) => c.notNull())
-      .addColumn('url', 'varchar(500)', (c) => c.notNull())
-      .addColumn('added_by', 'varchar(320)', (c) => c.notNull())
-      .addColumn('added_at', 'varchar(30)', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('puja_proof_people')
-      .addColumn('proof_id', 'varchar(24)', (c) => c.notNull())
-      .addColumn('order_number', 'text', (c) =>
-        c.notNull().references('orders.order_number').onDelete('cascade'),
-      )
-      .addColumn('position', 'integer', (c) => c.notNull())
+    await createTable(db.schema, 'puja_videos', {
+      id: primaryKey('varchar(24)'),
+      puja_date: required('varchar(10)'),
+      url: required('varchar(500)'),
+      added_by: required('varchar(320)'),
+      added_at: required('varchar(30)'),
+    }).execute();
+    await createTable(db.schema, 'puja_proof_people', {
+      proof_id: required('varchar(24)'),
+      order_number: orderNumber,
+      position: required('integer'),
+    })
       .addPrimaryKeyConstraint('puja_proof_people_pk', ['proof_id', 'order_number', 'position'])
       .execute();
     await db.schema

@@ -4,21 +4,22 @@
  * order's number appears once per tracking number (the import's refusal).
  */
 import { type Kysely, type Migration } from 'kysely';
+import { createTable, primaryKey, required } from '../columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
 
 export const prasadShipmentsMigration: Migration = {
   async up(db: Db) {
-    await db.schema
-      .createTable('prasad_shipments')
-      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-      .addColumn('order_number', 'varchar(20)', (c) => c.notNull())
-      .addColumn('carrier', 'varchar(20)', (c) => c.notNull())
-      .addColumn('tracking_number', 'varchar(40)', (c) => c.notNull())
-      .addColumn('posted_on', 'varchar(10)', (c) => c.notNull())
-      .addColumn('recorded_by', 'varchar(200)', (c) => c.notNull())
-      .addColumn('recorded_at', 'varchar(30)', (c) => c.notNull())
+    await createTable(db.schema, 'prasad_shipments', {
+      id: primaryKey('varchar(36)'),
+      order_number: required('varchar(20)'),
+      carrier: required('varchar(20)'),
+      tracking_number: required('varchar(40)'),
+      posted_on: required('varchar(10)'),
+      recorded_by: required('varchar(200)'),
+      recorded_at: required('varchar(30)'),
+    })
       .addUniqueConstraint('prasad_shipments_order_number_tracking', [
         'order_number',
         'tracking_number',

@@ -6,6 +6,7 @@
  * columns of `payment_attempts` or `temple_details`.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createTable, primaryKey, required } from '../columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
@@ -31,18 +32,17 @@ async function up(db: Db): Promise<void> {
         WHERE a.subject_kind = 'ORDER' AND a.subject_ref = orders.order_number
           AND a.trans_id = orders.trans_id AND a.account_number IS NOT NULL)`.execute(db);
   }
-  await db.schema
-    .createTable('temple_tax_statement')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable('receipt_statements_sent')
-    .addColumn('email', 'varchar(254)', (c) => c.notNull())
-    .addColumn('year', 'integer', (c) => c.notNull())
-    .addColumn('outbox_id', 'text', (c) => c.notNull())
-    .addColumn('queued_at', 'text', (c) => c.notNull())
+  await createTable(db.schema, 'temple_tax_statement', {
+    id: primaryKey('integer'),
+    body: required('text'),
+    updated_at: required('text'),
+  }).execute();
+  await createTable(db.schema, 'receipt_statements_sent', {
+    email: required('varchar(254)'),
+    year: required('integer'),
+    outbox_id: required('text'),
+    queued_at: required('text'),
+  })
     .addPrimaryKeyConstraint('receipt_statements_sent_pk', ['email', 'year'])
     .execute();
 }

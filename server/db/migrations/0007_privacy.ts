@@ -4,6 +4,7 @@
  * lets one server at a time run the retention job.
  */
 import { type Kysely, type Migration } from 'kysely';
+import { createTable, optional, primaryKey, required } from '../columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
@@ -13,35 +14,33 @@ export const privacyMigration: Migration = {
     await db.schema.alterTable('outbox_emails').addColumn('erased_at', 'text').execute();
     // Stamps beside the rows, not columns on them: the bookings' table is created by a
     // later-sorting migration, and shipments or photos can be stamped here the same way.
-    await db.schema
-      .createTable('privacy_erasures')
-      .addColumn('subject_kind', 'text', (c) => c.notNull())
-      .addColumn('subject_ref', 'text', (c) => c.notNull())
-      .addColumn('erased_at', 'text', (c) => c.notNull())
-      .addColumn('receipt_erased_at', 'text')
+    await createTable(db.schema, 'privacy_erasures', {
+      subject_kind: required('text'),
+      subject_ref: required('text'),
+      erased_at: required('text'),
+      receipt_erased_at: optional('text'),
+    })
       .addPrimaryKeyConstraint('privacy_erasures_pk', ['subject_kind', 'subject_ref'])
       .execute();
-    await db.schema
-      .createTable('privacy_erasure_requests')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('reference', 'text', (c) => c.notNull())
-      .addColumn('source', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('requested_at', 'text', (c) => c.notNull())
-      .addColumn('recorded_by', 'text', (c) => c.notNull())
-      .addColumn('confirmed_at', 'text')
-      .addColumn('confirmed_by', 'text')
-      .addColumn('erased_json', 'text', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('job_claims')
-      .addColumn('name', 'text', (c) => c.primaryKey())
-      .addColumn('claimed_until', 'text', (c) => c.notNull())
-      .addColumn('claimed_by', 'text', (c) => c.notNull())
-      .addColumn('last_run_at', 'text')
-      .addColumn('last_outcome', 'text', (c) => c.notNull())
-      .execute();
+    await createTable(db.schema, 'privacy_erasure_requests', {
+      id: primaryKey('text'),
+      email: required('text'),
+      reference: required('text'),
+      source: required('text'),
+      status: required('text'),
+      requested_at: required('text'),
+      recorded_by: required('text'),
+      confirmed_at: optional('text'),
+      confirmed_by: optional('text'),
+      erased_json: required('text'),
+    }).execute();
+    await createTable(db.schema, 'job_claims', {
+      name: primaryKey('text'),
+      claimed_until: required('text'),
+      claimed_by: required('text'),
+      last_run_at: optional('text'),
+      last_outcome: required('text'),
+    }).execute();
     await db
       .insertInto('job_claims')
       .values({

@@ -1,7 +1,7 @@
 /** The one mail the payment service writes itself: a held payment that was not approved. */
 import type { Trx } from '../../db/schema';
-import { mailI18n, tr } from '../../i18n';
-import { enqueueEmail, type EmailMessage } from '../../mail';
+import { mailReader } from '../../i18n';
+import { enqueueEmail, escapeHtml, type EmailMessage } from '../../mail';
 import type { SubjectChange } from './subjects';
 import { PAYMENT_STATUS } from './vocabulary';
 
@@ -30,20 +30,20 @@ export interface Payer {
   language: string;
 }
 
+/** Two paragraphs without the layout: plain text, and the same as escaped HTML paragraphs. */
 function paymentNotApprovedMail(payer: Payer, reference: string, what: PaidFor): EmailMessage {
-  const i18n = mailI18n(payer.language);
-  const text = [
-    tr(i18n, what === 'ORDER' ? TEXT.heldOrder : TEXT.heldBooking, { reference }),
-    tr(i18n, TEXT.nothingCharged),
-  ].join('\n\n');
-  const html = text
-    .split('\n\n')
-    .map(
-      (paragraph) =>
-        paragraph.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/^/, '<p>') + '</p>',
-    )
-    .join('\n');
-  return { to: payer.email, subject: tr(i18n, TEXT.subject, { reference }), text, html, reference };
+  const { say } = mailReader(payer.language);
+  const paragraphs = [
+    say(what === 'ORDER' ? TEXT.heldOrder : TEXT.heldBooking, { reference }),
+    say(TEXT.nothingCharged),
+  ];
+  return {
+    to: payer.email,
+    subject: say(TEXT.subject, { reference }),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
+    reference,
+  };
 }
 
 type PaidFor = 'ORDER' | 'BOOKING';

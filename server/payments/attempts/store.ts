@@ -72,6 +72,9 @@ export async function openAttempt(db: Kysely<Database>, input: NewAttempt): Prom
   return row;
 }
 
+/** Every column of the payment attempts, for the look-ups below to narrow. */
+const allAttempts = (db: Kysely<Database>) => db.selectFrom('payment_attempts').selectAll();
+
 /**
  * The attempt this request already started, if any: the one opened with this
  * Idempotency-Key, or the one of this subject opened with this card token
@@ -85,9 +88,7 @@ export async function findResubmittedAttempt(
   ref: string | undefined,
 ): Promise<AttemptRow | undefined> {
   if (!idempotencyKey && !ref) return undefined;
-  return db
-    .selectFrom('payment_attempts')
-    .selectAll()
+  return allAttempts(db)
     .where('subject_kind', '=', kind)
     .where((eb) => {
       const sameToken = ref
@@ -104,9 +105,7 @@ export async function latestAttempt(
   db: Kysely<Database>,
   subject: SubjectRef,
 ): Promise<AttemptRow | undefined> {
-  return db
-    .selectFrom('payment_attempts')
-    .selectAll()
+  return allAttempts(db)
     .where('subject_kind', '=', subject.kind)
     .where('subject_ref', '=', subject.ref)
     .orderBy('attempt', 'desc')
@@ -117,11 +116,7 @@ export async function attemptByInvoice(
   db: Kysely<Database>,
   invoiceNumber: string,
 ): Promise<AttemptRow | undefined> {
-  return db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('invoice_number', '=', invoiceNumber)
-    .executeTakeFirst();
+  return allAttempts(db).where('invoice_number', '=', invoiceNumber).executeTakeFirst();
 }
 
 export interface AttemptChange {

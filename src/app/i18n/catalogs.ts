@@ -9,7 +9,7 @@
  */
 import type { I18n, Messages } from '@lingui/core';
 import { SITE_CATALOG_LOADERS } from 'virtual:site-catalog-parts';
-import { SHELL_PART, SITE_CATALOG_PARTS, type SitePart } from './site-catalog-parts';
+import type { SitePart } from './site-catalog-parts';
 
 export type CatalogName = 'site' | `site:${SitePart}` | 'form' | 'flows';
 
@@ -18,9 +18,15 @@ type Loader = () => Promise<CatalogModule>;
 
 const FORM: Record<string, Loader> = import.meta.glob<CatalogModule>('../../locales/*/form.po');
 const FLOWS: Record<string, Loader> = import.meta.glob<CatalogModule>('../../locales/*/flows.po');
-const ALL_SITE_PARTS: readonly CatalogName[] = (
-  [SHELL_PART, ...Object.keys(SITE_CATALOG_PARTS)] as SitePart[]
-).map((part) => `site:${part}` as const);
+// The parts by the loaders' table, the same in every language (the parts' sources are build data).
+const ALL_SITE_PARTS: readonly CatalogName[] = Object.keys(SITE_CATALOG_LOADERS['en'] ?? {}).map(
+  (part) => `site:${part as SitePart}` as const,
+);
+
+/** Whether `part` names a part of the site catalog (a content page's path, `shell`, …). */
+export function hasSitePart(part: string): part is SitePart {
+  return ALL_SITE_PARTS.includes(`site:${part}` as CatalogName);
+}
 
 function loaderFor(name: CatalogName, language: string): Loader | undefined {
   if (name.startsWith('site:')) return SITE_CATALOG_LOADERS[language]?.[name.slice(5)];

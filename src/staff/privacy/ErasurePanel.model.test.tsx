@@ -20,11 +20,11 @@ const ERASE = `Erase ${WHO}’s details`;
 const text = (pattern: RegExp | string) => screen.queryByText(pattern) !== null;
 const noop = () => undefined;
 const clickButton = clickFor({
-  'erasure.choose': ERASE,
-  'erasure.confirm': 'Yes, erase them',
-  'erasure.retry': 'Try again',
-  'erasure.cancel': 'Cancel',
-  'erasure.close': 'Close',
+  'action.choose': ERASE,
+  'action.confirm': 'Yes, erase them',
+  'action.retry': 'Try again',
+  'action.cancel': 'Cancel',
+  'action.close': 'Close',
 });
 
 viewModelSuite(confirmErasureSpec, {
@@ -55,7 +55,7 @@ viewModelSuite(confirmErasureSpec, {
   views: {
     idle: () => hasButton(ERASE),
     confirming: () => hasButton('Yes, erase them') && !hasButton(ERASE),
-    erasing: () => text('Erasing...') && !hasButton('Yes, erase them'),
+    submitting: () => text('Erasing...') && !hasButton('Yes, erase them'),
     failed: () => hasAlert() && hasButton('Try again'),
     done: () => text('Erased: 2 orders, 1 readings, 4 emails.') && hasButton('Close'),
   },

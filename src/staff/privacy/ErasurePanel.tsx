@@ -26,7 +26,7 @@ export function ErasurePanel(props: {
     () =>
       confirmErasureMachine.provide({
         actors: {
-          confirmErasure: fromPromise<ErasedCounts, string>(async ({ input }) => {
+          performAction: fromPromise<ErasedCounts, string>(async ({ input }) => {
             const { request } = await callOrFail<{ request: ErasureRequestView }>(
               api,
               'POST',
@@ -39,22 +39,25 @@ export function ErasurePanel(props: {
       }),
     [api],
   );
-  const [state, send] = useMachine(machine, { ...(inspect && { inspect }) });
+  const [state, send] = useMachine(machine, {
+    input: { fallbackProblem: 'The erasure failed' },
+    ...(inspect && { inspect }),
+  });
   return (
     <div>
       {state.matches('idle') && (
         <Button
           type="button"
           variant="warning"
-          onClick={() => send({ type: 'erasure.choose', requestId })}
+          onClick={() => send({ type: 'action.choose', subject: requestId })}
         >
           Erase {who}&rsquo;s details
         </Button>
       )}
       {state.matches('confirming') && (
         <Question
-          yes={['Yes, erase them', () => send({ type: 'erasure.confirm' })]}
-          no={['Cancel', () => send({ type: 'erasure.cancel' })]}
+          yes={['Yes, erase them', () => send({ type: 'action.confirm' })]}
+          no={['Cancel', () => send({ type: 'action.cancel' })]}
         >
           Erase every order, reading and email of {who}? Receipts keep the billing name, amounts and
           dates. This cannot be undone.
@@ -62,16 +65,16 @@ export function ErasurePanel(props: {
       )}
       {state.hasTag('busy') && <p role="status">Erasing...</p>}
       {state.matches('failed') && (
-        <Failure problem={state.context.problem} prefix="erasure" send={send} />
+        <Failure problem={state.context.problem} prefix="action" send={send} />
       )}
       {state.matches('done') && (
         <div>
-          <p role="status">Erased: {describeErased(state.context.erased!)}.</p>
+          <p role="status">Erased: {describeErased(state.context.result!)}.</p>
           <Button
             type="button"
             variant="secondary"
             onClick={() => {
-              send({ type: 'erasure.close' });
+              send({ type: 'action.close' });
               onDone();
             }}
           >

@@ -7,22 +7,12 @@
 import type { AnyStateMachine } from 'xstate';
 import { bookingMachine } from '../../../machines/astro/booking';
 import { rescheduleMachine } from '../../../machines/astro/reschedule';
-import { pujaOrderMachine } from '../../../machines/puja-order';
-import { recommendationMachine } from '../../../machines/recommendation';
-import { regionalAstroMachine } from '../../../machines/regional-astro';
-import { regionalPujaMachine } from '../../../machines/regional-puja';
+import { orderMachine } from '../../../machines/order';
 import { chartOf, type Chart, type ChartTransition } from './statechart-layout';
 import './statecharts.css';
 import { DataTable, type Column } from '../../ui/DataTable';
 
-const MACHINES: AnyStateMachine[] = [
-  pujaOrderMachine,
-  recommendationMachine,
-  regionalPujaMachine,
-  regionalAstroMachine,
-  bookingMachine,
-  rescheduleMachine,
-];
+const MACHINES: AnyStateMachine[] = [orderMachine, bookingMachine, rescheduleMachine];
 
 const BOX = { width: 180, height: 46, columnGap: 90, rowGap: 22, margin: 20 };
 

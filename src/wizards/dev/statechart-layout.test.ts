@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { pujaOrderMachine } from '../../../machines/puja-order';
-import { regionalAstroMachine } from '../../../machines/regional-astro';
+import { orderMachine } from '../../../machines/order';
 import { chartOf } from './statechart-layout';
 
 describe('chartOf', () => {
   it('lists every state and transition of a machine from its definition', () => {
-    const chart = chartOf(pujaOrderMachine);
+    const chart = chartOf(orderMachine);
     const labels = chart.states.map((state) => state.label);
     expect(labels).toEqual(
       expect.arrayContaining([
         'restoring',
         'loadingPrefs',
-        'people',
-        'shipping',
-        'review',
+        'ordering.steps.people',
+        'ordering.steps.shipping',
+        'ordering.steps.review',
+        'ordering.payment',
         'confirmation',
       ]),
     );
-    expect(labels).not.toContain('region');
     expect(chart.states.find((state) => state.label === 'restoring')).toMatchObject({
       initial: true,
       invokes: ['loadDraft'],
@@ -28,29 +27,44 @@ describe('chartOf', () => {
       tags: ['loading'],
     });
     expect(chart.transitions).toContainEqual({
-      from: 'payment',
-      to: 'review',
+      from: 'ordering.payment',
+      to: 'ordering.steps.review',
       event: 'wizard.back',
       guard: 'paymentSettled',
     });
     expect(chart.transitions).toContainEqual({
-      from: 'people',
-      to: 'review',
+      from: 'ordering.steps.people',
+      to: 'ordering.steps.pujas',
       event: 'wizard.next',
-      guard: 'toReview("people")',
+      guard: 'continues("people")',
     });
-    // Columns follow the shortest forward path: after loading, a restored draft may resume
-    // on any step, so every step sits one column after loadingPrefs.
+    // What every step does is drawn once, from the steps' parent.
+    expect(chart.transitions).toContainEqual({
+      from: 'ordering.steps',
+      to: 'ordering.steps.review',
+      event: 'wizard.next',
+      guard: 'toReview',
+    });
+    // Columns follow the shortest forward path: after loading, a restored draft opens its
+    // step through the opening choice, so every step sits one column after it.
     expect(chart.columns.restoring).toBe(0);
-    expect(chart.columns.loadingPrefs).toBe(1);
-    expect(chart.columns.people).toBe(2);
-    expect(chart.columns.review).toBe(2);
-    expect(chart.columns.payment).toBe(3);
+    expect(chart.columns.start).toBe(1);
+    expect(chart.columns.loadingPrefs).toBe(2);
+    expect(chart.columns['ordering.steps.opening']).toBe(3);
+    expect(chart.columns['ordering.steps.pujas']).toBe(4);
+    expect(chart.columns['ordering.steps.review']).toBe(4);
+    expect(chart.columns['ordering.payment']).toBe(5);
   });
 
-  it('draws the nested region states of a regional flow, without shipping', () => {
-    const labels = chartOf(regionalAstroMachine).states.map((state) => state.label);
+  it('draws the eventless choice and the nested region states', () => {
+    const chart = chartOf(orderMachine);
+    const labels = chart.states.map((state) => state.label);
     expect(labels).toEqual(expect.arrayContaining(['region', 'region.loading', 'region.choosing']));
-    expect(labels).not.toContain('shipping');
+    expect(chart.transitions).toContainEqual({
+      from: 'start',
+      to: 'region',
+      event: '(always)',
+      guard: 'regionMissing',
+    });
   });
 });

@@ -87,6 +87,17 @@ export function chartOf(machine: AnyStateMachine): Chart {
         guard: guardName(edge.transition.guard),
       });
     }
+    // xstate/graph leaves out eventless transitions (a state that only decides where to go).
+    for (const transition of stateNode.always ?? []) {
+      for (const target of transition.target ?? []) {
+        transitions.push({
+          from: relativeLabel(machine.id, node.id),
+          to: relativeLabel(machine.id, target.id),
+          event: '(always)',
+          guard: guardName(transition.guard),
+        });
+      }
+    }
     for (const child of node.children) walk(child, node.id === machine.id ? 0 : depth + 1);
   };
   walk(root, 0);

@@ -1,4 +1,4 @@
-import { pujaOrderFlow, pujaOrderMachine } from '../../../machines/puja-order';
+import { orderMachine, pujaOrderFlow } from '../../../machines/order';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
 import { WizardWithPuja } from '../shared/WizardWithPuja';
@@ -16,7 +16,7 @@ export const PUJA_ORDER_COPY: WizardCopyMessages = {
 export default function PujaOrderPage() {
   return (
     <WizardWithPuja
-      machine={pujaOrderMachine}
+      machine={orderMachine}
       flow={pujaOrderFlow}
       copy={PUJA_ORDER_COPY}
       storageKey="puja-order"

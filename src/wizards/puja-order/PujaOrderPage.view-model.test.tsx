@@ -1,11 +1,11 @@
 /** The puja order flow's view level: a covering set of its model's paths through the real page. */
-import { pujaOrderFlow, pujaOrderMachine } from '../../../machines/puja-order';
+import { orderMachine, pujaOrderFlow } from '../../../machines/order';
 import { orderViewSuite } from '../shared/test-support/order-view';
 import { PUJA_ORDER_COPY } from './PujaOrderPage';
 
 orderViewSuite({
   flow: pujaOrderFlow,
-  machine: pujaOrderMachine,
+  machine: orderMachine,
   copy: PUJA_ORDER_COPY,
   storageKey: 'puja-order',
 });

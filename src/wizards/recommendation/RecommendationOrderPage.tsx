@@ -1,4 +1,4 @@
-import { recommendationFlow, recommendationMachine } from '../../../machines/recommendation';
+import { orderMachine, recommendationFlow } from '../../../machines/order';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
 import { WizardWithPuja } from '../shared/WizardWithPuja';
@@ -16,7 +16,7 @@ export const RECOMMENDATION_COPY: WizardCopyMessages = {
 export default function RecommendationOrderPage() {
   return (
     <WizardWithPuja
-      machine={recommendationMachine}
+      machine={orderMachine}
       flow={recommendationFlow}
       copy={RECOMMENDATION_COPY}
       storageKey="recommendation"

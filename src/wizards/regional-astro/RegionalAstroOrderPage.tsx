@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { regionalAstroFlow, regionalAstroMachine } from '../../../machines/regional-astro';
+import { orderMachine, regionalAstroFlow } from '../../../machines/order';
 import { OrderWizard } from '../shared/OrderWizard';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
@@ -22,7 +22,7 @@ export default function RegionalAstroOrderPage() {
   return (
     <OrderWizard
       key={regionId ?? 'picker'}
-      machine={regionalAstroMachine}
+      machine={orderMachine}
       flow={regionalAstroFlow}
       copy={REGIONAL_ASTRO_COPY}
       storageKey={`regional-astro:${regionId ?? 'picker'}`}

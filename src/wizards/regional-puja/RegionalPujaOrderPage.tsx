@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { regionalPujaFlow, regionalPujaMachine } from '../../../machines/regional-puja';
+import { orderMachine, regionalPujaFlow } from '../../../machines/order';
 import { OrderWizard } from '../shared/OrderWizard';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
@@ -22,7 +22,7 @@ export default function RegionalPujaOrderPage() {
   return (
     <OrderWizard
       key={regionId ?? 'picker'}
-      machine={regionalPujaMachine}
+      machine={orderMachine}
       flow={regionalPujaFlow}
       copy={REGIONAL_PUJA_COPY}
       storageKey={`regional-puja:${regionId ?? 'picker'}`}

@@ -44,15 +44,15 @@ import './wizard.css';
 import { translateErrors } from './translate-text';
 
 export interface OrderWizardProps {
-  /** The flow's machine (its actors are the browser's, or the tests' `actors`). */
+  /** The order machine (its actors are the browser's, or the tests' `actors`). */
   machine: OrderWizardMachine;
   flow: OrderFlow;
   /** The flow's words, translated here into the visitor's language. */
   copy: WizardCopyMessages;
   /** Where the draft is saved (one per flow, and per region for regional flows). */
   storageKey: string;
-  /** The clock comes from ClockContext, the draft key from `storageKey`. */
-  input?: Omit<OrderWizardInput, 'clock' | 'draftKey'>;
+  /** The clock comes from ClockContext, the draft key from `storageKey`, the kind from `flow`. */
+  input?: Omit<OrderWizardInput, 'clock' | 'draftKey' | 'kind'>;
   /** Tests plug fakes in; the browser's come from the wizard services. */
   actors?: OrderActorImplementations;
   /** Test-only: watches the running actor (the view-level model tests). */
@@ -112,7 +112,9 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
   const { i18n, t } = useLingui();
   const copy = useMemo(() => translateCopy(i18n, props.copy), [i18n, props.copy]);
   const [snapshot, send] = useMachine(machine, {
-    input: { ...props.input, clock, draftKey: storageKey },
+    // Named after the flow, as the inspector shows it.
+    id: flow.id,
+    input: { ...props.input, kind: flow.kind, clock, draftKey: storageKey },
     ...(props.inspect ? { inspect: props.inspect } : {}),
   });
 

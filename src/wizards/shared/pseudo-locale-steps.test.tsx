@@ -10,14 +10,19 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '@lingui/core';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { flowSteps, stepOf, type OrderFlow } from '../../../machines/order';
+import {
+  flowSteps,
+  orderMachine,
+  pujaOrderFlow,
+  recommendationFlow,
+  regionalAstroFlow,
+  regionalPujaFlow,
+  stepOf,
+  type OrderFlow,
+} from '../../../machines/order';
 import * as answers from '../../../machines/order/test-support/model-answers';
 import { ORDER_CLOCK, orderSpec } from '../../../machines/order/test-support/order-model';
 import { generatePaths } from '../../../machines/test-support/model-harness';
-import { pujaOrderFlow, pujaOrderMachine } from '../../../machines/puja-order';
-import { recommendationFlow, recommendationMachine } from '../../../machines/recommendation';
-import { regionalAstroFlow, regionalAstroMachine } from '../../../machines/regional-astro';
-import { regionalPujaFlow, regionalPujaMachine } from '../../../machines/regional-puja';
 import { i18nWrapper } from '../../../tests/test-support/i18n';
 import { pseudoI18n, untranslatedText } from '../../../tests/test-support/pseudo-locale';
 import { ClockContext } from '../../ui/clock';
@@ -113,10 +118,10 @@ function statesOf(flow: OrderFlow, machine: AnyStateMachine): [string, AnyMachin
 }
 
 const FLOWS: [string, OrderFlow, AnyStateMachine, WizardCopyMessages][] = [
-  ['puja order', pujaOrderFlow, pujaOrderMachine, PUJA_ORDER_COPY],
-  ['recommendation', recommendationFlow, recommendationMachine, RECOMMENDATION_COPY],
-  ['regional puja', regionalPujaFlow, regionalPujaMachine, REGIONAL_PUJA_COPY],
-  ['regional astro', regionalAstroFlow, regionalAstroMachine, REGIONAL_ASTRO_COPY],
+  ['puja order', pujaOrderFlow, orderMachine, PUJA_ORDER_COPY],
+  ['recommendation', recommendationFlow, orderMachine, RECOMMENDATION_COPY],
+  ['regional puja', regionalPujaFlow, orderMachine, REGIONAL_PUJA_COPY],
+  ['regional astro', regionalAstroFlow, orderMachine, REGIONAL_ASTRO_COPY],
 ];
 
 /**

@@ -107,8 +107,9 @@ function visitorAddress(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
 }
 
-function tokenRequest(n: number) {
-  return JSON.stringify({
+/** Visitor n's card-token request to the sandbox gateway, as the hosted form sends it. */
+function tokenStep(n: number) {
+  const body = JSON.stringify({
     securePaymentContainerRequest: {
       merchantAuthentication: { name: 'sandbox-login', clientKey: 'sandbox-client-key' },
       data: {
@@ -122,6 +123,7 @@ function tokenRequest(n: number) {
       },
     },
   });
+  return { path: SANDBOX_GATEWAY_PATH, body, keyed: false };
 }
 
 function readToken(body: string): Visitor['opaque'] {
@@ -204,12 +206,7 @@ export function orderVisitors(tally: Tally, prefs: OrderPrefs): CannonRequest[] 
     tally,
     first: 'token',
     build(visitor, step) {
-      if (step === 'token')
-        return {
-          path: SANDBOX_GATEWAY_PATH,
-          body: tokenRequest(visitor.n!),
-          keyed: false,
-        };
+      if (step === 'token') return tokenStep(visitor.n!);
       const payload = pujaOrderPayload(prefs, {
         people: 2,
         encoded: encodePaymentDetails(visitor.opaque!),
@@ -256,12 +253,7 @@ export function bookingVisitors(tally: Tally, slots: Slot[]): CannonRequest[] {
     tally,
     first: 'hold',
     build(visitor, step) {
-      if (step === 'token')
-        return {
-          path: SANDBOX_GATEWAY_PATH,
-          body: tokenRequest(visitor.n!),
-          keyed: false,
-        };
+      if (step === 'token') return tokenStep(visitor.n!);
       if (step === 'pay') {
         return {
           path: ASTRO_PATHS.pay(visitor.code!),

@@ -8,7 +8,7 @@
  */
 import { assign, setup } from 'xstate';
 import { failureMessage } from '../../../shared/failure';
-import { actorOutput, providedByView, type InvokeResultEvent } from '../../../shared/invoked-actor';
+import { outputOf, providedByView, type InvokeResultEvent } from '../../../shared/invoked-actor';
 
 export type FeedSecretEvent =
   { type: 'feed.regenerate' } | { type: 'feed.confirm' } | { type: 'feed.cancel' };
@@ -31,7 +31,7 @@ export const feedSecretMachine = setup({
   },
   actions: {
     clearProblem: assign({ problem: null }),
-    takeNewAddress: assign({ feedUrl: actorOutput<string>('regenerateFeed'), renewed: true }),
+    takeNewAddress: assign({ feedUrl: outputOf('regenerateFeed'), renewed: true }),
     noteFailure: assign({
       problem: failureMessage('regenerateFeed', 'A new address could not be made'),
     }),

@@ -7,7 +7,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { failureMessage } from '../../../shared/failure';
-import { actorOutput, providedByView, type InvokeResultEvent } from '../../../shared/invoked-actor';
+import { outputOf, providedByView, type InvokeResultEvent } from '../../../shared/invoked-actor';
 import type { Outcome } from '../../../../src/domain/astro/astrologer-pages';
 
 export type MarkOutcomeEvent =
@@ -38,7 +38,7 @@ export const markOutcomeMachine = setup({
       assertEvent(event, 'outcome.choose');
       return { chosen: event.outcome, problem: null };
     }),
-    keepRecorded: assign({ recorded: actorOutput<Outcome>('markOutcome') }),
+    keepRecorded: assign({ recorded: outputOf('markOutcome') }),
     noteFailure: assign({ problem: failureMessage('markOutcome', 'Marking failed') }),
   },
 }).createMachine({

@@ -22,6 +22,7 @@ import {
   withWeeklyRangeRemoved,
 } from '../../../../src/domain/astro/schedule-draft';
 import type { AvailabilitySettings } from '../../../../src/domain/astro/availability';
+import { eventValue, outputOf } from '../../../shared/invoked-actor';
 import { SaveRefusal, scheduleEditorActors } from './actors';
 import { edited, initialEditorContext, type ScheduleEditorContext } from './context';
 import type { SaveSettingsEvent, ScheduleEditorEvent } from './events';
@@ -80,12 +81,7 @@ export const scheduleEditorMachine = setup({
       assertEvent(event, 'override.remove');
       return edited(withOverrideRemoved(context.settings, event.index));
     }),
-    editDayOff: assign({
-      newDayOff: ({ event }) => {
-        assertEvent(event, 'dayOff.edit');
-        return event.date;
-      },
-    }),
+    editDayOff: assign({ newDayOff: eventValue('dayOff.edit', 'date') }),
     showDayOffProblems: assign({
       errors: ({ context }) => dayOffProblems(context.newDayOff, context.settings.daysOff),
     }),
@@ -116,10 +112,7 @@ export const scheduleEditorMachine = setup({
     }),
     startSaving: assign({ errors: [], notice: '' }),
     keepSaved: assign({
-      settings: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.saveSettings');
-        return event.output;
-      },
+      settings: outputOf('saveSettings'),
       dirty: false,
       notice: 'Saved. Visitors see your new hours now.',
     }),

@@ -13,6 +13,7 @@ import {
   overrideDraftProblems,
   settingsProblems,
 } from '../../../../src/domain/astro/schedule-draft';
+import { callOutcomes, snapshotKey, UNREACHABLE } from '../../../test-support/model-parts';
 import type { ModelSpec } from '../../../test-support/model-harness';
 import {
   feedSecretMachine,
@@ -22,8 +23,6 @@ import {
   type ScheduleEditorContext,
 } from '..';
 import { SETTINGS } from './fixtures';
-
-const UNREACHABLE = 'The server could not be reached';
 
 export const scheduleEditorSpec: ModelSpec = {
   machine: scheduleEditorMachine,
@@ -59,14 +58,13 @@ export const scheduleEditorSpec: ModelSpec = {
         ]),
       },
       { label: 'refused', error: new SaveRefusal('Not allowed') },
-      { label: 'no answer', error: new SaveRefusal(UNREACHABLE) },
+      { label: 'no answer', error: new SaveRefusal(UNREACHABLE.message) },
     ],
   },
   // What the guards read: the settings' problems, the new date change's and the new day off's.
   serialize: (snapshot) => {
     const c = snapshot.context as ScheduleEditorContext;
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       problems: settingsProblems(c.settings).length > 0,
       override: overrideDraftProblems(c.newOverride).length === 0,
       dayOff: dayOffProblems(c.newDayOff, c.settings.daysOff).length === 0,
@@ -104,15 +102,14 @@ export const markOutcomeSpec: ModelSpec = {
     { type: 'outcome.cancel' },
   ],
   outcomes: {
-    markOutcome: [
+    markOutcome: callOutcomes(
       { label: 'recorded', output: 'NO_SHOW' },
-      { label: 'too early', error: new Error('The reading has not started yet') },
-      { label: 'no answer', error: new Error(UNREACHABLE) },
-    ],
+      { label: 'too early', message: 'The reading has not started yet' },
+    ),
   },
   serialize: (snapshot) => {
     const c = snapshot.context as { chosen: unknown; problem: unknown };
-    return JSON.stringify({ value: snapshot.value, chosen: c.chosen, problem: c.problem !== null });
+    return snapshotKey(snapshot, { chosen: c.chosen, problem: c.problem !== null });
   },
   invariant: (snapshot: AnyMachineSnapshot, calls) => {
     // Every request names the booking and the outcome chosen for it.
@@ -136,16 +133,14 @@ export const feedSecretSpec: ModelSpec = {
   entries: [{ label: 'the current feed', input: { feedUrl: 'https://example.org/feed/old.ics' } }],
   events: () => [{ type: 'feed.regenerate' }, { type: 'feed.confirm' }, { type: 'feed.cancel' }],
   outcomes: {
-    regenerateFeed: [
+    regenerateFeed: callOutcomes(
       { label: 'new address', output: 'https://example.org/feed/new.ics' },
-      { label: 'refused', error: new Error('Not allowed') },
-      { label: 'no answer', error: new Error(UNREACHABLE) },
-    ],
+      { label: 'refused', message: 'Not allowed' },
+    ),
   },
   serialize: (snapshot) => {
     const c = snapshot.context as { renewed: boolean; problem: unknown };
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       renewed: c.renewed,
       problem: c.problem !== null,
     });

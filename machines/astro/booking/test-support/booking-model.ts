@@ -6,6 +6,7 @@
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ModelSpec } from '../../../test-support/model-harness';
+import { snapshotKey } from '../../../test-support/model-parts';
 import {
   BILLING,
   CATALOG,
@@ -202,8 +203,7 @@ export const bookingSpec: ModelSpec = {
     const picking = step === 'slots';
     const details = step === 'details' || step === 'holding';
     const paying = step === 'billing' || step === 'paying';
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       disclaimer: c.acceptedDisclaimer !== null,
       reading: step === 'reading' ? [c.readingTypeId !== null, c.astrologerId !== null] : null,
       slots: picking ? [c.slots.length, c.slotsError !== null, c.visitorTimeZone] : null,

@@ -7,6 +7,7 @@
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../../../test-support/model-harness';
+import { snapshotKey } from '../../../test-support/model-parts';
 import {
   bookingView,
   clock,
@@ -105,8 +106,7 @@ export const rescheduleSpec: ModelSpec = {
     const step =
       typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
     const picking = step === 'slots';
-    return JSON.stringify({
-      value: snapshot.value,
+    return snapshotKey(snapshot, {
       filled: c.code !== '' && (c.email !== '' || c.token !== ''),
       link: c.token !== '',
       errors: c.errors.map((e) => e.path),

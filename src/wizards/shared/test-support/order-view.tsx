@@ -25,7 +25,7 @@ import {
   type OrderFlow,
   type OrderWizardContext,
 } from '../../../../machines/order';
-import { isOutcomeEvent } from '../../../../machines/test-support/model-harness';
+import { flowScope, isOutcomeEvent } from '../../../../machines/test-support/model-harness';
 import { browserDraftActors } from '../../../api/draft-storage';
 import type { Clock } from '../../../domain/clock';
 import { fieldId, type AddressDraft, type PersonDraft } from '../../../domain/order-draft';
@@ -90,176 +90,181 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
     for (const key of ADDRESS_TEXT) if (values[key]) fill(id(key), values[key]);
   }
 
-  viewModelSuite(spec, {
-    async start(entry, inspect) {
-      localStorage.clear();
-      const api = deferredActors(['loadDraft', 'loadPrefs', 'loadRegions', 'loadTemple']);
-      const children = realChildren(inspect, DECLINED);
-      // The page's clock is the model's (each entry's input names it).
-      const { clock } = entry.input as { clock: Clock };
-      const i18n = await testI18n('en');
-      const view = render(
-        <MemoryRouter>
-          <ClockContext.Provider value={clock}>
-            <OrderWizard
-              machine={machine}
-              flow={flow}
-              copy={copy}
-              storageKey={storageKey}
-              input={entry.input as never}
-              inspect={children.watch}
-              actors={
-                {
-                  ...api.actors,
-                  ...children.actors,
-                  draftStore: browserDraftActors.draftStore,
-                } as never
-              }
-            />
-          </ClockContext.Provider>
-        </MemoryRouter>,
-        { wrapper: i18nWrapper(i18n) },
-      );
-      // The wizard starts its machine once mounted.
-      await waitFor(() => expect(children.started()).toBe(true));
-      const { live, payment } = children;
+  // The order machine runs four flows: this page covers the part its flow reaches.
+  viewModelSuite(
+    spec,
+    {
+      async start(entry, inspect) {
+        localStorage.clear();
+        const api = deferredActors(['loadDraft', 'loadPrefs', 'loadRegions', 'loadTemple']);
+        const children = realChildren(inspect, DECLINED);
+        // The page's clock is the model's (each entry's input names it).
+        const { clock } = entry.input as { clock: Clock };
+        const i18n = await testI18n('en');
+        const view = render(
+          <MemoryRouter>
+            <ClockContext.Provider value={clock}>
+              <OrderWizard
+                machine={machine}
+                flow={flow}
+                copy={copy}
+                storageKey={storageKey}
+                input={entry.input as never}
+                inspect={children.watch}
+                actors={
+                  {
+                    ...api.actors,
+                    ...children.actors,
+                    draftStore: browserDraftActors.draftStore,
+                  } as never
+                }
+              />
+            </ClockContext.Provider>
+          </MemoryRouter>,
+          { wrapper: i18nWrapper(i18n) },
+        );
+        // The wizard starts its machine once mounted.
+        await waitFor(() => expect(children.started()).toBe(true));
+        const { live, payment } = children;
 
-      return {
-        perform: children.perform(api, false, async (event, user) => {
-          const step = stepOf(live().getSnapshot() as never);
-          const e = event as EventObject & Record<string, unknown>;
-          switch (e.type) {
-            case 'person.remove':
-              return user.click(buttonNamed(`Remove person ${(e.index as number) + 1}`));
-            case 'person.choose':
-              return user.click(
-                document.querySelector(
-                  `input[name="${fieldId(`people.${String(e.index)}.pujaId`)}"][value="${String(e.pujaId)}"]`,
-                )!,
-              );
-            case 'person.update': {
-              const index = e.index as number;
-              const values = e.values as Partial<PersonDraft>;
-              const id = (key: keyof PersonDraft) => fieldId(`people.${index}.${key}`);
-              if (step === 'pujas') {
-                if (values.requestedPujaDate)
-                  await user.selectOptions(
-                    document.getElementById(id('requestedPujaDate'))!,
-                    values.requestedPujaDate,
-                  );
-                if (values.customerNotes && flow.asks.prayerRequest)
-                  fill(id('customerNotes'), values.customerNotes);
-                return;
-              }
-              fill(id('firstName'), values.firstName!);
-              fill(id('lastName'), values.lastName!);
-              if (values.prayerTypeCode && flow.asks.passing) {
-                await user.click(
+        return {
+          perform: children.perform(api, false, async (event, user) => {
+            const step = stepOf(live().getSnapshot() as never);
+            const e = event as EventObject & Record<string, unknown>;
+            switch (e.type) {
+              case 'person.remove':
+                return user.click(buttonNamed(`Remove person ${(e.index as number) + 1}`));
+              case 'person.choose':
+                return user.click(
                   document.querySelector(
-                    `input[name="${id('prayerTypeCode')}"][value="${values.prayerTypeCode}"]`,
+                    `input[name="${fieldId(`people.${String(e.index)}.pujaId`)}"][value="${String(e.pujaId)}"]`,
                   )!,
                 );
-                fill(id('dateOfPassing'), values.dateOfPassing!);
+              case 'person.update': {
+                const index = e.index as number;
+                const values = e.values as Partial<PersonDraft>;
+                const id = (key: keyof PersonDraft) => fieldId(`people.${index}.${key}`);
+                if (step === 'pujas') {
+                  if (values.requestedPujaDate)
+                    await user.selectOptions(
+                      document.getElementById(id('requestedPujaDate'))!,
+                      values.requestedPujaDate,
+                    );
+                  if (values.customerNotes && flow.asks.prayerRequest)
+                    fill(id('customerNotes'), values.customerNotes);
+                  return;
+                }
+                fill(id('firstName'), values.firstName!);
+                fill(id('lastName'), values.lastName!);
+                if (values.prayerTypeCode && flow.asks.passing) {
+                  await user.click(
+                    document.querySelector(
+                      `input[name="${id('prayerTypeCode')}"][value="${values.prayerTypeCode}"]`,
+                    )!,
+                  );
+                  fill(id('dateOfPassing'), values.dateOfPassing!);
+                }
+                return;
               }
-              return;
+              case 'notes.update':
+                return fill('notes', e.value as string);
+              case 'shipping.update':
+                return fillAddress(user, 'shipping', e.values as AddressDraft);
+              case 'billing.update':
+                if (step === 'payment')
+                  return payment.newPostalCode(user, (e.values as AddressDraft).postalCode);
+                return fillAddress(user, 'billing', e.values as AddressDraft);
+              case 'billing.sameAsShipping':
+                return user.click(
+                  screen.getByLabelText('The billing address is the same as the prasad address'),
+                );
+              case 'wizard.edit':
+                return user.click(
+                  document.querySelector<HTMLElement>(
+                    `section[aria-labelledby="review-${String(e.step)}"] button`,
+                  )!,
+                );
+              case 'payment.progress':
+                return payment.progress(user, e.settled as boolean);
+              case 'history.go':
+                return historyGoesTo(e.step as string);
+              default:
+                return clickButton(e, user);
             }
-            case 'notes.update':
-              return fill('notes', e.value as string);
-            case 'shipping.update':
-              return fillAddress(user, 'shipping', e.values as AddressDraft);
-            case 'billing.update':
-              if (step === 'payment')
-                return payment.newPostalCode(user, (e.values as AddressDraft).postalCode);
-              return fillAddress(user, 'billing', e.values as AddressDraft);
-            case 'billing.sameAsShipping':
-              return user.click(
-                screen.getByLabelText('The billing address is the same as the prasad address'),
-              );
-            case 'wizard.edit':
-              return user.click(
-                document.querySelector<HTMLElement>(
-                  `section[aria-labelledby="review-${String(e.step)}"] button`,
-                )!,
-              );
-            case 'payment.progress':
-              return payment.progress(user, e.settled as boolean);
-            case 'history.go':
-              return historyGoesTo(e.step as string);
-            default:
-              return clickButton(e, user);
+          }),
+          unmount: () => view.unmount(),
+        };
+      },
+      usable(event, before) {
+        const c = contextOf(before);
+        const e = event as EventObject & Record<string, unknown>;
+        // The temple's details are asked once: the page gets one answer.
+        if (isOutcomeEvent(event) && event.src === 'loadTemple')
+          return c.temple === null && event.outcome.output !== null;
+        switch (e.type) {
+          case 'region.choose':
+            return regionsOffered(c, flow).some((region) => region.regionId === e.regionId);
+          // The banner's "Change" shows with the region's name.
+          case 'region.change':
+            return chosenRegionName(c) !== null;
+          // The finder opens from the first person's star field, when it is not open already.
+          case 'birthStar.find':
+            return before.children[BIRTH_STAR_FINDER_ID] === undefined;
+          // A card's radio sends only a change; the one puja offered has no radio.
+          case 'person.choose': {
+            const person = c.people[e.index as number];
+            const offered = flow.choice.fromEvents
+              ? eventChoices(c).map((choice) => choice.id)
+              : onlyChoiceId(c, flow) === null
+                ? pujaChoices(c, flow).map((choice) => choice.id)
+                : [];
+            return person?.pujaId !== e.pujaId && offered.includes(e.pujaId as number);
           }
-        }),
-        unmount: () => view.unmount(),
-      };
-    },
-    usable(event, before) {
-      const c = contextOf(before);
-      const e = event as EventObject & Record<string, unknown>;
-      // The temple's details are asked once: the page gets one answer.
-      if (isOutcomeEvent(event) && event.src === 'loadTemple')
-        return c.temple === null && event.outcome.output !== null;
-      switch (e.type) {
-        case 'region.choose':
-          return regionsOffered(c, flow).some((region) => region.regionId === e.regionId);
-        // The banner's "Change" shows with the region's name.
-        case 'region.change':
-          return chosenRegionName(c) !== null;
-        // The finder opens from the first person's star field, when it is not open already.
-        case 'birthStar.find':
-          return before.children[BIRTH_STAR_FINDER_ID] === undefined;
-        // A card's radio sends only a change; the one puja offered has no radio.
-        case 'person.choose': {
-          const person = c.people[e.index as number];
-          const offered = flow.choice.fromEvents
-            ? eventChoices(c).map((choice) => choice.id)
-            : onlyChoiceId(c, flow) === null
-              ? pujaChoices(c, flow).map((choice) => choice.id)
-              : [];
-          return person?.pujaId !== e.pujaId && offered.includes(e.pujaId as number);
+          case 'person.update': {
+            if (stepOf(before) !== 'pujas') return true;
+            const values = e.values as Partial<PersonDraft>;
+            const person = c.people[e.index as number]!;
+            // The date list shows once a puja is chosen; the prayer request where the flow asks one.
+            const date =
+              !values.requestedPujaDate ||
+              (flow.choice.needsDate &&
+                pujaDateChoices(c, person.pujaId).includes(values.requestedPujaDate));
+            return date && (Boolean(values.requestedPujaDate) || flow.asks.prayerRequest);
+          }
+          // With "same as the prasad address" ticked, billing shows only the email and phone.
+          case 'billing.update':
+            return stepOf(before) === 'payment' ? c.paymentSettled : !c.billingSameAsShipping;
+          case 'billing.sameAsShipping':
+            return c.billingSameAsShipping !== e.value;
+          case 'payment.progress':
+            return c.paymentSettled !== e.settled;
+          default:
+            return true;
         }
-        case 'person.update': {
-          if (stepOf(before) !== 'pujas') return true;
-          const values = e.values as Partial<PersonDraft>;
-          const person = c.people[e.index as number]!;
-          // The date list shows once a puja is chosen; the prayer request where the flow asks one.
-          const date =
-            !values.requestedPujaDate ||
-            (flow.choice.needsDate &&
-              pujaDateChoices(c, person.pujaId).includes(values.requestedPujaDate));
-          return date && (Boolean(values.requestedPujaDate) || flow.asks.prayerRequest);
-        }
-        // With "same as the prasad address" ticked, billing shows only the email and phone.
-        case 'billing.update':
-          return stepOf(before) === 'payment' ? c.paymentSettled : !c.billingSameAsShipping;
-        case 'billing.sameAsShipping':
-          return c.billingSameAsShipping !== e.value;
-        case 'payment.progress':
-          return c.paymentSettled !== e.settled;
-        default:
-          return true;
-      }
+      },
+      viewOf(snapshot) {
+        if (snapshot.hasTag('loading')) return 'loading';
+        return stepOf(snapshot);
+      },
+      // Each view by the page's one h1 and what sets its step apart.
+      views: {
+        loading: () => heading() === null && text(/^Loading\.\.\.$/),
+        region: () => heading() === 'Choose a region',
+        people: () => heading() === 'Who is the order for?' && text(/ of 5 people$/),
+        pujas: () =>
+          heading() === copy.choiceStepTitle.message &&
+          screen.queryByText(copy.choiceHint.message ?? '') !== null,
+        notes: () => heading() === 'Anything else the temple should know?' && byId('notes'),
+        shipping: () =>
+          heading() === 'Where should we send the prasad?' && byId('shipping-postalCode'),
+        billing: () => heading() === 'Billing details' && byId('billing-email'),
+        review: () => heading() === 'Check your answers before paying' && text(/^Total to pay:/),
+        payment: () => heading() === 'Pay by card',
+        confirmation: () => heading() === 'Order complete' && text(/^Your order number$/),
+        awaitingConfirmation: () =>
+          heading() === 'Your payment is being reviewed' && text(/^Please do not pay again\.$/),
+      },
     },
-    viewOf(snapshot) {
-      if (snapshot.hasTag('loading')) return 'loading';
-      return stepOf(snapshot);
-    },
-    // Each view by the page's one h1 and what sets its step apart.
-    views: {
-      loading: () => heading() === null && text(/^Loading\.\.\.$/),
-      region: () => heading() === 'Choose a region',
-      people: () => heading() === 'Who is the order for?' && text(/ of 5 people$/),
-      pujas: () =>
-        heading() === copy.choiceStepTitle.message &&
-        screen.queryByText(copy.choiceHint.message ?? '') !== null,
-      notes: () => heading() === 'Anything else the temple should know?' && byId('notes'),
-      shipping: () =>
-        heading() === 'Where should we send the prasad?' && byId('shipping-postalCode'),
-      billing: () => heading() === 'Billing details' && byId('billing-email'),
-      review: () => heading() === 'Check your answers before paying' && text(/^Total to pay:/),
-      payment: () => heading() === 'Pay by card',
-      confirmation: () => heading() === 'Order complete' && text(/^Your order number$/),
-      awaitingConfirmation: () =>
-        heading() === 'Your payment is being reviewed' && text(/^Please do not pay again\.$/),
-    },
-  });
+    flowScope(flow.id, spec),
+  );
 }

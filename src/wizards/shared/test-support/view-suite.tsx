@@ -20,6 +20,7 @@ import {
   generatePaths,
   runBare,
   stateKey,
+  type CoverageScope,
   type Entry,
   type ModelPath,
   type ModelSpec,
@@ -93,7 +94,11 @@ function viewPaths(spec: ModelSpec, driver: ViewDriver): ModelPath[] {
   );
 }
 
-export function viewModelSuite(spec: ModelSpec, driver: ViewDriver): void {
+/**
+ * `scope`: for a machine shared by flows, the part this flow reaches (`flowScope`),
+ * which its view paths must cover instead of the whole machine.
+ */
+export function viewModelSuite(spec: ModelSpec, driver: ViewDriver, scope?: CoverageScope): void {
   const paths = viewPaths(spec, driver);
   const runs: PathRun[] = [];
 
@@ -106,7 +111,8 @@ export function viewModelSuite(spec: ModelSpec, driver: ViewDriver): void {
     });
   }
 
-  describe(`view ${spec.machine.id}: a covering set of paths through the real page`, () => {
+  const name = scope ? `${spec.machine.id} (${scope.label})` : spec.machine.id;
+  describe(`view ${name}: a covering set of paths through the real page`, () => {
     for (const path of paths) {
       it(path.name, async () => {
         const coverage = coverageRecorder();
@@ -140,7 +146,7 @@ export function viewModelSuite(spec: ModelSpec, driver: ViewDriver): void {
     }
 
     it('covers every state and every transition through the page', ({ task }) => {
-      const coverage = coverageOf(spec, paths.length, runs);
+      const coverage = coverageOf(spec, paths.length, runs, scope);
       task.meta.modelCoverage = { line: coverageLine(coverage, 'view') };
       expect(runs, 'every view path ran').toHaveLength(paths.length);
       expect(coverage.states.missing, 'states no view path enters').toEqual([]);

@@ -6,10 +6,10 @@ import {
   type PaymentMachine,
   type SubmitInput,
 } from '../payment';
-import { pujaOrderMachine } from './machine';
-import type { SavedOrder } from '../order/draft';
-import { stepOf } from '../order/selectors';
-import { EMPTY_PREFS, type PrefsBundle } from '../order/prefs';
+import { orderMachine } from './machine';
+import type { SavedOrder } from './draft';
+import { stepOf } from './selectors';
+import { EMPTY_PREFS, type PrefsBundle } from './prefs';
 import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
 import { EMPTY_GENERAL_PREFS, EMPTY_ORDER_PREFS } from '../../src/domain/prefs';
 
@@ -35,10 +35,10 @@ function start(outcomes: (PaymentAnswer | Error)[], prefs: PrefsBundle = PREFS) 
       }),
     },
   });
-  const machine = pujaOrderMachine.provide({
+  const machine = orderMachine.provide({
     actors: { loadPrefs: fromPromise(async () => prefs), payment },
   });
-  const actor = createActor(machine, { input: { clock } }).start();
+  const actor = createActor(machine, { input: { kind: 'puja', clock } }).start();
   return { actor, calls };
 }
 
@@ -73,9 +73,9 @@ async function fillToPayment(actor: ReturnType<typeof start>['actor']) {
   actor.send({ type: 'wizard.next' });
   actor.send({ type: 'billing.update', values: SAMPLE_ADDRESS });
   actor.send({ type: 'wizard.next' });
-  expect(actor.getSnapshot().value).toBe('review');
+  expect(actor.getSnapshot().value).toEqual({ ordering: { steps: 'review' } });
   actor.send({ type: 'wizard.next' });
-  expect(actor.getSnapshot().value).toBe('payment');
+  expect(actor.getSnapshot().value).toEqual({ ordering: 'payment' });
 }
 
 describe('the puja order machine', () => {
@@ -100,7 +100,7 @@ describe('the puja order machine', () => {
     const { actor } = start([]);
     await waitFor(actor, (s) => stepOf(s) === 'people');
     actor.send({ type: 'wizard.next' });
-    expect(actor.getSnapshot().value).toBe('people');
+    expect(actor.getSnapshot().value).toEqual({ ordering: { steps: 'people' } });
     expect(actor.getSnapshot().context.errors.map((e) => e.path)).toEqual([
       'people.0.firstName',
       'people.0.lastName',
@@ -112,9 +112,9 @@ describe('the puja order machine', () => {
     await fillToPayment(actor);
     actor.send({ type: 'wizard.back' });
     actor.send({ type: 'wizard.edit', step: 'people' });
-    expect(actor.getSnapshot().value).toBe('people');
+    expect(actor.getSnapshot().value).toEqual({ ordering: { steps: 'people' } });
     actor.send({ type: 'wizard.next' });
-    expect(actor.getSnapshot().value).toBe('review');
+    expect(actor.getSnapshot().value).toEqual({ ordering: { steps: 'review' } });
   });
 
   it('retries an unanswered submission as the same attempt, and pays once', async () => {
@@ -173,7 +173,7 @@ describe('the puja order machine', () => {
     await payWithToken(actor, 'token-1');
     await waitFor(paymentOf(actor), (s) => s.matches('declined'));
     actor.send({ type: 'wizard.back' });
-    expect(actor.getSnapshot().value).toBe('review');
+    expect(actor.getSnapshot().value).toEqual({ ordering: { steps: 'review' } });
     actor.send({ type: 'wizard.next' });
     await payWithToken(actor, 'token-2');
     await waitFor(actor, (s) => stepOf(s) === 'confirmation');
@@ -185,15 +185,15 @@ describe('the puja order machine', () => {
 
 describe('a puja chosen before the wizard opens (?puja=<id>)', () => {
   it("is the first person's choice, and a saved draft takes its place", async () => {
-    const machine = pujaOrderMachine.provide({
+    const machine = orderMachine.provide({
       actors: { loadPrefs: fromPromise(async () => PREFS) },
     });
-    const fresh = createActor(machine, { input: { clock, pujaId: 11 } }).start();
+    const fresh = createActor(machine, { input: { kind: 'puja', clock, pujaId: 11 } }).start();
     await waitFor(fresh, (s) => stepOf(s) === 'people');
     expect(fresh.getSnapshot().context.people.map((p) => p.pujaId)).toEqual([11]);
     fresh.stop();
 
-    const saved = pujaOrderMachine.provide({
+    const saved = orderMachine.provide({
       actors: {
         loadPrefs: fromPromise(async () => PREFS),
         loadDraft: fromPromise<SavedOrder | null, { key: string | null }>(async () => ({
@@ -210,7 +210,7 @@ describe('a puja chosen before the wizard opens (?puja=<id>)', () => {
         })),
       },
     });
-    const restored = createActor(saved, { input: { clock, pujaId: 11 } }).start();
+    const restored = createActor(saved, { input: { kind: 'puja', clock, pujaId: 11 } }).start();
     await waitFor(restored, (s) => stepOf(s) === 'people');
     expect(restored.getSnapshot().context.people.map((p) => p.pujaId)).toEqual([12]);
     restored.stop();
@@ -246,14 +246,16 @@ describe('order again (input from an earlier order’s page)', () => {
     'opens on the people with theirs filled in and no puja chosen, whatever was saved (%s)',
     async (_kind, saved) => {
       const stored: unknown[] = [];
-      const machine = pujaOrderMachine.provide({
+      const machine = orderMachine.provide({
         actors: {
           loadPrefs: fromPromise(async () => PREFS),
           loadDraft: fromPromise<SavedOrder | null, { key: string | null }>(async () => saved),
           draftStore: fromCallback(({ receive }) => receive((event) => stored.push(event))),
         },
       });
-      const actor = createActor(machine, { input: { clock, again: seed, draftKey: 'k' } }).start();
+      const actor = createActor(machine, {
+        input: { kind: 'puja', clock, again: seed, draftKey: 'k' },
+      }).start();
       await waitFor(actor, (s) => stepOf(s) === 'people');
       const { people, billing, shipping, notes } = actor.getSnapshot().context;
       expect(people.map((p) => [p.firstName, p.birthStar, p.pujaId, p.requestedPujaDate])).toEqual([

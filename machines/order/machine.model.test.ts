@@ -1,0 +1,16 @@
+/**
+ * The order machine alone, once per flow: every generated path of each flow
+ * is a test, and the four flows' paths together enter every state and take
+ * every transition (a flow's guards keep it off the others' branches).
+ */
+import { pujaOrderFlow, recommendationFlow, regionalAstroFlow, regionalPujaFlow } from './flows';
+import { orderSpec } from './test-support/order-model';
+import { sharedMachineModelSuite } from '../test-support/model-suite';
+import { orderMachine } from './machine';
+
+sharedMachineModelSuite(
+  [pujaOrderFlow, recommendationFlow, regionalPujaFlow, regionalAstroFlow].map((flow) => ({
+    label: flow.id,
+    spec: orderSpec(flow, orderMachine),
+  })),
+);

@@ -1,2 +1,0 @@
-export { pujaOrderMachine } from './machine';
-export { pujaOrderFlow } from '../order/flows';

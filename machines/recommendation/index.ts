@@ -1,2 +1,0 @@
-export { recommendationMachine } from './machine';
-export { recommendationFlow } from '../order/flows';

@@ -1,2 +1,0 @@
-export { regionalAstroMachine } from './machine';
-export { regionalAstroFlow } from '../order/flows';

@@ -1,2 +1,0 @@
-export { regionalPujaMachine } from './machine';
-export { regionalPujaFlow } from '../order/flows';
