@@ -20,6 +20,9 @@ const PRINTABLE_FORM = [
 /** The retention schedule's sentences: shown by the privacy page, a content page. */
 const RETENTION = '<rootDir>/src/domain/privacy/retention.ts';
 
+/** The astrology disclaimer's points: on its content page (site) and in the booking (flows). */
+const DISCLAIMER = '<rootDir>/src/domain/astro/disclaimer.ts';
+
 export default defineConfig({
   sourceLocale: SOURCE_LANGUAGE,
   locales: [...LANGUAGE_CODES, PSEUDO_LANGUAGE.code],
@@ -29,7 +32,13 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/site',
-      include: ['<rootDir>/src/app', '<rootDir>/src/pages', '<rootDir>/src/ui', RETENTION],
+      include: [
+        '<rootDir>/src/app',
+        '<rootDir>/src/pages',
+        '<rootDir>/src/ui',
+        RETENTION,
+        DISCLAIMER,
+      ],
       exclude: ['**/*.test.*', ...PRINTABLE_FORM, '<rootDir>/src/pages/order-form/**'],
     },
     {

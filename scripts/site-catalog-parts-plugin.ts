@@ -19,6 +19,8 @@ import type { Plugin } from 'vite';
 import { SHELL_PART, SHELL_SOURCES, SITE_CATALOG_PARTS } from '../src/app/i18n/site-catalog-parts';
 
 const VIRTUAL = 'virtual:site-catalog-parts';
+/** The part of the wizards, the astrology booking and the console (they load `flows` too). */
+const APPS_PART = 'apps' satisfies keyof typeof SITE_CATALOG_PARTS;
 const PART_QUERY = /[\\/]locales[\\/]([\w-]+)[\\/]site\.po\?site-part=([^&]+)$/;
 const SOURCE = /\.tsx?$/;
 const TEST = /\.test\.tsx?$/;
@@ -77,8 +79,11 @@ interface Parts {
 
 async function readParts(root: string): Promise<Parts> {
   const config = getConfig({ cwd: root });
-  const catalog = (await getCatalogs(config)).find((one) => /[\\/]site$/.test(one.path));
+  const catalogs = await getCatalogs(config);
+  const catalog = catalogs.find((one) => /[\\/]site$/.test(one.path));
   if (!catalog) throw new Error('site-catalog-parts: no site catalog in lingui.config.ts');
+  const flows = catalogs.find((one) => /[\\/]flows$/.test(one.path));
+  const inFlows = new Set(Object.keys((await flows?.read(config.sourceLocale ?? 'en')) ?? {}));
   const shell = staticClosure(root, SHELL_SOURCES);
   const closures = Object.entries(SITE_CATALOG_PARTS).map(
     ([part, entries]) => [part, staticClosure(root, entries)] as const,
@@ -94,6 +99,9 @@ async function readParts(root: string): Promise<Parts> {
         if (origins.some((file) => files.has(file))) parts.add(part);
       }
     }
+    // The apps load the flows catalog as well: a message it also holds (the astrology
+    // disclaimer's points) is not repeated in their part.
+    if (parts.size > 1 && inFlows.has(id)) parts.delete(APPS_PART);
     partsOf.set(id, parts.size > 0 ? parts : new Set([SHELL_PART]));
   }
   return { catalog, partsOf };

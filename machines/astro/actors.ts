@@ -8,7 +8,8 @@
 import { fromPromise } from 'xstate';
 import type { SlotsResponse } from '../../src/domain/astro/api';
 import type { FieldError } from '../../src/domain/api-error';
-import { ASTRO_TEXT, serverText } from '../../src/domain/astro/astro-text';
+import { ASTRO_TEXT } from '../../src/domain/astro/astro-text';
+import { refusalText } from '../../src/domain/refusal-text';
 import type { MessageText } from '../../src/domain/message-text';
 
 /** How the API's refusals reach a machine (an actor rejects with this). */
@@ -28,9 +29,9 @@ export function isApiFailure(value: unknown): value is AstroApiFailure {
   );
 }
 
-/** The words for a failed call: the server's own, or that it could not be reached. */
+/** The words for a failed call: the refusal's (decision 0169), or that it could not be reached. */
 export const failureMessage = (error: unknown): MessageText =>
-  isApiFailure(error) ? serverText(error.message) : ASTRO_TEXT.unreachable;
+  isApiFailure(error) ? refusalText(error) : ASTRO_TEXT.unreachable;
 
 export interface SlotsInput {
   readingTypeId: number;

@@ -6,6 +6,7 @@
 import type { FieldError } from '../../src/domain/api-error';
 import { english, withValues, type MessageText } from '../../src/domain/message-text';
 import { ORDER_TEXT } from '../../src/domain/order-text';
+import { messageFromEnglish } from '../../src/domain/refusal-text';
 import type { WizardStep } from './steps';
 
 /** The server's payload paths as the wizard's own field paths (people.0.firstName, billing.city). */
@@ -96,7 +97,10 @@ function problemText(issue: SchemaIssue): MessageText {
   if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
     return withValues(ORDER_TEXT.tooLong, { max: issue.maximum });
   }
-  return withValues(ORDER_TEXT.problem, { problem: issue.message });
+  // The schema's own words are one of the domain's messages (decision 0169), or shown as sent.
+  return (
+    messageFromEnglish(issue.message) ?? withValues(ORDER_TEXT.problem, { problem: issue.message })
+  );
 }
 
 /** What the wizard needs of a schema issue. */

@@ -13,6 +13,7 @@ export function invalidProblem(
 ): PaymentProblem {
   return {
     kind: 'invalid',
+    code: output.code,
     message: output.message,
     fields: output.fields.map((field) => ({ ...field, path: toDraftPath(field.path) })),
   };

@@ -3,6 +3,8 @@
  * payment machine's event: a single-use token, or the form's refusal.
  */
 import type { AcceptResponse } from '../../src/domain/accept-js';
+import { english, withValues } from '../../src/domain/message-text';
+import { PAYMENT_TEXT } from '../../src/domain/payment-text';
 import type { PaymentEvent } from './events';
 
 /** The global function the `.AcceptUI` button names in data-responseHandler. */
@@ -21,6 +23,8 @@ export function hostedFormEvent(response: AcceptResponse): PaymentEvent {
   const reasons = response.messages.message.map((message) => message.text).join(' ');
   return {
     type: 'form.error',
-    message: `The card form could not take the card${reasons ? `: ${reasons}` : '.'} Nothing was charged; open the card form and try again.`,
+    message: reasons
+      ? english(withValues(PAYMENT_TEXT.formRefused, { reasons }))
+      : PAYMENT_TEXT.formRefusedBare.message,
   };
 }

@@ -18,6 +18,7 @@
  * key. The browser provides the three actors (src/api/payment-actors.ts).
  */
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { PAYMENT_TEXT } from '../../src/domain/payment-text';
 import { eventValue, outputOf } from '../shared/invoked-actor';
 import { paymentActors } from './actors';
 import {
@@ -74,11 +75,10 @@ export const paymentMachine = setup({
     /** The next attempt is a new one: a new key, and the hosted form gives a new token. */
     renewKey: assign({ idempotencyKey: () => newIdempotencyKey(), token: null }),
     noteUnanswered: assign({
-      message:
-        'We could not reach the server to confirm your payment. Try again: you will not be charged twice.',
+      message: PAYMENT_TEXT.unanswered.message,
     }),
     noteDeclinedLater: assign({
-      message: 'The payment was not taken. Nothing was charged: you can pay again.',
+      message: PAYMENT_TEXT.declinedLater.message,
     }),
     tellFlow: enqueueActions(({ context, enqueue, self }, params: { settled: boolean }) => {
       // Only an invoked machine has a flow to tell.

@@ -9,7 +9,7 @@ import type { FieldError } from '../../src/domain/api-error';
 export { newIdempotencyKey } from '../payment/idempotency';
 
 export type PaymentProblem =
-  /** The server rejected the flow's data: nothing was charged. */
-  | { kind: 'invalid'; message: string; fields: FieldError[] }
+  /** The server rejected the flow's data (its refusal code and words): nothing was charged. */
+  | { kind: 'invalid'; code?: string; message: string; fields: FieldError[] }
   /** Held by the card processor's fraud filters: the server settles it and emails the visitor. */
   | { kind: 'review'; message: string };

@@ -80,8 +80,9 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     '/find-my-order',
     () => import('../pages/my-order/FindMyOrderPage'),
   ),
-  '/puja-order-form-start': withReactRouter(
-    () => import('../wizards/puja-order/PujaOrderStartPage'),
+  '/puja-order-form-start': pageWithWords(
+    '/puja-order-form-start',
+    () => import('../pages/PujaOrderStartPage'),
   ),
   '/order-a-puja-online': orderWizardPage(() => import('../wizards/puja-order/PujaOrderPage')),
   '/puja-recommendation-online': orderWizardPage(

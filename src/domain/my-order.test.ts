@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PRAYER_TYPE_CODES } from './constants';
 import { orderAgainSeed, tokenOfPath, type OrderAgain } from './my-order';
 import { emptyAddress } from './order-draft';
+import { ORDER_AGAIN_PERSON } from './test-support/fixtures';
 
 const person = {
+  ...ORDER_AGAIN_PERSON,
   firstName: 'Gopal',
   lastName: 'Menon',
   departed: true,
-  birthStar: '',
-  birthDate: '',
-  birthPlace: '',
-  birthTimeHour: '',
-  birthTimeMinute: '',
-  whichHalfOfTheDay: 'AM',
   starOnTheDayOfPassing: 'Rohini',
   dateOfPassing: '02/01/2021',
   placeOfPassing: 'Kochi',

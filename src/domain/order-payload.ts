@@ -24,6 +24,7 @@ import {
 import { perClock, type Clock } from './clock';
 import { birthDateProblem, passingDateProblem } from './dates';
 import { MESSAGES } from './messages';
+import { ADDRESS_TEXT, PAYLOAD_TEXT } from './order-text';
 
 const MMDDYYYY = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
 /** Regional dates: the UTC event date and time in 12-hour format. */
@@ -135,13 +136,13 @@ const REQUIRED_ADDRESS_FIELDS = [
 ] as const;
 
 const ADDRESS_LABELS: Record<(typeof REQUIRED_ADDRESS_FIELDS)[number] | 'email', string> = {
-  firstName: 'Enter a first name',
-  lastName: 'Enter a last name',
-  address1: 'Enter the street address',
-  city: 'Enter the town or city',
-  state: 'Choose a state or province',
-  postalCode: 'Enter the postal code',
-  country: 'Choose a country',
+  firstName: ADDRESS_TEXT.firstName.message,
+  lastName: ADDRESS_TEXT.lastName.message,
+  address1: ADDRESS_TEXT.address1.message,
+  city: ADDRESS_TEXT.city.message,
+  state: ADDRESS_TEXT.state.message,
+  postalCode: ADDRESS_TEXT.postalCode.message,
+  country: ADDRESS_TEXT.country.message,
   email: MESSAGES.emailFormat,
 };
 
@@ -206,20 +207,21 @@ function checkLineItems(items: OrderLineItem[], ctx: Ctx, kind: OrderKind, now: 
       ctx.addIssue({ code: 'custom', path: ['pujaOrderLineitems', index, field], message });
     if (isBlankLineItem(item)) {
       // A named person without a puja is not a blank item with its puja left out.
-      if (item.firstName || item.lastName) at('pujaId', 'Choose a puja');
+      if (item.firstName || item.lastName) at('pujaId', PAYLOAD_TEXT.choosePuja.message);
       return;
     }
-    if (!item.firstName) at('firstName', 'Enter the first name');
-    if (!item.lastName) at('lastName', 'Enter the last name');
+    if (!item.firstName) at('firstName', PAYLOAD_TEXT.firstName.message);
+    if (!item.lastName) at('lastName', PAYLOAD_TEXT.lastName.message);
     if (kind === 'regionalPuja' || kind === 'regionalAstro') {
       if (!MMDDYYYY_TIME.test(item.requestedPujaDate))
-        at('requestedPujaDate', 'Choose the event date');
-      if (item.regionId === undefined) at('regionId', 'Choose a region');
+        at('requestedPujaDate', PAYLOAD_TEXT.eventDate.message);
+      if (item.regionId === undefined) at('regionId', PAYLOAD_TEXT.region.message);
     } else if (kind === 'puja') {
-      if (!MMDDYYYY.test(item.requestedPujaDate)) at('requestedPujaDate', 'Choose a puja date');
+      if (!MMDDYYYY.test(item.requestedPujaDate))
+        at('requestedPujaDate', PAYLOAD_TEXT.pujaDate.message);
     }
     if (item.prayerTypeCode === PRAYER_TYPE_CODES.departed && !item.dateOfPassing) {
-      at('dateOfPassing', 'Enter the date of passing');
+      at('dateOfPassing', PAYLOAD_TEXT.dateOfPassing.message);
     }
     const birthProblem = birthDateProblem(item.birthDate, now);
     if (birthProblem) at('birthDate', `The date of birth ${birthProblem}`);
@@ -227,9 +229,9 @@ function checkLineItems(items: OrderLineItem[], ctx: Ctx, kind: OrderKind, now: 
     if (passingProblem) at('dateOfPassing', `The date of passing ${passingProblem}`);
     // An hour without minutes (or minutes without an hour) is not a time.
     if ((item.birthTimeHour === EMPTY_TIME_PART) !== (item.birthTimeMinute === EMPTY_TIME_PART))
-      at('birthTimeMinute', 'Give both the hour and the minutes of birth, or neither');
+      at('birthTimeMinute', PAYLOAD_TEXT.birthTimeWhole.message);
     if ((item.passingTimeHour === EMPTY_TIME_PART) !== (item.passingTimeMinute === EMPTY_TIME_PART))
-      at('passingTimeMinute', 'Give both the hour and the minutes of passing, or neither');
+      at('passingTimeMinute', PAYLOAD_TEXT.passingTimeWhole.message);
   });
 }
 

@@ -134,3 +134,25 @@ export const ORDER_TEXT = {
   /** A problem the server's schema found that has no message of its own here (shown as sent). */
   problem: /*i18n*/ { id: 'order.problem', message: '{problem}' },
 } satisfies Record<string, MessageText>;
+
+/** What the order payload's schema says of a line item (./order-payload.ts): the server's words too. */
+export const PAYLOAD_TEXT = {
+  choosePuja: /*i18n*/ { id: 'order.payload.choosePuja', message: 'Choose a puja' },
+  firstName: /*i18n*/ { id: 'order.payload.firstName', message: 'Enter the first name' },
+  lastName: /*i18n*/ { id: 'order.payload.lastName', message: 'Enter the last name' },
+  eventDate: /*i18n*/ { id: 'order.payload.eventDate', message: 'Choose the event date' },
+  region: /*i18n*/ { id: 'order.payload.region', message: 'Choose a region' },
+  pujaDate: /*i18n*/ { id: 'order.payload.pujaDate', message: 'Choose a puja date' },
+  dateOfPassing: /*i18n*/ {
+    id: 'order.payload.dateOfPassing',
+    message: 'Enter the date of passing',
+  },
+  birthTimeWhole: /*i18n*/ {
+    id: 'order.payload.birthTimeWhole',
+    message: 'Give both the hour and the minutes of birth, or neither',
+  },
+  passingTimeWhole: /*i18n*/ {
+    id: 'order.payload.passingTimeWhole',
+    message: 'Give both the hour and the minutes of passing, or neither',
+  },
+} satisfies Record<string, MessageText>;

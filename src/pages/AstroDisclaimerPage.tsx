@@ -1,25 +1,24 @@
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../app/router';
 import { acceptDisclaimer } from '../api/booking-tab-store';
-import { DISCLAIMER_POINTS, DISCLAIMER_VERSION } from '../domain/astro/disclaimer';
+import { DISCLAIMER_TEXT, DISCLAIMER_VERSION } from '../domain/astro/disclaimer';
+import { translateText } from '../wizards/shared/translate-text';
 import { AstrologyPage } from './ContentAside';
+import { PageIntro } from './Topics';
 
 export default function AstroDisclaimerPage() {
+  const { i18n } = useLingui();
   return (
     <AstrologyPage aside="disclaimer">
-      <h1>
-        <Trans>Astrology disclaimer</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>
-          Please read this before you book a reading. You accept it once, here or when you start
-          booking, and the version you accepted is kept with your booking.
-        </Trans>
-      </p>
+      <PageIntro
+        title={msg`Astrology disclaimer`}
+        lead={msg`Please read this before you book a reading. You accept it once, here or when you start booking, and the version you accepted is kept with your booking.`}
+      />
       <div className="prose">
         <ol>
-          {DISCLAIMER_POINTS.map((point) => (
-            <li key={point}>{point}</li>
+          {DISCLAIMER_TEXT.map((point) => (
+            <li key={point.id}>{translateText(i18n, point)}</li>
           ))}
         </ol>
         <p>

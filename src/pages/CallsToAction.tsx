@@ -1,24 +1,28 @@
-import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Link } from '../app/router';
 
-/** A page's row of next steps (NextStep links, the first usually `main`). */
-export function CallsToAction({ children }: { children: ReactNode }) {
-  return <div className="cta">{children}</div>;
+/** One next step: where it goes, its words, and whether it is the page's main one. */
+export interface NextStep {
+  to: string;
+  label: MessageDescriptor;
+  main?: true;
 }
 
-/** One next step: a button-styled link, secondary unless `main`. */
-export function NextStep({
-  to,
-  main,
-  children,
-}: {
-  to: string;
-  main?: boolean;
-  children: ReactNode;
-}) {
+/** A page's row of next steps: button-styled links, secondary unless `main`. */
+export function CallsToAction({ steps }: { steps: readonly NextStep[] }) {
+  const { i18n } = useLingui();
   return (
-    <Link className={main ? 'button' : 'button button--secondary'} to={to}>
-      {children}
-    </Link>
+    <div className="cta">
+      {steps.map((step) => (
+        <Link
+          key={step.to}
+          className={step.main ? 'button' : 'button button--secondary'}
+          to={step.to}
+        >
+          {i18n._(step.label)}
+        </Link>
+      ))}
+    </div>
   );
 }

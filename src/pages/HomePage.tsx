@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../app/router';
-import { CallsToAction, NextStep } from './CallsToAction';
+import { CallsToAction } from './CallsToAction';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZES, type Illustration } from '../ui/illustrations';
 import { NextKaliDate } from './catalog/NextPujaDate';
 
@@ -61,14 +61,12 @@ export default function HomePage() {
               A Vedic astrologer can advise you.
             </Trans>
           </p>
-          <CallsToAction>
-            <NextStep to="/order-a-puja-online" main>
-              <Trans>Order a puja</Trans>
-            </NextStep>
-            <NextStep to="/puja-recommendation">
-              <Trans>Ask which puja suits you</Trans>
-            </NextStep>
-          </CallsToAction>
+          <CallsToAction
+            steps={[
+              { to: '/order-a-puja-online', label: msg`Order a puja`, main: true },
+              { to: '/puja-recommendation', label: msg`Ask which puja suits you` },
+            ]}
+          />
         </div>
         <img
           className="hero__picture"

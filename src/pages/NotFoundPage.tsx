@@ -1,30 +1,23 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CallsToAction, NextStep } from './CallsToAction';
+import { CallsToAction } from './CallsToAction';
 import { NavList } from '../app/nav/NavList';
+import { PageIntro } from './Topics';
 
 export default function NotFoundPage() {
   return (
     <>
-      <h1>
-        <Trans>Page not found</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>
-          We could not find the page you asked for. It may have moved when the site was renewed, or
-          the address may have a typing mistake.
-        </Trans>
-      </p>
-      <CallsToAction>
-        <NextStep to="/" main>
-          <Trans>Go to the home page</Trans>
-        </NextStep>
-        <NextStep to="/order-a-puja-online">
-          <Trans>Order a puja</Trans>
-        </NextStep>
-        <NextStep to="/content-nav">
-          <Trans>See every page</Trans>
-        </NextStep>
-      </CallsToAction>
+      <PageIntro
+        title={msg`Page not found`}
+        lead={msg`We could not find the page you asked for. It may have moved when the site was renewed, or the address may have a typing mistake.`}
+      />
+      <CallsToAction
+        steps={[
+          { to: '/', label: msg`Go to the home page`, main: true },
+          { to: '/order-a-puja-online', label: msg`Order a puja` },
+          { to: '/content-nav', label: msg`See every page` },
+        ]}
+      />
       <h2 id="menu-heading">
         <Trans>Where would you like to go?</Trans>
       </h2>

@@ -1,59 +1,49 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
+import { Say, Section } from './Topics';
 
-/** The four things a devotee asks before ordering: what happens, when and where, who, prasad. */
-export function PujaFacts({
-  what,
-  whenWhere,
-  who,
-  prasad,
-}: {
+type Facts = {
   what: ReactNode;
   whenWhere: ReactNode;
   who: ReactNode;
   /** Defaults to the standard words: prasad is posted to the shipping address. */
   prasad?: ReactNode;
-}) {
+};
+
+/** The questions, in the order they are answered. */
+const QUESTIONS: readonly [keyof Facts, MessageDescriptor][] = [
+  ['what', msg`What happens`],
+  ['whenWhere', msg`When and where`],
+  ['who', msg`Who performs it`],
+  ['prasad', msg`Prasad`],
+];
+
+/** The four things a devotee asks before ordering: what happens, when and where, who, prasad. */
+export function PujaFacts(facts: Facts) {
+  const answers: Required<Facts> = {
+    ...facts,
+    // How prasad reaches the devotee: the same words on every puja page.
+    prasad: facts.prasad ?? (
+      <Trans>
+        After the puja, the prasad (the blessed offering) is posted to the shipping address you give
+        in the order. The temple has not published delivery times; allow for international post.
+      </Trans>
+    ),
+  };
   return (
-    <section aria-labelledby="before-you-order">
-      <h2 id="before-you-order">
-        <Trans>Before you order</Trans>
-      </h2>
+    <Section id="before-you-order" title={msg`Before you order`}>
       <ul className="facts-grid">
-        <li>
-          <h3>
-            <Trans>What happens</Trans>
-          </h3>
-          <p>{what}</p>
-        </li>
-        <li>
-          <h3>
-            <Trans>When and where</Trans>
-          </h3>
-          <p>{whenWhere}</p>
-        </li>
-        <li>
-          <h3>
-            <Trans>Who performs it</Trans>
-          </h3>
-          <p>{who}</p>
-        </li>
-        <li>
-          <h3>
-            <Trans>Prasad</Trans>
-          </h3>
-          <p>
-            {prasad ?? (
-              // How prasad reaches the devotee: the same words on every puja page.
-              <Trans>
-                After the puja, the prasad (the blessed offering) is posted to the shipping address
-                you give in the order. The temple has not published delivery times; allow for
-                international post.
-              </Trans>
-            )}
-          </p>
-        </li>
+        {QUESTIONS.map(([key, question]) => (
+          <li key={key}>
+            <h3>
+              <Say text={question} />
+            </h3>
+            <p>{answers[key]}</p>
+          </li>
+        ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../ui/Page';
 import { CatalogGroups } from './catalog/CatalogGroups';
-import { CatalogLoading, CatalogUnavailable } from './catalog/CatalogStatus';
+import { CatalogArea } from './catalog/CatalogStatus';
 import { useOrderPrefs } from './catalog/use-order-prefs';
 import { ContentAside } from './ContentAside';
 import { PujaFacts } from './PujaFacts';
+import { PageIntro } from './Topics';
 
 export default function TypesOfPujaPage() {
   const catalog = useOrderPrefs();
@@ -12,16 +14,10 @@ export default function TypesOfPujaPage() {
   const what = t`the list of pujas`;
   return (
     <Page asideLabel={t`Ordering`} aside={<ContentAside picture="homa" />}>
-      <h1>
-        <Trans>Types of Pujas</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>
-          Every puja you can order on this site, with its price and next date. The list comes
-          straight from the same catalog the order form uses, so what you see here is what you can
-          order today.
-        </Trans>
-      </p>
+      <PageIntro
+        title={msg`Types of Pujas`}
+        lead={msg`Every puja you can order on this site, with its price and next date. The list comes straight from the same catalog the order form uses, so what you see here is what you can order today.`}
+      />
       <div className="prose">
         <p>
           <Trans>
@@ -32,15 +28,11 @@ export default function TypesOfPujaPage() {
           </Trans>
         </p>
       </div>
-      <div className="catalog" aria-live="polite">
-        {catalog.status === 'loading' ? (
-          <CatalogLoading what={what} />
-        ) : catalog.prefs.pujaDetails.length === 0 ? (
-          <CatalogUnavailable what={what} />
-        ) : (
+      <CatalogArea loading={catalog.status === 'loading'} what={what}>
+        {catalog.status === 'ready' && catalog.prefs.pujaDetails.length > 0 && (
           <CatalogGroups details={catalog.prefs.pujaDetails} />
         )}
-      </div>
+      </CatalogArea>
       <PujaFacts
         what={t`The priests offer the puja or homa on the chosen date, with the name and birth star you give for each person included in the worship.`}
         whenWhere={t`On the date you choose from those still open. The Kali/Karthika Puja is held at Amritapuri; the corrective dosha pujas belong to the Brahmasthanam temples.`}

@@ -11,7 +11,8 @@ import {
   type ParameterizedObject,
 } from 'xstate';
 import type { BookingView, Person } from '../../../src/domain/astro/api';
-import { ASTRO_TEXT, serverText } from '../../../src/domain/astro/astro-text';
+import { ASTRO_TEXT } from '../../../src/domain/astro/astro-text';
+import { refusalText } from '../../../src/domain/refusal-text';
 import type { FieldError } from '../../../src/domain/api-error';
 import type { PaymentOutput } from '../../payment';
 import { newIdempotencyKey } from '../../shared/payment';
@@ -178,7 +179,7 @@ export const bookingActions = {
     return {
       acceptedDisclaimer: null,
       holdKey: newIdempotencyKey(),
-      notice: isApiFailure(event.error) ? serverText(event.error.message) : null,
+      notice: isApiFailure(event.error) ? refusalText(event.error) : null,
     };
   }),
   releaseTakenSlot: change(() => ({
@@ -221,7 +222,7 @@ export const bookingActions = {
     assertEvent(event, 'xstate.done.actor.payment');
     const { output } = event;
     return output.status === 'INVALID'
-      ? { errors: output.fields, notice: serverText(output.message) }
+      ? { errors: output.fields, notice: refusalText(output) }
       : {};
   }),
 };

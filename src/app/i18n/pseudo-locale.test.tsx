@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '@lingui/core';
-import { CONTENT_PAGE_PATHS } from '../../domain/site-routes';
+import { SITE_ROUTES } from '../../domain/site-routes';
 import {
   pseudoI18n,
   renderRoute,
@@ -14,17 +14,12 @@ import {
 } from '../../../tests/test-support/pseudo-locale';
 
 /**
- * The public routes drawn by the site's own pages. The wizards are checked
- * step by step with the same harness, and so are the pages whose words are in
- * the wizards' catalogs: the printable order form (form.po) and the astrology
- * disclaimer (its points are src/domain's, in flows.po).
+ * Every public route (SITE_ROUTES), as its first render shows it, and the
+ * not-found page. The wizards' later steps are checked step by step with the
+ * same harness (src/wizards/shared/pseudo-locale-steps.test.tsx), and so are
+ * an order's own pages (src/pages/my-order/pseudo-locale.test.tsx).
  */
-const FLOWS_PAGES = new Set(['/order-a-puja-printable', '/astro-disclaimer']);
-const ROUTES = [
-  ...CONTENT_PAGE_PATHS.filter((path) => !FLOWS_PAGES.has(path)),
-  '/jyotish',
-  '/no-such-page',
-];
+const ROUTES = [...SITE_ROUTES.map((route) => route.path), '/no-such-page'];
 
 let i18n: I18n;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
  * The disclaimer a visitor accepts before booking. Its version is stored with
  * every booking; change the version whenever the wording changes.
  */
-import { english, type MessageText } from '../message-text';
+import type { MessageText } from '../message-text';
 
 export const DISCLAIMER_VERSION = '2025-01';
 
@@ -39,6 +39,3 @@ export const DISCLAIMER_TEXT: readonly MessageText[] = [
       'You must be 18 or older to book, and you need the consent of anyone else whose birth details you send.',
   },
 ];
-
-/** The points in English (the disclaimer page). */
-export const DISCLAIMER_POINTS: readonly string[] = DISCLAIMER_TEXT.map((point) => english(point));

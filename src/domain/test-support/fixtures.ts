@@ -2,6 +2,7 @@
 import { emptyAddress, emptyPerson, type AddressDraft, type PersonDraft } from '../order-draft';
 import type { Billing } from '../astro/api';
 import type { PujaDetail, RegionalEventDetail } from '../prefs';
+import type { OrderAgain } from '../my-order';
 
 export const LIVING_PERSON: PersonDraft = {
   ...emptyPerson(),
@@ -104,3 +105,22 @@ export const KARTHIKA_2026 = [
   '2026-11-24',
   '2026-12-21',
 ];
+
+/** A living person as "Order again" carries them, with no details yet: spread and fill in. */
+export const ORDER_AGAIN_PERSON: OrderAgain['people'][number] = {
+  firstName: '',
+  lastName: '',
+  departed: false,
+  birthStar: '',
+  birthDate: '',
+  birthPlace: '',
+  birthTimeHour: '',
+  birthTimeMinute: '',
+  whichHalfOfTheDay: 'AM',
+  starOnTheDayOfPassing: '',
+  dateOfPassing: '',
+  placeOfPassing: '',
+  passingTimeHour: '',
+  passingTimeMinute: '',
+  passingWhichHalfOfTheDay: 'AM',
+};

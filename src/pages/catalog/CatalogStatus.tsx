@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '../../app/router';
 
@@ -24,6 +25,40 @@ export function CatalogUnavailable({ what }: { what: string }) {
           and send it by post.
         </Trans>
       </p>
+    </div>
+  );
+}
+
+/**
+ * The catalog's place on a page (`aria-live`, so the list is announced when
+ * it arrives): the loading status, then `children`, or the notice when there
+ * is nothing to show.
+ */
+export function CatalogArea({
+  className = 'catalog',
+  loading,
+  what,
+  unavailable = what,
+  children,
+}: {
+  className?: string;
+  loading: boolean;
+  /** What is loading, e.g. "the list of pujas". */
+  what: string;
+  /** What cannot be shown, when it says more than `what`. */
+  unavailable?: string;
+  /** The list; null, undefined or false when the catalog had nothing for it. */
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} aria-live="polite">
+      {loading ? (
+        <CatalogLoading what={what} />
+      ) : children == null || children === false ? (
+        <CatalogUnavailable what={unavailable} />
+      ) : (
+        children
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * page mailed again. The steps are the find-my-order machine's; this view
  * renders its state and sends it the visitor's events.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
@@ -11,6 +12,7 @@ import { findMyOrderMachine } from '../../../machines/find-my-order';
 import { FIND_FAILURE, findMyOrderActors } from '../../api/my-order';
 import type { FieldError } from '../../domain/api-error';
 import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../ui/form';
+import { PageIntro } from '../Topics';
 
 export default function FindMyOrderPage({
   actors = findMyOrderActors,
@@ -57,15 +59,10 @@ export default function FindMyOrderPage({
   const busy = state.hasTag('busy');
   return (
     <>
-      <h1>
-        <Trans>Find my order</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>
-          Lost the link to your order’s page? Enter the order number from your confirmation email
-          and the email address you ordered with, and we will email the link again.
-        </Trans>
-      </p>
+      <PageIntro
+        title={msg`Find my order`}
+        lead={msg`Lost the link to your order’s page? Enter the order number from your confirmation email and the email address you ordered with, and we will email the link again.`}
+      />
       <ErrorSummary errors={errors} />
       {problem ? (
         <div className="notice" role="alert">

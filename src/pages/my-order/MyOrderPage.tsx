@@ -4,6 +4,7 @@
  * (server/site/host-site.ts), the token never leaves in a Referer.
  */
 import { useEffect } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLanguage, useLocation, useNavigate } from '../../app/router';
 import { useCatalog } from '../../app/i18n/use-catalog';
@@ -23,6 +24,8 @@ import { ErasureRequestPanel } from '../../wizards/privacy/ErasureRequestPanel';
 import { describeDay } from './dates';
 import { Timeline } from './Timeline';
 import { useMyOrder } from './use-my-order';
+import { TermValue } from '../../ui/TermValue';
+import { PageIntro, Section } from '../Topics';
 import './my-order.css';
 
 function useTitle(title: string): void {
@@ -47,34 +50,21 @@ function People({ view }: { view: MyOrderView }) {
             ) : null}
           </h3>
           <dl>
-            <div>
-              <dt>
-                <Trans>Puja</Trans>
-              </dt>
-              <dd>{person.puja}</dd>
-            </div>
+            <TermValue term={<Trans>Puja</Trans>}>{person.puja}</TermValue>
             {person.date ? (
-              <div>
-                <dt>
-                  <Trans comment="a puja's date">Date</Trans>
-                </dt>
-                <dd>{describeDay(person.date, language)}</dd>
-              </div>
+              <TermValue term={<Trans comment="a puja's date">Date</Trans>}>
+                {describeDay(person.date, language)}
+              </TermValue>
             ) : null}
-            <div>
-              <dt>
-                <Trans comment="the amount paid for a puja">Offering</Trans>
-              </dt>
-              <dd>
-                {formatUsd(person.costCents, language)}
-                {person.refunded ? (
-                  <>
-                    {' '}
-                    <Trans comment="after an amount given back">(refunded)</Trans>
-                  </>
-                ) : null}
-              </dd>
-            </div>
+            <TermValue term={<Trans comment="the amount paid for a puja">Offering</Trans>}>
+              {formatUsd(person.costCents, language)}
+              {person.refunded ? (
+                <>
+                  {' '}
+                  <Trans comment="after an amount given back">(refunded)</Trans>
+                </>
+              ) : null}
+            </TermValue>
           </dl>
         </li>
       ))}
@@ -130,19 +120,13 @@ function OrderShown({ view, token }: { view: MyOrderView; token: string }) {
         <Trans>Payment</Trans>
       </h2>
       <dl className="my-order-payment">
-        <div>
-          <dt>
-            <Trans comment="the amount paid">Paid</Trans>
-          </dt>
-          <dd>{formatUsd(view.paidCents, language)}</dd>
-        </div>
+        <TermValue term={<Trans comment="the amount paid">Paid</Trans>}>
+          {formatUsd(view.paidCents, language)}
+        </TermValue>
         {view.refundedCents > 0 ? (
-          <div>
-            <dt>
-              <Trans comment="the amount given back">Refunded</Trans>
-            </dt>
-            <dd>{formatUsd(view.refundedCents, language)}</dd>
-          </div>
+          <TermValue term={<Trans comment="the amount given back">Refunded</Trans>}>
+            {formatUsd(view.refundedCents, language)}
+          </TermValue>
         ) : null}
       </dl>
       {view.receiptUrl ? (
@@ -171,60 +155,43 @@ function OrderShown({ view, token }: { view: MyOrderView; token: string }) {
 function OrderAgain({ view }: { view: MyOrderView }) {
   const navigate = useNavigate();
   const people = view.orderAgain.people.length;
-  if (view.erasedAt || people === 0) {
-    return (
-      <section aria-labelledby="order-again-heading">
-        <h2 id="order-again-heading">
-          <Trans>Order again</Trans>
-        </h2>
-        <p>
+  const wizard = ORDER_AGAIN_WIZARD[view.orderAgain.kind];
+  // Once the details are erased there is nothing to fill in: the new order starts empty.
+  const empty = Boolean(view.erasedAt) || people === 0;
+  const start = () =>
+    empty
+      ? navigate(wizard)
+      : navigate(wizard, { state: { [ORDER_AGAIN_STATE]: orderAgainSeed(view.orderAgain) } });
+  return (
+    <Section id="order-again-heading" title={msg`Order again`}>
+      <p>
+        {empty ? (
           <Trans>
             We no longer hold the names and details of this order, so a new order starts empty: you
             fill in the people, the pujas and the dates.
           </Trans>
-        </p>
-        <p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => navigate(ORDER_AGAIN_WIZARD[view.orderAgain.kind])}
-          >
-            <Trans>Start a new order</Trans>
-          </button>
-        </p>
-      </section>
-    );
-  }
-  return (
-    <section aria-labelledby="order-again-heading">
-      <h2 id="order-again-heading">
-        <Trans>Order again</Trans>
-      </h2>
-      <p>
-        <Plural
-          value={people}
-          one="Start a new order for this person, with the names, birth details and addresses filled in. You choose the pujas and dates again."
-          other="Start a new order for these # people, with the names, birth details and addresses filled in. You choose the pujas and dates again."
-        />
-      </p>
-      <p>
-        <button
-          type="button"
-          className="button"
-          onClick={() =>
-            navigate(ORDER_AGAIN_WIZARD[view.orderAgain.kind], {
-              state: { [ORDER_AGAIN_STATE]: orderAgainSeed(view.orderAgain) },
-            })
-          }
-        >
+        ) : (
           <Plural
             value={people}
-            one="Order again for this person"
-            other="Order again for these people"
+            one="Start a new order for this person, with the names, birth details and addresses filled in. You choose the pujas and dates again."
+            other="Start a new order for these # people, with the names, birth details and addresses filled in. You choose the pujas and dates again."
           />
+        )}
+      </p>
+      <p>
+        <button type="button" className="button" onClick={start}>
+          {empty ? (
+            <Trans>Start a new order</Trans>
+          ) : (
+            <Plural
+              value={people}
+              one="Order again for this person"
+              other="Order again for these people"
+            />
+          )}
         </button>
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -248,12 +215,10 @@ export default function MyOrderPage() {
     case 'failed':
       return (
         <>
-          <h1>
-            <Trans>Your order could not be loaded</Trans>
-          </h1>
-          <p className="lead">
-            <Trans>The site did not answer. Check your connection and try again.</Trans>
-          </p>
+          <PageIntro
+            title={msg`Your order could not be loaded`}
+            lead={msg`The site did not answer. Check your connection and try again.`}
+          />
           <p>
             <button type="button" className="button" onClick={retry}>
               <Trans>Try again</Trans>
@@ -269,15 +234,10 @@ function NotFound() {
   useTitle(t`Order not found`);
   return (
     <>
-      <h1>
-        <Trans>This link does not open an order</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>
-          The link may be cut short or mistyped. Ask for it again with your order number and email
-          address.
-        </Trans>
-      </p>
+      <PageIntro
+        title={msg`This link does not open an order`}
+        lead={msg`The link may be cut short or mistyped. Ask for it again with your order number and email address.`}
+      />
       <p>
         <Link className="button" to={FIND_MY_ORDER_PAGE}>
           <Trans>Find my order</Trans>

@@ -21,6 +21,7 @@ import { i18nWrapper } from '../../../tests/test-support/i18n';
 import type { FindAnswer } from '../../../machines/find-my-order';
 import { describeDay, describeMoment } from './dates';
 import FindMyOrderPage from './FindMyOrderPage';
+import { ORDER_AGAIN_PERSON } from '../../domain/test-support/fixtures';
 
 const TOKEN = 'T'.repeat(43);
 const PSEUDO = PSEUDO_LANGUAGE.code;
@@ -93,25 +94,7 @@ const ONE_TO_ORDER_AGAIN: MyOrderView = {
   ...VIEW,
   orderAgain: {
     kind: 'puja',
-    people: [
-      {
-        firstName: 'Asha',
-        lastName: 'Menon',
-        departed: false,
-        birthStar: '',
-        birthDate: '',
-        birthPlace: '',
-        birthTimeHour: '',
-        birthTimeMinute: '',
-        whichHalfOfTheDay: 'AM',
-        starOnTheDayOfPassing: '',
-        dateOfPassing: '',
-        placeOfPassing: '',
-        passingTimeHour: '',
-        passingTimeMinute: '',
-        passingWhichHalfOfTheDay: 'AM',
-      },
-    ],
+    people: [{ ...ORDER_AGAIN_PERSON, firstName: 'Asha', lastName: 'Menon' }],
   },
 };
 

@@ -2,7 +2,7 @@
  * Form fields in the GOV.UK manner: a visible label, an optional hint, the
  * error message above the control, all tied together with aria-describedby.
  */
-import { use, type ReactNode } from 'react';
+import { use, type KeyboardEvent, type ReactNode } from 'react';
 import { LinguiContext } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -108,13 +108,14 @@ interface TextFieldProps extends FieldBase {
   onChange: (value: string) => void;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time';
   /** Short fields (hour, minute, postal code) get a narrow box. */
   width?: 'narrow' | 'medium' | 'full';
   required?: boolean;
   placeholder?: string;
   /** A class for the field's frame beside `field` (a layout of the page's own). */
   frameClass?: string;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 export function TextField(props: TextFieldProps) {
@@ -130,6 +131,7 @@ export function TextField(props: TextFieldProps) {
         inputMode={props.inputMode}
         placeholder={props.placeholder}
         aria-required={props.required || undefined}
+        onKeyDown={props.onKeyDown}
         onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>
@@ -260,18 +262,17 @@ export function Radios({
       <div className={`radios${inline ? ' radios--inline' : ''}`}>
         {options.map((option, index) => (
           <div className="radios__item" key={option.value}>
-            <RadioInput
+            <LabelledRadio
               group={id}
               name={name}
               value={option.value}
               first={index === 0}
-              className="radios__input"
+              classes={['radios__input', 'radios__label']}
               checked={value === option.value}
               onChoose={onChange}
-            />
-            <label className="radios__label" htmlFor={radioId(id, option.value, index === 0)}>
+            >
               {option.label}
-            </label>
+            </LabelledRadio>
           </div>
         ))}
       </div>
@@ -305,6 +306,25 @@ export function RadioInput<V extends string | number>(props: {
       onChange={() => props.onChoose(props.value)}
       aria-describedby={props.describedBy}
     />
+  );
+}
+
+/** A radio and its label beside it; `classes` are the radio's and the label's. */
+export function LabelledRadio<V extends string | number>({
+  classes,
+  children,
+  ...radio
+}: Omit<Parameters<typeof RadioInput<V>>[0], 'className'> & {
+  classes: readonly [string, string];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <RadioInput {...radio} className={classes[0]} />
+      <label className={classes[1]} htmlFor={radioId(radio.group, radio.value, radio.first)}>
+        {children}
+      </label>
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ export {
   Fieldset,
   GroupFrame,
   HintAndError,
+  LabelledRadio,
   RadioInput,
   Radios,
   radioId,

@@ -47,3 +47,24 @@ export function BookingTimes({
     </dl>
   );
 }
+
+/** A booked reading: its code (kept for the visitor) and its times. */
+export function BookedTimes({
+  booking,
+  visitorZone,
+}: {
+  booking: BookingView;
+  visitorZone: string;
+}) {
+  const { code } = booking;
+  return (
+    <>
+      <p className="astro-code">
+        <Trans>
+          Booking code: <strong data-testid="booking-code">{code}</strong>
+        </Trans>
+      </p>
+      <BookingTimes booking={booking} visitorZone={visitorZone} />
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   bookingMachine,
   bookingProgress,
@@ -18,8 +18,8 @@ import {
   type CountedStep,
 } from '../../../machines/astro/booking';
 import { StepIndicator } from '../../ui/form';
-import { useInspector, type Inspect } from '../shared/inspector';
-import { useWizardServices } from '../shared/services';
+import type { Inspect } from '../shared/inspector';
+import { useAstroMachine, useStepHeading } from './astro-flow';
 import { DisclaimerStep, LoadFailedStep } from './booking/BeginSteps';
 import { DetailsStep } from './booking/DetailsStep';
 import { ConfirmedStep, HoldingStep, HoldLapsedStep, UnderReviewStep } from './booking/EndSteps';
@@ -27,7 +27,6 @@ import { BillingStep, PayingStep } from './booking/PaymentSteps';
 import { ReadingStep } from './booking/ReadingStep';
 import type { BookingStepProps } from './booking/step-props';
 import { TimeStep } from './booking/TimeStep';
-import { useStepFocus } from './step-focus';
 import './astro.css';
 
 interface BookingWizardProps {
@@ -39,7 +38,7 @@ interface BookingWizardProps {
 }
 
 /** The step indicator's name of each counted step. */
-const STEP_NAMES: Record<CountedStep, MessageDescriptor> = {
+export const BOOKING_STEP_NAMES: Record<CountedStep, MessageDescriptor> = {
   disclaimer: msg`Disclaimer`,
   reading: msg`Reading and astrologer`,
   slots: msg({ message: 'Time', comment: 'the step where the reading’s time is chosen' }),
@@ -55,7 +54,8 @@ function Loading() {
   );
 }
 
-const STEPS: Record<BookingStepName, (props: BookingStepProps) => ReactNode> = {
+/** Each step's view, by the machine's step. */
+export const BOOKING_STEPS: Record<BookingStepName, (props: BookingStepProps) => ReactNode> = {
   loading: Loading,
   loadFailed: LoadFailedStep,
   disclaimer: DisclaimerStep,
@@ -77,7 +77,7 @@ function BookingFlow({
 }: BookingWizardProps & { machine: BookingMachine }) {
   const [snapshot, send] = useMachine(machine, { input, ...(inspect && { inspect }) });
   const step = bookingStep(snapshot);
-  const heading = useStepFocus(step);
+  const heading = useStepHeading(step);
   const progress = bookingProgress(snapshot);
   const { i18n } = useLingui();
   const title = (text: string) => (
@@ -86,28 +86,18 @@ function BookingFlow({
         <StepIndicator
           current={progress.number}
           total={progress.total}
-          name={i18n._(STEP_NAMES[progress.step])}
+          name={i18n._(BOOKING_STEP_NAMES[progress.step])}
         />
       ) : null}
-      <h2 ref={heading} tabIndex={-1} className="astro-step__title">
-        {text}
-      </h2>
+      {heading(text)}
     </>
   );
-  const Step = STEPS[step];
+  const Step = BOOKING_STEPS[step];
   return <Step snapshot={snapshot} send={send} title={title} />;
 }
 
 export function BookingWizard({ input, machine, inspect }: BookingWizardProps) {
-  const services = useWizardServices();
-  const [provided] = useState(() => {
-    if (machine) return machine;
-    if (!services?.astroActors)
-      throw new Error('The booking needs the wizard services or a test machine');
-    return bookingMachine.provide({ actors: services.astroActors() });
-  });
-  // The machine starts once the dev inspector is known (it watches the actor from its start).
-  const inspector = useInspector();
-  if (!inspector) return <Loading />;
-  return <BookingFlow input={input} machine={provided} inspect={inspect ?? inspector.inspect} />;
+  const flow = useAstroMachine(bookingMachine, machine, inspect, 'booking');
+  if (!flow) return <Loading />;
+  return <BookingFlow input={input} machine={flow.machine} inspect={flow.inspect} />;
 }

@@ -6,7 +6,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   rescheduleMachine,
   rescheduleStep,
@@ -14,14 +14,14 @@ import {
   type RescheduleMachine,
   type RescheduleStep,
 } from '../../../machines/astro/reschedule';
-import { useInspector, type Inspect } from '../shared/inspector';
-import { useWizardServices } from '../shared/services';
+import type { Inspect } from '../shared/inspector';
+import { useAstroMachine, useStepHeading } from './astro-flow';
 import { BusyStep, CancelledStep, MovedStep } from './reschedule/EndSteps';
 import { FindStep } from './reschedule/FindStep';
 import { NewTimeStep } from './reschedule/NewTimeStep';
 import { ConfirmCancelStep, ReviewStep } from './reschedule/ReviewSteps';
-import { withBooking, type RescheduleStepProps } from './reschedule/step-props';
-import { useStepFocus } from './step-focus';
+import type { RescheduleStepProps } from './reschedule/step-props';
+import { withBooking } from './with-booking';
 import './astro.css';
 
 interface RescheduleWizardProps {
@@ -31,16 +31,17 @@ interface RescheduleWizardProps {
   inspect?: Inspect;
 }
 
-const STEPS: Record<RescheduleStep, (props: RescheduleStepProps) => ReactNode> = {
+/** Each step's view, by the machine's step. */
+export const RESCHEDULE_STEPS: Record<RescheduleStep, (props: RescheduleStepProps) => ReactNode> = {
   find: FindStep,
   lookingUp: () => <BusyStep text={<Trans>Looking up your booking...</Trans>} />,
-  review: withBooking(ReviewStep),
-  slots: withBooking(NewTimeStep),
+  review: withBooking<RescheduleStepProps>(ReviewStep),
+  slots: withBooking<RescheduleStepProps>(NewTimeStep),
   moving: () => <BusyStep text={<Trans>Moving your reading...</Trans>} />,
-  confirmCancel: withBooking(ConfirmCancelStep),
+  confirmCancel: withBooking<RescheduleStepProps>(ConfirmCancelStep),
   cancelling: () => <BusyStep text={<Trans>Cancelling your reading...</Trans>} />,
-  moved: withBooking(MovedStep),
-  cancelled: withBooking(CancelledStep),
+  moved: withBooking<RescheduleStepProps>(MovedStep),
+  cancelled: withBooking<RescheduleStepProps>(CancelledStep),
 };
 
 function RescheduleFlow({
@@ -50,27 +51,14 @@ function RescheduleFlow({
 }: RescheduleWizardProps & { machine: RescheduleMachine }) {
   const [snapshot, send] = useMachine(machine, { input, ...(inspect && { inspect }) });
   const step = rescheduleStep(snapshot);
-  const heading = useStepFocus(step);
-  const title = (text: string) => (
-    <h2 ref={heading} tabIndex={-1} className="astro-step__title">
-      {text}
-    </h2>
-  );
+  const title = useStepHeading(step);
   if (step === null) return null;
-  const Step = STEPS[step];
+  const Step = RESCHEDULE_STEPS[step];
   return <Step snapshot={snapshot} send={send} title={title} />;
 }
 
 export function RescheduleWizard({ input, machine, inspect }: RescheduleWizardProps) {
-  const services = useWizardServices();
-  const [provided] = useState(() => {
-    if (machine) return machine;
-    if (!services?.astroActors)
-      throw new Error('The reschedule needs the wizard services or a test machine');
-    return rescheduleMachine.provide({ actors: services.astroActors() });
-  });
-  // The machine starts once the dev inspector is known (it watches the actor from its start).
-  const inspector = useInspector();
-  if (!inspector) return null;
-  return <RescheduleFlow input={input} machine={provided} inspect={inspect ?? inspector.inspect} />;
+  const flow = useAstroMachine(rescheduleMachine, machine, inspect, 'reschedule');
+  if (!flow) return null;
+  return <RescheduleFlow input={input} machine={flow.machine} inspect={flow.inspect} />;
 }

@@ -4,6 +4,8 @@
  * astrologer is chosen), a jump to the next free day, and month paging that
  * stops at the booking horizon.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeDate, intlLocale } from '../../domain/dates';
 import { useState } from 'react';
@@ -22,6 +24,16 @@ import { useWizardServices } from '../shared/services';
 import { translateText } from '../shared/translate-text';
 import { preferredHour12 } from './hour-cycle';
 import { TimeZoneSearch } from './TimeZoneSearch';
+
+/** The calendar's moves: a month back or on, or the next free day. */
+const CALENDAR_MOVES: readonly {
+  type: 'month.previous' | 'month.next' | 'day.nextFree';
+  label: MessageDescriptor;
+}[] = [
+  { type: 'month.previous', label: msg`Previous month` },
+  { type: 'month.next', label: msg`Next month` },
+  { type: 'day.nextFree', label: msg`Next free day` },
+];
 
 interface SlotPickerProps {
   picking: SlotPicking;
@@ -106,27 +118,16 @@ export function SlotPicker(props: SlotPickerProps) {
         {monthName}
       </h2>
       <ButtonRow>
-        <Button
-          variant="secondary"
-          onClick={() => send({ type: 'month.previous' })}
-          disabled={!can({ type: 'month.previous' }) || loading}
-        >
-          <Trans>Previous month</Trans>
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => send({ type: 'month.next' })}
-          disabled={!can({ type: 'month.next' }) || loading}
-        >
-          <Trans>Next month</Trans>
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => send({ type: 'day.nextFree' })}
-          disabled={!can({ type: 'day.nextFree' }) || loading}
-        >
-          <Trans>Next free day</Trans>
-        </Button>
+        {CALENDAR_MOVES.map(({ type, label }) => (
+          <Button
+            key={type}
+            variant="secondary"
+            onClick={() => send({ type })}
+            disabled={!can({ type }) || loading}
+          >
+            {i18n._(label)}
+          </Button>
+        ))}
       </ButtonRow>
       <div aria-live="polite">
         {loading ? (

@@ -1,7 +1,7 @@
 /** The astrology steps' buttons, each sending one event the machine may or may not take now. */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/form';
+import { Button, ButtonRow } from '../../ui/form';
 
 interface Sends<E> {
   snapshot: { can(event: E): boolean };
@@ -33,4 +33,21 @@ export function BackIfAllowed({
       {children}
     </Button>
   ) : null;
+}
+
+/** Back where the machine takes it, and the step's forward button. */
+export function BackAndForward<E extends { type: string }>({
+  snapshot,
+  send,
+  event,
+  children,
+}: Sends<E | { type: 'wizard.back' }> & { event: E; children: ReactNode }) {
+  return (
+    <ButtonRow>
+      <BackIfAllowed snapshot={snapshot} send={send} />
+      <SendButton snapshot={snapshot} send={send} event={event}>
+        {children}
+      </SendButton>
+    </ButtonRow>
+  );
 }

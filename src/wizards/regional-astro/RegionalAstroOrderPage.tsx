@@ -1,10 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import { orderMachine, regionalAstroFlow } from '../../../machines/order';
-import { OrderWizard } from '../shared/OrderWizard';
+import { RegionalOrderWizard } from '../shared/RegionalOrderWizard';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
-import { useOrderAgainSeed } from '../shared/order-again';
-import { regionFromSearch } from '../shared/region-param';
 
 export const REGIONAL_ASTRO_COPY: WizardCopyMessages = {
   title: msg`Book an astrology session at a regional event`,
@@ -17,16 +14,12 @@ export const REGIONAL_ASTRO_COPY: WizardCopyMessages = {
 };
 
 export default function RegionalAstroOrderPage() {
-  const regionId = regionFromSearch(useLocation().search);
-  const again = useOrderAgainSeed();
   return (
-    <OrderWizard
-      key={regionId ?? 'picker'}
+    <RegionalOrderWizard
       machine={orderMachine}
       flow={regionalAstroFlow}
       copy={REGIONAL_ASTRO_COPY}
-      storageKey={`regional-astro:${regionId ?? 'picker'}`}
-      input={{ regionId, again }}
+      storagePrefix="regional-astro"
     />
   );
 }

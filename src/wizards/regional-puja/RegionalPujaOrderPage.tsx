@@ -1,10 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import { orderMachine, regionalPujaFlow } from '../../../machines/order';
-import { OrderWizard } from '../shared/OrderWizard';
+import { RegionalOrderWizard } from '../shared/RegionalOrderWizard';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
-import { useOrderAgainSeed } from '../shared/order-again';
-import { regionFromSearch } from '../shared/region-param';
 
 export const REGIONAL_PUJA_COPY: WizardCopyMessages = {
   title: msg`Order a puja at a regional event`,
@@ -17,16 +14,12 @@ export const REGIONAL_PUJA_COPY: WizardCopyMessages = {
 };
 
 export default function RegionalPujaOrderPage() {
-  const regionId = regionFromSearch(useLocation().search);
-  const again = useOrderAgainSeed();
   return (
-    <OrderWizard
-      key={regionId ?? 'picker'}
+    <RegionalOrderWizard
       machine={orderMachine}
       flow={regionalPujaFlow}
       copy={REGIONAL_PUJA_COPY}
-      storageKey={`regional-puja:${regionId ?? 'picker'}`}
-      input={{ regionId, again }}
+      storagePrefix="regional-puja"
     />
   );
 }

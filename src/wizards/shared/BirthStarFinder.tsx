@@ -12,7 +12,7 @@ import { candidatesOf, type BirthStarFinderMachine } from '../../../machines/bir
 import type { FinderAnswer } from '../../../machines/birth-star';
 import type { Place } from '../../domain/jyotish/api';
 import { nakshatraName } from '../../domain/nakshatra-names';
-import { Button, ButtonRow, Radios } from '../../ui/form';
+import { Button, ButtonRow, Radios, TextField } from '../../ui/form';
 import { translateText } from './translate-text';
 import './birth-star-finder.css';
 
@@ -139,39 +139,30 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
         </div>
       ) : (
         <>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-date`}>
-              <Trans>Date of birth</Trans>
-            </label>
-            <input
-              id={`${id}-date`}
-              className="field__input field__input--medium"
-              type="date"
-              value={context.date}
-              onKeyDown={stayOnEnter}
-              onChange={(event) => send({ type: 'date.change', value: event.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-time`}>
-              <Trans>Time of birth (optional)</Trans>
-            </label>
-            <div id={`${id}-time-hint`} className="field__hint">
+          <TextField
+            id={`${id}-date`}
+            label={<Trans>Date of birth</Trans>}
+            type="date"
+            width="medium"
+            value={context.date}
+            onKeyDown={stayOnEnter}
+            onChange={(value) => send({ type: 'date.change', value })}
+          />
+          <TextField
+            id={`${id}-time`}
+            label={<Trans>Time of birth (optional)</Trans>}
+            hint={
               <Trans>
                 Local time at the place of birth. Without it you will see the stars of that whole
                 day.
               </Trans>
-            </div>
-            <input
-              id={`${id}-time`}
-              className="field__input field__input--medium"
-              type="time"
-              value={context.time}
-              onKeyDown={stayOnEnter}
-              aria-describedby={`${id}-time-hint`}
-              onChange={(event) => send({ type: 'time.change', value: event.target.value })}
-            />
-          </div>
+            }
+            type="time"
+            width="medium"
+            value={context.time}
+            onKeyDown={stayOnEnter}
+            onChange={(value) => send({ type: 'time.change', value })}
+          />
           <div className="field birth-star-finder__search">
             <label className="field__label" htmlFor={`${id}-place`}>
               <Trans>Place of birth</Trans>

@@ -4,17 +4,19 @@
  * Arrow keys move within a group, Space chooses; the first radio carries the
  * field's id, so the error summary's link lands in the group.
  */
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EventChoice, PujaChoice, PujaChoiceGroup } from '../../../machines/order';
+import { PUJA_CATEGORIES } from '../../domain/constants';
 import { describeDate, describeEventTime } from '../../domain/dates';
+import { CATEGORY_HEADERS } from '../../domain/puja-options';
 import { detectTimeZone } from '../../domain/astro/time-zones';
 import { formatDollars } from '../../domain/money';
 import { isoDay } from '../../domain/puja-facts';
 import { PujaCard, type PujaCardFacts } from '../../ui/PujaCard';
-import { GroupFrame, RadioInput, radioId } from '../../ui/form';
+import { GroupFrame, LabelledRadio, RadioInput, radioId } from '../../ui/form';
 
 function factsOf(choice: PujaChoice, language: string): PujaCardFacts {
   return {
@@ -29,9 +31,31 @@ function factsOf(choice: PujaChoice, language: string): PujaCardFacts {
 }
 
 /** A regional event's time in its zone and, when it differs, the visitor's, in their language. */
-function eventTime(i18n: I18n, iso: string, eventZone: string, visitorZone: string): string {
+export function eventTime(i18n: I18n, iso: string, eventZone: string, visitorZone: string): string {
   return describeEventTime(iso, eventZone, visitorZone, i18n.locale, (there, here) =>
     i18n._(msg`${there} (${here} where you are)`),
+  );
+}
+
+/** The catalog's category headings (src/domain/puja-options.ts) in the visitor's language. */
+const CATEGORY_HEADINGS: Readonly<Record<string, MessageDescriptor>> = {
+  [CATEGORY_HEADERS[PUJA_CATEGORIES.special]!]: msg`Special pujas`,
+  [CATEGORY_HEADERS[PUJA_CATEGORIES.homas]!]: msg`Homas`,
+  [CATEGORY_HEADERS[PUJA_CATEGORIES.pujas]!]: msg`Pujas`,
+};
+
+const headingText = (i18n: I18n, heading: string) => {
+  const known = CATEGORY_HEADINGS[heading];
+  return known ? i18n._(known) : heading;
+};
+
+/** One fact of an event card: its term and what it says. */
+function Fact(props: { term: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{props.term}</dt>
+      <dd className={props.className}>{props.children}</dd>
+    </div>
   );
 }
 
@@ -52,7 +76,9 @@ export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: Puj
     <GroupFrame id={id} label={legend} error={error} className="choice-cards">
       {groups.map((group) => (
         <div key={group.heading || 'other'}>
-          {group.heading ? <h3 className="choice-cards__group">{group.heading}</h3> : null}
+          {group.heading ? (
+            <h3 className="choice-cards__group">{headingText(i18n, group.heading)}</h3>
+          ) : null}
           <ul className="puja-cards puja-cards--choice">
             {group.choices.map((choice) => {
               const base = `${id}-card-${choice.id}`;
@@ -131,55 +157,30 @@ function EventCard({
     <li className={`event-card${selected ? ' is-selected' : ''}`}>
       {radio}
       <dl className="event-card__facts" id={`${base}-facts`}>
-        <div>
-          <dt>
-            <Trans comment="where a regional puja takes place">Where</Trans>
-          </dt>
-          <dd>{[event.venue, event.regionName].filter(Boolean).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans comment="when a regional puja takes place">When</Trans>
-          </dt>
-          <dd>
-            <time dateTime={event.eventDate}>
-              {eventTime(i18n, event.eventDate, event.timeZone, visitorZone)}
-            </time>
-          </dd>
-        </div>
-        {event.hostedBy ? (
-          <div>
-            <dt>
-              <Trans>Hosted by</Trans>
-            </dt>
-            <dd>{event.hostedBy}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>
-            <Trans>Orders close</Trans>
-          </dt>
-          <dd>
-            <time dateTime={event.cutoff}>
-              {eventTime(i18n, event.cutoff, event.timeZone, visitorZone)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans comment="the price of a puja">Offering</Trans>
-          </dt>
-          <dd className="puja-card__price">{formatDollars(event.price, i18n.locale)}</dd>
-        </div>
+        <Fact term={<Trans comment="where a regional puja takes place">Where</Trans>}>
+          {[event.venue, event.regionName].filter(Boolean).join(', ')}
+        </Fact>
+        <Fact term={<Trans comment="when a regional puja takes place">When</Trans>}>
+          <time dateTime={event.eventDate}>
+            {eventTime(i18n, event.eventDate, event.timeZone, visitorZone)}
+          </time>
+        </Fact>
+        {event.hostedBy ? <Fact term={<Trans>Hosted by</Trans>}>{event.hostedBy}</Fact> : null}
+        <Fact term={<Trans>Orders close</Trans>}>
+          <time dateTime={event.cutoff}>
+            {eventTime(i18n, event.cutoff, event.timeZone, visitorZone)}
+          </time>
+        </Fact>
+        <Fact
+          term={<Trans comment="the price of a puja">Offering</Trans>}
+          className="puja-card__price"
+        >
+          {formatDollars(event.price, i18n.locale)}
+        </Fact>
         {event.contactEmail ? (
-          <div>
-            <dt>
-              <Trans>Contact</Trans>
-            </dt>
-            <dd>
-              <a href={`mailto:${event.contactEmail}`}>{event.contactEmail}</a>
-            </dd>
-          </div>
+          <Fact term={<Trans>Contact</Trans>}>
+            <a href={`mailto:${event.contactEmail}`}>{event.contactEmail}</a>
+          </Fact>
         ) : null}
       </dl>
       {event.note ? <p className="puja-card__note">{event.note}</p> : null}
@@ -218,18 +219,17 @@ export function EventChoiceCards({ events, ...props }: GroupProps & { events: Ev
               selected={selected === event.id}
               radio={
                 <div className="event-card__choice">
-                  <RadioInput
+                  <LabelledRadio
                     group={id}
                     value={event.id}
                     first={index === 0}
-                    className="puja-card__radio"
+                    classes={['puja-card__radio', 'puja-card__name']}
                     checked={selected === event.id}
                     onChoose={onChoose}
                     describedBy={`${base}-facts`}
-                  />
-                  <label className="puja-card__name" htmlFor={radioId(id, event.id, index === 0)}>
+                  >
                     {event.name}
-                  </label>
+                  </LabelledRadio>
                 </div>
               }
             />

@@ -1,7 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { paymentNoticeText } from '../../domain/refusal-text';
 import type { TempleDetails } from '../../domain/temple-details';
 import { Button, ButtonRow } from '../../ui/form';
 import { formatDollars } from '../../domain/money';
+import { translateText } from './translate-text';
 import type { StepProps } from './types';
 
 export function ConfirmationStep({ snapshot, send, copy }: StepProps) {
@@ -96,6 +98,7 @@ function TempleContact({ temple }: { temple: TempleDetails | null }) {
 /** The payment is held for review by the card processor; the server settles it and emails the visitor. */
 export function AwaitingConfirmationStep({ snapshot, send }: StepProps) {
   const { orderNumber, paymentProblem, billing } = snapshot.context;
+  const { i18n } = useLingui();
   const email = billing.email;
   return (
     <>
@@ -106,7 +109,9 @@ export function AwaitingConfirmationStep({ snapshot, send }: StepProps) {
             We will email {email} as soon as it is decided.
           </Trans>
         </p>
-        {paymentProblem?.kind === 'review' ? <p>{paymentProblem.message}</p> : null}
+        {paymentProblem?.kind === 'review' ? (
+          <p>{translateText(i18n, paymentNoticeText(paymentProblem.message, null))}</p>
+        ) : null}
       </div>
       <p>
         <Trans>

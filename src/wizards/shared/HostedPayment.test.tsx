@@ -15,11 +15,6 @@ import type { AcceptResponse } from '../../domain/accept-js';
 import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { HostedPayment } from './HostedPayment';
 
-function paymentWith(answers: PaymentAnswer[]) {
-  const { actor, sent } = scriptedPayment(answers);
-  return { actor, sent };
-}
-
 function respond(response: AcceptResponse) {
   const handler = (window as unknown as Record<string, (r: AcceptResponse) => void>)[
     HOSTED_FORM_HANDLER
@@ -39,17 +34,26 @@ describe('HostedPayment', () => {
     i18n = await testI18n('en');
   });
 
-  it('opens the hosted form from an .AcceptUI button and never draws a card field', async () => {
-    const { actor } = paymentWith([]);
-    const zips: string[] = [];
+  /** The step over a payment machine whose attempts get `answers`, with the flow's postal code. */
+  function drawPayment(
+    answers: PaymentAnswer[],
+    postalCode = '46282',
+    onChange: (value: string) => void = () => undefined,
+  ) {
+    const payment = scriptedPayment(answers);
     render(
       <HostedPayment
-        payment={actor}
+        payment={payment.actor}
         amount="$21.00"
-        postalCode={{ path: 'billing.zip', value: '46282', onChange: (v) => zips.push(v) }}
+        postalCode={{ path: 'billing.zip', value: postalCode, onChange }}
       />,
       { wrapper: i18nWrapper(i18n) },
     );
+    return payment;
+  }
+
+  it('opens the hosted form from an .AcceptUI button and never draws a card field', async () => {
+    drawPayment([]);
     const button = await screen.findByRole('button', { name: 'Pay by card' });
     expect(button.classList.contains('AcceptUI')).toBe(true);
     expect(button.getAttribute('data-apiLoginID')).toBe('sandbox-login');
@@ -65,18 +69,14 @@ describe('HostedPayment', () => {
 
   it('sends the token to the machine; a decline offers the billing postal code and a new attempt', async () => {
     const user = userEvent.setup();
-    const { actor, sent } = paymentWith([
-      { status: 'DECLINED', reference: 'ABCD2345', code: '2', message: 'The card was declined.' },
-      { status: 'PAID', reference: 'ABCD2345' },
-    ]);
     const zips: string[] = [];
-    render(
-      <HostedPayment
-        payment={actor}
-        amount="$21.00"
-        postalCode={{ path: 'billing.zip', value: '4628', onChange: (v) => zips.push(v) }}
-      />,
-      { wrapper: i18nWrapper(i18n) },
+    const { actor, sent } = drawPayment(
+      [
+        { status: 'DECLINED', reference: 'ABCD2345', code: '2', message: 'The card was declined.' },
+        { status: 'PAID', reference: 'ABCD2345' },
+      ],
+      '4628',
+      (zip) => zips.push(zip),
     );
     await screen.findByRole('button', { name: 'Pay by card' });
     respond(ok('t1'));
@@ -103,17 +103,7 @@ describe('HostedPayment', () => {
   });
 
   it('while the payment is unknown: a status note and no way to pay again', async () => {
-    const { actor } = paymentWith([
-      { status: 'UNKNOWN', reference: 'ABCD2345', message: 'No answer yet.' },
-    ]);
-    render(
-      <HostedPayment
-        payment={actor}
-        amount="$21.00"
-        postalCode={{ path: 'billing.zip', value: '46282', onChange: () => undefined }}
-      />,
-      { wrapper: i18nWrapper(i18n) },
-    );
+    drawPayment([{ status: 'UNKNOWN', reference: 'ABCD2345', message: 'No answer yet.' }]);
     await screen.findByRole('button', { name: 'Pay by card' });
     respond(ok('t1'));
     await screen.findByText('We are confirming your payment with the card processor.');

@@ -18,7 +18,9 @@ import {
 } from '../../../machines/payment';
 import type { AcceptResponse } from '../../domain/accept-js';
 import { fieldId } from '../../domain/order-draft';
+import { paymentNoticeText } from '../../domain/refusal-text';
 import { Button, ButtonRow, ErrorSummary, TextField } from '../../ui/form';
+import { translateText } from './translate-text';
 
 export interface HostedPaymentProps {
   payment: ActorRefFrom<PaymentMachine>;
@@ -38,8 +40,12 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
   );
   const keys = useSelector(payment, (snapshot) => snapshot.context.keys);
   const message = useSelector(payment, (snapshot) => snapshot.context.message);
+  const code = useSelector(payment, (snapshot) => snapshot.context.code);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  // The last answer's words in the visitor's language; `otherwise` names an answer without a code.
+  const notice = (otherwise: string | null = null) =>
+    message ? translateText(i18n, paymentNoticeText(message, code ?? otherwise)) : null;
 
   // AcceptUI calls the global function the button names, with its answer.
   useEffect(() => {
@@ -78,6 +84,21 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
 
   const declined = (reason: string) => t`${reason} Nothing was charged.`;
 
+  /** A payment that cannot go on yet: its status (focused), and the retry. */
+  const warning = (status: ReactNode, more?: ReactNode) => (
+    <div className="notice notice--warning">
+      <p ref={statusRef} tabIndex={-1}>
+        {status}
+      </p>
+      {more}
+      <ButtonRow>
+        <Button onClick={() => payment.send({ type: 'payment.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </ButtonRow>
+    </div>
+  );
+
   const formNote = (
     <p>
       <Trans>
@@ -95,20 +116,11 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
         </p>
       );
     case 'unavailable':
-      return (
-        <div className="notice notice--warning">
-          <p ref={statusRef} tabIndex={-1}>
-            <Trans>
-              <strong>The card form could not be loaded.</strong> Check your connection, then try
-              again. Nothing has been charged.
-            </Trans>
-          </p>
-          <ButtonRow>
-            <Button onClick={() => payment.send({ type: 'payment.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </ButtonRow>
-        </div>
+      return warning(
+        <Trans>
+          <strong>The card form could not be loaded.</strong> Check your connection, then try again.
+          Nothing has been charged.
+        </Trans>,
       );
     case 'submitting':
       return (
@@ -117,26 +129,19 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
         </p>
       );
     case 'networkError':
-      return (
-        <div className="notice notice--warning">
-          <p ref={statusRef} tabIndex={-1}>
-            <strong>
-              <Trans>We have not had an answer about your payment yet.</Trans>
-            </strong>{' '}
-            {message}
-          </p>
-          <p>
-            <Trans>
-              Trying again is safe: the same payment is sent again, and your card is never charged
-              twice.
-            </Trans>
-          </p>
-          <ButtonRow>
-            <Button onClick={() => payment.send({ type: 'payment.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </ButtonRow>
-        </div>
+      return warning(
+        <>
+          <strong>
+            <Trans>We have not had an answer about your payment yet.</Trans>
+          </strong>{' '}
+          {notice()}
+        </>,
+        <p>
+          <Trans>
+            Trying again is safe: the same payment is sent again, and your card is never charged
+            twice.
+          </Trans>
+        </p>,
       );
     case 'unknown':
       return (
@@ -145,7 +150,7 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
             <strong>
               <Trans>We are confirming your payment with the card processor.</Trans>
             </strong>{' '}
-            {message}
+            {notice('PAYMENT_UNKNOWN')}
           </p>
           <p>
             <Trans>
@@ -160,7 +165,7 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
         <>
           <ErrorSummary
             title={t`Your card was declined`}
-            errors={[{ path: postalCode.path, message: declined(message ?? '') }]}
+            errors={[{ path: postalCode.path, message: declined(notice('CARD_DECLINED') ?? '') }]}
           />
           <p>
             <Trans>
@@ -186,7 +191,7 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
         <>
           {message ? (
             <p className="field__error" role="alert">
-              {message}
+              {notice()}
             </p>
           ) : null}
           {formNote}

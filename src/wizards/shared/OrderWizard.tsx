@@ -27,17 +27,12 @@ import {
 } from '../../../machines/order';
 import { useClock } from '../../ui/clock';
 import { BackLink, Button, ButtonRow, ErrorSummary, StepIndicator } from '../../ui/form';
-import { AddressStep } from './AddressStep';
-import { AwaitingConfirmationStep, ConfirmationStep } from './ConfirmationStep';
 import { stepName, translateCopy, type WizardCopy, type WizardCopyMessages } from './copy';
 import { loadInspector } from './inspector';
 import { formatDollars } from '../../domain/money';
-import { NotesStep } from './NotesStep';
-import { PaymentStep } from './PaymentStep';
-import { PeopleStep } from './PeopleStep';
-import { PujasStep } from './PujasStep';
-import { RegionBanner, RegionStep } from './RegionStep';
-import { ReviewStep } from './ReviewStep';
+import { PAYMENT_TEXT } from '../../domain/payment-text';
+import { RegionBanner } from './RegionStep';
+import { StepBody } from './StepBody';
 import { useWizardServices, type OrderActorImplementations } from './services';
 import type { OrderWizardMachine, StepProps } from './types';
 import './wizard.css';
@@ -67,7 +62,7 @@ const HEADINGS: Record<string, MessageDescriptor> = {
   review: msg`Check your answers before paying`,
   payment: msg`Pay by card`,
   confirmation: msg`Order complete`,
-  awaitingConfirmation: msg`Your payment is being reviewed`,
+  awaitingConfirmation: PAYMENT_TEXT.underReviewTitle,
   region: msg`Choose a region`,
 };
 
@@ -159,30 +154,7 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
     send({ type: 'wizard.next' });
   };
 
-  const body = (() => {
-    switch (step) {
-      case 'region':
-        return <RegionStep {...stepProps} />;
-      case 'people':
-        return <PeopleStep {...stepProps} />;
-      case 'pujas':
-        return <PujasStep {...stepProps} />;
-      case 'notes':
-        return <NotesStep {...stepProps} />;
-      case 'shipping':
-        return <AddressStep {...stepProps} which="shipping" />;
-      case 'billing':
-        return <AddressStep {...stepProps} which="billing" />;
-      case 'review':
-        return <ReviewStep {...stepProps} />;
-      case 'confirmation':
-        return <ConfirmationStep {...stepProps} />;
-      case 'awaitingConfirmation':
-        return <AwaitingConfirmationStep {...stepProps} />;
-      default:
-        return isPayment ? <PaymentStep {...stepProps} /> : null;
-    }
-  })();
+  const body = <StepBody {...stepProps} />;
 
   const submitLabel = step === 'review' ? t`Continue to payment` : t`Continue`;
   const errors = translateErrors(i18n, snapshot.context.errors);

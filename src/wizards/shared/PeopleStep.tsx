@@ -1,6 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HALVES_OF_DAY, PRAYER_TYPE_CODES } from '../../domain/constants';
+import { HALVES_OF_DAY, PRAYER_TYPE_CODES, type HalfOfDay } from '../../domain/constants';
 import { fieldId, isDeparted, type PersonDraft } from '../../domain/order-draft';
 import {
   Button,
@@ -17,7 +18,11 @@ import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
 import { translateErrors } from './translate-text';
 import type { StepProps } from './types';
 
-const HALF_OPTIONS = HALVES_OF_DAY.map((half) => ({ value: half, label: half }));
+/** AM and PM in the visitor's language (the value sent stays AM or PM). */
+export const HALF_NAMES: Record<HalfOfDay, MessageDescriptor> = {
+  AM: msg({ message: 'AM', comment: 'before noon, in a time of day like 6:45 AM' }),
+  PM: msg({ message: 'PM', comment: 'after noon, in a time of day like 6:45 PM' }),
+};
 const PRAYER_LABELS = {
   [PRAYER_TYPE_CODES.living]: msg`Living`,
   [PRAYER_TYPE_CODES.departed]: msg`Passed away`,
@@ -42,7 +47,12 @@ function TimeFields({
   const minuteKey = prefix === 'birth' ? 'birthTimeMinute' : 'passingTimeMinute';
   const halfKey = prefix === 'birth' ? 'whichHalfOfTheDay' : 'passingWhichHalfOfTheDay';
   const path = (key: string) => `people.${index}.${key}`;
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const halves = HALVES_OF_DAY.map((half) => ({ value: half, label: i18n._(HALF_NAMES[half]) }));
+  const timeParts = [
+    [hourKey, t({ message: 'Hour', comment: 'of a time of day' })],
+    [minuteKey, t({ message: 'Minutes', comment: 'of a time of day' })],
+  ] as const;
   return (
     <fieldset className="fieldset">
       <legend className="fieldset__legend">{legend}</legend>
@@ -50,30 +60,24 @@ function TimeFields({
         <Trans>Leave empty if you do not know it.</Trans>
       </div>
       <div className="time-row">
-        <TextField
-          id={fieldId(path(hourKey))}
-          label={t({ message: 'Hour', comment: 'of a time of day' })}
-          width="narrow"
-          inputMode="numeric"
-          value={person[hourKey]}
-          error={errorFor(errors, path(hourKey))}
-          onChange={(value) => onChange({ [hourKey]: value })}
-        />
-        <TextField
-          id={fieldId(path(minuteKey))}
-          label={t({ message: 'Minutes', comment: 'of a time of day' })}
-          width="narrow"
-          inputMode="numeric"
-          value={person[minuteKey]}
-          error={errorFor(errors, path(minuteKey))}
-          onChange={(value) => onChange({ [minuteKey]: value })}
-        />
+        {timeParts.map(([key, label]) => (
+          <TextField
+            key={key}
+            id={fieldId(path(key))}
+            label={label}
+            width="narrow"
+            inputMode="numeric"
+            value={person[key]}
+            error={errorFor(errors, path(key))}
+            onChange={(value) => onChange({ [key]: value })}
+          />
+        ))}
         <Radios
           id={fieldId(path(halfKey))}
           name={fieldId(path(halfKey))}
           label={t`AM or PM`}
           inline
-          options={HALF_OPTIONS}
+          options={halves}
           value={person[halfKey]}
           onChange={(value) => onChange({ [halfKey]: value as PersonDraft['whichHalfOfTheDay'] })}
         />
@@ -147,6 +151,16 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
             onChange={(value) => update({ [key]: value })}
           />
         );
+        const time = (prefix: 'birth' | 'passing', legend: string) => (
+          <TimeFields
+            index={index}
+            prefix={prefix}
+            legend={legend}
+            person={person}
+            errors={errors}
+            onChange={update}
+          />
+        );
         return (
           <div className="fieldset--person" key={index}>
             <Fieldset legend={t`Person ${number}`}>
@@ -194,14 +208,7 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
               />
               {text('birthDate', t`Date of birth`, t`For example 3/27/1985 or 1985-03-27`)}
               {text('birthPlace', t`Place of birth`, t`Town and country`)}
-              <TimeFields
-                index={index}
-                prefix="birth"
-                legend={t`Time of birth`}
-                person={person}
-                errors={errors}
-                onChange={update}
-              />
+              {time('birth', t`Time of birth`)}
               {flow.asks.passing && isDeparted(person) ? (
                 <>
                   <StarField
@@ -213,14 +220,7 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
                   />
                   {text('dateOfPassing', t`Date of passing`, t`For example 2/1/2021`)}
                   {text('placeOfPassing', t`Place of passing`)}
-                  <TimeFields
-                    index={index}
-                    prefix="passing"
-                    legend={t`Time of passing`}
-                    person={person}
-                    errors={errors}
-                    onChange={update}
-                  />
+                  {time('passing', t`Time of passing`)}
                 </>
               ) : null}
               {snapshot.can({ type: 'person.remove', index }) ? (

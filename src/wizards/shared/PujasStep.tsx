@@ -67,7 +67,7 @@ export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
                   value={person.requestedPujaDate}
                   options={pujaDateChoices(context, person.pujaId).map((date) => ({
                     value: date,
-                    label: describeDate(date),
+                    label: describeDate(date, 'UTC', i18n.locale),
                   }))}
                   error={errorFor(errors, path('requestedPujaDate'))}
                   onChange={(value) =>

@@ -3,7 +3,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addressLines } from '../../domain/address-rules';
-import { describeDate, describeEventTime, normaliseDate } from '../../domain/dates';
+import { describeDate, normaliseDate } from '../../domain/dates';
+import type { HalfOfDay } from '../../domain/constants';
 import { detectTimeZone } from '../../domain/astro/time-zones';
 import { isDeparted, type PersonDraft } from '../../domain/order-draft';
 import {
@@ -14,25 +15,29 @@ import {
   type WizardStep,
 } from '../../../machines/order';
 import { ErrorSummary } from '../../ui/form';
+import { eventTime } from './ChoiceCards';
 import { stepName } from './copy';
+import { HALF_NAMES } from './PeopleStep';
 import { formatDollars } from '../../domain/money';
-import { translateErrors } from './translate-text';
+import { refusalText } from '../../domain/refusal-text';
+import { translateErrors, translateText } from './translate-text';
 import type { StepProps } from './types';
 
-/** A typed date as it will be sent, shown in the one date style for people. */
-const shownDate = (text: string) => describeDate(normaliseDate(text));
+/** A typed date as it will be sent, shown in the one date style in the visitor's language. */
+const shownDate = (text: string, i18n: I18n) =>
+  describeDate(normaliseDate(text), 'UTC', i18n.locale);
 
-function timeOf(hour: string, minute: string, half: string): string {
+function timeOf(hour: string, minute: string, half: HalfOfDay, i18n: I18n): string {
   return hour.trim() && minute.trim()
-    ? `${hour.trim()}:${minute.trim().padStart(2, '0')} ${half}`
+    ? `${hour.trim()}:${minute.trim().padStart(2, '0')} ${i18n._(HALF_NAMES[half])}`
     : '';
 }
 
 /** Every detail entered for a person, one per line. */
 function personLines(person: PersonDraft, i18n: I18n): string[] {
   const born = [
-    person.birthDate.trim() ? shownDate(person.birthDate) : '',
-    timeOf(person.birthTimeHour, person.birthTimeMinute, person.whichHalfOfTheDay),
+    person.birthDate.trim() ? shownDate(person.birthDate, i18n) : '',
+    timeOf(person.birthTimeHour, person.birthTimeMinute, person.whichHalfOfTheDay, i18n),
     person.birthPlace.trim(),
   ].filter(Boolean);
   const lines = [`${person.firstName} ${person.lastName}`.trim()];
@@ -42,8 +47,13 @@ function personLines(person: PersonDraft, i18n: I18n): string[] {
   if (star) lines.push(i18n._(msg`Birth star ${star}`));
   if (isDeparted(person)) {
     const passed = [
-      person.dateOfPassing.trim() ? shownDate(person.dateOfPassing) : '',
-      timeOf(person.passingTimeHour, person.passingTimeMinute, person.passingWhichHalfOfTheDay),
+      person.dateOfPassing.trim() ? shownDate(person.dateOfPassing, i18n) : '',
+      timeOf(
+        person.passingTimeHour,
+        person.passingTimeMinute,
+        person.passingWhichHalfOfTheDay,
+        i18n,
+      ),
       person.placeOfPassing.trim(),
     ].filter(Boolean);
     const passedDetails = passed.join(', ');
@@ -64,13 +74,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The chosen puja or event in words: name, price, and an event's local time. */
-function choiceLine(choice: ReturnType<typeof chosenChoice>): string {
+function choiceLine(choice: ReturnType<typeof chosenChoice>, i18n: I18n): string {
   if (!choice) return '';
   const when =
     'eventDate' in choice
-      ? `, ${describeEventTime(choice.eventDate, choice.timeZone, detectTimeZone())}`
+      ? `, ${eventTime(i18n, choice.eventDate, choice.timeZone, detectTimeZone())}`
       : '';
-  return `${choice.name} (${formatDollars(choice.price)})${when}`;
+  return `${choice.name} (${formatDollars(choice.price, i18n.locale)})${when}`;
 }
 
 export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
@@ -79,6 +89,7 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
   const errors = translateErrors(i18n, context.errors);
   const total = orderTotalOf(context, flow);
   const problem = context.paymentProblem?.kind === 'invalid' ? context.paymentProblem : null;
+  const problemTitle = problem ? translateText(i18n, refusalText(problem)) : '';
   const totalToPay = formatDollars(total);
   const personLabel = (index: number) => {
     const number = index + 1;
@@ -111,11 +122,11 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
       {problem ? (
         <ErrorSummary
           onMissingField={(path) => send({ type: 'wizard.edit', step: stepOfPath(path) })}
-          title={problem.message}
+          title={problemTitle}
           errors={
             problem.fields.length > 0
               ? translateErrors(i18n, problem.fields)
-              : [{ path: 'review', message: problem.message }]
+              : [{ path: 'review', message: problemTitle }]
           }
         />
       ) : null}
@@ -137,8 +148,10 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
               context.people.map((person, index) => (
                 <Row key={index} label={person.firstName || personLabel(index)}>
                   {[
-                    choiceLine(chosenChoice(context, flow, person.pujaId)),
-                    person.requestedPujaDate ? describeDate(person.requestedPujaDate) : '',
+                    choiceLine(chosenChoice(context, flow, person.pujaId), i18n),
+                    person.requestedPujaDate
+                      ? describeDate(person.requestedPujaDate, 'UTC', i18n.locale)
+                      : '',
                     person.customerNotes.trim() ? prayerRequest(person.customerNotes.trim()) : '',
                   ]
                     .filter(Boolean)

@@ -1,11 +1,11 @@
 /** The birth details of each person the reading is for, the email and the question. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BIRTH_STAR_FINDER_ID } from '../../../../machines/birth-star';
-import { ButtonRow, ErrorSummary, TextArea, TextField, errorFor } from '../../../ui/form';
+import { TextArea, TextField, errorFor } from '../../../ui/form';
 import { useTranslatedErrors } from '../../shared/translate-text';
 import { PersonFields } from '../DetailFields';
-import { Notice } from '../Notice';
-import { BackIfAllowed, SendButton } from '../StepButtons';
+import { BackAndForward } from '../StepButtons';
+import { StepFrame } from '../StepFrame';
 import type { BookingStepProps } from './step-props';
 
 export function DetailsStep({ snapshot, send, title }: BookingStepProps) {
@@ -13,10 +13,7 @@ export function DetailsStep({ snapshot, send, title }: BookingStepProps) {
   const { t } = useLingui();
   const errors = useTranslatedErrors(context.errors);
   return (
-    <div className="astro-step">
-      <ErrorSummary errors={errors} />
-      {title(t`Birth details`)}
-      <Notice text={context.notice} />
+    <StepFrame errors={errors} heading={title(t`Birth details`)} notice={context.notice}>
       <p>
         <Trans>The astrologer prepares the reading from these details.</Trans>
       </p>
@@ -60,12 +57,9 @@ export function DetailsStep({ snapshot, send, title }: BookingStepProps) {
         rows={4}
         onChange={(question) => send({ type: 'question.update', question })}
       />
-      <ButtonRow>
-        <BackIfAllowed snapshot={snapshot} send={send} />
-        <SendButton snapshot={snapshot} send={send} event={{ type: 'wizard.next' }}>
-          <Trans>Continue to payment</Trans>
-        </SendButton>
-      </ButtonRow>
-    </div>
+      <BackAndForward snapshot={snapshot} send={send} event={{ type: 'wizard.next' }}>
+        <Trans>Continue to payment</Trans>
+      </BackAndForward>
+    </StepFrame>
   );
 }

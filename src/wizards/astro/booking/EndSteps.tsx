@@ -1,9 +1,14 @@
 /** Holding the time, and how the booking ends: the hold lapsed, under review, or booked. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { BookingTimes } from '../BookingTimes';
+import { PAYMENT_TEXT } from '../../../domain/payment-text';
+import type { BookingView } from '../../../domain/astro/api';
+import { BookedTimes } from '../BookingTimes';
+import { withBooking } from '../with-booking';
 import { Button } from '../../../ui/form';
 import type { BookingStepProps } from './step-props';
+
+type BookedProps = BookingStepProps & { booking: BookingView };
 
 export function HoldingStep() {
   return (
@@ -36,14 +41,12 @@ export function HoldLapsedStep({ snapshot, send, title }: BookingStepProps) {
   );
 }
 
-export function UnderReviewStep({ snapshot, title }: BookingStepProps) {
-  const { t } = useLingui();
-  const { booking } = snapshot.context;
-  if (!booking) return null;
+function UnderReview({ title, booking }: BookedProps) {
+  const { i18n } = useLingui();
   const { email, code } = booking;
   return (
     <div className="astro-step">
-      {title(t`Your payment is being reviewed`)}
+      {title(i18n._(PAYMENT_TEXT.underReviewTitle))}
       <p role="status">
         <Trans>
           The card processor is reviewing this payment. Your time stays reserved, and we will email{' '}
@@ -59,20 +62,13 @@ export function UnderReviewStep({ snapshot, title }: BookingStepProps) {
   );
 }
 
-export function ConfirmedStep({ snapshot, title }: BookingStepProps) {
+function Confirmed({ title, booking }: BookedProps) {
   const { t } = useLingui();
-  const { booking } = snapshot.context;
-  if (!booking) return null;
   const { email, code } = booking;
   return (
     <div className="astro-step">
       {title(t`Your reading is booked`)}
-      <p className="astro-code">
-        <Trans>
-          Booking code: <strong data-testid="booking-code">{code}</strong>
-        </Trans>
-      </p>
-      <BookingTimes booking={booking} visitorZone={booking.visitorTimeZone} />
+      <BookedTimes booking={booking} visitorZone={booking.visitorTimeZone} />
       <p>
         <Trans>
           We have emailed the confirmation to {email}, with a calendar file and a link to
@@ -95,3 +91,6 @@ export function ConfirmedStep({ snapshot, title }: BookingStepProps) {
     </div>
   );
 }
+
+export const UnderReviewStep = withBooking<BookingStepProps>(UnderReview);
+export const ConfirmedStep = withBooking<BookingStepProps>(Confirmed);

@@ -5,12 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldId } from '../../../domain/order-draft';
 import type { Billing } from '../../../domain/astro/api';
 import { formatUsd } from '../../../domain/money';
-import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../../ui/form';
+import { Button, ButtonRow, TextField, errorFor } from '../../../ui/form';
 import { useTranslatedErrors } from '../../shared/translate-text';
 import { HostedPayment } from '../../shared/HostedPayment';
 import { BookingTimes } from '../BookingTimes';
 import { SendButton } from '../StepButtons';
-import { Notice } from '../Notice';
+import { StepFrame } from '../StepFrame';
 import type { BookingStepProps } from './step-props';
 
 const BILLING_FIELDS: {
@@ -37,10 +37,12 @@ export function BillingStep({ snapshot, send, title }: BookingStepProps) {
   const price = formatUsd(booking.readingType.priceCents, i18n.locale);
   const minutes = context.catalog?.holdMinutes;
   return (
-    <div className="astro-step">
-      <ErrorSummary errors={errors} />
-      {title(t`Pay for your reading`)}
-      <Notice text={context.notice} alert />
+    <StepFrame
+      errors={errors}
+      heading={title(t`Pay for your reading`)}
+      notice={context.notice}
+      alert
+    >
       <BookingTimes booking={booking} visitorZone={context.visitorTimeZone} />
       <p>
         <Trans>
@@ -72,7 +74,7 @@ export function BillingStep({ snapshot, send, title }: BookingStepProps) {
           <Trans>Continue to payment</Trans>
         </SendButton>
       </ButtonRow>
-    </div>
+    </StepFrame>
   );
 }
 

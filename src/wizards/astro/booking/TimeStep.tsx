@@ -1,10 +1,9 @@
 /** Choosing the time on the calendar, in the visitor's zone (and the chosen astrologer's). */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { chosenAstrologer, slotsLoading } from '../../../../machines/astro/booking';
-import { ButtonRow, ErrorSummary } from '../../../ui/form';
 import { useTranslatedErrors } from '../../shared/translate-text';
-import { Notice } from '../Notice';
-import { BackIfAllowed, SendButton } from '../StepButtons';
+import { BackAndForward } from '../StepButtons';
+import { StepFrame } from '../StepFrame';
 import { SlotPicker } from '../SlotPicker';
 import type { BookingStepProps } from './step-props';
 
@@ -13,10 +12,7 @@ export function TimeStep({ snapshot, send, title }: BookingStepProps) {
   const { t } = useLingui();
   const errors = useTranslatedErrors(context.errors);
   return (
-    <div className="astro-step">
-      <ErrorSummary errors={errors} />
-      {title(t`Choose a time`)}
-      <Notice text={context.notice} />
+    <StepFrame errors={errors} heading={title(t`Choose a time`)} notice={context.notice}>
       <SlotPicker
         picking={context}
         loading={slotsLoading(snapshot)}
@@ -25,12 +21,9 @@ export function TimeStep({ snapshot, send, title }: BookingStepProps) {
         can={(event) => snapshot.can(event)}
         send={send}
       />
-      <ButtonRow>
-        <BackIfAllowed snapshot={snapshot} send={send} />
-        <SendButton snapshot={snapshot} send={send} event={{ type: 'wizard.next' }}>
-          <Trans>Continue</Trans>
-        </SendButton>
-      </ButtonRow>
-    </div>
+      <BackAndForward snapshot={snapshot} send={send} event={{ type: 'wizard.next' }}>
+        <Trans>Continue</Trans>
+      </BackAndForward>
+    </StepFrame>
   );
 }

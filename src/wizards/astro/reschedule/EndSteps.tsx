@@ -1,7 +1,7 @@
 /** Waiting on the server, and how the reschedule ends: moved, or cancelled. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { BookingTimes } from '../BookingTimes';
+import { BookedTimes } from '../BookingTimes';
 import type { BookedStepProps } from './step-props';
 
 /** What the page says while the server looks up, moves or cancels the booking. */
@@ -20,12 +20,7 @@ export function MovedStep({ snapshot, title, booking }: BookedStepProps) {
   return (
     <div className="astro-step">
       {title(t`Your reading has moved`)}
-      <p className="astro-code">
-        <Trans>
-          Booking code: <strong data-testid="booking-code">{code}</strong>
-        </Trans>
-      </p>
-      <BookingTimes booking={booking} visitorZone={context.visitorTimeZone} />
+      <BookedTimes booking={booking} visitorZone={context.visitorTimeZone} />
       <p>
         <Trans>We have emailed you an updated calendar file; it replaces the earlier one.</Trans>
       </p>

@@ -2,12 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { slotsLoading } from '../../../../machines/astro/reschedule';
 import { formatInZone } from '../../../domain/astro/time-zones';
-import { Button, ButtonRow, ErrorSummary } from '../../../ui/form';
 import { useTranslatedErrors } from '../../shared/translate-text';
-import { Notice } from '../Notice';
 import { ReasonField } from './ReasonField';
 import { SlotPicker } from '../SlotPicker';
-import { SendButton } from '../StepButtons';
+import { BackAndForward } from '../StepButtons';
+import { StepFrame } from '../StepFrame';
 import type { BookedStepProps } from './step-props';
 
 export function NewTimeStep({ snapshot, send, title, booking }: BookedStepProps) {
@@ -16,10 +15,7 @@ export function NewTimeStep({ snapshot, send, title, booking }: BookedStepProps)
   const errors = useTranslatedErrors(context.errors);
   const booked = formatInZone(booking.start, context.visitorTimeZone, i18n.locale);
   return (
-    <div className="astro-step">
-      <ErrorSummary errors={errors} />
-      {title(t`Choose a new time`)}
-      <Notice text={context.notice} alert />
+    <StepFrame errors={errors} heading={title(t`Choose a new time`)} notice={context.notice} alert>
       <p>
         <Trans>
           Now booked: <strong>{booked}</strong>
@@ -38,14 +34,9 @@ export function NewTimeStep({ snapshot, send, title, booking }: BookedStepProps)
         value={context.reason}
         send={send}
       />
-      <ButtonRow>
-        <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
-          <Trans>Back</Trans>
-        </Button>
-        <SendButton snapshot={snapshot} send={send} event={{ type: 'reschedule.confirm' }}>
-          <Trans>Move my reading</Trans>
-        </SendButton>
-      </ButtonRow>
-    </div>
+      <BackAndForward snapshot={snapshot} send={send} event={{ type: 'reschedule.confirm' }}>
+        <Trans>Move my reading</Trans>
+      </BackAndForward>
+    </StepFrame>
   );
 }

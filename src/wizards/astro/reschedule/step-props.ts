@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { BookingView } from '../../../domain/astro/api';
 import type { RescheduleEvent, RescheduleMachine } from '../../../../machines/astro/reschedule';
@@ -14,12 +14,4 @@ export interface RescheduleStepProps {
 /** A step after the look-up, given the booking found. */
 export interface BookedStepProps extends RescheduleStepProps {
   booking: BookingView;
-}
-
-/** Renders `Step` with the booking found; nothing while there is none. */
-export function withBooking(Step: (props: BookedStepProps) => ReactNode) {
-  return function BookedStep(props: RescheduleStepProps) {
-    const { booking } = props.snapshot.context;
-    return booking ? createElement(Step, { ...props, booking }) : null;
-  };
 }
