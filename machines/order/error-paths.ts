@@ -4,6 +4,7 @@
  * The review's error summary and the payment problem both use these.
  */
 import type { FieldError } from '../../src/domain/api-error';
+import { issueText, type SchemaIssue } from '../../src/domain/issue-text';
 import { english, withValues, type MessageText } from '../../src/domain/message-text';
 import { ORDER_TEXT } from '../../src/domain/order-text';
 import { messageFromEnglish } from '../../src/domain/refusal-text';
@@ -92,29 +93,12 @@ export function fieldName(path: string): string {
   return english(fieldText(path));
 }
 
-/** A schema issue's own message, to translate: a length limit, or one the domain wrote. */
-function problemText(issue: SchemaIssue): MessageText {
-  if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
-    return withValues(ORDER_TEXT.tooLong, { max: issue.maximum });
-  }
-  // The schema's own words are one of the domain's messages (decision 0169), or shown as sent.
-  return (
-    messageFromEnglish(issue.message) ?? withValues(ORDER_TEXT.problem, { problem: issue.message })
-  );
-}
-
-/** What the wizard needs of a schema issue. */
-export interface SchemaIssue {
-  code?: string;
-  message: string;
-  maximum?: number | bigint;
-}
-
 /** A schema issue on a draft path, named by its field: "First name of person 1: Must be …". */
 export function namedError(path: string, issue: SchemaIssue): FieldError {
   const text = withValues(ORDER_TEXT.fieldProblem, {
     field: fieldText(path),
-    problem: problemText(issue),
+    // The schema's own words are one of the domain's messages (decision 0169), or shown as sent.
+    problem: issueText(issue, messageFromEnglish),
   });
   return { path, message: english(text), text };
 }

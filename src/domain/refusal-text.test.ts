@@ -27,7 +27,7 @@ describe('the API refusals in the catalog (decision 0169)', () => {
 
   it("shows the server's words only for a code it does not know", () => {
     const text = refusalText({ code: 'SOMETHING_NEW', message: 'A new rule.' });
-    expect(text.id).toBe('astro.serverSaid');
+    expect(text.id).toBe('order.problem');
     expect(english(text)).toBe('A new rule.');
   });
 

@@ -9,7 +9,8 @@
  */
 import type { FieldError } from './api-error';
 import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from './astro/policy';
-import { ASTRO_FIELD_TEXT, ASTRO_TEXT, serverText } from './astro/astro-text';
+import { ASTRO_FIELD_TEXT, ASTRO_TEXT } from './astro/astro-text';
+import { serverText } from './issue-text';
 import { withValues, type MessageText } from './message-text';
 import { ADDRESS_TEXT, CHOICE_TEXT, ORDER_TEXT, PAYLOAD_TEXT, PERSON_TEXT } from './order-text';
 import { PAYMENT_TEXT } from './payment-text';
@@ -162,7 +163,6 @@ const KNOWN_TEXTS: readonly MessageText[] = [
   ...Object.values(ORDER_TEXT),
   ...Object.values(PAYLOAD_TEXT),
   ...Object.values(ASTRO_FIELD_TEXT),
-  ASTRO_TEXT.tooLong,
   ASTRO_TEXT.tooManyPeople,
   ASTRO_TEXT.codeFromEmail,
   ...Object.values(FIELD_REFUSAL_TEXT),

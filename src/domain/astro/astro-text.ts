@@ -6,7 +6,11 @@
  * stay English.
  */
 import type { FieldError } from '../api-error';
-import { english, withValues, type MessageText } from '../message-text';
+import { issueText, type SchemaIssue } from '../issue-text';
+import { english, type MessageText } from '../message-text';
+import { ADDRESS_TEXT } from '../order-text';
+
+export { serverText } from '../issue-text';
 
 /** The request schemas' messages (their `message` is what the schema says). */
 export const ASTRO_FIELD_TEXT = {
@@ -29,7 +33,7 @@ export const ASTRO_FIELD_TEXT = {
     message: 'The date of birth cannot be in the future',
   },
   timeZone: /*i18n*/ { id: 'astro.timeZone', message: 'Choose a time zone from the list' },
-  email: /*i18n*/ { id: 'astro.email', message: 'Enter an email address like name@example.com' },
+  email: ADDRESS_TEXT.email,
   chooseTime: /*i18n*/ { id: 'astro.chooseTime', message: 'Choose a time' },
   chooseReading: /*i18n*/ { id: 'astro.chooseReading', message: 'Choose a reading' },
   chooseAstrologer: /*i18n*/ { id: 'astro.chooseAstrologer', message: 'Choose an astrologer' },
@@ -49,10 +53,10 @@ export const ASTRO_FIELD_TEXT = {
     id: 'astro.billing.lastName',
     message: 'Enter the last name on the card',
   },
-  address: /*i18n*/ { id: 'astro.billing.address', message: 'Enter the street address' },
-  city: /*i18n*/ { id: 'astro.billing.city', message: 'Enter the town or city' },
+  address: ADDRESS_TEXT.address1,
+  city: ADDRESS_TEXT.city,
   state: /*i18n*/ { id: 'astro.billing.state', message: 'Enter the state or province' },
-  zip: /*i18n*/ { id: 'astro.billing.zip', message: 'Enter the postal code' },
+  zip: ADDRESS_TEXT.postalCode,
   country: /*i18n*/ { id: 'astro.billing.country', message: 'Enter the country' },
   bookingEmail: /*i18n*/ {
     id: 'astro.find.email',
@@ -63,7 +67,6 @@ export const ASTRO_FIELD_TEXT = {
 
 /** Messages with values, and the machines' own. */
 export const ASTRO_TEXT = {
-  tooLong: /*i18n*/ { id: 'astro.tooLong', message: 'Must be at most {max} characters' },
   tooManyPeople: /*i18n*/ {
     id: 'astro.tooManyPeople',
     message: 'A reading covers at most {max} people',
@@ -85,8 +88,6 @@ export const ASTRO_TEXT = {
     id: 'astro.slotsLoadFailed',
     message: 'The times could not be loaded. Check your connection and try again.',
   },
-  /** The server's own words, shown as sent (a refusal without a message of its own here). */
-  serverSaid: /*i18n*/ { id: 'astro.serverSaid', message: '{problem}' },
 } satisfies Record<string, MessageText>;
 
 const BY_ENGLISH = new Map<string, MessageText>(
@@ -94,22 +95,8 @@ const BY_ENGLISH = new Map<string, MessageText>(
 );
 
 /** What a schema issue of ./api.ts says, as a message (its English when it has none of its own). */
-export function astroIssueText(issue: {
-  code: string;
-  message: string;
-  maximum?: unknown;
-  origin?: unknown;
-}): MessageText {
-  if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
-    const limit = issue.origin === 'array' ? ASTRO_TEXT.tooManyPeople : ASTRO_TEXT.tooLong;
-    return withValues(limit, { max: issue.maximum });
-  }
-  return BY_ENGLISH.get(issue.message) ?? serverText(issue.message);
-}
-
-/** Words the server sent, carried as a message shown as sent. */
-export function serverText(problem: string): MessageText {
-  return withValues(ASTRO_TEXT.serverSaid, { problem });
+export function astroIssueText(issue: SchemaIssue): MessageText {
+  return issueText(issue, (message) => BY_ENGLISH.get(message) ?? null, ASTRO_TEXT.tooManyPeople);
 }
 
 /** A field's error with its message: English for the API and tests, the text for the page. */
