@@ -5,6 +5,7 @@
 import { getJson, postJson } from './http';
 import { ASTRO_PATHS } from '../domain/astro/api';
 import type { AstroCatalog, BookingView, HoldRequest, SlotsResponse } from '../domain/astro/api';
+import { ASTRO_TEXT } from '../domain/astro/astro-text';
 import { IDEMPOTENCY_HEADER } from '../domain/constants';
 import type {
   AstroApiFailure,
@@ -34,7 +35,7 @@ async function json<T>(request: Promise<Response>): Promise<T> {
     throw {
       status: 0,
       code: 'NETWORK',
-      message: 'We could not reach the server. Check your connection and try again.',
+      message: ASTRO_TEXT.unreachable.message,
     } satisfies AstroApiFailure;
   });
   if (!response.ok) throw await failure(response);

@@ -6,16 +6,11 @@
  */
 import { withAcceptance } from '../../machines/astro/booking/acceptance';
 import type { SavedBooking } from '../../machines/astro/booking/draft';
+import { browserStorage } from './browser-storage';
 
 const KEY = 'astro-booking:v1';
 
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const tabStorage = () => browserStorage('sessionStorage');
 
 export function readSavedBooking(): SavedBooking | null {
   try {

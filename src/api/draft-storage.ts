@@ -7,19 +7,14 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { DraftStoreEvent, SavedOrder } from '../../machines/order';
 import { DRAFT_LIFETIME_MS } from '../domain/order-draft';
+import { browserStorage } from './browser-storage';
 import { systemClock } from './clock';
 
 const PREFIX = 'puja-wizard:v2:';
 /** Drafts written by the previous version held whole machine snapshots: removed on sight. */
 const OLD_PREFIX = 'puja-wizard:v1:';
 
-function globalStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const globalStorage = () => browserStorage('localStorage');
 
 function isSaved(value: unknown): value is SavedOrder {
   const saved = value as Partial<SavedOrder> | null;

@@ -60,6 +60,26 @@ async function send(path: string, body: unknown, key: string, options: HttpOptio
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
+/** The English an answer carries when the server sent no words of its own. */
+const FALLBACK = {
+  declined: 'The card was declined.',
+  confirming: 'Your payment is being confirmed.',
+} as const;
+
+/** The card refused: the server's code and words, or `code` and ours. */
+function declined(
+  reference: string,
+  error: ApiErrorBody['error'] | undefined,
+  code: string,
+): PaymentAnswer {
+  return {
+    status: 'DECLINED',
+    reference,
+    code: error?.code ?? code,
+    message: error?.message ?? FALLBACK.declined,
+  };
+}
+
 /** An order: 201 PAID, 202 UNDER_REVIEW, 402/422/503 DECLINED, 504 UNKNOWN, 400 INVALID. */
 export async function payOrder(
   input: SubmitInput,
@@ -95,14 +115,7 @@ export async function payOrder(
       message: text(body.message, MESSAGES.paymentUnderReview),
     };
   }
-  if (orderNumber && body.status === 'DECLINED') {
-    return {
-      status: 'DECLINED',
-      reference: orderNumber,
-      code: error?.code ?? 'DECLINED',
-      message: error?.message ?? 'The card was declined.',
-    };
-  }
+  if (orderNumber && body.status === 'DECLINED') return declined(orderNumber, error, 'DECLINED');
   // 504, or 409 on a resubmission of an order already stored: the server settles it.
   const settling =
     body.status === 'UNKNOWN' ||
@@ -113,7 +126,7 @@ export async function payOrder(
     return {
       status: 'UNKNOWN',
       reference: orderNumber,
-      message: error?.message ?? 'Your payment is being confirmed.',
+      message: error?.message ?? FALLBACK.confirming,
     };
   }
   return refusedOrUnconfirmed(response.status === 400, response.status, error);
@@ -170,17 +183,10 @@ export async function payBooking(
     return {
       status: 'UNKNOWN',
       reference: code,
-      message: text(body.message, 'Your payment is being confirmed.'),
+      message: text(body.message, FALLBACK.confirming),
     };
   }
-  if (response.status === 402) {
-    return {
-      status: 'DECLINED',
-      reference: code,
-      code: error?.code ?? 'PAYMENT_DECLINED',
-      message: error?.message ?? 'The card was declined.',
-    };
-  }
+  if (response.status === 402) return declined(code, error, 'PAYMENT_DECLINED');
   const refused =
     response.status === 400 ||
     response.status === 404 ||

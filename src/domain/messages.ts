@@ -4,11 +4,12 @@
  * flows catalog (./payment-text.ts); the server's English answers use them
  * from here.
  */
+import { ADDRESS_TEXT, ORDER_TEXT } from './order-text';
 import { PAYMENT_TEXT } from './payment-text';
 
 export const MESSAGES = {
   paymentUnderReview: PAYMENT_TEXT.underReview.message,
   bookingPaymentUnderReview: PAYMENT_TEXT.bookingUnderReview.message,
-  emailFormat: 'Enter an email address like name@example.com',
-  atLeastOnePerson: 'Add at least one person with a puja',
+  emailFormat: ADDRESS_TEXT.email.message,
+  atLeastOnePerson: ORDER_TEXT.atLeastOnePerson.message,
 } as const;
