@@ -5,7 +5,7 @@
  */
 import type { FieldError } from '../../src/domain/api-error';
 import { issueText, type SchemaIssue } from '../../src/domain/issue-text';
-import { english, withValues, type MessageText } from '../../src/domain/message-text';
+import { english, entryOf, withValues, type MessageText } from '../../src/domain/message-text';
 import { ORDER_TEXT } from '../../src/domain/order-text';
 import { messageFromEnglish } from '../../src/domain/refusal-text';
 import type { WizardStep } from './steps';
@@ -78,8 +78,7 @@ function fieldText(path: string): MessageText {
   const parts = path.split('.');
   const last = parts[parts.length - 1] ?? '';
   const key = last === 'stateOther' || last === 'otherName' ? 'state' : last;
-  const field: MessageText =
-    key in FIELD_NAMES ? FIELD_NAMES[key as keyof typeof FIELD_NAMES] : FIELD_NAMES.other;
+  const field = entryOf<MessageText>(FIELD_NAMES, key) ?? FIELD_NAMES.other;
   if (parts[0] === 'people') {
     return withValues(FIELD_PLACES.person, { field, person: Number(parts[1]) + 1 });
   }

@@ -33,3 +33,8 @@ export const english: Translate = (text, values = text.values ?? {}) =>
     if (value === undefined) return whole;
     return typeof value === 'object' ? english(value) : String(value);
   });
+
+/** A table's entry under a key from outside (a code, a field's name), if it has one. */
+export function entryOf<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}

@@ -11,7 +11,7 @@ import type { FieldError } from './api-error';
 import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from './astro/policy';
 import { ASTRO_FIELD_TEXT, ASTRO_TEXT } from './astro/astro-text';
 import { serverText } from './issue-text';
-import { withValues, type MessageText } from './message-text';
+import { entryOf, withValues, type MessageText } from './message-text';
 import { ADDRESS_TEXT, CHOICE_TEXT, ORDER_TEXT, PAYLOAD_TEXT, PERSON_TEXT } from './order-text';
 import { PAYMENT_TEXT } from './payment-text';
 
@@ -213,9 +213,9 @@ export function refusalText(refusal: { code?: string | null; message: string }):
   const code = refusal.code ?? '';
   // The gateway's own decline codes are numbers.
   const key = /^\d+$/.test(code) ? 'CARD_DECLINED' : code;
-  if (key in REFUSAL_TEXT) {
-    const text: MessageText = REFUSAL_TEXT[key as keyof typeof REFUSAL_TEXT];
-    const values = REFUSAL_VALUES[key as keyof typeof REFUSAL_TEXT];
+  const text = entryOf<MessageText>(REFUSAL_TEXT, key);
+  if (text) {
+    const values = entryOf(REFUSAL_VALUES, key);
     return values ? withValues(text, values) : text;
   }
   return messageFromEnglish(refusal.message) ?? serverText(refusal.message);
@@ -227,9 +227,7 @@ export function refusalFieldText(field: FieldError): MessageText {
   const known = messageFromEnglish(field.message);
   if (known) return known;
   const last = field.path.split('.').pop() ?? '';
-  return last in FIELD_REFUSAL_TEXT
-    ? FIELD_REFUSAL_TEXT[last as keyof typeof FIELD_REFUSAL_TEXT]
-    : FIELD_FALLBACK.notAccepted;
+  return entryOf<MessageText>(FIELD_REFUSAL_TEXT, last) ?? FIELD_FALLBACK.notAccepted;
 }
 
 /** The refused fields, each with its text to show (the English kept for logs and tests). */
