@@ -2,14 +2,13 @@
  * The birth-star finder's problems, as messages with explicit ids the page
  * translates (src/domain/message-text.ts, decision 0148).
  */
+import { ASTRO_FIELD_TEXT } from '../../src/domain/astro/astro-text';
 import type { MessageText } from '../../src/domain/message-text';
 
 export const FINDER_TEXT = {
-  date: /*i18n*/ { id: 'birthStar.date', message: 'Enter the date of birth.' },
-  time: /*i18n*/ {
-    id: 'birthStar.time',
-    message: 'Enter the time of birth as hours and minutes, or leave it empty.',
-  },
+  /** The booking's own sentences: the same question asked the same way. */
+  date: ASTRO_FIELD_TEXT.birthDate,
+  time: ASTRO_FIELD_TEXT.birthTime,
   place: /*i18n*/ {
     id: 'birthStar.place',
     message: 'Search for the place of birth and choose it from the list.',

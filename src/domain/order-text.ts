@@ -138,8 +138,8 @@ export const ORDER_TEXT = {
 /** What the order payload's schema says of a line item (./order-payload.ts): the server's words too. */
 export const PAYLOAD_TEXT = {
   choosePuja: /*i18n*/ { id: 'order.payload.choosePuja', message: 'Choose a puja' },
-  firstName: /*i18n*/ { id: 'order.payload.firstName', message: 'Enter the first name' },
-  lastName: /*i18n*/ { id: 'order.payload.lastName', message: 'Enter the last name' },
+  firstName: ADDRESS_TEXT.firstName,
+  lastName: ADDRESS_TEXT.lastName,
   eventDate: /*i18n*/ { id: 'order.payload.eventDate', message: 'Choose the event date' },
   region: /*i18n*/ { id: 'order.payload.region', message: 'Choose a region' },
   pujaDate: /*i18n*/ { id: 'order.payload.pujaDate', message: 'Choose a puja date' },
