@@ -4,19 +4,16 @@
  */
 import { API_PATHS } from '../domain/constants';
 import { EMPTY_ORDER_PREFS, type OrderPrefs } from '../domain/prefs';
-import { getJson, type HttpOptions } from './http';
-import { arrayOf, load, recordOf } from './prefs-load';
+import { arrayOf, getLoader, recordOf } from './prefs-load';
 
-export function loadOrderPrefs(options: HttpOptions = {}): Promise<OrderPrefs> {
-  return load(
-    'order-prefs',
-    () => getJson(API_PATHS.orderPrefs, options),
-    (body) => ({
-      pujaDetails: arrayOf(body.pujaDetails),
-      pujaRecommendationDetails: arrayOf(body.pujaRecommendationDetails),
-      pujaDates: recordOf(body.pujaDates),
-      costLookup: recordOf(body.costLookup),
-    }),
-    EMPTY_ORDER_PREFS,
-  );
-}
+export const loadOrderPrefs = getLoader<OrderPrefs>(
+  'order-prefs',
+  API_PATHS.orderPrefs,
+  (body) => ({
+    pujaDetails: arrayOf(body.pujaDetails),
+    pujaRecommendationDetails: arrayOf(body.pujaRecommendationDetails),
+    pujaDates: recordOf(body.pujaDates),
+    costLookup: recordOf(body.costLookup),
+  }),
+  EMPTY_ORDER_PREFS,
+);

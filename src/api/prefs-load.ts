@@ -3,6 +3,8 @@
  * non-2xx status, a network error or an unparsable body they log and return
  * the empty default.
  */
+import { getJson, type HttpOptions } from './http';
+
 export type Json = Record<string, unknown>;
 
 export const isObject = (value: unknown): value is Json =>
@@ -42,4 +44,14 @@ export async function load<T>(
     console.error(`${what}: request failed`, error);
     return empty;
   }
+}
+
+/** The never-fail loader of a GET endpoint's answer, shaped by `shape`. */
+export function getLoader<T>(
+  what: string,
+  path: string,
+  shape: (body: Json) => T,
+  empty: T,
+): (options?: HttpOptions) => Promise<T> {
+  return (options = {}) => load(what, () => getJson(path, options), shape, empty);
 }

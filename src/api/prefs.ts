@@ -12,24 +12,22 @@ import {
   type RegionalEventDetail,
   type RegionalPrefs,
 } from '../domain/prefs';
-import { getJson, postJson, type HttpOptions } from './http';
-import { arrayOf, load } from './prefs-load';
+import { postJson, type HttpOptions } from './http';
+import { arrayOf, getLoader, load } from './prefs-load';
 
 export { loadOrderPrefs } from './order-prefs';
 
-export function loadGeneralPrefs(options: HttpOptions = {}): Promise<GeneralPrefs> {
-  return load(
-    'general-prefs',
-    () => getJson(API_PATHS.generalPrefs, options),
-    (body) => ({
-      countries: arrayOf(body.countries),
-      states: arrayOf(body.states),
-      birthStars: arrayOf(body.birthStars),
-      genderIdentities: arrayOf(body.genderIdentities),
-    }),
-    EMPTY_GENERAL_PREFS,
-  );
-}
+export const loadGeneralPrefs = getLoader<GeneralPrefs>(
+  'general-prefs',
+  API_PATHS.generalPrefs,
+  (body) => ({
+    countries: arrayOf(body.countries),
+    states: arrayOf(body.states),
+    birthStars: arrayOf(body.birthStars),
+    genderIdentities: arrayOf(body.genderIdentities),
+  }),
+  EMPTY_GENERAL_PREFS,
+);
 
 export type RegionalPrefsKind = 'puja' | 'astro';
 
@@ -83,11 +81,9 @@ export async function loadRegionalPrefs(
   );
 }
 
-export function loadRegions(options: HttpOptions = {}): Promise<Region[]> {
-  return load(
-    'regions',
-    () => getJson(API_PATHS.regions, options),
-    (body) => arrayOf<Region>(body.regions),
-    [],
-  );
-}
+export const loadRegions = getLoader<Region[]>(
+  'regions',
+  API_PATHS.regions,
+  (body) => arrayOf<Region>(body.regions),
+  [],
+);
