@@ -32,6 +32,14 @@ export const notOnSchedule = (start: string) =>
     [{ path: 'start', message: `${start} is not an offered time` }],
   );
 
+/** A change found the booking no longer as it was read (a concurrent move or cancel). */
+export const changedMeanwhile = () =>
+  new ApiError(
+    409,
+    'CHANGED_MEANWHILE',
+    'This booking was changed meanwhile. Reload it and try again.',
+  );
+
 export const dayFull = () =>
   new ApiError(
     409,

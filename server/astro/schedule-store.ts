@@ -60,13 +60,28 @@ export async function readSettings(db: Db, astrologerId: number): Promise<Availa
   };
 }
 
-/** Inserts `rows` into `table`; nothing when there are none (an empty VALUES is not SQL). */
-async function insertRows<T extends keyof Database & string>(
+/** The tables holding an astrologer's schedule entries, one row per entry. */
+type ScheduleTable =
+  'astro_availability' | 'astro_overrides' | 'astro_days_off' | 'astro_offered_types';
+
+/**
+ * Replaces the astrologer's rows in `table` by `rows`; inserts nothing when
+ * there are none (an empty VALUES is not SQL).
+ */
+async function replaceRows<T extends ScheduleTable>(
   db: Db,
   table: T,
-  rows: Insertable<Database[T]>[],
+  astrologerId: number,
+  rows: Omit<Insertable<Database[T]>, 'astrologer_id'>[],
 ): Promise<void> {
-  if (rows.length) await db.insertInto(table).values(rows).execute();
+  const scheduleTable: ScheduleTable = table;
+  await db.deleteFrom(scheduleTable).where('astrologer_id', '=', astrologerId).execute();
+  const values = rows.map((row) => ({ ...row, astrologer_id: astrologerId }));
+  if (values.length)
+    await db
+      .insertInto(table)
+      .values(values as Insertable<Database[T]>[])
+      .execute();
 }
 
 export async function saveSettings(
@@ -87,43 +102,32 @@ export async function saveSettings(
       })
       .where('id', '=', astrologerId)
       .execute();
-    await trx.deleteFrom('astro_availability').where('astrologer_id', '=', astrologerId).execute();
-    await trx.deleteFrom('astro_overrides').where('astrologer_id', '=', astrologerId).execute();
-    await trx.deleteFrom('astro_days_off').where('astrologer_id', '=', astrologerId).execute();
-    await trx.deleteFrom('astro_offered_types').where('astrologer_id', '=', astrologerId).execute();
-    await insertRows(
+    await replaceRows(
       trx,
       'astro_availability',
-      settings.weekly.map((w) => ({
-        astrologer_id: astrologerId,
-        weekday: w.weekday,
-        start_time: w.start,
-        end_time: w.end,
-      })),
+      astrologerId,
+      settings.weekly.map((w) => ({ weekday: w.weekday, start_time: w.start, end_time: w.end })),
     );
-    await insertRows(
+    await replaceRows(
       trx,
       'astro_overrides',
+      astrologerId,
       settings.overrides.map((o) => ({
-        astrologer_id: astrologerId,
         day: o.date,
         kind: o.kind,
         start_time: o.start,
         end_time: o.end,
       })),
     );
-    await insertRows(
+    const daysOff = [...new Set(settings.daysOff)];
+    await replaceRows(
       trx,
       'astro_days_off',
-      [...new Set(settings.daysOff)].map((d) => ({ astrologer_id: astrologerId, day: d })),
+      astrologerId,
+      daysOff.map((day) => ({ day })),
     );
-    await insertRows(
-      trx,
-      'astro_offered_types',
-      [...new Set(settings.readingTypeIds)].map((id) => ({
-        astrologer_id: astrologerId,
-        reading_type_id: id,
-      })),
-    );
+    const typeIds = [...new Set(settings.readingTypeIds)];
+    const offered = typeIds.map((id) => ({ reading_type_id: id }));
+    await replaceRows(trx, 'astro_offered_types', astrologerId, offered);
   });
 }
