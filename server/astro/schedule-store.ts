@@ -6,6 +6,7 @@
 import type { AvailabilitySettings } from '../../src/domain/astro/availability';
 import type { Insertable } from 'kysely';
 import type { Database, Db } from '../db/schema';
+import { offeredTypeIds } from './catalog';
 
 export async function readSettings(db: Db, astrologerId: number): Promise<AvailabilitySettings> {
   const row = await db
@@ -34,12 +35,7 @@ export async function readSettings(db: Db, astrologerId: number): Promise<Availa
       .where('astrologer_id', '=', astrologerId)
       .orderBy('day')
       .execute(),
-    db
-      .selectFrom('astro_offered_types')
-      .select('reading_type_id')
-      .where('astrologer_id', '=', astrologerId)
-      .orderBy('reading_type_id')
-      .execute(),
+    offeredTypeIds(db, astrologerId),
   ]);
   return {
     timeZone: row.time_zone,
@@ -55,7 +51,7 @@ export async function readSettings(db: Db, astrologerId: number): Promise<Availa
     bufferAfterMinutes: row.buffer_minutes,
     minimumNoticeMinutes: row.minimum_notice_minutes,
     dailyLimit: row.daily_limit,
-    readingTypeIds: offered.map((o) => o.reading_type_id),
+    readingTypeIds: offered,
     meetingUrl: row.meeting_url,
   };
 }
