@@ -25,6 +25,7 @@ import { fetchOrderPrefs, postJson, pujaOrderPayload } from './test-support/orde
 import { HOLD_PERSON, holdBody } from './test-support/payment-fixtures';
 import { createTestDatabase, testEngineUrl, type TestDatabase } from './test-support/test-database';
 import { testClockEnv, testNowMs } from '../tests/test-support/test-clock';
+import { bookingsStartingAt } from './astro/test-support/stored-bookings';
 
 if (!/^postgres(ql)?:\/\//.test(testEngineUrl() ?? '')) {
   throw new Error(
@@ -104,11 +105,7 @@ describe('three servers on one PostgreSQL', () => {
     expect(attempts.filter((status) => status !== 201).every((status) => status === 409)).toBe(
       true,
     );
-    const held = await database.db
-      .selectFrom('astro_bookings')
-      .select('code')
-      .where('start_utc', '=', start)
-      .execute();
+    const held = await bookingsStartingAt(database.db, start);
     expect(held).toHaveLength(1);
   });
 

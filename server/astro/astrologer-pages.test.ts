@@ -10,7 +10,7 @@ import type { AstrologerBooking, AstrologerMe } from '../../src/domain/astro/ast
 import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { CLI_ACTOR } from '../staff/audit';
-import { addMember, createSignInLink } from '../staff/members';
+import { addMember, createSignInLink, findActiveMemberByEmail } from '../staff/members';
 import { secretOf, staffFetch } from '../staff/test-support/staff-session';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startApiServer } from '../test-support/api-server';
@@ -26,11 +26,7 @@ const server = startedForTheFile(() =>
 
 async function signIn(email: string) {
   const db = server.database.db;
-  const known = await db
-    .selectFrom('staff_members')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const known = await findActiveMemberByEmail(db, email);
   const member =
     known ??
     (await addMember(

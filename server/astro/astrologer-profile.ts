@@ -11,13 +11,14 @@ import type { AstroAstrologerTable } from './tables';
 
 export const newFeedToken = () => randomBytes(24).toString('base64url');
 
+/** The query for the astrologer whose email (stored lower case) or calendar-feed secret is `value`. */
+export function astrologerWhere(db: Db, column: 'email' | 'feed_token', value: string) {
+  return db.selectFrom('astro_astrologers').selectAll().where(column, '=', value);
+}
+
 export async function astrologerOf(db: Db, member: StaffMe): Promise<AstroAstrologerTable> {
   const email = member.email.trim().toLowerCase();
-  const found = await db
-    .selectFrom('astro_astrologers')
-    .selectAll()
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const found = await astrologerWhere(db, 'email', email).executeTakeFirst();
   if (found) return found;
   if (member.role !== 'astrologer') {
     throw new ApiError(404, 'NOT_AN_ASTROLOGER', 'These pages are for astrologers.');
@@ -45,9 +46,5 @@ export async function astrologerOf(db: Db, member: StaffMe): Promise<AstroAstrol
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  return db
-    .selectFrom('astro_astrologers')
-    .selectAll()
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
+  return astrologerWhere(db, 'email', email).executeTakeFirstOrThrow();
 }

@@ -5,6 +5,7 @@
  * link, and the private calendar feed (public by its secret).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import {
   ASTROLOGER_PATHS,
@@ -14,6 +15,7 @@ import {
   type AstrologerMe,
 } from '../../src/domain/astro/astrologer-pages';
 import { availabilitySettingsSchema, overlapProblem } from '../../src/domain/astro/availability';
+import type { Trx } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { ApiError, PRIVATE_NO_STORE, validationErrorFromIssues } from '../http';
 import { readTempleContact } from '../mail';
@@ -54,6 +56,33 @@ export function registerAstrologerRoutes(
     if (!booking)
       throw new ApiError(404, 'BOOKING_NOT_FOUND', 'No booking of yours has that code.');
     return booking;
+  }
+
+  /**
+   * Sets fields of one of the astrologer's bookings, runs `andThen` on the
+   * changed row and audits the change (`audited`, else the fields), in one transaction.
+   */
+  async function changeMyBooking(
+    request: FastifyRequest,
+    code: string,
+    action: string,
+    change: Pick<Updateable<AstroBookingTable>, 'outcome' | 'meeting_url'>,
+    more: {
+      audited?: unknown;
+      andThen?: (trx: Trx, row: AstroBookingTable) => Promise<void>;
+    } = {},
+  ): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('astro_bookings')
+        .set({ ...change, updated_at: deps.now().toISOString() })
+        .where('code', '=', code)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await more.andThen?.(trx, row);
+      const after = more.audited ?? change;
+      await writeAudit(trx, actorOf(request), { action, target: code, after }, deps.now());
+    });
   }
 
   app.get(ASTROLOGER_PATHS.me, ONLY_ASTROLOGERS, async (request): Promise<AstrologerMe> => {
@@ -140,19 +169,7 @@ export function registerAstrologerRoutes(
         'A reading can be marked completed or a no-show once it has started.',
       );
     }
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('astro_bookings')
-        .set({ outcome, updated_at: deps.now().toISOString() })
-        .where('code', '=', booking.code)
-        .execute();
-      await writeAudit(
-        trx,
-        actorOf(request),
-        { action: 'astro.booking.outcome', target: booking.code, after: { outcome } },
-        deps.now(),
-      );
-    });
+    await changeMyBooking(request, booking.code, 'astro.booking.outcome', { outcome });
     return { code: booking.code, outcome };
   });
 
@@ -162,29 +179,21 @@ export function registerAstrologerRoutes(
     if (booking.status !== 'CONFIRMED') {
       throw new ApiError(409, 'NOT_CONFIRMED', 'Only a confirmed reading takes a meeting link.');
     }
-    await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('astro_bookings')
-        .set({ meeting_url: meetingUrl, updated_at: deps.now().toISOString() })
-        .where('code', '=', booking.code)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    const change = { meeting_url: meetingUrl };
+    await changeMyBooking(request, booking.code, 'astro.booking.meetingLink', change, {
+      audited: { meetingUrl },
       // The reminders carry the link: queue them again with the new one.
-      const { readingType, astrologer } = await bookingParts(trx, row);
-      await scheduleReminders(trx, {
-        booking: row,
-        readingType,
-        astrologer,
-        publicUrl: context.publicUrl,
-        now: deps.now(),
-        temple: await readTempleContact(trx),
-      });
-      await writeAudit(
-        trx,
-        actorOf(request),
-        { action: 'astro.booking.meetingLink', target: booking.code, after: { meetingUrl } },
-        deps.now(),
-      );
+      async andThen(trx, row) {
+        const { readingType, astrologer } = await bookingParts(trx, row);
+        await scheduleReminders(trx, {
+          booking: row,
+          readingType,
+          astrologer,
+          publicUrl: context.publicUrl,
+          now: deps.now(),
+          temple: await readTempleContact(trx),
+        });
+      },
     });
     return { code: booking.code, meetingUrl };
   });

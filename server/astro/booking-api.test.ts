@@ -12,6 +12,7 @@ import { sweepHolds } from './sweep';
 import { SAMPLE_BILLING } from '../../src/domain/test-support/fixtures';
 import { startedForTheFile } from '../test-support/for-the-file';
 import { HOLD_PERSON, holdBody } from '../test-support/payment-fixtures';
+import { storedBooking, storedBookingColumns } from './test-support/stored-bookings';
 
 // Monday 2 March 2026, noon UTC. Astrologer 1 reads in Kolkata, Mon-Sat 08:00-12:00 IST.
 const NOW = '2026-03-02T12:00:00.000Z';
@@ -160,11 +161,7 @@ describe('booking', () => {
     const charge = t.gateway.charges.at(-1);
     expect(charge).toMatchObject({ amountCents: 7500, invoiceNumber: `AST-${booking.code}-1` });
 
-    const row = await t.database.db
-      .selectFrom('astro_bookings')
-      .selectAll()
-      .where('code', '=', booking.code)
-      .executeTakeFirstOrThrow();
+    const row = await storedBooking(t.database.db, booking.code);
     expect(row.disclaimer_version).toBe(DISCLAIMER_VERSION);
     expect(JSON.parse(row.people)).toEqual([person]);
 
@@ -428,11 +425,8 @@ describe('cancellation', () => {
       expect(response.statusCode).toBe(200);
       expect(refunds).toHaveLength(1);
       expect(t.gateway.voided.length).toBe(voidedBefore);
-      const row = await t.database.db
-        .selectFrom('astro_bookings')
-        .select(['refund_state', 'payment_state'])
-        .where('code', '=', booking.code)
-        .executeTakeFirstOrThrow();
+      const columns = ['refund_state', 'payment_state'] as const;
+      const row = await storedBookingColumns(t.database.db, booking.code, columns);
       expect(row).toEqual({ refund_state: 'REFUNDED', payment_state: 'REFUNDED' });
       const mails = await outbox(booking.code);
       const cancelMail = mails.find((m) => m.subject.includes('cancelled'));
@@ -487,11 +481,7 @@ describe('payments without an answer', () => {
         subject: { kind: 'BOOKING', ref: held.code },
       });
       expect(result.paid).toBe(1);
-      const row = await t.database.db
-        .selectFrom('astro_bookings')
-        .selectAll()
-        .where('code', '=', held.code)
-        .executeTakeFirstOrThrow();
+      const row = await storedBooking(t.database.db, held.code);
       expect(row).toMatchObject({
         status: 'CONFIRMED',
         payment_state: 'PAID',

@@ -4,7 +4,7 @@ import { ASTRO_PATHS, type BookingView } from '../../src/domain/astro/api';
 import { canCancel, canReschedule, type BookingStatus } from '../../src/domain/astro/policy';
 import type { Person } from '../../src/domain/astro/api';
 import type { Db } from '../db/schema';
-import { bookingParts, toAstrologer } from './catalog';
+import { bookingParts, offeredTypeIds, toAstrologer } from './catalog';
 import { notFound } from './errors';
 import { meetingLink } from './meeting';
 import type { AstroBookingTable } from './tables';
@@ -55,12 +55,7 @@ export async function toBookingView(
   now: Date,
 ): Promise<BookingView> {
   const { readingType: type, astrologer } = await bookingParts(db, booking);
-  const offered = await db
-    .selectFrom('astro_offered_types')
-    .select('reading_type_id')
-    .where('astrologer_id', '=', astrologer.id)
-    .orderBy('reading_type_id')
-    .execute();
+  const offered = await offeredTypeIds(db, astrologer.id);
   const status = booking.status as BookingStatus;
   const policyInput = {
     status,
@@ -77,10 +72,7 @@ export async function toBookingView(
       durationMinutes: type.duration_minutes,
       priceCents: booking.price_cents,
     },
-    astrologer: toAstrologer(
-      astrologer,
-      offered.map((row) => row.reading_type_id),
-    ),
+    astrologer: toAstrologer(astrologer, offered),
     start: booking.start_utc,
     end: booking.end_utc,
     visitorTimeZone: booking.visitor_time_zone,

@@ -156,15 +156,15 @@ export async function astrologersOffering(
   return Promise.all(rows.map(async (row) => ({ row, schedule: await loadSchedule(db, row) })));
 }
 
-/** Whether an astrologer offers a reading type. */
-export async function offers(db: Db, astrologerId: number, readingTypeId: number) {
-  const row = await db
+/** The ids of the reading types an astrologer offers, ascending. */
+export async function offeredTypeIds(db: Db, astrologerId: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('astro_offered_types')
-    .select('astrologer_id')
+    .select('reading_type_id')
     .where('astrologer_id', '=', astrologerId)
-    .where('reading_type_id', '=', readingTypeId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .orderBy('reading_type_id')
+    .execute();
+  return rows.map((row) => row.reading_type_id);
 }
 
 /** Readings holding an astrologer's time per astrologer-local date, around a range. */

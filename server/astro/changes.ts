@@ -11,10 +11,11 @@ import { ApiError } from '../http';
 import { findBookingFor, toBookingView, type BookingAccess } from './booking-view';
 import { isOnSchedule, loadAstrologer } from './catalog';
 import { dropReminders, queueBookingMail, type AstroContext } from './context';
-import { notOnSchedule } from './errors';
+import { changedMeanwhile, notOnSchedule } from './errors';
 import { occupyCells, releaseLapsedHolds, takeDayPlace } from './holds';
 import type { AstroBookingTable } from './tables';
 import { inRetriedTransaction } from '../db/retry-transaction';
+import type { Trx } from '../db/schema';
 import { type PaymentDeps, reversePayment, type ReverseResult } from '../payments';
 
 const MINUTE_MS = 60_000;
@@ -37,6 +38,25 @@ function policyInput(booking: AstroBookingTable) {
   };
 }
 
+/** The visitor's booking and the time now, once `policy` allows the change at that time. */
+async function bookingAllowing(
+  context: AstroContext,
+  code: string,
+  access: BookingAccess,
+  policy: typeof canCancel,
+): Promise<{ booking: AstroBookingTable; now: Date }> {
+  const now = context.now();
+  const booking = await findBookingFor(context.db, code, access);
+  refuse(policy(policyInput(booking), now));
+  return { booking, now };
+}
+
+/** Gives the booking's time (its cells and its place in the day) back to the astrologer. */
+async function freeBookedTime(trx: Trx, code: string): Promise<void> {
+  await trx.deleteFrom('astro_occupied_cells').where('booking_code', '=', code).execute();
+  await trx.deleteFrom('astro_tickets').where('booking_code', '=', code).execute();
+}
+
 export async function rescheduleBooking(
   context: AstroContext,
   code: string,
@@ -46,9 +66,7 @@ export async function rescheduleBooking(
   reason = '',
 ): Promise<BookingView> {
   const { db } = context;
-  const now = context.now();
-  const booking = await findBookingFor(db, code, access);
-  refuse(canReschedule(policyInput(booking), now));
+  const { booking, now } = await bookingAllowing(context, code, access, canReschedule);
   const astrologer = await loadAstrologer(db, booking.astrologer_id);
   const type = await db
     .selectFrom('astro_reading_types')
@@ -85,16 +103,9 @@ export async function rescheduleBooking(
       .where('reschedule_count', '=', booking.reschedule_count)
       .returningAll()
       .executeTakeFirst();
-    if (!moved) {
-      throw new ApiError(
-        409,
-        'CHANGED_MEANWHILE',
-        'This booking was changed meanwhile. Reload it and try again.',
-      );
-    }
+    if (!moved) throw changedMeanwhile();
     await releaseLapsedHolds(trx, now, booking.astrologer_id);
-    await trx.deleteFrom('astro_occupied_cells').where('booking_code', '=', code).execute();
-    await trx.deleteFrom('astro_tickets').where('booking_code', '=', code).execute();
+    await freeBookedTime(trx, code);
     await takeDayPlace(trx, astrologer, code, start, now);
     await occupyCells(trx, astrologer, code, start, end);
     await queueBookingMail(context, trx, moved, 'RESCHEDULED', undefined, booking.start_utc);
@@ -124,9 +135,7 @@ export async function cancelBooking(
   reason = '',
 ): Promise<BookingView> {
   const { db } = context;
-  const now = context.now();
-  const booking = await findBookingFor(db, code, access);
-  refuse(canCancel(policyInput(booking), now));
+  const { booking, now } = await bookingAllowing(context, code, access, canCancel);
   const cancelled = await inRetriedTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('astro_bookings')
@@ -141,15 +150,8 @@ export async function cancelBooking(
       .where('status', '=', 'CONFIRMED')
       .returningAll()
       .executeTakeFirst();
-    if (!row) {
-      throw new ApiError(
-        409,
-        'CHANGED_MEANWHILE',
-        'This booking was changed meanwhile. Reload it and try again.',
-      );
-    }
-    await trx.deleteFrom('astro_occupied_cells').where('booking_code', '=', code).execute();
-    await trx.deleteFrom('astro_tickets').where('booking_code', '=', code).execute();
+    if (!row) throw changedMeanwhile();
+    await freeBookedTime(trx, code);
     await dropReminders(trx, code);
     return row;
   });

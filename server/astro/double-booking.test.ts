@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
 import { startAstroTestApp } from './test-support/test-app';
 import { startedForTheFile } from '../test-support/for-the-file';
+import { bookingsStartingAt } from './test-support/stored-bookings';
 
 const NOW = '2026-03-02T12:00:00.000Z';
 const t = startedForTheFile(() => startAstroTestApp(NOW));
@@ -42,11 +43,7 @@ describe(`no double booking (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(49);
     expect(new Set(refused.map((a) => a.json().error.code))).toEqual(new Set(['SLOT_TAKEN']));
-    const held = await t.database.db
-      .selectFrom('astro_bookings')
-      .select('code')
-      .where('start_utc', '=', slot)
-      .execute();
+    const held = await bookingsStartingAt(t.database.db, slot);
     expect(held).toHaveLength(1);
   });
 

@@ -2,19 +2,21 @@
 import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from '../../src/domain/astro/policy';
 import { ApiError } from '../http';
 
-export const notFound = () =>
-  new ApiError(
-    404,
-    'BOOKING_NOT_FOUND',
-    'No booking matches that code and email address. Check both and try again.',
-  );
+/** A refusal that is always the same: each call makes a fresh error. */
+const refusal = (status: number, code: string, message: string) => () =>
+  new ApiError(status, code, message);
 
-export const slotTaken = () =>
-  new ApiError(
-    409,
-    'SLOT_TAKEN',
-    'Someone else has just taken that time. Please choose another time.',
-  );
+export const notFound = refusal(
+  404,
+  'BOOKING_NOT_FOUND',
+  'No booking matches that code and email address. Check both and try again.',
+);
+
+export const slotTaken = refusal(
+  409,
+  'SLOT_TAKEN',
+  'Someone else has just taken that time. Please choose another time.',
+);
 
 export const holdExpired = (minutes: number) =>
   new ApiError(
@@ -32,12 +34,18 @@ export const notOnSchedule = (start: string) =>
     [{ path: 'start', message: `${start} is not an offered time` }],
   );
 
-export const dayFull = () =>
-  new ApiError(
-    409,
-    'DAY_FULL',
-    'The astrologer has no more readings free on that day. Please choose another day.',
-  );
+/** A change found the booking no longer as it was read (a concurrent move or cancel). */
+export const changedMeanwhile = refusal(
+  409,
+  'CHANGED_MEANWHILE',
+  'This booking was changed meanwhile. Reload it and try again.',
+);
+
+export const dayFull = refusal(
+  409,
+  'DAY_FULL',
+  'The astrologer has no more readings free on that day. Please choose another day.',
+);
 
 /** The limit on live unpaid holds, per email address or per client address. */
 export const tooManyHolds = (by: 'email' | 'client') =>

@@ -5,6 +5,7 @@
  */
 import { escapeIcsText, foldIcsLine, icsUtc, quotedParam } from '../../src/domain/astro/ics';
 import type { Db } from '../db/schema';
+import { astrologerWhere } from './astrologer-profile';
 import { bookingEvent, meetingLink, peopleOf } from './meeting';
 
 const DAY_MS = 86_400_000;
@@ -18,11 +19,7 @@ export async function astrologerFeed(
   now: Date,
 ): Promise<string | null> {
   if (token.length < 20) return null;
-  const astrologer = await db
-    .selectFrom('astro_astrologers')
-    .selectAll()
-    .where('feed_token', '=', token)
-    .executeTakeFirst();
+  const astrologer = await astrologerWhere(db, 'feed_token', token).executeTakeFirst();
   if (!astrologer) return null;
   const rows = await db
     .selectFrom('astro_bookings as b')

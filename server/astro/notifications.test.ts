@@ -13,6 +13,7 @@ import { reminderReference } from './emails';
 import { startAstroTestApp } from './test-support/test-app';
 import { startedForTheFile } from '../test-support/for-the-file';
 import { holdBody } from '../test-support/payment-fixtures';
+import { storedBookingColumns } from './test-support/stored-bookings';
 
 // Monday 2 March 2026; astrologer 1 (Kerala sample) reads 08:00-12:00 IST Mon-Sat.
 const NOW = '2026-03-02T12:00:00.000Z';
@@ -248,11 +249,10 @@ describe(`unpaid holds cannot be hoarded (${ENGINE})`, () => {
     // Choosing another time replaces the first hold instead of counting a third.
     const replacing = await hold('2026-03-17T02:30:00.000Z', email, { replacesCode: first.code });
     expect(replacing.statusCode).toBe(201);
-    const released = await t.database.db
-      .selectFrom('astro_bookings')
-      .select(['status', 'cancel_reason'])
-      .where('code', '=', first.code)
-      .executeTakeFirstOrThrow();
+    const released = await storedBookingColumns(t.database.db, first.code, [
+      'status',
+      'cancel_reason',
+    ]);
     expect(released).toEqual({ status: 'CANCELLED', cancel_reason: 'REPLACED' });
     // The released time is free for anyone again.
     expect((await hold('2026-03-16T02:30:00.000Z', 'next@example.com')).statusCode).toBe(201);

@@ -6,6 +6,7 @@
 import type { AvailabilitySettings } from '../../src/domain/astro/availability';
 import type { Insertable } from 'kysely';
 import type { Database, Db } from '../db/schema';
+import { offeredTypeIds } from './catalog';
 
 export async function readSettings(db: Db, astrologerId: number): Promise<AvailabilitySettings> {
   const row = await db
@@ -34,12 +35,7 @@ export async function readSettings(db: Db, astrologerId: number): Promise<Availa
       .where('astrologer_id', '=', astrologerId)
       .orderBy('day')
       .execute(),
-    db
-      .selectFrom('astro_offered_types')
-      .select('reading_type_id')
-      .where('astrologer_id', '=', astrologerId)
-      .orderBy('reading_type_id')
-      .execute(),
+    offeredTypeIds(db, astrologerId),
   ]);
   return {
     timeZone: row.time_zone,
@@ -55,18 +51,33 @@ export async function readSettings(db: Db, astrologerId: number): Promise<Availa
     bufferAfterMinutes: row.buffer_minutes,
     minimumNoticeMinutes: row.minimum_notice_minutes,
     dailyLimit: row.daily_limit,
-    readingTypeIds: offered.map((o) => o.reading_type_id),
+    readingTypeIds: offered,
     meetingUrl: row.meeting_url,
   };
 }
 
-/** Inserts `rows` into `table`; nothing when there are none (an empty VALUES is not SQL). */
-async function insertRows<T extends keyof Database & string>(
+/** The tables holding an astrologer's schedule entries, one row per entry. */
+type ScheduleTable =
+  'astro_availability' | 'astro_overrides' | 'astro_days_off' | 'astro_offered_types';
+
+/**
+ * Replaces the astrologer's rows in `table` by `rows`; inserts nothing when
+ * there are none (an empty VALUES is not SQL).
+ */
+async function replaceRows<T extends ScheduleTable>(
   db: Db,
   table: T,
-  rows: Insertable<Database[T]>[],
+  astrologerId: number,
+  rows: Omit<Insertable<Database[T]>, 'astrologer_id'>[],
 ): Promise<void> {
-  if (rows.length) await db.insertInto(table).values(rows).execute();
+  const scheduleTable: ScheduleTable = table;
+  await db.deleteFrom(scheduleTable).where('astrologer_id', '=', astrologerId).execute();
+  const values = rows.map((row) => ({ ...row, astrologer_id: astrologerId }));
+  if (values.length)
+    await db
+      .insertInto(table)
+      .values(values as Insertable<Database[T]>[])
+      .execute();
 }
 
 export async function saveSettings(
@@ -87,43 +98,32 @@ export async function saveSettings(
       })
       .where('id', '=', astrologerId)
       .execute();
-    await trx.deleteFrom('astro_availability').where('astrologer_id', '=', astrologerId).execute();
-    await trx.deleteFrom('astro_overrides').where('astrologer_id', '=', astrologerId).execute();
-    await trx.deleteFrom('astro_days_off').where('astrologer_id', '=', astrologerId).execute();
-    await trx.deleteFrom('astro_offered_types').where('astrologer_id', '=', astrologerId).execute();
-    await insertRows(
+    await replaceRows(
       trx,
       'astro_availability',
-      settings.weekly.map((w) => ({
-        astrologer_id: astrologerId,
-        weekday: w.weekday,
-        start_time: w.start,
-        end_time: w.end,
-      })),
+      astrologerId,
+      settings.weekly.map((w) => ({ weekday: w.weekday, start_time: w.start, end_time: w.end })),
     );
-    await insertRows(
+    await replaceRows(
       trx,
       'astro_overrides',
+      astrologerId,
       settings.overrides.map((o) => ({
-        astrologer_id: astrologerId,
         day: o.date,
         kind: o.kind,
         start_time: o.start,
         end_time: o.end,
       })),
     );
-    await insertRows(
+    const daysOff = [...new Set(settings.daysOff)];
+    await replaceRows(
       trx,
       'astro_days_off',
-      [...new Set(settings.daysOff)].map((d) => ({ astrologer_id: astrologerId, day: d })),
+      astrologerId,
+      daysOff.map((day) => ({ day })),
     );
-    await insertRows(
-      trx,
-      'astro_offered_types',
-      [...new Set(settings.readingTypeIds)].map((id) => ({
-        astrologer_id: astrologerId,
-        reading_type_id: id,
-      })),
-    );
+    const typeIds = [...new Set(settings.readingTypeIds)];
+    const offered = typeIds.map((id) => ({ reading_type_id: id }));
+    await replaceRows(trx, 'astro_offered_types', astrologerId, offered);
   });
 }
