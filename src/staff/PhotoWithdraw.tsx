@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { withdrawPhotoMachine } from '../../machines/staff';
 import type { ProofPhoto } from '../domain/proof';
 import { Button } from '../ui/form';
-import { Failure, Question } from './Question';
+import { ConfirmActionSteps } from './ConfirmActionSteps';
 import { callOrFail } from './call-or-fail';
 import type { MachinePanelProps } from './panel-props';
 
@@ -49,34 +49,16 @@ export function PhotoWithdraw(
             Withdraw<span className="visually-hidden"> this photograph</span>
           </Button>
         )}
-        {state.matches('confirming') && (
-          <Question
-            yes={['Yes, withdraw it', () => send({ type: 'action.confirm' })]}
-            no={['Cancel', () => send({ type: 'action.cancel' })]}
-          >
-            Withdraw this photograph? Devotees no longer see it on their order page or in their
-            emails.
-          </Question>
-        )}
-        {state.matches('submitting') && <p role="status">Withdrawing...</p>}
-        {state.matches('failed') && (
-          <Failure problem={state.context.problem} prefix="action" send={send} />
-        )}
-        {state.matches('done') && (
-          <span>
-            <span role="status">Photograph withdrawn. </span>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => {
-                send({ type: 'action.close' });
-                onDone();
-              }}
-            >
-              Close
-            </Button>
-          </span>
-        )}
+        <ConfirmActionSteps
+          inline
+          state={state}
+          send={send}
+          yes="Yes, withdraw it"
+          question="Withdraw this photograph? Devotees no longer see it on their order page or in their emails."
+          busy="Withdrawing..."
+          done={() => 'Photograph withdrawn. '}
+          onDone={onDone}
+        />
       </figcaption>
     </figure>
   );

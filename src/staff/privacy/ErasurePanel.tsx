@@ -6,7 +6,7 @@ import type { ErasureRequestView } from '../../domain/privacy/requests';
 import { STAFF_ERASURE_PATHS } from '../../domain/privacy/requests';
 import { Button } from '../../ui/form';
 import { callOrFail } from '../call-or-fail';
-import { Failure, Question } from '../Question';
+import { ConfirmActionSteps } from '../ConfirmActionSteps';
 import type { MachinePanelProps } from '../panel-props';
 
 export const describeErased = (erased: ErasedCounts) =>
@@ -49,34 +49,15 @@ export function ErasurePanel(
           Erase {who}&rsquo;s details
         </Button>
       )}
-      {state.matches('confirming') && (
-        <Question
-          yes={['Yes, erase them', () => send({ type: 'action.confirm' })]}
-          no={['Cancel', () => send({ type: 'action.cancel' })]}
-        >
-          Erase every order, reading and email of {who}? Receipts keep the billing name, amounts and
-          dates. This cannot be undone.
-        </Question>
-      )}
-      {state.hasTag('busy') && <p role="status">Erasing...</p>}
-      {state.matches('failed') && (
-        <Failure problem={state.context.problem} prefix="action" send={send} />
-      )}
-      {state.matches('done') && (
-        <div>
-          <p role="status">Erased: {describeErased(state.context.result!)}.</p>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => {
-              send({ type: 'action.close' });
-              onDone();
-            }}
-          >
-            Close
-          </Button>
-        </div>
-      )}
+      <ConfirmActionSteps
+        state={state}
+        send={send}
+        yes="Yes, erase them"
+        question={`Erase every order, reading and email of ${who}? Receipts keep the billing name, amounts and dates. This cannot be undone.`}
+        busy="Erasing..."
+        done={(erased) => `Erased: ${describeErased(erased)}.`}
+        onDone={onDone}
+      />
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import type { ConfirmActionContext, ConfirmActionEvent } from '../../machines/staff';
+import { Button } from '../ui/form';
+import { Failure, Question } from './Question';
+
+/** What the steps read from a running confirm-then-act machine. */
+interface ConfirmActionState<TResult> {
+  matches(state: 'confirming' | 'failed' | 'done'): boolean;
+  hasTag(tag: 'busy'): boolean;
+  context: ConfirmActionContext<TResult>;
+}
+
+/**
+ * The confirm-then-act machine's steps after its first button, for every
+ * panel on that machine: the question, the wait, the failure with Try again,
+ * and the result with Close. `inline` keeps them phrasing content (inside a
+ * figcaption); otherwise the result is a paragraph.
+ */
+export function ConfirmActionSteps<TResult>({
+  state,
+  send,
+  yes,
+  question,
+  busy,
+  done,
+  onDone,
+  inline = false,
+}: {
+  state: ConfirmActionState<TResult>;
+  send: (event: ConfirmActionEvent) => void;
+  /** The confirming button's label. */
+  yes: string;
+  question: ReactNode;
+  busy: string;
+  done: (result: TResult) => ReactNode;
+  onDone: () => void;
+  inline?: boolean;
+}) {
+  const close = (
+    <Button
+      type="button"
+      variant="secondary"
+      onClick={() => {
+        send({ type: 'action.close' });
+        onDone();
+      }}
+    >
+      Close
+    </Button>
+  );
+  return (
+    <>
+      {state.matches('confirming') && (
+        <Question
+          yes={[yes, () => send({ type: 'action.confirm' })]}
+          no={['Cancel', () => send({ type: 'action.cancel' })]}
+        >
+          {question}
+        </Question>
+      )}
+      {state.hasTag('busy') && <p role="status">{busy}</p>}
+      {state.matches('failed') && (
+        <Failure problem={state.context.problem} prefix="action" send={send} />
+      )}
+      {state.matches('done') &&
+        (inline ? (
+          <span>
+            <span role="status">{done(state.context.result!)}</span>
+            {close}
+          </span>
+        ) : (
+          <div>
+            <p role="status">{done(state.context.result!)}</p>
+            {close}
+          </div>
+        ))}
+    </>
+  );
+}
