@@ -18,6 +18,7 @@ import {
   chosenRegionName,
   eventChoices,
   onlyChoiceId,
+  orderMachine,
   pujaChoices,
   pujaDateChoices,
   regionsOffered,
@@ -32,7 +33,6 @@ import { fieldId, type AddressDraft, type PersonDraft } from '../../../domain/or
 import { ClockContext } from '../../../ui/clock';
 import { OrderWizard } from '../OrderWizard';
 import type { WizardCopyMessages } from '../copy';
-import type { OrderWizardMachine } from '../types';
 import { deferredActors } from './deferred-actors';
 import { orderSpec } from '../../../../machines/order/test-support/order-model';
 import {
@@ -74,13 +74,12 @@ const clickButton = clickFor({
 
 interface OrderPage {
   flow: OrderFlow;
-  machine: OrderWizardMachine;
   copy: WizardCopyMessages;
   storageKey: string;
 }
 
-export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): void {
-  const spec = orderSpec(flow, machine);
+export function orderViewSuite({ flow, copy, storageKey }: OrderPage): void {
+  const spec = orderSpec(flow, orderMachine);
 
   async function fillAddress(user: UserEvent, which: 'shipping' | 'billing', values: AddressDraft) {
     const id = (key: keyof AddressDraft) => fieldId(`${which}.${key}`);
@@ -105,7 +104,6 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
           <MemoryRouter>
             <ClockContext.Provider value={clock}>
               <OrderWizard
-                machine={machine}
                 flow={flow}
                 copy={copy}
                 storageKey={storageKey}
