@@ -22,6 +22,11 @@ import type { ChoiceRules, StepRules } from './validation';
 export interface OrderFlow {
   /** The flow's name, e.g. 'pujaOrder': the running order machine's actor id. */
   id: string;
+  /**
+   * Where the flow's drafts are saved in the browser (a regional flow's add
+   * `:<region>`). Visitors' saved drafts are found by it: never change one.
+   */
+  draftKey: string;
   kind: OrderKind;
   /** Regional flows pick a region and choose among its events. */
   regional: boolean;
@@ -40,6 +45,7 @@ export interface OrderFlow {
 /** The plain puja order: pujas on chosen dates, prasad shipped, paid by card. */
 export const pujaOrderFlow: OrderFlow = {
   id: 'pujaOrder',
+  draftKey: 'puja-order',
   kind: 'puja',
   regional: false,
   shipping: true,
@@ -51,6 +57,7 @@ export const pujaOrderFlow: OrderFlow = {
 /** The puja recommendation request: an astrologer's reading per person, no dates or prasad. */
 export const recommendationFlow: OrderFlow = {
   id: 'recommendation',
+  draftKey: 'recommendation',
   kind: 'recommendation',
   regional: false,
   shipping: false,
@@ -62,6 +69,7 @@ export const recommendationFlow: OrderFlow = {
 /** A puja performed at a regional event: the region's events, prasad shipped. */
 export const regionalPujaFlow: OrderFlow = {
   id: 'regionalPuja',
+  draftKey: 'regional-puja',
   kind: 'regionalPuja',
   regional: true,
   shipping: true,
@@ -74,6 +82,7 @@ export const regionalPujaFlow: OrderFlow = {
 /** An astrology session at a regional event: the region's sessions, nothing shipped. */
 export const regionalAstroFlow: OrderFlow = {
   id: 'regionalAstro',
+  draftKey: 'regional-astro',
   kind: 'regionalAstro',
   regional: true,
   shipping: false,

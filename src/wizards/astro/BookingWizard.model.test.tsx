@@ -11,13 +11,10 @@
  * child (the payment's answer, the finder's choice) is driven through that
  * child's own page.
  */
-import { render, screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { bookingMachine, type BookingContext } from '../../../machines/astro/booking';
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
-import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { browserBookingStore } from '../../api/booking-storage';
 import { deferredActors } from '../shared/test-support/deferred-actors';
 import {
@@ -28,7 +25,7 @@ import {
   replace,
   text,
 } from '../shared/test-support/page-driving';
-import { viewModelSuite } from '../shared/test-support/view-suite';
+import { renderStarted, viewModelSuite } from '../shared/test-support/view-suite';
 import { BookingWizard } from './BookingWizard';
 import { bookingSpec, HELD } from '../../../machines/astro/booking/test-support/booking-model';
 import { BILLING, PERSON } from '../../../machines/astro/test-support/fixtures';
@@ -103,15 +100,10 @@ viewModelSuite(bookingSpec, {
         bookingStore: browserBookingStore.bookingStore,
       } as never,
     });
-    const i18n = await testI18n('en');
-    const view = render(
-      <MemoryRouter>
-        <BookingWizard input={entry.input as never} machine={machine} inspect={children.watch} />
-      </MemoryRouter>,
-      { wrapper: i18nWrapper(i18n) },
+    const view = await renderStarted(
+      <BookingWizard input={entry.input as never} machine={machine} inspect={children.watch} />,
+      children.started,
     );
-    // The page starts its machine once it knows whether the dev inspector is on.
-    await waitFor(() => expect(children.started()).toBe(true));
     const { live, payment } = children;
 
     return {

@@ -5,45 +5,8 @@ import type { Person } from '../../domain/astro/api';
 import { fieldId } from '../../domain/order-draft';
 import { NAKSHATRA_NAMES } from '../../domain/jyotish/nakshatra';
 import { nakshatraName } from '../../domain/nakshatra-names';
-import {
-  describedBy,
-  Fieldset,
-  HintAndError,
-  SelectField,
-  TextField,
-  errorFor,
-} from '../../ui/form';
+import { Fieldset, SelectField, TextField, errorFor } from '../../ui/form';
 import { BirthStarFinder, type BirthStarFinderRef } from '../shared/BirthStarFinder';
-
-interface NativeFieldProps {
-  id: string;
-  label: string;
-  hint: string;
-  type: 'date' | 'time';
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}
-
-function NativeField({ id, label, hint, type, value, error, onChange }: NativeFieldProps) {
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <HintAndError id={id} hint={hint} error={error} />
-      <input
-        id={id}
-        className="field__input field__input--medium"
-        type={type}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
 
 interface PersonFieldsProps {
   index: number;
@@ -83,20 +46,22 @@ export function PersonFields({
         error={errorFor(errors, path('fullName'))}
         onChange={(fullName) => onChange({ fullName })}
       />
-      <NativeField
+      <TextField
         id={fieldId(path('birthDate'))}
         label={t`Date of birth`}
         hint={t`Type the month, day and year in the order the box shows them, or pick the date from the calendar.`}
         type="date"
+        width="medium"
         value={person.birthDate}
         error={errorFor(errors, path('birthDate'))}
         onChange={(birthDate) => onChange({ birthDate })}
       />
-      <NativeField
+      <TextField
         id={fieldId(path('birthTime'))}
         label={t`Time of birth (optional)`}
         hint={t`As exact as you know it, in the local time of the birthplace. Leave empty if unknown.`}
         type="time"
+        width="medium"
         value={person.birthTime}
         error={errorFor(errors, path('birthTime'))}
         onChange={(birthTime) => onChange({ birthTime })}

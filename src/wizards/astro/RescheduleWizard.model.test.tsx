@@ -5,16 +5,13 @@
  * RescheduleWizard with user-event, the four API calls replaced by deferred fakes that the
  * path's outcome steps settle.
  */
-import { render, screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { rescheduleMachine, type RescheduleContext } from '../../../machines/astro/reschedule';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
-import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { deferredActors } from '../shared/test-support/deferred-actors';
 import { clickFor, text } from '../shared/test-support/page-driving';
-import { viewModelSuite } from '../shared/test-support/view-suite';
+import { renderStarted, viewModelSuite } from '../shared/test-support/view-suite';
 import { RescheduleWizard } from './RescheduleWizard';
 import { rescheduleSpec } from '../../../machines/astro/reschedule/test-support/reschedule-model';
 import { performSlotEvent, slotEventUsable, slotViews } from './test-support/slot-view';
@@ -53,22 +50,17 @@ viewModelSuite(rescheduleSpec, {
     const fakes = deferredActors(['lookupBooking', 'loadSlots', 'moveBooking', 'cancelBooking']);
     const machine = rescheduleMachine.provide({ actors: fakes.actors as never });
     let started = false;
-    const i18n = await testI18n('en');
-    const view = render(
-      <MemoryRouter>
-        <RescheduleWizard
-          input={entry.input as never}
-          machine={machine}
-          inspect={(event) => {
-            started = true;
-            inspect(event);
-          }}
-        />
-      </MemoryRouter>,
-      { wrapper: i18nWrapper(i18n) },
+    const view = await renderStarted(
+      <RescheduleWizard
+        input={entry.input as never}
+        machine={machine}
+        inspect={(event) => {
+          started = true;
+          inspect(event);
+        }}
+      />,
+      () => started,
     );
-    // The page starts its machine once it knows whether the dev inspector is on.
-    await waitFor(() => expect(started).toBe(true));
     return {
       async perform(event: EventObject, user) {
         if (isOutcomeEvent(event)) return fakes.settle(event);

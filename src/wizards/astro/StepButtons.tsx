@@ -22,17 +22,45 @@ export function SendButton<E extends { type: string }>({
   );
 }
 
+/** A button sending `event`, shown only while the machine would take it (else `otherwise`). */
+export function SendIfAllowed<E extends { type: string }>({
+  snapshot,
+  send,
+  event,
+  variant,
+  otherwise = null,
+  children,
+}: Sends<E> & {
+  event: E;
+  variant?: 'secondary';
+  otherwise?: ReactNode;
+  children: ReactNode;
+}) {
+  return snapshot.can(event) ? (
+    <Button variant={variant} onClick={() => send(event)}>
+      {children}
+    </Button>
+  ) : (
+    otherwise
+  );
+}
+
 /** Back, where the machine takes it (a first step has none). */
 export function BackIfAllowed({
   snapshot,
   send,
   children = <Trans>Back</Trans>,
 }: Sends<{ type: 'wizard.back' }> & { children?: ReactNode }) {
-  return snapshot.can({ type: 'wizard.back' }) ? (
-    <Button variant="secondary" onClick={() => send({ type: 'wizard.back' })}>
+  return (
+    <SendIfAllowed
+      snapshot={snapshot}
+      send={send}
+      event={{ type: 'wizard.back' }}
+      variant="secondary"
+    >
       {children}
-    </Button>
-  ) : null;
+    </SendIfAllowed>
+  );
 }
 
 /** Back where the machine takes it, and the step's forward button. */

@@ -1,4 +1,4 @@
-import { orderMachine, pujaOrderFlow } from '../../../machines/order';
+import { pujaOrderFlow } from '../../../machines/order';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
 import { WizardWithPuja } from '../shared/WizardWithPuja';
@@ -14,12 +14,5 @@ export const PUJA_ORDER_COPY: WizardCopyMessages = {
 };
 
 export default function PujaOrderPage() {
-  return (
-    <WizardWithPuja
-      machine={orderMachine}
-      flow={pujaOrderFlow}
-      copy={PUJA_ORDER_COPY}
-      storageKey="puja-order"
-    />
-  );
+  return <WizardWithPuja flow={pujaOrderFlow} copy={PUJA_ORDER_COPY} />;
 }

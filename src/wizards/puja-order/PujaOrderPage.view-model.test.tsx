@@ -1,11 +1,10 @@
 /** The puja order flow's view level: a covering set of its model's paths through the real page. */
-import { orderMachine, pujaOrderFlow } from '../../../machines/order';
+import { pujaOrderFlow } from '../../../machines/order';
 import { orderViewSuite } from '../shared/test-support/order-view';
 import { PUJA_ORDER_COPY } from './PujaOrderPage';
 
 orderViewSuite({
   flow: pujaOrderFlow,
-  machine: orderMachine,
   copy: PUJA_ORDER_COPY,
   storageKey: 'puja-order',
 });

@@ -1,4 +1,4 @@
-import { orderMachine, recommendationFlow } from '../../../machines/order';
+import { recommendationFlow } from '../../../machines/order';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
 import { WizardWithPuja } from '../shared/WizardWithPuja';
@@ -14,12 +14,5 @@ export const RECOMMENDATION_COPY: WizardCopyMessages = {
 };
 
 export default function RecommendationOrderPage() {
-  return (
-    <WizardWithPuja
-      machine={orderMachine}
-      flow={recommendationFlow}
-      copy={RECOMMENDATION_COPY}
-      storageKey="recommendation"
-    />
-  );
+  return <WizardWithPuja flow={recommendationFlow} copy={RECOMMENDATION_COPY} />;
 }

@@ -1,4 +1,4 @@
-import { orderMachine, regionalAstroFlow } from '../../../machines/order';
+import { regionalAstroFlow } from '../../../machines/order';
 import { RegionalOrderWizard } from '../shared/RegionalOrderWizard';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
@@ -14,12 +14,5 @@ export const REGIONAL_ASTRO_COPY: WizardCopyMessages = {
 };
 
 export default function RegionalAstroOrderPage() {
-  return (
-    <RegionalOrderWizard
-      machine={orderMachine}
-      flow={regionalAstroFlow}
-      copy={REGIONAL_ASTRO_COPY}
-      storagePrefix="regional-astro"
-    />
-  );
+  return <RegionalOrderWizard flow={regionalAstroFlow} copy={REGIONAL_ASTRO_COPY} />;
 }

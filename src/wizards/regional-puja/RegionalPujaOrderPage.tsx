@@ -1,4 +1,4 @@
-import { orderMachine, regionalPujaFlow } from '../../../machines/order';
+import { regionalPujaFlow } from '../../../machines/order';
 import { RegionalOrderWizard } from '../shared/RegionalOrderWizard';
 import { msg } from '@lingui/core/macro';
 import type { WizardCopyMessages } from '../shared/copy';
@@ -14,12 +14,5 @@ export const REGIONAL_PUJA_COPY: WizardCopyMessages = {
 };
 
 export default function RegionalPujaOrderPage() {
-  return (
-    <RegionalOrderWizard
-      machine={orderMachine}
-      flow={regionalPujaFlow}
-      copy={REGIONAL_PUJA_COPY}
-      storagePrefix="regional-puja"
-    />
-  );
+  return <RegionalOrderWizard flow={regionalPujaFlow} copy={REGIONAL_PUJA_COPY} />;
 }

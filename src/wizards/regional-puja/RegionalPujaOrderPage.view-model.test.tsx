@@ -1,11 +1,10 @@
 /** The regional-puja flow's view level: a covering set of its model's paths through the real page. */
-import { orderMachine, regionalPujaFlow } from '../../../machines/order';
+import { regionalPujaFlow } from '../../../machines/order';
 import { orderViewSuite } from '../shared/test-support/order-view';
 import { REGIONAL_PUJA_COPY } from './RegionalPujaOrderPage';
 
 orderViewSuite({
   flow: regionalPujaFlow,
-  machine: orderMachine,
   copy: REGIONAL_PUJA_COPY,
   storageKey: 'regional-puja:7',
 });

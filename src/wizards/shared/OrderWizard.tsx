@@ -19,6 +19,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { InspectionEvent, Observer } from 'xstate';
 import {
   flowSteps,
+  orderMachine,
   orderTotalOf,
   stepOf,
   type OrderFlow,
@@ -39,8 +40,7 @@ import './wizard.css';
 import { translateErrors } from './translate-text';
 
 export interface OrderWizardProps {
-  /** The order machine (its actors are the browser's, or the tests' `actors`). */
-  machine: OrderWizardMachine;
+  /** The flow the order machine runs (its actors are the browser's, or the tests' `actors`). */
   flow: OrderFlow;
   /** The flow's words, translated here into the visitor's language. */
   copy: WizardCopyMessages;
@@ -86,12 +86,11 @@ interface RunnerProps extends OrderWizardProps {
  * task together on a phone.
  */
 function WizardRunner(props: RunnerProps) {
-  const { machine } = props;
   const services = useWizardServices();
   const [provided] = useState(() => {
     const actors = props.actors ?? services?.orderActors?.();
     if (!actors) throw new Error('The order wizard needs the wizard services or test actors');
-    return machine.provide({ actors });
+    return orderMachine.provide({ actors });
   });
   const [run, setRun] = useState(false);
   useEffect(() => {

@@ -1,4 +1,5 @@
 /** The view of an order flow's step, by the step the machine is on (the payment by its tag). */
+import type { ReactNode } from 'react';
 import { stepOf } from '../../../machines/order';
 import { AddressStep } from './AddressStep';
 import { AwaitingConfirmationStep, ConfirmationStep } from './ConfirmationStep';
@@ -10,27 +11,21 @@ import { RegionStep } from './RegionStep';
 import { ReviewStep } from './ReviewStep';
 import type { StepProps } from './types';
 
+/** Each step's view, by the machine's step. */
+const STEPS: Record<string, (props: StepProps) => ReactNode> = {
+  region: RegionStep,
+  people: PeopleStep,
+  pujas: PujasStep,
+  notes: NotesStep,
+  shipping: (props) => <AddressStep {...props} which="shipping" />,
+  billing: (props) => <AddressStep {...props} which="billing" />,
+  review: ReviewStep,
+  confirmation: ConfirmationStep,
+  awaitingConfirmation: AwaitingConfirmationStep,
+};
+
 export function StepBody(props: StepProps) {
-  switch (stepOf(props.snapshot)) {
-    case 'region':
-      return <RegionStep {...props} />;
-    case 'people':
-      return <PeopleStep {...props} />;
-    case 'pujas':
-      return <PujasStep {...props} />;
-    case 'notes':
-      return <NotesStep {...props} />;
-    case 'shipping':
-      return <AddressStep {...props} which="shipping" />;
-    case 'billing':
-      return <AddressStep {...props} which="billing" />;
-    case 'review':
-      return <ReviewStep {...props} />;
-    case 'confirmation':
-      return <ConfirmationStep {...props} />;
-    case 'awaitingConfirmation':
-      return <AwaitingConfirmationStep {...props} />;
-    default:
-      return props.snapshot.hasTag('payment') ? <PaymentStep {...props} /> : null;
-  }
+  const Step = STEPS[stepOf(props.snapshot)];
+  if (Step) return <Step {...props} />;
+  return props.snapshot.hasTag('payment') ? <PaymentStep {...props} /> : null;
 }

@@ -7,10 +7,16 @@ import { idFromSearch } from './region-param';
  * An order flow that may open with a puja chosen (?puja=ID): a fresh wizard for each puja asked;
  * or with an earlier order's people ("Order again" from the order's page).
  */
-export function WizardWithPuja(
-  props: Pick<OrderWizardProps, 'machine' | 'flow' | 'copy' | 'storageKey'>,
-) {
+export function WizardWithPuja({ flow, copy }: Pick<OrderWizardProps, 'flow' | 'copy'>) {
   const pujaId = idFromSearch(useLocation().search, 'puja');
   const again = useOrderAgainSeed();
-  return <OrderWizard {...props} key={pujaId ?? 'none'} input={{ pujaId, again }} />;
+  return (
+    <OrderWizard
+      key={pujaId ?? 'none'}
+      flow={flow}
+      copy={copy}
+      storageKey={flow.draftKey}
+      input={{ pujaId, again }}
+    />
+  );
 }

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { DISCLAIMER_TEXT } from '../../../domain/astro/disclaimer';
-import { Button } from '../../../ui/form';
+import { SendIfAllowed } from '../StepButtons';
 import { translateText } from '../../shared/translate-text';
 import { Notice } from '../Notice';
 import type { BookingStepProps } from './step-props';
@@ -15,11 +15,9 @@ export function LoadFailedStep({ snapshot, send, title }: BookingStepProps) {
       <p>
         <Trans>We could not reach the server. Check your connection and try again.</Trans>
       </p>
-      {snapshot.can({ type: 'catalog.retry' }) ? (
-        <Button onClick={() => send({ type: 'catalog.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      ) : null}
+      <SendIfAllowed snapshot={snapshot} send={send} event={{ type: 'catalog.retry' }}>
+        <Trans>Try again</Trans>
+      </SendIfAllowed>
     </div>
   );
 }
@@ -40,11 +38,9 @@ export function DisclaimerStep({ snapshot, send, title }: BookingStepProps) {
           The <Link to="/astro-disclaimer">full disclaimer</Link> has its own page.
         </Trans>
       </p>
-      {snapshot.can({ type: 'disclaimer.accept' }) ? (
-        <Button onClick={() => send({ type: 'disclaimer.accept' })}>
-          <Trans>I accept, continue</Trans>
-        </Button>
-      ) : null}
+      <SendIfAllowed snapshot={snapshot} send={send} event={{ type: 'disclaimer.accept' }}>
+        <Trans>I accept, continue</Trans>
+      </SendIfAllowed>
     </div>
   );
 }

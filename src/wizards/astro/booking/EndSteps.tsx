@@ -5,7 +5,7 @@ import { PAYMENT_TEXT } from '../../../domain/payment-text';
 import type { BookingView } from '../../../domain/astro/api';
 import { BookedTimes } from '../BookingTimes';
 import { withBooking } from '../with-booking';
-import { Button } from '../../../ui/form';
+import { SendIfAllowed } from '../StepButtons';
 import type { BookingStepProps } from './step-props';
 
 type BookedProps = BookingStepProps & { booking: BookingView };
@@ -32,11 +32,9 @@ export function HoldLapsedStep({ snapshot, send, title }: BookingStepProps) {
           time again.
         </Trans>
       </p>
-      {snapshot.can({ type: 'slots.again' }) ? (
-        <Button onClick={() => send({ type: 'slots.again' })}>
-          <Trans>Choose a time again</Trans>
-        </Button>
-      ) : null}
+      <SendIfAllowed snapshot={snapshot} send={send} event={{ type: 'slots.again' }}>
+        <Trans>Choose a time again</Trans>
+      </SendIfAllowed>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Button, ButtonRow } from '../../../ui/form';
 import { ErasureRequestFromServices } from '../../privacy/ErasureRequestPanel';
 import { BookingTimes } from '../BookingTimes';
 import { Notice } from '../Notice';
+import { SendIfAllowed } from '../StepButtons';
 import { ReasonField } from './ReasonField';
 import type { BookedStepProps } from './step-props';
 
@@ -57,15 +58,18 @@ export function ReviewStep({ snapshot, send, title, booking }: BookedStepProps) 
           <Trans>Calendar file (.ics)</Trans>
         </a>
       </p>
-      {snapshot.can({ type: 'reschedule.start' }) ? (
-        <Button onClick={() => send({ type: 'reschedule.start' })}>
-          <Trans>Choose a new time</Trans>
-        </Button>
-      ) : (
-        <p className="astro-notice" data-testid="reschedule-refusal">
-          <RescheduleRefusal check={booking.reschedule} />
-        </p>
-      )}
+      <SendIfAllowed
+        snapshot={snapshot}
+        send={send}
+        event={{ type: 'reschedule.start' }}
+        otherwise={
+          <p className="astro-notice" data-testid="reschedule-refusal">
+            <RescheduleRefusal check={booking.reschedule} />
+          </p>
+        }
+      >
+        <Trans>Choose a new time</Trans>
+      </SendIfAllowed>
       {snapshot.can({ type: 'cancel.start' }) ? (
         <p>
           <Button variant="secondary" onClick={() => send({ type: 'cancel.start' })}>

@@ -8,16 +8,15 @@
  * draft store and the step history are the real ones: a model step that is a
  * child's outcome is driven through that child's own panel.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../../../../machines/birth-star';
 import {
   chosenRegionName,
   eventChoices,
   onlyChoiceId,
+  orderMachine,
   pujaChoices,
   pujaDateChoices,
   regionsOffered,
@@ -32,7 +31,6 @@ import { fieldId, type AddressDraft, type PersonDraft } from '../../../domain/or
 import { ClockContext } from '../../../ui/clock';
 import { OrderWizard } from '../OrderWizard';
 import type { WizardCopyMessages } from '../copy';
-import type { OrderWizardMachine } from '../types';
 import { deferredActors } from './deferred-actors';
 import { orderSpec } from '../../../../machines/order/test-support/order-model';
 import {
@@ -44,8 +42,7 @@ import {
   realChildren,
   text,
 } from './page-driving';
-import { viewModelSuite } from './view-suite';
-import { i18nWrapper, testI18n } from '../../../../tests/test-support/i18n';
+import { renderStarted, viewModelSuite } from './view-suite';
 
 const DECLINED = { status: 'DECLINED', reference: 'P2099ABC', code: '2', message: 'Declined.' };
 const ADDRESS_TEXT: (keyof AddressDraft)[] = [
@@ -74,13 +71,12 @@ const clickButton = clickFor({
 
 interface OrderPage {
   flow: OrderFlow;
-  machine: OrderWizardMachine;
   copy: WizardCopyMessages;
   storageKey: string;
 }
 
-export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): void {
-  const spec = orderSpec(flow, machine);
+export function orderViewSuite({ flow, copy, storageKey }: OrderPage): void {
+  const spec = orderSpec(flow, orderMachine);
 
   async function fillAddress(user: UserEvent, which: 'shipping' | 'billing', values: AddressDraft) {
     const id = (key: keyof AddressDraft) => fieldId(`${which}.${key}`);
@@ -100,31 +96,25 @@ export function orderViewSuite({ flow, machine, copy, storageKey }: OrderPage): 
         const children = realChildren(inspect, DECLINED);
         // The page's clock is the model's (each entry's input names it).
         const { clock } = entry.input as { clock: Clock };
-        const i18n = await testI18n('en');
-        const view = render(
-          <MemoryRouter>
-            <ClockContext.Provider value={clock}>
-              <OrderWizard
-                machine={machine}
-                flow={flow}
-                copy={copy}
-                storageKey={storageKey}
-                input={entry.input as never}
-                inspect={children.watch}
-                actors={
-                  {
-                    ...api.actors,
-                    ...children.actors,
-                    draftStore: browserDraftActors.draftStore,
-                  } as never
-                }
-              />
-            </ClockContext.Provider>
-          </MemoryRouter>,
-          { wrapper: i18nWrapper(i18n) },
+        const view = await renderStarted(
+          <ClockContext.Provider value={clock}>
+            <OrderWizard
+              flow={flow}
+              copy={copy}
+              storageKey={storageKey}
+              input={entry.input as never}
+              inspect={children.watch}
+              actors={
+                {
+                  ...api.actors,
+                  ...children.actors,
+                  draftStore: browserDraftActors.draftStore,
+                } as never
+              }
+            />
+          </ClockContext.Provider>,
+          children.started,
         );
-        // The wizard starts its machine once mounted.
-        await waitFor(() => expect(children.started()).toBe(true));
         const { live, payment } = children;
 
         return {

@@ -8,8 +8,10 @@
  * transition on the live actor; its line (`view <machineId>: …`) is printed
  * by `npm run test:model` beside the bare level's.
  */
-import { waitFor } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, EventObject, InspectionEvent } from 'xstate';
 import {
@@ -26,6 +28,22 @@ import {
   type ModelSpec,
   type PathRun,
 } from '../../../../machines/test-support/model-harness';
+import { i18nWrapper, testI18n } from '../../../../tests/test-support/i18n';
+
+/**
+ * Renders a flow's page in English under a router and waits until `started`
+ * (the page starts its machine once mounted, or once it knows whether the
+ * dev inspector is on).
+ */
+export async function renderStarted(
+  page: ReactElement,
+  started: () => boolean,
+): Promise<RenderResult> {
+  const i18n = await testI18n('en');
+  const view = render(<MemoryRouter>{page}</MemoryRouter>, { wrapper: i18nWrapper(i18n) });
+  await waitFor(() => expect(started()).toBe(true));
+  return view;
+}
 
 /** One rendering of the page for one path. */
 export interface ViewSession {
