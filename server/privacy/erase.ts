@@ -9,39 +9,13 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ERASED } from '../../src/domain/privacy/retention';
+import { ADDRESS_PERSONAL_COLUMNS, BIRTH_COLUMNS, PASSING_COLUMNS } from '../db/personal-columns';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
 /** Line-item fields describing a person; each becomes '' (names become "[erased]"). */
-const LINE_ITEM_PERSONAL = [
-  'birth_star',
-  'birth_date',
-  'birth_place',
-  'birth_time_hour',
-  'birth_time_minute',
-  'which_half_of_the_day',
-  'customer_notes',
-  'star_on_the_day_of_passing',
-  'date_of_passing',
-  'place_of_passing',
-  'passing_time_hour',
-  'passing_time_minute',
-  'passing_which_half_of_the_day',
-  'passing_time',
-] as const;
-
-const ADDRESS_PERSONAL = [
-  'other_name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postal_code',
-  'country',
-  'email',
-  'phone',
-] as const;
+const LINE_ITEM_PERSONAL = [...BIRTH_COLUMNS, 'customer_notes', ...PASSING_COLUMNS] as const;
 
 /** Audit entries whose before/after hold a devotee's words or address (kept: who, what, when). */
 const PERSONAL_AUDIT_ACTIONS = ['order.note', 'order.resendConfirmation'];
@@ -65,7 +39,7 @@ export async function eraseOrderDetails(db: Db, orderNumber: string, now: Date):
   // The billing name stays for the receipt (eraseReceipt takes it after the receipt years).
   await db
     .updateTable('order_addresses')
-    .set(blank(ADDRESS_PERSONAL))
+    .set(blank(ADDRESS_PERSONAL_COLUMNS))
     .where('order_number', '=', orderNumber)
     .execute();
   await db

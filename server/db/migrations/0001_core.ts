@@ -13,6 +13,7 @@ import {
   required,
   unique,
 } from '../columns';
+import { ADDRESS_PERSONAL_COLUMNS, BIRTH_COLUMNS, PASSING_COLUMNS } from '../personal-columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
@@ -185,36 +186,13 @@ const LINE_ITEM_TEXT_COLUMNS = [
   'requested_puja_date',
   'first_name',
   'last_name',
-  'birth_star',
-  'birth_date',
-  'birth_place',
-  'birth_time_hour',
-  'birth_time_minute',
-  'which_half_of_the_day',
+  ...BIRTH_COLUMNS,
   'customer_notes',
   'prayer_type_code',
-  'star_on_the_day_of_passing',
-  'date_of_passing',
-  'place_of_passing',
-  'passing_time_hour',
-  'passing_time_minute',
-  'passing_which_half_of_the_day',
-  'passing_time',
+  ...PASSING_COLUMNS,
 ] as const;
 
-const ADDRESS_TEXT_COLUMNS = [
-  'first_name',
-  'last_name',
-  'other_name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postal_code',
-  'country',
-  'email',
-  'phone',
-] as const;
+const ADDRESS_TEXT_COLUMNS = ['first_name', 'last_name', ...ADDRESS_PERSONAL_COLUMNS] as const;
 
 async function down(db: Db): Promise<void> {
   for (const table of [
