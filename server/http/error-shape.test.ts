@@ -41,6 +41,12 @@ async function post(path: string, body: string, headers: Record<string, string> 
   return { status: response.status, text: await response.text() };
 }
 
+/** Posts `body` to the gateway's webhook, signed as the gateway signs it. */
+const postSignedWebhook = (body: string) =>
+  post(ANET_WEBHOOK_PATH, body, {
+    'x-anet-signature': `sha512=${anetSignature(body, SIGNATURE_KEY)}`,
+  });
+
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 describe('errors of Node and Fastify in the API shape', () => {
@@ -115,9 +121,7 @@ describe('bodies are checked before any work', () => {
       expect(status, path).toBe(400);
       expect(expectShape(status, text, '(body)').error.message).toMatch(/nested too deeply/);
     }
-    const signed = await post(ANET_WEBHOOK_PATH, body, {
-      'x-anet-signature': `sha512=${anetSignature(body, SIGNATURE_KEY)}`,
-    });
+    const signed = await postSignedWebhook(body);
     expect(signed.status).toBe(400);
     expectShape(400, signed.text, '(body)');
   });
@@ -141,9 +145,7 @@ describe('NUL characters, which PostgreSQL cannot store, are refused before any 
       webhookId: '',
       payload: {},
     });
-    const signed = await post(ANET_WEBHOOK_PATH, note, {
-      'x-anet-signature': `sha512=${anetSignature(note, SIGNATURE_KEY)}`,
-    });
+    const signed = await postSignedWebhook(note);
     expect(signed.status).toBe(400);
     expectShape(400, signed.text, 'notificationId');
   });
@@ -152,9 +154,7 @@ describe('NUL characters, which PostgreSQL cannot store, are refused before any 
 describe('every 400 names its fields', () => {
   it('the webhook names what is wrong with a signed non-notification', async () => {
     const body = JSON.stringify({ notificationId: 'n-1', eventType: 7, payload: {} });
-    const { status, text } = await post(ANET_WEBHOOK_PATH, body, {
-      'x-anet-signature': `sha512=${anetSignature(body, SIGNATURE_KEY)}`,
-    });
+    const { status, text } = await postSignedWebhook(body);
     expect(status).toBe(400);
     const paths = expectShape(status, text).error.fields?.map((field) => field.path);
     expect(paths).toEqual(expect.arrayContaining(['eventType', 'eventDate', 'webhookId']));

@@ -59,20 +59,15 @@ async function seed() {
   });
   // Lapsed holds: 8 and 6 days after they lapsed, readings far ahead.
   const lapsed = { status: 'CANCELLED', cancelReason: 'HOLD_EXPIRED', start: daysFrom(later, 60) };
-  await insertBooking(db, {
-    ...lapsed,
-    code: 'B-LAPSED8',
-    email: 'l8@example.com',
-    createdAt: daysFrom(later, -8),
-    updatedAt: daysFrom(later, -8),
-  });
-  await insertBooking(db, {
-    ...lapsed,
-    code: 'B-LAPSED6',
-    email: 'l6@example.com',
-    createdAt: daysFrom(later, -6),
-    updatedAt: daysFrom(later, -6),
-  });
+  for (const days of [8, 6]) {
+    await insertBooking(db, {
+      ...lapsed,
+      code: `B-LAPSED${days}`,
+      email: `l${days}@example.com`,
+      createdAt: daysFrom(later, -days),
+      updatedAt: daysFrom(later, -days),
+    });
+  }
   const mails = {
     old: await insertMail(db, {
       to: 'old@example.com',
