@@ -9,6 +9,7 @@ import { ASTRO_SEED } from './seed-data';
 import {
   cents,
   createdAndUpdated,
+  createIndex,
   createTable,
   defaulted,
   flag,
@@ -89,11 +90,10 @@ async function createTables(db: Db): Promise<void> {
     // Added by core migration 0008 where the table was made before it (which then runs first).
     language: defaulted('text', 'en'),
   }).execute();
-  await schema
-    .createIndex('astro_bookings_status_hold')
-    .on('astro_bookings')
-    .columns(['status', 'hold_expires_at'])
-    .execute();
+  await createIndex(schema, 'astro_bookings_status_hold', 'astro_bookings', [
+    'status',
+    'hold_expires_at',
+  ]);
   await createTable(schema, 'astro_occupied_cells', {
     astrologer_id: reference('integer', 'astro_astrologers.id'),
     cell_start: required('text'),
@@ -101,11 +101,9 @@ async function createTables(db: Db): Promise<void> {
   })
     .addPrimaryKeyConstraint('astro_occupied_cells_pk', ['astrologer_id', 'cell_start'])
     .execute();
-  await schema
-    .createIndex('astro_occupied_cells_booking')
-    .on('astro_occupied_cells')
-    .column('booking_code')
-    .execute();
+  await createIndex(schema, 'astro_occupied_cells_booking', 'astro_occupied_cells', [
+    'booking_code',
+  ]);
 }
 
 async function dropTables(db: Db): Promise<void> {
@@ -217,11 +215,7 @@ async function astrologerPages(db: Db): Promise<void> {
   })
     .addPrimaryKeyConstraint('astro_tickets_pk', ['scope', 'ticket'])
     .execute();
-  await schema
-    .createIndex('astro_tickets_booking')
-    .on('astro_tickets')
-    .column('booking_code')
-    .execute();
+  await createIndex(schema, 'astro_tickets_booking', 'astro_tickets', ['booking_code']);
 
   // Every existing astrologer keeps offering every existing reading type.
   const astrologers = await db.selectFrom('astro_astrologers').select('id').execute();

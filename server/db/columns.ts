@@ -91,3 +91,17 @@ export function createTable(
   }
   return table;
 }
+
+/** `CREATE INDEX name ON table (columns)`. */
+export async function createIndex(
+  schema: SchemaModule,
+  name: string,
+  table: string,
+  columns: readonly string[],
+): Promise<void> {
+  await schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns])
+    .execute();
+}

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import {
   cents,
   createdAndUpdated,
+  createIndex,
   createTable,
   optional,
   primaryKey,
@@ -49,16 +50,14 @@ const sandboxGateway: Migration = {
       submitted_at: required('varchar(30)'),
       voided_at: optional('varchar(30)'),
     }).execute();
-    await db.schema
-      .createIndex('sandbox_transactions_submitted')
-      .on('sandbox_transactions')
-      .column('submitted_at')
-      .execute();
-    await db.schema
-      .createIndex('sandbox_transactions_duplicate')
-      .on('sandbox_transactions')
-      .columns(['card_key', 'invoice_number', 'amount_cents'])
-      .execute();
+    await createIndex(db.schema, 'sandbox_transactions_submitted', 'sandbox_transactions', [
+      'submitted_at',
+    ]);
+    await createIndex(db.schema, 'sandbox_transactions_duplicate', 'sandbox_transactions', [
+      'card_key',
+      'invoice_number',
+      'amount_cents',
+    ]);
     await createTable(db.schema, 'sandbox_hosted_tokens', {
       token_hash: primaryKey('varchar(64)'),
       ref_id: optional('varchar(20)'),
@@ -106,21 +105,12 @@ const paymentAttempts: Migration = {
     })
       .addPrimaryKeyConstraint('payment_attempts_pk', ['subject_kind', 'subject_ref', 'attempt'])
       .execute();
-    await db.schema
-      .createIndex('payment_attempts_status')
-      .on('payment_attempts')
-      .columns(['status', 'updated_at'])
-      .execute();
-    await db.schema
-      .createIndex('payment_attempts_key')
-      .on('payment_attempts')
-      .column('idempotency_key')
-      .execute();
-    await db.schema
-      .createIndex('payment_attempts_trans')
-      .on('payment_attempts')
-      .column('trans_id')
-      .execute();
+    await createIndex(db.schema, 'payment_attempts_status', 'payment_attempts', [
+      'status',
+      'updated_at',
+    ]);
+    await createIndex(db.schema, 'payment_attempts_key', 'payment_attempts', ['idempotency_key']);
+    await createIndex(db.schema, 'payment_attempts_trans', 'payment_attempts', ['trans_id']);
     await sql`INSERT INTO payment_attempts (subject_kind, subject_ref, attempt, invoice_number,
         amount_cents, status, trans_id, auth_code, account_number, code, message, idempotency_key,
         token_hash, created_at, updated_at)

@@ -4,6 +4,7 @@ import { SAMPLE_TEMPLE_DETAILS } from '../catalog';
 import type { Clock } from '../clock';
 import {
   cents,
+  createIndex,
   createTable,
   flag,
   optional,
@@ -35,11 +36,10 @@ const staffCore = (now: Clock): Migration => ({
       staff_id: reference('varchar(36)', 'staff_members.id', 'cascade'),
       ...singleUse('varchar(30)'),
     }).execute();
-    await schema
-      .createIndex('staff_sign_in_links_staff')
-      .on('staff_sign_in_links')
-      .columns(['staff_id', 'created_at'])
-      .execute();
+    await createIndex(schema, 'staff_sign_in_links_staff', 'staff_sign_in_links', [
+      'staff_id',
+      'created_at',
+    ]);
     await createTable(schema, 'staff_sessions', {
       id_hash: primaryKey('varchar(64)'),
       staff_id: reference('varchar(36)', 'staff_members.id', 'cascade'),
@@ -58,7 +58,7 @@ const staffCore = (now: Clock): Migration => ({
       before_json: required('text'),
       after_json: required('text'),
     }).execute();
-    await schema.createIndex('staff_audit_log_at').on('staff_audit_log').column('at').execute();
+    await createIndex(schema, 'staff_audit_log_at', 'staff_audit_log', ['at']);
     await createTable(schema, 'temple_details', {
       id: primaryKey('integer'),
       centre_name: required('text'),
@@ -87,11 +87,7 @@ const staffCore = (now: Clock): Migration => ({
       body: required('text'),
       created_at: required('varchar(30)'),
     }).execute();
-    await schema
-      .createIndex('staff_order_notes_order')
-      .on('staff_order_notes')
-      .column('order_number')
-      .execute();
+    await createIndex(schema, 'staff_order_notes_order', 'staff_order_notes', ['order_number']);
     await createTable(schema, 'staff_performed', {
       order_number: required('varchar(20)'),
       position: required('integer'),
@@ -140,11 +136,7 @@ const refunds: Migration = {
       staff_id: required('varchar(36)'),
       created_at: required('varchar(30)'),
     }).execute();
-    await db.schema
-      .createIndex('staff_refunds_order')
-      .on('staff_refunds')
-      .column('order_number')
-      .execute();
+    await createIndex(db.schema, 'staff_refunds_order', 'staff_refunds', ['order_number']);
   },
 };
 
@@ -159,11 +151,7 @@ const passkeys: Migration = {
       .addColumn('label', 'varchar(100)', (c) => c.notNull().defaultTo(''))
       .execute();
     await db.schema.alterTable('staff_passkeys').addColumn('last_used_at', 'varchar(30)').execute();
-    await db.schema
-      .createIndex('staff_passkeys_staff')
-      .on('staff_passkeys')
-      .column('staff_id')
-      .execute();
+    await createIndex(db.schema, 'staff_passkeys_staff', 'staff_passkeys', ['staff_id']);
     await createTable(db.schema, 'staff_webauthn_challenges', {
       challenge_hash: primaryKey('varchar(64)'),
       /** register or sign-in */
@@ -175,11 +163,9 @@ const passkeys: Migration = {
       },
       ...singleUse('varchar(30)'),
     }).execute();
-    await db.schema
-      .createIndex('staff_webauthn_challenges_expiry')
-      .on('staff_webauthn_challenges')
-      .column('expires_at')
-      .execute();
+    await createIndex(db.schema, 'staff_webauthn_challenges_expiry', 'staff_webauthn_challenges', [
+      'expires_at',
+    ]);
   },
 };
 

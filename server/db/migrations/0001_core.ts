@@ -3,6 +3,7 @@ import { type Kysely, type Migration } from 'kysely';
 import {
   cents,
   createdAndUpdated,
+  createIndex,
   createTable,
   each,
   flag,
@@ -63,11 +64,11 @@ async function up(db: Db): Promise<void> {
     ext_description: required('text'),
     is_sample: flag,
   }).execute();
-  await schema
-    .createIndex('regional_events_region')
-    .on('regional_events')
-    .columns(['region_id', 'kind', 'event_date'])
-    .execute();
+  await createIndex(schema, 'regional_events_region', 'regional_events', [
+    'region_id',
+    'kind',
+    'event_date',
+  ]);
   for (const table of ['countries', 'gender_identities'] as const) {
     await createTable(schema, table, {
       code: primaryKey('text'),
@@ -106,11 +107,7 @@ async function up(db: Db): Promise<void> {
     ...createdAndUpdated('text'),
     paid_at: optional('text'),
   }).execute();
-  await schema
-    .createIndex('orders_status')
-    .on('orders')
-    .columns(['status', 'updated_at'])
-    .execute();
+  await createIndex(schema, 'orders_status', 'orders', ['status', 'updated_at']);
   await createTable(schema, 'order_line_items', {
     order_number: orderNumber,
     position: required('integer'),
@@ -124,11 +121,7 @@ async function up(db: Db): Promise<void> {
   })
     .addPrimaryKeyConstraint('order_line_items_pk', ['order_number', 'position'])
     .execute();
-  await schema
-    .createIndex('order_line_items_date')
-    .on('order_line_items')
-    .column('puja_date')
-    .execute();
+  await createIndex(schema, 'order_line_items_date', 'order_line_items', ['puja_date']);
   await createTable(schema, 'order_addresses', {
     order_number: orderNumber,
     type: required('text'),
@@ -175,11 +168,7 @@ async function up(db: Db): Promise<void> {
     created_at: required('text'),
     sent_at: optional('text'),
   }).execute();
-  await schema
-    .createIndex('outbox_emails_due')
-    .on('outbox_emails')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await createIndex(schema, 'outbox_emails_due', 'outbox_emails', ['status', 'next_attempt_at']);
 }
 
 const LINE_ITEM_TEXT_COLUMNS = [

@@ -6,7 +6,7 @@
  * mailed, so nothing is backfilled (docs/decisions/0120).
  */
 import { type Kysely, type Migration } from 'kysely';
-import { createTable, orderNumber, primaryKey, required } from '../columns';
+import { createIndex, createTable, orderNumber, primaryKey, required } from '../columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
@@ -18,11 +18,9 @@ export const orderAccessTokensMigration: Migration = {
       order_number: orderNumber,
       created_at: required('text'),
     }).execute();
-    await db.schema
-      .createIndex('order_access_tokens_order')
-      .on('order_access_tokens')
-      .column('order_number')
-      .execute();
+    await createIndex(db.schema, 'order_access_tokens_order', 'order_access_tokens', [
+      'order_number',
+    ]);
   },
   async down(db: Db) {
     await db.schema.dropTable('order_access_tokens').execute();

@@ -4,7 +4,15 @@
  * each is proof for.
  */
 import { PostgresAdapter, type Kysely, type Migration } from 'kysely';
-import { createTable, defaulted, optional, orderNumber, primaryKey, required } from '../columns';
+import {
+  createIndex,
+  createTable,
+  defaulted,
+  optional,
+  orderNumber,
+  primaryKey,
+  required,
+} from '../columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
@@ -26,11 +34,7 @@ export const pujaProofsMigration: Migration = {
       withdrawn_at: optional('varchar(30)'),
       withdrawn_by: optional('varchar(320)'),
     }).execute();
-    await db.schema
-      .createIndex('puja_photos_date')
-      .on('puja_photos')
-      .columns(['puja_date'])
-      .execute();
+    await createIndex(db.schema, 'puja_photos_date', 'puja_photos', ['puja_date']);
     await createTable(db.schema, 'puja_videos', {
       id: primaryKey('varchar(24)'),
       puja_date: required('varchar(10)'),
@@ -45,11 +49,10 @@ export const pujaProofsMigration: Migration = {
     })
       .addPrimaryKeyConstraint('puja_proof_people_pk', ['proof_id', 'order_number', 'position'])
       .execute();
-    await db.schema
-      .createIndex('puja_proof_people_order')
-      .on('puja_proof_people')
-      .columns(['order_number', 'position'])
-      .execute();
+    await createIndex(db.schema, 'puja_proof_people_order', 'puja_proof_people', [
+      'order_number',
+      'position',
+    ]);
   },
   async down(db: Db) {
     await db.schema.dropTable('puja_proof_people').execute();

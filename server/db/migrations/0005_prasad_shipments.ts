@@ -4,7 +4,7 @@
  * order's number appears once per tracking number (the import's refusal).
  */
 import { type Kysely, type Migration } from 'kysely';
-import { createTable, primaryKey, required } from '../columns';
+import { createIndex, createTable, primaryKey, required } from '../columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
 type Db = Kysely<any>;
@@ -25,11 +25,7 @@ export const prasadShipmentsMigration: Migration = {
         'tracking_number',
       ])
       .execute();
-    await db.schema
-      .createIndex('prasad_shipments_posted_on')
-      .on('prasad_shipments')
-      .column('posted_on')
-      .execute();
+    await createIndex(db.schema, 'prasad_shipments_posted_on', 'prasad_shipments', ['posted_on']);
   },
   async down(db: Db) {
     await db.schema.dropTable('prasad_shipments').execute();
