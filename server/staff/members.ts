@@ -120,12 +120,7 @@ export async function disableMember(
       .where('staff_id', '=', member.id)
       .where('ended_at', 'is', null)
       .execute();
-    await trx
-      .updateTable('staff_sign_in_links')
-      .set({ used_at: iso })
-      .where('staff_id', '=', member.id)
-      .where('used_at', 'is', null)
-      .execute();
+    await useUpSignInLinks(trx, member.id, iso);
     await writeAudit(
       trx,
       actor,
@@ -201,6 +196,16 @@ export async function countRecentLinks(
   return Number(row.n);
 }
 
+/** Marks every unused sign-in link of a member used, so none of them signs in any more. */
+async function useUpSignInLinks(db: Kysely<Database>, staffId: string, iso: string): Promise<void> {
+  await db
+    .updateTable('staff_sign_in_links')
+    .set({ used_at: iso })
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 type LinkRefusal = 'unknown' | 'used' | 'expired' | 'disabled';
 
 /**
@@ -243,12 +248,7 @@ export async function consumeSignInLink(
       );
     }
     if (link.active !== 1) return refuse('disabled', link.email);
-    await trx
-      .updateTable('staff_sign_in_links')
-      .set({ used_at: iso })
-      .where('staff_id', '=', link.id)
-      .where('used_at', 'is', null)
-      .execute();
+    await useUpSignInLinks(trx, link.id, iso);
     const member = {
       id: link.id,
       email: link.email,
