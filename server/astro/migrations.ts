@@ -4,7 +4,7 @@
  * reading types and astrologers that the temple replaces (docs/astro.md).
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import { ASTRO_SEED } from './seed-data';
 import {
   cents,
@@ -18,10 +18,8 @@ import {
   reference,
   required,
   unique,
+  type MigrationDb as Db,
 } from '../db/columns';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
-type Db = Kysely<any>;
 
 async function createTables(db: Db): Promise<void> {
   const schema = db.schema;

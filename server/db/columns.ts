@@ -3,7 +3,10 @@
  * created. Each kind is one of the column calls the migrations used to spell out, so the SQL is
  * the same (decision 0168; `scripts/schema-dump.ts` compares the schemas).
  */
-import type { ColumnBuilderCallback, CreateTableBuilder, SchemaModule } from 'kysely';
+import type { ColumnBuilderCallback, CreateTableBuilder, Kysely, SchemaModule } from 'kysely';
+
+/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
+export type MigrationDb = Kysely<any>;
 
 /** A column's SQL type, as `addColumn` takes it. */
 type DataTypeExpression = Parameters<CreateTableBuilder<string>['addColumn']>[1];

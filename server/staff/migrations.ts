@@ -1,5 +1,5 @@
 /** Migrations of the staff console's tables (merged into the core set; names sort after it). */
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import { SAMPLE_TEMPLE_DETAILS } from '../catalog';
 import type { Clock } from '../clock';
 import {
@@ -13,10 +13,8 @@ import {
   required,
   singleUse,
   unique,
+  type MigrationDb as Db,
 } from '../db/columns';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
-type Db = Kysely<any>;
 
 /** The console's core tables; the sample temple details are stamped with `now`. */
 const staffCore = (now: Clock): Migration => ({

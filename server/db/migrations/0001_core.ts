@@ -1,5 +1,5 @@
 /** The core tables: catalog, reference lists, orders, idempotency keys, mail outbox. */
-import { type Kysely, type Migration } from 'kysely';
+import { type Migration } from 'kysely';
 import {
   cents,
   createdAndUpdated,
@@ -13,11 +13,9 @@ import {
   reference,
   required,
   unique,
+  type MigrationDb as Db,
 } from '../columns';
 import { ADDRESS_PERSONAL_COLUMNS, BIRTH_COLUMNS, PASSING_COLUMNS } from '../personal-columns';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
-type Db = Kysely<any>;
 
 async function up(db: Db): Promise<void> {
   const schema = db.schema;

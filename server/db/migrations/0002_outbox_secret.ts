@@ -3,10 +3,8 @@
  * hold a mark in its place, so the row can forget it once the mail is sent.
  * Sign-in mails stored before this lose the secret of their link.
  */
-import { type Kysely, type Migration } from 'kysely';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
-type Db = Kysely<any>;
+import { type Migration } from 'kysely';
+import { type MigrationDb as Db } from '../columns';
 
 const LINK_SECRET = /(\/staff\/sign-in#)[A-Za-z0-9_-]+/g;
 

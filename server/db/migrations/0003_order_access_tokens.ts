@@ -5,11 +5,15 @@
  * one (Find my order, a resent confirmation): a hash made now could never be
  * mailed, so nothing is backfilled (docs/decisions/0120).
  */
-import { type Kysely, type Migration } from 'kysely';
-import { createIndex, createTable, orderNumber, primaryKey, required } from '../columns';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
-type Db = Kysely<any>;
+import { type Migration } from 'kysely';
+import {
+  createIndex,
+  createTable,
+  orderNumber,
+  primaryKey,
+  required,
+  type MigrationDb as Db,
+} from '../columns';
 
 export const orderAccessTokensMigration: Migration = {
   async up(db: Db) {

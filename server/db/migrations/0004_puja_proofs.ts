@@ -3,7 +3,7 @@
  * one PostgreSQL serves them; decision 0130), video links, and which people
  * each is proof for.
  */
-import { PostgresAdapter, type Kysely, type Migration } from 'kysely';
+import { PostgresAdapter, type Migration } from 'kysely';
 import {
   createIndex,
   createTable,
@@ -12,10 +12,8 @@ import {
   orderNumber,
   primaryKey,
   required,
+  type MigrationDb as Db,
 } from '../columns';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
-type Db = Kysely<any>;
 
 export const pujaProofsMigration: Migration = {
   async up(db: Db) {

@@ -3,11 +3,8 @@
  * number, the day it was posted, who recorded it). Found by order number; an
  * order's number appears once per tracking number (the import's refusal).
  */
-import { type Kysely, type Migration } from 'kysely';
-import { createIndex, createTable, primaryKey, required } from '../columns';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
-type Db = Kysely<any>;
+import { type Migration } from 'kysely';
+import { createIndex, createTable, primaryKey, required, type MigrationDb as Db } from '../columns';
 
 export const prasadShipmentsMigration: Migration = {
   async up(db: Db) {

@@ -5,11 +5,8 @@
  * sort), so these are columns of `orders` and tables of their own rather than
  * columns of `payment_attempts` or `temple_details`.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
-import { createTable, primaryKey, required } from '../columns';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
-type Db = Kysely<any>;
+import { sql, type Migration } from 'kysely';
+import { createTable, primaryKey, required, type MigrationDb as Db } from '../columns';
 
 async function up(db: Db): Promise<void> {
   await db.schema

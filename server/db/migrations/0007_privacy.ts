@@ -3,11 +3,8 @@
  * personal fields were erased, when a mail's were, the erasure requests the office confirms, and the claim that
  * lets one server at a time run the retention job.
  */
-import { type Kysely, type Migration } from 'kysely';
-import { createTable, optional, primaryKey, required } from '../columns';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
-type Db = Kysely<any>;
+import { type Migration } from 'kysely';
+import { createTable, optional, primaryKey, required, type MigrationDb as Db } from '../columns';
 
 export const privacyMigration: Migration = {
   async up(db: Db) {

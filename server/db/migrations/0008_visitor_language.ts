@@ -5,10 +5,8 @@
  * before the astrology module's: on a new database the bookings table does
  * not exist yet, and its own migration (0200) creates it with the column.
  */
-import { type Kysely, type Migration } from 'kysely';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against an untyped db */
-type Db = Kysely<any>;
+import { type Migration } from 'kysely';
+import { type MigrationDb as Db } from '../columns';
 
 async function existingTables(db: Db): Promise<string[]> {
   const names = new Set((await db.introspection.getTables()).map((table) => table.name));
