@@ -8,31 +8,33 @@ import {
   normaliseDate,
 } from './dates';
 
+/** What a visitor may type → the MM/DD/YYYY the forms keep (unparsable text passes through). */
+const NORMALISED_DATES: [typed: string, normalised: string][] = [
+  // Turns YYYY-MM-DD into MM/DD/YYYY
+  ['2024-03-05', '03/05/2024'],
+  ['1999-12-31', '12/31/1999'],
+  // Pads M/D/YYYY
+  ['3/5/2024', '03/05/2024'],
+  ['12/31/1985', '12/31/1985'],
+  // Reads two-digit years below 70 as 20xx and the others as 19xx
+  ['3/5/24', '03/05/2024'],
+  ['3/5/69', '03/05/2069'],
+  ['3/5/70', '03/05/1970'],
+  ['7/4/85', '07/04/1985'],
+  ['1/1/00', '01/01/2000'],
+  // Accepts any other date the platform can parse
+  ['March 5, 2024', '03/05/2024'],
+  ['5 Mar 1990', '03/05/1990'],
+  // Passes an unparsable string through unchanged
+  ['not a date', 'not a date'],
+  ['13/45/2020', '13/45/2020'],
+  ['2023-02-30', '2023-02-30'],
+  ['', ''],
+];
+
 describe('normaliseDate', () => {
-  it('turns YYYY-MM-DD into MM/DD/YYYY', () => {
-    expect(normaliseDate('2024-03-05')).toBe('03/05/2024');
-    expect(normaliseDate('1999-12-31')).toBe('12/31/1999');
-  });
-  it('pads M/D/YYYY', () => {
-    expect(normaliseDate('3/5/2024')).toBe('03/05/2024');
-    expect(normaliseDate('12/31/1985')).toBe('12/31/1985');
-  });
-  it('reads two-digit years below 70 as 20xx and the others as 19xx', () => {
-    expect(normaliseDate('3/5/24')).toBe('03/05/2024');
-    expect(normaliseDate('3/5/69')).toBe('03/05/2069');
-    expect(normaliseDate('3/5/70')).toBe('03/05/1970');
-    expect(normaliseDate('7/4/85')).toBe('07/04/1985');
-    expect(normaliseDate('1/1/00')).toBe('01/01/2000');
-  });
-  it('accepts any other date the platform can parse', () => {
-    expect(normaliseDate('March 5, 2024')).toBe('03/05/2024');
-    expect(normaliseDate('5 Mar 1990')).toBe('03/05/1990');
-  });
-  it('passes an unparsable string through unchanged', () => {
-    expect(normaliseDate('not a date')).toBe('not a date');
-    expect(normaliseDate('13/45/2020')).toBe('13/45/2020');
-    expect(normaliseDate('2023-02-30')).toBe('2023-02-30');
-    expect(normaliseDate('')).toBe('');
+  it.each(NORMALISED_DATES)('turns %j into %j', (typed, normalised) => {
+    expect(normaliseDate(typed)).toBe(normalised);
   });
   it('says whether a text is a real date', () => {
     expect(isValidDateText('2/29/2024')).toBe(true);

@@ -2,7 +2,7 @@
  * Form fields in the GOV.UK manner: a visible label, an optional hint, the
  * error message above the control, all tied together with aria-describedby.
  */
-import { use, type KeyboardEvent, type ReactNode } from 'react';
+import { use, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { LinguiContext } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -95,12 +95,22 @@ export function GroupFrame({
   );
 }
 
-/** The attributes that tie a control to its frame's hint and error. */
-const describe = (id: string, hint: unknown, error: unknown) => ({
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The attributes that tie a control to its frame's hint and error, and its value both ways. */
+const bindControl = ({
+  id,
+  hint,
+  error,
+  value,
+  onChange,
+}: Omit<FieldBase, 'label'> & { value: string; onChange: (value: string) => void }) => ({
   id,
   name: id,
   'aria-invalid': error ? true : undefined,
   'aria-describedby': describedBy(id, hint, error),
+  value,
+  onChange: (event: ChangeEvent<FormControl>) => onChange(event.target.value),
 });
 
 interface TextFieldProps extends FieldBase {
@@ -123,16 +133,14 @@ export function TextField(props: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={props.frameClass}>
       <input
-        {...describe(id, hint, error)}
+        {...bindControl({ id, hint, error, value, onChange })}
         className={`field__input field__input--${width}`}
         type={props.type ?? 'text'}
-        value={value}
         autoComplete={props.autoComplete ?? 'off'}
         inputMode={props.inputMode}
         placeholder={props.placeholder}
         aria-required={props.required || undefined}
         onKeyDown={props.onKeyDown}
-        onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>
   );
@@ -174,11 +182,9 @@ export function TextArea({ id, label, hint, error, value, onChange, rows = 5 }: 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <textarea
-        {...describe(id, hint, error)}
+        {...bindControl({ id, hint, error, value, onChange })}
         className="field__input field__input--full"
         rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>
   );
@@ -210,11 +216,9 @@ export function SelectField(props: SelectFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
-        {...describe(id, hint, error)}
+        {...bindControl({ id, hint, error, value, onChange })}
         className="field__input field__select"
-        value={value}
         autoComplete={props.autoComplete}
-        onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
         {options.map((item) =>
