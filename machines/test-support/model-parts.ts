@@ -6,6 +6,19 @@ import type { Outcome } from './model-harness';
 export const snapshotKey = (snapshot: AnyMachineSnapshot, facts: Record<string, unknown>) =>
   JSON.stringify({ value: snapshot.value, ...facts });
 
+/**
+ * The `serialize` of a machine that shows a problem: its state value, whether a
+ * problem shows, and the other facts `facts` reads from its context.
+ */
+export function keyWithProblem<TContext extends { problem: unknown }>(
+  facts: (context: TContext) => Record<string, unknown>,
+) {
+  return (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as TContext;
+    return snapshotKey(snapshot, { problem: context.problem !== null, ...facts(context) });
+  };
+}
+
 /** What the actors throw when the server cannot be reached. */
 export const UNREACHABLE = new Error('The server could not be reached');
 

@@ -96,6 +96,12 @@ export const NO_SLOTS_THIS_MONTH = {
   },
 };
 
+/** The calendar answers both models end their month lists with: no free time, or no answer. */
+export const EMPTY_OR_UNANSWERED_MONTH = [
+  NO_SLOTS_THIS_MONTH,
+  { label: 'network', error: NETWORK },
+];
+
 /** The server's refusal when another visitor took the time first (holding or moving). */
 export const SLOT_TAKEN = {
   label: 'slot taken',

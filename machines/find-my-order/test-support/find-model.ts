@@ -1,7 +1,6 @@
 /** The Find my order machine's model, for the bare suite (and a view suite if one comes). */
-import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../../test-support/model-harness';
-import { snapshotKey } from '../../test-support/model-parts';
+import { keyWithProblem } from '../../test-support/model-parts';
 import { findMyOrderMachine, type FindMyOrderContext } from '../machine';
 
 /** What the page's actor throws when the server cannot be reached or refuses to count more. */
@@ -28,15 +27,11 @@ export const findMyOrderSpec: ModelSpec = {
       { label: 'no answer', error: UNREACHABLE },
     ],
   },
-  serialize: (snapshot: AnyMachineSnapshot) => {
-    const c = snapshot.context as FindMyOrderContext;
-    return snapshotKey(snapshot, {
-      number: c.values.orderNumber,
-      email: c.values.email !== '',
-      errors: c.errors.length > 0,
-      problem: c.problem !== null,
-    });
-  },
+  serialize: keyWithProblem<FindMyOrderContext>((c) => ({
+    number: c.values.orderNumber,
+    email: c.values.email !== '',
+    errors: c.errors.length > 0,
+  })),
   invariant: (snapshot, calls) => {
     const c = snapshot.context as FindMyOrderContext;
     // Nothing is sent that the browser's own check refuses.

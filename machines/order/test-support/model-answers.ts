@@ -2,6 +2,7 @@
  * What the order model's actors answer (the lists, the regions, the payment
  * machine's final answers, the temple's details) and what its steps type in.
  */
+import { TEMPLE_DETAILS_EXAMPLE } from '../../../tests/test-support/temple-details-example';
 import type { AddressDraft, PersonDraft } from '../../../src/domain/order-draft';
 import type { Region } from '../../../src/domain/prefs';
 import type { PaymentOutput } from '../../payment';
@@ -150,16 +151,8 @@ export const INVALID: PaymentOutput = {
   ],
 };
 
-/** The temple's details as the footer's API answers them. */
-export const MODEL_TEMPLE = {
-  centreName: 'Brahmasthanam Temple (sample)',
-  postalAddress: ['1 Temple Road', 'San Ramon, CA 94583'],
-  phone: '+1 510 555 0100',
-  email: 'temple@example.org',
-  mailInInstructions: '',
-  copyrightHolder: 'Brahmasthanam',
-  isSample: true,
-};
+/** The temple's details as the footer's API answers them (the office's example, still a sample). */
+export const MODEL_TEMPLE = { ...TEMPLE_DETAILS_EXAMPLE, isSample: true };
 
 /** Largest number of people the model adds (the unit tests cover five). */
 export const MODEL_MAX_PEOPLE = 2;

@@ -1,8 +1,7 @@
 /** The devotee's erasure request machine's model, shared by the bare-machine suite and the view's. */
-import type { AnyMachineSnapshot } from 'xstate';
-import { callOutcomes, snapshotKey } from '../../test-support/model-parts';
+import { callOutcomes, keyWithProblem } from '../../test-support/model-parts';
 import type { ModelSpec } from '../../test-support/model-harness';
-import { erasureRequestMachine } from '../erasure-request/machine';
+import { erasureRequestMachine, type ErasureRequestContext } from '../erasure-request/machine';
 
 export const erasureRequestSpec: ModelSpec = {
   machine: erasureRequestMachine,
@@ -21,11 +20,5 @@ export const erasureRequestSpec: ModelSpec = {
       { label: 'refused', message: 'These details were erased already' },
     ),
   },
-  serialize: (snapshot: AnyMachineSnapshot) => {
-    const c = snapshot.context as { problem: unknown; requestedAt: unknown };
-    return snapshotKey(snapshot, {
-      problem: c.problem !== null,
-      recorded: c.requestedAt !== null,
-    });
-  },
+  serialize: keyWithProblem<ErasureRequestContext>((c) => ({ recorded: c.requestedAt !== null })),
 };

@@ -4,11 +4,11 @@
  * suites of the console's panels.
  */
 import type { AnyStateMachine } from 'xstate';
-import { callOutcomes, snapshotKey, UNREACHABLE } from '../../test-support/model-parts';
+import { callOutcomes, keyWithProblem, UNREACHABLE } from '../../test-support/model-parts';
 import type { ModelSpec } from '../../test-support/model-harness';
 import { confirmErasureMachine, withdrawPhotoMachine } from '../confirm-action/machine';
 import { markPerformedMachine, type MarkPerformedContext } from '../mark-performed/machine';
-import { refundMachine } from '../refund/machine';
+import { refundMachine, type RefundContext } from '../refund/machine';
 
 export { UNREACHABLE };
 
@@ -33,14 +33,10 @@ export const refundSpec: ModelSpec = {
       { label: 'refused', message: 'This order cannot be refunded' },
     ),
   },
-  serialize: (snapshot) => {
-    const c = snapshot.context as { reason: string; problem: string | null; positions: unknown };
-    return snapshotKey(snapshot, {
-      reason: c.reason.trim() !== '',
-      problem: c.problem !== null,
-      whole: c.positions === null,
-    });
-  },
+  serialize: keyWithProblem<RefundContext>((c) => ({
+    reason: c.reason.trim() !== '',
+    whole: c.positions === null,
+  })),
 };
 
 export const PEOPLE_SCOPE = { kind: 'people', orderNumber: 'P2099ABC', positions: [0] } as const;
@@ -87,18 +83,13 @@ export const markPerformedSpec: ModelSpec = {
       { label: 'refused', message: 'Nothing to mark' },
     ),
   },
-  serialize: (snapshot) => {
-    const c = snapshot.context as MarkPerformedContext;
-    return snapshotKey(snapshot, {
-      problem: c.problem !== null,
-      photos: c.photos.map(
-        (p) =>
-          `${p.file.type === 'image/jpeg' ? 'jpg' : 'pdf'}:${p.id !== null}:${p.caption !== ''}`,
-      ),
-      video: c.videoUrl === '' ? 'none' : c.videoUrl === VIDEO_URLS.good ? 'good' : 'bad',
-      proofProblems: Object.keys(c.proofProblems),
-    });
-  },
+  serialize: keyWithProblem<MarkPerformedContext>((c) => ({
+    photos: c.photos.map(
+      (p) => `${p.file.type === 'image/jpeg' ? 'jpg' : 'pdf'}:${p.id !== null}:${p.caption !== ''}`,
+    ),
+    video: c.videoUrl === '' ? 'none' : c.videoUrl === VIDEO_URLS.good ? 'good' : 'bad',
+    proofProblems: Object.keys(c.proofProblems),
+  })),
 };
 
 /** The confirm-then-act machine's model for one panel: its subject, its answer and its problem. */
@@ -122,10 +113,9 @@ function confirmActionSpec(
         { label: 'refused', message: spec.refusal },
       ),
     },
-    serialize: (snapshot) => {
-      const c = snapshot.context as { problem: unknown; result: unknown };
-      return snapshotKey(snapshot, { problem: c.problem !== null, result: c.result != null });
-    },
+    serialize: keyWithProblem<{ problem: unknown; result: unknown }>((c) => ({
+      result: c.result != null,
+    })),
   };
 }
 

@@ -2,9 +2,8 @@
  * The tracking-file import's model, shared by the bare-machine suite and the
  * console panel's view-level suite.
  */
-import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../../test-support/model-harness';
-import { snapshotKey } from '../../test-support/model-parts';
+import { keyWithProblem } from '../../test-support/model-parts';
 import {
   trackingImportMachine,
   TRACKING_FILE_MAX_BYTES,
@@ -71,12 +70,8 @@ export const trackingImportSpec: ModelSpec = {
       { label: 'no answer', error: UNREACHABLE },
     ],
   },
-  serialize: (snapshot: AnyMachineSnapshot) => {
-    const c = snapshot.context as TrackingImportContext;
-    return snapshotKey(snapshot, {
-      problem: c.problem !== null,
-      confirmed: c.confirmed,
-      day: c.postedOn,
-    });
-  },
+  serialize: keyWithProblem<TrackingImportContext>((c) => ({
+    confirmed: c.confirmed,
+    day: c.postedOn,
+  })),
 };

@@ -13,7 +13,12 @@ import {
   overrideDraftProblems,
   settingsProblems,
 } from '../../../../src/domain/astro/schedule-draft';
-import { callOutcomes, snapshotKey, UNREACHABLE } from '../../../test-support/model-parts';
+import {
+  callOutcomes,
+  keyWithProblem,
+  snapshotKey,
+  UNREACHABLE,
+} from '../../../test-support/model-parts';
 import type { ModelSpec } from '../../../test-support/model-harness';
 import {
   feedSecretMachine,
@@ -22,6 +27,8 @@ import {
   scheduleEditorMachine,
   type ScheduleEditorContext,
 } from '..';
+import type { FeedSecretContext } from '../feed-secret/machine';
+import type { MarkOutcomeContext } from '../mark-outcome/machine';
 import { SETTINGS } from './fixtures';
 
 export const scheduleEditorSpec: ModelSpec = {
@@ -107,10 +114,7 @@ export const markOutcomeSpec: ModelSpec = {
       { label: 'too early', message: 'The reading has not started yet' },
     ),
   },
-  serialize: (snapshot) => {
-    const c = snapshot.context as { chosen: unknown; problem: unknown };
-    return snapshotKey(snapshot, { chosen: c.chosen, problem: c.problem !== null });
-  },
+  serialize: keyWithProblem<MarkOutcomeContext>((c) => ({ chosen: c.chosen })),
   invariant: (snapshot: AnyMachineSnapshot, calls) => {
     // Every request names the booking and the outcome chosen for it.
     for (const call of calls) {
@@ -138,11 +142,5 @@ export const feedSecretSpec: ModelSpec = {
       { label: 'refused', message: 'Not allowed' },
     ),
   },
-  serialize: (snapshot) => {
-    const c = snapshot.context as { renewed: boolean; problem: unknown };
-    return snapshotKey(snapshot, {
-      renewed: c.renewed,
-      problem: c.problem !== null,
-    });
-  },
+  serialize: keyWithProblem<FeedSecretContext>((c) => ({ renewed: c.renewed })),
 };

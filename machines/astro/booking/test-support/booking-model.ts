@@ -13,7 +13,7 @@ import {
   CALENDAR_EVENTS,
   CONFIRMED,
   NETWORK,
-  NO_SLOTS_THIS_MONTH,
+  EMPTY_OR_UNANSWERED_MONTH,
   OTHER_SLOT,
   PERSON,
   SLOT,
@@ -129,8 +129,7 @@ export const bookingSpec: ModelSpec = {
         label: 'two free days',
         output: { timeZone: 'America/New_York', slots: [SLOT, OTHER_SLOT] },
       },
-      NO_SLOTS_THIS_MONTH,
-      { label: 'network', error: NETWORK },
+      ...EMPTY_OR_UNANSWERED_MONTH,
     ],
     holdSlot: [
       { label: 'held', output: HELD },

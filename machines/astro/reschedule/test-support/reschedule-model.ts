@@ -14,7 +14,7 @@ import {
   CALENDAR_EVENTS,
   CONFIRMED,
   NETWORK,
-  NO_SLOTS_THIS_MONTH,
+  EMPTY_OR_UNANSWERED_MONTH,
   OTHER_SLOT,
   SLOT_TAKEN,
   TIMEOUT,
@@ -83,8 +83,7 @@ export const rescheduleSpec: ModelSpec = {
           ],
         },
       },
-      NO_SLOTS_THIS_MONTH,
-      { label: 'network', error: NETWORK },
+      ...EMPTY_OR_UNANSWERED_MONTH,
     ],
     moveBooking: [
       { label: 'moved', output: MOVED },
