@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { addressLines, stateText, statesOf } from '../../domain/address-rules';
 import { fieldId, type AddressDraft } from '../../domain/order-draft';
 import { SelectField, TextField, errorFor } from '../../ui/form';
-import { translateErrors } from './translate-text';
+import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';
 
 const FIELDS: {

@@ -1,6 +1,6 @@
 import { TextArea, errorFor } from '../../ui/form';
 import { useLingui } from '@lingui/react/macro';
-import { useTranslatedErrors } from './translate-text';
+import { useTranslatedErrors } from './translate-errors';
 import type { StepProps } from './types';
 
 export function NotesStep({ snapshot, send, copy }: StepProps) {

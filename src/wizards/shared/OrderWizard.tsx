@@ -37,7 +37,7 @@ import { StepBody } from './StepBody';
 import { useWizardServices, type OrderActorImplementations } from './services';
 import type { OrderWizardMachine, StepProps } from './types';
 import './wizard.css';
-import { translateErrors } from './translate-text';
+import { translateErrors } from './translate-errors';
 
 export interface OrderWizardProps {
   /** The flow the order machine runs (its actors are the browser's, or the tests' `actors`). */

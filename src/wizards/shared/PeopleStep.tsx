@@ -15,7 +15,7 @@ import {
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
 import { isoBirthDate, isoBirthTime } from '../../domain/jyotish/birth-details';
 import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
-import { translateErrors } from './translate-text';
+import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';
 
 /** AM and PM in the visitor's language (the value sent stays AM or PM). */

@@ -11,7 +11,7 @@ import { describeDate } from '../../domain/dates';
 import { fieldId } from '../../domain/order-draft';
 import { Fieldset, SelectField, TextArea, errorFor } from '../../ui/form';
 import { EventChoiceCards, OnlyPujaCard, PujaChoiceCards } from './ChoiceCards';
-import { translateErrors } from './translate-text';
+import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';
 
 export function PujasStep({ snapshot, send, flow, copy }: StepProps) {

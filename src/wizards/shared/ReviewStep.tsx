@@ -20,7 +20,8 @@ import { stepName } from './copy';
 import { HALF_NAMES } from './PeopleStep';
 import { formatDollars } from '../../domain/money';
 import { refusalText } from '../../domain/refusal-text';
-import { translateErrors, translateText } from './translate-text';
+import { translateText } from './translate-text';
+import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';
 
 /** A typed date as it will be sent, shown in the one date style in the visitor's language. */

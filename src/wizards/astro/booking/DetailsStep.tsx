@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BIRTH_STAR_FINDER_ID } from '../../../../machines/birth-star';
 import { TextArea, TextField, errorFor } from '../../../ui/form';
-import { useTranslatedErrors } from '../../shared/translate-text';
+import { useTranslatedErrors } from '../../shared/translate-errors';
 import { PersonFields } from '../DetailFields';
 import { BackAndForward } from '../StepButtons';
 import { StepFrame } from '../StepFrame';

@@ -6,7 +6,7 @@ import { fieldId } from '../../../domain/order-draft';
 import type { Billing } from '../../../domain/astro/api';
 import { formatUsd } from '../../../domain/money';
 import { Button, ButtonRow, TextField, errorFor } from '../../../ui/form';
-import { useTranslatedErrors } from '../../shared/translate-text';
+import { useTranslatedErrors } from '../../shared/translate-errors';
 import { HostedPayment } from '../../shared/HostedPayment';
 import { BookingTimes } from '../BookingTimes';
 import { SendButton } from '../StepButtons';

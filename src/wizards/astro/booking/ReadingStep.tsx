@@ -5,7 +5,7 @@ import { astrologersFor, chosenReading } from '../../../../machines/astro/bookin
 import { ANY_ASTROLOGER, type ReadingType } from '../../../domain/astro/api';
 import { formatUsd } from '../../../domain/money';
 import { ButtonRow, ErrorSummary, Radios, errorFor } from '../../../ui/form';
-import { useTranslatedErrors } from '../../shared/translate-text';
+import { useTranslatedErrors } from '../../shared/translate-errors';
 import { SendButton } from '../StepButtons';
 import type { BookingStepProps } from './step-props';
 

@@ -1,7 +1,7 @@
 /** Choosing the time on the calendar, in the visitor's zone (and the chosen astrologer's). */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { chosenAstrologer, slotsLoading } from '../../../../machines/astro/booking';
-import { useTranslatedErrors } from '../../shared/translate-text';
+import { useTranslatedErrors } from '../../shared/translate-errors';
 import { BackAndForward } from '../StepButtons';
 import { StepFrame } from '../StepFrame';
 import { SlotPicker } from '../SlotPicker';

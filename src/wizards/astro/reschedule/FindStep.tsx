@@ -1,7 +1,7 @@
 /** Finding the booking by its code and the email it was made with. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../../ui/form';
-import { useTranslatedErrors } from '../../shared/translate-text';
+import { useTranslatedErrors } from '../../shared/translate-errors';
 import { Notice } from '../Notice';
 import type { RescheduleStepProps } from './step-props';
 

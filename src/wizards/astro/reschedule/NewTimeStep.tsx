@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { slotsLoading } from '../../../../machines/astro/reschedule';
 import { formatInZone } from '../../../domain/astro/time-zones';
-import { useTranslatedErrors } from '../../shared/translate-text';
+import { useTranslatedErrors } from '../../shared/translate-errors';
 import { ReasonField } from './ReasonField';
 import { SlotPicker } from '../SlotPicker';
 import { BackAndForward } from '../StepButtons';

@@ -13,7 +13,7 @@ import {
   validatePeople,
 } from '../../domain/order-draft';
 import { testI18n } from '../../../tests/test-support/i18n';
-import { translateErrors } from './translate-text';
+import { translateErrors } from './translate-errors';
 
 const NOW = Date.UTC(2026, 2, 2);
 let i18n: Record<'en' | 'ml' | 'ta' | 'hi', I18n>;
