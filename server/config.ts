@@ -249,10 +249,16 @@ const RETENTION_VARIABLES: Record<keyof RetentionSchedule, string> = {
 
 /** The retention schedule: each RETENTION_* variable overrides one default. */
 export function retentionFromEnv(env: NodeJS.ProcessEnv): RetentionSchedule {
-  const entries = Object.entries(RETENTION_VARIABLES) as [keyof RetentionSchedule, string][];
-  return Object.fromEntries(
-    entries.map(([key, name]) => [key, wholeNumber(env, name, DEFAULT_RETENTION[key])]),
-  ) as unknown as RetentionSchedule;
+  const read = (key: keyof RetentionSchedule) =>
+    wholeNumber(env, RETENTION_VARIABLES[key], DEFAULT_RETENTION[key]);
+  return {
+    detailsMonths: read('detailsMonths'),
+    clientAddressDays: read('clientAddressDays'),
+    lapsedHoldDays: read('lapsedHoldDays'),
+    mailBodyDays: read('mailBodyDays'),
+    sessionDays: read('sessionDays'),
+    receiptYears: read('receiptYears'),
+  };
 }
 
 function metricsTokenFromEnv(raw: string | undefined): string | undefined {

@@ -10,6 +10,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { candidatesOf, type BirthStarFinderMachine } from '../../../machines/birth-star';
 import type { FinderAnswer } from '../../../machines/birth-star';
+import { describeDate } from '../../domain/dates';
 import type { Place } from '../../domain/jyotish/api';
 import { nakshatraName } from '../../domain/nakshatra-names';
 import { Button, ButtonRow, Radios, TextField } from '../../ui/form';
@@ -22,15 +23,9 @@ const placeLabel = (place: Place) =>
   [place.name, place.region, place.countryName].filter(Boolean).join(', ');
 
 const clock = (local: string) => local.slice(11, 16);
+/** A local 'YYYY-MM-DDTHH:MM' day in the site's one date style. */
 const day = (local: string, language: string) =>
-  new Date(`${local.slice(0, 10)}T00:00:00Z`).toLocaleDateString(
-    language === 'en' ? 'en-GB' : language,
-    {
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    },
-  );
+  describeDate(new Date(`${local.slice(0, 10)}T00:00:00Z`), 'UTC', language);
 
 function Answer({ answer }: { answer: FinderAnswer }) {
   const { i18n } = useLingui();
