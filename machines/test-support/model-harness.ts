@@ -43,6 +43,8 @@ export interface ActorCall {
 
 export interface ModelSpec {
   machine: AnyStateMachine;
+  /** Which use of the machine this is, where several specs run one machine (shown after its id). */
+  variant?: string;
   entries: Entry[];
   /** Concrete user events offered in a state; those the state cannot take are dropped. */
   events: (snapshot: AnyMachineSnapshot) => EventObject[];
@@ -630,6 +632,12 @@ export function flowScope(label: string, spec: ModelSpec): CoverageScope {
   };
 }
 
+/** The machine's id, with the flow or use this spec covers when there are several. */
+export function specName(spec: ModelSpec, scope?: CoverageScope): string {
+  const part = scope?.label ?? spec.variant;
+  return part ? `${spec.machine.id} (${part})` : spec.machine.id;
+}
+
 /** Accumulates the runs of one machine (or of one flow's part of it) and reports its coverage. */
 export function coverageOf(
   spec: ModelSpec,
@@ -644,7 +652,7 @@ export function coverageOf(
   const missingStates = stateIds.filter((id) => !seenStates.has(id));
   const missingTransitions = transitionKeys.filter((key) => !seenTransitions.has(key));
   return {
-    machineId: scope ? `${spec.machine.id} (${scope.label})` : spec.machine.id,
+    machineId: specName(spec, scope),
     states: {
       covered: stateIds.length - missingStates.length,
       total: stateIds.length,

@@ -7,6 +7,7 @@
 import { describe, expect, it, type TaskMeta } from 'vitest';
 import {
   coverageLine,
+  specName,
   coverageOf,
   type Coverage,
   generatePaths,
@@ -31,7 +32,7 @@ export interface KnownBug {
 
 export function bareModelSuite(spec: ModelSpec, knownBugs: KnownBug[] = []): BareSuite {
   const suite = runPaths(spec);
-  describe(`model ${spec.machine.id}: every generated path on the bare machine`, () => {
+  describe(`model ${specName(spec)}: every generated path on the bare machine`, () => {
     pathTests(suite, knownBugs);
     it('covers every state and every transition of the machine', ({ task }) => {
       expectFullCoverage(task, coverageOf(spec, suite.paths.length, suite.runs));

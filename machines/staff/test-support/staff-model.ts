@@ -95,10 +95,16 @@ export const markPerformedSpec: ModelSpec = {
 /** The confirm-then-act machine's model for one panel: its subject, its answer and its problem. */
 function confirmActionSpec(
   machine: AnyStateMachine,
-  spec: { subject: string; answers: [label: string, output: unknown]; refusal: string },
+  spec: {
+    variant: string;
+    subject: string;
+    answers: [label: string, output: unknown];
+    refusal: string;
+  },
 ): ModelSpec {
   return {
     machine,
+    variant: spec.variant,
     entries: [{ label: 'the console', input: { fallbackProblem: 'The action failed' } }],
     events: () => [
       { type: 'action.choose', subject: spec.subject },
@@ -120,6 +126,7 @@ function confirmActionSpec(
 }
 
 export const withdrawPhotoSpec = confirmActionSpec(withdrawPhotoMachine, {
+  variant: 'withdraw a photograph',
   subject: 'AAAAAAAAAAAAAAAAAAAAAAAA',
   answers: ['withdrawn', undefined],
   refusal: 'No such photograph',
@@ -128,6 +135,7 @@ export const withdrawPhotoSpec = confirmActionSpec(withdrawPhotoMachine, {
 export const ERASURE_REQUEST_ID = '8f14e45f-ceea-4e7a-9b1c-2a0d5e3c7b61';
 
 export const confirmErasureSpec = confirmActionSpec(confirmErasureMachine, {
+  variant: 'confirm an erasure',
   subject: ERASURE_REQUEST_ID,
   answers: ['erased', { orders: 2, bookings: 1, mails: 4 }],
   refusal: 'This request was confirmed already',

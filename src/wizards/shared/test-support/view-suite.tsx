@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, EventObject, InspectionEvent } from 'xstate';
 import {
   coverageLine,
+  specName,
   coverageOf,
   coverageRecorder,
   coveringPaths,
@@ -129,7 +130,7 @@ export function viewModelSuite(spec: ModelSpec, driver: ViewDriver, scope?: Cove
     });
   }
 
-  const name = scope ? `${spec.machine.id} (${scope.label})` : spec.machine.id;
+  const name = specName(spec, scope);
   describe(`view ${name}: a covering set of paths through the real page`, () => {
     for (const path of paths) {
       it(path.name, async () => {
