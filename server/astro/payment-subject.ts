@@ -2,17 +2,11 @@
  * What a payment attempt's status means for a booking: CONFIRMED when paid
  * (with its mails and reminders); it keeps its hold while the payment is open.
  */
-import {
-  mailIfDeclinedAfterReview,
-  PAYMENT_STATUS,
-  statesBefore,
-  type ApplyToSubject,
-} from '../payments';
+import { PAYMENT_STATUS, statesBefore, type ApplyToSubject } from '../payments';
 import { queueBookingMail } from './context';
 
 export const applyPaymentToBooking: ApplyToSubject = async (trx, change, context) => {
-  const now = context.now();
-  const nowIso = now.toISOString();
+  const nowIso = context.now().toISOString();
   if (change.status === PAYMENT_STATUS.paid) {
     const updated = await trx
       .updateTable('astro_bookings')
@@ -28,10 +22,10 @@ export const applyPaymentToBooking: ApplyToSubject = async (trx, change, context
       .where('status', '=', 'HELD')
       .returningAll()
       .executeTakeFirst();
-    if (!updated) return false;
+    if (!updated) return null;
     const mailContext = { ...context, log: { warn() {}, error() {} } };
     await queueBookingMail(mailContext, trx, updated, 'CONFIRMED');
-    return true;
+    return { email: updated.contact_email, language: updated.language };
   }
   const updated = await trx
     .updateTable('astro_bookings')
@@ -40,8 +34,5 @@ export const applyPaymentToBooking: ApplyToSubject = async (trx, change, context
     .where('payment_state', 'in', statesBefore(change.status))
     .returning(['contact_email', 'language'])
     .executeTakeFirst();
-  if (!updated) return false;
-  const payer = async () => ({ email: updated.contact_email, language: updated.language });
-  await mailIfDeclinedAfterReview(trx, change, payer, 'BOOKING', now);
-  return true;
+  return updated ? { email: updated.contact_email, language: updated.language } : null;
 };

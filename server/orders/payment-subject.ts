@@ -1,10 +1,5 @@
 /** What a payment attempt's status means for an order: the order carries it as its own. */
-import {
-  mailIfDeclinedAfterReview,
-  PAYMENT_STATUS,
-  statesBefore,
-  type ApplyToSubject,
-} from '../payments';
+import { PAYMENT_STATUS, statesBefore, type ApplyToSubject } from '../payments';
 import { enqueueEmail } from '../mail';
 import { confirmationEmail } from './confirmation-email';
 
@@ -22,20 +17,12 @@ export const applyPaymentToOrder: ApplyToSubject = async (trx, change, context) 
     })
     .where('order_number', '=', change.ref)
     .where('status', 'in', statesBefore(change.status))
+    .returning(['customer_email', 'language'])
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return false;
+  if (!updated) return null;
   if (paid) {
     const link = { publicUrl: context.publicUrl, now };
     await enqueueEmail(trx, await confirmationEmail(trx, change.ref, link), now);
   }
-  const payer = async () => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['customer_email', 'language'])
-      .where('order_number', '=', change.ref)
-      .executeTakeFirstOrThrow();
-    return { email: order.customer_email, language: order.language };
-  };
-  await mailIfDeclinedAfterReview(trx, change, payer, 'ORDER', now);
-  return true;
+  return { email: updated.customer_email, language: updated.language };
 };

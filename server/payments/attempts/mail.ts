@@ -2,7 +2,7 @@
 import type { Trx } from '../../db/schema';
 import { mailReader } from '../../i18n';
 import { enqueueEmail, escapeHtml, type EmailMessage } from '../../mail';
-import type { SubjectChange } from './subjects';
+import type { Payer, SubjectChange } from './subjects';
 import { PAYMENT_STATUS } from './vocabulary';
 
 const TEXT = {
@@ -23,12 +23,6 @@ const TEXT = {
   },
   subject: /*i18n*/ { id: 'email.payment.subject', message: 'Payment not approved: {reference}' },
 };
-
-/** Who paid, and the language their mails are written in. */
-export interface Payer {
-  email: string;
-  language: string;
-}
 
 /** Two paragraphs without the layout: plain text, and the same as escaped HTML paragraphs. */
 function paymentNotApprovedMail(payer: Payer, reference: string, what: PaidFor): EmailMessage {

@@ -7,6 +7,7 @@
 import type { ServerConfig } from '../../config';
 import type { Db, Trx } from '../../db/schema';
 import type { PaymentGateway } from '../gateway';
+import { mailIfDeclinedAfterReview } from './mail';
 import { moveAttempt, type AttemptChange, type AttemptRow, type SubjectKind } from './store';
 import type { PaymentSubjects, SubjectChange } from './subjects';
 import type { PaymentStatus } from './vocabulary';
@@ -21,19 +22,27 @@ export interface PaymentDeps {
   paymentSubjects: PaymentSubjects;
 }
 
-/** Applies a change to the attempt's subject, in the transaction that moves the attempt. */
-export function applyToSubject(
+/**
+ * Applies a change to the attempt's subject, in the transaction that moves the
+ * attempt; a held payment the subject takes as declined is told to its payer.
+ */
+export async function applyToSubject(
   deps: PaymentDeps,
   trx: Trx,
   attempt: AttemptRow,
   change: Omit<SubjectChange, 'ref' | 'previous'>,
 ): Promise<boolean> {
-  const apply = deps.paymentSubjects[attempt.subject_kind as SubjectKind];
-  return apply(
-    trx,
-    { ...change, ref: attempt.subject_ref, previous: attempt.status },
-    { db: deps.db, payments: deps.payments, now: deps.now, publicUrl: deps.config.publicUrl },
-  );
+  const kind = attempt.subject_kind as SubjectKind;
+  const full = { ...change, ref: attempt.subject_ref, previous: attempt.status };
+  const payer = await deps.paymentSubjects[kind](trx, full, {
+    db: deps.db,
+    payments: deps.payments,
+    now: deps.now,
+    publicUrl: deps.config.publicUrl,
+  });
+  if (!payer) return false;
+  await mailIfDeclinedAfterReview(trx, full, async () => payer, kind, deps.now());
+  return true;
 }
 
 /** What the caller needs to answer the visitor. */

@@ -30,12 +30,21 @@ export interface SubjectContext {
   publicUrl: string;
 }
 
-/** Applies the change; false when the subject no longer takes it (e.g. already paid). */
+/** Who paid, and the language their mails are written in. */
+export interface Payer {
+  email: string;
+  language: string;
+}
+
+/**
+ * Applies the change and answers who paid (the payment service may mail them:
+ * mail.ts); null when the subject no longer takes the change (e.g. already paid).
+ */
 export type ApplyToSubject = (
   trx: Trx,
   change: SubjectChange,
   context: SubjectContext,
-) => Promise<boolean>;
+) => Promise<Payer | null>;
 
 export type PaymentSubjects = Readonly<Record<SubjectKind, ApplyToSubject>>;
 
