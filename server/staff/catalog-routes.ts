@@ -15,10 +15,8 @@ import {
 } from '../../src/domain/staff/catalog';
 import { STAFF_API } from '../../src/domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError } from '../http';
 import { numericIdParam, parseRequestPart } from './route-params';
 import { sanitizeEventHtml } from '../catalog';
-import { writeAudit } from './audit';
 import { actorOf, staffRoute } from './authorize';
 import {
   addRegion,
@@ -27,6 +25,7 @@ import {
   readEvents,
   saveEvent,
   updatePuja,
+  updateReadingType,
   updateSchedule,
 } from './catalog-store';
 
@@ -114,34 +113,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): v
   app.put(`${STAFF_API}/reading-types/:id`, office, async (request) => {
     const { id } = parseRequestPart(numericIdParam, request.params);
     const input = parseRequestPart(readingTypeInput, request.body);
-    const now = deps.now();
-    await db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('astro_reading_types')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!before) throw new ApiError(404, 'NOT_FOUND', `No reading type ${id}`);
-      const values = {
-        name: input.name,
-        duration_minutes: input.durationMinutes,
-        price_cents: input.priceCents,
-        active: input.active ? 1 : 0,
-        is_sample: 0,
-      };
-      await trx.updateTable('astro_reading_types').set(values).where('id', '=', id).execute();
-      await writeAudit(
-        trx,
-        actorOf(request),
-        {
-          action: 'readingType.update',
-          target: `reading type ${id}`,
-          before,
-          after: { ...before, ...values },
-        },
-        now,
-      );
-    });
+    await updateReadingType(db, actorOf(request), id, input, deps.now());
     return { saved: true };
   });
 }

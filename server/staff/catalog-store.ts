@@ -3,7 +3,7 @@
  * regional events and reading types. Each write is audited (before/after) in
  * its transaction; the caller invalidates the public caches afterwards.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { PUJA_CATEGORIES } from '../../src/domain/constants';
 import { wallTimeToUtc, parseClock } from '../../src/domain/astro/time-zones';
 import { isValidTimeZone } from '../../src/domain/zone-formatter';
@@ -12,6 +12,7 @@ import type {
   CatalogPuja,
   EventInput,
   PujaInput,
+  ReadingTypeInput,
   ScheduleInput,
 } from '../../src/domain/staff/catalog';
 import { scheduleRuleCode } from '../../src/domain/staff/schedule-rules';
@@ -51,10 +52,41 @@ export async function readCatalogPujas(db: Kysely<Database>, now: Date): Promise
   }));
 }
 
-async function pujaRow(db: Kysely<Database>, id: number) {
-  const row = await db.selectFrom('pujas').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError(404, 'NOT_FOUND', `No puja ${id}`);
-  return row;
+/** The catalog tables the console edits row by row, by id, and what one row is called. */
+const ROW_NAMES = { pujas: 'puja', regional_events: 'event', astro_reading_types: 'reading type' };
+type CatalogTable = keyof typeof ROW_NAMES;
+
+/** One row by id (an audit's "before"), or 404 "No puja 7". */
+async function catalogRow<T extends CatalogTable>(
+  db: Kysely<Database>,
+  table: T,
+  id: number,
+): Promise<Selectable<Database[T]>> {
+  const from: CatalogTable = table;
+  const row = await db.selectFrom(from).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError(404, 'NOT_FOUND', `No ${ROW_NAMES[table]} ${id}`);
+  // Kysely types a read of a union of tables as their merged row; this one is of `table`.
+  return row as Selectable<Database[T]>;
+}
+
+/** Sets fields of one row and logs them, before and after, in the caller's transaction. */
+async function updateAudited<T extends CatalogTable>(
+  trx: Kysely<Database>,
+  table: T,
+  id: number,
+  values: Updateable<Database[T]>,
+  logged: { actor: Actor; action: string; now: Date },
+): Promise<void> {
+  const before = await catalogRow(trx, table, id);
+  const into: CatalogTable = table;
+  await trx.updateTable(into).set(values).where('id', '=', id).execute();
+  const entry = { action: logged.action, target: `${ROW_NAMES[table]} ${id}` };
+  await writeAudit(
+    trx,
+    logged.actor,
+    { ...entry, before, after: { ...before, ...values } },
+    logged.now,
+  );
 }
 
 export async function updatePuja(
@@ -65,7 +97,6 @@ export async function updatePuja(
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await pujaRow(trx, id);
     const category = input.recommendation
       ? PUJA_CATEGORIES.recommendations
       : input.category === PUJA_CATEGORIES.recommendations
@@ -81,13 +112,30 @@ export async function updatePuja(
       active: input.active ? 1 : 0,
       is_sample: 0,
     };
-    await trx.updateTable('pujas').set(values).where('id', '=', id).execute();
-    await writeAudit(
-      trx,
+    await updateAudited(trx, 'pujas', id, values, { actor, action: 'puja.update', now });
+  });
+}
+
+export async function updateReadingType(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  input: ReadingTypeInput,
+  now: Date,
+): Promise<void> {
+  const values = {
+    name: input.name,
+    duration_minutes: input.durationMinutes,
+    price_cents: input.priceCents,
+    active: input.active ? 1 : 0,
+    is_sample: 0,
+  };
+  await db.transaction().execute(async (trx) => {
+    await updateAudited(trx, 'astro_reading_types', id, values, {
       actor,
-      { action: 'puja.update', target: `puja ${id}`, before, after: { ...before, ...values } },
+      action: 'readingType.update',
       now,
-    );
+    });
   });
 }
 
@@ -109,7 +157,7 @@ export async function updateSchedule(
     }
   }
   await db.transaction().execute(async (trx) => {
-    const before = await pujaRow(trx, id);
+    const before = await catalogRow(trx, 'pujas', id);
     const rule = scheduleRuleCode(input);
     await trx
       .updateTable('pujas')
@@ -254,16 +302,6 @@ async function checkRegion(db: Kysely<Database>, regionId: number) {
   if (!region) throw validationError([{ path: 'regionId', message: 'No such region' }]);
 }
 
-async function eventRow(db: Kysely<Database>, id: number) {
-  const row = await db
-    .selectFrom('regional_events')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new ApiError(404, 'NOT_FOUND', `No event ${id}`);
-  return row;
-}
-
 export async function saveEvent(
   db: Kysely<Database>,
   actor: Actor,
@@ -284,7 +322,7 @@ export async function saveEvent(
         .execute();
       audit = { action: 'event.add', target: `event ${eventId}`, after: values };
     } else {
-      const before = await eventRow(trx, id);
+      const before = await catalogRow(trx, 'regional_events', id);
       await trx.updateTable('regional_events').set(values).where('id', '=', id).execute();
       await trx.deleteFrom('staff_event_zones').where('event_id', '=', id).execute();
       eventId = id;
@@ -301,7 +339,7 @@ export async function saveEvent(
 
 export async function deleteEvent(db: Kysely<Database>, actor: Actor, id: number, now: Date) {
   await db.transaction().execute(async (trx) => {
-    const before = await eventRow(trx, id);
+    const before = await catalogRow(trx, 'regional_events', id);
     const used = await trx
       .selectFrom('order_line_items')
       .select('position')

@@ -129,4 +129,37 @@ describe('the catalog', () => {
       error: { fields: [{ path: 'informationUrl' }] },
     });
   });
+
+  it("a reading type's edit is stored and audited before and after; unknown rows are 404", async () => {
+    const before = (await (await office.call('GET', '/catalog')).json()) as {
+      readingTypes: { id: number; name: string; durationMinutes: number; priceCents: number }[];
+    };
+    const type = before.readingTypes[0]!;
+    const edit = { name: 'Longer reading', durationMinutes: 90, priceCents: 15000, active: true };
+    expect((await office.call('PUT', `/reading-types/${type.id}`, edit)).status).toBe(200);
+    const after = (await (await office.call('GET', '/catalog')).json()) as typeof before;
+    expect(after.readingTypes.find((r) => r.id === type.id)).toMatchObject(edit);
+    const admin = await signInAs(server, 'admin');
+    const audit = (await (await admin.call('GET', '/audit')).json()) as {
+      entries: { actor: string; action: string; target: string; before: unknown; after: unknown }[];
+    };
+    expect(audit.entries.find((entry) => entry.action === 'readingType.update')).toMatchObject({
+      actor: office.email,
+      target: `reading type ${type.id}`,
+      before: { id: type.id, name: type.name, price_cents: type.priceCents },
+      after: { id: type.id, name: 'Longer reading', duration_minutes: 90, price_cents: 15000 },
+    });
+    const missing = [
+      office.call('PUT', '/reading-types/99999', edit),
+      office.call('PUT', '/pujas/99999', (await catalog()).pujas[0]),
+      office.call('DELETE', '/events/99999'),
+    ];
+    const answers = await Promise.all(missing);
+    expect(await Promise.all(answers.map((r) => r.json()))).toEqual([
+      { error: { code: 'NOT_FOUND', message: 'No reading type 99999' } },
+      { error: { code: 'NOT_FOUND', message: 'No puja 99999' } },
+      { error: { code: 'NOT_FOUND', message: 'No event 99999' } },
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([404, 404, 404]);
+  });
 });

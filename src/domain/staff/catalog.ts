@@ -77,6 +77,7 @@ export const readingTypeInput = z.object({
   priceCents: z.number().int().min(0).max(10_000_000),
   active: z.boolean(),
 });
+export type ReadingTypeInput = z.infer<typeof readingTypeInput>;
 
 export interface CatalogPuja extends PujaInput {
   id: number;
