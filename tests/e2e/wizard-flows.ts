@@ -121,6 +121,38 @@ export async function continueTo(page: Page, next: string | RegExp): Promise<voi
   await expectNoCardFieldsInPage(page, String(next));
 }
 
+/** An order wizard's way from its filled people step to its payment step. */
+export interface OrderWalk {
+  /** The choices step's heading, in the flow's (and the visitor's) words. */
+  choices: string;
+  /** How many people: each takes the first choice offered. */
+  people: number;
+  /** The prasad address, in flows that send prasad. */
+  shipping?: AddressInput;
+  billing: AddressInput;
+  /** The later steps' headings in the visitor's language. */
+  say?: Say;
+  /** Continue to the step headed `next` (`where`: its name in failures); `continueTo` by default. */
+  next?: (next: string, where: string) => Promise<void>;
+}
+
+/** From the filled people step to the payment step: first choices, no notes, the addresses. */
+export async function walkToPayment(page: Page, walk: OrderWalk): Promise<void> {
+  const say = walk.say ?? inEnglish;
+  const next = walk.next ?? ((heading: string) => continueTo(page, heading));
+  await next(walk.choices, 'choices');
+  await chooseFirstChoices(page, walk.people);
+  await next(say('Anything else the temple should know?'), 'notes');
+  if (walk.shipping) {
+    await next(say('Where should we send the prasad?'), 'shipping');
+    await fillAddress(page, 'shipping', walk.shipping);
+  }
+  await next(say('Billing details'), 'billing');
+  await fillAddress(page, 'billing', walk.billing);
+  await next(say('Check your answers before paying'), 'review');
+  await next(say('Pay by card'), 'payment');
+}
+
 /** The order as the server stored it (read over a connection of the test's own). */
 export async function storedOrder(server: TestServer, orderNumber: string) {
   const { db } = openDatabase(server.config.databaseUrl);
