@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { environmentFor } from './src/domain/environments';
 import { linguiPlugins } from './scripts/lingui-vite-plugins';
@@ -101,6 +101,27 @@ function prerenderPages(paymentEnv: string): Plugin {
 }
 
 /**
+ * `from` and every module it imports statically, directly or not, in a
+ * build's module graph; a module that `skip` names is left out, and so is
+ * what only it imports.
+ */
+function staticClosure(
+  graph: Pick<Rollup.PluginContext, 'getModuleInfo'>,
+  from: string,
+  skip: (id: string) => boolean = () => false,
+): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id) || skip(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
  * The modules every page starts with: what src/app/boot.tsx imports
  * statically (React, the site's router, the shell), read from the module
  * graph once it is built. They become one chunk; left to itself the bundler
@@ -120,13 +141,9 @@ function startupModules(): { plugin: Plugin; test: (id: string) => boolean } {
         const boot = [...this.getModuleIds()].find((id) =>
           /[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id),
         );
-        const queue = boot ? [boot] : [];
-        while (queue.length > 0) {
-          const id = queue.pop()!;
-          if (startup.has(id) || id.includes('preload-helper')) continue;
-          startup.add(id);
-          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
+        if (!boot) return;
+        const modules = staticClosure(this, boot, (id) => id.includes('preload-helper'));
+        for (const id of modules) startup.add(id);
       },
     },
     test: (id) => startup.has(id),
@@ -221,22 +238,11 @@ function publicChunks(): {
         const ids = [...this.getModuleIds()];
         const main = ids.find((id) => this.getModuleInfo(id)?.isEntry);
         if (!main) return;
-        const staticClosure = (from: string) => {
-          const seen = new Set<string>();
-          const queue = [from];
-          while (queue.length > 0) {
-            const id = queue.pop()!;
-            if (seen.has(id)) continue;
-            seen.add(id);
-            queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-          }
-          return seen;
-        };
         // The public lazy parts: every dynamic import reachable from the entry, the console's excepted.
         const entries = [main];
         const reached = new Set([main]);
         for (let index = 0; index < entries.length; index++) {
-          for (const id of staticClosure(entries[index]!)) {
+          for (const id of staticClosure(this, entries[index]!)) {
             for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
               if (reached.has(target) || STAFF_ENTRY.test(target)) continue;
               reached.add(target);
@@ -244,10 +250,10 @@ function publicChunks(): {
             }
           }
         }
-        const startup = staticClosure(main);
+        const startup = staticClosure(this, main);
         const reachedBy = new Map<string, string[]>();
         for (const entry of entries.slice(1)) {
-          for (const id of staticClosure(entry)) {
+          for (const id of staticClosure(this, entry)) {
             if (startup.has(id) || id.startsWith('\0')) continue;
             reachedBy.set(id, [...(reachedBy.get(id) ?? []), entry]);
           }

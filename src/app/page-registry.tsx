@@ -42,27 +42,22 @@ export function withReactRouter(load: () => Promise<{ default: ComponentType }>)
   });
 }
 
-export const PAGES: Readonly<Record<string, LazyPage>> = {
-  '/': pageWithWords('/', () => import('../pages/HomePage')),
-  '/what-is-puja': pageWithWords('/what-is-puja', () => import('../pages/WhatIsPujaPage')),
-  '/brahmasthanam-temple': pageWithWords(
-    '/brahmasthanam-temple',
-    () => import('../pages/BrahmasthanamTemplePage'),
-  ),
-  '/types-of-puja': pageWithWords('/types-of-puja', () => import('../pages/TypesOfPujaPage')),
-  '/special-pujas': pageWithWords('/special-pujas', () => import('../pages/SpecialPujasPage')),
-  '/puja-kali': pageWithWords('/puja-kali', () => import('../pages/PujaKaliPage')),
-  '/order-a-puja': pageWithWords('/order-a-puja', () => import('../pages/OrderAPujaPage')),
-  '/puja-recommendation': pageWithWords(
-    '/puja-recommendation',
-    () => import('../pages/PujaRecommendationPage'),
-  ),
-  '/jyotish': pageWithWords('/jyotish', () => import('../pages/JyotishPage')),
-  '/astro-disclaimer': pageWithWords(
-    '/astro-disclaimer',
-    () => import('../pages/AstroDisclaimerPage'),
-  ),
-  '/order-a-puja-printable': pageWithWords('/order-a-puja-printable', async () => {
+/** Loads a page's component. */
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** The pages whose words are the catalog part named by their path (see pageWithWords). */
+const PAGES_WITH_WORDS = {
+  '/': () => import('../pages/HomePage'),
+  '/what-is-puja': () => import('../pages/WhatIsPujaPage'),
+  '/brahmasthanam-temple': () => import('../pages/BrahmasthanamTemplePage'),
+  '/types-of-puja': () => import('../pages/TypesOfPujaPage'),
+  '/special-pujas': () => import('../pages/SpecialPujasPage'),
+  '/puja-kali': () => import('../pages/PujaKaliPage'),
+  '/order-a-puja': () => import('../pages/OrderAPujaPage'),
+  '/puja-recommendation': () => import('../pages/PujaRecommendationPage'),
+  '/jyotish': () => import('../pages/JyotishPage'),
+  '/astro-disclaimer': () => import('../pages/AstroDisclaimerPage'),
+  '/order-a-puja-printable': async () => {
     const { default: Form } = await import('../pages/PrintableOrderFormPage');
     // The form's words are a catalog of their own (docs/translating.md).
     return {
@@ -71,18 +66,21 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
         return <Form />;
       },
     };
-  }),
-  '/privacy': pageWithWords('/privacy', () => import('../pages/PrivacyPage')),
-  '/terms': pageWithWords('/terms', () => import('../pages/TermsPage')),
-  '/content-nav': pageWithWords('/content-nav', () => import('../pages/ContentNavPage')),
-  '/menu': pageWithWords('/menu', () => import('../pages/MenuPage')),
-  '/find-my-order': pageWithWords(
-    '/find-my-order',
-    () => import('../pages/my-order/FindMyOrderPage'),
-  ),
-  '/puja-order-form-start': pageWithWords(
-    '/puja-order-form-start',
-    () => import('../pages/PujaOrderStartPage'),
+  },
+  '/privacy': () => import('../pages/PrivacyPage'),
+  '/terms': () => import('../pages/TermsPage'),
+  '/content-nav': () => import('../pages/ContentNavPage'),
+  '/menu': () => import('../pages/MenuPage'),
+  '/find-my-order': () => import('../pages/my-order/FindMyOrderPage'),
+  '/puja-order-form-start': () => import('../pages/PujaOrderStartPage'),
+} satisfies Partial<Record<SitePart, PageLoader>>;
+
+export const PAGES: Readonly<Record<string, LazyPage>> = {
+  ...Object.fromEntries(
+    Object.entries(PAGES_WITH_WORDS).map(([path, load]) => [
+      path,
+      pageWithWords(path as keyof typeof PAGES_WITH_WORDS, load),
+    ]),
   ),
   '/order-a-puja-online': orderWizardPage(() => import('../wizards/puja-order/PujaOrderPage')),
   '/puja-recommendation-online': orderWizardPage(

@@ -34,9 +34,3 @@ export const dollarsToCents = (dollars: number): number => Math.round(dollars * 
 /** A price in dollars → "$1,234.50" (the same format, for amounts kept in dollars). */
 export const formatDollars = (dollars: number, language = 'en'): string =>
   formatUsd(dollarsToCents(dollars), language);
-
-/** Whole cents as a form shows them for editing: 12345 → "123.45". */
-export const centsToDollarText = (cents: number): string => (cents / 100).toFixed(2);
-
-/** A form's dollar text → whole cents ("123.45" → 12345). */
-export const dollarTextToCents = (text: string): number => dollarsToCents(Number(text));

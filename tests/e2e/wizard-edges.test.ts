@@ -10,14 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, newContext, newPage, serverAndBrowser } from './harness';
-import {
-  addressInSanRamon,
-  chooseFirstChoices,
-  continueTo,
-  expectConfirmation,
-  fillAddress,
-  fillPeople,
-} from './wizard-flows';
+import { addressInSanRamon, expectConfirmation, fillPeople, walkToPayment } from './wizard-flows';
 import { payThroughHostedForm } from './hosted-form';
 import {
   button,
@@ -61,32 +54,34 @@ async function orderByKeyboard(page: Page) {
   await expectNoSidewaysScroll(page, 'people with a 70-character name');
   await typeInto(page, page.locator('#people-0-firstName'), 'Lakshmi');
 
-  await continueTo(page, 'Choose the pujas and dates');
-  await chooseFirstChoices(page, 1);
-  await continueTo(page, 'Anything else the temple should know?');
-
-  // Browser Back from step 3 shows step 2; Forward returns to step 3.
-  await page.goBack();
-  await heading(page, 'Choose the pujas and dates').waitFor();
-  expect(new URL(page.url()).pathname).toBe('/order-a-puja-online');
-  await page.goForward();
-  await heading(page, 'Anything else the temple should know?').waitFor();
-
-  await continueTo(page, 'Where should we send the prasad?');
-  await fillAddress(page, 'shipping', HOME);
-  await continueTo(page, 'Billing details');
-
-  // "Same as the prasad address" fills billing; only the email is left to type.
-  await tabTo(page, page.locator('#billing-sameAsShipping'));
-  await page.keyboard.press('Space');
-  expect(await page.getByTestId('billing-copy').textContent()).toContain('1 Temple Road');
-  await expectNoAxeViolations(page, 'billing same as prasad');
-  await typeInto(page, page.locator('#billing-email'), 'lakshmi@example.com');
-  await continueTo(page, 'Check your answers before paying');
-  const review = (await page.locator('main').textContent()) ?? '';
-  expect(review).toContain('Lakshmi Narayanan');
-  expect(review).toContain('1 Temple Road');
-  await continueTo(page, 'Pay by card');
+  await walkToPayment(page, {
+    choices: 'Choose the pujas and dates',
+    people: 1,
+    shipping: HOME,
+    at: {
+      // Browser Back from step 3 shows step 2; Forward returns to step 3.
+      notes: async () => {
+        await page.goBack();
+        await heading(page, 'Choose the pujas and dates').waitFor();
+        expect(new URL(page.url()).pathname).toBe('/order-a-puja-online');
+        await page.goForward();
+        await heading(page, 'Anything else the temple should know?').waitFor();
+      },
+      // "Same as the prasad address" fills billing; only the email is left to type.
+      billing: async () => {
+        await tabTo(page, page.locator('#billing-sameAsShipping'));
+        await page.keyboard.press('Space');
+        expect(await page.getByTestId('billing-copy').textContent()).toContain('1 Temple Road');
+        await expectNoAxeViolations(page, 'billing same as prasad');
+        await typeInto(page, page.locator('#billing-email'), 'lakshmi@example.com');
+      },
+      review: async () => {
+        const review = (await page.locator('main').textContent()) ?? '';
+        expect(review).toContain('Lakshmi Narayanan');
+        expect(review).toContain('1 Temple Road');
+      },
+    },
+  });
   await payThroughHostedForm(page);
   await expectConfirmation(page);
   // The confirmation says what happens next and how to reach the temple (the footer's details).

@@ -121,6 +121,49 @@ export async function continueTo(page: Page, next: string | RegExp): Promise<voi
   await expectNoCardFieldsInPage(page, String(next));
 }
 
+/** The steps a walk stops at for a test's own checks. */
+export type WalkStop = 'notes' | 'shipping' | 'billing' | 'review';
+
+/** An order wizard's way from its filled people step to its payment step. */
+export interface OrderWalk {
+  /** The choices step's heading, in the flow's (and the visitor's) words. */
+  choices: string;
+  /** How many people: each takes the first choice offered. */
+  people: number;
+  /** The prasad address, in flows that send prasad. */
+  shipping?: AddressInput;
+  /** The billing address typed in (absent: the test's own stop at billing fills the step). */
+  billing?: AddressInput;
+  /** A test's own checks on a step once it is reached (and its address typed in). */
+  at?: Partial<Record<WalkStop, () => Promise<void>>>;
+  /** The later steps' headings in the visitor's language. */
+  say?: Say;
+  /** Continue to the step headed `next` (`where`: its name in failures); `continueTo` by default. */
+  next?: (next: string, where: string) => Promise<void>;
+}
+
+/** From the filled people step to the payment step: first choices, no notes, the addresses. */
+export async function walkToPayment(page: Page, walk: OrderWalk): Promise<void> {
+  const say = walk.say ?? inEnglish;
+  const next = walk.next ?? ((heading: string) => continueTo(page, heading));
+  const stop = async (step: WalkStop) => walk.at?.[step]?.();
+  await next(walk.choices, 'choices');
+  await chooseFirstChoices(page, walk.people);
+  await next(say('Anything else the temple should know?'), 'notes');
+  await stop('notes');
+  if (walk.shipping) {
+    await next(say('Where should we send the prasad?'), 'shipping');
+    await fillAddress(page, 'shipping', walk.shipping);
+    await stop('shipping');
+  }
+  await next(say('Billing details'), 'billing');
+  if (walk.billing) await fillAddress(page, 'billing', walk.billing);
+  await stop('billing');
+  await next(say('Check your answers before paying'), 'review');
+  await stop('review');
+  await next(say('Pay by card'), 'payment');
+}
+
 /** The order as the server stored it (read over a connection of the test's own). */
 export async function storedOrder(server: TestServer, orderNumber: string) {
   const { db } = openDatabase(server.config.databaseUrl);

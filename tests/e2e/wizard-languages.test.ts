@@ -17,7 +17,7 @@ import { newPage, serverAndBrowser } from './harness';
 import { parseIcsEvent } from '../../src/domain/test-support/ics';
 import { bookToPayment, deliverMail, icsFromEml, stepHeading } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
-import { chooseFirstChoices, fillAddress, fillPeople, type AddressInput } from './wizard-flows';
+import { fillPeople, walkToPayment, type AddressInput } from './wizard-flows';
 import {
   button,
   expectNoAxeViolations,
@@ -179,17 +179,14 @@ async function orderToConfirmation(
     ],
     say,
   );
-  await continueTo(page, language, choiceHeading, 'choices');
-  await chooseFirstChoices(page, 2);
-  await continueTo(page, language, say('Anything else the temple should know?'), 'notes');
-  if (shipping) {
-    await continueTo(page, language, say('Where should we send the prasad?'), 'shipping');
-    await fillAddress(page, 'shipping', ADDRESS);
-  }
-  await continueTo(page, language, say('Billing details'), 'billing');
-  await fillAddress(page, 'billing', { ...ADDRESS, email });
-  await continueTo(page, language, say('Check your answers before paying'), 'review');
-  await continueTo(page, language, say('Pay by card'), 'payment');
+  await walkToPayment(page, {
+    choices: choiceHeading,
+    people: 2,
+    shipping: shipping ? ADDRESS : undefined,
+    billing: { ...ADDRESS, email },
+    say,
+    next: (name, where) => continueTo(page, language, name, where),
+  });
   await payThroughHostedForm(page, { pay: payButton(say) });
   await expectStep(page, language, say('Order complete'), 'confirmation');
   const orderNumber =

@@ -9,14 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, serverAndBrowser } from './harness';
 import { payThroughHostedForm } from './hosted-form';
-import {
-  chooseFirstChoices,
-  continueTo,
-  expectConfirmation,
-  fillAddress,
-  fillPeople,
-  storedOrder,
-} from './wizard-flows';
+import { expectConfirmation, fillPeople, storedOrder, walkToPayment } from './wizard-flows';
 import { expectNoAxeViolations, heading, press } from './wizard-keyboard';
 
 const live = serverAndBrowser();
@@ -39,17 +32,12 @@ async function peopleToStoredOrder(page: Page, choiceHeading: string, shipping: 
     { firstName: 'Meera', lastName: 'Nair', birthDate: '3/27/85' },
     { firstName: 'Kiran', lastName: 'Nair' },
   ]);
-  await continueTo(page, choiceHeading);
-  await chooseFirstChoices(page, 2);
-  await continueTo(page, 'Anything else the temple should know?');
-  if (shipping) {
-    await continueTo(page, 'Where should we send the prasad?');
-    await fillAddress(page, 'shipping', ADDRESS);
-  }
-  await continueTo(page, 'Billing details');
-  await fillAddress(page, 'billing', { ...ADDRESS, email: 'meera@example.com' });
-  await continueTo(page, 'Check your answers before paying');
-  await continueTo(page, 'Pay by card');
+  await walkToPayment(page, {
+    choices: choiceHeading,
+    people: 2,
+    shipping: shipping ? ADDRESS : undefined,
+    billing: { ...ADDRESS, email: 'meera@example.com' },
+  });
   await payThroughHostedForm(page);
   return storedOrder(live.server, await expectConfirmation(page));
 }

@@ -11,12 +11,11 @@ import { newPage, serverAndBrowser } from './harness';
 import { attemptsAndCharges, expectNoCardFieldsInPage, payThroughHostedForm } from './hosted-form';
 import {
   addressInSanRamon,
-  chooseFirstChoices,
   continueTo,
   expectConfirmation,
-  fillAddress,
   fillPeople,
   storedOrder,
+  walkToPayment,
 } from './wizard-flows';
 import { button, expectNoAxeViolations, heading, press, typeInto } from './wizard-keyboard';
 
@@ -54,26 +53,28 @@ describe('ordering a puja online', () => {
       { firstName: 'Gopal', lastName: 'Menon', departed: { dateOfPassing: '2/1/21' } },
       { firstName: 'Ravi', lastName: 'Menon' },
     ]);
-    await continueTo(page, 'Choose the pujas and dates');
-    await chooseFirstChoices(page, 3);
-    await continueTo(page, 'Anything else the temple should know?');
-    // Typed key by key here (every other field takes its text as one input).
-    await typeInto(page, page.locator('#notes'), 'Prayers for good health.', { keys: true });
-    await continueTo(page, 'Where should we send the prasad?');
-    await fillAddress(page, 'shipping', HOME);
-
-    // A reload in the middle keeps the draft.
-    await page.reload();
-    await heading(page, 'Where should we send the prasad?').waitFor();
-    expect(await page.locator('#shipping-city').inputValue()).toBe('San Ramon');
-
-    await continueTo(page, 'Billing details');
-    await fillAddress(page, 'billing', { ...HOME, postalCode: '46282', email: 'asha@example.com' });
-    await continueTo(page, 'Check your answers before paying');
-    const review = await page.locator('main').textContent();
-    expect(review).toContain('Gopal Menon');
-    expect(review).toContain('Passed away');
-    await continueTo(page, 'Pay by card');
+    await walkToPayment(page, {
+      choices: 'Choose the pujas and dates',
+      people: 3,
+      shipping: HOME,
+      billing: { ...HOME, postalCode: '46282', email: 'asha@example.com' },
+      at: {
+        // Typed key by key here (every other field takes its text as one input).
+        notes: () =>
+          typeInto(page, page.locator('#notes'), 'Prayers for good health.', { keys: true }),
+        // A reload in the middle keeps the draft.
+        shipping: async () => {
+          await page.reload();
+          await heading(page, 'Where should we send the prasad?').waitFor();
+          expect(await page.locator('#shipping-city').inputValue()).toBe('San Ramon');
+        },
+        review: async () => {
+          const review = await page.locator('main').textContent();
+          expect(review).toContain('Gopal Menon');
+          expect(review).toContain('Passed away');
+        },
+      },
+    });
 
     // The sandbox declines billing ZIP 46282.
     await payThroughHostedForm(page);

@@ -54,8 +54,3 @@ export const STAFF_ERASURE_PATHS = {
   confirm: (id: string) => `/privacy/requests/${encodeURIComponent(id)}/confirm`,
   export: (email: string) => `/privacy/export?email=${encodeURIComponent(email)}`,
 } as const;
-
-/** The request's failures the panel words in the visitor's language (src/api/privacy.ts). */
-export const ERASURE_FAILURE = {
-  offline: 'We could not reach the server. Check your connection and try again.',
-} as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { dollarTextToCents, formatUsd } from '../../domain/money';
+import { formatUsd } from '../../domain/money';
+import { dollarTextToCents } from '../../domain/money-input';
 import type { CatalogEvent } from '../../domain/staff/catalog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Button, type SelectOption } from '../../ui/form';

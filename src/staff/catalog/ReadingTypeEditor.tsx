@@ -1,4 +1,4 @@
-import { centsToDollarText, dollarTextToCents } from '../../domain/money';
+import { centsToDollarText, dollarTextToCents } from '../../domain/money-input';
 import type { StaffApi } from '../../domain/staff/api-result';
 import { StaffForm, useStaffForm, type FieldSpec } from '../form';
 

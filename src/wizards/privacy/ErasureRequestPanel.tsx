@@ -9,7 +9,8 @@ import { useMemo } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { erasureRequestMachine, type ErasureRequested } from '../../../machines/privacy';
 import { describeLocalInstant } from '../../domain/date-style';
-import { ERASURE_FAILURE, type DevoteeErasureRequest } from '../../domain/privacy/requests';
+import { ERASURE_FAILURE } from '../../domain/privacy/erasure-failure';
+import type { DevoteeErasureRequest } from '../../domain/privacy/requests';
 import { Button, ButtonRow } from '../../ui/form';
 import { useWizardServices } from '../shared/services';
 

@@ -5,7 +5,7 @@
  * that state, in the pseudo-language, shows no plain Latin text but the
  * model's own data (names, pujas, places, what it types in) and Intl's dates.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { I18n } from '@lingui/core';
 import {
   flowSteps,
@@ -20,35 +20,23 @@ import {
 import * as answers from '../../../machines/order/test-support/model-answers';
 import { ORDER_CLOCK, orderSpec } from '../../../machines/order/test-support/order-model';
 import { pseudoI18n } from '../../../tests/test-support/pseudo-locale';
-import { NAKSHATRA_NAMES } from '../../domain/jyotish/nakshatra';
-import { PSEUDO_LANGUAGE } from '../../domain/languages';
 import { ClockContext } from '../../ui/clock';
 import { translateCopy, type WizardCopyMessages } from './copy';
 import { RegionBanner } from './RegionStep';
 import { StepBody } from './StepBody';
-import {
-  allowedData,
-  distinctStates,
-  intlWords,
-  longestFirst,
-  note,
-  untranslatedIn,
-} from './test-support/pseudo-steps';
+import { allowedInSteps, checkSteps, untranslatedBySteps } from './test-support/pseudo-steps';
 import type { StepProps, WizardSnapshot } from './types';
 import { PUJA_ORDER_COPY } from '../puja-order/PujaOrderPage';
 import { RECOMMENDATION_COPY } from '../recommendation/RecommendationOrderPage';
 import { REGIONAL_PUJA_COPY } from '../regional-puja/RegionalPujaOrderPage';
 import { REGIONAL_ASTRO_COPY } from '../regional-astro/RegionalAstroOrderPage';
 
-/** What the model types in (machines/order/test-support/order-model.ts). */
-const TYPED = ['For good health.', 'Please include my mother.', /\bx{50,}\b/];
-/** The model's data, the birth stars' names (src/domain/nakshatra-names.ts) and Intl's words. */
-const DATA = longestFirst([
-  ...allowedData(answers),
-  ...NAKSHATRA_NAMES,
-  ...intlWords(PSEUDO_LANGUAGE.code, ['America/Los_Angeles', 'UTC']),
-  ...TYPED,
-]);
+/** The model's data and what it types in (machines/order/test-support/order-model.ts). */
+const DATA = allowedInSteps(
+  [answers],
+  ['America/Los_Angeles', 'UTC'],
+  ['For good health.', 'Please include my mother.', /\bx{50,}\b/],
+);
 
 function Drawn(props: StepProps) {
   const { snapshot, flow } = props;
@@ -106,32 +94,28 @@ beforeAll(async () => {
 });
 
 describe.each(FLOWS)('the pseudo-locale check: the %s wizard', (_name, flow, copy) => {
-  let drawn: Map<string, string[]>;
-  beforeAll(() => {
-    // Each state the model tells apart, drawn once; what it shows, by step.
-    drawn = new Map();
-    for (const snapshot of distinctStates(orderSpec(flow, orderMachine), (state) =>
-      coarseKey(state as WizardSnapshot),
-    )) {
-      const step = stepOf(snapshot as WizardSnapshot);
-      if (!CHECKED_STEPS.includes(step)) continue;
-      const props = {
-        snapshot: snapshot as WizardSnapshot,
-        send: () => undefined,
-        flow,
-        copy: translateCopy(i18n, copy),
-      };
-      const { drawn: something, found } = untranslatedIn(<Drawn {...props} />, i18n, DATA);
-      expect(something, `${step} draws something`).toBe(true);
-      note(drawn, step, found);
-    }
-  }, 120_000);
-
   const steps = CHECKED_STEPS.filter(
     (step) => AFTER_THE_FORM.includes(step) || (flowSteps(flow) as string[]).includes(step),
   );
-  it.each(steps)('draws the %s step in each of its states in catalog text only', (step) => {
-    expect(drawn.has(step), `the model reaches ${step}`).toBe(true);
-    expect([...new Set(drawn.get(step))]).toEqual([]);
+  // Each state the model tells apart, drawn once; what it shows, by step.
+  checkSteps(steps, () => {
+    const { shown, blank } = untranslatedBySteps(
+      orderSpec(flow, orderMachine),
+      (state) => coarseKey(state as WizardSnapshot),
+      (snapshot) => {
+        const step = stepOf(snapshot as WizardSnapshot);
+        if (!CHECKED_STEPS.includes(step)) return null;
+        const props = {
+          snapshot: snapshot as WizardSnapshot,
+          send: () => undefined,
+          flow,
+          copy: translateCopy(i18n, copy),
+        };
+        return { step, ui: <Drawn {...props} /> };
+      },
+      { i18n, allowed: DATA },
+    );
+    expect(blank, 'the steps of states that draw nothing').toEqual([]);
+    return shown;
   });
 });
