@@ -1,50 +1,10 @@
 /** One stored order with its line items, addresses and attempts (staff CLI, mail, tests). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type VisitorLanguage,
-} from '../../src/domain/visitor-language';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
+import type { OrderView } from '../../src/domain/order-view';
 
-export interface OrderView {
-  orderNumber: string;
-  kind: string;
-  status: string;
-  /** US dollars. */
-  total: number;
-  totalCents: number;
-  notes: string;
-  customerEmail: string;
-  /** The visitor's language: the order's mails are written in it. */
-  language: VisitorLanguage;
-  transId: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  lineItems: {
-    position: number;
-    pujaId: number;
-    regionId: number | null;
-    item: string;
-    cost: number;
-    pujaDate: string;
-    requestedPujaDate: string;
-    firstName: string;
-    lastName: string;
-    birthStar: string;
-    birthDate: string;
-    birthPlace: string;
-    birthTime: string;
-    prayerTypeCode: string;
-    starOnTheDayOfPassing: string;
-    dateOfPassing: string;
-    placeOfPassing: string;
-    passingTime: string;
-    customerNotes: string;
-  }[];
-  addresses: Record<string, Record<string, string>>;
-  attempts: { attempt: number; outcome: string; transId: string | null; code: string | null }[];
-}
+export type { OrderView };
 
 export function birthTime(hour: string, minute: string, half: string): string {
   if (hour === '-1' || hour === '') return '';

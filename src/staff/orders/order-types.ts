@@ -1,31 +1,35 @@
+import type { OrderLineView, OrderView } from '../../domain/order-view';
 import type { ProofPhoto } from '../../domain/proof';
 
 /** The order page's data (GET …/staff/orders/:n). */
 export interface StaffOrderPage {
-  order: {
-    orderNumber: string;
-    kind: string;
-    status: string;
-    total: number;
-    totalCents: number;
-    customerEmail: string;
-    createdAt: string;
-    /** Null until paid: only a paid order has a receipt. */
-    paidAt: string | null;
-    lineItems: {
-      position: number;
-      pujaId: number;
-      item: string;
-      cost: number;
-      pujaDate: string;
-      firstName: string;
-      lastName: string;
-      birthStar: string;
-      prayerTypeCode: string;
-      customerNotes: string;
-    }[];
-    addresses: Record<string, Record<string, string>>;
-    attempts: { attempt: number; outcome: string; transId: string | null; code: string | null }[];
+  /** The part of the stored order the page shows. */
+  order: Pick<
+    OrderView,
+    | 'orderNumber'
+    | 'kind'
+    | 'status'
+    | 'total'
+    | 'totalCents'
+    | 'customerEmail'
+    | 'createdAt'
+    | 'paidAt'
+    | 'addresses'
+    | 'attempts'
+  > & {
+    lineItems: Pick<
+      OrderLineView,
+      | 'position'
+      | 'pujaId'
+      | 'item'
+      | 'cost'
+      | 'pujaDate'
+      | 'firstName'
+      | 'lastName'
+      | 'birthStar'
+      | 'prayerTypeCode'
+      | 'customerNotes'
+    >[];
   };
   notes: { author: string; body: string; createdAt: string }[];
   performed: { position: number; performedAt: string }[];
