@@ -31,6 +31,13 @@ export function PersonFields({
 }: PersonFieldsProps) {
   const { i18n, t } = useLingui();
   const path = (field: keyof Person) => `people.${index}.${field}`;
+  /** What ties a field to this person's detail: its id, value, error and change. */
+  const bind = (field: 'fullName' | 'birthDate' | 'birthTime' | 'birthPlace' | 'birthStar') => ({
+    id: fieldId(path(field)),
+    value: person[field] ?? '',
+    error: errorFor(errors, path(field)),
+    onChange: (value: string) => onChange({ [field]: value }),
+  });
   const number = index + 1;
   const starOptions = NAKSHATRA_NAMES.map((name) => ({
     value: name,
@@ -39,49 +46,34 @@ export function PersonFields({
   return (
     <Fieldset legend={count === 1 ? t`The person the reading is for` : t`Person ${number}`}>
       <TextField
-        id={fieldId(path('fullName'))}
+        {...bind('fullName')}
         label={t`Full name`}
         autoComplete={index === 0 ? 'name' : 'off'}
-        value={person.fullName}
-        error={errorFor(errors, path('fullName'))}
-        onChange={(fullName) => onChange({ fullName })}
       />
       <TextField
-        id={fieldId(path('birthDate'))}
+        {...bind('birthDate')}
         label={t`Date of birth`}
         hint={t`Type the month, day and year in the order the box shows them, or pick the date from the calendar.`}
         type="date"
         width="medium"
-        value={person.birthDate}
-        error={errorFor(errors, path('birthDate'))}
-        onChange={(birthDate) => onChange({ birthDate })}
       />
       <TextField
-        id={fieldId(path('birthTime'))}
+        {...bind('birthTime')}
         label={t`Time of birth (optional)`}
         hint={t`As exact as you know it, in the local time of the birthplace. Leave empty if unknown.`}
         type="time"
         width="medium"
-        value={person.birthTime}
-        error={errorFor(errors, path('birthTime'))}
-        onChange={(birthTime) => onChange({ birthTime })}
       />
       <TextField
-        id={fieldId(path('birthPlace'))}
+        {...bind('birthPlace')}
         label={t`Place of birth`}
         hint={t`Town or city, and country`}
-        value={person.birthPlace}
-        error={errorFor(errors, path('birthPlace'))}
-        onChange={(birthPlace) => onChange({ birthPlace })}
       />
       <SelectField
-        id={fieldId(path('birthStar'))}
+        {...bind('birthStar')}
         label={t`Birth star (nakshatra, optional)`}
         hint={t`If you know it`}
         placeholder={t`Not known`}
-        value={person.birthStar ?? ''}
-        error={errorFor(errors, path('birthStar'))}
-        onChange={(birthStar) => onChange({ birthStar })}
         options={starOptions}
       />
       <BirthStarFinder
