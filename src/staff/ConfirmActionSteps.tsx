@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ConfirmActionContext, ConfirmActionEvent } from '../../machines/staff';
-import { Button } from '../ui/form';
-import { Failure, Question } from './Question';
+import { Done, Failure, Question } from './Question';
 
 /** What the steps read from a running confirm-then-act machine. */
 interface ConfirmActionState<TResult> {
@@ -36,18 +35,6 @@ export function ConfirmActionSteps<TResult>({
   onDone: () => void;
   inline?: boolean;
 }) {
-  const close = (
-    <Button
-      type="button"
-      variant="secondary"
-      onClick={() => {
-        send({ type: 'action.close' });
-        onDone();
-      }}
-    >
-      Close
-    </Button>
-  );
   return (
     <>
       {state.matches('confirming') && (
@@ -62,18 +49,17 @@ export function ConfirmActionSteps<TResult>({
       {state.matches('failed') && (
         <Failure problem={state.context.problem} prefix="action" send={send} />
       )}
-      {state.matches('done') &&
-        (inline ? (
-          <span>
-            <span role="status">{done(state.context.result!)}</span>
-            {close}
-          </span>
-        ) : (
-          <div>
-            <p role="status">{done(state.context.result!)}</p>
-            {close}
-          </div>
-        ))}
+      {state.matches('done') && (
+        <Done
+          inline={inline}
+          onClose={() => {
+            send({ type: 'action.close' });
+            onDone();
+          }}
+        >
+          {done(state.context.result!)}
+        </Done>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../../machines/staff';
 import { Button } from '../ui/form';
 import { ProofFields } from './ProofFields';
-import { Failure, Question } from './Question';
+import { Done, Failure, Question } from './Question';
 import { callOrFail } from './call-or-fail';
 import type { MachinePanelProps } from './panel-props';
 
@@ -97,19 +97,10 @@ export function PerformedPanel(
       {state.matches('submitting') && <p role="status">Saving...</p>}
       {state.matches('failed') && <Failure problem={problem} prefix="performed" send={send} />}
       {state.matches('done') && (
-        <div>
-          <p role="status">
-            Marked {marked} {marked === 1 ? 'person' : 'people'} performed
-            {photos.length > 0 ? `, with ${photos.length} photograph(s)` : ''}.
-          </p>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => send({ type: 'performed.close' })}
-          >
-            Close
-          </Button>
-        </div>
+        <Done onClose={() => send({ type: 'performed.close' })}>
+          Marked {marked} {marked === 1 ? 'person' : 'people'} performed
+          {photos.length > 0 ? `, with ${photos.length} photograph(s)` : ''}.
+        </Done>
       )}
     </div>
   );

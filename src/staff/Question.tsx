@@ -51,3 +51,34 @@ export function Failure<P extends string>({
     </Question>
   );
 }
+
+/**
+ * A finished action's result, read out as a status, with Close. `inline`
+ * keeps it phrasing content (inside a figcaption); otherwise a paragraph.
+ */
+export function Done({
+  children,
+  onClose,
+  inline = false,
+}: {
+  children: ReactNode;
+  onClose: () => void;
+  inline?: boolean;
+}) {
+  const close = (
+    <Button type="button" variant="secondary" onClick={onClose}>
+      Close
+    </Button>
+  );
+  return inline ? (
+    <span>
+      <span role="status">{children}</span>
+      {close}
+    </span>
+  ) : (
+    <div>
+      <p role="status">{children}</p>
+      {close}
+    </div>
+  );
+}

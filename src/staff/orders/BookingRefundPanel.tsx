@@ -1,11 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { refundMachine, type RefundOutcome, type RefundRequest } from '../../../machines/staff';
 import type { StaffApi } from '../../domain/staff/api-result';
 import { Button } from '../../ui/form';
 import { RefundSteps } from './RefundSteps';
-import { callOrFail } from '../call-or-fail';
+import { useRefund } from './use-refund';
 
 /** Refund one refund due (a cancelled booking's whole charge) with the same refund machine as an order. */
 export function BookingRefundPanel(props: {
@@ -15,20 +11,7 @@ export function BookingRefundPanel(props: {
   onDone: () => void;
 }) {
   const { api, bookingCode, amountCents, onDone } = props;
-  const machine = useMemo(
-    () =>
-      refundMachine.provide({
-        actors: {
-          refund: fromPromise<RefundOutcome, RefundRequest>(async ({ input }) => {
-            const path = `/refunds-due/${input.orderNumber}/refund`;
-            const body = { reason: input.reason };
-            return (await callOrFail<{ refund: RefundOutcome }>(api, 'POST', path, body)).refund;
-          }),
-        },
-      }),
-    [api],
-  );
-  const [state, send] = useMachine(machine, { input: { orderNumber: bookingCode } });
+  const [state, send] = useRefund(api, 'refunds-due', bookingCode);
 
   return (
     <div className="staff-refund-due">

@@ -1,10 +1,6 @@
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { refundMachine, type RefundOutcome, type RefundRequest } from '../../../machines/staff';
 import { Button } from '../../ui/form';
 import { RefundSteps } from './RefundSteps';
-import { callOrFail } from '../call-or-fail';
+import { useRefund } from './use-refund';
 import type { MachinePanelProps } from '../panel-props';
 
 /** Refund the whole order or the chosen people: choose → reason → confirm → result. */
@@ -17,28 +13,7 @@ export function RefundPanel(
   },
 ) {
   const { api, orderNumber, chosen, amountOf, onDone, inspect } = props;
-  const machine = useMemo(
-    () =>
-      refundMachine.provide({
-        actors: {
-          refund: fromPromise<RefundOutcome, RefundRequest>(async ({ input }) => {
-            const { refund } = await callOrFail<{ refund: RefundOutcome }>(
-              api,
-              'POST',
-              `/orders/${input.orderNumber}/refund`,
-              { reason: input.reason, ...(input.positions && { positions: input.positions }) },
-            );
-            onDone();
-            return refund;
-          }),
-        },
-      }),
-    [api, onDone],
-  );
-  const [state, send] = useMachine(machine, {
-    input: { orderNumber },
-    ...(inspect && { inspect }),
-  });
+  const [state, send] = useRefund(api, 'orders', orderNumber, { inspect, onRefunded: onDone });
   const { positions } = state.context;
   const who = positions
     ? `${positions.length} ${positions.length === 1 ? 'person' : 'people'}`

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { RefundEvent, refundMachine } from '../../../machines/staff';
 import { formatUsd } from '../../domain/money';
 import { Button, TextArea } from '../../ui/form';
-import { Failure, Question } from '../Question';
+import { Done, Failure, Question } from '../Question';
 
 /**
  * The refund machine's steps after the start (reason → confirm → result,
@@ -63,15 +63,10 @@ export function RefundSteps(props: {
       {state.hasTag('busy') && <p role="status">Refunding...</p>}
       {state.matches('failed') && <Failure problem={problem} prefix="refund" send={send} />}
       {state.matches('done') && result && (
-        <div>
-          <p role="status">
-            {result.outcome === 'VOIDED' ? 'Voided' : 'Refunded'} {formatUsd(result.amountCents)}{' '}
-            for {what}.
-          </p>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        </div>
+        <Done onClose={onClose}>
+          {result.outcome === 'VOIDED' ? 'Voided' : 'Refunded'} {formatUsd(result.amountCents)} for{' '}
+          {what}.
+        </Done>
       )}
     </>
   );
