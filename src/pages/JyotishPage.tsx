@@ -5,6 +5,7 @@ import { Link, useLanguage } from '../app/router';
 import type { ReadingType } from '../domain/astro/api';
 import { formatUsd } from '../domain/money';
 import { loadCatalog } from '../api/astro-client';
+import { ReadingCovers } from '../wizards/astro/ReadingCovers';
 import { AstrologyPage } from './ContentAside';
 import { PageIntro, Topics, type Topic } from './Topics';
 
@@ -76,11 +77,7 @@ function ReadingTypes() {
           <p>
             <ReadingFacts type={type} /> {type.summary}
           </p>
-          <ul>
-            {type.covers.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          <ReadingCovers reading={type} />
         </section>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { ANY_ASTROLOGER, type ReadingType } from '../../../domain/astro/api';
 import { formatUsd } from '../../../domain/money';
 import { ButtonRow, ErrorSummary, Radios, errorFor } from '../../../ui/form';
 import { useTranslatedErrors } from '../../shared/translate-errors';
+import { ReadingCovers } from '../ReadingCovers';
 import { SendButton } from '../StepButtons';
 import type { BookingStepProps } from './step-props';
 
@@ -46,11 +47,7 @@ export function ReadingStep({ snapshot, send, title }: BookingStepProps) {
           <p>
             <Trans>It covers:</Trans>
           </p>
-          <ul>
-            {reading.covers.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          <ReadingCovers reading={reading} />
         </div>
       ) : null}
       <Radios
