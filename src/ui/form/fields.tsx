@@ -118,7 +118,7 @@ interface TextFieldProps extends FieldBase {
   onChange: (value: string) => void;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
-  type?: 'text' | 'email' | 'tel' | 'date' | 'time';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'search';
   /** Short fields (hour, minute, postal code) get a narrow box. */
   width?: 'narrow' | 'medium' | 'full';
   required?: boolean;
@@ -126,6 +126,8 @@ interface TextFieldProps extends FieldBase {
   /** A class for the field's frame beside `field` (a layout of the page's own). */
   frameClass?: string;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** What follows the box inside the field (a search's button). */
+  children?: ReactNode;
 }
 
 export function TextField(props: TextFieldProps) {
@@ -142,6 +144,7 @@ export function TextField(props: TextFieldProps) {
         aria-required={props.required || undefined}
         onKeyDown={props.onKeyDown}
       />
+      {props.children}
     </FieldFrame>
   );
 }

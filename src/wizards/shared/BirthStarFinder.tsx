@@ -103,6 +103,15 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
   }, [found]);
   const places = context.places ?? [];
   const { i18n, t } = useLingui();
+  /** The birth date's or time's box, where Enter does not send the page's form. */
+  const birthBox = (key: 'date' | 'time') => ({
+    id: `${id}-${key}`,
+    type: key,
+    width: 'medium' as const,
+    value: context[key],
+    onKeyDown: stayOnEnter,
+    onChange: (value: string) => send({ type: `${key}.change`, value }),
+  });
   const chosenPlace = context.place ? placeLabel(context.place) : '';
   return (
     <fieldset className="birth-star-finder" ref={panel}>
@@ -134,17 +143,9 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
         </div>
       ) : (
         <>
+          <TextField {...birthBox('date')} label={<Trans>Date of birth</Trans>} />
           <TextField
-            id={`${id}-date`}
-            label={<Trans>Date of birth</Trans>}
-            type="date"
-            width="medium"
-            value={context.date}
-            onKeyDown={stayOnEnter}
-            onChange={(value) => send({ type: 'date.change', value })}
-          />
-          <TextField
-            id={`${id}-time`}
+            {...birthBox('time')}
             label={<Trans>Time of birth (optional)</Trans>}
             hint={
               <Trans>
@@ -152,33 +153,22 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
                 day.
               </Trans>
             }
-            type="time"
-            width="medium"
-            value={context.time}
-            onKeyDown={stayOnEnter}
-            onChange={(value) => send({ type: 'time.change', value })}
           />
-          <div className="field birth-star-finder__search">
-            <label className="field__label" htmlFor={`${id}-place`}>
-              <Trans>Place of birth</Trans>
-            </label>
-            <div id={`${id}-place-hint`} className="field__hint">
-              <Trans>Town or city; add the country after a comma if there are several</Trans>
-            </div>
-            <input
-              id={`${id}-place`}
-              className="field__input field__input--medium"
-              type="search"
-              autoComplete="off"
-              value={context.query}
-              aria-describedby={`${id}-place-hint`}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                send({ type: 'places.search' });
-              }}
-              onChange={(event) => send({ type: 'query.change', value: event.target.value })}
-            />
+          <TextField
+            id={`${id}-place`}
+            label={<Trans>Place of birth</Trans>}
+            hint={<Trans>Town or city; add the country after a comma if there are several</Trans>}
+            type="search"
+            width="medium"
+            frameClass="birth-star-finder__search"
+            value={context.query}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              send({ type: 'places.search' });
+            }}
+            onChange={(value) => send({ type: 'query.change', value })}
+          >
             <Button
               variant="secondary"
               disabled={busy}
@@ -186,7 +176,7 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
             >
               <Trans>Search places</Trans>
             </Button>
-          </div>
+          </TextField>
           {places.length > 1 ? (
             <Radios
               id={`${id}-places`}
