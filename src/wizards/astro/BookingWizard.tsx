@@ -6,7 +6,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import {
   bookingMachine,
@@ -19,7 +18,7 @@ import {
 } from '../../../machines/astro/booking';
 import { StepIndicator } from '../../ui/form';
 import type { Inspect } from '../shared/inspector';
-import { useAstroMachine, useStepHeading } from './astro-flow';
+import { AstroFlow, useStepHeading, type FlowViewProps } from './astro-flow';
 import { DisclaimerStep, LoadFailedStep } from './booking/BeginSteps';
 import { DetailsStep } from './booking/DetailsStep';
 import { ConfirmedStep, HoldingStep, HoldLapsedStep, UnderReviewStep } from './booking/EndSteps';
@@ -70,12 +69,7 @@ export const BOOKING_STEPS: Record<BookingStepName, (props: BookingStepProps) =>
   confirmed: ConfirmedStep,
 };
 
-function BookingFlow({
-  input,
-  machine,
-  inspect,
-}: BookingWizardProps & { machine: BookingMachine }) {
-  const [snapshot, send] = useMachine(machine, { input, ...(inspect && { inspect }) });
+function BookingSteps({ snapshot, send }: FlowViewProps<BookingMachine>) {
   const step = bookingStep(snapshot);
   const heading = useStepHeading(step);
   const progress = bookingProgress(snapshot);
@@ -96,8 +90,14 @@ function BookingFlow({
   return <Step snapshot={snapshot} send={send} title={title} />;
 }
 
-export function BookingWizard({ input, machine, inspect }: BookingWizardProps) {
-  const flow = useAstroMachine(bookingMachine, machine, inspect, 'booking');
-  if (!flow) return <Loading />;
-  return <BookingFlow input={input} machine={flow.machine} inspect={flow.inspect} />;
+export function BookingWizard(props: BookingWizardProps) {
+  return (
+    <AstroFlow
+      {...props}
+      base={bookingMachine}
+      flow="booking"
+      loading={<Loading />}
+      View={BookingSteps}
+    />
+  );
 }

@@ -5,7 +5,6 @@
  * `?inspect` in development) and renders the step it is on.
  */
 import { Trans } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import {
   rescheduleMachine,
@@ -15,7 +14,7 @@ import {
   type RescheduleStep,
 } from '../../../machines/astro/reschedule';
 import type { Inspect } from '../shared/inspector';
-import { useAstroMachine, useStepHeading } from './astro-flow';
+import { AstroFlow, useStepHeading, type FlowViewProps } from './astro-flow';
 import { BusyStep, CancelledStep, MovedStep } from './reschedule/EndSteps';
 import { FindStep } from './reschedule/FindStep';
 import { NewTimeStep } from './reschedule/NewTimeStep';
@@ -44,12 +43,7 @@ export const RESCHEDULE_STEPS: Record<RescheduleStep, (props: RescheduleStepProp
   cancelled: withBooking<RescheduleStepProps>(CancelledStep),
 };
 
-function RescheduleFlow({
-  input,
-  machine,
-  inspect,
-}: RescheduleWizardProps & { machine: RescheduleMachine }) {
-  const [snapshot, send] = useMachine(machine, { input, ...(inspect && { inspect }) });
+function RescheduleSteps({ snapshot, send }: FlowViewProps<RescheduleMachine>) {
   const step = rescheduleStep(snapshot);
   const title = useStepHeading(step);
   if (step === null) return null;
@@ -57,8 +51,6 @@ function RescheduleFlow({
   return <Step snapshot={snapshot} send={send} title={title} />;
 }
 
-export function RescheduleWizard({ input, machine, inspect }: RescheduleWizardProps) {
-  const flow = useAstroMachine(rescheduleMachine, machine, inspect, 'reschedule');
-  if (!flow) return null;
-  return <RescheduleFlow input={input} machine={flow.machine} inspect={flow.inspect} />;
+export function RescheduleWizard(props: RescheduleWizardProps) {
+  return <AstroFlow {...props} base={rescheduleMachine} flow="reschedule" View={RescheduleSteps} />;
 }
