@@ -1,8 +1,10 @@
 /**
  * The office's catalog: pujas, schedules, regions, regional events, reading
- * types. Every write invalidates the public catalog cache at once, so the
- * site (order-prefs, which the catalog pages and wizards read after their
- * prerendered shell) shows the change on the next request.
+ * types. Every write to what order-prefs carries (pujas, schedules, regions,
+ * events) invalidates the public catalog cache at once, so the site (which
+ * the catalog pages and wizards read after their prerendered shell) shows
+ * the change on the next request; reading types are read uncached by the
+ * booking (server/astro/catalog.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
