@@ -64,6 +64,9 @@ export interface TrackingImportContext {
   problem: string | null;
 }
 
+/** The two calls to the server: the check, then the import. */
+type FileActor = 'checkFile' | 'importFile';
+
 const fresh = (postedOn: string): TrackingImportContext => ({
   postedOn,
   fileName: '',
@@ -96,8 +99,8 @@ export const trackingImportMachine = setup({
       assertEvent(event, 'import.file');
       return !/\.csv$/i.test(event.file.name);
     },
-    checkFound: ({ event }) => outputOf('checkFile')({ event }).problems.length > 0,
-    importFound: ({ event }) => outputOf('importFile')({ event }).problems.length > 0,
+    /** The server's answer from `actor` lists problems (nothing was imported). */
+    found: ({ event }, actor: FileActor) => outputOf(actor)({ event }).problems.length > 0,
     wasConfirmed: ({ context }) => context.confirmed,
   },
   actions: {
@@ -110,8 +113,7 @@ export const trackingImportMachine = setup({
       problem: `The file is too large: at most ${TRACKING_FILE_MAX_BYTES / 1000} kB`,
     }),
     refuseType: assign({ problem: 'Choose a .csv file' }),
-    keepCheck: assign({ answer: outputOf('checkFile') }),
-    keepImport: assign({ answer: outputOf('importFile') }),
+    keepAnswer: assign(({ event }, actor: FileActor) => ({ answer: outputOf(actor)({ event }) })),
     confirm: assign({ confirmed: true, problem: null }),
     clearProblem: assign({ problem: null }),
     noteCheckFailure: assign({
@@ -142,8 +144,12 @@ export const trackingImportMachine = setup({
         src: 'checkFile',
         input: ({ context }) => ({ file: context.file!, postedOn: context.postedOn }),
         onDone: [
-          { guard: 'checkFound', target: 'refused', actions: 'keepCheck' },
-          { target: 'preview', actions: 'keepCheck' },
+          {
+            guard: { type: 'found', params: 'checkFile' },
+            target: 'refused',
+            actions: { type: 'keepAnswer', params: 'checkFile' },
+          },
+          { target: 'preview', actions: { type: 'keepAnswer', params: 'checkFile' } },
         ],
         onError: { target: 'failed', actions: 'noteCheckFailure' },
       },
@@ -164,8 +170,12 @@ export const trackingImportMachine = setup({
         src: 'importFile',
         input: ({ context }) => ({ csv: context.answer!.csv, postedOn: context.postedOn }),
         onDone: [
-          { guard: 'importFound', target: 'refused', actions: 'keepImport' },
-          { target: 'done', actions: 'keepImport' },
+          {
+            guard: { type: 'found', params: 'importFile' },
+            target: 'refused',
+            actions: { type: 'keepAnswer', params: 'importFile' },
+          },
+          { target: 'done', actions: { type: 'keepAnswer', params: 'importFile' } },
         ],
         onError: { target: 'failed', actions: 'noteImportFailure' },
       },
