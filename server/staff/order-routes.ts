@@ -15,9 +15,10 @@ import type { ServerDeps } from '../deps';
 import { ApiError } from '../http';
 import { bookingCodeParam, dateQuery, orderNumberParam, parseRequestPart } from './route-params';
 import { enqueueEmail } from '../mail';
-import { confirmationEmail, ORDER_STATUS, readOrder } from '../orders';
+import { confirmationEmail, readOrder } from '../orders';
 import { photosForOrder, proofOfDate } from '../proof';
 import { writeAudit, type AuditEntry } from './audit';
+import { paidOrder } from './paid-order';
 import { actorOf, staffOf, staffRoute } from './authorize';
 import { listOrders, ordersCsvRows } from './orders-query';
 import { markDatePerformed, markPerformed, type Marking } from './performed';
@@ -131,9 +132,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
 
   app.post(`${STAFF_API}/orders/:orderNumber/resend-confirmation`, office, async (request) => {
     const order = await orderOr404(request.params);
-    if (order.status !== ORDER_STATUS.paid) {
-      throw new ApiError(409, 'NOT_PAID', 'Only a paid order has a confirmation to resend');
-    }
+    paidOrder(order, order.orderNumber, 'has a confirmation to resend');
     const now = deps.now();
     await db.transaction().execute(async (trx) => {
       const link = { publicUrl: deps.config.publicUrl, now };

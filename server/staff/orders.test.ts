@@ -6,6 +6,7 @@ import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';
 import { parseCsv } from './test-support/parse-csv';
+import { placePujaOrder } from './test-support/placed-order';
 import { signInAs, type StaffClient } from './test-support/staff-session';
 import { startedForTheFile } from '../test-support/for-the-file';
 
@@ -106,6 +107,23 @@ describe('an order', () => {
     expect(page.notes).toEqual([expect.objectContaining({ body: 'Rang the devotee' })]);
     expect(page.emails.filter((e) => /confirmed/.test(e.subject))).toHaveLength(2);
     expect((await office.call('GET', '/orders/NOSUCHORDER')).status).toBe(404);
+  });
+
+  it('refuses what only a paid order allows on a declined one', async () => {
+    const declined = await placePujaOrder(server, { zip: '46282' });
+    expect(declined.status).not.toBe(201);
+    const refusals = [
+      ['resend-confirmation', {}, 'Only a paid order has a confirmation to resend'],
+      ['performed', { positions: [0] }, 'Only a paid order can be marked performed'],
+      ['refund', { reason: 'Asked twice' }, 'Only a paid order can be refunded'],
+    ] as const;
+    for (const [action, body, message] of refusals) {
+      const response = await office.call('POST', `/orders/${declined.orderNumber}/${action}`, body);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({ error: { code: 'NOT_PAID', message } });
+      const unknown = await office.call('POST', `/orders/NOSUCHORDER/${action}`, body);
+      expect(unknown.status).toBe(404);
+    }
   });
 });
 

@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import type { ServerDeps } from '../deps';
 import { ApiError } from '../http';
 import { enqueueEmail, readTempleContact } from '../mail';
-import { ORDER_STATUS } from '../orders';
 import { refundPart, reversePayment, type ReverseResult } from '../payments';
 import { writeAudit, type Actor } from './audit';
+import { paidOrder } from './paid-order';
 import { bookingRefundMail, orderRefundMail } from './refund-mail';
 
 export interface RefundRecord {
@@ -58,14 +58,15 @@ export async function refundOrder(
   request: { positions?: number[] | undefined; reason: string },
 ): Promise<RefundRecord> {
   const { db } = deps;
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
-  if (!order) throw new ApiError(404, 'NOT_FOUND', `No order ${orderNumber}`);
-  if (order.status !== ORDER_STATUS.paid)
-    throw new ApiError(409, 'NOT_PAID', 'Only a paid order can be refunded');
+  const order = paidOrder(
+    await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_number', '=', orderNumber)
+      .executeTakeFirst(),
+    orderNumber,
+    'can be refunded',
+  );
   const items = await db
     .selectFrom('order_line_items')
     .select(['position', 'cost_cents', 'first_name', 'last_name', 'item_name'])
