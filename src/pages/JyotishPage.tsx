@@ -5,7 +5,6 @@ import { Link, useLanguage } from '../app/router';
 import type { ReadingType } from '../domain/astro/api';
 import { formatUsd } from '../domain/money';
 import { loadCatalog } from '../api/astro-client';
-import { ReadingCovers } from '../wizards/astro/ReadingCovers';
 import { AstrologyPage } from './ContentAside';
 import { PageIntro, Topics, type Topic } from './Topics';
 
@@ -77,7 +76,11 @@ function ReadingTypes() {
           <p>
             <ReadingFacts type={type} /> {type.summary}
           </p>
-          <ReadingCovers reading={type} />
+          <ul>
+            {type.covers.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
         </section>
       ))}
     </div>

@@ -6,7 +6,6 @@ import { ANY_ASTROLOGER, type ReadingType } from '../../../domain/astro/api';
 import { formatUsd } from '../../../domain/money';
 import { ButtonRow, ErrorSummary, Radios, errorFor } from '../../../ui/form';
 import { useTranslatedErrors } from '../../shared/translate-errors';
-import { ReadingCovers } from '../ReadingCovers';
 import { SendButton } from '../StepButtons';
 import type { BookingStepProps } from './step-props';
 
@@ -47,7 +46,11 @@ export function ReadingStep({ snapshot, send, title }: BookingStepProps) {
           <p>
             <Trans>It covers:</Trans>
           </p>
-          <ReadingCovers reading={reading} />
+          <ul>
+            {reading.covers.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       <Radios
