@@ -18,7 +18,7 @@ import { enqueueEmail } from '../mail';
 import { confirmationEmail, readOrder } from '../orders';
 import { photosForOrder, proofOfDate } from '../proof';
 import { writeAudit, type AuditEntry } from './audit';
-import { paidOrder } from './paid-order';
+import { refuseUnpaid } from './paid-order';
 import { actorOf, staffOf, staffRoute } from './authorize';
 import { listOrders, ordersCsvRows } from './orders-query';
 import { markDatePerformed, markPerformed, type Marking } from './performed';
@@ -132,7 +132,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
 
   app.post(`${STAFF_API}/orders/:orderNumber/resend-confirmation`, office, async (request) => {
     const order = await orderOr404(request.params);
-    paidOrder(order, order.orderNumber, 'has a confirmation to resend');
+    refuseUnpaid(order, order.orderNumber, 'has a confirmation to resend');
     const now = deps.now();
     await db.transaction().execute(async (trx) => {
       const link = { publicUrl: deps.config.publicUrl, now };

@@ -3,11 +3,13 @@
  * refunding, resending the confirmation) refuse the same way: 404 for an
  * unknown order, 409 NOT_PAID for one not paid.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { ApiError } from '../http';
 import { ORDER_STATUS } from '../orders';
 
 /** The order when it exists and is paid; `allows` ends the refusal "Only a paid order …". */
-export function paidOrder<Order extends { status: string }>(
+export function refuseUnpaid<Order extends { status: string }>(
   order: Order | null | undefined,
   orderNumber: string,
   allows: string,
@@ -17,4 +19,14 @@ export function paidOrder<Order extends { status: string }>(
     throw new ApiError(409, 'NOT_PAID', `Only a paid order ${allows}`);
   }
   return order;
+}
+
+/** The order's stored row, refused as refuseUnpaid says unless it is paid. */
+export async function paidOrderRow(db: Kysely<Database>, orderNumber: string, allows: string) {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  return refuseUnpaid(order, orderNumber, allows);
 }

@@ -15,7 +15,7 @@ import { mintOrderToken, myOrderLinkInMail, ORDER_STATUS, seeOrderButton } from 
 import { ApiError } from '../http';
 import { attachProof, checkProof, proofEmailBlocks, type AttachedProof } from '../proof';
 import { writeAudit, type Actor } from './audit';
-import { paidOrder } from './paid-order';
+import { paidOrderRow } from './paid-order';
 
 /** The devotee's "offered" and "photographs" mails, in the order's language (server/i18n). */
 const OFFERED_TEXT = {
@@ -71,15 +71,7 @@ async function markInTransaction(
   positions: readonly number[],
 ): Promise<MarkedPerson[]> {
   const { actor, now, proof } = marking;
-  const order = paidOrder(
-    await trx
-      .selectFrom('orders')
-      .select(['status', 'customer_email', 'language'])
-      .where('order_number', '=', orderNumber)
-      .executeTakeFirst(),
-    orderNumber,
-    'can be marked performed',
-  );
+  const order = await paidOrderRow(trx, orderNumber, 'can be marked performed');
   const items = await trx
     .selectFrom('order_line_items as li')
     .leftJoin('staff_performed as p', (join) =>

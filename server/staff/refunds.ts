@@ -11,7 +11,7 @@ import { ApiError } from '../http';
 import { enqueueEmail, readTempleContact } from '../mail';
 import { refundPart, reversePayment, type ReverseResult } from '../payments';
 import { writeAudit, type Actor } from './audit';
-import { paidOrder } from './paid-order';
+import { paidOrderRow } from './paid-order';
 import { bookingRefundMail, orderRefundMail } from './refund-mail';
 
 export interface RefundRecord {
@@ -58,15 +58,7 @@ export async function refundOrder(
   request: { positions?: number[] | undefined; reason: string },
 ): Promise<RefundRecord> {
   const { db } = deps;
-  const order = paidOrder(
-    await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('order_number', '=', orderNumber)
-      .executeTakeFirst(),
-    orderNumber,
-    'can be refunded',
-  );
+  const order = await paidOrderRow(db, orderNumber, 'can be refunded');
   const items = await db
     .selectFrom('order_line_items')
     .select(['position', 'cost_cents', 'first_name', 'last_name', 'item_name'])
