@@ -277,7 +277,7 @@ async function storedMails(
     [0],
   );
   await db.transaction().execute(async (trx) => {
-    const payer = async () => ({ email: 'asha@example.org', language });
+    const payer = { email: 'asha@example.org', language };
     for (const what of ['ORDER', 'BOOKING'] as const) {
       const change = {
         ref: `${orderNumber}-${what}`,

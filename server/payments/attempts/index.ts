@@ -6,7 +6,6 @@ export {
   PAYMENT_STATUS,
   type PaymentStatus,
 } from './vocabulary';
-export { mailIfDeclinedAfterReview } from './mail';
 export {
   statesBefore,
   type ApplyToSubject,

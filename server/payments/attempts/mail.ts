@@ -42,18 +42,15 @@ function paymentNotApprovedMail(payer: Payer, reference: string, what: PaidFor):
 
 type PaidFor = 'ORDER' | 'BOOKING';
 
-/**
- * A held payment declined after the card processor's review: its payer is
- * told by mail (`payer` reads their address only then).
- */
+/** A held payment declined after the card processor's review: its payer is told by mail. */
 export async function mailIfDeclinedAfterReview(
   trx: Trx,
   change: SubjectChange,
-  payer: () => Promise<Payer>,
+  payer: Payer,
   what: PaidFor,
   now: Date,
 ): Promise<void> {
   if (change.status !== PAYMENT_STATUS.declined) return;
   if (change.previous !== PAYMENT_STATUS.underReview) return;
-  await enqueueEmail(trx, paymentNotApprovedMail(await payer(), change.ref, what), now);
+  await enqueueEmail(trx, paymentNotApprovedMail(payer, change.ref, what), now);
 }

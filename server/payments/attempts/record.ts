@@ -41,7 +41,7 @@ export async function applyToSubject(
     publicUrl: deps.config.publicUrl,
   });
   if (!payer) return false;
-  await mailIfDeclinedAfterReview(trx, full, async () => payer, kind, deps.now());
+  await mailIfDeclinedAfterReview(trx, full, payer, kind, deps.now());
   return true;
 }
 
