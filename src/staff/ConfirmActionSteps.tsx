@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ConfirmActionContext, ConfirmActionEvent } from '../../machines/staff';
-import { Done, Failure, Question } from './Question';
+import { Done, Failure, Question } from './PanelLines';
 
 /** What the steps read from a running confirm-then-act machine. */
 interface ConfirmActionState<TResult> {

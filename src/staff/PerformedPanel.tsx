@@ -9,7 +9,7 @@ import {
 } from '../../machines/staff';
 import { Button } from '../ui/form';
 import { ProofFields } from './ProofFields';
-import { Done, Failure, Question } from './Question';
+import { Done, Failure, Question } from './PanelLines';
 import { callOrFail } from './call-or-fail';
 import type { MachinePanelProps } from './panel-props';
 

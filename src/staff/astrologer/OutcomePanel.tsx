@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { markOutcomeMachine } from '../../../machines/astro/astrologer';
 import { ASTROLOGER_PATHS, type Outcome } from '../../domain/astro/astrologer-pages';
 import { Button, ButtonRow } from '../../ui/form';
-import { Failure, Question } from '../Question';
+import { Failure, Question } from '../PanelLines';
 import { callOrFail } from '../call-or-fail';
 import type { MachinePanelProps } from '../panel-props';
 

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { RefundEvent, refundMachine } from '../../../machines/staff';
 import { formatUsd } from '../../domain/money';
 import { Button, TextArea } from '../../ui/form';
-import { Done, Failure, Question } from '../Question';
+import { Done, Failure, Question } from '../PanelLines';
 
 /**
  * The refund machine's steps after the start (reason → confirm → result,

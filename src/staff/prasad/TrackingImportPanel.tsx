@@ -10,7 +10,7 @@ import {
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Button, ButtonRow, TextField } from '../../ui/form';
 import type { MachinePanelProps } from '../panel-props';
-import { Question } from '../Question';
+import { Question } from '../PanelLines';
 import { sendTrackingFile } from './tracking-file-calls';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,3 +1,7 @@
+/**
+ * The lines a console panel's steps are drawn with: a question to answer
+ * (Question), a failure to retry (Failure), a result to close (Done).
+ */
 import type { ReactNode } from 'react';
 import { Button, ButtonRow } from '../ui/form';
 
