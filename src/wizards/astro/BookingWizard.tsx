@@ -94,7 +94,7 @@ export function BookingWizard(props: BookingWizardProps) {
   return (
     <AstroFlow
       {...props}
-      base={bookingMachine}
+      provide={(actors) => bookingMachine.provide({ actors })}
       flow="booking"
       loading={<Loading />}
       View={BookingSteps}

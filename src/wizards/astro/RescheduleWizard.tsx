@@ -52,5 +52,12 @@ function RescheduleSteps({ snapshot, send }: FlowViewProps<RescheduleMachine>) {
 }
 
 export function RescheduleWizard(props: RescheduleWizardProps) {
-  return <AstroFlow {...props} base={rescheduleMachine} flow="reschedule" View={RescheduleSteps} />;
+  return (
+    <AstroFlow
+      {...props}
+      provide={(actors) => rescheduleMachine.provide({ actors })}
+      flow="reschedule"
+      View={RescheduleSteps}
+    />
+  );
 }

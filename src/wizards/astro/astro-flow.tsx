@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { Actor, AnyStateMachine, InputFrom, StateFrom } from 'xstate';
 import { useInspector, type Inspect } from '../shared/inspector';
-import { useWizardServices } from '../shared/services';
+import { useWizardServices, type AstroActorImplementations } from '../shared/services';
 import { useStepFocus } from './step-focus';
 
 /**
@@ -12,7 +12,7 @@ import { useStepFocus } from './step-focus';
  * known, since the machine starts once it is (it watches from the start).
  */
 function useAstroMachine<M extends AnyStateMachine>(
-  base: M,
+  provide: (actors: AstroActorImplementations) => M,
   given: M | undefined,
   inspect: Inspect | undefined,
   flow: string,
@@ -22,7 +22,7 @@ function useAstroMachine<M extends AnyStateMachine>(
     if (given) return given;
     if (!services?.astroActors)
       throw new Error(`The ${flow} needs the wizard services or a test machine`);
-    return base.provide({ actors: services.astroActors() } as never) as M;
+    return provide(services.astroActors());
   });
   const inspector = useInspector();
   if (!inspector) return undefined;
@@ -36,8 +36,8 @@ export interface FlowViewProps<M extends AnyStateMachine> {
 }
 
 interface AstroFlowProps<M extends AnyStateMachine> {
-  /** The flow's machine, provided here with the browser's actors. */
-  base: M;
+  /** The flow's machine with the given actors (the browser's astrology client). */
+  provide: (actors: AstroActorImplementations) => M;
   /** Tests pass the machine with fakes. */
   machine?: M | undefined;
   inspect?: Inspect | undefined;
@@ -51,8 +51,8 @@ interface AstroFlowProps<M extends AnyStateMachine> {
 
 /** A flow's page: runs its machine once the inspector is known and draws it with `View`. */
 export function AstroFlow<M extends AnyStateMachine>(props: AstroFlowProps<M>) {
-  const { base, machine, inspect, input, flow, loading = null, View } = props;
-  const run = useAstroMachine(base, machine, inspect, flow);
+  const { provide, machine, inspect, input, flow, loading = null, View } = props;
+  const run = useAstroMachine(provide, machine, inspect, flow);
   if (!run) return loading;
   return <RunningFlow machine={run.machine} inspect={run.inspect} input={input} View={View} />;
 }
