@@ -51,8 +51,8 @@ export async function loadInspector(search: string): Promise<Inspect | undefined
   if (!new URLSearchParams(search).has('inspect')) return undefined;
   const { createBrowserInspector } = await import('@statelyai/inspect');
   const inspector = createBrowserInspector({
-    sanitizeContext: sanitizeContext as never,
-    sanitizeEvent: sanitizeEvent as never,
+    sanitizeContext,
+    sanitizeEvent,
   });
   return inspector.inspect;
 }
