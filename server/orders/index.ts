@@ -1,6 +1,6 @@
 /** Puja orders as the rest of the server sees them. */
 export { confirmationEmail } from './confirmation-email';
-export { birthTime, readOrder, storedOrder } from './order-view';
+export { birthTime, orderRow, readOrder, storedOrder } from './order-view';
 export { applyPaymentToOrder } from './payment-subject';
 export { ORDER_STATUS } from './repository';
 export { registerOrderRoutes } from './routes';

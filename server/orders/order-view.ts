@@ -11,13 +11,18 @@ export function birthTime(hour: string, minute: string, half: string): string {
   return `${hour}:${minute === '-1' ? '00' : minute} ${half}`;
 }
 
-/** The order's row with its line items (by position) and addresses; null when there is none. */
-export async function storedOrder(db: Kysely<Database>, orderNumber: string) {
-  const order = await db
+/** The order's own row (no line items); undefined when there is none. */
+export function orderRow(db: Kysely<Database>, orderNumber: string) {
+  return db
     .selectFrom('orders')
     .selectAll()
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
+}
+
+/** The order's row with its line items (by position) and addresses; null when there is none. */
+export async function storedOrder(db: Kysely<Database>, orderNumber: string) {
+  const order = await orderRow(db, orderNumber);
   if (!order) return null;
   const [items, addresses] = await Promise.all([
     db

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http';
-import { ORDER_STATUS } from '../orders';
+import { ORDER_STATUS, orderRow } from '../orders';
 
 /** The order when it exists and is paid; `allows` ends the refusal "Only a paid order …". */
 export function refuseUnpaid<Order extends { status: string }>(
@@ -23,10 +23,5 @@ export function refuseUnpaid<Order extends { status: string }>(
 
 /** The order's stored row, refused as refuseUnpaid says unless it is paid. */
 export async function paidOrderRow(db: Kysely<Database>, orderNumber: string, allows: string) {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
-  return refuseUnpaid(order, orderNumber, allows);
+  return refuseUnpaid(await orderRow(db, orderNumber), orderNumber, allows);
 }

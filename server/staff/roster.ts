@@ -75,12 +75,12 @@ export function rosterCsv(entries: RosterEntry[]): string {
 /** For a terminal: customer text loses control characters (no escape sequences reach it). */
 export function rosterText(isoDate: string, rawEntries: RosterEntry[]): string {
   if (rawEntries.length === 0) return `No paid orders for ${isoDate}.\n`;
-  const entries = rawEntries.map(
-    (entry) =>
-      Object.fromEntries(
-        Object.entries(entry).map(([key, value]) => [key, plainText(value)]),
-      ) as unknown as RosterEntry,
-  );
+  const entries = rawEntries.map((entry) => {
+    const clean = { ...entry };
+    for (const key of Object.keys(clean) as (keyof RosterEntry)[])
+      clean[key] = plainText(clean[key]);
+    return clean;
+  });
   const widths = COLUMNS.map(([key, title]) =>
     Math.min(40, Math.max(title.length, ...entries.map((e) => e[key].length))),
   );

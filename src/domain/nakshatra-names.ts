@@ -61,8 +61,13 @@ const byEnglish = new Map(NAKSHATRAS.map((star) => [star.english, star]));
 export function nakshatraName(english: string, language: string): string {
   const star = byEnglish.get(english);
   if (!star || language === 'en') return english;
-  return (star as unknown as Record<string, string | undefined>)[language] ?? english;
+  return isNameLanguage(language) ? star[language] : english;
 }
+
+/** The languages a star's own name is written in (the columns of ROWS). */
+type NameLanguage = 'ml' | 'ta' | 'hi';
+const isNameLanguage = (language: string): language is NameLanguage =>
+  language === 'ml' || language === 'ta' || language === 'hi';
 
 /** Folds case, diacritics (Kṛttikā → krttika) and spacing for matching. */
 export function foldForSearch(text: string): string {

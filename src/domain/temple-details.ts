@@ -29,12 +29,14 @@ const TEXT_FIELDS = [
 
 /** The details when `value` has every field as the API sends it, else null (no half-drawn footer). */
 export function asTempleDetails(value: unknown): TempleDetails | null {
-  if (typeof value !== 'object' || value === null) return null;
+  return isTempleDetails(value) ? value : null;
+}
+
+function isTempleDetails(value: unknown): value is TempleDetails {
+  if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   const textOk = TEXT_FIELDS.every((field) => typeof record[field] === 'string');
   const address = record.postalAddress;
   const addressOk = Array.isArray(address) && address.every((line) => typeof line === 'string');
-  return textOk && addressOk && typeof record.isSample === 'boolean'
-    ? (record as unknown as TempleDetails)
-    : null;
+  return textOk && addressOk && typeof record.isSample === 'boolean';
 }
