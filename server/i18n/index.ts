@@ -4,8 +4,6 @@ export {
   tr,
   readEmailsCatalog,
   readEmailsEntries,
-  type EmailsCatalogEntry,
-  emailsCatalogUrl,
   type I18n,
   type MessageDescriptor,
 } from './catalog';

@@ -1,5 +1,5 @@
 /** Outgoing mail: the outbox other features write to in their transactions, and its worker. */
-export { composeEmail, type MailDraft } from './compose';
+export { composeEmail } from './compose';
 export { escapeHtml } from './html';
 export { renderEmail, type EmailBlock, type EmailRows } from './layout';
 export {

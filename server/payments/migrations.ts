@@ -1,10 +1,11 @@
 /** Migrations of the payment tables (merged into the core migration set). */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import {
   cents,
   createdAndUpdated,
   createIndex,
   createTable,
+  type MigrationDb as Db,
   optional,
   primaryKey,
   required,
@@ -12,11 +13,8 @@ import {
   unique,
 } from '../db/columns';
 
-// Migrations must not depend on the app's current types: they see an untyped database.
-type AnyDb = Kysely<unknown>;
-
 const sandboxGateway: Migration = {
-  async up(db: AnyDb) {
+  async up(db: Db) {
     await createTable(db.schema, 'sandbox_nonces', {
       nonce_hash: primaryKey('varchar(64)'),
       card_brand: required('varchar(20)'),
@@ -73,7 +71,7 @@ const sandboxGateway: Migration = {
       trans_id: optional('varchar(20)'),
     }).execute();
   },
-  async down(db: AnyDb) {
+  async down(db: Db) {
     await db.schema.dropTable('sandbox_hosted_tokens').execute();
     await db.schema.dropTable('sandbox_transactions').execute();
     await db.schema.dropTable('sandbox_nonces').execute();
@@ -86,7 +84,7 @@ const sandboxGateway: Migration = {
  * are renamed, and the sandbox learns settlement batches.
  */
 const paymentAttempts: Migration = {
-  async up(db: AnyDb) {
+  async up(db: Db) {
     await createTable(db.schema, 'payment_attempts', {
       subject_kind: required('varchar(10)'),
       subject_ref: required('varchar(40)'),

@@ -42,9 +42,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
     proof,
   });
 
+  /** The path's order number as stored (upper case). */
+  const orderNumberOf = (raw: unknown) =>
+    parseRequestPart(orderNumberParam, raw).orderNumber.toUpperCase();
   const orderOr404 = async (raw: unknown) => {
-    const { orderNumber } = parseRequestPart(orderNumberParam, raw);
-    const order = await readOrder(db, orderNumber.toUpperCase());
+    const orderNumber = orderNumberOf(raw);
+    const order = await readOrder(db, orderNumber);
     if (!order) throw new ApiError(404, 'NOT_FOUND', `No order ${orderNumber}`);
     return order;
   };
@@ -153,17 +156,19 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
   });
 
   app.post(`${STAFF_API}/orders/:orderNumber/performed`, priests, async (request) => {
-    const order = await orderOr404(request.params);
+    // markPerformed refuses an unknown or unpaid order itself (404, 409).
+    const orderNumber = orderNumberOf(request.params);
     const { positions, photos, videoUrl } = parseRequestPart(performedInput, request.body);
     const marking = markingOf(request, { photos, videoUrl });
-    return { marked: await markPerformed(db, marking, order.orderNumber, positions) };
+    return { marked: await markPerformed(db, marking, orderNumber, positions) };
   });
 
   app.post(`${STAFF_API}/orders/:orderNumber/refund`, office, async (request) => {
-    const order = await orderOr404(request.params);
+    // refundOrder refuses an unknown or unpaid order itself (404, 409).
+    const orderNumber = orderNumberOf(request.params);
     const input = parseRequestPart(refundInput, request.body);
     const actor = { staffId: staffOf(request).id, label: staffOf(request).email };
-    return { refund: await refundOrder(deps, actor, order.orderNumber, input) };
+    return { refund: await refundOrder(deps, actor, orderNumber, input) };
   });
 
   app.get(`${STAFF_API}/refunds-due`, office, async () => ({ due: await refundsDue(deps) }));
