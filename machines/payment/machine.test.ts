@@ -72,6 +72,21 @@ describe('the payment machine', () => {
     expect(sent[1]!.request.subject === 'booking' && sent[1]!.request.billing.zip).toBe('46201');
   });
 
+  it('shows the hosted form’s own refusal after a decline, not the decline’s code', async () => {
+    const { actor, settle } = start([
+      { status: 'DECLINED', reference: BOOKING.code, code: '2', message: 'Declined.' },
+    ]);
+    await settle();
+    actor.send({ type: 'form.token', opaqueData: token('t1') });
+    await settle();
+    expect(actor.getSnapshot().context.code).toBe('2');
+    actor.send({ type: 'form.error', message: 'Please provide a valid CVV.' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      message: 'Please provide a valid CVV.',
+      code: null,
+    });
+  });
+
   it('retries a network error as the same attempt: same key, same token, same body', async () => {
     const { actor, sent, settle } = start([
       new TypeError('Failed to fetch'),

@@ -89,8 +89,10 @@ export const paymentMachine = setup({
         reference: context.reference,
       } satisfies PaymentProgressEvent);
     }),
+    // The form's own words replace an earlier decline's, code included.
     showFormError: assign({
       message: eventValue('form.error', 'message'),
+      code: null,
     }),
     takeRequest: assign({
       request: eventValue('payment.request', 'request'),

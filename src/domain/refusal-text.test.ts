@@ -25,6 +25,12 @@ describe('the API refusals in the catalog (decision 0169)', () => {
     );
   });
 
+  it("reads the server's DECLINED (a decline without a gateway code) the same way", () => {
+    expect(refusalText({ code: 'DECLINED', message: 'The card was declined.' })).toBe(
+      REFUSAL_TEXT.CARD_DECLINED,
+    );
+  });
+
   it("shows the server's words only for a code it does not know", () => {
     const text = refusalText({ code: 'SOMETHING_NEW', message: 'A new rule.' });
     expect(text.id).toBe('order.problem');

@@ -211,8 +211,8 @@ export function messageFromEnglish(sentence: string): MessageText | null {
 /** The sentence for a refusal: the catalog's for its code, the server's own for an unknown one. */
 export function refusalText(refusal: { code?: string | null; message: string }): MessageText {
   const code = refusal.code ?? '';
-  // The gateway's own decline codes are numbers.
-  const key = /^\d+$/.test(code) ? 'CARD_DECLINED' : code;
+  // The gateway's own decline codes are numbers; DECLINED is the server's when it gave none.
+  const key = /^\d+$/.test(code) || code === 'DECLINED' ? 'CARD_DECLINED' : code;
   const text = entryOf<MessageText>(REFUSAL_TEXT, key);
   if (text) {
     const values = entryOf(REFUSAL_VALUES, key);
