@@ -7,8 +7,9 @@ import { translateText } from './translate-text';
 import type { StepProps } from './types';
 
 export function ConfirmationStep({ snapshot, send, copy }: StepProps) {
+  const { i18n } = useLingui();
   const { orderNumber, paidTotal, billing } = snapshot.context;
-  const paid = formatDollars(paidTotal ?? 0);
+  const paid = formatDollars(paidTotal ?? 0, i18n.locale);
   const email = billing.email;
   return (
     <>

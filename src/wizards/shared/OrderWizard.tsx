@@ -146,7 +146,7 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
     : isPayment
       ? steps.length + 1
       : 0;
-  const runningTotal = formatDollars(orderTotalOf(snapshot.context, flow));
+  const runningTotal = formatDollars(orderTotalOf(snapshot.context, flow), i18n.locale);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -91,7 +91,7 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
   const total = orderTotalOf(context, flow);
   const problem = context.paymentProblem?.kind === 'invalid' ? context.paymentProblem : null;
   const problemTitle = problem ? translateText(i18n, refusalText(problem)) : '';
-  const totalToPay = formatDollars(total);
+  const totalToPay = formatDollars(total, i18n.locale);
   const personLabel = (index: number) => {
     const number = index + 1;
     return t`Person ${number}`;
