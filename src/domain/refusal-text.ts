@@ -230,11 +230,6 @@ export function refusalFieldText(field: FieldError): MessageText {
   return entryOf<MessageText>(FIELD_REFUSAL_TEXT, last) ?? FIELD_FALLBACK.notAccepted;
 }
 
-/** The refused fields, each with its text to show (the English kept for logs and tests). */
-export function withRefusalTexts(fields: readonly FieldError[]): FieldError[] {
-  return fields.map((field) => ({ ...field, text: refusalFieldText(field) }));
-}
-
 /** What the payment step says of its last answer: its own sentence, or the refusal's. */
 export function paymentNoticeText(message: string, code: string | null): MessageText {
   return messageFromEnglish(message) ?? refusalText({ code, message });

@@ -64,7 +64,7 @@ export async function choosePuja(page: Page, index: number, value?: string): Pro
 }
 
 /** For each person the first puja (or event) offered, and its first open date if asked. */
-export async function chooseFirstChoices(page: Page, count: number): Promise<void> {
+async function chooseFirstChoices(page: Page, count: number): Promise<void> {
   for (let index = 0; index < count; index++) {
     // A single kind offered (the recommendation) is shown as the choice made: no radios.
     const radios = page.locator(`input[type="radio"][name="people-${index}-pujaId"]`);
@@ -102,7 +102,7 @@ export function addressInSanRamon(
   };
 }
 
-export async function fillAddress(page: Page, prefix: string, address: AddressInput) {
+async function fillAddress(page: Page, prefix: string, address: AddressInput) {
   const field = (key: string) => page.locator(`#${prefix}-${key}`);
   await typeInto(page, field('firstName'), address.firstName);
   await typeInto(page, field('lastName'), address.lastName);

@@ -10,8 +10,6 @@ import { issueText, type SchemaIssue } from '../issue-text';
 import { english, type MessageText } from '../message-text';
 import { ADDRESS_TEXT } from '../order-text';
 
-export { serverText } from '../issue-text';
-
 /** The request schemas' messages (their `message` is what the schema says). */
 export const ASTRO_FIELD_TEXT = {
   fullName: /*i18n*/ { id: 'astro.person.fullName', message: 'Enter the full name' },

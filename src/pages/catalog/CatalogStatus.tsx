@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '../../app/router';
 
 /** Shown while the catalog loads; it holds the space the list will take. */
-export function CatalogLoading({ what }: { what: string }) {
+function CatalogLoading({ what }: { what: string }) {
   return (
     <p role="status" className="catalog-loading">
       <Trans>Loading {what}...</Trans>
@@ -12,7 +12,7 @@ export function CatalogLoading({ what }: { what: string }) {
 }
 
 /** The API gave no catalog (it is down or empty): say so kindly and offer a way on. */
-export function CatalogUnavailable({ what }: { what: string }) {
+function CatalogUnavailable({ what }: { what: string }) {
   return (
     <div className="notice" role="status">
       <p>

@@ -37,7 +37,7 @@ interface BookingWizardProps {
 }
 
 /** The step indicator's name of each counted step. */
-export const BOOKING_STEP_NAMES: Record<CountedStep, MessageDescriptor> = {
+const BOOKING_STEP_NAMES: Record<CountedStep, MessageDescriptor> = {
   disclaimer: msg`Disclaimer`,
   reading: msg`Reading and astrologer`,
   slots: msg({ message: 'Time', comment: 'the step where the reading’s time is chosen' }),
