@@ -1,4 +1,8 @@
-/** A mail in the one layout with its envelope: what every mail builder hands the outbox. */
+/**
+ * A mail in the one layout with its envelope, as mail builders hand it to the
+ * outbox. Builders that return only a subject and bodies for their caller to
+ * address (refund mails, yearly statements) call renderEmail themselves.
+ */
 import { renderEmail, type EmailDocument } from './layout';
 import type { EmailMessage } from './outbox';
 
