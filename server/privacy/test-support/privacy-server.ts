@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { storedBooking } from '../../astro/test-support/stored-bookings';
 import { startApiServer } from '../../test-support/api-server';
 import { startedForTheFile } from '../../test-support/for-the-file';
 
@@ -38,12 +39,7 @@ export function privacyServerForTheFile(
         .where('order_number', '=', orderNumber)
         .where('type', '=', type)
         .executeTakeFirstOrThrow(),
-    booking: (code: string) =>
-      db()
-        .selectFrom('astro_bookings')
-        .selectAll()
-        .where('code', '=', code)
-        .executeTakeFirstOrThrow(),
+    booking: (code: string) => storedBooking(db(), code),
     mail: (id: string) =>
       db().selectFrom('outbox_emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
   };
