@@ -79,11 +79,10 @@ export function chartOf(machine: AnyStateMachine): Chart {
       });
     }
     for (const edge of node.edges) {
-      const event = edge.label.text;
       transitions.push({
         from: relativeLabel(machine.id, edge.source.id),
         to: relativeLabel(machine.id, edge.target.id),
-        event: event === '' ? '(always)' : event,
+        event: edge.label.text,
         guard: guardName(edge.transition.guard),
       });
     }
