@@ -1,10 +1,11 @@
 /**
  * The order machine alone, once per flow: every generated path of each flow
  * is a test, and the four flows' paths together enter every state and take
- * every transition (a flow's guards keep it off the others' branches).
+ * every transition (a flow's guards keep it off the others' branches); each
+ * flow's paths enter its own steps, and the region when it is regional.
  */
 import { pujaOrderFlow, recommendationFlow, regionalAstroFlow, regionalPujaFlow } from './flows';
-import { orderSpec } from './test-support/order-model';
+import { flowStates, orderSpec } from './test-support/order-model';
 import { sharedMachineModelSuite } from '../test-support/model-suite';
 import { orderMachine } from './machine';
 
@@ -12,5 +13,6 @@ sharedMachineModelSuite(
   [pujaOrderFlow, recommendationFlow, regionalPujaFlow, regionalAstroFlow].map((flow) => ({
     label: flow.id,
     spec: orderSpec(flow, orderMachine),
+    states: flowStates(flow),
   })),
 );

@@ -5,11 +5,13 @@
  * on that test's meta for the `npm run test:model` reporter.
  */
 import { describe, expect, it, type TaskMeta } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   coverageLine,
   specName,
   coverageOf,
   type Coverage,
+  allStateIds,
   generatePaths,
   runBare,
   type ModelPath,
@@ -46,21 +48,45 @@ export interface FlowSpec {
   label: string;
   spec: ModelSpec;
   knownBugs?: KnownBug[];
+  /**
+   * The flow's own states, checked on its paths alone (the flows together
+   * covering the chart would not notice a guard that sends one flow past its
+   * step, or onto another flow's).
+   */
+  states?: FlowStates;
+}
+
+export interface FlowStates {
+  /** Every such state of all the flows, by id: those not `entered` the flow never enters. */
+  among: string[];
+  /** The flow's own: its paths enter each on a move `on` accepts. */
+  entered: string[];
+  /**
+   * The moves that count (e.g. Next, where a detour such as a restored draft
+   * or a jump back would enter the step even past a broken guard); all when absent.
+   */
+  on?: (event: EventObject, before: AnyMachineSnapshot | undefined) => boolean;
 }
 
 /**
  * The bare level of a machine shared by flows: each flow's generated paths
  * are tests, and the coverage test fails unless the flows' paths together
  * entered every state node and took every transition definition (a flow's
- * guards keep it off the branches of the others).
+ * guards keep it off the branches of the others); a flow with `states` is
+ * checked to enter its own states, and no others among them, by itself.
  */
 export function sharedMachineModelSuite(flows: FlowSpec[]): BareSuite[] {
   const machine = flows[0]!.spec.machine;
-  const suites = flows.map(({ label, spec, knownBugs = [] }) => {
+  const suites = flows.map(({ label, spec, knownBugs = [], states }) => {
     if (spec.machine !== machine) throw new Error(`${label} models another machine`);
     const suite = runPaths(spec);
     describe(`model ${machine.id} (${label}): every generated path on the bare machine`, () => {
       pathTests(suite, knownBugs);
+      if (states) {
+        it('enters its own states, and none of the others', () => {
+          expectEnteredExactly(machine, suite, states);
+        });
+      }
     });
     return suite;
   });
@@ -110,6 +136,40 @@ function pathTests(suite: RunSuite, knownBugs: KnownBug[]) {
       expect(suite.runs[index]?.states.size).toBeGreaterThan(0);
     });
   });
+}
+
+/** Of the state ids `among`, the paths entered exactly `entered` (on the moves `on` accepts). */
+function expectEnteredExactly(
+  machine: ModelSpec['machine'],
+  suite: RunSuite,
+  { among, entered, on = () => true }: FlowStates,
+) {
+  const known = new Set(allStateIds(machine));
+  expect(
+    [...among, ...entered].filter((id) => !known.has(id)),
+    'ids that are no state of the machine',
+  ).toEqual([]);
+  // The runs (each path's live run, equal to its model states at every step) enter these.
+  const seen = new Set(suite.runs.flatMap((run) => [...run.states]));
+  const enteredOn = new Set<string>();
+  for (const path of suite.paths) {
+    path.events.forEach((event, index) => {
+      const before = path.states[index - 1];
+      if (!on(event, before)) return;
+      const active = (snapshot: AnyMachineSnapshot | undefined) =>
+        new Set(snapshot?._nodes.map((node) => node.id));
+      const was = active(before);
+      for (const id of active(path.states[index])) if (!was.has(id)) enteredOn.add(id);
+    });
+  }
+  expect(
+    entered.filter((id) => !enteredOn.has(id)),
+    'its states its paths never enter (on the moves that count)',
+  ).toEqual([]);
+  expect(
+    among.filter((id) => seen.has(id) && !entered.includes(id)),
+    'other states its paths enter',
+  ).toEqual([]);
 }
 
 function expectFullCoverage(task: { meta: TaskMeta }, coverage: Coverage) {

@@ -8,13 +8,14 @@ import { emptyAddress, emptyPerson, type PersonDraft } from '../../../src/domain
 import { FINDER_INPUT, FINDER_OUTCOMES } from '../../birth-star/test-support/birth-star-model';
 import type { PaymentInput } from '../../payment';
 import type { ModelSpec } from '../../test-support/model-harness';
+import type { FlowStates } from '../../test-support/model-suite';
 import { eventChoices, pujaChoices } from '../choices';
 import type { OrderSeed, OrderWizardContext } from '../context';
 import type { SavedOrder } from '../draft';
 import type { OrderWizardEvent } from '../events';
 import { flowRules, type OrderFlow } from '../flows';
 import { flowSteps, stepOf } from '../selectors';
-import type { WizardStep } from '../steps';
+import { WIZARD_STEPS, type WizardStep } from '../steps';
 import { NOTES_LIMIT, stepErrors } from '../validation';
 import {
   MODEL_PREFS,
@@ -215,6 +216,26 @@ const ORDER_AGAIN: OrderSeed = {
   shipping: { ...emptyAddress(), ...ADDRESS_FILL },
   billing: { ...emptyAddress(), ...ADDRESS_FILL },
 };
+
+/**
+ * The flow's own states: the region when it is regional, then its steps
+ * (`flowSteps`), each entered on the way forward: the start, a fresh first
+ * step, Next (a restored draft, Back, the review's "Change" and Back and
+ * Forward reach a step past a broken guard too); `among` is every such state
+ * of all the flows.
+ */
+export function flowStates(flow: OrderFlow): FlowStates {
+  const stepId = (step: WizardStep) => `order.ordering.steps.${step}`;
+  return {
+    among: ['order.region', ...WIZARD_STEPS.map(stepId)],
+    entered: [...(flow.regional ? ['order.region'] : []), ...flowSteps(flow).map(stepId)],
+    on: (event, before) =>
+      event.type === 'wizard.next' ||
+      event.type === 'xstate.done.actor.loadDraft' ||
+      (event.type === 'xstate.done.actor.loadPrefs' &&
+        (before?.context as OrderWizardContext | undefined)?.restoredStep === null),
+  };
+}
 
 export function orderSpec(flow: OrderFlow, machine: AnyStateMachine): ModelSpec {
   const { regional, kind } = flow;
