@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import {
-  paymentMachine,
-  type PaymentAnswer,
-  type PaymentMachine,
-  type SubmitInput,
-} from '../payment';
+import type { PaymentAnswer, PaymentMachine, SubmitInput } from '../payment';
+import { scriptedPaymentMachine } from '../payment/test-support/scripted-payment';
 import { orderMachine } from './machine';
 import type { SavedOrder } from './draft';
 import { stepOf } from './selectors';
@@ -23,18 +19,7 @@ const PREFS: PrefsBundle = {
 
 /** The flow with the real payment machine, its submissions answered from `outcomes`. */
 function start(outcomes: (PaymentAnswer | Error)[], prefs: PrefsBundle = PREFS) {
-  const calls: SubmitInput[] = [];
-  const payment = paymentMachine.provide({
-    actors: {
-      loadHostedForm: fromPromise(async () => ({ apiLoginID: 'login', clientKey: 'key' })),
-      submitPayment: fromPromise<PaymentAnswer, SubmitInput>(async ({ input }) => {
-        calls.push(input);
-        const next = outcomes.shift();
-        if (!next || next instanceof Error) throw next ?? new Error('no outcome');
-        return next;
-      }),
-    },
-  });
+  const { machine: payment, sent: calls } = scriptedPaymentMachine(outcomes);
   const machine = orderMachine.provide({
     actors: { loadPrefs: fromPromise(async () => prefs), payment },
   });
