@@ -7,6 +7,7 @@
 import { assertEvent, assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import { changeAddress } from '../../src/domain/address-rules';
 import { BIRTH_STAR_FINDER_ID } from '../birth-star/machine';
+import { eventValue, outputOf } from '../shared/invoked-actor';
 import type { PaymentInput } from '../payment';
 import { orderActors } from './actors';
 import { onlyChoiceId } from './choices';
@@ -185,24 +186,9 @@ export const orderSetup = setup({
         return event.step as WizardStep;
       },
     }),
-    storeRegions: assign({
-      regions: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.loadRegions');
-        return event.output;
-      },
-    }),
-    storePrefs: assign({
-      prefs: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.loadPrefs');
-        return event.output;
-      },
-    }),
-    storeTemple: assign({
-      temple: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.loadTemple');
-        return event.output;
-      },
-    }),
+    storeRegions: assign({ regions: outputOf('loadRegions') }),
+    storePrefs: assign({ prefs: outputOf('loadPrefs') }),
+    storeTemple: assign({ temple: outputOf('loadTemple') }),
     chooseRegion: assign(({ context, event }) => {
       assertEvent(event, 'region.choose');
       return regionChosen(context, event.regionId, flowSteps(flowOf(context)));
@@ -253,12 +239,7 @@ export const orderSetup = setup({
           : context.people;
       },
     }),
-    updateNotes: assign({
-      notes: ({ event }) => {
-        assertEvent(event, 'notes.update');
-        return event.value;
-      },
-    }),
+    updateNotes: assign({ notes: eventValue('notes.update', 'value') }),
     updateShipping: assign({
       shipping: ({ context, event }) => {
         assertEvent(event, 'shipping.update');
