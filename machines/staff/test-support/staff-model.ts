@@ -4,13 +4,11 @@
  * suites of the console's panels.
  */
 import type { AnyStateMachine } from 'xstate';
-import { callOutcomes, keyWithProblem, UNREACHABLE } from '../../test-support/model-parts';
+import { callOutcomes, keyWithProblem } from '../../test-support/model-parts';
 import type { ModelSpec } from '../../test-support/model-harness';
 import { confirmErasureMachine, withdrawPhotoMachine } from '../confirm-action/machine';
 import { markPerformedMachine, type MarkPerformedContext } from '../mark-performed/machine';
 import { refundMachine, type RefundContext } from '../refund/machine';
-
-export { UNREACHABLE };
 
 export const refundSpec: ModelSpec = {
   machine: refundMachine,

@@ -3,7 +3,7 @@
  * console panel's view-level suite.
  */
 import type { ModelSpec } from '../../test-support/model-harness';
-import { keyWithProblem } from '../../test-support/model-parts';
+import { keyWithProblem, UNREACHABLE } from '../../test-support/model-parts';
 import {
   trackingImportMachine,
   TRACKING_FILE_MAX_BYTES,
@@ -11,7 +11,6 @@ import {
   type TrackingFileAnswer,
   type TrackingImportContext,
 } from '../tracking-import/machine';
-import { UNREACHABLE } from './staff-model';
 
 export const GOOD_CSV = 'order number,carrier,tracking number\nP2099ABC,FedEx,123456789012\n';
 
