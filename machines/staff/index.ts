@@ -13,7 +13,6 @@ export {
   type PerformedScope,
 } from './mark-performed/machine';
 export {
-  confirmAction,
   confirmErasureMachine,
   withdrawPhotoMachine,
   type ConfirmActionContext,
