@@ -11,7 +11,6 @@ import { orderMachine } from './machine';
 
 sharedMachineModelSuite(
   [pujaOrderFlow, recommendationFlow, regionalPujaFlow, regionalAstroFlow].map((flow) => ({
-    label: flow.id,
     spec: orderSpec(flow, orderMachine),
     states: flowStates(flow),
   })),

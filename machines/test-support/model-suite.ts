@@ -43,9 +43,11 @@ export function bareModelSuite(spec: ModelSpec, knownBugs: KnownBug[] = []): Bar
   return suite;
 }
 
-/** One machine that several flows run, each with its own model (its input, its events). */
+/**
+ * One machine that several flows run, each with its own model (its input,
+ * its events); the spec's `variant` names the flow.
+ */
 export interface FlowSpec {
-  label: string;
   spec: ModelSpec;
   knownBugs?: KnownBug[];
   /**
@@ -77,10 +79,11 @@ export interface FlowStates {
  */
 export function sharedMachineModelSuite(flows: FlowSpec[]): BareSuite[] {
   const machine = flows[0]!.spec.machine;
-  const suites = flows.map(({ label, spec, knownBugs = [], states }) => {
-    if (spec.machine !== machine) throw new Error(`${label} models another machine`);
+  const suites = flows.map(({ spec, knownBugs = [], states }) => {
+    if (!spec.variant) throw new Error(`a flow of ${machine.id} names no variant`);
+    if (spec.machine !== machine) throw new Error(`${specName(spec)} models another machine`);
     const suite = runPaths(spec);
-    describe(`model ${machine.id} (${label}): every generated path on the bare machine`, () => {
+    describe(`model ${specName(spec)}: every generated path on the bare machine`, () => {
       pathTests(suite, knownBugs);
       if (states) {
         it('enters its own states, and none of the others', () => {
@@ -98,7 +101,7 @@ export function sharedMachineModelSuite(flows: FlowSpec[]): BareSuite[] {
         paths,
         suites.flatMap((suite) => suite.runs),
       );
-      coverage.machineId = `${machine.id} (${flows.map((flow) => flow.label).join(' + ')})`;
+      coverage.machineId = `${machine.id} (${flows.map((flow) => flow.spec.variant).join(' + ')})`;
       expectFullCoverage(task, coverage);
     });
   });

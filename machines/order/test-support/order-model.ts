@@ -241,6 +241,7 @@ export function orderSpec(flow: OrderFlow, machine: AnyStateMachine): ModelSpec 
   const { regional, kind } = flow;
   return {
     machine,
+    variant: flow.id,
     entries: [
       { label: 'fresh', input: { kind, clock: ORDER_CLOCK } },
       { label: 'order again', input: { kind, clock: ORDER_CLOCK, again: ORDER_AGAIN } },
