@@ -18,6 +18,13 @@ export interface Language {
 
 export const SOURCE_LANGUAGE = 'en';
 
+/**
+ * The cookie that remembers the visitor's own choice of language (the
+ * switcher, or an answer to the suggestion): a cookie, not storage, so that
+ * the server renders the suggestion only to those who have not chosen.
+ */
+export const LANGUAGE_CHOICE_COOKIE = 'puja-language';
+
 export const LANGUAGES: readonly Language[] = [
   { code: 'en', name: 'English', englishName: 'English' },
   {

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { I18n } from '@lingui/core';
+import type { OrderPrefs } from '../domain/prefs';
+import type { TempleDetails } from '../domain/temple-details';
+import type { RetentionSchedule } from '../domain/privacy/retention';
+
+/**
+ * What the server read for the page it renders (decision 0172): content pages
+ * are rendered per request with their live data, so that the browser needs
+ * no JavaScript to show them. In the browser (a page reached inside the
+ * app) the context is empty and the hooks fetch as before.
+ */
+export interface PageData {
+  /** The live catalog, or 'unavailable' when the server could not read it. */
+  prefs?: OrderPrefs | 'unavailable';
+  /** The temple's details (null: not readable, the footer leaves them out). */
+  temple?: TempleDetails | null;
+  /** The retention schedule the server runs. */
+  retention?: RetentionSchedule;
+  /** The language to suggest (Accept-Language, unless the visitor chose), with its words loaded. */
+  suggestion?: { language: string; i18n: I18n };
+}
+
+export const PageDataContext = createContext<PageData>({});
+
+export const usePageData = (): PageData => useContext(PageDataContext);
