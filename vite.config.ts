@@ -1,10 +1,11 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { environmentFor } from './src/domain/environments';
 import { linguiPlugins } from './scripts/lingui-vite-plugins';
+import { PAGE_RENDERER_FILE, PRERENDERED_FILE } from './server/site/build-files';
 import { siteCatalogChunkName } from './scripts/site-catalog-parts-plugin';
 
 /**
@@ -43,10 +44,12 @@ const LIGHT_LINK_ALIAS = [
 ];
 
 /**
- * After the browser build, renders the content pages to HTML with an SSR
- * build of src/app/prerender.tsx and writes them to `prerendered.json` in the
- * output; the server puts each page's HTML into the root element, so pages
- * paint before the JavaScript runs (see docs/site.md).
+ * After the browser build, makes the server's renderer: an SSR build of
+ * src/app/prerender.tsx, self-contained (its packages bundled in, so that it
+ * runs wherever the output is copied), kept in the output as
+ * PAGE_RENDERER_FILE. The server renders the content pages with it per
+ * request; here it writes every page's title and description and the
+ * wizards' loading shells to PRERENDERED_FILE (see docs/site.md).
  */
 function prerenderPages(paymentEnv: string): Plugin {
   let outDir = '';
@@ -62,40 +65,35 @@ function prerenderPages(paymentEnv: string): Plugin {
     },
     async closeBundle() {
       if (skip) return;
-      // Inside the project, so that the SSR bundle's imports of react etc. resolve.
-      const ssrOut = path.join(
-        root,
-        'node_modules',
-        '.cache',
-        `prerender-${process.pid}-${Date.now()}`,
-      );
+      const rendererDir = path.join(outDir, path.dirname(PAGE_RENDERER_FILE));
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
         plugins: [react(), linguiPlugins({ failOnMissing: true })],
         resolve: { alias: LIGHT_LINK_ALIAS },
-        define: { __PAYMENT_ENV__: JSON.stringify(paymentEnv) },
+        define: {
+          __PAYMENT_ENV__: JSON.stringify(paymentEnv),
+          'process.env.NODE_ENV': JSON.stringify('production'),
+        },
+        ssr: { noExternal: true },
         build: {
           ssr: path.join(root, 'src/app/prerender.tsx'),
-          outDir: ssrOut,
+          outDir: rendererDir,
           emptyOutDir: true,
+          copyPublicDir: false,
           rollupOptions: {
             // One file for Node: the browser's lazy parts (the titles table) are imported statically here.
             checks: { ineffectiveDynamicImport: false },
-            output: { entryFileNames: 'prerender.mjs' },
+            output: { entryFileNames: path.basename(PAGE_RENDERER_FILE) },
           },
         },
       });
-      try {
-        const entry = pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href;
-        const { renderAll } = (await import(entry)) as {
-          renderAll: () => Promise<Record<string, unknown>>;
-        };
-        writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(await renderAll()));
-      } finally {
-        rmSync(ssrOut, { recursive: true, force: true });
-      }
+      const entry = pathToFileURL(path.join(outDir, PAGE_RENDERER_FILE)).href;
+      const { renderAll } = (await import(entry)) as {
+        renderAll: () => Promise<Record<string, unknown>>;
+      };
+      writeFileSync(path.join(outDir, PRERENDERED_FILE), JSON.stringify(await renderAll()));
     },
   };
 }

@@ -7,7 +7,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Kysely } from 'kysely';
 import { registerAstroRoutes } from './astro';
-import { registerPrefsRoutes, seedCatalog, type PrefsCache } from './catalog';
+import { readTempleDetails, registerPrefsRoutes, seedCatalog, type PrefsCache } from './catalog';
+import { EMPTY_ORDER_PREFS } from '../src/domain/prefs';
 import { clockOf, type Clock } from './clock';
 import type { ServerConfig, TrustProxy } from './config';
 import { openDatabase } from './db/connect';
@@ -199,7 +200,26 @@ export async function buildServer(
   registerPhotoRoute(app, deps);
   registerPrasadRoutes(app, deps);
   if (options.withSite !== false) {
-    await hostSite(app, config.staticDir, config.publicUrl);
+    await hostSite(app, {
+      staticDir: config.staticDir,
+      publicUrl: config.publicUrl,
+      live: {
+        now,
+        // What a content page shows; a part that cannot be read is left out (and logged), as
+        // the browser does when the API is unavailable: the page still answers.
+        pageData: async () => ({
+          prefs: await app.prefsCache.orderPrefsValue().catch((error: unknown) => {
+            app.log.warn({ err: error }, 'content page: the catalog could not be read');
+            return EMPTY_ORDER_PREFS;
+          }),
+          temple: await readTempleDetails(db).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'content page: the temple details could not be read');
+            return null;
+          }),
+          retention: config.retention,
+        }),
+      },
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

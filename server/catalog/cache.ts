@@ -8,10 +8,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildGeneralPrefs, buildOrderPrefs } from './prefs-builder';
+import type { OrderPrefs } from '../../src/domain/prefs';
 
 const TTL_MS = 60_000;
 
-interface Entry {
+interface Entry<T = unknown> {
+  /** The answer itself, for the server's own pages (server/site). */
+  value: T;
   body: Buffer;
   expiresAt: number;
   /** Compressed once per entry, on first demand. */
@@ -51,9 +54,9 @@ export function encodedBody(entry: Entry, encoding: Encoding): Buffer {
 }
 
 export class PrefsCache {
-  private orderPrefs: Entry | null = null;
+  private orderPrefs: Entry<OrderPrefs> | null = null;
   private generalPrefs: Entry | null = null;
-  private building: Promise<Entry> | null = null;
+  private building: Promise<Entry<OrderPrefs>> | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -70,7 +73,12 @@ export class PrefsCache {
     return (await this.orderPrefsEntry()).body;
   }
 
-  async orderPrefsEntry(): Promise<Entry> {
+  /** The catalog as the content pages show it (src/app/page-data.tsx). */
+  async orderPrefsValue(): Promise<OrderPrefs> {
+    return (await this.orderPrefsEntry()).value;
+  }
+
+  async orderPrefsEntry(): Promise<Entry<OrderPrefs>> {
     const now = this.now();
     if (this.orderPrefs && now.getTime() < this.orderPrefs.expiresAt) return this.orderPrefs;
     if (!this.building) {
@@ -78,6 +86,7 @@ export class PrefsCache {
         const { prefs, staleAt } = await buildOrderPrefs(this.db, now);
         const staleMs = staleAt ? Date.parse(staleAt) : Infinity;
         return {
+          value: prefs,
           body: Buffer.from(JSON.stringify(prefs)),
           expiresAt: Math.min(now.getTime() + TTL_MS, staleMs),
         };
@@ -97,8 +106,12 @@ export class PrefsCache {
   async generalPrefsEntry(): Promise<Entry> {
     const now = this.now().getTime();
     if (this.generalPrefs && now < this.generalPrefs.expiresAt) return this.generalPrefs;
-    const body = Buffer.from(JSON.stringify(await buildGeneralPrefs(this.db)));
-    this.generalPrefs = { body, expiresAt: now + TTL_MS * 5 };
+    const value = await buildGeneralPrefs(this.db);
+    this.generalPrefs = {
+      value,
+      body: Buffer.from(JSON.stringify(value)),
+      expiresAt: now + TTL_MS * 5,
+    };
     return this.generalPrefs;
   }
 }

@@ -18,7 +18,7 @@ const regionalBody = z.object({
     .max(50, 'Give at most 50 region ids'),
 });
 
-type CachedEntry = Awaited<ReturnType<PrefsCache['orderPrefsEntry']>>;
+type CachedEntry = Awaited<ReturnType<PrefsCache['generalPrefsEntry']>>;
 
 /** Sends cached JSON, compressed once per cache entry rather than once per request. */
 function sendCached(

@@ -10,19 +10,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, PSEUDO_LANGUAGE } from '../../src/domain/languages';
 import { hostSite } from './host-site';
-import { builtSiteForTheFile } from './test-support/built-site';
+import { FIXTURE_LIVE_SOURCE, builtSiteForTheFile } from './test-support/built-site';
 import linguiConfig from '../../lingui.config';
 
 const WITH_PSEUDO = [...LANGUAGES, PSEUDO_LANGUAGE];
 const dir = builtSiteForTheFile('puja-add-language-', {
   htmlAttributes: ' lang="en"',
-  prerendered: { '/en-XA/terms': { title: 'Ţēŕḿś', description: 'ď', html: '<h1>Ţēŕḿś</h1>' } },
+  prerendered: { '/en-XA/terms': { title: 'Ţēŕḿś', description: 'ď' } },
+  rendered: { '/en-XA/terms': '<h1>Ţēŕḿś</h1>' },
 });
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
-  await hostSite(app, dir, 'https://puja.example.org', WITH_PSEUDO);
+  await hostSite(app, {
+    staticDir: dir,
+    publicUrl: 'https://puja.example.org',
+    languages: WITH_PSEUDO,
+    live: FIXTURE_LIVE_SOURCE,
+  });
 });
 afterAll(async () => {
   await app?.close();

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { startedForTheFile } from '../test-support/for-the-file';
 import { builtSiteForTheFile, startSiteServer } from './test-support/built-site';
+import { testNowMs } from '../../tests/test-support/test-clock';
 
 const lines: { level: number; msg?: string }[] = [];
 const logStream = new Writable({
@@ -13,19 +14,67 @@ const logStream = new Writable({
 });
 const dir = builtSiteForTheFile('puja-site-', {
   htmlAttributes: '',
-  prerendered: { '*': '<p>PRIVATE-BODY</p>' },
+  prerendered: { '/types-of-puja': { title: 'Types', description: 'PRIVATE-TITLES' } },
+  rendered: { '/types-of-puja': '<h1>Types of Pujas</h1>', '*': '<h1>Not found</h1>' },
   assets: { 'app-1234.js': 'console.log(1);' },
 });
 const site = startedForTheFile(() => startSiteServer(dir, { LOG_LEVEL: 'info' }, logStream));
 
 describe('site host', () => {
-  it('serves assets but never prerendered.json', async () => {
+  it('serves assets but never prerendered.json or the page renderer', async () => {
     expect((await site.app.inject({ url: '/assets/app-1234.js' })).statusCode).toBe(200);
-    for (const url of ['/prerendered.json', '/PRERENDERED.JSON', '/assets/../prerendered.json']) {
+    for (const url of [
+      '/prerendered.json',
+      '/PRERENDERED.JSON',
+      '/assets/../prerendered.json',
+      '/ssr/render-page.mjs',
+      '/SSR/render-page.mjs',
+      '/assets/../ssr/render-page.mjs',
+    ]) {
       const response = await site.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.body).not.toContain('"*"');
+      expect(response.body).not.toContain('PRIVATE-TITLES');
+      expect(response.body).not.toContain('createPageRenderer');
     }
+  });
+
+  it('renders a content page per request with the live catalog, temple details and clock', async () => {
+    const before = testNowMs();
+    const page = await site.app.inject({ url: '/types-of-puja' });
+    const after = testNowMs();
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toContain('Accept-Language');
+    const given = JSON.parse(/<!--given (.*?)-->/.exec(page.body)![1]!) as Record<string, unknown>;
+    expect(given.pujas).toBeGreaterThan(0);
+    expect(given.centre).toEqual(expect.any(String));
+    expect(given.retention).toBe(true);
+    // The server's clock (the tests' clock, with TEST_NOW), read while it answered.
+    const now = Date.parse(given.now as string);
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(after);
+    expect(page.body).toContain('<div id="root"><h1>Types of Pujas</h1>');
+    expect(page.body).toContain('src="/assets/content-1234.js"');
+  });
+
+  it('suggests the browser’s language on an English page until the visitor has chosen', async () => {
+    const given = async (headers: Record<string, string>) => {
+      const page = await site.app.inject({ url: '/types-of-puja', headers });
+      return (JSON.parse(/<!--given (.*?)-->/.exec(page.body)![1]!) as { suggestion: unknown })
+        .suggestion;
+    };
+    expect(await given({ 'accept-language': 'fr-FR, ta;q=0.8, ml;q=0.9' })).toBe('ml');
+    expect(await given({ 'accept-language': 'en-GB, ml;q=0.9' })).toBeNull();
+    expect(await given({ 'accept-language': 'ml;q=0, ta' })).toBe('ta');
+    expect(await given({ 'accept-language': 'ml', cookie: 'a=b; puja-language=en' })).toBeNull();
+    expect(await given({ 'accept-language': 'ml', cookie: 'puja-language=%E0%zz' })).toBeNull();
+    expect(await given({})).toBeNull();
+    const missing = await site.app.inject({
+      url: '/no-such-page',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Not found</h1><!--given {"suggestion":"hi"');
   });
 
   it('answers a path escaping the root in the error shape, logged as a refusal, not an error', async () => {

@@ -1,7 +1,8 @@
 /**
- * Hosts the built React site from the same origin as the API: every known
- * route answers with the app, legacy names with a 301, unknown paths with 404
- * and the not-found page. Hashed assets are cached for a year.
+ * Hosts the built site from the same origin as the API: content pages
+ * rendered per request with their live data (decision 0172), every other
+ * known route with the React app, legacy names with a 301, unknown paths with
+ * 404 and the not-found page. Hashed assets are cached for a year.
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +18,9 @@ import {
 import { API_BASE } from '../../src/domain/constants';
 import { MY_ORDER_PAGE_PREFIX } from '../../src/domain/my-order-paths';
 import { PRIVATE_NO_STORE } from '../http';
-import { loadSitePages } from './page-html';
+import { loadSitePages, withBody } from './page-html';
+import { PAGE_RENDERER_FILE, PRERENDERED_FILE } from './build-files';
+import { loadPageRenderer, suggestionFor, type LiveSource } from './live-pages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -27,24 +30,57 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 const SECRET_ADDRESS_PAGES = new Set(['/astro-reschedule']);
 
-/** Build artefacts the server reads itself and never serves (prerendered.json: page bodies). */
-const PRIVATE_BUILD_FILES = new Set(['prerendered.json']);
+/** Build artefacts the server reads itself and never serves (build-files.ts). */
+const PRIVATE_BUILD_FILE = PRERENDERED_FILE.toLowerCase();
+const PRIVATE_BUILD_FOLDER = path.posix.dirname(PAGE_RENDERER_FILE).toLowerCase();
 
 function isPublicFile(pathName: string): boolean {
-  const name = path.posix.basename(path.posix.normalize(pathName)).toLowerCase();
-  return !PRIVATE_BUILD_FILES.has(name);
+  const normal = path.posix.normalize(`/${pathName}`).toLowerCase();
+  return (
+    path.posix.basename(normal) !== PRIVATE_BUILD_FILE &&
+    !normal.startsWith(`/${PRIVATE_BUILD_FOLDER}/`)
+  );
+}
+
+/** Where the site is and what its pages read: the build's folder, the public address, the languages. */
+export interface SiteOptions {
+  staticDir: string;
+  publicUrl?: string;
+  languages?: readonly Language[];
+  live: LiveSource;
 }
 
 export async function hostSite(
   app: FastifyInstance,
-  staticDir: string,
-  publicUrl = '',
-  languages: readonly Language[] = LANGUAGES,
+  { staticDir, publicUrl = '', languages = LANGUAGES, live }: SiteOptions,
 ): Promise<void> {
   const pages = loadSitePages(staticDir, publicUrl.replace(/\/+$/, ''), languages);
-  const notFoundPage = (pathname: string) =>
-    pages.notFound.get(splitLanguage(pathname, languages).language) ??
-    pages.notFound.get(SOURCE_LANGUAGE)!;
+  const renderer = await loadPageRenderer(staticDir);
+  const languageOf = (pathname: string) => splitLanguage(pathname, languages).language;
+
+  /** A content page (or, with `notFound`, the not-found page) in `address`'s language, rendered now. */
+  const renderedPage = async (
+    request: FastifyRequest,
+    address: string,
+    page: string,
+    notFound = false,
+  ) => {
+    const language = languageOf(address);
+    const body = await renderer.render(
+      address,
+      { ...(await live.pageData()), suggestion: suggestionFor(request, language, languages) },
+      live.now,
+      notFound,
+    );
+    return withBody(page, body);
+  };
+  const notFoundPage = (request: FastifyRequest, pathname: string) =>
+    renderedPage(
+      request,
+      pathname,
+      pages.notFound.get(languageOf(pathname)) ?? pages.notFound.get(SOURCE_LANGUAGE)!,
+      true,
+    );
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -77,7 +113,18 @@ export async function hostSite(
   for (const { code } of languages) {
     for (const route of SITE_ROUTES) {
       const address = pathInLanguage(route.path, code);
-      const html = pages.byPath.get(address) ?? notFoundPage(address);
+      const content = pages.content.get(address);
+      if (content !== undefined) {
+        // Rendered for this visitor: the suggestion depends on these headers.
+        app.get(address, async (request, reply) =>
+          sendPage(
+            reply.header('Vary', 'Accept-Language, Cookie'),
+            await renderedPage(request, address, content),
+          ),
+        );
+        continue;
+      }
+      const html = pages.byPath.get(address)!;
       if (SECRET_ADDRESS_PAGES.has(route.path)) {
         app.get(address, (_request, reply) =>
           sendPage(reply.header('Referrer-Policy', 'no-referrer'), html, 200, PRIVATE_NO_STORE),
@@ -108,7 +155,7 @@ export async function hostSite(
     );
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith(`${API_BASE}/`)) {
       return reply.code(404).send({
@@ -122,6 +169,10 @@ export async function hostSite(
         ? legacyRedirectTarget(pathWithin)
         : null;
     if (target) return reply.redirect(`${pathInLanguage(target, language)}${url.search}`, 301);
-    return sendPage(reply, notFoundPage(url.pathname), 404);
+    return sendPage(
+      reply.header('Vary', 'Accept-Language, Cookie'),
+      await notFoundPage(request, url.pathname),
+      404,
+    );
   });
 }

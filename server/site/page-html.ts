@@ -1,13 +1,21 @@
 /**
- * The built index.html, with each route's own title and meta description put
+ * The built pages' HTML, with each route's own title and meta description put
  * in before it is sent, so every page answers with its title even before the
- * app starts (and to crawlers that do not run scripts). Content pages also get
- * their prerendered HTML (made at build time, see src/app/prerender.tsx) in
- * the root element, so they paint before the JavaScript runs.
+ * app starts (and to crawlers that do not run scripts). The app's pages are
+ * index.html (the wizards with their prerendered loading shell); the content
+ * pages are content.html, whose root the server fills per request with the
+ * page it renders (decision 0172).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_TITLE, SITE_ROUTES, documentTitle } from '../../src/domain/site-routes';
+import {
+  CONTENT_PAGE_PATHS,
+  NOT_FOUND_TITLE,
+  SITE_ROUTES,
+  documentTitle,
+  notFoundKey,
+} from '../../src/domain/site-routes';
+import { CONTENT_TEMPLATE_FILE, PRERENDERED_FILE } from './build-files';
 import {
   LANGUAGES,
   SOURCE_LANGUAGE,
@@ -23,8 +31,6 @@ function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;');
 }
 
-/** Key of a language's not-found page in `prerendered.json` (src/app/prerender.tsx). */
-const notFoundKey = (language: string) => (language === SOURCE_LANGUAGE ? '*' : `*${language}`);
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Where the page is: its language, and its path without the language (`/terms`). */
@@ -87,7 +93,7 @@ interface PrerenderedPage {
 
 /** The build's prerendered pages; none when the build has none (e.g. an older build). */
 function loadPrerendered(staticDir: string): Record<string, PrerenderedPage> {
-  const file = path.join(staticDir, 'prerendered.json');
+  const file = path.join(staticDir, PRERENDERED_FILE);
   if (!existsSync(file)) return {};
   const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrerenderedPage | string>;
   return Object.fromEntries(
@@ -99,9 +105,14 @@ function loadPrerendered(staticDir: string): Record<string, PrerenderedPage> {
 }
 
 export interface SitePages {
-  /** Every route's page in every language, by address (`/terms`, `/ml/terms`). */
+  /** The app's pages (the wizards, …) in every language, by address (`/astro-start`, `/ml/astro-start`). */
   byPath: Map<string, string>;
-  /** The not-found page per language. */
+  /**
+   * The content pages in every language, by address, with an empty root
+   * that `withBody` fills per request (decision 0172).
+   */
+  content: Map<string, string>;
+  /** The not-found page per language, its root filled per request too. */
   notFound: Map<string, string>;
   /** The staff console's shell (/staff and below; docs/staff.md). */
   staff: string;
@@ -109,48 +120,58 @@ export interface SitePages {
   myOrder: Map<string, string>;
 }
 
+/** `page` (a content page, as SitePages keeps it) with the body the server rendered for it. */
+export const withBody = (page: string, body: string): string =>
+  page.replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
+
 /** The shell with a robots meta that keeps the page out of search engines. */
 const noindex = (html: string): string =>
   html.replace('</head>', '<meta name="robots" content="noindex, nofollow" />\n</head>');
+
+function readTemplate(staticDir: string, file: string): string {
+  const templatePath = path.join(staticDir, file);
+  try {
+    return readFileSync(templatePath, 'utf8');
+  } catch {
+    throw new Error(`The built site is missing (${templatePath}). Run "npm run build" first.`);
+  }
+}
 
 export function loadSitePages(
   staticDir: string,
   origin = '',
   languages: readonly Language[] = LANGUAGES,
 ): SitePages {
-  const indexPath = path.join(staticDir, 'index.html');
-  let template: string;
-  try {
-    template = readFileSync(indexPath, 'utf8');
-  } catch {
-    throw new Error(`The built site is missing (${indexPath}). Run "npm run build" first.`);
-  }
+  const template = readTemplate(staticDir, 'index.html');
+  const contentTemplate = readTemplate(staticDir, CONTENT_TEMPLATE_FILE);
   const prerendered = loadPrerendered(staticDir);
   const byPath = new Map<string, string>();
+  const content = new Map<string, string>();
   const notFound = new Map<string, string>();
   for (const { code: language } of languages) {
     for (const route of SITE_ROUTES) {
       const address = pathInLanguage(route.path, language);
       const place = { language, path: route.path, origin, languages };
       const page = prerendered[address];
+      const isContent = CONTENT_PAGE_PATHS.includes(route.path);
       const html = renderPageHtml(
-        template,
+        isContent ? contentTemplate : template,
         page?.title ?? route.title,
         page?.description ?? route.description,
-        page?.html,
+        isContent ? '' : page?.html,
         place,
       );
-      byPath.set(address, html);
+      (isContent ? content : byPath).set(address, html);
     }
     const page = prerendered[notFoundKey(language)];
     notFound.set(
       language,
       renderPageHtml(
-        template,
+        contentTemplate,
         page?.title ?? NOT_FOUND_TITLE,
         page?.description ??
           'This page does not exist. Find what you were looking for from the menu.',
-        page?.html,
+        '',
         { language, origin, languages },
       ),
     );
@@ -170,5 +191,5 @@ export function loadSitePages(
       ),
     ]),
   );
-  return { byPath, notFound, staff, myOrder };
+  return { byPath, content, notFound, staff, myOrder };
 }

@@ -7,6 +7,8 @@ import { Layout } from './Layout';
 import { SiteI18n } from './i18n/SiteI18n';
 import { siteI18n } from './i18n/site-i18n';
 import { PAGES, pageWithWords, withReactRouter } from './page-registry';
+import { PageDataContext, type PageData } from './page-data';
+import type { Clock } from '../domain/clock';
 import { MY_ORDER_PAGE_PREFIX } from '../domain/my-order-paths';
 
 const LegacyOrNotFound = pageWithWords('not-found', () => import('./LegacyOrNotFound'));
@@ -63,22 +65,34 @@ function ReadyMarker() {
   return null;
 }
 
+interface SiteRoutesProps {
+  i18n: I18n;
+  /** "Now": the browser's system clock, or the server's own when it renders a page. */
+  clock?: Clock;
+  /** What the server read for the page it renders (none in the browser: the hooks fetch). */
+  data?: PageData;
+}
+
 /**
  * The whole site inside a router: BrowserRouter in the browser, StaticRouter when
- * prerendering. Every page reads "now" from the system clock, and its words
+ * the server renders. Every page reads "now" from the clock, and its words
  * from `i18n` in the address's language.
  */
-export function SiteRoutes({ i18n }: { i18n: I18n }) {
+export function SiteRoutes({ i18n, clock = systemClock, data = NO_PAGE_DATA }: SiteRoutesProps) {
   return (
     <SiteI18n i18n={i18n}>
-      <ClockContext.Provider value={systemClock}>
-        <Layout>
-          <CurrentPage />
-        </Layout>
+      <ClockContext.Provider value={clock}>
+        <PageDataContext.Provider value={data}>
+          <Layout>
+            <CurrentPage />
+          </Layout>
+        </PageDataContext.Provider>
       </ClockContext.Provider>
     </SiteI18n>
   );
 }
+
+const NO_PAGE_DATA: PageData = {};
 
 export function App() {
   // Navigations are not transitions (src/app/router/router.tsx): a page whose

@@ -11,8 +11,8 @@ import type { RetentionSchedule } from '../domain/privacy/retention';
  * app) the context is empty and the hooks fetch as before.
  */
 export interface PageData {
-  /** The live catalog, or 'unavailable' when the server could not read it. */
-  prefs?: OrderPrefs | 'unavailable';
+  /** The live catalog (the empty catalog when the server could not read it, as in the browser). */
+  prefs?: OrderPrefs;
   /** The temple's details (null: not readable, the footer leaves them out). */
   temple?: TempleDetails | null;
   /** The retention schedule the server runs. */

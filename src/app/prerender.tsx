@@ -1,8 +1,12 @@
 /**
- * Build-time prerendering (run by the `prerender-pages` plugin of
- * vite.config.ts, never shipped to the browser): renders the content pages to
- * HTML so that they paint before any JavaScript runs; the browser then
- * hydrates them. The order wizards are prerendered as their loading shell.
+ * The site rendered on the server (decision 0172), from an SSR build of this
+ * file that is never shipped to the browser:
+ *
+ * - at build time (the `prerender-pages` plugin of vite.config.ts), every
+ *   page's title and description in every language, and the order wizards'
+ *   loading shells, which the browser's app then takes over;
+ * - per request (server/site), the content pages and the not-found page with
+ *   their live data: they need no JavaScript to be read.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -11,19 +15,22 @@ import { StaticRouter } from './router';
 import { SiteRoutes } from './App';
 import { startLanguage } from './i18n/site-i18n';
 import { loadCatalog } from './i18n/catalogs';
-import { CONTENT_PAGE_PATHS, SITE_ROUTES } from '../domain/site-routes';
+import type { PageData } from './page-data';
+import { CONTENT_PAGE_PATHS, SITE_ROUTES, notFoundKey } from '../domain/site-routes';
 import { NOT_FOUND_HEAD, PAGE_HEADS, type PageHead } from './page-heads';
-import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from '../domain/languages';
+import { LANGUAGES, pathInLanguage, splitLanguage } from '../domain/languages';
+import type { Clock } from '../domain/clock';
+import { systemClock } from '../api/clock';
 
-/** Key of a language's not-found page in the prerendered map (`*` in English, `*ml`). */
-export const notFoundKey = (language: string) =>
-  language === SOURCE_LANGUAGE ? '*' : `*${language}`;
+/** The address the not-found page is rendered at (no route has it). */
+const NOT_FOUND_PATH = '/__page-not-found__';
 
-/** The content pages, and the order wizards' loading shells. */
+/**
+ * The order wizards: prerendered at build time as their loading shell (title
+ * and lead paragraph); the saved draft is read after the app starts
+ * (src/wizards/shared/OrderWizard.tsx).
+ */
 export const PRERENDERED_PATHS = [
-  ...CONTENT_PAGE_PATHS,
-  // The order wizards: their first render is a loading shell (title and lead
-  // paragraph); the saved draft is read after hydration (src/wizards/shared/OrderWizard.tsx).
   '/puja-order-form-start',
   '/order-a-puja-online',
   '/puja-recommendation-online',
@@ -31,12 +38,17 @@ export const PRERENDERED_PATHS = [
   '/order-regional-astro',
 ];
 
-async function renderPath(path: string, i18n: I18n): Promise<string> {
+async function renderPath(
+  path: string,
+  i18n: I18n,
+  clock: Clock,
+  data: PageData = {},
+): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
-        <SiteRoutes i18n={i18n} />
+        <SiteRoutes i18n={i18n} clock={clock} data={data} />
       </StaticRouter>
     </StrictMode>,
     {
@@ -47,13 +59,13 @@ async function renderPath(path: string, i18n: I18n): Promise<string> {
     },
   );
   // A page that cannot render here would fall back to client rendering with
-  // an inline script, which the CSP blocks: fail the build instead.
+  // an inline script, which the CSP blocks: fail instead.
   if (errors.length > 0) {
-    throw new Error(`Prerendering ${path} failed`, { cause: errors[0] });
+    throw new Error(`Rendering ${path} failed`, { cause: errors[0] });
   }
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  if (html.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script`);
+  if (html.includes('<script')) throw new Error(`Rendering ${path} produced an inline script`);
   return html;
 }
 
@@ -64,18 +76,26 @@ export interface PrerenderedPage {
   html?: string;
 }
 
+async function languageI18n(code: string): Promise<I18n> {
+  const i18n = setupI18n();
+  await startLanguage(i18n, code);
+  await loadCatalog(i18n, code, 'site:heads');
+  return i18n;
+}
+
 /**
- * Address (`/terms`, `/ml/terms`, or a language's notFoundKey) → the page's
- * title and description in its language and the HTML that goes inside
- * `<div id="root">`: every route in every language, each language rendered
- * with its own Lingui instance.
+ * Build time: address (`/terms`, `/ml/terms`, or a language's notFoundKey) →
+ * the page's title and description in its language, and for the wizards the
+ * HTML that goes inside `<div id="root">`. Every content page is rendered
+ * once too, with the system clock and no live data, so that a page that
+ * cannot render on the server fails the build rather than a request.
  */
-export async function renderAll(): Promise<Record<string, PrerenderedPage>> {
+export async function renderAll(
+  clock: Clock = systemClock,
+): Promise<Record<string, PrerenderedPage>> {
   const pages: Record<string, PrerenderedPage> = {};
   for (const { code } of LANGUAGES) {
-    const i18n = setupI18n();
-    await startLanguage(i18n, code);
-    await loadCatalog(i18n, code, 'site:heads');
+    const i18n = await languageI18n(code);
     const head = ({ title, description }: PageHead) => ({
       title: i18n._(title),
       description: i18n._(description),
@@ -87,12 +107,41 @@ export async function renderAll(): Promise<Record<string, PrerenderedPage>> {
     }
     for (const path of PRERENDERED_PATHS) {
       const address = pathInLanguage(path, code);
-      pages[address] = { ...pages[address]!, html: await renderPath(address, i18n) };
+      pages[address] = { ...pages[address]!, html: await renderPath(address, i18n, clock) };
     }
-    pages[notFoundKey(code)] = {
-      ...head(NOT_FOUND_HEAD),
-      html: await renderPath(pathInLanguage('/__page-not-found__', code), i18n),
-    };
+    for (const path of [...CONTENT_PAGE_PATHS, NOT_FOUND_PATH]) {
+      await renderPath(pathInLanguage(path, code), i18n, clock);
+    }
+    pages[notFoundKey(code)] = head(NOT_FOUND_HEAD);
   }
   return pages;
+}
+
+/** What the server read for one request (server/site): PageData, the suggestion by its code. */
+export type ServerPageData = Omit<PageData, 'suggestion'> & { suggestion?: string };
+
+export interface PageRenderer {
+  /**
+   * The HTML inside `<div id="root">` of a content page (`/ml/terms`), or of
+   * the not-found page in `address`'s language when `notFound` is set.
+   */
+  render(address: string, data: ServerPageData, clock: Clock, notFound?: boolean): Promise<string>;
+}
+
+/** Per request: one Lingui instance per language, made once when the server starts. */
+export async function createPageRenderer(): Promise<PageRenderer> {
+  const instances = new Map<string, I18n>();
+  for (const { code } of LANGUAGES) instances.set(code, await languageI18n(code));
+  const i18nFor = (code: string) => instances.get(code) ?? instances.get(LANGUAGES[0]!.code)!;
+  return {
+    render(address, { suggestion, ...data }, clock, notFound = false) {
+      const { language } = splitLanguage(address);
+      const path = notFound ? pathInLanguage(NOT_FOUND_PATH, language) : address;
+      const suggested = suggestion ? { language: suggestion, i18n: i18nFor(suggestion) } : null;
+      return renderPath(path, i18nFor(language), clock, {
+        ...data,
+        ...(suggested && { suggestion: suggested }),
+      });
+    },
+  };
 }

@@ -10,9 +10,19 @@ export interface SiteRoute {
   description: string;
 }
 
+import { SOURCE_LANGUAGE } from './languages';
+
 export const SITE_NAME = 'Amrita Puja';
 
-/** The content pages (prerendered and benchmarked; the wizards are not among them). */
+/** Key of a language's not-found page in the build's `prerendered.json` (`*` in English, `*ml`). */
+export const notFoundKey = (language: string): string =>
+  language === SOURCE_LANGUAGE ? '*' : `*${language}`;
+
+/**
+ * The content pages: rendered by the server per request with their live
+ * data, and read without JavaScript (decision 0172); benchmarked (the wizards
+ * are not among them).
+ */
 export const CONTENT_PAGE_PATHS: readonly string[] = [
   '/',
   '/what-is-puja',

@@ -1,16 +1,20 @@
 import { startTransition, useEffect, useState } from 'react';
 import { loadRetentionSchedule } from '../api/retention';
 import type { RetentionSchedule } from '../domain/privacy/retention';
+import { usePageData } from '../app/page-data';
 
 export type LoadedSchedule = RetentionSchedule | 'loading' | 'unavailable';
 
 /**
- * The retention schedule the server runs (its configuration, not a copy),
- * fetched after the first render so the prerendered page hydrates unchanged.
+ * The retention schedule the server runs (its configuration, not a copy):
+ * given by the server with the page it renders, else fetched after the first
+ * render.
  */
 export function useRetentionSchedule(): LoadedSchedule {
-  const [schedule, setSchedule] = useState<LoadedSchedule>('loading');
+  const { retention } = usePageData();
+  const [schedule, setSchedule] = useState<LoadedSchedule>(retention ?? 'loading');
   useEffect(() => {
+    if (retention) return;
     let live = true;
     void loadRetentionSchedule().then((loaded) => {
       if (live) startTransition(() => setSchedule(loaded ?? 'unavailable'));
@@ -18,6 +22,6 @@ export function useRetentionSchedule(): LoadedSchedule {
     return () => {
       live = false;
     };
-  }, []);
+  }, [retention]);
   return schedule;
 }

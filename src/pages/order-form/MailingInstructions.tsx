@@ -1,10 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { loadTempleDetails } from '../../api/temple-details';
 import { MAX_LINE_ITEMS } from '../../domain/constants';
-import type { TempleDetails } from '../../domain/temple-details';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; temple: TempleDetails | null };
+import { useLoadedTempleDetails } from '../../app/use-temple-details';
 
 /**
  * How to send the form, on the first printed page: the steps, and where to
@@ -12,16 +8,7 @@ type Loaded = { status: 'loading' } | { status: 'ready'; temple: TempleDetails |
  * while they are still the sandbox's samples).
  */
 export function MailingInstructions() {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    void loadTempleDetails().then((temple) => {
-      if (live) setLoaded({ status: 'ready', temple });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const loaded = useLoadedTempleDetails();
   const temple = loaded.status === 'ready' ? loaded.temple : null;
   const { phone, email } = temple ?? { phone: '', email: '' };
   return (
