@@ -331,6 +331,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       target: 'es2022',
       rolldownOptions: {
+        input: { index: 'index.html', content: 'content.html' },
         output: {
           codeSplitting: {
             groups: [
