@@ -234,7 +234,8 @@ function publicChunks(): {
         groupOf.clear();
         painted.clear();
         const ids = [...this.getModuleIds()];
-        const main = ids.find((id) => this.getModuleInfo(id)?.isEntry);
+        // The app's entry (the content pages' entry, content.html's, has no lazy parts).
+        const main = ids.find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
         if (!main) return;
         // The public lazy parts: every dynamic import reachable from the entry, the console's excepted.
         const entries = [main];
