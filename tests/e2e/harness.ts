@@ -187,6 +187,31 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   }, WCAG_AA);
 }
 
+/**
+ * Reaches a content page inside the app (a client-side navigation from the
+ * header's menu of an app page, the find-my-order page), where its code and
+ * data load in the browser; opened directly, the server renders it whole.
+ */
+export async function openInApp(
+  page: Page,
+  baseUrl: string,
+  group: string,
+  link: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/find-my-order`);
+  await page.locator('main h1').first().waitFor();
+  await appReady(page);
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: group }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+}
+
+/** True while the page is the document openInApp started from (no full page load since). */
+export const stillInApp = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
+
 /** Opens a URL and waits until its heading is shown, the app is ready and nothing is still loading. */
 export async function openSettled(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -1,13 +1,14 @@
 /**
  * Behaviour of the shell in Chromium: scrolling on navigation (top, or the
  * element named by the hash), the 'Loading...' fallback while a page's code
- * loads, and starting up when the payment script cannot load.
+ * loads inside the app, content pages served whole by the server without
+ * React, and starting up when the payment script cannot load.
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { appReady, newContext, newPage, serverAndBrowser } from './harness';
+import { appReady, newContext, newPage, openInApp, serverAndBrowser, stillInApp } from './harness';
 import { E2E_DIST_DIR } from './paths';
 
 const live = serverAndBrowser();
@@ -32,22 +33,17 @@ describe('scrolling on navigation', () => {
     await page.context().close();
   });
 
-  it('scrolls to a hash target on another page reached by an in-app link', async () => {
+  it('scrolls to a hash target on another page reached by a link', async () => {
     const page = await newPage(live.browser, SHORT);
     await page.goto(`${live.server.baseUrl}/order-a-puja`);
     await page.locator('main h1').waitFor();
     await appReady(page);
-    await page.evaluate(() => {
-      (window as Window & { marker?: boolean }).marker = true;
-    });
     await page.locator('main a[href="/order-a-puja-printable#mailing"]').click();
     await page.waitForURL('**/order-a-puja-printable#mailing');
     await page.locator('#mailing').waitFor();
     await expect.poll(() => topOf(page, '#mailing')).toBeLessThan(60);
     expect(await topOf(page, '#mailing')).toBeGreaterThanOrEqual(-1);
     expect(await scrollY(page)).toBeGreaterThan(100);
-    // The router handled it: no full page load happened.
-    expect(await page.evaluate(() => (window as Window & { marker?: boolean }).marker)).toBe(true);
     await page.context().close();
   });
 
@@ -90,10 +86,7 @@ describe('lazy pages', () => {
   it("shows 'Loading...' while the next page's code loads", async () => {
     const page = await newPage(live.browser);
     const release = await holdChunk(page, /\/assets\/WhatIsPujaPage-[^/]+\.js$/);
-    await page.goto(`${live.server.baseUrl}/`);
-    await page.locator('main h1').waitFor();
-    await appReady(page);
-    await page.getByRole('main').getByRole('link', { name: 'What is a puja?' }).click();
+    await openInApp(page, live.server.baseUrl, 'Learn', 'What is Puja?');
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
     await loading.waitFor();
     // The previous page is hidden while the next one loads.
@@ -103,6 +96,7 @@ describe('lazy pages', () => {
     release();
     await expect.poll(() => page.locator('main h1').textContent()).toBe('What is Puja?');
     expect(await loading.count()).toBe(0);
+    expect(await stillInApp(page)).toBe(true);
     await page.context().close();
   });
 
@@ -122,7 +116,7 @@ describe('lazy pages', () => {
   });
 });
 
-describe('prerendered content pages', () => {
+describe('content pages, rendered by the server', () => {
   const CONTENT = ['/', '/what-is-puja', '/types-of-puja', '/puja-kali', '/order-a-puja-printable'];
 
   it('show their heading, menu and footer without JavaScript', async () => {
@@ -137,7 +131,7 @@ describe('prerendered content pages', () => {
     await context.close();
   });
 
-  it('are taken over by the app without hydration errors', async () => {
+  it('load no React, only the shell module, and their menu works without errors', async () => {
     const page = await newPage(live.browser);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -147,7 +141,25 @@ describe('prerendered content pages', () => {
     for (const path of CONTENT) {
       await page.goto(`${live.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
       await appReady(page);
-      // Interactive: the app is running on the prerendered HTML.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => new URL(entry.name).pathname),
+      );
+      const entry = await page.locator('script[type="module"]').getAttribute('src');
+      expect(entry, path).toMatch(/^\/assets\/content-[\w-]+\.js$/);
+      // The entry and what it imports: no React, no app code, no payment script.
+      const code = await page.evaluate(
+        async (urls) =>
+          (await Promise.all(urls.map((url) => fetch(url).then((r) => r.text())))).join(''),
+        [entry!, ...scripts.filter((src) => src.startsWith('/assets/'))],
+      );
+      expect(code, path).not.toContain('react.transitional.element');
+      expect(
+        scripts.some((src) => src.endsWith('AcceptUI.js')),
+        path,
+      ).toBe(false);
       await page.getByRole('button', { name: 'Learn', exact: true }).click();
       expect(await page.locator('#nav-group-learn').isVisible(), path).toBe(true);
     }
@@ -170,7 +182,7 @@ describe('startup', () => {
     await appReady(page);
     await expect.poll(() => errors).toContain('Failed to load AcceptUI.js');
     // And a prerendered one is taken over by the app (its menu works).
-    await page.goto(`${live.server.baseUrl}/`);
+    await page.goto(`${live.server.baseUrl}/order-a-puja-online`);
     await appReady(page);
     await page.getByRole('button', { name: 'Learn', exact: true }).click();
     expect(await page.locator('#nav-group-learn').isVisible()).toBe(true);
@@ -183,7 +195,7 @@ describe('startup', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(`${live.server.baseUrl}/`);
+    await page.goto(`${live.server.baseUrl}/order-a-puja-online`);
     await page.locator('main h1').waitFor();
     await appReady(page);
     const scripts = await page.evaluate(() =>

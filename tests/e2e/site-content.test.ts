@@ -1,14 +1,23 @@
 /**
- * Content pages that read the live catalog (with a catalog served by the
- * test, or none at all), the puja page's order panel on a wide screen, and
- * the printable order form on screen and on paper.
+ * Content pages that show the live catalog (a catalog the server reads for
+ * the test, or none at all: rendered by the server, and loaded in the
+ * browser when the page is reached inside the app), the puja page's order
+ * panel on a wide screen, and the printable order form on screen and on paper.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { OrderPrefs } from '../../src/domain/prefs';
 import { API_PATHS } from '../../src/domain/constants';
 import { testNowMs } from '../test-support/test-clock';
-import { appReady, DESKTOP, newPage, openSettled, serverAndBrowser } from './harness';
+import {
+  appReady,
+  DESKTOP,
+  newPage,
+  openInApp,
+  openSettled,
+  serverAndBrowser,
+  stillInApp,
+} from './harness';
 import { pujaDetail } from '../../src/domain/test-support/fixtures';
 
 const live = serverAndBrowser();
@@ -73,22 +82,27 @@ const CATALOG: OrderPrefs = {
   costLookup: {},
 };
 
-async function serveCatalog(page: Page, body: OrderPrefs | null) {
-  await page.route(`**${API_PATHS.orderPrefs}`, (route) =>
-    body
-      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
-      : route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{}}' }),
+/**
+ * The catalog the server reads for the page it renders, for one test: `body`,
+ * or a failure to read it (the page must still answer).
+ */
+function serveCatalog(body: OrderPrefs | null) {
+  vi.spyOn(live.server.app.prefsCache, 'orderPrefsValue').mockImplementation(() =>
+    body ? Promise.resolve(body) : Promise.reject(new Error('The catalog is unreadable')),
   );
 }
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
 
 describe('Types of Pujas', () => {
   it('shows the live catalog as cards grouped Special pujas, Homas, Pujas, each with price, next date and an order link', async () => {
-    const page = await newPage(live.browser);
-    await serveCatalog(page, CATALOG);
+    const page = await newPage(live.browser, { javaScriptEnabled: false });
+    serveCatalog(CATALOG);
+    // Rendered by the server: the page needs no JavaScript to show the catalog.
     await page.goto(`${live.server.baseUrl}/types-of-puja`);
-    await page.locator('.puja-card').first().waitFor();
     expect(await texts(page, '.catalog-group h2')).toEqual(['Special pujas', 'Homas', 'Pujas']);
     expect(await texts(page, '.puja-card__name')).toEqual([
       'Kali Test Display',
@@ -119,8 +133,9 @@ describe('Types of Pujas', () => {
 
   it('shows a friendly notice when the catalog is unavailable', async () => {
     const page = await newPage(live.browser);
-    await serveCatalog(page, null);
-    await page.goto(`${live.server.baseUrl}/types-of-puja`);
+    serveCatalog(null);
+    const response = await page.goto(`${live.server.baseUrl}/types-of-puja`);
+    expect(response?.status()).toBe(200);
     const notice = page.getByText('We cannot show the list of pujas just now');
     await notice.waitFor();
     expect(await page.locator('.puja-card').count()).toBe(0);
@@ -130,7 +145,19 @@ describe('Types of Pujas', () => {
     await page.context().close();
   });
 
-  it('holds the catalog’s space while it loads, so nothing visible moves', async () => {
+  it('shows a friendly notice when the catalog does not load inside the app', async () => {
+    const page = await newPage(live.browser);
+    await page.route(`**${API_PATHS.orderPrefs}`, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{}}' }),
+    );
+    await openInApp(page, live.server.baseUrl, 'Pujas', 'Types of Pujas');
+    await page.getByText('We cannot show the list of pujas just now').waitFor();
+    expect(await page.locator('.puja-card').count()).toBe(0);
+    expect(await stillInApp(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('holds the catalog’s space while it loads inside the app, so nothing visible moves', async () => {
     const page = await newPage(live.browser);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -142,7 +169,7 @@ describe('Types of Pujas', () => {
         body: JSON.stringify(CATALOG),
       });
     });
-    await page.goto(`${live.server.baseUrl}/types-of-puja`);
+    await openInApp(page, live.server.baseUrl, 'Pujas', 'Types of Pujas');
     await page.getByRole('status').filter({ hasText: 'Loading the list of pujas' }).waitFor();
     await page.evaluate(() => {
       const observer = new PerformanceObserver(() => {});
@@ -160,6 +187,7 @@ describe('Types of Pujas', () => {
       );
     });
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await stillInApp(page)).toBe(true);
     await page.context().close();
   });
 });
@@ -167,9 +195,8 @@ describe('Types of Pujas', () => {
 describe('Kali/Karthika Puja', () => {
   it('shows the price, the dates still open with their cutoff, and an order link', async () => {
     const page = await newPage(live.browser);
-    await serveCatalog(page, CATALOG);
-    await page.goto(`${live.server.baseUrl}/puja-kali`);
-    await page.locator('.date-list').waitFor();
+    serveCatalog(CATALOG);
+    await openSettled(page, `${live.server.baseUrl}/puja-kali`);
     expect(await page.locator('.price-line').textContent()).toContain('$275.00');
     const days = await page
       .locator('.date-list li > time')
@@ -213,7 +240,7 @@ describe('Kali/Karthika Puja', () => {
 
   it('says so when the catalog is unavailable', async () => {
     const page = await newPage(live.browser);
-    await serveCatalog(page, null);
+    serveCatalog(null);
     await page.goto(`${live.server.baseUrl}/puja-kali`);
     const notice = page.getByText('We cannot show the dates and price of this puja just now');
     await notice.waitFor();
