@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
 import { useSwitchLanguage } from '../router';
 import { startLanguage } from '../i18n/site-i18n';
-import { rememberLanguageChoice } from './language-choice';
+import { SuggestionBar } from './SuggestionBar';
 
 /**
- * The first visit's suggestion, written in the suggested language (its own
- * catalog, loaded for this bar alone): switch to it, or keep English. Either
- * answer is remembered, so it is asked once. A bar fixed at the foot of the
- * window, so that nothing on the page moves when it appears.
+ * The suggestion as the SPA shows it when the server did not render it: the
+ * bar in the suggested language (its own catalog, loaded for this bar
+ * alone). Accepting switches the page in place; either answer puts the bar
+ * away (the shell's behaviours remember it, so it is asked once).
  */
 export default function LanguageSuggestion({
   language,
@@ -33,7 +32,6 @@ export default function LanguageSuggestion({
   }, [language]);
   if (!i18n) return null;
   const answer = (accept: boolean) => {
-    rememberLanguageChoice(accept ? language : 'en');
     if (accept) switchLanguage(language);
     onAnswer();
   };
@@ -41,35 +39,5 @@ export default function LanguageSuggestion({
     <I18nProvider i18n={i18n}>
       <SuggestionBar language={language} onAnswer={answer} />
     </I18nProvider>
-  );
-}
-
-function SuggestionBar({
-  language,
-  onAnswer,
-}: {
-  language: string;
-  onAnswer: (accept: boolean) => void;
-}) {
-  return (
-    <aside className="language-suggestion" lang={language} aria-labelledby="language-suggestion">
-      <p id="language-suggestion">
-        <Trans comment="Shown to a visitor whose browser prefers this catalog's language">
-          This page is also in your language.
-        </Trans>
-      </p>
-      <div className="language-suggestion__actions">
-        <button type="button" className="button" onClick={() => onAnswer(true)}>
-          <Trans comment="Accepts the suggestion: name this catalog's own language">
-            Show it in my language
-          </Trans>
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onAnswer(false)}>
-          <Trans comment="Refuses the suggestion and keeps the page in English">
-            No, keep English
-          </Trans>
-        </button>
-      </div>
-    </aside>
   );
 }

@@ -1,16 +1,26 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+/**
+ * The navigation as the SPA renders it, with the shell's behaviours on top
+ * (src/app/shell; their own tests use the server's markup).
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { I18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from '../router';
 import { DesktopNav } from './DesktopNav';
 import { NAV_GROUPS } from './nav-data';
+import { installShellBehaviours } from '../shell';
 import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n('en', ['site']);
 });
+let uninstall = () => {};
+beforeEach(() => {
+  uninstall = installShellBehaviours();
+});
+afterEach(() => uninstall());
 
 function renderNav(path = '/') {
   window.history.replaceState(null, '', path);
@@ -88,6 +98,21 @@ describe('DesktopNav', () => {
     await user.click(button('Learn'));
     await user.click(screen.getByText('Outside'));
     expect(button('Learn')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the closed state React rendered once, across navigation in the app', async () => {
+    const user = renderNav('/');
+    await user.click(button('Pujas'));
+    await user.click(screen.getByRole('link', { name: 'Kali/Karthika Puja' }));
+    expect(window.location.pathname).toBe('/puja-kali');
+    expect(document.querySelector('#nav-group-pujas a[href="/puja-kali"]')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(button('Pujas')).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('nav-group-pujas')).not.toBeVisible();
+    await user.click(button('Learn'));
+    expect(document.getElementById('nav-group-learn')).toBeVisible();
   });
 
   it('marks the current page and its group', () => {
