@@ -5,12 +5,12 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileMenu } from './nav/MobileMenu';
 import { usePageData } from './page-data';
-import { SuggestionBar } from './language/SuggestionBar';
+import { SuggestionBar } from './language/LanguageSuggestion';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { useLanguageSuggestion } from './language/use-language-suggestion';
 
-const LanguageSuggestion = lazy(() => import('./language/LanguageSuggestion'));
+const SuggestionInApp = lazy(() => import('./language/SuggestionInApp'));
 
 /**
  * The page shell. Its behaviours (navigation groups, the menu dialog, the
@@ -58,7 +58,7 @@ function BrowserSuggestion() {
   if (!suggested) return null;
   return (
     <Suspense fallback={null}>
-      <LanguageSuggestion language={suggested} onAnswer={dismiss} />
+      <SuggestionInApp language={suggested} onAnswer={dismiss} />
     </Suspense>
   );
 }

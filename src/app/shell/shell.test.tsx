@@ -12,7 +12,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaticRouter } from '../router';
 import { DesktopNav } from '../nav/DesktopNav';
-import { SuggestionBar } from '../language/SuggestionBar';
+import { SuggestionBar } from '../language/LanguageSuggestion';
 import { LANGUAGE_CHOICE_COOKIE } from '../../domain/languages';
 import { rememberedLanguageChoice } from '../language/language-choice';
 import { testI18n } from '../../../tests/test-support/i18n';

@@ -9,7 +9,7 @@ import { BrowserRouter, useLocation } from '../router';
 import { installShellBehaviours } from '../shell';
 import { LANGUAGE_CHOICE_COOKIE } from '../../domain/languages';
 import { rememberedLanguageChoice } from './language-choice';
-import LanguageSuggestion from './LanguageSuggestion';
+import SuggestionInApp from './SuggestionInApp';
 
 let uninstall = () => {};
 beforeEach(() => {
@@ -31,7 +31,7 @@ async function renderSuggestion(path: string) {
   const onAnswer = vi.fn();
   render(
     <BrowserRouter>
-      <LanguageSuggestion language="ml" onAnswer={onAnswer} />
+      <SuggestionInApp language="ml" onAnswer={onAnswer} />
       <Where />
     </BrowserRouter>,
   );
@@ -39,7 +39,7 @@ async function renderSuggestion(path: string) {
   return { bar, onAnswer, user: userEvent.setup() };
 }
 
-describe('LanguageSuggestion in the app', () => {
+describe('SuggestionInApp', () => {
   it('speaks the suggested language and switches the page in place when accepted', async () => {
     const { bar, onAnswer, user } = await renderSuggestion('/terms');
     expect(bar).toHaveAttribute('lang', 'ml');
