@@ -2,23 +2,15 @@
  * The suggestion as the SPA shows it: the bar in the suggested language,
  * answered in place, the answer remembered by the shell's behaviours.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, useLocation } from '../router';
-import { installShellBehaviours } from '../shell';
-import { LANGUAGE_CHOICE_COOKIE } from '../../domain/languages';
 import { rememberedLanguageChoice } from './language-choice';
 import SuggestionInApp from './SuggestionInApp';
+import { shellBehavioursInEachTest } from '../../../tests/test-support/shell-behaviours';
 
-let uninstall = () => {};
-beforeEach(() => {
-  uninstall = installShellBehaviours();
-});
-afterEach(() => {
-  uninstall();
-  document.cookie = `${LANGUAGE_CHOICE_COOKIE}=; Path=/; Max-Age=0`;
-});
+shellBehavioursInEachTest();
 
 /** The address as the visitor sees it (the router's own path leaves the language out). */
 function Where() {

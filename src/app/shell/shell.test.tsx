@@ -4,7 +4,7 @@
  * dialog needs `showModal`, which jsdom lacks: tests/e2e/site-nav.test.ts
  * covers it in Chromium.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -13,9 +13,9 @@ import userEvent from '@testing-library/user-event';
 import { StaticRouter } from '../router';
 import { DesktopNav } from '../nav/DesktopNav';
 import { SuggestionBar } from '../language/LanguageSuggestion';
-import { LANGUAGE_CHOICE_COOKIE } from '../../domain/languages';
 import { rememberedLanguageChoice } from '../language/language-choice';
 import { testI18n } from '../../../tests/test-support/i18n';
+import { shellBehavioursInEachTest } from '../../../tests/test-support/shell-behaviours';
 import { installShellBehaviours } from '.';
 
 let i18n: I18n;
@@ -23,14 +23,9 @@ beforeAll(async () => {
   i18n = await testI18n('en', ['site']);
 });
 
-let uninstall = () => {};
-beforeEach(() => {
-  uninstall = installShellBehaviours();
-});
+const installation = shellBehavioursInEachTest();
 afterEach(() => {
-  uninstall();
   document.body.innerHTML = '';
-  document.cookie = `${LANGUAGE_CHOICE_COOKIE}=; Path=/; Max-Age=0`;
   vi.restoreAllMocks();
 });
 
@@ -70,28 +65,25 @@ describe('desktop navigation', () => {
     const user = serverPage(<DesktopNav />);
     button('Pujas').focus();
     await user.keyboard('{Enter}');
-    await user.keyboard('{ArrowDown}');
-    expect(link('Types of Pujas')).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(link('Register for Puja')).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(link('Register for Puja')).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(link('Kali/Karthika Puja')).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(link('Types of Pujas')).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(button('Pujas')).toHaveFocus();
+    // Each key, and the control that has focus after it.
+    const moves: [key: string, lands: string][] = [
+      ['{ArrowDown}', 'Types of Pujas'],
+      ['{End}', 'Register for Puja'],
+      ['{ArrowDown}', 'Register for Puja'],
+      ['{ArrowUp}', 'Kali/Karthika Puja'],
+      ['{Home}', 'Types of Pujas'],
+      ['{Escape}', 'Pujas'],
+      // A closed group: ArrowDown goes on along the top row.
+      ['{ArrowDown}', 'Vedic Astrology Guidance'],
+      ['{ArrowLeft}', 'Pujas'],
+      ['{Home}', 'Home'],
+      ['{End}', 'Vedic Astrology Guidance'],
+    ];
+    for (const [key, lands] of moves) {
+      await user.keyboard(key);
+      expect(document.activeElement?.textContent, `after ${key}`).toBe(lands);
+    }
     expect(button('Pujas')).toHaveAttribute('aria-expanded', 'false');
-    // A closed group: ArrowDown goes on along the top row.
-    await user.keyboard('{ArrowDown}');
-    expect(button('Vedic Astrology Guidance')).toHaveFocus();
-    await user.keyboard('{ArrowLeft}');
-    expect(button('Pujas')).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(link('Home')).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(button('Vedic Astrology Guidance')).toHaveFocus();
   });
 
   it('closes on a press outside, on focus leaving and on a followed link', async () => {
@@ -117,7 +109,7 @@ describe('desktop navigation', () => {
 
   it('stops when uninstalled', async () => {
     const user = serverPage(<DesktopNav />);
-    uninstall();
+    installation()();
     await user.click(button('Learn'));
     expect(button('Learn')).toHaveAttribute('aria-expanded', 'false');
   });
@@ -152,7 +144,7 @@ describe('print button', () => {
 
 describe('installation', () => {
   it('installs once per document', async () => {
-    expect(installShellBehaviours()).toBe(uninstall);
+    expect(installShellBehaviours()).toBe(installation());
     const user = serverPage(<DesktopNav />);
     await user.click(button('Learn'));
     // Installed twice, the toggle would open and close at once.
