@@ -6,7 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'machines',
+  'public',
+  'index.html',
+  'content.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const STAMP = '.build-stamp.json';
 
 function newestMtime(entry: string): number {
