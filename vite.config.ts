@@ -119,6 +119,9 @@ function staticClosure(
   return seen;
 }
 
+/** The content pages' entry (content.html, decision 0172): the shell's behaviours alone. */
+const CONTENT_ENTRY = /[\\/]content\.html$/;
+
 /**
  * The modules every page starts with: what src/app/boot.tsx imports
  * statically (React, the site's router, the shell), read from the module
@@ -140,8 +143,11 @@ function startupModules(): { plugin: Plugin; test: (id: string) => boolean } {
           /[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id),
         );
         if (!boot) return;
+        // What the content pages' entry shares with the app stays out, so they load no React.
+        const content = [...this.getModuleIds()].find((id) => CONTENT_ENTRY.test(id));
+        const shell = content ? staticClosure(this, content) : new Set<string>();
         const modules = staticClosure(this, boot, (id) => id.includes('preload-helper'));
-        for (const id of modules) startup.add(id);
+        for (const id of modules) if (!shell.has(id)) startup.add(id);
       },
     },
     test: (id) => startup.has(id),
@@ -234,8 +240,7 @@ function publicChunks(): {
         groupOf.clear();
         painted.clear();
         const ids = [...this.getModuleIds()];
-        // The app's entry (the content pages' entry, content.html's, has no lazy parts).
-        const main = ids.find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
+        const main = ids.find((id) => this.getModuleInfo(id)?.isEntry && !CONTENT_ENTRY.test(id));
         if (!main) return;
         // The public lazy parts: every dynamic import reachable from the entry, the console's excepted.
         const entries = [main];
@@ -332,6 +337,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       target: 'es2022',
       rolldownOptions: {
+        // The SPA, and the content pages' shell without React (decision 0172).
         input: { index: 'index.html', content: 'content.html' },
         output: {
           codeSplitting: {

@@ -1,8 +1,10 @@
-import './ui/global.css';
-import './ui/content.css';
-import './app/shell.css';
-import './app/nav/desktop-nav.css';
-import './pages/order-form/print-form.css';
+import { installShellBehaviours } from './app/shell';
+import './app/site-styles';
 
-// Provisional (the shell module's entry comes with the shell branch).
+/**
+ * A content page's whole script (content.html, decision 0172): the page
+ * arrives rendered by the server with its live data, so the browser only
+ * needs the shell's behaviours; no React.
+ */
+installShellBehaviours();
 document.documentElement.dataset.app = 'ready';

@@ -1,10 +1,7 @@
 import { environmentFor } from './domain/environments';
 import { loadPaymentScript } from './app/payment-script';
-import './ui/global.css';
-import './ui/content.css';
-import './app/shell.css';
-import './app/nav/desktop-nav.css';
-import './pages/order-form/print-form.css';
+import { installShellBehaviours } from './app/shell';
+import './app/site-styles';
 
 /**
  * Startup: the hosted payment form's script (AcceptUI) loads before the app
@@ -49,4 +46,6 @@ function afterFirstPaint(then: () => void): void {
   setTimeout(go, 500);
 }
 
+// The header's behaviours work on the prerendered HTML at once, and on React's DOM later.
+installShellBehaviours();
 afterFirstPaint(start);

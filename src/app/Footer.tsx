@@ -4,12 +4,12 @@ import { COPYRIGHT_YEAR } from '../domain/constants';
 import { CENTRE_NAME } from './site-identity';
 import { useTempleDetails } from './use-temple-details';
 
-export function Footer({ inert }: { inert: boolean }) {
+export function Footer() {
   // The temple's contact as edited in the staff console (docs/staff.md).
   const temple = useTempleDetails();
   const { t } = useLingui();
   return (
-    <footer className="site-footer" inert={inert}>
+    <footer className="site-footer">
       <nav aria-label={t`Legal and site map`} className="site-footer__links">
         <ul>
           <li>

@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from './router';
 import { SITE_NAME } from './site-name';
@@ -6,15 +5,13 @@ import { DesktopNav } from './nav/DesktopNav';
 import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { MOBILE_MENU_ID } from './nav/nav-data';
 
-interface HeaderProps {
-  menuOpen: boolean;
-  onOpenMenu: () => void;
-  toggleRef: Ref<HTMLButtonElement>;
-}
-
-export function Header({ menuOpen, onOpenMenu, toggleRef }: HeaderProps) {
+/**
+ * The site's header. The menu toggle opens the mobile menu's dialog through
+ * the shell's behaviours (src/app/shell); `aria-expanded` is theirs to change.
+ */
+export function Header() {
   return (
-    <header className="site-header" inert={menuOpen}>
+    <header className="site-header">
       <div className="site-header__languages">
         <LanguageSwitcher />
       </div>
@@ -27,11 +24,9 @@ export function Header({ menuOpen, onOpenMenu, toggleRef }: HeaderProps) {
         <button
           type="button"
           className="menu-toggle"
-          ref={toggleRef}
-          aria-expanded={menuOpen}
-          // The dialog exists only while open (it is loaded on first use).
-          aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-          onClick={onOpenMenu}
+          data-menu-toggle=""
+          aria-expanded={false}
+          aria-controls={MOBILE_MENU_ID}
         >
           <span className="menu-toggle__icon" aria-hidden="true" />
           <Trans>Menu</Trans>

@@ -1,40 +1,34 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MobileMenu } from './nav/MobileMenu';
+import { usePageData } from './page-data';
+import { SuggestionBar } from './language/LanguageSuggestion';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { useLanguageSuggestion } from './language/use-language-suggestion';
 
-const MobileMenu = lazy(() => import('./nav/MobileMenu'));
-const LanguageSuggestion = lazy(() => import('./language/LanguageSuggestion'));
+const SuggestionInApp = lazy(() => import('./language/SuggestionInApp'));
 
+/**
+ * The page shell. Its behaviours (navigation groups, the menu dialog, the
+ * remembered language, printing) are the shell module's (src/app/shell), the
+ * same on server-rendered content pages and in the SPA.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   useDocumentTitle();
   useScrollOnNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [suggested, dismissSuggestion] = useLanguageSuggestion();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // Focus goes back to the toggle once the header is no longer inert.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !menuOpen) toggleRef.current?.focus();
-    wasOpen.current = menuOpen;
-  }, [menuOpen]);
-
+  const { suggestion } = usePageData();
   return (
     <>
-      <a className="skip-link" href="#main" inert={menuOpen}>
+      <a className="skip-link" href="#main">
         <Trans>Skip to main content</Trans>
       </a>
-      <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} toggleRef={toggleRef} />
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu onClose={closeMenu} />
-        </Suspense>
-      )}
-      <main id="main" tabIndex={-1} inert={menuOpen}>
+      <Header />
+      <MobileMenu />
+      <main id="main" tabIndex={-1}>
         <Suspense
           fallback={
             <p role="status" className="page-loading">
@@ -45,12 +39,26 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </Suspense>
       </main>
-      <Footer inert={menuOpen} />
-      {suggested && !menuOpen && (
-        <Suspense fallback={null}>
-          <LanguageSuggestion language={suggested} onAnswer={dismissSuggestion} />
-        </Suspense>
+      <Footer />
+      {suggestion ? (
+        // Rendered by the server, which read Accept-Language and the remembered choice.
+        <I18nProvider i18n={suggestion.i18n}>
+          <SuggestionBar language={suggestion.language} />
+        </I18nProvider>
+      ) : (
+        <BrowserSuggestion />
       )}
     </>
+  );
+}
+
+/** The suggestion decided in the browser (a page the server did not render). */
+function BrowserSuggestion() {
+  const [suggested, dismiss] = useLanguageSuggestion();
+  if (!suggested) return null;
+  return (
+    <Suspense fallback={null}>
+      <SuggestionInApp language={suggested} onAnswer={dismiss} />
+    </Suspense>
   );
 }

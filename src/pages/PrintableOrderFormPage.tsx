@@ -20,7 +20,8 @@ export default function PrintableOrderFormPage() {
         </Trans>
       </p>
       <p className="no-print">
-        <button type="button" className="button" onClick={() => window.print()}>
+        {/* Printed by the shell's behaviours (src/app/shell), with or without React. */}
+        <button type="button" className="button" data-print="">
           <Trans>Print this form</Trans>
         </button>
       </p>

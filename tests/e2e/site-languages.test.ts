@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONTENT_PAGE_PATHS } from '../../src/domain/site-routes';
-import { LANGUAGES, pathInLanguage } from '../../src/domain/languages';
+import { LANGUAGE_CHOICE_COOKIE, LANGUAGES, pathInLanguage } from '../../src/domain/languages';
 import {
   appReady,
   axeViolations,
@@ -40,6 +40,9 @@ describe('switching language', () => {
       await expect.poll(() => page.title()).toBe('പൂജകളും വൈദിക ജ്യോതിഷ മാർഗനിർദേശവും | Amrita Puja');
       const current = page.getByRole('link', { name: 'മലയാളം' });
       expect(await current.getAttribute('aria-current')).toBe('true');
+      // The choice is remembered for the server and later visits.
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === LANGUAGE_CHOICE_COOKIE)?.value).toBe('ml');
       // Links now lead to the Malayalam pages.
       expect(await page.getByRole('link', { name: 'പൂജകൾ കാണുക' }).getAttribute('href')).toBe(
         '/ml/types-of-puja',
@@ -100,7 +103,12 @@ describe('the first visit’s language suggestion', () => {
       expect(page.url()).toBe(`${live.server.baseUrl}/`);
       expect(await page.getAttribute('html', 'lang')).toBe('en');
       // The refusal is remembered: the next visit is not asked again.
-      expect(await page.evaluate(() => localStorage.getItem('puja-language-choice'))).toBe('en');
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === LANGUAGE_CHOICE_COOKIE)).toMatchObject({
+        value: 'en',
+        path: '/',
+        sameSite: 'Lax',
+      });
       await page.reload({ waitUntil: 'networkidle' });
       await appReady(page);
       expect(await page.locator('aside.language-suggestion').count()).toBe(0);
@@ -115,10 +123,13 @@ describe('the first visit’s language suggestion', () => {
       const page = await context.newPage();
       await openSettled(page, `${live.server.baseUrl}/terms`);
       const bar = page.locator('aside.language-suggestion');
-      await bar.getByRole('button', { name: 'தமிழில் காட்டு' }).click();
+      await bar.getByRole('link', { name: 'தமிழில் காட்டு' }).click();
       await page.waitForURL(`${live.server.baseUrl}/ta/terms`);
       await page.locator('html[lang="ta"]').waitFor({ state: 'attached' });
       await expect.poll(() => page.locator('main h1').textContent()).toBe('பயன்பாட்டு விதிமுறைகள்');
+      expect(await page.locator('aside.language-suggestion').count()).toBe(0);
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === LANGUAGE_CHOICE_COOKIE)?.value).toBe('ta');
     } finally {
       await context.close();
     }

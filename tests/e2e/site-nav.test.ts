@@ -124,8 +124,23 @@ describe('mobile menu at 390×844', () => {
     await dialog.waitFor();
     return dialog;
   };
+  /** Focus is in the dialog, or has left the page for the browser's own controls. */
+  const focusKept = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return !!active?.closest('dialog[open]') || active === document.body;
+    });
   const focusInDialog = (page: Page) =>
-    page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+  /** Whether the page's main region can take focus (not while a modal dialog makes it inert). */
+  const mainTakesFocus = (page: Page) =>
+    page.evaluate(() => {
+      const main = document.querySelector('main');
+      main?.focus();
+      return !!main && document.activeElement === main;
+    });
+  const focusedText = (page: Page) =>
+    page.evaluate(() => document.activeElement?.textContent?.trim());
 
   it('slides in with the quote, keeps focus inside and closes on Escape', async () => {
     const page = await openReady('/', MOBILE);
@@ -137,45 +152,75 @@ describe('mobile menu at 390×844', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await dialog.textContent()).toContain(QUOTE);
     expect(await dialog.getByRole('link').count()).toBe(9);
-    expect(await focusInDialog(page)).toBe(true);
+    expect(await focusedText(page)).toBe('Close menu');
 
     // 9 links and the close button: go round more than once in both directions.
+    // A modal dialog lets Tab pass from its last control to the browser's own
+    // controls and back, never to the page behind it.
+    let inside = 0;
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');
-      expect(await focusInDialog(page), `after Tab ${i + 1}`).toBe(true);
+      expect(await focusKept(page), `after Tab ${i + 1}`).toBe(true);
+      if (await focusInDialog(page)) inside++;
     }
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Shift+Tab');
-      expect(await focusInDialog(page), `after Shift+Tab ${i + 1}`).toBe(true);
+      expect(await focusKept(page), `after Shift+Tab ${i + 1}`).toBe(true);
+      if (await focusInDialog(page)) inside++;
     }
+    expect(inside).toBeGreaterThanOrEqual(24);
     // The page behind cannot be reached while the menu is open.
-    expect(await page.locator('main').getAttribute('inert')).not.toBeNull();
+    expect(await mainTakesFocus(page)).toBe(false);
 
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.locator('main').getAttribute('inert')).toBeNull();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focusedText(page)).toBe('Menu');
+    // The dialog's `close` event, which the toggle answers, comes in a task of its own.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await mainTakesFocus(page)).toBe(true);
     await page.context().close();
   });
 
-  it('closes on a link, going to its page, and on the backdrop', async () => {
+  it('closes on a link, going to its page, on the close button and on the backdrop', async () => {
     const page = await openReady('/', MOBILE);
 
     let dialog = await openMenu(page);
     await dialog.getByRole('link', { name: 'Kali/Karthika Puja' }).click();
     await page.waitForURL('**/puja-kali');
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Kali/Karthika Puja');
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
+    expect(await focusedText(page)).toBe('Menu');
 
     dialog = await openMenu(page);
     expect(
       await dialog.getByRole('link', { name: 'Kali/Karthika Puja' }).getAttribute('aria-current'),
     ).toBe('page');
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focusedText(page)).toBe('Menu');
+
+    dialog = await openMenu(page);
     await page.mouse.click(15, 420); // left of the panel: the backdrop
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
     expect(page.url()).toMatch(/\/puja-kali$/);
+    // A click inside the panel, away from its controls, leaves it open.
+    dialog = await openMenu(page);
+    await dialog.locator('.mobile-menu__quote').click();
+    expect(await dialog.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('closes when the screen becomes wide', async () => {
+    const page = await openReady('/', MOBILE);
+    await openMenu(page);
+    await page.setViewportSize(DESKTOP.viewport!);
+    // Closed, not only hidden by the wide screen's style.
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.locator('.menu-toggle').getAttribute('aria-expanded'))
+      .toBe('false');
+    expect(await mainTakesFocus(page)).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     await page.context().close();
   });
 });

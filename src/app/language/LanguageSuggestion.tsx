@@ -1,70 +1,61 @@
-import { useEffect, useState } from 'react';
-import { setupI18n, type I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import type { MouseEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSwitchLanguage } from '../router';
-import { startLanguage } from '../i18n/site-i18n';
-import { rememberLanguageChoice } from './language-choice';
+import { useAddressIn } from '../router';
+import { isPlainClick } from '../router/anchor-link';
 
 /**
- * The first visit's suggestion, written in the suggested language (its own
- * catalog, loaded for this bar alone): switch to it, or keep English. Either
- * answer is remembered, so it is asked once. A bar fixed at the foot of the
- * window, so that nothing on the page moves when it appears.
+ * The first visit's suggestion bar, in the words of the I18nProvider around
+ * it (the suggested language's): a link to this page in that language, or
+ * keep English. Without React in the browser (a server-rendered content page)
+ * the link is followed and the refusal hides the bar; the shell's behaviours
+ * remember either answer (`data-language-choice`, `data-dismiss`,
+ * src/app/shell). In the SPA, `onAnswer` takes plain clicks over. A bar fixed
+ * at the foot of the window, so that nothing on the page moves when it appears.
  */
-export default function LanguageSuggestion({
+export function SuggestionBar({
   language,
   onAnswer,
 }: {
   language: string;
-  onAnswer: () => void;
+  onAnswer?: (accept: boolean) => void;
 }) {
-  const [i18n, setI18n] = useState<I18n | null>(null);
-  const switchLanguage = useSwitchLanguage();
-  useEffect(() => {
-    let current = true;
-    const theirs = setupI18n();
-    void startLanguage(theirs, language).then(() => {
-      if (current) setI18n(theirs);
-    });
-    return () => {
-      current = false;
-    };
-  }, [language]);
-  if (!i18n) return null;
-  const answer = (accept: boolean) => {
-    rememberLanguageChoice(accept ? language : 'en');
-    if (accept) switchLanguage(language);
-    onAnswer();
+  const href = useAddressIn(language);
+  const accept = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onAnswer || !isPlainClick(event)) return;
+    event.preventDefault();
+    onAnswer(true);
   };
   return (
-    <I18nProvider i18n={i18n}>
-      <SuggestionBar language={language} onAnswer={answer} />
-    </I18nProvider>
-  );
-}
-
-function SuggestionBar({
-  language,
-  onAnswer,
-}: {
-  language: string;
-  onAnswer: (accept: boolean) => void;
-}) {
-  return (
-    <aside className="language-suggestion" lang={language} aria-labelledby="language-suggestion">
+    <aside
+      className="language-suggestion"
+      lang={language}
+      aria-labelledby="language-suggestion"
+      data-dismissible="language-suggestion"
+    >
       <p id="language-suggestion">
         <Trans comment="Shown to a visitor whose browser prefers this catalog's language">
           This page is also in your language.
         </Trans>
       </p>
       <div className="language-suggestion__actions">
-        <button type="button" className="button" onClick={() => onAnswer(true)}>
+        <a
+          className="button"
+          href={href}
+          hrefLang={language}
+          data-language-choice={language}
+          onClick={accept}
+        >
           <Trans comment="Accepts the suggestion: name this catalog's own language">
             Show it in my language
           </Trans>
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onAnswer(false)}>
+        </a>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-language-choice="en"
+          data-dismiss="language-suggestion"
+          onClick={onAnswer && (() => onAnswer(false))}
+        >
           <Trans comment="Refuses the suggestion and keeps the page in English">
             No, keep English
           </Trans>

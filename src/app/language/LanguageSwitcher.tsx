@@ -2,14 +2,15 @@ import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LANGUAGES, type Language } from '../../domain/languages';
 import { useAddressIn, useLanguage, useSwitchLanguage } from '../router';
-import { rememberLanguageChoice } from './language-choice';
+import { isPlainClick } from '../router/anchor-link';
 
 /**
  * The header's languages: a link to the same page in each language, each
  * name in its own script with its `lang`. A plain click switches in place
  * (the same page, wizard step and draft: the router keeps the history
  * entry); before the app starts, or with a modifier key, it is an ordinary
- * link to the page in that language.
+ * link to the page in that language. Either way the shell's behaviours
+ * remember the choice (`data-language-choice`, src/app/shell).
  */
 export function LanguageSwitcher() {
   const { t } = useLingui();
@@ -31,10 +32,7 @@ function LanguageLink({ language, current }: { language: Language; current: bool
   const href = useAddressIn(language.code);
   const switchLanguage = useSwitchLanguage();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    rememberLanguageChoice(language.code);
-    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) {
-      return;
-    }
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (!current) switchLanguage(language.code);
   };
@@ -44,6 +42,7 @@ function LanguageLink({ language, current }: { language: Language; current: bool
       lang={language.code}
       hrefLang={language.code}
       aria-current={current ? 'true' : undefined}
+      data-language-choice={language.code}
       onClick={onClick}
     >
       {language.name}

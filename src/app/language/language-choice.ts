@@ -1,23 +1,29 @@
-/**
- * The visitor's own choice of language, remembered in the browser: set by
- * the switcher and by answering the suggestion (either way), so the
- * suggestion is made once. Storage may be unavailable (private modes): then
- * nothing is remembered and nothing fails.
- */
-const CHOICE_KEY = 'puja-language-choice';
+import { LANGUAGE_CHOICE_COOKIE } from '../../domain/languages';
 
-export function rememberLanguageChoice(language: string): void {
-  try {
-    localStorage.setItem(CHOICE_KEY, language);
-  } catch {
-    // No storage: the suggestion may come again on the next visit.
-  }
+/**
+ * The visitor's own choice of language, remembered in a cookie (decision
+ * 0172): set by the switcher's links and by either answer to the suggestion
+ * (the shell's delegated click handler, src/app/shell), so the suggestion is
+ * made once and the server can tell who has chosen.
+ */
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function rememberLanguageChoice(language: string, doc: Document = document): void {
+  doc.cookie =
+    `${LANGUAGE_CHOICE_COOKIE}=${encodeURIComponent(language)}; Path=/; ` +
+    `Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
-export function rememberedLanguageChoice(): string | null {
-  try {
-    return localStorage.getItem(CHOICE_KEY);
-  } catch {
-    return null;
+/** The remembered choice from a `Cookie` header's or `document.cookie`'s text, if any. */
+export function languageChoiceIn(cookies: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const [name, value] = pair.split('=', 2).map((part) => part.trim());
+    // A language code is letters, digits and hyphens; anything else is not ours.
+    if (name === LANGUAGE_CHOICE_COOKIE && value && /^[\w-]+$/.test(value)) return value;
   }
+  return null;
+}
+
+export function rememberedLanguageChoice(doc: Document = document): string | null {
+  return languageChoiceIn(doc.cookie);
 }

@@ -4,9 +4,9 @@ import { useLanguage } from '../router';
 import { rememberedLanguageChoice } from './language-choice';
 
 /**
- * The language to suggest on this visit, if any (read after the page has
- * started: the prerendered HTML is the same for every visitor), and a way to
- * put the suggestion away.
+ * The language to suggest on this visit when the server did not decide it
+ * (read after the page has started, from the browser's languages and the
+ * remembered choice's cookie), and a way to put the suggestion away.
  */
 export function useLanguageSuggestion(): [string | null, () => void] {
   const language = useLanguage();

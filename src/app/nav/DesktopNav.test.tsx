@@ -1,3 +1,8 @@
+/**
+ * The navigation as the SPA renders it: the spec's groups, the current page,
+ * and the state attributes left to the shell's behaviours (their own tests,
+ * src/app/shell, drive the keyboard and the closing on the server's markup).
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
@@ -6,18 +11,19 @@ import { BrowserRouter } from '../router';
 import { DesktopNav } from './DesktopNav';
 import { NAV_GROUPS } from './nav-data';
 import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
+import { shellBehavioursInEachTest } from '../../../tests/test-support/shell-behaviours';
 
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await testI18n('en', ['site']);
 });
+shellBehavioursInEachTest();
 
 function renderNav(path = '/') {
   window.history.replaceState(null, '', path);
   render(
     <BrowserRouter>
       <DesktopNav />
-      <p>Outside</p>
     </BrowserRouter>,
     { wrapper: i18nWrapper(i18n) },
   );
@@ -27,11 +33,16 @@ function renderNav(path = '/') {
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('DesktopNav', () => {
-  it('renders the spec’s groups and links in order', () => {
+  it('renders the spec’s groups and links in order, every group closed', () => {
     renderNav();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(
       NAV_GROUPS.map((group) => i18n._(group.label)),
     );
+    for (const groupButton of buttons) {
+      expect(groupButton).toHaveAttribute('aria-expanded', 'false');
+      expect(document.getElementById(groupButton.getAttribute('aria-controls')!)).not.toBeVisible();
+    }
     expect(
       NAV_GROUPS.flatMap((g) =>
         g.links.map((l) => `${i18n._(g.label)}: ${i18n._(l.label)} ${l.path}`),
@@ -48,46 +59,21 @@ describe('DesktopNav', () => {
     ]);
   });
 
-  it('opens one group at a time and wires aria-expanded to aria-controls', async () => {
-    const user = renderNav();
-    const learn = button('Learn');
-    const list = document.getElementById(learn.getAttribute('aria-controls') ?? '');
-    expect(list).not.toBeNull();
-    expect(list).not.toBeVisible();
-    await user.click(learn);
-    expect(learn).toHaveAttribute('aria-expanded', 'true');
-    expect(list).toBeVisible();
+  it('keeps the state the shell set while React re-renders on navigation in the app', async () => {
+    const user = renderNav('/');
     await user.click(button('Pujas'));
-    expect(learn).toHaveAttribute('aria-expanded', 'false');
     expect(button('Pujas')).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('moves focus with arrows, Home and End, and Escape returns to the button', async () => {
-    const user = renderNav();
-    button('Pujas').focus();
-    await user.keyboard('{Enter}');
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: 'Types of Pujas' })).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(screen.getByRole('link', { name: 'Register for Puja' })).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('link', { name: 'Kali/Karthika Puja' })).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(screen.getByRole('link', { name: 'Types of Pujas' })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(button('Pujas')).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Kali/Karthika Puja' }));
+    expect(window.location.pathname).toBe('/puja-kali');
+    expect(document.querySelector('#nav-group-pujas a[href="/puja-kali"]')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(button('Pujas')).toHaveClass('is-current');
     expect(button('Pujas')).toHaveAttribute('aria-expanded', 'false');
-    await user.keyboard('{ArrowRight}');
-    expect(button('Vedic Astrology Guidance')).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
-  });
-
-  it('closes on a pointer press outside', async () => {
-    const user = renderNav();
+    expect(document.getElementById('nav-group-pujas')).not.toBeVisible();
     await user.click(button('Learn'));
-    await user.click(screen.getByText('Outside'));
-    expect(button('Learn')).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('nav-group-learn')).toBeVisible();
   });
 
   it('marks the current page and its group', () => {

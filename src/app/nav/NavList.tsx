@@ -8,17 +8,15 @@ interface NavListProps {
   level?: 2 | 3;
   /** Prefix that keeps heading ids unique when two lists share a page. */
   idPrefix: string;
-  /** Called when a link is followed (the mobile menu closes). */
-  onNavigate?: () => void;
 }
 
 /** The whole menu as grouped lists of links: mobile menu, /menu, site map, not found. */
-export function NavList({ level = 2, idPrefix, onNavigate }: NavListProps) {
+export function NavList({ level = 2, idPrefix }: NavListProps) {
   const { pathname } = useLocation();
   const { i18n } = useLingui();
   const Heading = level === 2 ? 'h2' : 'h3';
   const link = (label: MessageDescriptor, path: string) => (
-    <Link to={path} aria-current={path === pathname ? 'page' : undefined} onClick={onNavigate}>
+    <Link to={path} aria-current={path === pathname ? 'page' : undefined}>
       {i18n._(label)}
     </Link>
   );

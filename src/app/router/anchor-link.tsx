@@ -19,6 +19,10 @@ const FRAMEWORK_ONLY = [
 ] as const;
 type FrameworkOnly = (typeof FRAMEWORK_ONLY)[number];
 
+/** A left click without a modifier key: the one a link may take over in the app. */
+export const isPlainClick = (event: MouseEvent<HTMLElement>): boolean =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** The two hooks a router gives a link: the href of a target, and a way to go there. */
@@ -49,12 +53,8 @@ export function createLink<To>({ useHref, useNavigate }: LinkHooks<To>) {
         event.defaultPrevented ||
         external ||
         reloadDocument ||
-        event.button !== 0 ||
-        (target && target !== '_self') ||
-        event.metaKey ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.shiftKey
+        !isPlainClick(event) ||
+        (target && target !== '_self')
       ) {
         return;
       }
