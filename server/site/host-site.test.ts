@@ -38,6 +38,14 @@ describe('site host', () => {
     }
   });
 
+  it('redirects the built shells’ own names to the home page', async () => {
+    for (const url of ['/index.html', '/content.html?x=1']) {
+      const response = await site.app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(url.includes('?') ? '/?x=1' : '/');
+    }
+  });
+
   it('renders a content page per request with the live catalog, temple details and clock', async () => {
     const before = testNowMs();
     const page = await site.app.inject({ url: '/types-of-puja' });
@@ -67,7 +75,8 @@ describe('site host', () => {
     expect(await given({ 'accept-language': 'en-GB, ml;q=0.9' })).toBeNull();
     expect(await given({ 'accept-language': 'ml;q=0, ta' })).toBe('ta');
     expect(await given({ 'accept-language': 'ml', cookie: 'a=b; puja-language=en' })).toBeNull();
-    expect(await given({ 'accept-language': 'ml', cookie: 'puja-language=%E0%zz' })).toBeNull();
+    // A value that is no language code is no choice (and no error).
+    expect(await given({ 'accept-language': 'ml', cookie: 'puja-language=%E0%zz' })).toBe('ml');
     expect(await given({})).toBeNull();
     const missing = await site.app.inject({
       url: '/no-such-page',

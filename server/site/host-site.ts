@@ -19,7 +19,7 @@ import { API_BASE } from '../../src/domain/constants';
 import { MY_ORDER_PAGE_PREFIX } from '../../src/domain/my-order-paths';
 import { PRIVATE_NO_STORE } from '../http';
 import { loadSitePages, withBody } from './page-html';
-import { PAGE_RENDERER_FILE, PRERENDERED_FILE } from './build-files';
+import { CONTENT_TEMPLATE_FILE, PAGE_RENDERER_FILE, PRERENDERED_FILE } from './build-files';
 import { loadPageRenderer, suggestionFor, type LiveSource } from './live-pages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -101,8 +101,8 @@ export async function hostSite(
   const sendPage = (reply: FastifyReply, html: string, status = 200, cache = 'no-cache') =>
     reply.code(status).header('Cache-Control', cache).type('text/html; charset=utf-8').send(html);
 
-  // The built shell is a static file too: its old name answers like every legacy name.
-  for (const shellPath of ['/index.html', '/index.htm']) {
+  // The built shells are static files too: their names answer like every legacy name.
+  for (const shellPath of ['/index.html', '/index.htm', `/${CONTENT_TEMPLATE_FILE}`]) {
     app.get(shellPath, (request, reply) => {
       const { search } = new URL(request.url, 'http://localhost');
       return reply.redirect(`/${search}`, 301);

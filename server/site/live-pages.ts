@@ -7,11 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import {
-  LANGUAGE_CHOICE_COOKIE,
-  suggestedLanguage,
-  type Language,
-} from '../../src/domain/languages';
+import { languageChoiceIn, suggestedLanguage, type Language } from '../../src/domain/languages';
 import type { OrderPrefs } from '../../src/domain/prefs';
 import type { TempleDetails } from '../../src/domain/temple-details';
 import type { RetentionSchedule } from '../../src/domain/privacy/retention';
@@ -67,16 +63,6 @@ export function preferredLanguages(header: string | undefined): string[] {
     .map(({ tag }) => tag);
 }
 
-/** The visitor's remembered choice of language (LANGUAGE_CHOICE_COOKIE), if any. */
-export function chosenLanguage(cookieHeader: string | undefined): string | null {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    // A language code needs no decoding: the value is compared as it is.
-    if (name === LANGUAGE_CHOICE_COOKIE) return value.join('=').trim();
-  }
-  return null;
-}
-
 /** The language to suggest on this request's page (none once the visitor has chosen). */
 export function suggestionFor(
   request: FastifyRequest,
@@ -87,7 +73,7 @@ export function suggestionFor(
     suggestedLanguage(
       preferredLanguages(request.headers['accept-language']),
       pageLanguage,
-      chosenLanguage(request.headers.cookie),
+      languageChoiceIn(request.headers.cookie ?? ''),
       languages,
     ) ?? undefined
   );

@@ -25,6 +25,16 @@ export const SOURCE_LANGUAGE = 'en';
  */
 export const LANGUAGE_CHOICE_COOKIE = 'puja-language';
 
+/** The remembered choice from a `Cookie` header's or `document.cookie`'s text, if any. */
+export function languageChoiceIn(cookies: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const [name, value] = pair.split('=', 2).map((part) => part.trim());
+    // A language code is letters, digits and hyphens; anything else is not ours.
+    if (name === LANGUAGE_CHOICE_COOKIE && value && /^[\w-]+$/.test(value)) return value;
+  }
+  return null;
+}
+
 export const LANGUAGES: readonly Language[] = [
   { code: 'en', name: 'English', englishName: 'English' },
   {

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_CHOICE_COOKIE } from '../../domain/languages';
-import {
-  languageChoiceIn,
-  rememberLanguageChoice,
-  rememberedLanguageChoice,
-} from './language-choice';
+import { LANGUAGE_CHOICE_COOKIE, languageChoiceIn } from '../../domain/languages';
+import { rememberLanguageChoice, rememberedLanguageChoice } from './language-choice';
 
 afterEach(() => {
   document.cookie = `${LANGUAGE_CHOICE_COOKIE}=; Path=/; Max-Age=0`;

@@ -1,4 +1,4 @@
-import { LANGUAGE_CHOICE_COOKIE } from '../../domain/languages';
+import { LANGUAGE_CHOICE_COOKIE, languageChoiceIn } from '../../domain/languages';
 
 /**
  * The visitor's own choice of language, remembered in a cookie (decision
@@ -12,16 +12,6 @@ export function rememberLanguageChoice(language: string, doc: Document = documen
   doc.cookie =
     `${LANGUAGE_CHOICE_COOKIE}=${encodeURIComponent(language)}; Path=/; ` +
     `Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-}
-
-/** The remembered choice from a `Cookie` header's or `document.cookie`'s text, if any. */
-export function languageChoiceIn(cookies: string): string | null {
-  for (const pair of cookies.split(';')) {
-    const [name, value] = pair.split('=', 2).map((part) => part.trim());
-    // A language code is letters, digits and hyphens; anything else is not ours.
-    if (name === LANGUAGE_CHOICE_COOKIE && value && /^[\w-]+$/.test(value)) return value;
-  }
-  return null;
 }
 
 export function rememberedLanguageChoice(doc: Document = document): string | null {
