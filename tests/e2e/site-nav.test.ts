@@ -181,15 +181,26 @@ describe('mobile menu at 390×844', () => {
     await page.context().close();
   });
 
-  it('closes on a link, going to its page, on the close button and on the backdrop', async () => {
-    const page = await openReady('/', MOBILE);
-
-    let dialog = await openMenu(page);
+  it('closes on a link inside the app, and gives focus back to its toggle', async () => {
+    const page = await openReady('/find-my-order', MOBILE);
+    const dialog = await openMenu(page);
     await dialog.getByRole('link', { name: 'Kali/Karthika Puja' }).click();
     await page.waitForURL('**/puja-kali');
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Kali/Karthika Puja');
     expect(await focusedText(page)).toBe('Menu');
+    await page.context().close();
+  });
+
+  it('closes on a link, going to its page, on the close button and on the backdrop', async () => {
+    const page = await openReady('/', MOBILE);
+
+    let dialog = await openMenu(page);
+    await dialog.getByRole('link', { name: 'Kali/Karthika Puja' }).click();
+    // From a content page a link is an ordinary page load: the new page's menu is closed.
+    await page.waitForURL('**/puja-kali');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Kali/Karthika Puja');
 
     dialog = await openMenu(page);
     expect(
