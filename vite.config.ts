@@ -85,7 +85,11 @@ function prerenderPages(paymentEnv: string): Plugin {
           rollupOptions: {
             // One file for Node: the browser's lazy parts (the titles table) are imported statically here.
             checks: { ineffectiveDynamicImport: false },
-            output: { entryFileNames: path.basename(PAGE_RENDERER_FILE) },
+            // .mjs throughout: the output folder has no package.json saying its .js is ESM.
+            output: {
+              entryFileNames: path.basename(PAGE_RENDERER_FILE),
+              chunkFileNames: 'parts/[name]-[hash].mjs',
+            },
           },
         },
       });
