@@ -3,7 +3,8 @@
  * SQLite file of its own in `work`: what the site benches load pages from.
  */
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 
@@ -23,6 +24,18 @@ export async function serveBuiltSite(
     LOG_LEVEL: 'warn',
   });
   const app = await buildServer(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no port');
+  return { app, origin: `http://127.0.0.1:${address.port}` };
+}
+
+/** A folder served as plain files (the bare React page, which is no build of our site). */
+export async function serveStaticFiles(
+  dir: string,
+): Promise<{ app: FastifyInstance; origin: string }> {
+  const app = Fastify();
+  await app.register(fastifyStatic, { root: path.resolve(dir) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the server has no port');

@@ -23,7 +23,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/harness';
 import { ORDER_WIZARD_ROUTES, pageRecordingScripts } from './page-scripts';
 import { lighthouseMedian } from './lighthouse';
-import { serveBuiltSite } from './production-server';
+import { serveBuiltSite, serveStaticFiles } from './production-server';
 import { CONTENT_PAGE_PATHS } from '../../src/domain/site-routes';
 
 const ROOT = process.cwd();
@@ -149,8 +149,8 @@ export default async function bench(): Promise<void> {
 
     const { app, origin } = await serveBuiltSite(siteDist, work);
     const withoutConsole = await serveBuiltSite(noConsoleDist, work, 'bench2');
-    // The bare page, served as plain files by another instance of the same host.
-    const { app: bareApp, origin: bareOrigin } = await serveBuiltSite(bareDist, work, 'bare');
+    // The bare page, served as plain files.
+    const { app: bareApp, origin: bareOrigin } = await serveStaticFiles(bareDist);
 
     try {
       // Sizes first, with Playwright's Chromium; it is closed before Lighthouse starts its own.
