@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
@@ -42,6 +42,24 @@ const LIGHT_LINK_ALIAS = [
     ),
   },
 ];
+
+/** The head that index.html (the app) and content.html (the content pages) share. */
+const SITE_HEAD = fileURLToPath(new URL('./src/app/site-head.html', import.meta.url));
+
+/** Puts the one shared head (SITE_HEAD) where each HTML entry has `<!-- site-head -->`. */
+function sharedHead(): Plugin {
+  return {
+    name: 'shared-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace('<!-- site-head -->', () =>
+          // Its first line is a comment for its readers, not for every page.
+          readFileSync(SITE_HEAD, 'utf8').replace(/^<!--.*?-->\n/, ''),
+        ),
+    },
+  };
+}
 
 /**
  * After the browser build, makes the server's renderer: an SSR build of
@@ -310,6 +328,7 @@ export default defineConfig(({ mode }) => {
   const publicParts = publicChunks();
   return {
     plugins: [
+      sharedHead(),
       react(),
       // A missing translation fails the production build (docs/translating.md).
       linguiPlugins({ failOnMissing: mode === 'production' }),

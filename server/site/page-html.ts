@@ -78,7 +78,8 @@ export function renderPageHtml(
     .replace('</head>', () => `${head}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(title))}</title>`)
     .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
+      // Prettier writes the source's tag over several lines (src/app/site-head.html).
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(description)}" />`,
     )
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);

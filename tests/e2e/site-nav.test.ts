@@ -181,13 +181,18 @@ describe('mobile menu at 390×844', () => {
     await page.context().close();
   });
 
-  it('closes on a link inside the app, and gives focus back to its toggle', async () => {
-    const page = await openReady('/find-my-order', MOBILE);
+  /** Follows the menu's Kali/Karthika Puja link: that page shows, with the menu closed. */
+  async function followMenuLink(page: Page) {
     const dialog = await openMenu(page);
     await dialog.getByRole('link', { name: 'Kali/Karthika Puja' }).click();
     await page.waitForURL('**/puja-kali');
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Kali/Karthika Puja');
+  }
+
+  it('closes on a link inside the app, and gives focus back to its toggle', async () => {
+    const page = await openReady('/find-my-order', MOBILE);
+    await followMenuLink(page);
     expect(await focusedText(page)).toBe('Menu');
     await page.context().close();
   });
@@ -195,14 +200,10 @@ describe('mobile menu at 390×844', () => {
   it('closes on a link, going to its page, on the close button and on the backdrop', async () => {
     const page = await openReady('/', MOBILE);
 
-    let dialog = await openMenu(page);
-    await dialog.getByRole('link', { name: 'Kali/Karthika Puja' }).click();
     // From a content page a link is an ordinary page load: the new page's menu is closed.
-    await page.waitForURL('**/puja-kali');
-    await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.locator('main h1').textContent()).toBe('Kali/Karthika Puja');
+    await followMenuLink(page);
 
-    dialog = await openMenu(page);
+    let dialog = await openMenu(page);
     expect(
       await dialog.getByRole('link', { name: 'Kali/Karthika Puja' }).getAttribute('aria-current'),
     ).toBe('page');

@@ -32,14 +32,17 @@ describe('the server', () => {
     expect(SITE_ROUTES.map((route) => route.path)).toContain('/find-my-order');
   });
 
-  it.each(SITE_ROUTES.map((route) => [route.path, route.title]))(
-    'answers %s with 200 and its own title',
-    async (path, title) => {
+  it.each(SITE_ROUTES.map((route) => [route.path, route.title, route.description]))(
+    'answers %s with 200, its own title and its own description',
+    async (path, title, description) => {
       const response = await fetch(`${live.server.baseUrl}${path}`, { redirect: 'manual' });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       const html = await response.text();
       expect(html).toContain(`<title>${escapeHtml(documentTitle(title))}</title>`);
+      expect(html.match(/<meta\s+name="description"[^>]*>/g)).toEqual([
+        `<meta name="description" content="${escapeHtml(description)}" />`,
+      ]);
     },
   );
 

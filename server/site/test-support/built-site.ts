@@ -37,11 +37,11 @@ export function builtSiteForTheFile(prefix: string, site: BuiltSite): string {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html${site.htmlAttributes}><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html${site.htmlAttributes}><head><title>x</title><meta\n  name="description"\n  content="x"\n/></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(
     path.join(dir, CONTENT_TEMPLATE_FILE),
-    `<!doctype html><html${site.htmlAttributes}><head><title>x</title><meta name="description" content="x" /><script type="module" src="/assets/content-1234.js"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html${site.htmlAttributes}><head><title>x</title><meta\n  name="description"\n  content="x"\n/><script type="module" src="/assets/content-1234.js"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(dir, PRERENDERED_FILE), JSON.stringify(site.prerendered));
   mkdirSync(path.join(dir, path.dirname(PAGE_RENDERER_FILE)));
