@@ -1,9 +1,12 @@
-import { startTransition, useEffect, useState } from 'react';
 import { loadRetentionSchedule } from '../api/retention';
 import type { RetentionSchedule } from '../domain/privacy/retention';
 import { usePageData } from '../app/page-data';
+import { useLiveData } from '../app/use-live-data';
 
 export type LoadedSchedule = RetentionSchedule | 'loading' | 'unavailable';
+
+const loadOrUnavailable = async (): Promise<RetentionSchedule | 'unavailable'> =>
+  (await loadRetentionSchedule()) ?? 'unavailable';
 
 /**
  * The retention schedule the server runs (its configuration, not a copy):
@@ -11,17 +14,6 @@ export type LoadedSchedule = RetentionSchedule | 'loading' | 'unavailable';
  * render.
  */
 export function useRetentionSchedule(): LoadedSchedule {
-  const { retention } = usePageData();
-  const [schedule, setSchedule] = useState<LoadedSchedule>(retention ?? 'loading');
-  useEffect(() => {
-    if (retention) return;
-    let live = true;
-    void loadRetentionSchedule().then((loaded) => {
-      if (live) startTransition(() => setSchedule(loaded ?? 'unavailable'));
-    });
-    return () => {
-      live = false;
-    };
-  }, [retention]);
-  return schedule;
+  const live = useLiveData(usePageData().retention, loadOrUnavailable);
+  return live.status === 'ready' ? live.value : 'loading';
 }

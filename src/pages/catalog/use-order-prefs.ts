@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useState } from 'react';
 import { loadOrderPrefs } from '../../api/order-prefs';
 import type { OrderPrefs } from '../../domain/prefs';
 import { usePageData } from '../../app/page-data';
+import { useLiveData } from '../../app/use-live-data';
 
 export type CatalogState = { status: 'loading' } | { status: 'ready'; prefs: OrderPrefs };
 
@@ -11,20 +11,6 @@ export type CatalogState = { status: 'loading' } | { status: 'ready'; prefs: Ord
  * the empty catalog, which the pages show as a friendly empty state.
  */
 export function useOrderPrefs(): CatalogState {
-  const { prefs } = usePageData();
-  const [state, setState] = useState<CatalogState>(
-    prefs ? { status: 'ready', prefs } : { status: 'loading' },
-  );
-  useEffect(() => {
-    if (prefs) return;
-    let mounted = true;
-    void loadOrderPrefs().then((loaded) => {
-      // A transition: React renders the filled-in page in slices, not one long task.
-      if (mounted) startTransition(() => setState({ status: 'ready', prefs: loaded }));
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [prefs]);
-  return state;
+  const live = useLiveData(usePageData().prefs, loadOrderPrefs);
+  return live.status === 'ready' ? { status: 'ready', prefs: live.value } : live;
 }

@@ -9,7 +9,7 @@ import { useLoadedTempleDetails } from '../../app/use-temple-details';
  */
 export function MailingInstructions() {
   const loaded = useLoadedTempleDetails();
-  const temple = loaded.status === 'ready' ? loaded.temple : null;
+  const temple = loaded.status === 'ready' ? loaded.value : null;
   const { phone, email } = temple ?? { phone: '', email: '' };
   return (
     <section aria-labelledby="mailing" className="mailing">
