@@ -207,17 +207,19 @@ export async function buildServer(
         now,
         // What a content page shows; a part that cannot be read is left out (and logged), as
         // the browser does when the API is unavailable: the page still answers.
-        pageData: async () => ({
-          prefs: await app.prefsCache.orderPrefsValue().catch((error: unknown) => {
-            app.log.warn({ err: error }, 'content page: the catalog could not be read');
-            return EMPTY_ORDER_PREFS;
-          }),
-          temple: await readTempleDetails(db).catch((error: unknown) => {
-            app.log.warn({ err: error }, 'content page: the temple details could not be read');
-            return null;
-          }),
-          retention: config.retention,
-        }),
+        pageData: async () => {
+          const [prefs, temple] = await Promise.all([
+            app.prefsCache.orderPrefsValue().catch((error: unknown) => {
+              app.log.warn({ err: error }, 'content page: the catalog could not be read');
+              return EMPTY_ORDER_PREFS;
+            }),
+            readTempleDetails(db).catch((error: unknown) => {
+              app.log.warn({ err: error }, 'content page: the temple details could not be read');
+              return null;
+            }),
+          ]);
+          return { prefs, temple, retention: config.retention };
+        },
       },
     });
   } else {

@@ -12,14 +12,17 @@ import type { OrderPrefs } from '../../src/domain/prefs';
 
 const TTL_MS = 60_000;
 
-interface Entry<T = unknown> {
-  /** The answer itself, for the server's own pages (server/site). */
-  value: T;
+export interface Entry {
   body: Buffer;
   expiresAt: number;
   /** Compressed once per entry, on first demand. */
   gzip?: Buffer;
   br?: Buffer;
+}
+
+/** The catalog's entry keeps the answer itself too, for the server's own pages (server/site). */
+interface OrderPrefsEntry extends Entry {
+  value: OrderPrefs;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -54,9 +57,9 @@ export function encodedBody(entry: Entry, encoding: Encoding): Buffer {
 }
 
 export class PrefsCache {
-  private orderPrefs: Entry<OrderPrefs> | null = null;
+  private orderPrefs: OrderPrefsEntry | null = null;
   private generalPrefs: Entry | null = null;
-  private building: Promise<Entry<OrderPrefs>> | null = null;
+  private building: Promise<OrderPrefsEntry> | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -78,7 +81,7 @@ export class PrefsCache {
     return (await this.orderPrefsEntry()).value;
   }
 
-  async orderPrefsEntry(): Promise<Entry<OrderPrefs>> {
+  async orderPrefsEntry(): Promise<OrderPrefsEntry> {
     const now = this.now();
     if (this.orderPrefs && now.getTime() < this.orderPrefs.expiresAt) return this.orderPrefs;
     if (!this.building) {
@@ -106,12 +109,8 @@ export class PrefsCache {
   async generalPrefsEntry(): Promise<Entry> {
     const now = this.now().getTime();
     if (this.generalPrefs && now < this.generalPrefs.expiresAt) return this.generalPrefs;
-    const value = await buildGeneralPrefs(this.db);
-    this.generalPrefs = {
-      value,
-      body: Buffer.from(JSON.stringify(value)),
-      expiresAt: now + TTL_MS * 5,
-    };
+    const body = Buffer.from(JSON.stringify(await buildGeneralPrefs(this.db)));
+    this.generalPrefs = { body, expiresAt: now + TTL_MS * 5 };
     return this.generalPrefs;
   }
 }

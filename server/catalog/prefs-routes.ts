@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '../../src/domain/constants';
 import type { RegionalPrefs } from '../../src/domain/prefs';
-import { PrefsCache, encodedBody, pickEncoding } from './cache';
+import { PrefsCache, encodedBody, pickEncoding, type Entry } from './cache';
 import { buildRegionalPrefs, buildRegions, type EventKind } from './prefs-builder';
 import type { ServerDeps } from '../deps';
 import { validationErrorFromIssues } from '../http';
@@ -18,14 +18,8 @@ const regionalBody = z.object({
     .max(50, 'Give at most 50 region ids'),
 });
 
-type CachedEntry = Awaited<ReturnType<PrefsCache['generalPrefsEntry']>>;
-
 /** Sends cached JSON, compressed once per cache entry rather than once per request. */
-function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: CachedEntry,
-): FastifyReply {
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);

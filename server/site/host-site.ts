@@ -42,6 +42,15 @@ function isPublicFile(pathName: string): boolean {
   );
 }
 
+/**
+ * A request a page answers: a GET or HEAD of a path that names no file (not an asset, no
+ * extension but the old site's .html).
+ */
+function isPageRequest(method: string, pathname: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return !pathname.startsWith('/assets/') && !/\.(?!html?$)[a-z0-9]+$/i.test(pathname);
+}
+
 /** Where the site is and what its pages read: the build's folder, the public address, the languages. */
 export interface SiteOptions {
   staticDir: string;
@@ -58,29 +67,25 @@ export async function hostSite(
   const renderer = await loadPageRenderer(staticDir);
   const languageOf = (pathname: string) => splitLanguage(pathname, languages).language;
 
-  /** A content page (or, with `notFound`, the not-found page) in `address`'s language, rendered now. */
+  /**
+   * The page at `address` rendered now with the live data (a content page, or
+   * the not-found page for an unknown address), in `page`, its language's HTML.
+   */
   const renderedPage = async (
     request: FastifyRequest,
     address: string,
     page: string,
-    notFound = false,
+    language = languageOf(address),
   ) => {
-    const language = languageOf(address);
-    const body = await renderer.render(
+    const body = await renderer.render({
       address,
-      { ...(await live.pageData()), suggestion: suggestionFor(request, language, languages) },
-      live.now,
-      notFound,
-    );
+      language,
+      data: await live.pageData(),
+      suggestion: suggestionFor(request, language, languages),
+      clock: live.now,
+    });
     return withBody(page, body);
   };
-  const notFoundPage = (request: FastifyRequest, pathname: string) =>
-    renderedPage(
-      request,
-      pathname,
-      pages.notFound.get(languageOf(pathname)) ?? pages.notFound.get(SOURCE_LANGUAGE)!,
-      true,
-    );
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -169,9 +174,16 @@ export async function hostSite(
         ? legacyRedirectTarget(pathWithin)
         : null;
     if (target) return reply.redirect(`${pathInLanguage(target, language)}${url.search}`, 301);
+    // A missing file (an asset, favicon.ico, a scanner's probe) or a form sent to no page: a
+    // plain answer, not a page rendered with the live data.
+    if (!isPageRequest(request.method, url.pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    // Rendered at the address asked for, so that its language links keep it.
+    const page = pages.notFound.get(language) ?? pages.notFound.get(SOURCE_LANGUAGE)!;
     return sendPage(
       reply.header('Vary', 'Accept-Language, Cookie'),
-      await notFoundPage(request, url.pathname),
+      await renderedPage(request, `${url.pathname}${url.search}`, page, language),
       404,
     );
   });

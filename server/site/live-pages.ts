@@ -8,28 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { languageChoiceIn, suggestedLanguage, type Language } from '../../src/domain/languages';
-import type { OrderPrefs } from '../../src/domain/prefs';
-import type { TempleDetails } from '../../src/domain/temple-details';
-import type { RetentionSchedule } from '../../src/domain/privacy/retention';
+import type { LivePageData, PageRenderer } from '../../src/domain/page-render';
 import type { Clock } from '../clock';
 import { PAGE_RENDERER_FILE } from './build-files';
-
-/** What the server reads for a content page (src/app/page-data.tsx names the same fields). */
-export interface LivePageData {
-  prefs: OrderPrefs;
-  temple: TempleDetails | null;
-  retention: RetentionSchedule;
-}
-
-/** The renderer's side of src/app/prerender.tsx (`createPageRenderer`), as the build exports it. */
-export interface PageRenderer {
-  render(
-    address: string,
-    data: Partial<LivePageData> & { suggestion?: string },
-    clock: Clock,
-    notFound?: boolean,
-  ): Promise<string>;
-}
 
 /** How the site host gets each page's live data and "now" (server/app.ts wires the real ones). */
 export interface LiveSource {
@@ -55,8 +36,10 @@ export function preferredLanguages(header: string | undefined): string[] {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      const q = params.map((param) => /^\s*q=(.*?)\s*$/.exec(param)?.[1]).find(Boolean);
+      // A weight that is no number counts as none wanted (q=0), not as the most wanted.
+      const weight = q === undefined ? 1 : Number(q);
+      return { tag: tag.trim(), q: Number.isFinite(weight) ? weight : 0, index };
     })
     .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)

@@ -30,8 +30,8 @@ export function renderApp(): void {
       <App />
     </StrictMode>
   );
-  // Content pages arrive prerendered (see src/app/prerender.tsx): take over
-  // their HTML. Hydrating in a transition lets React yield to the browser
+  // The order wizards arrive prerendered as their loading shell (see
+  // src/app/prerender.tsx): take over their HTML. Hydrating in a transition lets React yield to the browser
   // every few milliseconds instead of taking over the page in one long task
   // (the page is already painted and its links work meanwhile; see
   // docs/site.md). Other pages start from an empty root.

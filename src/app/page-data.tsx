@@ -1,8 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { I18n } from '@lingui/core';
-import type { OrderPrefs } from '../domain/prefs';
-import type { TempleDetails } from '../domain/temple-details';
-import type { RetentionSchedule } from '../domain/privacy/retention';
+import type { LivePageData } from '../domain/page-render';
 
 /**
  * What the server read for the page it renders (decision 0172): content pages
@@ -10,13 +8,7 @@ import type { RetentionSchedule } from '../domain/privacy/retention';
  * no JavaScript to show them. In the browser (a page reached inside the
  * app) the context is empty and the hooks fetch as before.
  */
-export interface PageData {
-  /** The live catalog (the empty catalog when the server could not read it, as in the browser). */
-  prefs?: OrderPrefs;
-  /** The temple's details (null: not readable, the footer leaves them out). */
-  temple?: TempleDetails | null;
-  /** The retention schedule the server runs. */
-  retention?: RetentionSchedule;
+export interface PageData extends LivePageData {
   /** The language to suggest (Accept-Language, unless the visitor chose), with its words loaded. */
   suggestion?: { language: string; i18n: I18n };
 }

@@ -18,11 +18,14 @@ import { loadCatalog } from './i18n/catalogs';
 import type { PageData } from './page-data';
 import { CONTENT_PAGE_PATHS, SITE_ROUTES, notFoundKey } from '../domain/site-routes';
 import { NOT_FOUND_HEAD, PAGE_HEADS, type PageHead } from './page-heads';
-import { LANGUAGES, pathInLanguage, splitLanguage } from '../domain/languages';
+import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from '../domain/languages';
+import type { PageRenderer } from '../domain/page-render';
+import { EMPTY_ORDER_PREFS } from '../domain/prefs';
+import { DEFAULT_RETENTION } from '../domain/privacy/retention';
 import type { Clock } from '../domain/clock';
 import { systemClock } from '../api/clock';
 
-/** The address the not-found page is rendered at (no route has it). */
+/** An address no route has: the build renders the not-found page at it. */
 const NOT_FOUND_PATH = '/__page-not-found__';
 
 /**
@@ -84,18 +87,28 @@ async function languageI18n(code: string): Promise<I18n> {
 }
 
 /**
+ * What every content page is rendered with once at build time: the data the
+ * server has when the catalog and the temple's details cannot be read, and a
+ * suggestion, so that the branches a request takes fail the build rather
+ * than a request (the catalog's cards and the footer's details are rendered
+ * with real data by the e2e suite).
+ */
+const BUILD_CHECK_DATA = { prefs: EMPTY_ORDER_PREFS, temple: null, retention: DEFAULT_RETENTION };
+
+/**
  * Build time: address (`/terms`, `/ml/terms`, or a language's notFoundKey) →
  * the page's title and description in its language, and for the wizards the
- * HTML that goes inside `<div id="root">`. Every content page is rendered
- * once too, with the system clock and no live data, so that a page that
- * cannot render on the server fails the build rather than a request.
+ * HTML that goes inside `<div id="root">`. Every content page and the
+ * not-found page are rendered too (BUILD_CHECK_DATA), and not kept.
  */
-export async function renderAll(
-  clock: Clock = systemClock,
-): Promise<Record<string, PrerenderedPage>> {
+export async function renderAll(): Promise<Record<string, PrerenderedPage>> {
+  const clock = systemClock;
+  const instances = new Map<string, I18n>();
+  for (const { code } of LANGUAGES) instances.set(code, await languageI18n(code));
   const pages: Record<string, PrerenderedPage> = {};
   for (const { code } of LANGUAGES) {
-    const i18n = await languageI18n(code);
+    const i18n = instances.get(code)!;
+    const other = LANGUAGES.find((language) => language.code !== code)!.code;
     const head = ({ title, description }: PageHead) => ({
       title: i18n._(title),
       description: i18n._(description),
@@ -110,37 +123,26 @@ export async function renderAll(
       pages[address] = { ...pages[address]!, html: await renderPath(address, i18n, clock) };
     }
     for (const path of [...CONTENT_PAGE_PATHS, NOT_FOUND_PATH]) {
-      await renderPath(pathInLanguage(path, code), i18n, clock);
+      await renderPath(pathInLanguage(path, code), i18n, clock, {
+        ...BUILD_CHECK_DATA,
+        suggestion: { language: other, i18n: instances.get(other)! },
+      });
     }
     pages[notFoundKey(code)] = head(NOT_FOUND_HEAD);
   }
   return pages;
 }
 
-/** What the server read for one request (server/site): PageData, the suggestion by its code. */
-export type ServerPageData = Omit<PageData, 'suggestion'> & { suggestion?: string };
-
-export interface PageRenderer {
-  /**
-   * The HTML inside `<div id="root">` of a content page (`/ml/terms`), or of
-   * the not-found page in `address`'s language when `notFound` is set.
-   */
-  render(address: string, data: ServerPageData, clock: Clock, notFound?: boolean): Promise<string>;
-}
-
 /** Per request: one Lingui instance per language, made once when the server starts. */
 export async function createPageRenderer(): Promise<PageRenderer> {
   const instances = new Map<string, I18n>();
   for (const { code } of LANGUAGES) instances.set(code, await languageI18n(code));
-  const i18nFor = (code: string) => instances.get(code) ?? instances.get(LANGUAGES[0]!.code)!;
+  const i18nFor = (code: string) => instances.get(code) ?? instances.get(SOURCE_LANGUAGE)!;
   return {
-    render(address, { suggestion, ...data }, clock, notFound = false) {
-      const { language } = splitLanguage(address);
-      const path = notFound ? pathInLanguage(NOT_FOUND_PATH, language) : address;
-      const suggested = suggestion ? { language: suggestion, i18n: i18nFor(suggestion) } : null;
-      return renderPath(path, i18nFor(language), clock, {
+    render({ address, language, data, suggestion, clock }) {
+      return renderPath(address, i18nFor(language), clock, {
         ...data,
-        ...(suggested && { suggestion: suggested }),
+        ...(suggestion && { suggestion: { language: suggestion, i18n: i18nFor(suggestion) } }),
       });
     },
   };

@@ -118,6 +118,43 @@ describe('the first visit’s language suggestion', () => {
     }
   });
 
+  it('is not made again after switching to English inside the app', async () => {
+    const context = await newContext(live.browser, { ...DESKTOP, locale: 'ml-IN' });
+    try {
+      const page = await context.newPage();
+      await openSettled(page, `${live.server.baseUrl}/ml/order-a-puja-online`);
+      await page
+        .getByRole('navigation', { name: 'ഭാഷ' })
+        .getByRole('link', { name: 'English' })
+        .click();
+      await page.waitForURL(`${live.server.baseUrl}/order-a-puja-online`);
+      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === LANGUAGE_CHOICE_COOKIE)?.value).toBe('en');
+      expect(await page.locator('aside.language-suggestion').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps an unknown address in every language’s link on the not-found page', async () => {
+    const page = await newPage(live.browser, DESKTOP);
+    try {
+      const response = await page.goto(`${live.server.baseUrl}/ml/no-such-page?x=1`);
+      expect(response?.status()).toBe(404);
+      const links = page.getByRole('navigation', { name: 'ഭാഷ' }).getByRole('link');
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+        '/no-such-page?x=1',
+        '/ml/no-such-page?x=1',
+        '/ta/no-such-page?x=1',
+        '/hi/no-such-page?x=1',
+      ]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('moves the page to the language when accepted', async () => {
     const context = await newContext(live.browser, { ...DESKTOP, locale: 'ta-IN' });
     try {

@@ -14,7 +14,6 @@ import { buildServer } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestDatabase } from '../../test-support/test-database';
 import { testClockEnv, testNowMs } from '../../../tests/test-support/test-clock';
-import { LANGUAGES, PSEUDO_LANGUAGE } from '../../../src/domain/languages';
 import { EMPTY_ORDER_PREFS } from '../../../src/domain/prefs';
 import { DEFAULT_RETENTION } from '../../../src/domain/privacy/retention';
 import { CONTENT_TEMPLATE_FILE, PAGE_RENDERER_FILE, PRERENDERED_FILE } from '../build-files';
@@ -56,15 +55,13 @@ export function builtSiteForTheFile(prefix: string, site: BuiltSite): string {
 /** A renderer module answering from `rendered` (see the file's comment). */
 function fixtureRenderer(rendered: Record<string, string>): string {
   return `const PAGES = ${JSON.stringify(rendered)};
-const CODES = ${JSON.stringify([...LANGUAGES, PSEUDO_LANGUAGE].map(({ code }) => code))};
 export async function createPageRenderer() {
   return {
-    async render(address, data, clock, notFound = false) {
-      const first = address.split('/')[1] ?? '';
-      const language = CODES.includes(first) ? first : 'en';
-      const key = notFound ? (language === 'en' ? '*' : '*' + language) : address;
+    async render({ address, language, data, suggestion, clock }) {
+      const key = address in PAGES ? address : language === 'en' ? '*' : '*' + language;
       const given = {
-        suggestion: data.suggestion ?? null,
+        address,
+        suggestion: suggestion ?? null,
         centre: data.temple?.centreName ?? null,
         pujas: data.prefs?.pujaDetails.length ?? null,
         retention: Boolean(data.retention),

@@ -1,6 +1,6 @@
 /**
- * The browser's one Lingui instance (the prerender makes one per page and
- * language: src/app/prerender.tsx). Components reach it through
+ * The browser's one Lingui instance (the server's renderer makes one per
+ * language when it starts: src/app/prerender.tsx). Components reach it through
  * <I18nProvider> (`useLingui`), never as a global (docs/translating.md).
  */
 import { setupI18n, type I18n } from '@lingui/core';

@@ -174,10 +174,10 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
 }
 
 function cannotNavigate(): never {
-  throw new Error('A prerendered page cannot navigate while it is being rendered');
+  throw new Error('A page rendered to HTML cannot navigate while it is being rendered');
 }
 
-/** One fixed location, for rendering pages to HTML at build time (src/app/prerender.tsx). */
+/** One fixed location, for rendering pages to HTML on the server (src/app/prerender.tsx). */
 export function StaticRouter({
   location,
   children,

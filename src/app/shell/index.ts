@@ -27,9 +27,6 @@ function onClick(doc: Document, event: MouseEvent): void {
   if (!target) return;
   navClick(target);
   menuClick(target);
-  const choice = target.closest('[data-language-choice]');
-  const language = choice?.getAttribute('data-language-choice');
-  if (language) rememberLanguageChoice(language, doc);
   const dismiss = target.closest('[data-dismiss]');
   const name = dismiss?.getAttribute('data-dismiss');
   const dismissible = name ? dismiss?.closest<HTMLElement>(`[data-dismissible="${name}"]`) : null;
@@ -43,6 +40,17 @@ export function installShellBehaviours(doc: Document = document): () => void {
   const controller = new AbortController();
   const options = { signal: controller.signal };
   doc.addEventListener('click', (event) => onClick(doc, event), options);
+  // Remembered on the way down, before the app's own handler switches the language: React
+  // runs the switch's effects (the suggestion reads the choice) before a bubbling listener here.
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const choice = elementOf(event.target)?.closest('[data-language-choice]');
+      const language = choice?.getAttribute('data-language-choice');
+      if (language) rememberLanguageChoice(language, doc);
+    },
+    { ...options, capture: true },
+  );
   doc.addEventListener(
     'keydown',
     (event) => {
