@@ -88,25 +88,26 @@ describe('site host', () => {
     );
   });
 
-  it('renders the not-found page at the address asked for, but not for files or forms', async () => {
+  it('renders the not-found page at the address asked for, old .html names included', async () => {
     const page = await site.app.inject({ url: '/ml/no-such-page' });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('<!--given {"address":"/ml/no-such-page"');
     const oldName = await site.app.inject({ url: '/no-such-page.html' });
     expect(oldName.statusCode).toBe(404);
     expect(oldName.body).toContain('<h1>Not found</h1>');
-    for (const [method, url] of [
-      ['GET', '/assets/gone-1234.js'],
-      ['GET', '/favicon.ico'],
-      ['GET', '/wp-login.php'],
-      ['POST', '/Types_of_Puja.html'],
-      ['POST', '/no-such-page'],
-    ] as const) {
-      const response = await site.app.inject({ method, url });
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.headers['content-type'], url).toContain('text/plain');
-      expect(response.body, url).toBe('Not found');
-    }
+  });
+
+  it.each([
+    ['GET', '/assets/gone-1234.js'],
+    ['GET', '/favicon.ico'],
+    ['GET', '/wp-login.php'],
+    ['POST', '/Types_of_Puja.html'],
+    ['POST', '/no-such-page'],
+  ] as const)('answers %s %s, no page, with a plain 404 and no render', async (method, url) => {
+    const response = await site.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toBe('Not found');
   });
 
   it('answers a path escaping the root in the error shape, logged as a refusal, not an error', async () => {
