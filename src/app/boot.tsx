@@ -5,6 +5,7 @@ import { PAGES } from './page-registry';
 import { siteI18n, startLanguage } from './i18n/site-i18n';
 import { hasSitePart, loadCatalog } from './i18n/catalogs';
 import { splitLanguage } from '../domain/languages';
+import { WIZARD_CATALOGS, isWizardPage } from './wizard-page';
 
 /**
  * The address's language and words that renderApp needs (main.tsx loads them
@@ -18,6 +19,11 @@ export async function startAddressLanguage(): Promise<void> {
   await Promise.all([
     startLanguage(siteI18n, language),
     hasSitePart(page) ? loadCatalog(siteI18n, language, `site:${page}`) : null,
+    // A wizard's words (src/app/wizard-page.tsx) likewise: loaded while it hydrates, they
+    // would update the language's provider above the page and swap its shell for 'Loading...'.
+    ...(isWizardPage(PAGES[page])
+      ? WIZARD_CATALOGS.map((name) => loadCatalog(siteI18n, language, name))
+      : []),
   ]);
 }
 
@@ -42,7 +48,7 @@ export function renderApp(): void {
   // A wizard's files (a dozen, with their preload links) start loading in a task of
   // their own, not inside the task that ends the hydration and first asks for them.
   const page = PAGES[splitLanguage(location.pathname).path.replace(/(.)\/+$/, '$1')];
-  if (page && 'preload' in page && typeof page.preload === 'function') {
+  if (isWizardPage(page)) {
     page.preload();
     setTimeout(render, 0);
   } else render();

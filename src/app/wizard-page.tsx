@@ -15,6 +15,15 @@ type Load<T> = () => Promise<T>;
 /** A lazily loaded route whose loading can be started before React renders it. */
 export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload: () => void };
 
+/** True for a wizard's route (made by this module): its loading can start early. */
+export const isWizardPage = (page: unknown): page is PreloadablePage =>
+  typeof page === 'function' || (typeof page === 'object' && page !== null)
+    ? 'preload' in page && typeof page.preload === 'function'
+    : false;
+
+/** The wizards' words: the `flows` catalog and their part of the site's. */
+export const WIZARD_CATALOGS = ['flows', 'site:apps'] as const;
+
 function routedWithServices(
   load: Load<{ default: ComponentType }>,
   loadServices: Load<WizardServices>,
@@ -32,9 +41,9 @@ function routedWithServices(
       ]);
       const RoutedPage = withReactRouter(Page);
       function WizardRoute() {
-        // The wizards' words (the `flows` catalog, and their part of the site's) load with the wizard.
-        useCatalog('flows');
-        useCatalog('site:apps');
+        // The wizards' words load with the wizard (src/app/boot.tsx loads them before it hydrates one).
+        useCatalog(WIZARD_CATALOGS[0]);
+        useCatalog(WIZARD_CATALOGS[1]);
         return (
           <WizardServicesContext.Provider value={services}>
             <RoutedPage />

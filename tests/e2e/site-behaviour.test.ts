@@ -116,6 +116,36 @@ describe('lazy pages', () => {
   });
 });
 
+describe('an order wizard’s prerendered shell', () => {
+  it("is taken over without 'Loading...' in between and without moving the page", async () => {
+    const page = await newPage(live.browser);
+    // Watched from the first byte: every element added to the page, and every layout shift.
+    await page.addInitScript(() => {
+      const seen = { added: [] as string[], shift: 0 };
+      (window as Window & { seen?: typeof seen }).seen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element) seen.added.push(node.className);
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          seen.shift += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${live.server.baseUrl}/order-a-puja-online`);
+    await appReady(page);
+    // The wizard itself, once its code, words and draft are in.
+    await page.locator('.wizard:not(.wizard-shell)').waitFor();
+    const seen = await page.evaluate(
+      () => (window as Window & { seen?: { added: string[]; shift: number } }).seen!,
+    );
+    expect(seen.added).not.toContain('page-loading');
+    expect(seen.shift).toBeLessThan(0.01);
+    await page.context().close();
+  });
+});
+
 describe('content pages, rendered by the server', () => {
   const CONTENT = ['/', '/what-is-puja', '/types-of-puja', '/puja-kali', '/order-a-puja-printable'];
 
