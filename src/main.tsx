@@ -23,8 +23,9 @@ function start(): void {
 /**
  * A prerendered page is shown before the app starts: wait until the browser
  * has painted it (its first contentful paint), so that downloading and
- * running the app never delays that paint. An empty page (the order wizards)
- * or a hidden tab starts at once; a timer is the safety net.
+ * running the app never delays that paint (an order wizard's loading shell).
+ * An empty page (My order, the console) or a hidden tab starts at once; a
+ * timer is the safety net.
  */
 function afterFirstPaint(then: () => void): void {
   const prerendered = document.getElementById('root')?.firstElementChild;

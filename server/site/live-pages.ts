@@ -30,7 +30,7 @@ export async function loadPageRenderer(staticDir: string): Promise<PageRenderer>
 }
 
 /** Accept-Language's tags, most wanted first (q=0 means not wanted). */
-export function preferredLanguages(header: string | undefined): string[] {
+function preferredLanguages(header: string | undefined): string[] {
   if (!header) return [];
   return header
     .split(',')

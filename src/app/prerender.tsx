@@ -33,7 +33,7 @@ const NOT_FOUND_PATH = '/__page-not-found__';
  * and lead paragraph); the saved draft is read after the app starts
  * (src/wizards/shared/OrderWizard.tsx).
  */
-export const PRERENDERED_PATHS = [
+const PRERENDERED_PATHS = [
   '/puja-order-form-start',
   '/order-a-puja-online',
   '/puja-recommendation-online',
@@ -79,6 +79,13 @@ export interface PrerenderedPage {
   html?: string;
 }
 
+/** One Lingui instance per language, each with its shell's words and the titles' loaded. */
+async function languageInstances(): Promise<Map<string, I18n>> {
+  const instances = new Map<string, I18n>();
+  for (const { code } of LANGUAGES) instances.set(code, await languageI18n(code));
+  return instances;
+}
+
 async function languageI18n(code: string): Promise<I18n> {
   const i18n = setupI18n();
   await startLanguage(i18n, code);
@@ -103,8 +110,7 @@ const BUILD_CHECK_DATA = { prefs: EMPTY_ORDER_PREFS, temple: null, retention: DE
  */
 export async function renderAll(): Promise<Record<string, PrerenderedPage>> {
   const clock = systemClock;
-  const instances = new Map<string, I18n>();
-  for (const { code } of LANGUAGES) instances.set(code, await languageI18n(code));
+  const instances = await languageInstances();
   const pages: Record<string, PrerenderedPage> = {};
   for (const { code } of LANGUAGES) {
     const i18n = instances.get(code)!;
@@ -135,8 +141,7 @@ export async function renderAll(): Promise<Record<string, PrerenderedPage>> {
 
 /** Per request: one Lingui instance per language, made once when the server starts. */
 export async function createPageRenderer(): Promise<PageRenderer> {
-  const instances = new Map<string, I18n>();
-  for (const { code } of LANGUAGES) instances.set(code, await languageI18n(code));
+  const instances = await languageInstances();
   const i18nFor = (code: string) => instances.get(code) ?? instances.get(SOURCE_LANGUAGE)!;
   return {
     render({ address, language, data, suggestion, clock }) {

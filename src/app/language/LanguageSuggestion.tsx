@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useAddressIn } from '../router';
 import { isPlainClick } from '../router/anchor-link';
+import { SOURCE_LANGUAGE } from '../../domain/languages';
 
 /**
  * The first visit's suggestion bar, in the words of the I18nProvider around
@@ -52,7 +53,7 @@ export function SuggestionBar({
         <button
           type="button"
           className="button button--secondary"
-          data-language-choice="en"
+          data-language-choice={SOURCE_LANGUAGE}
           data-dismiss="language-suggestion"
           onClick={onAnswer && (() => onAnswer(false))}
         >
