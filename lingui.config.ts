@@ -4,12 +4,12 @@
  * words live in separate PO files (each loaded only where it is needed):
  * `site` (the shell and the content pages), `form` (the printable order
  * form), `flows` (the wizards, their machines and the domain's messages),
- * `emails` (the server's mail and calendar files). Adding a language is a line in src/domain/languages.ts and
+ * `emails` (the server's mail and calendar files). Adding a language is a line in domain/languages.ts and
  * its catalogs (`npm run i18n:extract` creates them).
  */
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { LANGUAGE_CODES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './src/domain/languages';
+import { LANGUAGE_CODES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './domain/languages';
 
 /** The printable order form (the wizards' helper translates it, in its own catalog). */
 const PRINTABLE_FORM = [
@@ -18,10 +18,10 @@ const PRINTABLE_FORM = [
 ];
 
 /** The retention schedule's sentences: shown by the privacy page, a content page. */
-const RETENTION = '<rootDir>/src/domain/privacy/retention.ts';
+const RETENTION = '<rootDir>/domain/privacy/retention.ts';
 
 /** The astrology disclaimer's points: on its content page (site) and in the booking (flows). */
-const DISCLAIMER = '<rootDir>/src/domain/astro/disclaimer.ts';
+const DISCLAIMER = '<rootDir>/domain/astro/disclaimer.ts';
 
 export default defineConfig({
   sourceLocale: SOURCE_LANGUAGE,
@@ -52,20 +52,20 @@ export default defineConfig({
       include: [
         '<rootDir>/src/wizards',
         '<rootDir>/machines',
-        '<rootDir>/src/domain',
+        '<rootDir>/domain',
         '<rootDir>/src/api',
       ],
       // The calendar event's words are only ever sent by the server (decision 0147).
       exclude: [
         '**/*.test.*',
         '**/test-support/**',
-        '<rootDir>/src/domain/astro/calendar-links.ts',
+        '<rootDir>/domain/astro/calendar-links.ts',
         RETENTION,
       ],
     },
     {
       path: '<rootDir>/server/locales/{locale}/emails',
-      include: ['<rootDir>/server', '<rootDir>/src/domain/astro/calendar-links.ts'],
+      include: ['<rootDir>/server', '<rootDir>/domain/astro/calendar-links.ts'],
       exclude: ['**/*.test.*', '**/test-support/**'],
     },
   ],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { environmentFor } from './src/domain/environments';
+import { environmentFor } from './domain/environments';
 import { linguiPlugins } from './scripts/lingui-vite-plugins';
 import { PAGE_RENDERER_FILE, PRERENDERED_FILE } from './server/site/build-files';
 import { siteCatalogChunkName } from './scripts/site-catalog-parts-plugin';
@@ -381,7 +381,7 @@ export default defineConfig(({ mode }) => {
                 // pages and the wizards: one chunk instead of five small ones
                 // (not api/http, which the privacy page needs alone).
                 name: 'catalog',
-                test: /src[\\/](?:pages[\\/]catalog[\\/](?:use-order-prefs|format|group-catalog|puja-facts)|api[\\/](?:order-prefs|prefs-load)|domain[\\/](?:prefs|puja-facts|date-style))\.ts$/,
+                test: /(?:src[\\/](?:pages[\\/]catalog[\\/](?:use-order-prefs|format|group-catalog|puja-facts)|api[\\/](?:order-prefs|prefs-load))|[\\/]domain[\\/](?:prefs|puja-facts|date-style))\.ts$/,
                 includeDependenciesRecursively: false,
               },
               {

@@ -18,7 +18,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'domain/**/*.test.{ts,tsx}',
+            'machines/**/*.test.{ts,tsx}',
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
           // One jsdom per worker, not per file: a fresh jsdom costs about 3 s of CPU,

@@ -8,6 +8,7 @@ import path from 'node:path';
 
 const SOURCES = [
   'src',
+  'domain',
   'machines',
   'public',
   'index.html',

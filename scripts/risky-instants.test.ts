@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cutoffFor } from '../server/catalog/krittika';
-import { offsetMinutes, wallTimeIn } from '../src/domain/astro/time-zones';
+import { offsetMinutes, wallTimeIn } from '../domain/astro/time-zones';
 import { riskyInstants } from './risky-instants';
 
 const DAY_MS = 86_400_000;

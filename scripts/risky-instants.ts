@@ -9,7 +9,7 @@
  * that starts on the hour.
  */
 import { karthikaSchedule } from '../server/catalog/krittika';
-import { addDays, wallTimeToUtc, weekdayOf } from '../src/domain/astro/time-zones';
+import { addDays, wallTimeToUtc, weekdayOf } from '../domain/astro/time-zones';
 
 export interface RiskyInstant {
   /** A short name for the run's heading and the summary. */

@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import type { Kysely } from 'kysely';
 import { registerAstroRoutes } from './astro';
 import { readTempleDetails, registerPrefsRoutes, seedCatalog, type PrefsCache } from './catalog';
-import { EMPTY_ORDER_PREFS } from '../src/domain/prefs';
+import { EMPTY_ORDER_PREFS } from '../domain/prefs';
 import { clockOf, type Clock } from './clock';
 import type { ServerConfig, TrustProxy } from './config';
 import { openDatabase } from './db/connect';

@@ -1,7 +1,7 @@
 /** TRUST_PROXY, the timeouts, the production credential check, the test clock hook, retention. */
 import { describe, expect, it } from 'vitest';
 import { clockOf, systemClock } from './clock';
-import { DEFAULT_RETENTION } from '../src/domain/privacy/retention';
+import { DEFAULT_RETENTION } from '../domain/privacy/retention';
 import {
   assertStartable,
   loadConfig,

@@ -1,7 +1,7 @@
 /** Server configuration, read once from the environment. */
 import path from 'node:path';
-import { ENVIRONMENT_NAMES, type EnvironmentName } from '../src/domain/environments';
-import { DEFAULT_RETENTION, type RetentionSchedule } from '../src/domain/privacy/retention';
+import { ENVIRONMENT_NAMES, type EnvironmentName } from '../domain/environments';
+import { DEFAULT_RETENTION, type RetentionSchedule } from '../domain/privacy/retention';
 
 export interface ServerConfig {
   port: number;

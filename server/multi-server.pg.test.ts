@@ -11,8 +11,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASTRO_PATHS, type SlotsResponse } from '../src/domain/astro/api';
-import { ORDER_SUBMIT_PATHS } from '../src/domain/constants';
+import { ASTRO_PATHS, type SlotsResponse } from '../domain/astro/api';
+import { ORDER_SUBMIT_PATHS } from '../domain/constants';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { deliverDueEmails } from './mail/worker';

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../src/domain/constants';
+import { ORDER_SUBMIT_PATHS } from '../domain/constants';
 import { HEALTH_PATH } from './http/health';
 import { SANDBOX_ACCEPTUI_PATH } from './payments/sandbox/paths';
 import {

@@ -1,4 +1,4 @@
-import { environmentFor } from './domain/environments';
+import { environmentFor } from '../domain/environments';
 import { loadPaymentScript } from './app/payment-script';
 import { installShellBehaviours } from './app/shell';
 import './app/site-styles';

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { buildIfNeeded } from '../scripts/build-if-needed';
-import { SITE_ROUTES } from '../src/domain/site-routes';
+import { SITE_ROUTES } from '../domain/site-routes';
 import { launchBrowser, startTestServer } from './e2e/harness';
 import { E2E_DIST_DIR } from './e2e/paths';
 

@@ -6,11 +6,11 @@
  * tests fakes.
  */
 import { fromPromise } from 'xstate';
-import type { SlotsResponse } from '../../src/domain/astro/api';
-import type { FieldError } from '../../src/domain/api-error';
-import { ASTRO_TEXT } from '../../src/domain/astro/astro-text';
-import { refusalText } from '../../src/domain/refusal-text';
-import type { MessageText } from '../../src/domain/message-text';
+import type { SlotsResponse } from '../../domain/astro/api';
+import type { FieldError } from '../../domain/api-error';
+import { ASTRO_TEXT } from '../../domain/astro/astro-text';
+import { refusalText } from '../../domain/refusal-text';
+import type { MessageText } from '../../domain/message-text';
 
 /** How the API's refusals reach a machine (an actor rejects with this). */
 export interface AstroApiFailure {

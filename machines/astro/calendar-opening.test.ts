@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import type { AstroCatalog, BookingView } from '../../src/domain/astro/api';
+import type { AstroCatalog, BookingView } from '../../domain/astro/api';
 import { bookingMachine } from './booking';
 import { rescheduleMachine } from './reschedule';
 import type { SlotPicking } from './slot-picking';

@@ -6,8 +6,8 @@
  * two machines, they cannot narrow either machine's events with assertEvent.
  */
 import { assign, type EventObject } from 'xstate';
-import type { FieldError } from '../../src/domain/api-error';
-import type { MessageText } from '../../src/domain/message-text';
+import type { FieldError } from '../../domain/api-error';
+import type { MessageText } from '../../domain/message-text';
 import {
   canPageBack,
   canPageOn,

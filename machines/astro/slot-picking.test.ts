@@ -3,7 +3,7 @@
  * a later one, and when "Next free day" can go on.
  */
 import { describe, expect, it } from 'vitest';
-import { ASTRO_TEXT } from '../../src/domain/astro/astro-text';
+import { ASTRO_TEXT } from '../../domain/astro/astro-text';
 import {
   emptyMonth,
   hasNextFreeDay,

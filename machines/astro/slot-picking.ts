@@ -10,11 +10,11 @@
  * pages back to an empty month stays there). "Next free day" crosses months
  * the same way.
  */
-import type { SlotsResponse } from '../../src/domain/astro/api';
-import { ASTRO_TEXT } from '../../src/domain/astro/astro-text';
-import type { MessageText } from '../../src/domain/message-text';
-import type { Slot } from '../../src/domain/astro/slots';
-import { addDays, wallTimeIn } from '../../src/domain/astro/time-zones';
+import type { SlotsResponse } from '../../domain/astro/api';
+import { ASTRO_TEXT } from '../../domain/astro/astro-text';
+import type { MessageText } from '../../domain/message-text';
+import type { Slot } from '../../domain/astro/slots';
+import { addDays, wallTimeIn } from '../../domain/astro/time-zones';
 
 export type PickedSlot = Slot & { astrologerIds?: number[] };
 

@@ -6,10 +6,10 @@ import {
   personSchemaAt,
   type Billing,
   type Person,
-} from '../../src/domain/astro/api';
-import type { FieldError } from '../../src/domain/api-error';
-import { astroIssueText } from '../../src/domain/astro/astro-text';
-import type { Clock } from '../../src/domain/clock';
+} from '../../domain/astro/api';
+import type { FieldError } from '../../domain/api-error';
+import { astroIssueText } from '../../domain/astro/astro-text';
+import type { Clock } from '../../domain/clock';
 
 function issuesOf(schema: z.ZodType, value: unknown, prefix: (string | number)[]): FieldError[] {
   const result = schema.safeParse(value);

@@ -3,7 +3,7 @@
  * client (src/api/jyotish.ts), tests plug in fakes.
  */
 import { fromPromise } from 'xstate';
-import type { BirthStarAnswer, DayStarsAnswer, Place } from '../../src/domain/jyotish/api';
+import type { BirthStarAnswer, DayStarsAnswer, Place } from '../../domain/jyotish/api';
 
 export interface FindBirthStarInput {
   /** YYYY-MM-DD */

@@ -1,8 +1,8 @@
 /** What the birth-star finder is opened with, keeps and ends with. */
-import type { Place } from '../../src/domain/jyotish/api';
-import type { Star } from '../../src/domain/jyotish/nakshatra';
+import type { Place } from '../../domain/jyotish/api';
+import type { Star } from '../../domain/jyotish/nakshatra';
 import type { FinderAnswer } from './actors';
-import type { MessageText } from '../../src/domain/message-text';
+import type { MessageText } from '../../domain/message-text';
 
 export interface BirthStarFinderInput {
   /** The person the star is for, handed back in the output. */

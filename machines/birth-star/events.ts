@@ -1,6 +1,6 @@
 /** What the finder's panel sends, and what its actors answer. */
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import type { Place } from '../../src/domain/jyotish/api';
+import type { Place } from '../../domain/jyotish/api';
 import type { FinderAnswer } from './actors';
 
 export type BirthStarFinderEvent =

@@ -1,9 +1,9 @@
 /**
  * The birth-star finder's problems, as messages with explicit ids the page
- * translates (src/domain/message-text.ts, decision 0148).
+ * translates (domain/message-text.ts, decision 0148).
  */
-import { ASTRO_FIELD_TEXT } from '../../src/domain/astro/astro-text';
-import type { MessageText } from '../../src/domain/message-text';
+import { ASTRO_FIELD_TEXT } from '../../domain/astro/astro-text';
+import type { MessageText } from '../../domain/message-text';
 
 export const FINDER_TEXT = {
   /** The booking's own sentences: the same question asked the same way. */

@@ -19,7 +19,7 @@ import {
   type BirthStarFinderOutput,
 } from './context';
 import type { BirthStarActorEvent, BirthStarFinderEvent } from './events';
-import { serverText } from '../../src/domain/issue-text';
+import { serverText } from '../../domain/issue-text';
 import { FINDER_TEXT } from './finder-text';
 import { candidatesOf, missingDetail } from './selectors';
 

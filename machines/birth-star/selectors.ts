@@ -1,10 +1,10 @@
 /** What the finder's panel reads of its snapshot (the machine's guards use them too). */
-import { isIsoDate, isIsoTime } from '../../src/domain/jyotish/birth-details';
-import type { Star } from '../../src/domain/jyotish/nakshatra';
+import { isIsoDate, isIsoTime } from '../../domain/jyotish/birth-details';
+import type { Star } from '../../domain/jyotish/nakshatra';
 import type { FinderAnswer } from './actors';
 import type { BirthStarFinderContext } from './context';
 import { FINDER_TEXT } from './finder-text';
-import type { MessageText } from '../../src/domain/message-text';
+import type { MessageText } from '../../domain/message-text';
 
 /** The stars the person may choose from: one, two near an edge, or the day's stars. */
 export function candidatesOf(answer: FinderAnswer | null): Star[] {

@@ -7,8 +7,8 @@
  *   entry → submitting → sent | failed (retry) ; a refusal naming fields → entry
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { FieldError } from '../../src/domain/api-error';
-import { findMyOrderProblems, type FindMyOrderRequest } from '../../src/domain/my-order';
+import type { FieldError } from '../../domain/api-error';
+import { findMyOrderProblems, type FindMyOrderRequest } from '../../domain/my-order';
 import { failureMessage } from '../shared/failure';
 import { outputOf, providedByView, type InvokeResultEvent } from '../shared/invoked-actor';
 

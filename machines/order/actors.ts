@@ -4,8 +4,8 @@
  * `machine.provide({ actors })`, tests plug in fakes.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { Region } from '../../src/domain/prefs';
-import type { TempleDetails } from '../../src/domain/temple-details';
+import type { Region } from '../../domain/prefs';
+import type { TempleDetails } from '../../domain/temple-details';
 import { birthStarFinderMachine } from '../birth-star/machine';
 import { paymentMachine } from '../payment/machine';
 import type { StepHistoryEvent } from '../shared/actors';

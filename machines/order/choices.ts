@@ -4,19 +4,13 @@
  * the server accepts there), a puja's open dates, or a region's open events,
  * and which regions the region step lists. Views render these; they hold no rule.
  */
-import { isHttpUrl } from '../../src/domain/plain-text';
-import { openEvents, openPujaDates } from '../../src/domain/open-choices';
-import { costOf } from '../../src/domain/order-builders';
-import type { PujaDetail, Region, RegionalEventDetail } from '../../src/domain/prefs';
-import { buildPujaOptions } from '../../src/domain/puja-options';
-import {
-  nextDate,
-  pictureFor,
-  pujaName,
-  summary,
-  type PujaPicture,
-} from '../../src/domain/puja-facts';
-import type { OrderKind } from '../../src/domain/constants';
+import { isHttpUrl } from '../../domain/plain-text';
+import { openEvents, openPujaDates } from '../../domain/open-choices';
+import { costOf } from '../../domain/order-builders';
+import type { PujaDetail, Region, RegionalEventDetail } from '../../domain/prefs';
+import { buildPujaOptions } from '../../domain/puja-options';
+import { nextDate, pictureFor, pujaName, summary, type PujaPicture } from '../../domain/puja-facts';
+import type { OrderKind } from '../../domain/constants';
 import type { OrderWizardContext } from './context';
 
 export interface PujaChoice {

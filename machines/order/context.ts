@@ -1,15 +1,15 @@
 /** The context every order flow keeps, the input it starts from, and a fresh draft. */
-import type { Clock } from '../../src/domain/clock';
-import type { OrderKind } from '../../src/domain/constants';
-import type { FieldError } from '../../src/domain/api-error';
+import type { Clock } from '../../domain/clock';
+import type { OrderKind } from '../../domain/constants';
+import type { FieldError } from '../../domain/api-error';
 import {
   emptyAddress,
   emptyPerson,
   type AddressDraft,
   type PersonDraft,
-} from '../../src/domain/order-draft';
-import type { Region } from '../../src/domain/prefs';
-import type { TempleDetails } from '../../src/domain/temple-details';
+} from '../../domain/order-draft';
+import type { Region } from '../../domain/prefs';
+import type { TempleDetails } from '../../domain/temple-details';
 import type { PaymentProblem } from '../shared/payment';
 import { EMPTY_PREFS, type PrefsBundle } from './prefs';
 import type { WizardStep } from './steps';

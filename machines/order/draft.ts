@@ -4,7 +4,7 @@
  * page shows. The store is an actor slot: the browser plugs in localStorage,
  * tests a fake; without one nothing is kept.
  */
-import type { AddressDraft, PersonDraft } from '../../src/domain/order-draft';
+import type { AddressDraft, PersonDraft } from '../../domain/order-draft';
 import type { OrderWizardContext } from './context';
 import type { WizardStep } from './steps';
 

@@ -3,11 +3,11 @@
  * step that asks for each field, and the field's name in an error message.
  * The review's error summary and the payment problem both use these.
  */
-import type { FieldError } from '../../src/domain/api-error';
-import { issueText, type SchemaIssue } from '../../src/domain/issue-text';
-import { english, entryOf, withValues, type MessageText } from '../../src/domain/message-text';
-import { ORDER_TEXT } from '../../src/domain/order-text';
-import { messageFromEnglish } from '../../src/domain/refusal-text';
+import type { FieldError } from '../../domain/api-error';
+import { issueText, type SchemaIssue } from '../../domain/issue-text';
+import { english, entryOf, withValues, type MessageText } from '../../domain/message-text';
+import { ORDER_TEXT } from '../../domain/order-text';
+import { messageFromEnglish } from '../../domain/refusal-text';
 import type { WizardStep } from './steps';
 
 /** The server's payload paths as the wizard's own field paths (people.0.firstName, billing.city). */

@@ -1,8 +1,8 @@
 /** What an order flow's machine is sent: the visitor's events, and its actors' answers. */
 import type { DoneActorEvent } from 'xstate';
-import type { AddressDraft, PersonDraft } from '../../src/domain/order-draft';
-import type { Region } from '../../src/domain/prefs';
-import type { TempleDetails } from '../../src/domain/temple-details';
+import type { AddressDraft, PersonDraft } from '../../domain/order-draft';
+import type { Region } from '../../domain/prefs';
+import type { TempleDetails } from '../../domain/temple-details';
 import type { BirthStarFlowEvent } from '../birth-star/flow-events';
 import type { PaymentOutput, PaymentProgressEvent } from '../payment';
 import type { SavedOrder } from './draft';

@@ -5,16 +5,16 @@
  * (machine.ts) runs the four; its guards and actions find these rules from
  * the context's `kind`.
  */
-import type { OrderKind } from '../../src/domain/constants';
+import type { OrderKind } from '../../domain/constants';
 import {
   buildPujaOrder,
   buildRecommendationOrder,
   buildRegionalAstroOrder,
   buildRegionalPujaOrder,
   faceToFacePerson,
-} from '../../src/domain/order-builders';
-import type { PersonDraft } from '../../src/domain/order-draft';
-import type { AnyOrderPayload } from '../../src/domain/order-payload';
+} from '../../domain/order-builders';
+import type { PersonDraft } from '../../domain/order-draft';
+import type { AnyOrderPayload } from '../../domain/order-payload';
 import type { OrderWizardContext } from './context';
 import { flowSteps } from './selectors';
 import type { ChoiceRules, StepRules } from './validation';

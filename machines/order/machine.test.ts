@@ -6,8 +6,8 @@ import { orderMachine } from './machine';
 import type { SavedOrder } from './draft';
 import { stepOf } from './selectors';
 import { EMPTY_PREFS, type PrefsBundle } from './prefs';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
-import { EMPTY_GENERAL_PREFS, EMPTY_ORDER_PREFS } from '../../src/domain/prefs';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
+import { EMPTY_GENERAL_PREFS, EMPTY_ORDER_PREFS } from '../../domain/prefs';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
 const clock = () => new Date(NOW);

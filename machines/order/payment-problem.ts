@@ -3,7 +3,7 @@
  * field errors on the draft's own paths (the review links each to its step),
  * or a payment held for review.
  */
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../domain/messages';
 import type { PaymentOutput } from '../payment';
 import type { PaymentProblem } from '../shared/payment';
 import { toDraftPath } from './error-paths';

@@ -1,10 +1,5 @@
 /** Line-item entry shared by every flow: one to five people, updated field by field. */
-import {
-  MAX_PEOPLE,
-  MIN_PEOPLE,
-  emptyPerson,
-  type PersonDraft,
-} from '../../src/domain/order-draft';
+import { MAX_PEOPLE, MIN_PEOPLE, emptyPerson, type PersonDraft } from '../../domain/order-draft';
 
 export const canAddPerson = (people: readonly PersonDraft[]): boolean => people.length < MAX_PEOPLE;
 export const canRemovePerson = (people: readonly PersonDraft[]): boolean =>

@@ -5,8 +5,8 @@ import {
   type GeneralPrefs,
   type OrderPrefs,
   type RegionalEventDetail,
-} from '../../src/domain/prefs';
-import type { OrderKind } from '../../src/domain/constants';
+} from '../../domain/prefs';
+import type { OrderKind } from '../../domain/constants';
 
 /** Everything one order form needs from the server before the first step. */
 export interface PrefsBundle {

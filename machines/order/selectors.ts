@@ -1,6 +1,6 @@
 /** Reading a flow machine's snapshot and description: which step, which steps. */
-import { orderTotal } from '../../src/domain/order-builders';
-import type { AnyOrderPayload } from '../../src/domain/order-payload';
+import { orderTotal } from '../../domain/order-builders';
+import type { AnyOrderPayload } from '../../domain/order-payload';
 import type { OrderWizardContext } from './context';
 import type { WizardStep } from './steps';
 

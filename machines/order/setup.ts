@@ -5,7 +5,7 @@
  * (flows.ts).
  */
 import { assertEvent, assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
-import { changeAddress } from '../../src/domain/address-rules';
+import { changeAddress } from '../../domain/address-rules';
 import { BIRTH_STAR_FINDER_ID } from '../birth-star/machine';
 import { eventValue, outputOf } from '../shared/invoked-actor';
 import type { PaymentInput } from '../payment';

@@ -1,6 +1,6 @@
 /** The order flows' answers changed by the visitor's choices (pure; the named actions call these). */
-import { NO_PUJA_ID } from '../../src/domain/constants';
-import type { AddressDraft, PersonDraft } from '../../src/domain/order-draft';
+import { NO_PUJA_ID } from '../../domain/constants';
+import type { AddressDraft, PersonDraft } from '../../domain/order-draft';
 import type { OrderWizardContext } from './context';
 import { updatePerson } from './people';
 import type { WizardStep } from './steps';

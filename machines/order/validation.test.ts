@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAddress, emptyPerson, type PersonDraft } from '../../src/domain/order-draft';
-import { EMPTY_ORDER_PREFS, EMPTY_GENERAL_PREFS } from '../../src/domain/prefs';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
+import { emptyAddress, emptyPerson, type PersonDraft } from '../../domain/order-draft';
+import { EMPTY_ORDER_PREFS, EMPTY_GENERAL_PREFS } from '../../domain/prefs';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
 import { freshProgress, type OrderWizardContext } from './context';
 import { flowRules, pujaOrderFlow } from './flows';
 import { stepErrors } from './validation';

@@ -1,16 +1,16 @@
 /** Which errors stop each step, from the domain's rules and the flow's kind of choice. */
-import type { FieldError } from '../../src/domain/api-error';
-import { OTHER_STATE, type OrderKind } from '../../src/domain/constants';
-import { orderPayloadSchemas, type AnyOrderPayload } from '../../src/domain/order-payload';
+import type { FieldError } from '../../domain/api-error';
+import { OTHER_STATE, type OrderKind } from '../../domain/constants';
+import { orderPayloadSchemas, type AnyOrderPayload } from '../../domain/order-payload';
 import { namedError, notesTooLong, stepOfPath, toDraftPath } from './error-paths';
-import { openEvents, openPujaDates } from '../../src/domain/open-choices';
+import { openEvents, openPujaDates } from '../../domain/open-choices';
 import {
   choiceError,
   validateAddress,
   validatePeople,
   validatePujaChoices,
   type ChoiceNoun,
-} from '../../src/domain/order-draft';
+} from '../../domain/order-draft';
 import type { OrderWizardContext } from './context';
 import type { WizardStep } from './steps';
 

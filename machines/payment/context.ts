@@ -1,6 +1,6 @@
 /** What the payment machine is given, keeps and ends with. */
-import type { FieldError } from '../../src/domain/api-error';
-import type { OpaqueData } from '../../src/domain/order-payload';
+import type { FieldError } from '../../domain/api-error';
+import type { OpaqueData } from '../../domain/order-payload';
 import { newIdempotencyKey } from './idempotency';
 import type { HostedFormKeys, PaymentReceipt, PaymentRequest } from './types';
 

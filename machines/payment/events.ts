@@ -1,6 +1,6 @@
 /** What the payment machine is sent, what its actors answer, and what it tells its flow. */
 import type { DoneActorEvent } from 'xstate';
-import type { OpaqueData } from '../../src/domain/order-payload';
+import type { OpaqueData } from '../../domain/order-payload';
 import type { HostedFormKeys, PaymentAnswer, PaymentRequest, StatusAnswer } from './types';
 
 export type PaymentEvent =

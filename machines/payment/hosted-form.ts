@@ -2,9 +2,9 @@
  * AcceptUI's answer (the object its response handler receives) as the
  * payment machine's event: a single-use token, or the form's refusal.
  */
-import type { AcceptResponse } from '../../src/domain/accept-js';
-import { english, withValues } from '../../src/domain/message-text';
-import { PAYMENT_TEXT } from '../../src/domain/payment-text';
+import type { AcceptResponse } from '../../domain/accept-js';
+import { english, withValues } from '../../domain/message-text';
+import { PAYMENT_TEXT } from '../../domain/payment-text';
 import type { PaymentEvent } from './events';
 
 /** The global function the `.AcceptUI` button names in data-responseHandler. */

@@ -18,7 +18,7 @@
  * key. The browser provides the three actors (src/api/payment-actors.ts).
  */
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import { PAYMENT_TEXT } from '../../src/domain/payment-text';
+import { PAYMENT_TEXT } from '../../domain/payment-text';
 import { eventValue, outputOf } from '../shared/invoked-actor';
 import { paymentActors } from './actors';
 import {

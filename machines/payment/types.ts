@@ -5,10 +5,10 @@
  * booking request carrying the hosted form's token under an
  * Idempotency-Key), and ask the payment status.
  */
-import type { Billing, BookingView } from '../../src/domain/astro/api';
-import type { FieldError } from '../../src/domain/api-error';
-import type { OrderKind } from '../../src/domain/constants';
-import type { AnyOrderPayload, OpaqueData } from '../../src/domain/order-payload';
+import type { Billing, BookingView } from '../../domain/astro/api';
+import type { FieldError } from '../../domain/api-error';
+import type { OrderKind } from '../../domain/constants';
+import type { AnyOrderPayload, OpaqueData } from '../../domain/order-payload';
 
 /** What is paid for: an order (any of the four kinds) or a held astrology booking. */
 export type PaymentRequest =

@@ -4,7 +4,7 @@
  * links to the fields, or a payment held for review. The payment machine owns
  * everything else (the hosted form's token, the attempts and their keys).
  */
-import type { FieldError } from '../../src/domain/api-error';
+import type { FieldError } from '../../domain/api-error';
 
 export { newIdempotencyKey } from '../payment/idempotency';
 

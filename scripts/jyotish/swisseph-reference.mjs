@@ -1,6 +1,6 @@
 /**
  * Reproduces the Swiss Ephemeris reference values stored in
- * src/domain/jyotish/moon.test.ts. Not part of the project or CI: Swiss
+ * domain/jyotish/moon.test.ts. Not part of the project or CI: Swiss
  * Ephemeris is not a dependency. Run it once by hand:
  *
  *   mkdir /tmp/swe && (cd /tmp/swe && npm init -y && npm install sweph)

@@ -6,9 +6,9 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { AstrologerBooking, AstrologerMe } from '../../src/domain/astro/astrologer-pages';
-import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
-import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
+import type { AstrologerBooking, AstrologerMe } from '../../domain/astro/astrologer-pages';
+import type { BookingView, SlotsResponse } from '../../domain/astro/api';
+import { DISCLAIMER_VERSION } from '../../domain/astro/disclaimer';
 import { CLI_ACTOR } from '../staff/audit';
 import { addMember, createSignInLink, findActiveMemberByEmail } from '../staff/members';
 import { secretOf, staffFetch } from '../staff/test-support/staff-session';

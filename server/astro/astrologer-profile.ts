@@ -4,7 +4,7 @@
  * one, with no hours (so nothing is offered until they set some).
  */
 import { randomBytes } from 'node:crypto';
-import type { StaffMe } from '../../src/domain/staff/roles';
+import type { StaffMe } from '../../domain/staff/roles';
 import { ApiError } from '../http';
 import type { Db } from '../db/schema';
 import type { AstroAstrologerTable } from './tables';

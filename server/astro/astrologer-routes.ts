@@ -13,8 +13,8 @@ import {
   outcomeRequestSchema,
   type AstrologerBooking,
   type AstrologerMe,
-} from '../../src/domain/astro/astrologer-pages';
-import { availabilitySettingsSchema, overlapProblem } from '../../src/domain/astro/availability';
+} from '../../domain/astro/astrologer-pages';
+import { availabilitySettingsSchema, overlapProblem } from '../../domain/astro/availability';
 import type { Trx } from '../db/schema';
 import type { ServerDeps } from '../deps';
 import { ApiError, PRIVATE_NO_STORE, validationErrorFromIssues } from '../http';

@@ -5,8 +5,8 @@
  * astrologer" spreading bookings without a double booking.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingView, SlotsResponse } from '../../src/domain/astro/api';
-import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
+import type { BookingView, SlotsResponse } from '../../domain/astro/api';
+import { DISCLAIMER_VERSION } from '../../domain/astro/disclaimer';
 import { addAstrologer, everyDay, withdrawSamples } from './test-support/astrologers';
 import { startAstroTestApp } from './test-support/test-app';
 import { startedForTheFile } from '../test-support/for-the-file';

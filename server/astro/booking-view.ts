@@ -1,8 +1,8 @@
 /** A booking as the API shows it, and who may see it. */
 import { timingSafeEqual } from 'node:crypto';
-import { ASTRO_PATHS, type BookingView } from '../../src/domain/astro/api';
-import { canCancel, canReschedule, type BookingStatus } from '../../src/domain/astro/policy';
-import type { Person } from '../../src/domain/astro/api';
+import { ASTRO_PATHS, type BookingView } from '../../domain/astro/api';
+import { canCancel, canReschedule, type BookingStatus } from '../../domain/astro/policy';
+import type { Person } from '../../domain/astro/api';
 import type { Db } from '../db/schema';
 import { bookingParts, offeredTypeIds, toAstrologer } from './catalog';
 import { notFound } from './errors';

@@ -1,13 +1,13 @@
 /** Reading types, astrologers, their schedules, and the time already taken. */
-import type { AstroCatalog, Astrologer, ReadingType } from '../../src/domain/astro/api';
-import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
-import { HOLD_MINUTES } from '../../src/domain/astro/policy';
+import type { AstroCatalog, Astrologer, ReadingType } from '../../domain/astro/api';
+import { DISCLAIMER_VERSION } from '../../domain/astro/disclaimer';
+import { HOLD_MINUTES } from '../../domain/astro/policy';
 import {
   astrologerDate,
   availableSlots,
   type AstrologerSchedule,
   type Slot,
-} from '../../src/domain/astro/slots';
+} from '../../domain/astro/slots';
 import type { Db, Trx } from '../db/schema';
 import type { AstroAstrologerTable, AstroReadingTypeTable } from './tables';
 import { OPEN_STATUSES } from '../payments';

@@ -3,9 +3,9 @@
  * takes the new ones in one transaction, so either the booking has moved and
  * the old time is free, or nothing changed.
  */
-import type { BookingView } from '../../src/domain/astro/api';
-import { canCancel, canReschedule, type BookingStatus } from '../../src/domain/astro/policy';
-import type { MessageText } from '../../src/domain/message-text';
+import type { BookingView } from '../../domain/astro/api';
+import { canCancel, canReschedule, type BookingStatus } from '../../domain/astro/policy';
+import type { MessageText } from '../../domain/message-text';
 import { REFUND_NOTES } from './email-text';
 import { ApiError } from '../http';
 import { findBookingFor, toBookingView, type BookingAccess } from './booking-view';

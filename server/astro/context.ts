@@ -1,5 +1,5 @@
 /** What the booking operations need, built once by the routes (and by tests). */
-import type { MessageText } from '../../src/domain/message-text';
+import type { MessageText } from '../../domain/message-text';
 import type { Db, Trx } from '../db/schema';
 import type { PaymentGateway } from '../payments';
 import { enqueueEmail, readTempleContact } from '../mail';

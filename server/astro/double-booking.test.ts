@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
+import { DISCLAIMER_VERSION } from '../../domain/astro/disclaimer';
 import { startAstroTestApp } from './test-support/test-app';
 import { startedForTheFile } from '../test-support/for-the-file';
 import { bookingsStartingAt } from './test-support/stored-bookings';

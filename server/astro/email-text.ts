@@ -3,7 +3,7 @@
  * ids (server/i18n): written in the booking's language. The astrologer's
  * mails are staff mails and stay English.
  */
-import type { MessageText } from '../../src/domain/message-text';
+import type { MessageText } from '../../domain/message-text';
 
 /** The three changes a booking's mails tell of. */
 export type MailKind = 'CONFIRMED' | 'RESCHEDULED' | 'CANCELLED';

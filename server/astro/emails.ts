@@ -4,14 +4,10 @@
  * calendar file (METHOD:REQUEST, or CANCEL); reminders go to both 24 hours
  * and 1 hour before. Every email gives the start and the end time.
  */
-import {
-  addToCalendarLinks,
-  CALENDAR_TEXT,
-  joinNames,
-} from '../../src/domain/astro/calendar-links';
-import { buildIcs } from '../../src/domain/astro/ics';
-import type { MessageText } from '../../src/domain/message-text';
-import { formatUsd } from '../../src/domain/money';
+import { addToCalendarLinks, CALENDAR_TEXT, joinNames } from '../../domain/astro/calendar-links';
+import { buildIcs } from '../../domain/astro/ics';
+import type { MessageText } from '../../domain/message-text';
+import { formatUsd } from '../../domain/money';
 import { mailRange, mailReader, STAFF_READER, type MailReader } from '../i18n';
 import {
   composeEmail,

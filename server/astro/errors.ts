@@ -1,5 +1,5 @@
 /** Refusals of the booking API, each with an HTTP status, a code and words for the visitor. */
-import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from '../../src/domain/astro/policy';
+import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from '../../domain/astro/policy';
 import { ApiError } from '../http';
 
 /** A refusal that is always the same: each call makes a fresh error. */

@@ -3,7 +3,7 @@
  * from 30 days back, as one iCalendar file a calendar app subscribes to.
  * The URL carries the astrologer's feed secret (regenerable in the console).
  */
-import { escapeIcsText, foldIcsLine, icsUtc, quotedParam } from '../../src/domain/astro/ics';
+import { escapeIcsText, foldIcsLine, icsUtc, quotedParam } from '../../domain/astro/ics';
 import type { Db } from '../db/schema';
 import { astrologerWhere } from './astrologer-profile';
 import { bookingEvent, meetingLink, peopleOf } from './meeting';

@@ -6,7 +6,7 @@
  * same astrologer's time. "Any astrologer" tries the free astrologers, the
  * least booked first, each attempt in a transaction of its own.
  */
-import { DEFAULT_LANGUAGE } from '../../src/domain/visitor-language';
+import { DEFAULT_LANGUAGE } from '../../domain/visitor-language';
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import {
@@ -14,10 +14,10 @@ import {
   BOOKING_CODE_ALPHABET,
   type BookingView,
   type HoldRequest,
-} from '../../src/domain/astro/api';
-import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
-import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from '../../src/domain/astro/policy';
-import { astrologerDate, cellsFor } from '../../src/domain/astro/slots';
+} from '../../domain/astro/api';
+import { DISCLAIMER_VERSION } from '../../domain/astro/disclaimer';
+import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from '../../domain/astro/policy';
+import { astrologerDate, cellsFor } from '../../domain/astro/slots';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError } from '../http';
 import type { Db, Trx } from '../db/schema';

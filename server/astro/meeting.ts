@@ -1,11 +1,11 @@
 /** Where a reading takes place, and the booking's calendar event. */
-import type { Person } from '../../src/domain/astro/api';
-import { english, type Translate } from '../../src/domain/message-text';
+import type { Person } from '../../domain/astro/api';
+import { english, type Translate } from '../../domain/message-text';
 import {
   manageUrl,
   readingCalendarEvent,
   type CalendarLinkEvent,
-} from '../../src/domain/astro/calendar-links';
+} from '../../domain/astro/calendar-links';
 import type { AstroAstrologerTable, AstroBookingTable, AstroReadingTypeTable } from './tables';
 
 /** The booking's own link, else the astrologer's standing room, else '' (not set yet). */

@@ -6,9 +6,9 @@
  * reading and dropped on cancel; and the limit on unpaid holds.
  */
 import ICAL from 'ical.js';
-import { SAMPLE_BILLING } from '../../src/domain/test-support/fixtures';
+import { SAMPLE_BILLING } from '../../domain/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
-import type { BookingView } from '../../src/domain/astro/api';
+import type { BookingView } from '../../domain/astro/api';
 import { reminderReference } from './emails';
 import { startAstroTestApp } from './test-support/test-app';
 import { startedForTheFile } from '../test-support/for-the-file';

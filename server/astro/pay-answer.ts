@@ -1,7 +1,7 @@
 /** The HTTP answer of a booking payment (docs/astro.md), from the payment service's outcome. */
-import type { BookingView } from '../../src/domain/astro/api';
+import type { BookingView } from '../../domain/astro/api';
 import { type AttemptOutcome, PAYMENT_STATUS } from '../payments';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../domain/messages';
 
 export function bookingPayAnswer(
   payment: AttemptOutcome,

@@ -5,8 +5,8 @@
  * resubmission of an attempt (same Idempotency-Key or same card token, e.g.
  * the retry after a network error) is resumed, never charged anew.
  */
-import type { BookingView, PayRequest } from '../../src/domain/astro/api';
-import { HOLD_MINUTES } from '../../src/domain/astro/policy';
+import type { BookingView, PayRequest } from '../../domain/astro/api';
+import { HOLD_MINUTES } from '../../domain/astro/policy';
 import { ApiError } from '../http';
 import {
   type AttemptOutcome,

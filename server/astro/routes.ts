@@ -16,9 +16,9 @@ import {
   payRequestSchema,
   rescheduleRequestSchema,
   timeZoneSchema,
-} from '../../src/domain/astro/api';
-import { addDays } from '../../src/domain/astro/time-zones';
-import { IDEMPOTENCY_HEADER } from '../../src/domain/constants';
+} from '../../domain/astro/api';
+import { addDays } from '../../domain/astro/time-zones';
+import { IDEMPOTENCY_HEADER } from '../../domain/constants';
 import type { ServerDeps } from '../deps';
 import {
   ApiError,

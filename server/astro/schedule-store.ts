@@ -3,7 +3,7 @@
  * buffers, notice, daily limit, reading types, meeting link). Saving replaces
  * them in one transaction; bookings already made are kept as they are.
  */
-import type { AvailabilitySettings } from '../../src/domain/astro/availability';
+import type { AvailabilitySettings } from '../../domain/astro/availability';
 import type { Insertable } from 'kysely';
 import type { Database, Db } from '../db/schema';
 import { offeredTypeIds } from './catalog';

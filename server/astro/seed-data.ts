@@ -4,7 +4,7 @@
  * value here is a labelled sample (is_sample = 1) that the temple replaces
  * (docs/astro.md says how).
  */
-import type { WeeklyWindow } from '../../src/domain/astro/slots';
+import type { WeeklyWindow } from '../../domain/astro/slots';
 
 const weekdays = (days: number[], start: string, end: string): WeeklyWindow[] =>
   days.map((weekday) => ({ weekday, start, end }));

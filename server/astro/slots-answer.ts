@@ -4,8 +4,8 @@
  * day with a free time (for "jump to the next free day") and the last day the
  * booking horizon allows (where paging stops).
  */
-import type { SlotsResponse } from '../../src/domain/astro/api';
-import { addDays, wallTimeIn, wallTimeToUtc } from '../../src/domain/astro/time-zones';
+import type { SlotsResponse } from '../../domain/astro/api';
+import { addDays, wallTimeIn, wallTimeToUtc } from '../../domain/astro/time-zones';
 import { freeSlots, type LoadedAstrologer } from './catalog';
 import type { Db } from '../db/schema';
 

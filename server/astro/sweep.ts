@@ -4,7 +4,7 @@
  * reconciliation settles them; then a confirmed booking is kept and an unpaid
  * one lapses here.
  */
-import { HOLD_MINUTES } from '../../src/domain/astro/policy';
+import { HOLD_MINUTES } from '../../domain/astro/policy';
 import type { AstroContext } from './context';
 import { releaseLapsedHolds } from './holds';
 

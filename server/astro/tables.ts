@@ -129,7 +129,7 @@ export interface AstroBookingTable {
   change_reason: string;
   /** The client address that asked for the hold (for the limit on unpaid holds). */
   client_address: string;
-  /** The visitor's language (src/domain/visitor-language.ts): the devotee's mails are written in it. */
+  /** The visitor's language (domain/visitor-language.ts): the devotee's mails are written in it. */
   language: string;
 }
 

@@ -8,7 +8,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildGeneralPrefs, buildOrderPrefs } from './prefs-builder';
-import type { OrderPrefs } from '../../src/domain/prefs';
+import type { OrderPrefs } from '../../domain/prefs';
 
 const TTL_MS = 60_000;
 

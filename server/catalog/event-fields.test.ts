@@ -4,9 +4,9 @@
  * and the seeded events pass the shared schema the write APIs use.
  */
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/domain/constants';
-import { regionalEventFieldsSchema } from '../../src/domain/event-fields';
-import type { RegionalEventDetail } from '../../src/domain/prefs';
+import { API_PATHS } from '../../domain/constants';
+import { regionalEventFieldsSchema } from '../../domain/event-fields';
+import type { RegionalEventDetail } from '../../domain/prefs';
 import { startApiServer } from '../test-support/api-server';
 import { postJson } from '../test-support/order-fixtures';
 import { REGIONAL_EVENT_SEEDS } from './regional-events';

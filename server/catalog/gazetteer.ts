@@ -5,7 +5,7 @@
  * It runs on the server, so none of it reaches the browser.
  */
 import tzlookup from 'tz-lookup';
-import type { Place } from '../../src/domain/jyotish/api';
+import type { Place } from '../../domain/jyotish/api';
 import { iso3166Countries } from './countries';
 import { STATE_SEEDS } from './states';
 

@@ -5,7 +5,7 @@ import { karthikaSchedule } from './krittika';
 import { buildOrderPrefs } from './prefs-builder';
 import { cutoffFor, scheduleFor } from './schedule-rules';
 import { seedCatalog } from './seed';
-import { NAKSHATRA_NAMES } from '../../src/domain/jyotish';
+import { NAKSHATRA_NAMES } from '../../domain/jyotish';
 
 describe('the Kali/Karthika schedule', () => {
   it('offers the rule’s dates with orders closing three days before at midnight IST', () => {

@@ -1,9 +1,9 @@
 /**
  * The Kali/Karthika schedule for the server (order-prefs via the catalog seed,
  * /puja-kali, the staff console's schedule view): the temple's rule from
- * src/domain/jyotish with each date's order cutoff.
+ * domain/jyotish with each date's order cutoff.
  */
-import { istDate, karthikaDates } from '../../src/domain/jyotish';
+import { istDate, karthikaDates } from '../../domain/jyotish';
 
 const DAY_MS = 86_400_000;
 /** IST is UTC+05:30 all year. */

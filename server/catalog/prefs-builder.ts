@@ -1,18 +1,18 @@
 /**
  * Reads the catalog into the response shapes of the spec's preference calls
- * (src/domain/prefs.ts). Dates are MM/DD/YYYY, costs US dollars.
+ * (domain/prefs.ts). Dates are MM/DD/YYYY, costs US dollars.
  */
 import type { Kysely } from 'kysely';
-import { PUJA_CATEGORIES } from '../../src/domain/constants';
+import { PUJA_CATEGORIES } from '../../domain/constants';
 import type {
   GeneralPrefs,
   OrderPrefs,
   PujaDetail,
   Region,
   RegionalEventDetail,
-} from '../../src/domain/prefs';
+} from '../../domain/prefs';
 import type { Database } from '../db/schema';
-import { isHttpUrl, toPlainLine } from '../../src/domain/event-fields';
+import { isHttpUrl, toPlainLine } from '../../domain/event-fields';
 import { sanitizeEventHtml } from './sanitize';
 import { regionTimeZone } from './region-time-zone';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/domain/constants';
-import type { GeneralPrefs, OrderPrefs, Region, RegionalPrefs } from '../../src/domain/prefs';
+import { API_PATHS } from '../../domain/constants';
+import type { GeneralPrefs, OrderPrefs, Region, RegionalPrefs } from '../../domain/prefs';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { postJson } from '../test-support/order-fixtures';

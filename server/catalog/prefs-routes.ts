@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_PATHS } from '../../src/domain/constants';
-import type { RegionalPrefs } from '../../src/domain/prefs';
+import { API_PATHS } from '../../domain/constants';
+import type { RegionalPrefs } from '../../domain/prefs';
 import { PrefsCache, encodedBody, pickEncoding, type Entry } from './cache';
 import { buildRegionalPrefs, buildRegions, type EventKind } from './prefs-builder';
 import type { ServerDeps } from '../deps';

@@ -5,7 +5,7 @@
  * its price and weekly schedule are SAMPLE values, labelled as such in its
  * description, until the temple sets the real ones (docs/api.md).
  */
-import { PUJA_CATEGORIES } from '../../src/domain/constants';
+import { PUJA_CATEGORIES } from '../../domain/constants';
 
 export interface PujaSeed {
   id: number;

@@ -4,8 +4,8 @@
  * rule), WEEKLY:<0-6> (a weekday, for sample schedules), NONE and MANUAL
  * (nothing generated; MANUAL dates are entered by the temple).
  */
-import { istDate, starEntryDates } from '../../src/domain/jyotish';
-import { parseScheduleRule } from '../../src/domain/staff/schedule-rules';
+import { istDate, starEntryDates } from '../../domain/jyotish';
+import { parseScheduleRule } from '../../domain/staff/schedule-rules';
 import { cutoffFor, karthikaSchedule, type ScheduleEntry } from './krittika';
 
 export { cutoffFor, type ScheduleEntry };

@@ -1,5 +1,5 @@
 /** US states (with DC and the inhabited territories), Canadian provinces and territories, OTHER. */
-import { OTHER_STATE } from '../../src/domain/constants';
+import { OTHER_STATE } from '../../domain/constants';
 
 const US: [string, string][] = [
   ['AL', 'Alabama'],

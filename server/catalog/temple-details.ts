@@ -4,7 +4,7 @@
  * memory until an edit invalidates them, or for at most a minute (another
  * instance's edit).
  */
-import type { TempleDetails } from '../../src/domain/temple-details';
+import type { TempleDetails } from '../../domain/temple-details';
 import type { Database, Db } from '../db/schema';
 import { SAMPLE_TEMPLE_DETAILS } from './sample-temple-details';
 

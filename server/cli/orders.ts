@@ -5,7 +5,7 @@
  *   npm run orders -- --reconcile                 settle open payments (orders and bookings) now
  */
 import { parseArgs } from 'node:util';
-import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
+import { SANDBOX_GATEWAY_PATH } from '../../domain/environments';
 import { clockOf } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';

@@ -7,7 +7,7 @@
  *   npm run staff -- disable --email E   ends their sessions; they can no longer sign in
  */
 import { parseArgs } from 'node:util';
-import { STAFF_ROLES, isStaffRole } from '../../src/domain/staff/roles';
+import { STAFF_ROLES, isStaffRole } from '../../domain/staff/roles';
 import { clockOf } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';

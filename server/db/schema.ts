@@ -103,7 +103,7 @@ export interface OrderTable {
   billing_state_other: string;
   prasad_state_other: string;
   customer_email: string;
-  /** The visitor's language (src/domain/visitor-language.ts): the order's mails are written in it. */
+  /** The visitor's language (domain/visitor-language.ts): the order's mails are written in it. */
   language: Generated<string>;
   trans_id: string | null;
   created_at: Iso;

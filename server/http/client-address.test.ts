@@ -4,9 +4,9 @@
  * over all write routes together besides each route's own limit.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ASTRO_PATHS } from '../../src/domain/astro/api';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { JYOTISH_PATHS } from '../../src/domain/jyotish/api';
+import { ASTRO_PATHS } from '../../domain/astro/api';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
+import { JYOTISH_PATHS } from '../../domain/jyotish/api';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 
 let server: ApiTestServer | undefined;

@@ -3,8 +3,8 @@
  * its body parser and Node's HTTP parser, and a 400 always names its fields.
  */
 import { describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { ASTRO_API_BASE, ASTRO_PATHS } from '../../src/domain/astro/api';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
+import { ASTRO_API_BASE, ASTRO_PATHS } from '../../domain/astro/api';
 import { startApiServer } from '../test-support/api-server';
 import { rawRequest } from '../test-support/raw-http';
 import { anetSignature, ANET_WEBHOOK_PATH } from '../payments/webhook';

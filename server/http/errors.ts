@@ -1,11 +1,11 @@
 /**
  * The API's error answers, `{ error: { code, message, fields? } }`
- * (src/domain/api-error.ts), and the error handler that turns every thrown
+ * (domain/api-error.ts), and the error handler that turns every thrown
  * error into one of them: never a stack trace to the client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { ApiErrorBody, FieldError, ZodLikeIssue } from '../../src/domain/api-error';
-import { toFieldErrors } from '../../src/domain/api-error';
+import type { ApiErrorBody, FieldError, ZodLikeIssue } from '../../domain/api-error';
+import { toFieldErrors } from '../../domain/api-error';
 
 /** Throw from a route to answer with this status and body. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 /** GET /puja-web-v2/api/health: 200 when the server answers and its database does. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { API_BASE } from '../../src/domain/constants';
+import { API_BASE } from '../../domain/constants';
 import type { ServerDeps } from '../deps';
 import { ApiError } from './errors';
 

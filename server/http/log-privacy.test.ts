@@ -7,9 +7,9 @@
  * token, code, name, birth date and email entered or made.
  */
 import { describe, expect, it } from 'vitest';
-import { ASTRO_PATHS, type BookingView, type SlotsResponse } from '../../src/domain/astro/api';
-import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
-import { STAFF_SIGN_IN_PATH } from '../../src/domain/staff/roles';
+import { ASTRO_PATHS, type BookingView, type SlotsResponse } from '../../domain/astro/api';
+import { DISCLAIMER_VERSION } from '../../domain/astro/disclaimer';
+import { STAFF_SIGN_IN_PATH } from '../../domain/staff/roles';
 import { feedPath } from '../astro/feed';
 import type { OutgoingMail } from '../mail/transport';
 import { deliverDueEmails } from '../mail/worker';

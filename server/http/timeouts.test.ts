@@ -6,7 +6,7 @@
 import type net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { HEALTH_PATH } from './health';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
 import { startApiServer } from '../test-support/api-server';
 import { closed, openSocket, parseAnswer } from '../test-support/raw-http';
 import { startedForTheFile } from '../test-support/for-the-file';

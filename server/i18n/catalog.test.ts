@@ -5,7 +5,7 @@
  */
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { VISITOR_LANGUAGES, type VisitorLanguage } from '../../src/domain/visitor-language';
+import { VISITOR_LANGUAGES, type VisitorLanguage } from '../../domain/visitor-language';
 import { mailI18n, readEmailsCatalog, readEmailsEntries, tr } from '.';
 
 const english = readEmailsCatalog('en');

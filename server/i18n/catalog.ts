@@ -10,11 +10,7 @@ import { readFileSync } from 'node:fs';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type VisitorLanguage,
-} from '../../src/domain/visitor-language';
+import { DEFAULT_LANGUAGE, isLanguage, type VisitorLanguage } from '../../domain/visitor-language';
 
 export type { I18n, MessageDescriptor } from '@lingui/core';
 

@@ -1,11 +1,11 @@
 /**
  * Dates and times in a visitor's mail, in the mail's language: the site's one
- * date style (src/domain/dates.ts, src/domain/astro/time-zones.ts), so a
+ * date style (domain/dates.ts, domain/astro/time-zones.ts), so a
  * Malayalam mail writes a day exactly as the Malayalam pages do.
  */
-import { describeDate, describeEventTime, normaliseDate } from '../../src/domain/dates';
-import { formatRangeInZone } from '../../src/domain/astro/time-zones';
-import type { VisitorLanguage } from '../../src/domain/visitor-language';
+import { describeDate, describeEventTime, normaliseDate } from '../../domain/dates';
+import { formatRangeInZone } from '../../domain/astro/time-zones';
+import type { VisitorLanguage } from '../../domain/visitor-language';
 
 /** A calendar day (MM/DD/YYYY or YYYY-MM-DD as stored) in the mail's language. */
 export const mailDay = (language: VisitorLanguage, day: string): string =>

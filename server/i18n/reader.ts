@@ -3,12 +3,8 @@
  * anything else) and the words and dates in it. Every mail builder takes one,
  * so none of them checks the stored language or wires Lingui itself.
  */
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type VisitorLanguage,
-} from '../../src/domain/visitor-language';
-import { english, type Translate } from '../../src/domain/message-text';
+import { DEFAULT_LANGUAGE, isLanguage, type VisitorLanguage } from '../../domain/visitor-language';
+import { english, type Translate } from '../../domain/message-text';
 import { mailI18n, tr } from './catalog';
 import { mailDay } from './dates';
 

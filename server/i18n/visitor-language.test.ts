@@ -4,10 +4,10 @@
  * and calendar file are written in it while the astrologer's stay English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_BILLING } from '../../src/domain/test-support/fixtures';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import type { BookingView } from '../../src/domain/astro/api';
-import type { OrderPrefs } from '../../src/domain/prefs';
+import { SAMPLE_BILLING } from '../../domain/test-support/fixtures';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
+import type { BookingView } from '../../domain/astro/api';
+import type { OrderPrefs } from '../../domain/prefs';
 import { startAstroTestApp } from '../astro/test-support/test-app';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';

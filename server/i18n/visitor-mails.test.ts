@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { VISITOR_LANGUAGES, type VisitorLanguage } from '../../src/domain/visitor-language';
+import { VISITOR_LANGUAGES, type VisitorLanguage } from '../../domain/visitor-language';
 import type { Database } from '../db/schema';
 import { renderOrderConfirmation } from '../orders/confirmation-email';
 import type { OrderView } from '../orders/order-view';

@@ -1,6 +1,6 @@
 /** The birth-star query's parameters, checked: a 400 names each bad field. */
 import { z } from 'zod';
-import { isValidTimeZone } from '../../src/domain/zone-formatter';
+import { isValidTimeZone } from '../../domain/zone-formatter';
 import { validationError, validationErrorFromIssues } from '../http';
 
 const realDate = (value: string) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runJyotishCli } from './cli';
-import { KARTHIKA_2026 } from '../../src/domain/test-support/fixtures';
+import { KARTHIKA_2026 } from '../../domain/test-support/fixtures';
 
 const run = promisify(execFile);
 

@@ -3,7 +3,7 @@
  * year, one YYYY-MM-DD per line on stdout and nothing else; usage errors on
  * stderr with exit code 2.
  */
-import { karthikaDatesOfYear } from '../../src/domain/jyotish';
+import { karthikaDatesOfYear } from '../../domain/jyotish';
 
 const USAGE = 'Usage: npm run jyotish -- karthika --year YYYY';
 

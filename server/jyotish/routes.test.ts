@@ -10,9 +10,9 @@ import type {
   DayStarsAnswer,
   PlaceNotFoundAnswer,
   PlacesAnswer,
-} from '../../src/domain/jyotish/api';
-import { JYOTISH_PATHS } from '../../src/domain/jyotish/api';
-import type { ApiErrorBody } from '../../src/domain/api-error';
+} from '../../domain/jyotish/api';
+import { JYOTISH_PATHS } from '../../domain/jyotish/api';
+import type { ApiErrorBody } from '../../domain/api-error';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';

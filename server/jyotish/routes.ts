@@ -11,7 +11,7 @@ import {
   starsBetween,
   utcOffsetSeconds,
   zonedTimeToInstant,
-} from '../../src/domain/jyotish';
+} from '../../domain/jyotish';
 import {
   JYOTISH_PATHS,
   type BirthPlace,
@@ -19,7 +19,7 @@ import {
   type DayStarsAnswer,
   type PlaceNotFoundAnswer,
   type PlacesAnswer,
-} from '../../src/domain/jyotish/api';
+} from '../../domain/jyotish/api';
 import type { ServerConfig } from '../config';
 import { searchRateLimit, validationError } from '../http';
 import { parseBirthStarRequest, type BirthStarRequest } from './birth-star-request';

@@ -5,7 +5,7 @@
  * so the two always say the same thing. Order confirmations and the
  * astrology emails both build on it.
  */
-import type { VisitorLanguage } from '../../src/domain/visitor-language';
+import type { VisitorLanguage } from '../../domain/visitor-language';
 import { mailI18n, tr, type I18n } from '../i18n';
 import { html, safeHref, type SafeHtml } from './html';
 import type { TempleContact } from './temple-contact';

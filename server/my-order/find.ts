@@ -5,7 +5,7 @@
  * answer nor its timing says whether the order exists.
  */
 import type { Kysely } from 'kysely';
-import type { FindMyOrderRequest } from '../../src/domain/my-order';
+import type { FindMyOrderRequest } from '../../domain/my-order';
 import type { Database } from '../db/schema';
 import { composeEmail, enqueueEmail, readTempleContact } from '../mail';
 import { mintOrderToken, myOrderLinkInMail, seeOrderButton } from '../orders';

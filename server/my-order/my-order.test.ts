@@ -12,8 +12,8 @@ import {
   MY_ORDER_API,
   myOrderPagePath,
   myOrderViewSchema,
-} from '../../src/domain/my-order';
-import { SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
+} from '../../domain/my-order';
+import { SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
 import { OUTBOX_SECRET_MARK } from '../mail';
 import { CLI_ACTOR } from '../staff/audit';
 import { markPerformed, type Marking } from '../staff/performed';

@@ -9,7 +9,7 @@ import {
   FIND_MY_ORDER_ANSWER,
   findMyOrderRequestSchema,
   MY_ORDER_API,
-} from '../../src/domain/my-order';
+} from '../../domain/my-order';
 import type { ServerDeps } from '../deps';
 import {
   ApiError,

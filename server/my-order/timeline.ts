@@ -5,7 +5,7 @@
  * shipments plug in: one call each (the receipt link is the view's, from the order row).
  */
 import type { Kysely } from 'kysely';
-import type { OfferedEvent, TimelineEvent } from '../../src/domain/my-order';
+import type { OfferedEvent, TimelineEvent } from '../../domain/my-order';
 import type { Database } from '../db/schema';
 import { proofForOffering } from '../proof';
 import { shipmentForOrder } from '../prasad';

@@ -1,4 +1,4 @@
-/** The view model of "My order" (src/domain/my-order.ts), built from what is stored. */
+/** The view model of "My order" (domain/my-order.ts), built from what is stored. */
 import type { Kysely } from 'kysely';
 import {
   EMPTY_TIME_PART,
@@ -6,9 +6,9 @@ import {
   OTHER_STATE,
   PRAYER_TYPE_CODES,
   type OrderKind,
-} from '../../src/domain/constants';
-import type { MyOrderView, OrderAgain } from '../../src/domain/my-order';
-import { myOrderReceiptPath, myOrderRefundReceiptPath } from '../../src/domain/my-order-paths';
+} from '../../domain/constants';
+import type { MyOrderView, OrderAgain } from '../../domain/my-order';
+import { myOrderReceiptPath, myOrderRefundReceiptPath } from '../../domain/my-order-paths';
 import { readTempleDetails } from '../catalog';
 import type { Database, OrderAddressTable, OrderLineItemTable } from '../db/schema';
 import { ORDER_STATUS, storedOrder } from '../orders';

@@ -7,9 +7,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { myOrderPagePath, ORDER_TOKEN_PATTERN } from '../../src/domain/my-order';
+import { myOrderPagePath, ORDER_TOKEN_PATTERN } from '../../domain/my-order';
 import type { Database } from '../db/schema';
-import type { Translate } from '../../src/domain/message-text';
+import type { Translate } from '../../domain/message-text';
 import { OUTBOX_SECRET_MARK, type EmailBlock } from '../mail';
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');

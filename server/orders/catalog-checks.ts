@@ -5,15 +5,15 @@
  * line from the catalog (client-sent costs are ignored).
  */
 import type { Kysely } from 'kysely';
-import { OTHER_STATE, PUJA_CATEGORIES, type OrderKind } from '../../src/domain/constants';
-import type { FieldError } from '../../src/domain/api-error';
-import { formatRegionalDate } from '../../src/domain/dates';
+import { OTHER_STATE, PUJA_CATEGORIES, type OrderKind } from '../../domain/constants';
+import type { FieldError } from '../../domain/api-error';
+import { formatRegionalDate } from '../../domain/dates';
 import {
   isBlankLineItem,
   type Address,
   type AnyOrderPayload,
   type OrderLineItem,
-} from '../../src/domain/order-payload';
+} from '../../domain/order-payload';
 import type { Database } from '../db/schema';
 
 export interface PricedLine {

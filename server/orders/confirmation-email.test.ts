@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_KINDS, type OrderKind } from '../../src/domain/constants';
+import { ORDER_KINDS, type OrderKind } from '../../domain/constants';
 import { renderOrderConfirmation } from './confirmation-email';
 import type { OrderView } from './order-view';
 import {

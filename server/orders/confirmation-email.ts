@@ -14,11 +14,11 @@ import {
   readTempleContact,
   type TempleContact,
 } from '../mail';
-import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../src/domain/constants';
+import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../domain/constants';
 import { mailInstant, mailReader, type MailReader } from '../i18n';
 import { regionTimeZone } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
-import { formatDollars } from '../../src/domain/money';
+import { formatDollars } from '../../domain/money';
 import { orderReceiptAttachment } from '../receipts';
 import { mintOrderToken, myOrderLinkInMail, seeOrderButton } from './access-token';
 

@@ -4,8 +4,8 @@
  * what a filled item needs is still refused by name.
  */
 import { describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { LINE_ITEM_DEFAULTS } from '../../src/domain/order-payload';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
+import { LINE_ITEM_DEFAULTS } from '../../domain/order-payload';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import {

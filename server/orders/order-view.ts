@@ -1,8 +1,8 @@
 /** One stored order with its line items, addresses and attempts (staff CLI, mail, tests). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../src/domain/visitor-language';
-import type { OrderView } from '../../src/domain/order-view';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/visitor-language';
+import type { OrderView } from '../../domain/order-view';
 
 export type { OrderView };
 

@@ -1,8 +1,8 @@
 /** Order submission against a fake gateway: storage, validation, pricing, idempotency, faults. */
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import type { OrderPrefs } from '../../src/domain/prefs';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
+import type { OrderPrefs } from '../../domain/prefs';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 import { createFakeGateway, type FakeGateway } from '../test-support/fake-gateway';
 import {

@@ -1,20 +1,16 @@
 /** Recommendation, regional puja and regional astrology orders, built as the site builds them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../domain/constants';
 import {
   buildRecommendationOrder,
   buildRegionalAstroOrder,
   buildRegionalPujaOrder,
   encodePaymentDetails,
   withPaymentDetails,
-} from '../../src/domain/order-builders';
-import { emptyAddress } from '../../src/domain/order-draft';
-import type { OrderPrefs, Region, RegionalEventDetail } from '../../src/domain/prefs';
-import {
-  DEPARTED_PERSON,
-  LIVING_PERSON,
-  SAMPLE_ADDRESS,
-} from '../../src/domain/test-support/fixtures';
+} from '../../domain/order-builders';
+import { emptyAddress } from '../../domain/order-draft';
+import type { OrderPrefs, Region, RegionalEventDetail } from '../../domain/prefs';
+import { DEPARTED_PERSON, LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 import { createFakeGateway, type FakeGateway } from '../test-support/fake-gateway';
 import { fetchOrderPrefs, postJson } from '../test-support/order-fixtures';

@@ -3,10 +3,10 @@
  * transaction BEFORE the card is charged; the payment service
  * (server/payments/attempts) records each outcome.
  */
-import { DEFAULT_LANGUAGE } from '../../src/domain/visitor-language';
+import { DEFAULT_LANGUAGE } from '../../domain/visitor-language';
 import type { Kysely, Transaction } from 'kysely';
-import type { OrderKind } from '../../src/domain/constants';
-import type { Address, AnyOrderPayload } from '../../src/domain/order-payload';
+import type { OrderKind } from '../../domain/constants';
+import type { Address, AnyOrderPayload } from '../../domain/order-payload';
 import type { Database } from '../db/schema';
 import { type AttemptRow, openAttempt, PAYMENT_STATUS } from '../payments';
 import type { CheckedOrder } from './catalog-checks';

@@ -5,8 +5,8 @@
  * naming every bad field.
  */
 import type { FastifyInstance } from 'fastify';
-import { ORDER_KINDS, ORDER_SUBMIT_PATHS, type OrderKind } from '../../src/domain/constants';
-import { orderPayloadSchemas } from '../../src/domain/order-payload';
+import { ORDER_KINDS, ORDER_SUBMIT_PATHS, type OrderKind } from '../../domain/constants';
+import { orderPayloadSchemas } from '../../domain/order-payload';
 import type { ServerDeps } from '../deps';
 import {
   hashRequest,

@@ -1,7 +1,7 @@
 /** Orders paid through the real Authorize.net client against the sandbox gateway on the same server. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import type { OrderPrefs } from '../../src/domain/prefs';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
+import type { OrderPrefs } from '../../domain/prefs';
 import { startApiServer, type ApiTestServer } from '../test-support/api-server';
 import {
   catalogTotal,

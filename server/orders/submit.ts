@@ -8,8 +8,8 @@
  * only the hosted form's single-use opaque token.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderKind } from '../../src/domain/constants';
-import type { AnyOrderPayload, OpaqueData } from '../../src/domain/order-payload';
+import type { OrderKind } from '../../domain/constants';
+import type { AnyOrderPayload, OpaqueData } from '../../domain/order-payload';
 import type { ServerDeps } from '../deps';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError, type StoredAnswer, validationError } from '../http';
@@ -27,7 +27,7 @@ import {
 import { checkOrderAgainstCatalog, type CheckedOrder } from './catalog-checks';
 import { newOrderNumber } from './order-number';
 import { ORDER_STATUS, createOrder, reopenDeclinedOrder, type NewOrder } from './repository';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../domain/messages';
 
 export interface SubmitInput {
   kind: OrderKind;

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
-import { ENVIRONMENTS, SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
+import { ENVIRONMENTS, SANDBOX_GATEWAY_PATH } from '../../domain/environments';
 import { createAnetClient, type AnetClientOptions, type PaymentLogger } from './anet-client';
 import type { PaymentGateway } from './gateway';
 import { SANDBOX_HOSTED_FORM_PATH } from './sandbox/paths';

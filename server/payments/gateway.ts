@@ -5,7 +5,7 @@
  * Amounts are integer cents; card data never passes through here, only the
  * single-use opaque token from Accept.js.
  */
-import type { OpaqueData } from '../../src/domain/order-payload';
+import type { OpaqueData } from '../../domain/order-payload';
 
 export interface GatewayAddress {
   firstName: string;

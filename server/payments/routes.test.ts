@@ -1,8 +1,8 @@
 /** The public payment configuration, and the sandbox routes existing only in the sandbox. */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/domain/constants';
-import { SANDBOX_ACCEPTUI_PATH, SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
+import { API_PATHS } from '../../domain/constants';
+import { SANDBOX_ACCEPTUI_PATH, SANDBOX_GATEWAY_PATH } from '../../domain/environments';
 import { contentSecurityPolicy } from '../site/security-headers';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { API_PATHS } from '../../src/domain/constants';
-import { ENVIRONMENTS } from '../../src/domain/environments';
-import type { PaymentConfig } from '../../src/domain/prefs';
+import { API_PATHS } from '../../domain/constants';
+import { ENVIRONMENTS } from '../../domain/environments';
+import type { PaymentConfig } from '../../domain/prefs';
 import type { ServerDeps } from '../deps';
 import { registerAcceptUiRoutes } from './sandbox/acceptui-route';
 import { registerSandboxControls } from './sandbox/control-routes';

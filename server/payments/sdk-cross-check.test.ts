@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- the SDK ships no type declarations
 import { APIContracts as Contracts, APIControllers as Controllers } from 'authorizenet';
-import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
+import { SANDBOX_GATEWAY_PATH } from '../../domain/environments';
 import { startApiServer } from '../test-support/api-server';
 import { sandboxOpaqueData } from '../test-support/order-fixtures';
 import { sandboxSettle } from '../test-support/payment-fixtures';

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_PATHS } from '../../src/domain/constants';
+import { API_PATHS } from '../../domain/constants';
 import type { ServerDeps } from '../deps';
 import { ApiError, validationErrorFromIssues } from '../http';
 import { latestAttempt, reconcilePayments, type SubjectKind } from './attempts';

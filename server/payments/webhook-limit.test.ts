@@ -5,7 +5,7 @@
  * posts count against their sender's own limit, never against the genuine one.
  */
 import { describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
 import { startApiServer } from '../test-support/api-server';
 import { postJson } from '../test-support/order-fixtures';
 import { postWebhook } from '../test-support/payment-fixtures';

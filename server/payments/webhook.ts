@@ -8,9 +8,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_BASE } from '../../src/domain/constants';
+import { API_BASE } from '../../domain/constants';
 import type { ServerConfig } from '../config';
-import { toFieldErrors } from '../../src/domain/api-error';
+import { toFieldErrors } from '../../domain/api-error';
 import { enforceLimit } from '../http';
 import {
   jsonNestsDeeperThan,

@@ -1,6 +1,6 @@
 /** The label sheets as printed: page size, labels per page, every address's text on it. */
 import { describe, expect, it } from 'vitest';
-import { LABEL_SHEETS_GEOMETRY } from '../../src/domain/prasad/label-sheets';
+import { LABEL_SHEETS_GEOMETRY } from '../../domain/prasad/label-sheets';
 import { labelSheetPdf, type LabelAddress } from './labels-pdf';
 import { pdfPages } from './test-support/pdf-text';
 

@@ -7,7 +7,7 @@
  */
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { embedFaces, runsWidth, textRuns, type Face, type Run } from '../pdf';
-import { labelBox, type SheetGeometry } from '../../src/domain/prasad/label-sheets';
+import { labelBox, type SheetGeometry } from '../../domain/prasad/label-sheets';
 
 export interface LabelAddress {
   orderNumber: string;

@@ -5,8 +5,8 @@
  * parcels so far are shown beside it.
  */
 import type { Kysely } from 'kysely';
-import { printableOnLabel } from '../../src/domain/prasad/label-sheets';
-import type { PackingOrder } from '../../src/domain/prasad/requests';
+import { printableOnLabel } from '../../domain/prasad/label-sheets';
+import type { PackingOrder } from '../../domain/prasad/requests';
 import type { Database } from '../db/schema';
 import { PAYMENT_STATUS } from '../payments';
 import { PRASAD_KINDS, shipmentView } from './shipments';

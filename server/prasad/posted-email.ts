@@ -1,6 +1,6 @@
 /** The devotee's mail when the prasad is posted: the carrier, the number and its tracking link. */
 import type { Kysely } from 'kysely';
-import type { ShipmentView } from '../../src/domain/prasad/requests';
+import type { ShipmentView } from '../../domain/prasad/requests';
 import type { Database } from '../db/schema';
 import { mailReader } from '../i18n';
 import { composeEmail, readTempleContact, type EmailMessage } from '../mail';

@@ -5,7 +5,7 @@
  * list and the label sheets. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImportAnswer, PackingOrder, ShipmentView } from '../../src/domain/prasad/requests';
+import type { ImportAnswer, PackingOrder, ShipmentView } from '../../domain/prasad/requests';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';

@@ -9,16 +9,16 @@ import {
   normaliseTrackingNumber,
   trackingNumberProblem,
   trackingUrl,
-} from '../../src/domain/prasad/carriers';
-import { LABEL_SHEETS_GEOMETRY } from '../../src/domain/prasad/label-sheets';
+} from '../../domain/prasad/carriers';
+import { LABEL_SHEETS_GEOMETRY } from '../../domain/prasad/label-sheets';
 import {
   prasadDayQuery,
   shipmentInput,
   trackingImportInput,
   type ImportAnswer,
-} from '../../src/domain/prasad/requests';
-import { checkTrackingCsv, type CsvProblem } from '../../src/domain/prasad/tracking-csv';
-import { STAFF_API } from '../../src/domain/staff/roles';
+} from '../../domain/prasad/requests';
+import { checkTrackingCsv, type CsvProblem } from '../../domain/prasad/tracking-csv';
+import { STAFF_API } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError, validationError } from '../http';
 import { actorOf, orderNumberParam, parseRequestPart, staffRoute, writeAudit } from '../staff';

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CARRIERS, trackingUrl, type CarrierCode } from '../../src/domain/prasad/carriers';
-import type { ShipmentView } from '../../src/domain/prasad/requests';
-import type { CsvProblem, TrackingRow } from '../../src/domain/prasad/tracking-csv';
+import { CARRIERS, trackingUrl, type CarrierCode } from '../../domain/prasad/carriers';
+import type { ShipmentView } from '../../domain/prasad/requests';
+import type { CsvProblem, TrackingRow } from '../../domain/prasad/tracking-csv';
 import type { Database } from '../db/schema';
 import { enqueueEmail } from '../mail';
 import { PAYMENT_STATUS } from '../payments';

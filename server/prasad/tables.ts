@@ -3,7 +3,7 @@
 export interface PrasadShipmentTable {
   id: string;
   order_number: string;
-  /** A CarrierCode of src/domain/prasad/carriers.ts. */
+  /** A CarrierCode of domain/prasad/carriers.ts. */
   carrier: string;
   /** Normalised: no spaces, upper case. */
   tracking_number: string;

@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { ERASED } from '../../src/domain/privacy/retention';
+import { ERASED } from '../../domain/privacy/retention';
 import { ADDRESS_PERSONAL_COLUMNS, BIRTH_COLUMNS, PASSING_COLUMNS } from '../db/personal-columns';
 import type { Database } from '../db/schema';
 

@@ -8,12 +8,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ErasureRequestView } from '../../src/domain/privacy/requests';
-import { ERASED, ERASURE_REQUESTS_PATH } from '../../src/domain/privacy/retention';
+import type { ErasureRequestView } from '../../domain/privacy/requests';
+import { ERASED, ERASURE_REQUESTS_PATH } from '../../domain/privacy/retention';
 import { capturedLog } from '../test-support/for-the-file';
 import { signInAs } from '../staff/test-support/staff-session';
 import { testNow } from '../../tests/test-support/test-clock';
-import { MY_ORDER_API, type MyOrderView } from '../../src/domain/my-order';
+import { MY_ORDER_API, type MyOrderView } from '../../domain/my-order';
 import { mintOrderToken } from '../orders';
 import {
   daysFrom,

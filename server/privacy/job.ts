@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RetentionSchedule } from '../../src/domain/privacy/retention';
+import type { RetentionSchedule } from '../../domain/privacy/retention';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ERASED } from '../../src/domain/privacy/retention';
-import type { ErasureRequestView, ErasureSource } from '../../src/domain/privacy/requests';
+import { ERASED } from '../../domain/privacy/retention';
+import type { ErasureRequestView, ErasureSource } from '../../domain/privacy/requests';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http';
 import { writeAudit } from '../staff';

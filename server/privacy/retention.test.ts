@@ -7,9 +7,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETENTION, ERASED, monthsBefore } from '../../src/domain/privacy/retention';
+import { DEFAULT_RETENTION, ERASED, monthsBefore } from '../../domain/privacy/retention';
 import { testNowMs } from '../../tests/test-support/test-clock';
-import { MY_ORDER_API, type MyOrderView } from '../../src/domain/my-order';
+import { MY_ORDER_API, type MyOrderView } from '../../domain/my-order';
 import { mintOrderToken } from '../orders';
 import { runRetentionJob } from './job';
 import {

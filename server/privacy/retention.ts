@@ -5,11 +5,7 @@
  * sure only one server runs it at a time anyway).
  */
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import {
-  daysBefore,
-  monthsBefore,
-  type RetentionSchedule,
-} from '../../src/domain/privacy/retention';
+import { daysBefore, monthsBefore, type RetentionSchedule } from '../../domain/privacy/retention';
 import type { Database } from '../db/schema';
 import {
   eraseBookingDetails,

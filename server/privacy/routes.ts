@@ -9,9 +9,9 @@ import {
   devoteeErasureRequestSchema,
   officeErasureRequestSchema,
   type DevoteeErasureRequest,
-} from '../../src/domain/privacy/requests';
-import { ERASED, ERASURE_REQUESTS_PATH, RETENTION_PATH } from '../../src/domain/privacy/retention';
-import { STAFF_API } from '../../src/domain/staff/roles';
+} from '../../domain/privacy/requests';
+import { ERASED, ERASURE_REQUESTS_PATH, RETENTION_PATH } from '../../domain/privacy/retention';
+import { STAFF_API } from '../../domain/staff/roles';
 import { findBookingFor } from '../astro';
 import { orderOfToken } from '../orders';
 import type { ServerDeps } from '../deps';

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { API_BASE } from '../../src/domain/constants';
-import { dayInWords } from '../../src/domain/date-style';
-import type { ProofInput, ProofPhoto } from '../../src/domain/proof';
+import { API_BASE } from '../../domain/constants';
+import { dayInWords } from '../../domain/date-style';
+import type { ProofInput, ProofPhoto } from '../../domain/proof';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http';
 import type { ProcessedPhoto } from './process-photo';

@@ -9,7 +9,7 @@
  * clients still show no WebP.
  */
 import sharp, { type Metadata } from 'sharp';
-import { MAX_PHOTO_BYTES, photoLimitText } from '../../src/domain/proof';
+import { MAX_PHOTO_BYTES, photoLimitText } from '../../domain/proof';
 import { ApiError } from '../http';
 
 /** 100 megapixels: a 108 MP phone mode still fits; a 1 KB PNG claiming 20000 x 20000 does not. */

@@ -5,9 +5,9 @@
  * each line's person, puja, date and price; each refund's amount and time.
  */
 import type { Kysely } from 'kysely';
-import { NO_PUJA_ID } from '../../src/domain/constants';
-import { describeDate, normaliseDate } from '../../src/domain/dates';
-import type { TempleDetails } from '../../src/domain/temple-details';
+import { NO_PUJA_ID } from '../../domain/constants';
+import { describeDate, normaliseDate } from '../../domain/dates';
+import type { TempleDetails } from '../../domain/temple-details';
 import { readTempleDetails } from '../catalog';
 import type { Database } from '../db/schema';
 import { readTaxStatement, type TaxStatement } from './tax-statement';

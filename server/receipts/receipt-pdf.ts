@@ -1,5 +1,5 @@
 /** The PDF of an order's receipt, and of each of its refunds (pure: data in, bytes out). */
-import { formatUsd } from '../../src/domain/money';
+import { formatUsd } from '../../domain/money';
 import { PdfWriter } from './pdf-writer';
 import { receiptDate, type OrderReceipt, type ReceiptRefund } from './receipt-data';
 

@@ -1,7 +1,7 @@
 /** The PDF of a yearly statement: every order an address paid in the year, refunds, totals. */
-import { formatUsd } from '../../src/domain/money';
+import { formatUsd } from '../../domain/money';
 import type { TaxStatement } from './tax-statement';
-import type { TempleDetails } from '../../src/domain/temple-details';
+import type { TempleDetails } from '../../domain/temple-details';
 import { PdfWriter } from './pdf-writer';
 import { receiptDate, TEMPLE_TIME_ZONE, type OrderReceipt } from './receipt-data';
 

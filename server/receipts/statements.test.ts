@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from '../../src/domain/money';
+import { formatUsd } from '../../domain/money';
 import type { OutgoingMail } from '../mail/transport';
 import { deliverDueEmails } from '../mail/worker';
 import { signInAs } from '../staff/test-support/staff-session';

@@ -7,7 +7,7 @@
  * sent early would leave out the rest of the year's gifts for good.
  */
 import type { Kysely } from 'kysely';
-import { zonedTimeToInstant } from '../../src/domain/jyotish/time-zone';
+import { zonedTimeToInstant } from '../../domain/jyotish/time-zone';
 import type { Database } from '../db/schema';
 import { enqueueEmail, readTempleContact, renderEmail, type RenderedAttachment } from '../mail';
 import { TEMPLE_TIME_ZONE } from './receipt-data';

@@ -7,7 +7,7 @@
  * religious benefits (and prasad of token value) was given in return.
  */
 import type { Kysely } from 'kysely';
-import type { TaxStatementView } from '../../src/domain/staff/temple-details-input';
+import type { TaxStatementView } from '../../domain/staff/temple-details-input';
 import type { Database } from '../db/schema';
 
 /** The text receipts print, and whether it is still the sample. */

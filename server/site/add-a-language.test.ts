@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, PSEUDO_LANGUAGE } from '../../src/domain/languages';
+import { LANGUAGES, PSEUDO_LANGUAGE } from '../../domain/languages';
 import { hostSite } from './host-site';
 import { FIXTURE_LIVE_SOURCE, builtSiteForTheFile } from './test-support/built-site';
 import linguiConfig from '../../lingui.config';

@@ -7,16 +7,16 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SITE_ROUTES, legacyRedirectTarget } from '../../src/domain/site-routes';
+import { SITE_ROUTES, legacyRedirectTarget } from '../../domain/site-routes';
 import {
   LANGUAGES,
   SOURCE_LANGUAGE,
   pathInLanguage,
   splitLanguage,
   type Language,
-} from '../../src/domain/languages';
-import { API_BASE } from '../../src/domain/constants';
-import { MY_ORDER_PAGE_PREFIX } from '../../src/domain/my-order-paths';
+} from '../../domain/languages';
+import { API_BASE } from '../../domain/constants';
+import { MY_ORDER_PAGE_PREFIX } from '../../domain/my-order-paths';
 import { PRIVATE_NO_STORE } from '../http';
 import { loadSitePages, withBody } from './page-html';
 import { CONTENT_TEMPLATE_FILE, PAGE_RENDERER_FILE, PRERENDERED_FILE } from './build-files';

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import { languageChoiceIn, suggestedLanguage, type Language } from '../../src/domain/languages';
-import type { LivePageData, PageRenderer } from '../../src/domain/page-render';
+import { languageChoiceIn, suggestedLanguage, type Language } from '../../domain/languages';
+import type { LivePageData, PageRenderer } from '../../domain/page-render';
 import type { Clock } from '../clock';
 import { PAGE_RENDERER_FILE } from './build-files';
 

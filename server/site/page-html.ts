@@ -14,14 +14,9 @@ import {
   SITE_ROUTES,
   documentTitle,
   notFoundKey,
-} from '../../src/domain/site-routes';
+} from '../../domain/site-routes';
 import { CONTENT_TEMPLATE_FILE, PRERENDERED_FILE } from './build-files';
-import {
-  LANGUAGES,
-  SOURCE_LANGUAGE,
-  pathInLanguage,
-  type Language,
-} from '../../src/domain/languages';
+import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage, type Language } from '../../domain/languages';
 
 function escapeHtml(value: string): string {
   return value
@@ -40,7 +35,7 @@ export interface PagePlace {
   path?: string;
   /** The site's public origin, for the absolute hreflang addresses. */
   origin: string;
-  /** The site's languages (src/domain/languages.ts). */
+  /** The site's languages (domain/languages.ts). */
   languages?: readonly Language[];
 }
 

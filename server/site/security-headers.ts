@@ -4,7 +4,7 @@
  * of the configured environment.
  */
 import type { FastifyInstance } from 'fastify';
-import { ENVIRONMENTS, type EnvironmentName } from '../../src/domain/environments';
+import { ENVIRONMENTS, type EnvironmentName } from '../../domain/environments';
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;

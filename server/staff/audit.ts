@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InsertObject, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { LoggedChange } from '../../src/domain/staff/audit';
+import type { LoggedChange } from '../../domain/staff/audit';
 
 export interface Actor {
   /** null for the command line. */

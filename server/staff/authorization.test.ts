@@ -5,7 +5,7 @@
  * Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES, roleMayUse, type StaffRole } from '../../src/domain/staff/roles';
+import { STAFF_ROLES, roleMayUse, type StaffRole } from '../../domain/staff/roles';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { staffRouteTable, type StaffRouteEntry } from './authorize';

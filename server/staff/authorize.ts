@@ -12,7 +12,7 @@
  * recorded in `staffRouteTable(app)`, which the table-driven test walks.
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { roleMayUse, type StaffMe, type StaffRole } from '../../src/domain/staff/roles';
+import { roleMayUse, type StaffMe, type StaffRole } from '../../domain/staff/roles';
 import { ApiError, privateAnswer } from '../http';
 import { readSessionCookie } from './cookie';
 import { resumeSession } from './sessions';

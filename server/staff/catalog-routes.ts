@@ -14,8 +14,8 @@ import {
   readingTypeInput,
   regionInput,
   scheduleInput,
-} from '../../src/domain/staff/catalog';
-import { STAFF_API } from '../../src/domain/staff/roles';
+} from '../../domain/staff/catalog';
+import { STAFF_API } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { numericIdParam, parseRequestPart } from './route-params';
 import { sanitizeEventHtml } from '../catalog';

@@ -4,9 +4,9 @@
  * its transaction; the caller invalidates the public caches afterwards.
  */
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import { PUJA_CATEGORIES } from '../../src/domain/constants';
-import { wallTimeToUtc, parseClock } from '../../src/domain/astro/time-zones';
-import { isValidTimeZone } from '../../src/domain/zone-formatter';
+import { PUJA_CATEGORIES } from '../../domain/constants';
+import { wallTimeToUtc, parseClock } from '../../domain/astro/time-zones';
+import { isValidTimeZone } from '../../domain/zone-formatter';
 import type {
   CatalogEvent,
   CatalogPuja,
@@ -14,8 +14,8 @@ import type {
   PujaInput,
   ReadingTypeInput,
   ScheduleInput,
-} from '../../src/domain/staff/catalog';
-import { scheduleRuleCode } from '../../src/domain/staff/schedule-rules';
+} from '../../domain/staff/catalog';
+import { scheduleRuleCode } from '../../domain/staff/schedule-rules';
 import type { Database } from '../db/schema';
 import { cutoffFor, sanitizeEventHtml, topUpSchedules } from '../catalog';
 import { ApiError, validationError } from '../http';

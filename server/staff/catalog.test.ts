@@ -1,8 +1,8 @@
 /** Catalog edits show on the public API at once; event links must be http(s); event HTML is sanitised. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../src/domain/constants';
-import { moonSiderealLongitude, NAKSHATRA_NAMES } from '../../src/domain/jyotish';
-import type { CatalogPuja } from '../../src/domain/staff/catalog';
+import { API_PATHS } from '../../domain/constants';
+import { moonSiderealLongitude, NAKSHATRA_NAMES } from '../../domain/jyotish';
+import type { CatalogPuja } from '../../domain/staff/catalog';
 import { startApiServer } from '../test-support/api-server';
 import { fetchOrderPrefs } from '../test-support/order-fixtures';
 import { sampleEvent } from './test-support/route-examples';

@@ -3,7 +3,7 @@
  * __Host- prefix everywhere but the sandbox (which runs over plain http).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_MAX_HOURS } from '../../src/domain/staff/roles';
+import { SESSION_MAX_HOURS } from '../../domain/staff/roles';
 import type { ServerConfig } from '../config';
 
 export function sessionCookieName(config: ServerConfig): string {

@@ -1,7 +1,7 @@
 /** Admin only: the staff list, adding (a sign-in link is mailed), disabling; the audit log. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
+import { STAFF_API, STAFF_ROLES } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError } from '../http';
 import { parseRequestPart } from './route-params';

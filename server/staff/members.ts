@@ -9,7 +9,7 @@ import {
   STAFF_SIGN_IN_PATH,
   type StaffMe,
   type StaffRole,
-} from '../../src/domain/staff/roles';
+} from '../../domain/staff/roles';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError } from '../http';

@@ -1,7 +1,7 @@
 /** Orders for the office (list, CSV, page, notes, resend) and rosters for priests. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_API } from '../../src/domain/staff/roles';
+import { STAFF_API } from '../../domain/staff/roles';
 import {
   bookingRefundInput,
   datePerformedInput,
@@ -9,8 +9,8 @@ import {
   orderFilters,
   performedInput,
   refundInput,
-} from '../../src/domain/staff/orders';
-import type { ProofInput } from '../../src/domain/proof';
+} from '../../domain/staff/orders';
+import type { ProofInput } from '../../domain/proof';
 import type { ServerDeps } from '../deps';
 import { ApiError } from '../http';
 import { bookingCodeParam, dateQuery, orderNumberParam, parseRequestPart } from './route-params';

@@ -1,6 +1,6 @@
 /** The console's order list: filters on line items and orders, search by number, name or email. */
 import type { Kysely } from 'kysely';
-import type { OrderFilters, OrderListRow } from '../../src/domain/staff/orders';
+import type { OrderFilters, OrderListRow } from '../../domain/staff/orders';
 import type { Database } from '../db/schema';
 
 const LIST_LIMIT = 500;

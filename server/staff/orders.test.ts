@@ -1,7 +1,7 @@
 /** The office's orders: filters, search, formula-safe CSV, the order page, notes, marking performed, the roster. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import type { OrderListRow, RosterGroup } from '../../src/domain/staff/orders';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
+import type { OrderListRow, RosterGroup } from '../../domain/staff/orders';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../test-support/order-fixtures';

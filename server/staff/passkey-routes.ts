@@ -6,8 +6,8 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { passkeyRegistrationInput, passkeySignInInput } from '../../src/domain/staff/passkeys';
-import { STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
+import { passkeyRegistrationInput, passkeySignInInput } from '../../domain/staff/passkeys';
+import { STAFF_API, STAFF_ROLES } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError } from '../http';
 import { parseRequestPart } from './route-params';

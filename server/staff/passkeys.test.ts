@@ -5,7 +5,7 @@
  * tampering, disabled members, listing and removing, audit.
  */
 import { describe, expect, it } from 'vitest';
-import { PASSKEY_CHALLENGE_MINUTES } from '../../src/domain/staff/passkeys';
+import { PASSKEY_CHALLENGE_MINUTES } from '../../domain/staff/passkeys';
 import { startApiServer } from '../test-support/api-server';
 import { CLI_ACTOR } from './audit';
 import { disableMember } from './members';

@@ -15,8 +15,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
-import { PASSKEY_CHALLENGE_MINUTES, type PasskeyView } from '../../src/domain/staff/passkeys';
-import type { StaffMe } from '../../src/domain/staff/roles';
+import { PASSKEY_CHALLENGE_MINUTES, type PasskeyView } from '../../domain/staff/passkeys';
+import type { StaffMe } from '../../domain/staff/roles';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError } from '../http';

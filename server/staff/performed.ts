@@ -7,7 +7,7 @@
  * that mail; given for people already marked, they get one "photographs" mail.
  */
 import type { Kysely } from 'kysely';
-import type { ProofInput } from '../../src/domain/proof';
+import type { ProofInput } from '../../domain/proof';
 import type { Database } from '../db/schema';
 import { mailReader } from '../i18n';
 import { composeEmail, enqueueEmail, readTempleContact, type EmailBlock } from '../mail';

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MAX_PHOTO_BYTES, photoIdSchema, photoLimitText } from '../../src/domain/proof';
-import { STAFF_API } from '../../src/domain/staff/roles';
+import { MAX_PHOTO_BYTES, photoIdSchema, photoLimitText } from '../../domain/proof';
+import { STAFF_API } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError, sendApiError } from '../http';
 import { parseRequestPart } from './route-params';

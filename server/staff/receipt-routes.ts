@@ -1,7 +1,7 @@
 /** The office's downloads of an order's receipt and of each refund's (audited: they name people). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { STAFF_API } from '../../src/domain/staff/roles';
+import { STAFF_API } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError } from '../http';
 import { orderReceiptFile, refundReceiptFile, sendPdf, type PdfFile } from '../receipts';

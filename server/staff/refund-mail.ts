@@ -2,8 +2,8 @@
  * The devotee's mail about a refund the office gave, in the language of the
  * order or booking (server/i18n).
  */
-import { formatUsd } from '../../src/domain/money';
-import type { Translate } from '../../src/domain/message-text';
+import { formatUsd } from '../../domain/money';
+import type { Translate } from '../../domain/message-text';
 import { mailReader } from '../i18n';
 import { renderEmail, type EmailBlock, type TempleContact } from '../mail';
 

@@ -1,7 +1,7 @@
 /** The priests' roster of a puja date, grouped by puja: every person of every PAID order. */
 import type { Kysely } from 'kysely';
-import { PRAYER_TYPE_CODES } from '../../src/domain/constants';
-import type { RosterGroup } from '../../src/domain/staff/orders';
+import { PRAYER_TYPE_CODES } from '../../domain/constants';
+import type { RosterGroup } from '../../domain/staff/orders';
 import type { Database } from '../db/schema';
 import { birthTime, ORDER_STATUS } from '../orders';
 

@@ -8,7 +8,7 @@ import {
   SESSION_MAX_HOURS,
   type StaffMe,
   type StaffRole,
-} from '../../src/domain/staff/roles';
+} from '../../domain/staff/roles';
 import type { Database } from '../db/schema';
 import { hashSecret, newSecret } from './secrets';
 

@@ -3,7 +3,7 @@
  * out of the stored bodies: the row forgets it once the mail is sent.
  */
 import type { Kysely } from 'kysely';
-import { SIGN_IN_LINK_MINUTES } from '../../src/domain/staff/roles';
+import { SIGN_IN_LINK_MINUTES } from '../../domain/staff/roles';
 import type { Database } from '../db/schema';
 import { enqueueEmail, OUTBOX_SECRET_MARK } from '../mail';
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SIGN_IN_LINK_MINUTES, STAFF_API, STAFF_ROLES } from '../../src/domain/staff/roles';
+import { SIGN_IN_LINK_MINUTES, STAFF_API, STAFF_ROLES } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError, writeRateLimit } from '../http';
 import { parseRequestPart } from './route-params';

@@ -3,11 +3,7 @@
  * others), sessions (cookie, idle timeout), Origin checks, rate limit, audit.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  SESSION_IDLE_MINUTES,
-  SIGN_IN_LINK_MINUTES,
-  STAFF_API,
-} from '../../src/domain/staff/roles';
+import { SESSION_IDLE_MINUTES, SIGN_IN_LINK_MINUTES, STAFF_API } from '../../domain/staff/roles';
 import { startApiServer } from '../test-support/api-server';
 import type { OutgoingMail } from '../mail/transport';
 import { deliverDueEmails } from '../mail/worker';

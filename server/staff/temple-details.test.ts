@@ -1,6 +1,6 @@
 /** The temple's details: labelled samples, the office's edit, the public read and mail's reader. */
 import { describe, expect, it } from 'vitest';
-import { TEMPLE_DETAILS_PATH, type TempleDetails } from '../../src/domain/temple-details';
+import { TEMPLE_DETAILS_PATH, type TempleDetails } from '../../domain/temple-details';
 import { readTempleContact } from '../mail/read-temple-contact';
 import { startApiServer } from '../test-support/api-server';
 import { signInAs } from './test-support/staff-session';

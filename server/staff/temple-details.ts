@@ -1,7 +1,7 @@
 /** The console's edit of the temple's details (read through server/catalog). */
 import type { Kysely } from 'kysely';
-import type { TempleDetailsInput } from '../../src/domain/staff/temple-details-input';
-import type { TempleDetails } from '../../src/domain/temple-details';
+import type { TempleDetailsInput } from '../../domain/staff/temple-details-input';
+import type { TempleDetails } from '../../domain/temple-details';
 import type { Database } from '../db/schema';
 import { writeAudit, type Actor } from './audit';
 import { forgetTempleDetails, templeDetailsFromRow } from '../catalog';

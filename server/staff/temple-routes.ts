@@ -1,8 +1,8 @@
 /** The temple's details: public read, office edit. */
 import type { FastifyInstance } from 'fastify';
-import { STAFF_API } from '../../src/domain/staff/roles';
-import { taxStatementInput, templeDetailsInput } from '../../src/domain/staff/temple-details-input';
-import { TEMPLE_DETAILS_PATH } from '../../src/domain/temple-details';
+import { STAFF_API } from '../../domain/staff/roles';
+import { taxStatementInput, templeDetailsInput } from '../../domain/staff/temple-details-input';
+import { TEMPLE_DETAILS_PATH } from '../../domain/temple-details';
 import type { ServerDeps } from '../deps';
 import { parseRequestPart } from './route-params';
 import { actorOf, staffRoute } from './authorize';

@@ -5,7 +5,7 @@
  * stopped, the backup restored into a fresh database and a fresh server
  * started on it, and every noted order must be there, whole.
  */
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
 import { openDatabase } from '../db/connect';
 import { HEALTH_PATH } from '../http/health';
 import { fetchOrderPrefs, postJson, pujaOrderPayload, sandboxCardToken } from './order-fixtures';

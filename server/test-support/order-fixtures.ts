@@ -1,18 +1,18 @@
 /**
- * Valid order payloads built the way the site builds them (src/domain order
+ * Valid order payloads built the way the site builds them (domain order
  * builders) from a live order-prefs answer, plus helpers to get a card token
  * from the sandbox gateway as Accept.js does.
  */
 import { randomUUID } from 'node:crypto';
-import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
-import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { SANDBOX_GATEWAY_PATH } from '../../domain/environments';
+import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../domain/constants';
 import {
   buildPujaOrder,
   encodePaymentDetails,
   withPaymentDetails,
-} from '../../src/domain/order-builders';
-import type { OrderPrefs } from '../../src/domain/prefs';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
+} from '../../domain/order-builders';
+import type { OrderPrefs } from '../../domain/prefs';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
 import { futureExpirationDate } from '../../tests/test-support/test-card';
 
 export async function fetchOrderPrefs(baseUrl: string): Promise<OrderPrefs> {

@@ -4,7 +4,7 @@
  * hold to pay for, and the sandbox ledger's charges of one subject.
  */
 import type { Kysely } from 'kysely';
-import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
+import { DISCLAIMER_VERSION } from '../../domain/astro/disclaimer';
 import type { Database } from '../db/schema';
 import { anetSignature, ANET_WEBHOOK_PATH } from '../payments/webhook';
 import { SANDBOX_CONTROL_PATHS } from '../payments/sandbox/paths';

@@ -1,7 +1,7 @@
 /** The browser's implementations of the astrology machines' actor slots. */
 import { fromPromise } from 'xstate';
 import type { CancelInput, LookupInput, MoveInput, SlotsInput } from '../../machines/astro/actors';
-import type { AstroCatalog, BookingView, HoldRequest, SlotsResponse } from '../domain/astro/api';
+import type { AstroCatalog, BookingView, HoldRequest, SlotsResponse } from '../../domain/astro/api';
 import * as client from './astro-client';
 import { browserBirthStarFinder } from './jyotish';
 import { browserPaymentMachine } from './payment-actors';

@@ -3,10 +3,10 @@
  * `{ status, code, message, fields? }` so the machines can branch on the code.
  */
 import { getJson, postJson } from './http';
-import { ASTRO_PATHS } from '../domain/astro/api';
-import type { AstroCatalog, BookingView, HoldRequest, SlotsResponse } from '../domain/astro/api';
-import { ASTRO_TEXT } from '../domain/astro/astro-text';
-import { IDEMPOTENCY_HEADER } from '../domain/constants';
+import { ASTRO_PATHS } from '../../domain/astro/api';
+import type { AstroCatalog, BookingView, HoldRequest, SlotsResponse } from '../../domain/astro/api';
+import { ASTRO_TEXT } from '../../domain/astro/astro-text';
+import { IDEMPOTENCY_HEADER } from '../../domain/constants';
 import type {
   AstroApiFailure,
   CancelInput,

@@ -6,7 +6,7 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type { DraftStoreEvent, SavedOrder } from '../../machines/order';
-import { DRAFT_LIFETIME_MS } from '../domain/order-draft';
+import { DRAFT_LIFETIME_MS } from '../../domain/order-draft';
 import { browserStorage } from './browser-storage';
 import { systemClock } from './clock';
 

@@ -8,8 +8,8 @@ import {
   type FinderAnswer,
 } from '../../machines/birth-star';
 import { fromPromise } from 'xstate';
-import type { ApiErrorBody } from '../domain/api-error';
-import { JYOTISH_PATHS, type Place, type PlacesAnswer } from '../domain/jyotish/api';
+import type { ApiErrorBody } from '../../domain/api-error';
+import { JYOTISH_PATHS, type Place, type PlacesAnswer } from '../../domain/jyotish/api';
 import { getJson, type HttpOptions } from './http';
 
 /** The API's error message, or a plain one when the answer is not ours. */

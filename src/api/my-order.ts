@@ -1,13 +1,13 @@
-/** The HTTP calls of "My order" and "Find my order" (src/domain/my-order.ts). */
+/** The HTTP calls of "My order" and "Find my order" (domain/my-order.ts). */
 import { fromPromise } from 'xstate';
 import type { FindAnswer } from '../../machines/find-my-order';
-import type { ApiErrorBody } from '../domain/api-error';
+import type { ApiErrorBody } from '../../domain/api-error';
 import {
   MY_ORDER_API,
   myOrderViewSchema,
   type FindMyOrderRequest,
   type MyOrderView,
-} from '../domain/my-order';
+} from '../../domain/my-order';
 import { getJson, postJson, type HttpOptions } from './http';
 
 /** Why Find my order's call failed: the view words each in the visitor's language. */

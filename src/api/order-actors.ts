@@ -5,11 +5,11 @@
  */
 import { fromPromise } from 'xstate';
 import type { LoadPrefsInput, PrefsBundle } from '../../machines/order';
-import type { Region } from '../domain/prefs';
+import type { Region } from '../../domain/prefs';
 import { browserBirthStarFinder } from './jyotish';
 import { browserPaymentMachine } from './payment-actors';
 import { loadTempleDetails } from './temple-details';
-import type { TempleDetails } from '../domain/temple-details';
+import type { TempleDetails } from '../../domain/temple-details';
 import { loadGeneralPrefs, loadOrderPrefs, loadRegionalPrefs, loadRegions } from './prefs';
 
 export async function loadPrefsFor(input: LoadPrefsInput): Promise<PrefsBundle> {

@@ -2,8 +2,8 @@
  * The order preferences (the catalog) on their own, so that the content
  * pages, which need only this loader, do not load the others with it.
  */
-import { API_PATHS } from '../domain/constants';
-import { EMPTY_ORDER_PREFS, type OrderPrefs } from '../domain/prefs';
+import { API_PATHS } from '../../domain/constants';
+import { EMPTY_ORDER_PREFS, type OrderPrefs } from '../../domain/prefs';
 import { arrayOf, getLoader, recordOf } from './prefs-load';
 
 export const loadOrderPrefs = getLoader<OrderPrefs>(

@@ -3,7 +3,7 @@
  * (`<html lang>`, which the site's i18n keeps in step with the address), for
  * the requests that record it: an order, a booking. English pages send none.
  */
-import { isLanguage, type VisitorLanguage } from '../domain/visitor-language';
+import { isLanguage, type VisitorLanguage } from '../../domain/visitor-language';
 
 export function pageLanguage(): { language?: VisitorLanguage } {
   if (typeof document === 'undefined') return {};

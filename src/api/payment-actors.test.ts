@@ -3,11 +3,11 @@
  * endpoints into the payment vocabulary; anything without a final answer
  * rejects (the machine retries the same attempt).
  */
-import { SAMPLE_BILLING } from '../domain/test-support/fixtures';
+import { SAMPLE_BILLING } from '../../domain/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { SubmitInput } from '../../machines/payment';
-import { buildPujaOrder } from '../domain/order-builders';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../domain/test-support/fixtures';
+import { buildPujaOrder } from '../../domain/order-builders';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
 import { NoFinalAnswer, payBooking, payOrder, paymentStatus } from './payment-actors';
 
 const TOKEN = { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'nonce' };

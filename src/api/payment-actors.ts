@@ -15,15 +15,15 @@ import {
   type StatusInput,
   type SubmitInput,
 } from '../../machines/payment';
-import type { ApiErrorBody } from '../domain/api-error';
-import type { BookingView, PayRequest } from '../domain/astro/api';
-import { ASTRO_PATHS } from '../domain/astro/paths';
-import { API_PATHS, IDEMPOTENCY_HEADER, ORDER_SUBMIT_PATHS } from '../domain/constants';
+import type { ApiErrorBody } from '../../domain/api-error';
+import type { BookingView, PayRequest } from '../../domain/astro/api';
+import { ASTRO_PATHS } from '../../domain/astro/paths';
+import { API_PATHS, IDEMPOTENCY_HEADER, ORDER_SUBMIT_PATHS } from '../../domain/constants';
 import { pageLanguage } from './page-language';
-import { encodePaymentDetails, withPaymentDetails } from '../domain/order-builders';
+import { encodePaymentDetails, withPaymentDetails } from '../../domain/order-builders';
 import { getJson, postJson, type HttpOptions } from './http';
 import { loadPaymentConfig } from './payment-config';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../../domain/messages';
 
 type Json = Record<string, unknown>;
 

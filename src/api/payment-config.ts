@@ -1,6 +1,6 @@
 /** The public payment configuration (AcceptUI's URL and keys), fetched once per page load. */
-import { API_PATHS } from '../domain/constants';
-import type { PaymentConfig } from '../domain/prefs';
+import { API_PATHS } from '../../domain/constants';
+import type { PaymentConfig } from '../../domain/prefs';
 import { getJson, type HttpOptions } from './http';
 
 let cached: Promise<PaymentConfig> | null = null;

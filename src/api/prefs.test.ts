@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_GENERAL_PREFS, EMPTY_ORDER_PREFS, EMPTY_REGIONAL_PREFS } from '../domain/prefs';
-import { SAMPLE_EVENT } from '../domain/test-support/fixtures';
+import { EMPTY_GENERAL_PREFS, EMPTY_ORDER_PREFS, EMPTY_REGIONAL_PREFS } from '../../domain/prefs';
+import { SAMPLE_EVENT } from '../../domain/test-support/fixtures';
 import { loadGeneralPrefs, loadOrderPrefs, loadRegionalPrefs } from './prefs';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
  * throw and never show an error to the visitor. On a non-2xx status, a network
  * error or an unparsable body they log and return empty defaults.
  */
-import { API_PATHS } from '../domain/constants';
+import { API_PATHS } from '../../domain/constants';
 import {
   EMPTY_GENERAL_PREFS,
   EMPTY_REGIONAL_PREFS,
@@ -11,7 +11,7 @@ import {
   type Region,
   type RegionalEventDetail,
   type RegionalPrefs,
-} from '../domain/prefs';
+} from '../../domain/prefs';
 import { postJson, type HttpOptions } from './http';
 import { arrayOf, getLoader, load } from './prefs-load';
 

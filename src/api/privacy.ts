@@ -1,8 +1,8 @@
 /** The browser's erasure request (the retention schedule: ./retention.ts). */
 import type { ErasureRequested } from '../../machines/privacy';
-import { ERASURE_FAILURE } from '../domain/privacy/erasure-failure';
-import type { DevoteeErasureRequest } from '../domain/privacy/requests';
-import { ERASURE_REQUESTS_PATH } from '../domain/privacy/retention';
+import { ERASURE_FAILURE } from '../../domain/privacy/erasure-failure';
+import type { DevoteeErasureRequest } from '../../domain/privacy/requests';
+import { ERASURE_REQUESTS_PATH } from '../../domain/privacy/retention';
 import { postJson } from './http';
 
 /** Records the request; rejects with an Error carrying the server's words. */

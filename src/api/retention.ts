@@ -2,7 +2,7 @@
  * The retention schedule the server runs, for the privacy page. Apart from
  * ./privacy.ts (the erasure request), whose zod schema the page must not load.
  */
-import { RETENTION_PATH, type RetentionSchedule } from '../domain/privacy/retention';
+import { RETENTION_PATH, type RetentionSchedule } from '../../domain/privacy/retention';
 import { getJson } from './http';
 
 /** The schedule the server runs, or null when the API cannot be reached. */

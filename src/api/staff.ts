@@ -1,7 +1,7 @@
 /** The staff console's HTTP client: same origin, the session cookie, JSON in and out (photographs as bytes). */
-import { API_BASE } from '../domain/constants';
-import type { ApiResult, StaffApi } from '../domain/staff/api-result';
-import { STAFF_API } from '../domain/staff/roles';
+import { API_BASE } from '../../domain/constants';
+import type { ApiResult, StaffApi } from '../../domain/staff/api-result';
+import { STAFF_API } from '../../domain/staff/roles';
 
 const url = (path: string) => (path.startsWith(API_BASE) ? path : `${STAFF_API}${path}`);
 

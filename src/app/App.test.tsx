@@ -4,9 +4,9 @@ import { App } from './App';
 import { PAGES } from './page-registry';
 import { loadCatalog } from './i18n/catalogs';
 import { siteI18n } from './i18n/site-i18n';
-import { SOURCE_LANGUAGE } from '../domain/languages';
+import { SOURCE_LANGUAGE } from '../../domain/languages';
 import { SITE_NAME as SHELL_SITE_NAME } from './site-name';
-import { SITE_NAME, SITE_ROUTES } from '../domain/site-routes';
+import { SITE_NAME, SITE_ROUTES } from '../../domain/site-routes';
 
 // The pages these tests open, and the English words of every page, loaded once
 // beforehand: the app still loads them lazily, but then finds them ready, so

@@ -8,8 +8,8 @@ import { SiteI18n } from './i18n/SiteI18n';
 import { siteI18n } from './i18n/site-i18n';
 import { PAGES, pageWithWords, withReactRouter } from './page-registry';
 import { PageDataContext, type PageData } from './page-data';
-import type { Clock } from '../domain/clock';
-import { MY_ORDER_PAGE_PREFIX } from '../domain/my-order-paths';
+import type { Clock } from '../../domain/clock';
+import { MY_ORDER_PAGE_PREFIX } from '../../domain/my-order-paths';
 
 const LegacyOrNotFound = pageWithWords('not-found', () => import('./LegacyOrNotFound'));
 /** An order's own page: its path carries the emailed link's token (docs/site.md). */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from './router';
-import { COPYRIGHT_YEAR } from '../domain/constants';
+import { COPYRIGHT_YEAR } from '../../domain/constants';
 import { CENTRE_NAME } from './site-identity';
 import { useTempleDetails } from './use-temple-details';
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from './router';
-import { legacyRedirectTarget } from '../domain/site-routes';
+import { legacyRedirectTarget } from '../../domain/site-routes';
 import NotFoundPage from '../pages/NotFoundPage';
 
 /** In-app links to an old page name land on its dashed route, as the server does. */

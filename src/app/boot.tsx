@@ -4,7 +4,7 @@ import { App } from './App';
 import { PAGES } from './page-registry';
 import { siteI18n, startLanguage } from './i18n/site-i18n';
 import { hasSitePart, loadCatalog } from './i18n/catalogs';
-import { splitLanguage } from '../domain/languages';
+import { splitLanguage } from '../../domain/languages';
 import { WIZARD_CATALOGS, isWizardPage } from './wizard-page';
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { I18n } from '@lingui/core';
-import type { LivePageData } from '../domain/page-render';
+import type { LivePageData } from '../../domain/page-render';
 
 /**
  * What the server read for the page it renders (decision 0172): content pages

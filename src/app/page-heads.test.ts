@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE, SITE_ROUTES } from '../domain/site-routes';
+import { NOT_FOUND_TITLE, SITE_ROUTES } from '../../domain/site-routes';
 import { NOT_FOUND_HEAD, PAGE_HEADS } from './page-heads';
 
 describe('page titles as messages', () => {

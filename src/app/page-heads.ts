@@ -3,7 +3,7 @@
  * site's catalog: the prerender puts them into each language's HTML
  * (src/app/prerender.tsx), the browser into the document when the page or
  * the language changes (./use-document-title.ts). The English text equals
- * src/domain/site-routes.ts, the server's table (a test keeps them equal).
+ * domain/site-routes.ts, the server's table (a test keeps them equal).
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

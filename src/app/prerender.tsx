@@ -16,13 +16,13 @@ import { SiteRoutes } from './App';
 import { startLanguage } from './i18n/site-i18n';
 import { loadCatalog } from './i18n/catalogs';
 import type { PageData } from './page-data';
-import { CONTENT_PAGE_PATHS, SITE_ROUTES, notFoundKey } from '../domain/site-routes';
+import { CONTENT_PAGE_PATHS, SITE_ROUTES, notFoundKey } from '../../domain/site-routes';
 import { NOT_FOUND_HEAD, PAGE_HEADS, type PageHead } from './page-heads';
-import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from '../domain/languages';
-import type { PageRenderer } from '../domain/page-render';
-import { EMPTY_ORDER_PREFS } from '../domain/prefs';
-import { DEFAULT_RETENTION } from '../domain/privacy/retention';
-import type { Clock } from '../domain/clock';
+import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from '../../domain/languages';
+import type { PageRenderer } from '../../domain/page-render';
+import { EMPTY_ORDER_PREFS } from '../../domain/prefs';
+import { DEFAULT_RETENTION } from '../../domain/privacy/retention';
+import type { Clock } from '../../domain/clock';
 import { systemClock } from '../api/clock';
 
 /** An address no route has: the build renders the not-found page at it. */

@@ -23,7 +23,7 @@ export function useDocumentTitle(): void {
     let current = true;
     void Promise.all([
       import('./page-heads'),
-      import('../domain/site-routes'),
+      import('../../domain/site-routes'),
       loadCatalog(i18n, language, 'site:heads'),
     ]).then(([{ NOT_FOUND_HEAD, PAGE_HEADS }, { documentTitle }]) => {
       if (!current) return;

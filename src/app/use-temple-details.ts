@@ -1,5 +1,5 @@
 import { loadTempleDetails } from '../api/temple-details';
-import type { TempleDetails } from '../domain/temple-details';
+import type { TempleDetails } from '../../domain/temple-details';
 import { usePageData } from './page-data';
 import { useLiveData, type Live } from './use-live-data';
 

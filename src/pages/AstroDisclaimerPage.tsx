@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../app/router';
 import { acceptDisclaimer } from '../api/booking-tab-store';
-import { DISCLAIMER_TEXT, DISCLAIMER_VERSION } from '../domain/astro/disclaimer';
+import { DISCLAIMER_TEXT, DISCLAIMER_VERSION } from '../../domain/astro/disclaimer';
 import { translateText } from '../wizards/shared/translate-text';
 import { AstrologyPage } from './ContentAside';
 import { PageIntro } from './Topics';

@@ -3,7 +3,7 @@ import { i18nWrapper, testI18n } from '../../tests/test-support/i18n';
 import { render, screen } from '@testing-library/react';
 import { BrowserRouter } from '../app/router';
 import ContentNavPage from './ContentNavPage';
-import { SITE_ROUTES } from '../domain/site-routes';
+import { SITE_ROUTES } from '../../domain/site-routes';
 
 describe('the site map', () => {
   it('links to every route of the site', async () => {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../app/router';
 import { CallsToAction } from './CallsToAction';
-import { MAX_LINE_ITEMS } from '../domain/constants';
+import { MAX_LINE_ITEMS } from '../../domain/constants';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';
 import { Blocks, PageIntro, Section, Topics, type Topic } from './Topics';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_LINE_ITEMS } from '../domain/constants';
+import { MAX_LINE_ITEMS } from '../../domain/constants';
 import { AddressBlock } from './order-form/AddressBlock';
 import { MailingInstructions } from './order-form/MailingInstructions';
 import { PersonBlock } from './order-form/PersonBlock';

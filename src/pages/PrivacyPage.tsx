@@ -4,7 +4,7 @@ import { Link } from '../app/router';
 import { LegalNotice } from './LegalNotice';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';
-import { retentionSentences } from '../domain/privacy/retention';
+import { retentionSentences } from '../../domain/privacy/retention';
 import { translateText } from '../wizards/shared/translate-text';
 import { useRetentionSchedule } from './use-retention-schedule';
 import { Topics, type Topic } from './Topics';

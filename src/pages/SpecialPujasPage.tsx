@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../app/router';
 import { CallsToAction } from './CallsToAction';
-import { PUJA_CATEGORIES } from '../domain/constants';
+import { PUJA_CATEGORIES } from '../../domain/constants';
 import { Page } from '../ui/Page';
 import { CatalogArea } from './catalog/CatalogStatus';
 import { OrderPanel } from './catalog/OrderPanel';

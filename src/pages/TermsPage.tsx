@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../app/router';
-import { MAX_LINE_ITEMS } from '../domain/constants';
+import { MAX_LINE_ITEMS } from '../../domain/constants';
 import { LegalNotice } from './LegalNotice';
 import { Page } from '../ui/Page';
 import { ContentAside } from './ContentAside';

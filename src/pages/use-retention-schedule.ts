@@ -1,5 +1,5 @@
 import { loadRetentionSchedule } from '../api/retention';
-import type { RetentionSchedule } from '../domain/privacy/retention';
+import type { RetentionSchedule } from '../../domain/privacy/retention';
 import { usePageData } from '../app/page-data';
 import { useLiveData } from '../app/use-live-data';
 

@@ -7,8 +7,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { ApiResult, StaffApi } from '../domain/staff/api-result';
-import { STAFF_SIGN_IN_PATH } from '../domain/staff/roles';
+import type { ApiResult, StaffApi } from '../../domain/staff/api-result';
+import { STAFF_SIGN_IN_PATH } from '../../domain/staff/roles';
 import { CompleteSignIn } from './CompleteSignIn';
 
 const SECRET = 'Zq3xW9aB7cD1eF2gH3iJ4kL5mN6oP7qR8sT9uV0wXyZ';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { StaffApi } from '../domain/staff/api-result';
+import type { StaffApi } from '../../domain/staff/api-result';
 import { usePageTitle } from './usePageTitle';
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ROLE_LABELS } from '../domain/staff/roles';
+import { ROLE_LABELS } from '../../domain/staff/roles';
 import { useStaff } from './context';
 import { menuFor } from './menu';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ROLE_DUTIES } from '../domain/staff/roles';
+import { ROLE_DUTIES } from '../../domain/staff/roles';
 import { useStaff } from './context';
 import { menuFor } from './menu';
 import { usePageTitle } from './usePageTitle';

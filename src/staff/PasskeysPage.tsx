@@ -1,6 +1,6 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
-import type { PasskeyView } from '../domain/staff/passkeys';
+import type { PasskeyView } from '../../domain/staff/passkeys';
 import { Button, TextField } from '../ui/form';
 import { useStaff } from './context';
 import { addPasskey } from './passkey-ceremonies';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { withdrawPhotoMachine } from '../../machines/staff';
-import type { ProofPhoto } from '../domain/proof';
+import type { ProofPhoto } from '../../domain/proof';
 import { Button } from '../ui/form';
 import { ConfirmActionSteps } from './ConfirmActionSteps';
 import { callOrFail } from './call-or-fail';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MarkPerformedEvent, PhotoChoice, ProofProblems } from '../../machines/staff';
-import { MAX_PHOTOS, photoLimitText } from '../domain/proof';
+import { MAX_PHOTOS, photoLimitText } from '../../domain/proof';
 import { Button, describedBy, HintAndError, TextField } from '../ui/form';
 
 const sizeText = (bytes: number) =>

@@ -1,5 +1,5 @@
-import type { ProofPhoto } from '../domain/proof';
-import type { StaffApi } from '../domain/staff/api-result';
+import type { ProofPhoto } from '../../domain/proof';
+import type { StaffApi } from '../../domain/staff/api-result';
 import { PhotoWithdraw } from './PhotoWithdraw';
 
 /** Attached photographs (each withdrawable) and video links: an order's, or a puja date's. */

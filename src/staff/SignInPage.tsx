@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { StaffApi } from '../domain/staff/api-result';
-import { SIGN_IN_LINK_MINUTES } from '../domain/staff/roles';
+import type { StaffApi } from '../../domain/staff/api-result';
+import { SIGN_IN_LINK_MINUTES } from '../../domain/staff/roles';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Button } from '../ui/form';
 import { StaffForm, useStaffForm } from './form';

@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { StaffApi } from '../domain/staff/api-result';
-import { STAFF_SIGN_IN_PATH, type StaffMe } from '../domain/staff/roles';
+import type { StaffApi } from '../../domain/staff/api-result';
+import { STAFF_SIGN_IN_PATH, type StaffMe } from '../../domain/staff/roles';
 import { StaffContext } from './context';
 import { ConsoleNav } from './ConsoleNav';
 import { SignInPage } from './SignInPage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TaxStatementView } from '../domain/staff/temple-details-input';
+import type { TaxStatementView } from '../../domain/staff/temple-details-input';
 import { useStaff } from './context';
 import { SavedForm, type SavedFormSpec } from './form';
 import { Status } from './Status';

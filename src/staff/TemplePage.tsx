@@ -1,4 +1,4 @@
-import type { TempleDetails } from '../domain/temple-details';
+import type { TempleDetails } from '../../domain/temple-details';
 import { useStaff } from './context';
 import { SavedForm, type SavedFormSpec } from './form';
 import { Status } from './Status';

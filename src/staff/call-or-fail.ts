@@ -1,4 +1,4 @@
-import type { StaffApi } from '../domain/staff/api-result';
+import type { StaffApi } from '../../domain/staff/api-result';
 
 /** A console call for a machine's actor: a refusal fails the actor with the server's message. */
 export async function callOrFail<T>(

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { StaffApi } from '../domain/staff/api-result';
-import type { StaffMe } from '../domain/staff/roles';
+import type { StaffApi } from '../../domain/staff/api-result';
+import type { StaffMe } from '../../domain/staff/roles';
 
 export interface StaffSession {
   api: StaffApi;

@@ -1,5 +1,5 @@
 /** The console's menu: each page's path, label and who may open it (pages.tsx adds the views). */
-import { roleMayUse, type StaffRole } from '../domain/staff/roles';
+import { roleMayUse, type StaffRole } from '../../domain/staff/roles';
 
 export interface MenuEntry {
   path: string;

@@ -1,6 +1,6 @@
 /** Which view each console path shows, and to whom (the menu itself is menu.ts). */
 import type { ComponentType } from 'react';
-import { roleMayUse, type StaffRole } from '../domain/staff/roles';
+import { roleMayUse, type StaffRole } from '../../domain/staff/roles';
 import { AuditPage } from './admin/AuditPage';
 import { ReadingsPage } from './astrologer/ReadingsPage';
 import { SchedulePage } from './astrologer/SchedulePage';

@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import type { StaffApi } from '../domain/staff/api-result';
+import type { StaffApi } from '../../domain/staff/api-result';
 
 /** What a console panel run by a machine is given besides its own data. */
 export interface MachinePanelProps {

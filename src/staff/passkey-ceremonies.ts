@@ -9,9 +9,9 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import type { PasskeyView } from '../domain/staff/passkeys';
-import type { StaffApi } from '../domain/staff/api-result';
-import type { StaffMe } from '../domain/staff/roles';
+import type { PasskeyView } from '../../domain/staff/passkeys';
+import type { StaffApi } from '../../domain/staff/api-result';
+import type { StaffMe } from '../../domain/staff/roles';
 
 export type Ceremony<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StaffApi } from '../domain/staff/api-result';
+import type { StaffApi } from '../../domain/staff/api-result';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };

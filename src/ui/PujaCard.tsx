@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
  * One puja as a card: picture, name, short description, price and next date.
  * The content pages give it a heading and an "Order this puja" link; the
  * wizards' puja choice gives it a radio button and its label (one radio group
- * of cards per person). The facts come ready to show (src/domain formats them).
+ * of cards per person). The facts come ready to show (domain formats them).
  */
 import type { ReactNode } from 'react';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZES, type Illustration } from './illustrations';

@@ -4,7 +4,7 @@
  * machine or draws something dated; the machines get it through their input.
  */
 import { createContext, useContext } from 'react';
-import type { Clock } from '../domain/clock';
+import type { Clock } from '../../domain/clock';
 
 export const ClockContext = createContext<Clock | null>(null);
 

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { API_PATHS } from '../../src/domain/constants';
+import { API_PATHS } from '../../domain/constants';
 
 const TARGET = 0.75;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);

@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../server/db/connect';
 import { fetchOrderPrefs, pujaOrderPayload } from '../../server/test-support/order-fixtures';
-import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../domain/constants';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;

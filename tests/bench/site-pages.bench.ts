@@ -24,7 +24,7 @@ import { launchBrowser } from '../e2e/harness';
 import { ORDER_WIZARD_ROUTES, pageRecordingScripts } from './page-scripts';
 import { lighthouseMedian } from './lighthouse';
 import { serveBuiltSite, serveStaticFiles } from './production-server';
-import { CONTENT_PAGE_PATHS } from '../../src/domain/site-routes';
+import { CONTENT_PAGE_PATHS } from '../../domain/site-routes';
 
 const ROOT = process.cwd();
 const VITE = path.join(ROOT, 'node_modules', '.bin', 'vite');

@@ -6,8 +6,8 @@
  * axe checks every step at desktop width and again at 390×844.
  */
 import { describe, expect, it } from 'vitest';
-import { parseIcsEvent } from '../../src/domain/test-support/ics';
-import { formatInZone } from '../../src/domain/astro/time-zones';
+import { parseIcsEvent } from '../../domain/test-support/ics';
+import { formatInZone } from '../../domain/astro/time-zones';
 import { contextInZone, serverAndBrowser } from './harness';
 import {
   bookToPayment,

@@ -10,9 +10,9 @@
 import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AstroCatalog, SlotsResponse } from '../../src/domain/astro/api';
-import { addDays, wallTimeIn, weekdayOf } from '../../src/domain/astro/time-zones';
-import { describeDate } from '../../src/domain/dates';
+import type { AstroCatalog, SlotsResponse } from '../../domain/astro/api';
+import { addDays, wallTimeIn, weekdayOf } from '../../domain/astro/time-zones';
+import { describeDate } from '../../domain/dates';
 import { chooseReading, chooseTime, fillDetails, fillPayment, stepHeading } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
 import { testNow } from '../test-support/test-clock';

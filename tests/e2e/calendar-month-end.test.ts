@@ -6,9 +6,9 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SlotsResponse } from '../../src/domain/astro/api';
-import { addDays, wallTimeIn } from '../../src/domain/astro/time-zones';
-import { describeDate } from '../../src/domain/dates';
+import type { SlotsResponse } from '../../domain/astro/api';
+import { addDays, wallTimeIn } from '../../domain/astro/time-zones';
+import { describeDate } from '../../domain/dates';
 import { riskyInstants } from '../../scripts/risky-instants';
 import { offsetToReach, testNow } from '../test-support/test-clock';
 import { chooseReading, stepHeading } from './astro-flows';

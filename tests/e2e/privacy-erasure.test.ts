@@ -7,14 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ERASED } from '../../src/domain/privacy/retention';
+import { ERASED } from '../../domain/privacy/retention';
 import {
   daysFrom,
   insertBooking,
   insertOrder,
 } from '../../server/privacy/test-support/personal-rows';
 import { mintOrderToken } from '../../server/orders';
-import { myOrderPagePath } from '../../src/domain/my-order';
+import { myOrderPagePath } from '../../domain/my-order';
 import { testNow } from '../test-support/test-clock';
 import { newPage, serverAndBrowser } from './harness';
 import { stepHeading } from './astro-flows';

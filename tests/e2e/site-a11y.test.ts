@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NOT_FOUND_TITLE, SITE_ROUTES, documentTitle } from '../../src/domain/site-routes';
+import { NOT_FOUND_TITLE, SITE_ROUTES, documentTitle } from '../../domain/site-routes';
 import { axeViolations, DESKTOP, MOBILE, newPage, openSettled, serverAndBrowser } from './harness';
 
 const live = serverAndBrowser();

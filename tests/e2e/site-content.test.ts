@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { OrderPrefs } from '../../src/domain/prefs';
-import { API_PATHS } from '../../src/domain/constants';
+import type { OrderPrefs } from '../../domain/prefs';
+import { API_PATHS } from '../../domain/constants';
 import { testNowMs } from '../test-support/test-clock';
 import {
   appReady,
@@ -18,7 +18,7 @@ import {
   serverAndBrowser,
   stillInApp,
 } from './harness';
-import { pujaDetail } from '../../src/domain/test-support/fixtures';
+import { pujaDetail } from '../../domain/test-support/fixtures';
 
 const live = serverAndBrowser();
 

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CONTENT_PAGE_PATHS } from '../../src/domain/site-routes';
-import { LANGUAGE_CHOICE_COOKIE, LANGUAGES, pathInLanguage } from '../../src/domain/languages';
+import { CONTENT_PAGE_PATHS } from '../../domain/site-routes';
+import { LANGUAGE_CHOICE_COOKIE, LANGUAGES, pathInLanguage } from '../../domain/languages';
 import {
   appReady,
   axeViolations,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { appReady, DESKTOP, MOBILE, newPage, serverAndBrowser } from './harness';
-import { LANGUAGES } from '../../src/domain/languages';
+import { LANGUAGES } from '../../domain/languages';
 
 const live = serverAndBrowser();
 

@@ -10,7 +10,7 @@ import {
   NOT_FOUND_TITLE,
   SITE_ROUTES,
   documentTitle,
-} from '../../src/domain/site-routes';
+} from '../../domain/site-routes';
 import { appReady, newPage, serverAndBrowser } from './harness';
 
 const live = serverAndBrowser();

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
 import {
   fetchOrderPrefs,
   postJson,

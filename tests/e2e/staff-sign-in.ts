@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { StaffRole } from '../../src/domain/staff/roles';
+import type { StaffRole } from '../../domain/staff/roles';
 import { CLI_ACTOR } from '../../server/staff/audit';
 import { addMember, createSignInLink } from '../../server/staff/members';
 import type { TestServer } from './harness';

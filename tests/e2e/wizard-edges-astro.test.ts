@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatInZone } from '../../src/domain/astro/time-zones';
+import { formatInZone } from '../../domain/astro/time-zones';
 import { contextInZone, serverAndBrowser } from './harness';
 import { button, press, tabTo, typeInto } from './wizard-keyboard';
 

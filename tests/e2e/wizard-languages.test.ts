@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '../../src/app/i18n/catalog-files';
 import { newPage, serverAndBrowser } from './harness';
-import { parseIcsEvent } from '../../src/domain/test-support/ics';
+import { parseIcsEvent } from '../../domain/test-support/ics';
 import { bookToPayment, deliverMail, icsFromEml, stepHeading } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
 import { fillPeople, walkToPayment, type AddressInput } from './wizard-flows';

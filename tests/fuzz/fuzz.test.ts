@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSeed } from '../test-support/test-seed';
-import { ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
+import { ORDER_SUBMIT_PATHS } from '../../domain/constants';
 import { HEALTH_PATH } from '../../server/http/health';
 import { writeRoutes } from '../../server/http/route-table';
 import { startApiServer, type ApiTestServer } from '../../server/test-support/api-server';

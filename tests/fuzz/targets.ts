@@ -4,14 +4,14 @@
  * where one is known. A route added later is fuzzed too, from `{}` and its
  * parameters filled with plausible values, until a seed is added here.
  */
-import { ASTRO_API_BASE, ASTRO_PATHS } from '../../src/domain/astro/api';
-import { DISCLAIMER_VERSION } from '../../src/domain/astro/disclaimer';
-import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../src/domain/constants';
-import { SANDBOX_GATEWAY_PATH } from '../../src/domain/environments';
-import { MY_ORDER_API } from '../../src/domain/my-order-paths';
-import { buildRecommendationOrder, withPaymentDetails } from '../../src/domain/order-builders';
-import { emptyAddress } from '../../src/domain/order-draft';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../src/domain/test-support/fixtures';
+import { ASTRO_API_BASE, ASTRO_PATHS } from '../../domain/astro/api';
+import { DISCLAIMER_VERSION } from '../../domain/astro/disclaimer';
+import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../domain/constants';
+import { SANDBOX_GATEWAY_PATH } from '../../domain/environments';
+import { MY_ORDER_API } from '../../domain/my-order-paths';
+import { buildRecommendationOrder, withPaymentDetails } from '../../domain/order-builders';
+import { emptyAddress } from '../../domain/order-draft';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
 import { writeRoutes } from '../../server/http/route-table';
 import { ANET_WEBHOOK_PATH } from '../../server/payments/webhook';
 import type { ApiTestServer } from '../../server/test-support/api-server';

@@ -22,11 +22,11 @@ import {
   type OrderFlow,
   type OrderWizardContext,
 } from '../../machines/order';
-import { API_PATHS, ORDER_SUBMIT_PATHS, OTHER_STATE } from '../../src/domain/constants';
-import { withPaymentDetails } from '../../src/domain/order-builders';
-import { emptyAddress, type AddressDraft, type PersonDraft } from '../../src/domain/order-draft';
-import { emptyPerson } from '../../src/domain/order-draft';
-import type { GeneralPrefs, OrderPrefs, Region, RegionalEventDetail } from '../../src/domain/prefs';
+import { API_PATHS, ORDER_SUBMIT_PATHS, OTHER_STATE } from '../../domain/constants';
+import { withPaymentDetails } from '../../domain/order-builders';
+import { emptyAddress, type AddressDraft, type PersonDraft } from '../../domain/order-draft';
+import { emptyPerson } from '../../domain/order-draft';
+import type { GeneralPrefs, OrderPrefs, Region, RegionalEventDetail } from '../../domain/prefs';
 import { startApiServer, type ApiTestServer } from '../../server/test-support/api-server';
 import { postJson, sandboxCardToken } from '../../server/test-support/order-fixtures';
 import { testNow, testNowMs } from '../test-support/test-clock';

@@ -16,9 +16,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedOption } from '../test-support/test-seed';
-import { SLOT_STEP_MINUTES } from '../../src/domain/astro/policy';
-import { availableSlots, cellsFor, type AstrologerSchedule } from '../../src/domain/astro/slots';
-import { karthikaDatesOfYear, krittikaEntries } from '../../src/domain/jyotish';
+import { SLOT_STEP_MINUTES } from '../../domain/astro/policy';
+import { availableSlots, cellsFor, type AstrologerSchedule } from '../../domain/astro/slots';
+import { karthikaDatesOfYear, krittikaEntries } from '../../domain/jyotish';
 import { KARTHIKA_CUTOFF_DAYS, karthikaSchedule } from '../../server/catalog/krittika';
 import { scheduleFor } from '../../server/catalog/schedule-rules';
 import {

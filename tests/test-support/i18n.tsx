@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { setupI18n, type I18n } from '@lingui/core';
 import { loadCatalog, type CatalogName } from '../../src/app/i18n/catalogs';
-import { SOURCE_LANGUAGE } from '../../src/domain/languages';
+import { SOURCE_LANGUAGE } from '../../domain/languages';
 
 /** A Lingui instance in `language` with `catalogs` loaded (await it in beforeAll). */
 export async function testI18n(

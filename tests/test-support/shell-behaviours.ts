@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach } from 'vitest';
 import { installShellBehaviours } from '../../src/app/shell';
-import { LANGUAGE_CHOICE_COOKIE } from '../../src/domain/languages';
+import { LANGUAGE_CHOICE_COOKIE } from '../../domain/languages';
 
 export function shellBehavioursInEachTest(): () => () => void {
   let uninstall = () => {};

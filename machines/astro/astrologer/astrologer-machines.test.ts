@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AvailabilitySettings } from '../../../src/domain/astro/availability';
-import type { Outcome } from '../../../src/domain/astro/astrologer-pages';
+import type { AvailabilitySettings } from '../../../domain/astro/availability';
+import type { Outcome } from '../../../domain/astro/astrologer-pages';
 import { feedSecretMachine, markOutcomeMachine, SaveRefusal, scheduleEditorMachine } from '.';
 import { SETTINGS } from './test-support/fixtures';
 import { deferred } from '../../test-support/deferred';

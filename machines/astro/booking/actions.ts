@@ -10,10 +10,10 @@ import {
   type Assigner,
   type ParameterizedObject,
 } from 'xstate';
-import type { BookingView, Person } from '../../../src/domain/astro/api';
-import { ASTRO_TEXT } from '../../../src/domain/astro/astro-text';
-import { refusalText } from '../../../src/domain/refusal-text';
-import type { FieldError } from '../../../src/domain/api-error';
+import type { BookingView, Person } from '../../../domain/astro/api';
+import { ASTRO_TEXT } from '../../../domain/astro/astro-text';
+import { refusalText } from '../../../domain/refusal-text';
+import type { FieldError } from '../../../domain/api-error';
 import type { PaymentOutput } from '../../payment';
 import { newIdempotencyKey } from '../../shared/payment';
 import { failureMessage, isApiFailure } from '../actors';

@@ -4,7 +4,7 @@
  * (src/api/astro-actors.ts, src/app), tests fakes.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import type { AstroCatalog, BookingView, HoldRequest } from '../../../src/domain/astro/api';
+import type { AstroCatalog, BookingView, HoldRequest } from '../../../domain/astro/api';
 import { birthStarFinderMachine } from '../../birth-star/machine';
 import type { PaymentInput } from '../../payment';
 import { paymentMachine } from '../../payment/machine';

@@ -6,10 +6,10 @@ import {
   type Billing,
   type BookingView,
   type Person,
-} from '../../../src/domain/astro/api';
-import type { FieldError } from '../../../src/domain/api-error';
-import type { Clock } from '../../../src/domain/clock';
-import type { MessageText } from '../../../src/domain/message-text';
+} from '../../../domain/astro/api';
+import type { FieldError } from '../../../domain/api-error';
+import type { Clock } from '../../../domain/clock';
+import type { MessageText } from '../../../domain/message-text';
 import { newIdempotencyKey, type PaymentProblem } from '../../shared/payment';
 import { initialSlotPicking, type SlotPicking } from '../slot-picking';
 import { emptyBilling, emptyPerson } from '../validation';

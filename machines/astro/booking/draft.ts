@@ -3,7 +3,7 @@
  * disclaimer accepted, the reading, astrologer and time, the details and, while
  * it lasts, the hold. A reload restores it; a confirmed booking clears it.
  */
-import type { ANY_ASTROLOGER, BookingView, Billing, Person } from '../../../src/domain/astro/api';
+import type { ANY_ASTROLOGER, BookingView, Billing, Person } from '../../../domain/astro/api';
 import { firstOfMonth } from '../slot-picking';
 
 export type BookingStep = 'reading' | 'slots' | 'details' | 'billing';

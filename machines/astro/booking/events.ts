@@ -7,7 +7,7 @@ import type {
   BookingView,
   Person,
   SlotsResponse,
-} from '../../../src/domain/astro/api';
+} from '../../../domain/astro/api';
 import type { BirthStarFlowEvent } from '../../birth-star/flow-events';
 import type { PaymentOutput, PaymentProgressEvent } from '../../payment';
 import type { InvokeResultEvent } from '../../shared/invoked-actor';

@@ -20,7 +20,7 @@
  */
 import { assertEvent, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import { BIRTH_STAR_FINDER_ID } from '../../birth-star/machine';
-import { ASTRO_FIELD_TEXT, astroFieldError } from '../../../src/domain/astro/astro-text';
+import { ASTRO_FIELD_TEXT, astroFieldError } from '../../../domain/astro/astro-text';
 import { bookingActions } from './actions';
 import { bookingActors, holdRequestOf, paymentRequestOf, slotsQueryOf } from './actors';
 import { initialBookingContext, type BookingContext, type BookingInput } from './context';

@@ -9,7 +9,7 @@ import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import type { PaymentAnswer, PaymentMachine } from '../../payment';
 import { scriptedPaymentMachine } from '../../payment/test-support/scripted-payment';
 import { bookingMachine } from './machine';
-import { SAMPLE_BILLING } from '../../../src/domain/test-support/fixtures';
+import { SAMPLE_BILLING } from '../../../domain/test-support/fixtures';
 
 const INPUT = { clock: () => new Date(Date.UTC(2026, 2, 2)), timeZone: 'UTC' };
 const HELD = { code: 'ABCD2345', status: 'HELD' } as never;

@@ -1,6 +1,6 @@
 /** What the booking's view reads from a snapshot: the step shown, its place, the choices. */
 import type { SnapshotFrom } from 'xstate';
-import type { Astrologer, ReadingType } from '../../../src/domain/astro/api';
+import type { Astrologer, ReadingType } from '../../../domain/astro/api';
 import type { BookingContext } from './context';
 import type { BookingMachine } from './machine';
 

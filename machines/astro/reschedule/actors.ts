@@ -1,6 +1,6 @@
 /** The reschedule's actor slots: the browser provides them (src/api/astro-actors.ts), tests fakes. */
 import { fromPromise } from 'xstate';
-import type { BookingView } from '../../../src/domain/astro/api';
+import type { BookingView } from '../../../domain/astro/api';
 import {
   loadSlots,
   notProvided,

@@ -4,15 +4,11 @@ import {
   emailSchema,
   normalizeBookingCode,
   type BookingView,
-} from '../../../src/domain/astro/api';
-import type { FieldError } from '../../../src/domain/api-error';
-import {
-  ASTRO_FIELD_TEXT,
-  ASTRO_TEXT,
-  astroFieldError,
-} from '../../../src/domain/astro/astro-text';
-import type { MessageText } from '../../../src/domain/message-text';
-import type { Clock } from '../../../src/domain/clock';
+} from '../../../domain/astro/api';
+import type { FieldError } from '../../../domain/api-error';
+import { ASTRO_FIELD_TEXT, ASTRO_TEXT, astroFieldError } from '../../../domain/astro/astro-text';
+import type { MessageText } from '../../../domain/message-text';
+import type { Clock } from '../../../domain/clock';
 import { initialSlotPicking, type SlotPicking } from '../slot-picking';
 
 export interface RescheduleContext extends SlotPicking {

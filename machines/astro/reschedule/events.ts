@@ -1,5 +1,5 @@
 /** What the reschedule machine is sent: the visitor's events, and its actors' answers. */
-import type { BookingView, SlotsResponse } from '../../../src/domain/astro/api';
+import type { BookingView, SlotsResponse } from '../../../domain/astro/api';
 import type { InvokeResultEvent } from '../../shared/invoked-actor';
 import type { SlotPickingEvent } from '../slot-picking-setup';
 

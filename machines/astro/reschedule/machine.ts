@@ -15,9 +15,9 @@
  *     → cancelled (final) | review (refused)
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { normalizeBookingCode } from '../../../src/domain/astro/api';
-import { ASTRO_TEXT, astroFieldError } from '../../../src/domain/astro/astro-text';
-import type { FieldError } from '../../../src/domain/api-error';
+import { normalizeBookingCode } from '../../../domain/astro/api';
+import { ASTRO_TEXT, astroFieldError } from '../../../domain/astro/astro-text';
+import type { FieldError } from '../../../domain/api-error';
 import { failureMessage, isApiFailure } from '../actors';
 import { monthRange } from '../slot-picking';
 import { slotPickingActions, slotPickingGuards } from '../slot-picking-setup';

@@ -4,8 +4,8 @@
  * the first free day on or after `from`, and the last day of the horizon.
  */
 import { fromPromise } from 'xstate';
-import type { SlotsResponse } from '../../../src/domain/astro/api';
-import { wallTimeIn } from '../../../src/domain/astro/time-zones';
+import type { SlotsResponse } from '../../../domain/astro/api';
+import { wallTimeIn } from '../../../domain/astro/time-zones';
 import type { SlotsInput } from '../actors';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 /** Sample API answers for the astrology machines' and views' tests. */
-import type { AstroCatalog, BookingView } from '../../../src/domain/astro/api';
-import { SAMPLE_BILLING } from '../../../src/domain/test-support/fixtures';
+import type { AstroCatalog, BookingView } from '../../../domain/astro/api';
+import { SAMPLE_BILLING } from '../../../domain/test-support/fixtures';
 
 export const CATALOG: AstroCatalog = {
   readingTypes: [

@@ -4,7 +4,7 @@
  * search and the star lookup.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import type { BirthStarAnswer, DayStarsAnswer, Place } from '../../../src/domain/jyotish/api';
+import type { BirthStarAnswer, DayStarsAnswer, Place } from '../../../domain/jyotish/api';
 import type { ModelSpec } from '../../test-support/model-harness';
 import { snapshotKey } from '../../test-support/model-parts';
 import type { BirthStarFinderContext } from '../context';

@@ -3,8 +3,8 @@
  * machine's final answers, the temple's details) and what its steps type in.
  */
 import { TEMPLE_DETAILS_EXAMPLE } from '../../../tests/test-support/temple-details-example';
-import type { AddressDraft, PersonDraft } from '../../../src/domain/order-draft';
-import type { Region } from '../../../src/domain/prefs';
+import type { AddressDraft, PersonDraft } from '../../../domain/order-draft';
+import type { Region } from '../../../domain/prefs';
 import type { PaymentOutput } from '../../payment';
 import type { PrefsBundle } from '../prefs';
 

@@ -4,7 +4,7 @@
  * each step may take with concrete answers, and every outcome of the actors.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { emptyAddress, emptyPerson, type PersonDraft } from '../../../src/domain/order-draft';
+import { emptyAddress, emptyPerson, type PersonDraft } from '../../../domain/order-draft';
 import { FINDER_INPUT, FINDER_OUTCOMES } from '../../birth-star/test-support/birth-star-model';
 import type { PaymentInput } from '../../payment';
 import type { ModelSpec } from '../../test-support/model-harness';

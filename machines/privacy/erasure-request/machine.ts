@@ -6,7 +6,7 @@
  *   idle → confirming → sending → sent | failed (retry)
  */
 import { assign, setup } from 'xstate';
-import type { DevoteeErasureRequest } from '../../../src/domain/privacy/requests';
+import type { DevoteeErasureRequest } from '../../../domain/privacy/requests';
 import { failureMessage } from '../../shared/failure';
 import { outputOf, providedByView, type InvokeResultEvent } from '../../shared/invoked-actor';
 

@@ -3,12 +3,7 @@
  * checks the machine's `validating` state makes (the server makes them again
  * on the bytes) and what the marking call sends.
  */
-import {
-  MAX_CAPTION,
-  MAX_PHOTOS,
-  photoFileProblem,
-  videoUrlProblem,
-} from '../../../src/domain/proof';
+import { MAX_CAPTION, MAX_PHOTOS, photoFileProblem, videoUrlProblem } from '../../../domain/proof';
 
 /** A chosen file (the browser's File is one): the machine reads its name, type and size only. */
 export interface PhotoFile {

@@ -8,8 +8,8 @@
  *                   └──────→ failed (retry) ←───────┘
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { ImportRowView } from '../../../src/domain/prasad/requests';
-import { TRACKING_CSV_MAX_CHARS, type CsvProblem } from '../../../src/domain/prasad/tracking-csv';
+import type { ImportRowView } from '../../../domain/prasad/requests';
+import { TRACKING_CSV_MAX_CHARS, type CsvProblem } from '../../../domain/prasad/tracking-csv';
 import { failureMessage } from '../../shared/failure';
 import {
   outputOf,

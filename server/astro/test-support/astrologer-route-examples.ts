@@ -5,7 +5,7 @@
  * newest astrologer member is the one the request comes from.
  */
 import type { ApiTestServer } from '../../test-support/api-server';
-import { ASTROLOGER_PATHS } from '../../../src/domain/astro/astrologer-pages';
+import { ASTROLOGER_PATHS } from '../../../domain/astro/astrologer-pages';
 import { astrologerOf } from '../astrologer-profile';
 import { newBookingCode } from '../holds';
 import { NO_SETTINGS } from './astrologers';

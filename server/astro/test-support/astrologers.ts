@@ -1,6 +1,6 @@
 /** Test astrologers: inserted directly, then given settings through the real settings store. */
 import { randomBytes } from 'node:crypto';
-import type { AvailabilitySettings } from '../../../src/domain/astro/availability';
+import type { AvailabilitySettings } from '../../../domain/astro/availability';
 import type { Db } from '../../db/schema';
 import { saveSettings } from '../schedule-store';
 

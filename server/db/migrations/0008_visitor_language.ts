@@ -1,6 +1,6 @@
 /**
  * The visitor's language on each order and astrology booking (one of
- * src/domain/languages.ts), so the mails about it are written in it. Rows
+ * domain/languages.ts), so the mails about it are written in it. Rows
  * stored before this were all made on the English site. Core migrations run
  * before the astrology module's: on a new database the bookings table does
  * not exist yet, and its own migration (0200) creates it with the column.

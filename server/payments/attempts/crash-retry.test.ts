@@ -11,7 +11,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
+import { ORDER_SUBMIT_PATHS } from '../../../domain/constants';
 import { openDatabase } from '../../db/connect';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import {

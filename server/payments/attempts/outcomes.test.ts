@@ -6,11 +6,11 @@
  * and a booking, the astrology retry after a lost answer, void and refund,
  * and E00011. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { SAMPLE_BILLING } from '../../../src/domain/test-support/fixtures';
+import { SAMPLE_BILLING } from '../../../domain/test-support/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingView } from '../../../src/domain/astro/api';
-import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
-import type { OrderPrefs } from '../../../src/domain/prefs';
+import type { BookingView } from '../../../domain/astro/api';
+import { API_PATHS, ORDER_SUBMIT_PATHS } from '../../../domain/constants';
+import type { OrderPrefs } from '../../../domain/prefs';
 import { startApiServer } from '../../test-support/api-server';
 import {
   fetchOrderPrefs,

@@ -17,7 +17,7 @@ import { applyToSubject, recordChange, type AttemptOutcome, type PaymentDeps } f
 import { moveAttempt, type AttemptChange, type AttemptRow } from './store';
 import { settleAttempt } from './reconcile';
 import { chargeDeadlineMs, OPEN_STATUSES, PAYMENT_STATUS, type PaymentStatus } from './vocabulary';
-import { MESSAGES } from '../../../src/domain/messages';
+import { MESSAGES } from '../../../domain/messages';
 import { duplicateCharge, spentToken } from '../anet-results';
 
 /** The charge fields that do not depend on the attempt (its invoice, refId and amount do). */

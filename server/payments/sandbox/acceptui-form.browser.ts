@@ -14,8 +14,8 @@ import {
   parseYear,
   validateSecureData,
   type AcceptResponse,
-} from '../../../src/domain/accept-js';
-import { SANDBOX_GATEWAY_PATH } from '../../../src/domain/environments';
+} from '../../../domain/accept-js';
+import { SANDBOX_GATEWAY_PATH } from '../../../domain/environments';
 import { ACCEPTUI_MESSAGE_SOURCE } from './paths';
 
 const form = document.querySelector<HTMLFormElement>('form#acceptui-form');

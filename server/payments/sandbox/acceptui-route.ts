@@ -3,7 +3,7 @@
  * starts (SANDBOX_ACCEPTUI_PATH), and the lightbox's form page and script
  * (framed on our own origin, the only pages allowed to be framed, and only by
  * our own pages). Both scripts are bundled from the *.browser.ts files and
- * the shared rules of src/domain/accept-js.ts (./browser-scripts.ts).
+ * the shared rules of domain/accept-js.ts (./browser-scripts.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';

@@ -10,7 +10,7 @@
  * page itself never holds a card field. Buttons added later (single-page
  * apps) are picked up by a MutationObserver.
  */
-import type { AcceptResponse } from '../../../src/domain/accept-js';
+import type { AcceptResponse } from '../../../domain/accept-js';
 import { ACCEPTUI_MESSAGE_SOURCE, SANDBOX_ACCEPTUI_FORM_PATH } from './paths';
 
 const scriptUrl =

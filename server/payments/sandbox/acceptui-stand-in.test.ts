@@ -8,7 +8,7 @@
 // @ts-expect-error -- jsdom ships no type declarations and @types/jsdom is not installed
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import type { AcceptResponse } from '../../../src/domain/accept-js';
+import type { AcceptResponse } from '../../../domain/accept-js';
 import { startPaymentTestServer } from '../test-support/sandbox-test-server';
 import { SANDBOX_ACCEPTUI_FORM_PATH, SANDBOX_ACCEPTUI_PATH } from './paths';
 import { startedForTheFile } from '../../test-support/for-the-file';

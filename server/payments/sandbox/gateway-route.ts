@@ -5,7 +5,7 @@
  * card data. Fault modes (see test-cards.ts) delay or garble an approved answer.
  */
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_GATEWAY_PATH } from '../../../src/domain/environments';
+import { SANDBOX_GATEWAY_PATH } from '../../../domain/environments';
 import { findOrderViolation, REQUEST_ORDERS } from '../anet-schema';
 import { parseAnetJson } from '../anet-format';
 import { HANDLERS, type HandlerAnswer, type SandboxContext } from './handlers';

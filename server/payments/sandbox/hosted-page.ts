@@ -12,7 +12,7 @@ import {
   parseMonth,
   parseYear,
   validateCardData,
-} from '../../../src/domain/accept-js';
+} from '../../../domain/accept-js';
 import { centsToAmount } from '../anet-format';
 import { chargeCard, DEFAULT_DUPLICATE_WINDOW } from './card-charge';
 import type { SandboxContext } from './handlers';

@@ -17,7 +17,7 @@ export const SANDBOX_CONTROL_PATHS = {
 } as const;
 
 /** The sandbox's AcceptUI stand-in (the hosted payment information form): its script. */
-export { SANDBOX_ACCEPTUI_PATH } from '../../../src/domain/environments';
+export { SANDBOX_ACCEPTUI_PATH } from '../../../domain/environments';
 /** The lightbox's form, framed by the stand-in on our own origin. */
 export const SANDBOX_ACCEPTUI_FORM_PATH = '/sandbox-gateway/v3/payment-form';
 /** The script of that form. */

@@ -9,7 +9,7 @@ import {
   expirationMMYYYY,
   normalizeCardNumber,
   validateCardData,
-} from '../../../src/domain/accept-js';
+} from '../../../domain/accept-js';
 import { amountToCents } from '../anet-format';
 import {
   obj,

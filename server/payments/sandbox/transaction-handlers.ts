@@ -3,7 +3,7 @@
  * nonce, voidTransaction (unsettled or held) and refundTransaction (settled,
  * with the card's last four digits).
  */
-import { ACCEPT_DATA_DESCRIPTOR } from '../../../src/domain/accept-js';
+import { ACCEPT_DATA_DESCRIPTOR } from '../../../domain/accept-js';
 import { amountToCents } from '../anet-format';
 import { chargeCard, DEFAULT_DUPLICATE_WINDOW } from './card-charge';
 import { failed, obj, settingsOf, str, transactionKeyValid, withRefId } from './handler-context';

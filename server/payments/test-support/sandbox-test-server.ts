@@ -8,7 +8,7 @@ import { loadConfig, type ServerConfig } from '../../config';
 import type { ServerDeps } from '../../deps';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { listenOnFreePort } from '../../test-support/listen';
-import { SANDBOX_GATEWAY_PATH } from '../../../src/domain/environments';
+import { SANDBOX_GATEWAY_PATH } from '../../../domain/environments';
 import { parseAnetJson } from '../anet-format';
 import { createAnetClient, type AnetClientOptions } from '../anet-client';
 import type { PaymentGateway } from '../gateway';

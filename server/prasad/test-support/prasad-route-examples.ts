@@ -1,5 +1,5 @@
 /** Working requests for the prasad routes (the staff authorisation test walks every route). */
-import { STAFF_API } from '../../../src/domain/staff/roles';
+import { STAFF_API } from '../../../domain/staff/roles';
 import type { ApiTestServer } from '../../test-support/api-server';
 import {
   oncePerServer,

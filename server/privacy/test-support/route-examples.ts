@@ -1,5 +1,5 @@
 /** Working requests for the privacy routes of the staff API (server/staff/authorization.test.ts). */
-import { STAFF_API } from '../../../src/domain/staff/roles';
+import { STAFF_API } from '../../../domain/staff/roles';
 import type { ApiTestServer } from '../../test-support/api-server';
 import { testNowMs } from '../../../tests/test-support/test-clock';
 import { recordRequest } from '../requests';

@@ -14,8 +14,8 @@ import { buildServer } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestDatabase } from '../../test-support/test-database';
 import { testClockEnv, testNowMs } from '../../../tests/test-support/test-clock';
-import { EMPTY_ORDER_PREFS } from '../../../src/domain/prefs';
-import { DEFAULT_RETENTION } from '../../../src/domain/privacy/retention';
+import { EMPTY_ORDER_PREFS } from '../../../domain/prefs';
+import { DEFAULT_RETENTION } from '../../../domain/privacy/retention';
 import { CONTENT_TEMPLATE_FILE, PAGE_RENDERER_FILE, PRERENDERED_FILE } from '../build-files';
 import type { LiveSource } from '../live-pages';
 

@@ -2,8 +2,8 @@
  * Puja orders placed the way the site places them, for tests that need a paid
  * (or declined) order, and the "My order" page their mails link.
  */
-import { ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
-import { MY_ORDER_API, myOrderViewSchema, type MyOrderView } from '../../../src/domain/my-order';
+import { ORDER_SUBMIT_PATHS } from '../../../domain/constants';
+import { MY_ORDER_API, myOrderViewSchema, type MyOrderView } from '../../../domain/my-order';
 import type { ApiTestServer } from '../../test-support/api-server';
 import { fetchOrderPrefs, postJson, pujaOrderPayload } from '../../test-support/order-fixtures';
 

@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { STAFF_API, type StaffMe, type StaffRole } from '../../../src/domain/staff/roles';
+import { STAFF_API, type StaffMe, type StaffRole } from '../../../domain/staff/roles';
 import type { ApiTestServer } from '../../test-support/api-server';
 import { oncePerServer, placePujaOrder, type PlacedOrder } from './placed-order';
 import { CLI_ACTOR } from '../audit';
 import { addMember } from '../members';
 import { saveEvent } from '../catalog-store';
-import type { EventInput } from '../../../src/domain/staff/catalog';
+import type { EventInput } from '../../../domain/staff/catalog';
 
 import { relyingPartyOf, registrationOptions } from '../passkeys';
 import { hashSecret } from '../secrets';

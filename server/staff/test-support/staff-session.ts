@@ -1,6 +1,6 @@
 /** Signed-in staff for API tests: a member of a role, its session cookie, and a fetch with it. */
-import type { StaffRole } from '../../../src/domain/staff/roles';
-import { STAFF_API } from '../../../src/domain/staff/roles';
+import type { StaffRole } from '../../../domain/staff/roles';
+import { STAFF_API } from '../../../domain/staff/roles';
 import type { ApiTestServer } from '../../test-support/api-server';
 import { CLI_ACTOR } from '../audit';
 import { addMember, createSignInLink } from '../members';

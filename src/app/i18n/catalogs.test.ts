@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, SOURCE_LANGUAGE } from '../../domain/languages';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../../../domain/languages';
 import { CATALOG_FILES, UNREVIEWED_FLAG, placeholdersOf, readCatalog } from './catalog-files';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

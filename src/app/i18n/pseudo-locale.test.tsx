@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '@lingui/core';
-import { SITE_ROUTES } from '../../domain/site-routes';
+import { SITE_ROUTES } from '../../../domain/site-routes';
 import {
   pseudoI18n,
   renderRoute,

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useAddressIn } from '../router';
 import { isPlainClick } from '../router/anchor-link';
-import { SOURCE_LANGUAGE } from '../../domain/languages';
+import { SOURCE_LANGUAGE } from '../../../domain/languages';
 
 /**
  * The first visit's suggestion bar, in the words of the I18nProvider around

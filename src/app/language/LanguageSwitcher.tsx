@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { LANGUAGES, type Language } from '../../domain/languages';
+import { LANGUAGES, type Language } from '../../../domain/languages';
 import { useAddressIn, useLanguage, useSwitchLanguage } from '../router';
 import { isPlainClick } from '../router/anchor-link';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_CHOICE_COOKIE, languageChoiceIn } from '../../domain/languages';
+import { LANGUAGE_CHOICE_COOKIE, languageChoiceIn } from '../../../domain/languages';
 import { rememberLanguageChoice, rememberedLanguageChoice } from './language-choice';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { LANGUAGE_CHOICE_COOKIE, languageChoiceIn } from '../../domain/languages';
+import { LANGUAGE_CHOICE_COOKIE, languageChoiceIn } from '../../../domain/languages';
 
 /**
  * The visitor's own choice of language, remembered in a cookie (decision

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { suggestedLanguage } from '../../domain/languages';
+import { suggestedLanguage } from '../../../domain/languages';
 import { useLanguage } from '../router';
 import { rememberedLanguageChoice } from './language-choice';
 

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { pathInLanguage, splitLanguage } from '../../domain/languages';
+import { pathInLanguage, splitLanguage } from '../../../domain/languages';
 
 /**
  * The site's router (imported through ./index.ts): the shell and the content

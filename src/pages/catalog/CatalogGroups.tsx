@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { PujaDetail } from '../../domain/prefs';
+import type { PujaDetail } from '../../../domain/prefs';
 import { groupCatalog } from './group-catalog';
 import { PujaCards } from './PujaCard';
 

@@ -1,8 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { PujaDetail } from '../../domain/prefs';
+import type { PujaDetail } from '../../../domain/prefs';
 import { formatCutoff, formatPujaDate, isoDay, upcomingSchedule } from './format';
 import { pujaPrice } from './group-catalog';
-import { formatDollars } from '../../domain/money';
+import { formatDollars } from '../../../domain/money';
 import { useClock } from '../../ui/clock';
 import { useLanguage } from '../../app/router';
 

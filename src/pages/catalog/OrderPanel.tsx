@@ -1,14 +1,14 @@
-import { pujaNameIn } from '../../domain/puja-names';
+import { pujaNameIn } from '../../../domain/puja-names';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLanguage } from '../../app/router';
-import type { PujaDetail } from '../../domain/prefs';
+import type { PujaDetail } from '../../../domain/prefs';
 import { useClock } from '../../ui/clock';
 import { ILLUSTRATIONS } from '../../ui/illustrations';
 import { formatPujaDate, isoDay } from './format';
 import { pujaPrice } from './group-catalog';
 import { nextDate, orderHref } from './puja-facts';
 import type { CatalogState } from './use-order-prefs';
-import { formatDollars } from '../../domain/money';
+import { formatDollars } from '../../../domain/money';
 
 /**
  * The side column of a puja page: price, next date and the order action,

@@ -1,10 +1,10 @@
-import { pujaNameIn } from '../../domain/puja-names';
+import { pujaNameIn } from '../../../domain/puja-names';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLanguage } from '../../app/router';
-import type { PujaDetail } from '../../domain/prefs';
+import type { PujaDetail } from '../../../domain/prefs';
 import { useClock } from '../../ui/clock';
 import { PujaCard as Card } from '../../ui/PujaCard';
-import { formatDollars } from '../../domain/money';
+import { formatDollars } from '../../../domain/money';
 import { formatPujaDate, isoDay } from './format';
 import { pujaPrice } from './group-catalog';
 import { illustrationFor, nextDate, orderHref, summary } from './puja-facts';

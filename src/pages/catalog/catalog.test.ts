@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCutoff, formatPujaDate, isoDay, parseMmDdYyyy, upcomingSchedule } from './format';
 import { groupCatalog, pujaName } from './group-catalog';
-import { pujaDetail } from '../../domain/test-support/fixtures';
+import { pujaDetail } from '../../../domain/test-support/fixtures';
 
 const detail = pujaDetail;
 

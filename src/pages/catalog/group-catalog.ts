@@ -4,8 +4,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { PUJA_CATEGORIES } from '../../domain/constants';
-import type { PujaDetail } from '../../domain/prefs';
+import { PUJA_CATEGORIES } from '../../../domain/constants';
+import type { PujaDetail } from '../../../domain/prefs';
 
 export interface CatalogGroup {
   category: string;
@@ -46,4 +46,4 @@ export function groupCatalog(details: readonly PujaDetail[]): CatalogGroup[] {
   });
 }
 
-export { KALI_PUJA_CODE, pujaName, pujaPrice } from '../../domain/puja-facts';
+export { KALI_PUJA_CODE, pujaName, pujaPrice } from '../../../domain/puja-facts';

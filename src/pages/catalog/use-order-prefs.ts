@@ -1,5 +1,5 @@
 import { loadOrderPrefs } from '../../api/order-prefs';
-import type { OrderPrefs } from '../../domain/prefs';
+import type { OrderPrefs } from '../../../domain/prefs';
 import { usePageData } from '../../app/page-data';
 import { useLiveData } from '../../app/use-live-data';
 

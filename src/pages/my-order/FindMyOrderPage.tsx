@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { findMyOrderMachine } from '../../../machines/find-my-order';
 import { FIND_FAILURE, findMyOrderActors } from '../../api/my-order';
-import type { FieldError } from '../../domain/api-error';
+import type { FieldError } from '../../../domain/api-error';
 import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../ui/form';
 import { PageIntro } from '../Topics';
 
@@ -116,7 +116,7 @@ export default function FindMyOrderPage({
 
 /**
  * The two fields' problems in the visitor's language: each field has one
- * rule (src/domain/my-order.ts), so its message is the field's own, whether
+ * rule (domain/my-order.ts), so its message is the field's own, whether
  * the browser's check or the server's answer found it.
  */
 function useWordedErrors(errors: readonly FieldError[]): FieldError[] {

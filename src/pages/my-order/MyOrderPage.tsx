@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLanguage, useLocation, useNavigate } from '../../app/router';
 import { useCatalog } from '../../app/i18n/use-catalog';
-import { documentTitle } from '../../domain/site-routes';
+import { documentTitle } from '../../../domain/site-routes';
 import {
   FIND_MY_ORDER_PAGE,
   ORDER_AGAIN_STATE,
@@ -16,9 +16,9 @@ import {
   orderAgainSeed,
   tokenOfPath,
   type MyOrderView,
-} from '../../domain/my-order';
-import { formatUsd } from '../../domain/money';
-import { describeLocalInstant } from '../../domain/date-style';
+} from '../../../domain/my-order';
+import { formatUsd } from '../../../domain/money';
+import { describeLocalInstant } from '../../../domain/date-style';
 import { requestErasure } from '../../api/privacy';
 import { ErasureRequestPanel } from '../../wizards/privacy/ErasureRequestPanel';
 import { describeDay } from './dates';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../app/router';
-import type { TimelineEvent } from '../../domain/my-order';
-import { formatUsd } from '../../domain/money';
+import type { TimelineEvent } from '../../../domain/my-order';
+import { formatUsd } from '../../../domain/money';
 import { describeDay, describeMoment } from './dates';
 
 function Offered({ event }: { event: Extract<TimelineEvent, { type: 'offered' }> }) {

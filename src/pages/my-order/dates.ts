@@ -1,5 +1,5 @@
 /** The one date style on the order's page: puja days as days, events on the visitor's calendar. */
-import { describeDate, normaliseDate } from '../../domain/dates';
+import { describeDate, normaliseDate } from '../../../domain/dates';
 
 /** An ISO day ("2026-12-21") → "Monday, 21 December 2026", in `language`. */
 export const describeDay = (isoDay: string, language = 'en'): string =>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { MAX_LINE_ITEMS } from '../../domain/constants';
+import { MAX_LINE_ITEMS } from '../../../domain/constants';
 import { useLoadedTempleDetails } from '../../app/use-temple-details';
 
 /**

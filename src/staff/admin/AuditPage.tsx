@@ -1,4 +1,4 @@
-import type { LoggedChange } from '../../domain/staff/audit';
+import type { LoggedChange } from '../../../domain/staff/audit';
 import { useStaff } from '../context';
 import { LoadedTable, type TableSpec } from '../LoadedTable';
 import { useLoad } from '../use-load';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLE_LABELS, STAFF_ROLES } from '../../domain/staff/roles';
+import { ROLE_LABELS, STAFF_ROLES } from '../../../domain/staff/roles';
 import { Button } from '../../ui/form';
 import { useStaff } from '../context';
 import { StaffForm, useAddForm, type AddFormSpec } from '../form';

@@ -1,6 +1,6 @@
 /** A time of day typed as HH:MM (24-hour, steps of 15 minutes), for the schedule's ranges. */
 import type { ReactNode } from 'react';
-import type { FieldError } from '../../domain/api-error';
+import type { FieldError } from '../../../domain/api-error';
 import { TextField, errorFor } from '../../ui/form';
 
 export function ClockField(props: {

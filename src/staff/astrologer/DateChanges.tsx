@@ -3,10 +3,10 @@
  * off, listed with their dates, and a small form for each to add one.
  */
 import type { ScheduleEditorEvent } from '../../../machines/astro/astrologer';
-import type { FieldError } from '../../domain/api-error';
-import type { AvailabilitySettings } from '../../domain/astro/availability';
-import type { OverrideDraft } from '../../domain/astro/schedule-draft';
-import { describeDate } from '../../domain/dates';
+import type { FieldError } from '../../../domain/api-error';
+import type { AvailabilitySettings } from '../../../domain/astro/availability';
+import type { OverrideDraft } from '../../../domain/astro/schedule-draft';
+import { describeDate } from '../../../domain/dates';
 import { Radios, TextField, errorFor } from '../../ui/form';
 import { ClockRange, RemoveButton } from './ClockField';
 

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { feedSecretMachine } from '../../../machines/astro/astrologer';
-import { ASTROLOGER_PATHS } from '../../domain/astro/astrologer-pages';
+import { ASTROLOGER_PATHS } from '../../../domain/astro/astrologer-pages';
 import { Button, ButtonRow } from '../../ui/form';
 import { callOrFail } from '../call-or-fail';
 import type { MachinePanelProps } from '../panel-props';

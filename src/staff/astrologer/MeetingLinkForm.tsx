@@ -1,7 +1,7 @@
 /** A meeting link for one reading (the devotee's reminders carry it). */
 import { useState, type FormEvent } from 'react';
-import { ASTROLOGER_PATHS } from '../../domain/astro/astrologer-pages';
-import type { StaffApi } from '../../domain/staff/api-result';
+import { ASTROLOGER_PATHS } from '../../../domain/astro/astrologer-pages';
+import type { StaffApi } from '../../../domain/staff/api-result';
 import { Button, TextField } from '../../ui/form';
 import { Notice } from '../Status';
 

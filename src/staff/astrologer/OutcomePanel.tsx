@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { markOutcomeMachine } from '../../../machines/astro/astrologer';
-import { ASTROLOGER_PATHS, type Outcome } from '../../domain/astro/astrologer-pages';
+import { ASTROLOGER_PATHS, type Outcome } from '../../../domain/astro/astrologer-pages';
 import { Button, ButtonRow } from '../../ui/form';
 import { Failure, Question } from '../PanelLines';
 import { callOrFail } from '../call-or-fail';

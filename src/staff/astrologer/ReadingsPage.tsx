@@ -8,9 +8,9 @@ import {
   ASTROLOGER_PATHS,
   type AstrologerBooking,
   type AstrologerMe,
-} from '../../domain/astro/astrologer-pages';
-import { formatRangeInZone } from '../../domain/astro/time-zones';
-import { describeDate } from '../../domain/dates';
+} from '../../../domain/astro/astrologer-pages';
+import { formatRangeInZone } from '../../../domain/astro/time-zones';
+import { describeDate } from '../../../domain/dates';
 import { useStaff } from '../context';
 import { Status } from '../Status';
 import { useLoad } from '../use-load';

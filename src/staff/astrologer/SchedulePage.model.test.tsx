@@ -13,7 +13,7 @@ import type { ScheduleEditorContext } from '../../../machines/astro/astrologer';
 import { SETTINGS } from '../../../machines/astro/astrologer/test-support/fixtures';
 import { scheduleEditorSpec } from '../../../machines/astro/astrologer/test-support/astrologer-model';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
-import { ASTROLOGER_PATHS, type AstrologerMe } from '../../domain/astro/astrologer-pages';
+import { ASTROLOGER_PATHS, type AstrologerMe } from '../../../domain/astro/astrologer-pages';
 import { ClockContext } from '../../ui/clock';
 import { testNow } from '../../../tests/test-support/test-clock';
 import { buttonNamed } from '../test-support/page-queries';

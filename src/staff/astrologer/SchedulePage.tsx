@@ -12,10 +12,10 @@ import {
   scheduleEditorMachine,
   type ScheduleEditorEvent,
 } from '../../../machines/astro/astrologer';
-import { ASTROLOGER_PATHS, type AstrologerMe } from '../../domain/astro/astrologer-pages';
-import type { AvailabilitySettings } from '../../domain/astro/availability';
-import { BUFFER_CHOICES, noticeChoices } from '../../domain/astro/schedule-draft';
-import { timeZoneChoices } from '../../domain/astro/time-zone-names';
+import { ASTROLOGER_PATHS, type AstrologerMe } from '../../../domain/astro/astrologer-pages';
+import type { AvailabilitySettings } from '../../../domain/astro/availability';
+import { BUFFER_CHOICES, noticeChoices } from '../../../domain/astro/schedule-draft';
+import { timeZoneChoices } from '../../../domain/astro/time-zone-names';
 import { useClock } from '../../ui/clock';
 import {
   Button,

@@ -1,9 +1,9 @@
 /** Weekly hours: each weekday with any number of ranges, added and removed one by one. */
 import type { ScheduleEditorEvent } from '../../../machines/astro/astrologer';
-import type { FieldError } from '../../domain/api-error';
-import type { AvailabilitySettings } from '../../domain/astro/availability';
-import { rangesOfWeekday } from '../../domain/astro/schedule-draft';
-import { WEEKDAY_NAMES } from '../../domain/date-style';
+import type { FieldError } from '../../../domain/api-error';
+import type { AvailabilitySettings } from '../../../domain/astro/availability';
+import { rangesOfWeekday } from '../../../domain/astro/schedule-draft';
+import { WEEKDAY_NAMES } from '../../../domain/date-style';
 import { errorFor } from '../../ui/form';
 import { ClockRange, RemoveButton } from './ClockField';
 

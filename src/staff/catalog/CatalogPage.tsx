@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CatalogPuja } from '../../domain/staff/catalog';
+import type { CatalogPuja } from '../../../domain/staff/catalog';
 import { useStaff } from '../context';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatUsd } from '../../domain/money';
-import { dollarTextToCents } from '../../domain/money-input';
-import type { CatalogEvent } from '../../domain/staff/catalog';
+import { formatUsd } from '../../../domain/money';
+import { dollarTextToCents } from '../../../domain/money-input';
+import type { CatalogEvent } from '../../../domain/staff/catalog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Button, type SelectOption } from '../../ui/form';
 import { useStaff } from '../context';

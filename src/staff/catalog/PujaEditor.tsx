@@ -1,10 +1,10 @@
-import { PUJA_CATEGORIES } from '../../domain/constants';
-import { WEEKDAY_NAMES } from '../../domain/date-style';
-import { NAKSHATRA_NAMES } from '../../domain/jyotish/nakshatra';
-import { centsToDollarText, dollarTextToCents } from '../../domain/money-input';
-import type { StaffApi } from '../../domain/staff/api-result';
-import type { CatalogPuja } from '../../domain/staff/catalog';
-import { parseScheduleRule } from '../../domain/staff/schedule-rules';
+import { PUJA_CATEGORIES } from '../../../domain/constants';
+import { WEEKDAY_NAMES } from '../../../domain/date-style';
+import { NAKSHATRA_NAMES } from '../../../domain/jyotish/nakshatra';
+import { centsToDollarText, dollarTextToCents } from '../../../domain/money-input';
+import type { StaffApi } from '../../../domain/staff/api-result';
+import type { CatalogPuja } from '../../../domain/staff/catalog';
+import { parseScheduleRule } from '../../../domain/staff/schedule-rules';
 import { StaffForm, useStaffForm, type FieldSpec } from '../form';
 
 type PujaForm = {

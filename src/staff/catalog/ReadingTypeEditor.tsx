@@ -1,5 +1,5 @@
-import { centsToDollarText, dollarTextToCents } from '../../domain/money-input';
-import type { StaffApi } from '../../domain/staff/api-result';
+import { centsToDollarText, dollarTextToCents } from '../../../domain/money-input';
+import type { StaffApi } from '../../../domain/staff/api-result';
 import { StaffForm, useStaffForm, type FieldSpec } from '../form';
 
 export interface ReadingTypeRow {

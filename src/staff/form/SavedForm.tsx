@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ApiResult } from '../../domain/staff/api-result';
+import type { ApiResult } from '../../../domain/staff/api-result';
 import { Notice } from '../Status';
 import { StaffForm, type FormSpec } from './StaffForm';
 import { useStaffForm, type FormRecord } from './use-staff-form';

@@ -4,7 +4,7 @@
  * fields, and one submit button. Pages declare fields; none draws inputs.
  */
 import { useId, type FormEvent, type ReactNode } from 'react';
-import type { FieldError } from '../../domain/api-error';
+import type { FieldError } from '../../../domain/api-error';
 import {
   Button,
   ErrorSummary,

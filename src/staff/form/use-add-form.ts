@@ -1,4 +1,4 @@
-import type { StaffApi } from '../../domain/staff/api-result';
+import type { StaffApi } from '../../../domain/staff/api-result';
 import type { FormSpec, StaffFormProps } from './StaffForm';
 import { useStaffForm, type FormRecord } from './use-staff-form';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { FieldError } from '../../domain/api-error';
-import type { ApiResult } from '../../domain/staff/api-result';
+import type { FieldError } from '../../../domain/api-error';
+import type { ApiResult } from '../../../domain/staff/api-result';
 
 /** A form's values: text as typed, checkboxes as booleans. */
 export type FormRecord = Record<string, string | boolean>;

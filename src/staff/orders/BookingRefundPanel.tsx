@@ -1,4 +1,4 @@
-import type { StaffApi } from '../../domain/staff/api-result';
+import type { StaffApi } from '../../../domain/staff/api-result';
 import { Button } from '../../ui/form';
 import { RefundSteps } from './RefundSteps';
 import { useRefund } from './use-refund';

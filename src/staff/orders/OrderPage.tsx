@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatUsd } from '../../domain/money';
+import { formatUsd } from '../../../domain/money';
 import { Button, TextArea } from '../../ui/form';
 import { useStaff } from '../context';
 import { PerformedPanel } from '../PerformedPanel';

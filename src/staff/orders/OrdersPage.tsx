@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ORDER_KINDS } from '../../domain/constants';
-import { formatUsd } from '../../domain/money';
-import type { OrderListRow } from '../../domain/staff/orders';
+import { ORDER_KINDS } from '../../../domain/constants';
+import { formatUsd } from '../../../domain/money';
+import type { OrderListRow } from '../../../domain/staff/orders';
 import type { SelectOption } from '../../ui/form';
 import { useStaff } from '../context';
 import { StaffForm, useStaffForm, type FieldSpec } from '../form';

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { RefundEvent, refundMachine } from '../../../machines/staff';
-import { formatUsd } from '../../domain/money';
+import { formatUsd } from '../../../domain/money';
 import { Button, TextArea } from '../../ui/form';
 import { Done, Failure, Question } from '../PanelLines';
 

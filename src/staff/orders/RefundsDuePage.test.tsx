@@ -6,7 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ApiResult, StaffApi } from '../../domain/staff/api-result';
+import type { ApiResult, StaffApi } from '../../../domain/staff/api-result';
 import { StaffContext } from '../context';
 import { RefundsDuePage } from './RefundsDuePage';
 

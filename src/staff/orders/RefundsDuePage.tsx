@@ -1,4 +1,4 @@
-import { formatUsd } from '../../domain/money';
+import { formatUsd } from '../../../domain/money';
 import { BookingRefundPanel } from './BookingRefundPanel';
 import { useStaff } from '../context';
 import { LoadedTable, type TableSpec } from '../LoadedTable';

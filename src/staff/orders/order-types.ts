@@ -1,5 +1,5 @@
-import type { OrderLineView, OrderView } from '../../domain/order-view';
-import type { ProofPhoto } from '../../domain/proof';
+import type { OrderLineView, OrderView } from '../../../domain/order-view';
+import type { ProofPhoto } from '../../../domain/proof';
 
 /** The order page's data (GET …/staff/orders/:n). */
 export interface StaffOrderPage {

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { refundMachine, type RefundOutcome, type RefundRequest } from '../../../machines/staff';
-import type { StaffApi } from '../../domain/staff/api-result';
+import type { StaffApi } from '../../../domain/staff/api-result';
 import { callOrFail } from '../call-or-fail';
 import type { MachinePanelProps } from '../panel-props';
 

@@ -1,4 +1,4 @@
-import type { PackingOrder } from '../../domain/prasad/requests';
+import type { PackingOrder } from '../../../domain/prasad/requests';
 import { DataTable, type Column } from '../../ui/DataTable';
 
 const COLUMNS: readonly Column<PackingOrder>[] = [

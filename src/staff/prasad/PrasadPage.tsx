@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LABEL_SHEETS_GEOMETRY } from '../../domain/prasad/label-sheets';
-import { LABEL_SHEETS, type PackingOrder } from '../../domain/prasad/requests';
+import { LABEL_SHEETS_GEOMETRY } from '../../../domain/prasad/label-sheets';
+import { LABEL_SHEETS, type PackingOrder } from '../../../domain/prasad/requests';
 import { Button, TextField } from '../../ui/form';
 import { useStaff } from '../context';
 import { DateFilter, useDateFilter } from '../DateFilter';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { CARRIER_CODES, CARRIERS } from '../../domain/prasad/carriers';
-import type { ShipmentView } from '../../domain/prasad/requests';
-import type { StaffApi } from '../../domain/staff/api-result';
+import { CARRIER_CODES, CARRIERS } from '../../../domain/prasad/carriers';
+import type { ShipmentView } from '../../../domain/prasad/requests';
+import type { StaffApi } from '../../../domain/staff/api-result';
 import { useClock } from '../../ui/clock';
 import { Button } from '../../ui/form';
 import { StaffFields, useStaffForm, type FieldSpec } from '../form';

@@ -13,7 +13,7 @@ import type {
 } from '../../../machines/staff';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
 import { trackingImportSpec } from '../../../machines/staff/test-support/tracking-import-model';
-import type { ApiResult } from '../../domain/staff/api-result';
+import type { ApiResult } from '../../../domain/staff/api-result';
 import { viewModelSuite } from '../../wizards/shared/test-support/view-suite';
 import { apiAnswer, deferredApi } from '../test-support/deferred-api';
 import { buttonNamed, hasAlert, hasButton } from '../test-support/page-queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult, StaffApi } from '../../domain/staff/api-result';
+import type { ApiResult, StaffApi } from '../../../domain/staff/api-result';
 import { sendTrackingFile } from './tracking-file-calls';
 
 /** A console API that answers every call with `answer`. */

@@ -1,7 +1,7 @@
 /** The import panel's calls: POST /prasad/import, its refusal turned into the bad rows. */
-import type { ImportAnswer } from '../../domain/prasad/requests';
-import type { CsvProblem } from '../../domain/prasad/tracking-csv';
-import type { StaffApi } from '../../domain/staff/api-result';
+import type { ImportAnswer } from '../../../domain/prasad/requests';
+import type { CsvProblem } from '../../../domain/prasad/tracking-csv';
+import type { StaffApi } from '../../../domain/staff/api-result';
 import type { TrackingFileAnswer } from '../../../machines/staff';
 
 const ROW_FIELD = /^csv\.(\d+)$/;

@@ -3,7 +3,7 @@ import {
   ERASURE_SOURCE_LABELS,
   STAFF_ERASURE_PATHS,
   type ErasureRequestView,
-} from '../../domain/privacy/requests';
+} from '../../../domain/privacy/requests';
 import { TextField } from '../../ui/form';
 import { useStaff } from '../context';
 import { StaffForm, useAddForm, type AddFormSpec } from '../form';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { ProofPhoto } from '../../domain/proof';
-import type { RosterGroup } from '../../domain/staff/orders';
+import type { ProofPhoto } from '../../../domain/proof';
+import type { RosterGroup } from '../../../domain/staff/orders';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Button } from '../../ui/form';
 import { useStaff } from '../context';

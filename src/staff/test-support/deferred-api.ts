@@ -7,8 +7,8 @@
  */
 import { act, waitFor } from '@testing-library/react';
 import type { Outcome } from '../../../machines/test-support/model-harness';
-import type { FieldError } from '../../domain/api-error';
-import type { ApiResult, StaffApi } from '../../domain/staff/api-result';
+import type { FieldError } from '../../../domain/api-error';
+import type { ApiResult, StaffApi } from '../../../domain/staff/api-result';
 
 export interface ApiCall {
   method: string;

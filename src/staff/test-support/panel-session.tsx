@@ -8,7 +8,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { EventObject } from 'xstate';
 import { isOutcomeEvent, type OutcomeEvent } from '../../../machines/test-support/model-harness';
-import type { StaffApi } from '../../domain/staff/api-result';
+import type { StaffApi } from '../../../domain/staff/api-result';
 import type { ViewSession } from '../../wizards/shared/test-support/view-suite';
 import { apiAnswer, deferredApi, type ApiCall } from './deferred-api';
 import { clickFor } from './page-queries';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { FieldError } from '../../domain/api-error';
-import { fieldId } from '../../domain/order-draft';
+import type { FieldError } from '../../../domain/api-error';
+import { fieldId } from '../../../domain/order-draft';
 
 interface ErrorSummaryProps {
   errors: readonly FieldError[];

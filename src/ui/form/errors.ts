@@ -1,4 +1,4 @@
-import type { FieldError } from '../../domain/api-error';
+import type { FieldError } from '../../../domain/api-error';
 
 /** The message for one field path, if the step's errors name it. */
 export function errorFor(errors: readonly FieldError[], path: string): string | undefined {

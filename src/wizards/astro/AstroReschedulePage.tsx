@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { detectTimeZone } from '../../domain/astro/time-zones';
+import { detectTimeZone } from '../../../domain/astro/time-zones';
 import { useClock } from '../../ui/clock';
 import { RescheduleWizard } from './RescheduleWizard';
 

@@ -1,7 +1,7 @@
 /** /astro-schedule: choose a reading and a time, give the birth details and pay. */
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { detectTimeZone } from '../../domain/astro/time-zones';
+import { detectTimeZone } from '../../../domain/astro/time-zones';
 import { useClock } from '../../ui/clock';
 import { BookingWizard } from './BookingWizard';
 

@@ -5,7 +5,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { detectTimeZone } from '../../domain/astro/time-zones';
+import { detectTimeZone } from '../../../domain/astro/time-zones';
 import { useClock } from '../../ui/clock';
 import { BookingWizard } from './BookingWizard';
 

@@ -1,8 +1,8 @@
 /** A booking's time in the visitor's zone and in the astrologer's. */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BookingView } from '../../domain/astro/api';
-import { formatInZone } from '../../domain/astro/time-zones';
+import type { BookingView } from '../../../domain/astro/api';
+import { formatInZone } from '../../../domain/astro/time-zones';
 
 export function BookingTimes({
   booking,

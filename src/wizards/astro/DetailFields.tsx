@@ -1,10 +1,10 @@
 /** The birth details of one person, with native date and time inputs (values YYYY-MM-DD and HH:MM). */
 import { useLingui } from '@lingui/react/macro';
-import type { FieldError } from '../../domain/api-error';
-import type { Person } from '../../domain/astro/api';
-import { fieldId } from '../../domain/order-draft';
-import { NAKSHATRA_NAMES } from '../../domain/jyotish/nakshatra';
-import { nakshatraName } from '../../domain/nakshatra-names';
+import type { FieldError } from '../../../domain/api-error';
+import type { Person } from '../../../domain/astro/api';
+import { fieldId } from '../../../domain/order-draft';
+import { NAKSHATRA_NAMES } from '../../../domain/jyotish/nakshatra';
+import { nakshatraName } from '../../../domain/nakshatra-names';
 import { Fieldset, SelectField, TextField, errorFor } from '../../ui/form';
 import { BirthStarFinder, type BirthStarFinderRef } from '../shared/BirthStarFinder';
 

@@ -1,6 +1,6 @@
 /** Why the last attempt at a step failed, in words for the visitor (nothing when there is none). */
 import { useLingui } from '@lingui/react';
-import type { MessageText } from '../../domain/message-text';
+import type { MessageText } from '../../../domain/message-text';
 import { translateText } from '../shared/translate-text';
 
 export function Notice({ text, alert = false }: { text: MessageText | null; alert?: boolean }) {

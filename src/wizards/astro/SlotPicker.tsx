@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeDate, intlLocale } from '../../domain/dates';
+import { describeDate, intlLocale } from '../../../domain/dates';
 import { useState } from 'react';
 import {
   emptyMonth,
@@ -17,8 +17,8 @@ import {
   type SlotPicking,
 } from '../../../machines/astro/slot-picking';
 import type { SlotPickingEvent } from '../../../machines/astro/slot-picking-setup';
-import type { FieldError } from '../../domain/api-error';
-import { addDays, weekdayOf } from '../../domain/astro/time-zones';
+import type { FieldError } from '../../../domain/api-error';
+import { addDays, weekdayOf } from '../../../domain/astro/time-zones';
 import { Button, ButtonRow, errorFor } from '../../ui/form';
 import { useWizardServices } from '../shared/services';
 import { translateText } from '../shared/translate-text';

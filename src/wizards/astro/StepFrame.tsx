@@ -1,7 +1,7 @@
 /** The frame of an astrology step: its error summary, heading and notice, then the step. */
 import type { ReactNode } from 'react';
-import type { FieldError } from '../../domain/api-error';
-import type { MessageText } from '../../domain/message-text';
+import type { FieldError } from '../../../domain/api-error';
+import type { MessageText } from '../../../domain/message-text';
 import { ErrorSummary } from '../../ui/form';
 import { Notice } from './Notice';
 

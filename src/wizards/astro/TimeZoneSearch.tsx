@@ -5,7 +5,7 @@ import {
   searchTimeZones,
   timeZoneChoice,
   timeZoneChoices,
-} from '../../domain/astro/time-zone-names';
+} from '../../../domain/astro/time-zone-names';
 
 interface TimeZoneSearchProps {
   /** The instant the zones are named at (their offsets change with summer time), in ms. */

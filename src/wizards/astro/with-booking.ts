@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import type { BookingView } from '../../domain/astro/api';
+import type { BookingView } from '../../../domain/astro/api';
 
 interface HasBooking {
   snapshot: { context: { booking: BookingView | null } };

@@ -11,7 +11,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ErasureRequested } from '../../../machines/privacy';
 import { erasureRequestSpec } from '../../../machines/privacy/test-support/privacy-model';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
-import type { DevoteeErasureRequest } from '../../domain/privacy/requests';
+import type { DevoteeErasureRequest } from '../../../domain/privacy/requests';
 import { buttonNamed } from '../shared/test-support/page-driving';
 import { viewModelSuite } from '../shared/test-support/view-suite';
 import { ErasureRequestPanel } from './ErasureRequestPanel';

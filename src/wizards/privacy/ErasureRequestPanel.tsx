@@ -8,9 +8,9 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { erasureRequestMachine, type ErasureRequested } from '../../../machines/privacy';
-import { describeLocalInstant } from '../../domain/date-style';
-import { ERASURE_FAILURE } from '../../domain/privacy/erasure-failure';
-import type { DevoteeErasureRequest } from '../../domain/privacy/requests';
+import { describeLocalInstant } from '../../../domain/date-style';
+import { ERASURE_FAILURE } from '../../../domain/privacy/erasure-failure';
+import type { DevoteeErasureRequest } from '../../../domain/privacy/requests';
 import { Button, ButtonRow } from '../../ui/form';
 import { useWizardServices } from '../shared/services';
 

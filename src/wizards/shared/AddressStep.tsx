@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addressLines, stateText, statesOf } from '../../domain/address-rules';
-import { fieldId, type AddressDraft } from '../../domain/order-draft';
+import { addressLines, stateText, statesOf } from '../../../domain/address-rules';
+import { fieldId, type AddressDraft } from '../../../domain/order-draft';
 import { SelectField, TextField, errorFor } from '../../ui/form';
 import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';

@@ -9,12 +9,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EventChoice, PujaChoice, PujaChoiceGroup } from '../../../machines/order';
-import { PUJA_CATEGORIES } from '../../domain/constants';
-import { describeDate, describeEventTime } from '../../domain/dates';
-import { CATEGORY_HEADERS } from '../../domain/puja-options';
-import { detectTimeZone } from '../../domain/astro/time-zones';
-import { formatDollars } from '../../domain/money';
-import { isoDay } from '../../domain/puja-facts';
+import { PUJA_CATEGORIES } from '../../../domain/constants';
+import { describeDate, describeEventTime } from '../../../domain/dates';
+import { CATEGORY_HEADERS } from '../../../domain/puja-options';
+import { detectTimeZone } from '../../../domain/astro/time-zones';
+import { formatDollars } from '../../../domain/money';
+import { isoDay } from '../../../domain/puja-facts';
 import { PujaCard, type PujaCardFacts } from '../../ui/PujaCard';
 import { GroupFrame, LabelledRadio, RadioInput, radioId } from '../../ui/form';
 
@@ -37,7 +37,7 @@ export function eventTime(i18n: I18n, iso: string, eventZone: string, visitorZon
   );
 }
 
-/** The catalog's category headings (src/domain/puja-options.ts) in the visitor's language. */
+/** The catalog's category headings (domain/puja-options.ts) in the visitor's language. */
 const CATEGORY_HEADINGS: Readonly<Record<string, MessageDescriptor>> = {
   [CATEGORY_HEADERS[PUJA_CATEGORIES.special]!]: msg`Special pujas`,
   [CATEGORY_HEADERS[PUJA_CATEGORIES.homas]!]: msg`Homas`,

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paymentNoticeText } from '../../domain/refusal-text';
-import type { TempleDetails } from '../../domain/temple-details';
+import { paymentNoticeText } from '../../../domain/refusal-text';
+import type { TempleDetails } from '../../../domain/temple-details';
 import { Button, ButtonRow } from '../../ui/form';
-import { formatDollars } from '../../domain/money';
+import { formatDollars } from '../../../domain/money';
 import { translateText } from './translate-text';
 import type { StepProps } from './types';
 

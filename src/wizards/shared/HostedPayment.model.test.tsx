@@ -28,7 +28,7 @@ import {
   paymentSpec,
 } from '../../../machines/payment/test-support/payment-model';
 import { isOutcomeEvent } from '../../../machines/test-support/model-harness';
-import type { AcceptResponse } from '../../domain/accept-js';
+import type { AcceptResponse } from '../../../domain/accept-js';
 import { HostedPayment } from './HostedPayment';
 import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { deferredActors } from './test-support/deferred-actors';

@@ -11,7 +11,7 @@ import type { I18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTED_FORM_HANDLER, type PaymentAnswer } from '../../../machines/payment';
 import { scriptedPayment } from '../../../machines/payment/test-support/scripted-payment';
-import type { AcceptResponse } from '../../domain/accept-js';
+import type { AcceptResponse } from '../../../domain/accept-js';
 import { i18nWrapper, testI18n } from '../../../tests/test-support/i18n';
 import { HostedPayment } from './HostedPayment';
 

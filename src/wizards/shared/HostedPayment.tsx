@@ -16,9 +16,9 @@ import {
   hostedFormEvent,
   type PaymentMachine,
 } from '../../../machines/payment';
-import type { AcceptResponse } from '../../domain/accept-js';
-import { fieldId } from '../../domain/order-draft';
-import { paymentNoticeText } from '../../domain/refusal-text';
+import type { AcceptResponse } from '../../../domain/accept-js';
+import { fieldId } from '../../../domain/order-draft';
+import { paymentNoticeText } from '../../../domain/refusal-text';
 import { Button, ButtonRow, ErrorSummary, TextField } from '../../ui/form';
 import { translateText } from './translate-text';
 

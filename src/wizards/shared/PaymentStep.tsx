@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { PaymentMachine } from '../../../machines/payment';
 import { orderTotalOf } from '../../../machines/order';
 import { HostedPayment } from './HostedPayment';
-import { formatDollars } from '../../domain/money';
+import { formatDollars } from '../../../domain/money';
 import type { StepProps } from './types';
 
 export function PaymentStep({ snapshot, send, flow }: StepProps) {

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HALVES_OF_DAY, PRAYER_TYPE_CODES, type HalfOfDay } from '../../domain/constants';
-import { fieldId, isDeparted, type PersonDraft } from '../../domain/order-draft';
+import { HALVES_OF_DAY, PRAYER_TYPE_CODES, type HalfOfDay } from '../../../domain/constants';
+import { fieldId, isDeparted, type PersonDraft } from '../../../domain/order-draft';
 import {
   Button,
   ButtonRow,
@@ -13,7 +13,7 @@ import {
   errorFor,
 } from '../../ui/form';
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
-import { isoBirthDate, isoBirthTime } from '../../domain/jyotish/birth-details';
+import { isoBirthDate, isoBirthTime } from '../../../domain/jyotish/birth-details';
 import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
 import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';

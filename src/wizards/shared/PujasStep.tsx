@@ -6,9 +6,9 @@ import {
   pujaChoices,
   pujaDateChoices,
 } from '../../../machines/order';
-import { NO_PUJA_ID } from '../../domain/constants';
-import { describeDate } from '../../domain/dates';
-import { fieldId } from '../../domain/order-draft';
+import { NO_PUJA_ID } from '../../../domain/constants';
+import { describeDate } from '../../../domain/dates';
+import { fieldId } from '../../../domain/order-draft';
 import { Fieldset, SelectField, TextArea, errorFor } from '../../ui/form';
 import { EventChoiceCards, OnlyPujaCard, PujaChoiceCards } from './ChoiceCards';
 import { translateErrors } from './translate-errors';

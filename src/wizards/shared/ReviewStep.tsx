@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addressLines } from '../../domain/address-rules';
-import { describeDate, normaliseDate } from '../../domain/dates';
-import type { HalfOfDay } from '../../domain/constants';
-import { detectTimeZone } from '../../domain/astro/time-zones';
-import { isDeparted, type PersonDraft } from '../../domain/order-draft';
+import { addressLines } from '../../../domain/address-rules';
+import { describeDate, normaliseDate } from '../../../domain/dates';
+import type { HalfOfDay } from '../../../domain/constants';
+import { detectTimeZone } from '../../../domain/astro/time-zones';
+import { isDeparted, type PersonDraft } from '../../../domain/order-draft';
 import {
   chosenChoice,
   flowSteps,
@@ -18,8 +18,8 @@ import { ErrorSummary } from '../../ui/form';
 import { eventTime } from './ChoiceCards';
 import { stepName } from './copy';
 import { HALF_NAMES } from './PeopleStep';
-import { formatDollars } from '../../domain/money';
-import { refusalText } from '../../domain/refusal-text';
+import { formatDollars } from '../../../domain/money';
+import { refusalText } from '../../../domain/refusal-text';
 import { translateText } from './translate-text';
 import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING, PERSON, SLOT, bookingView } from '../../../machines/astro/test-support/fixtures';
-import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../../domain/test-support/fixtures';
 import { loadInspector, sanitizeContext, sanitizeEvent } from './inspector';
 
 /** None of the secrets is in what the inspector is sent. */

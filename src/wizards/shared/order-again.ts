@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { OrderSeed } from '../../../machines/order';
-import { ORDER_AGAIN_STATE } from '../../domain/my-order';
+import { ORDER_AGAIN_STATE } from '../../../domain/my-order';
 
 function seedOf(state: unknown): OrderSeed | null {
   const seed = (state as Record<string, unknown> | null)?.[ORDER_AGAIN_STATE] as

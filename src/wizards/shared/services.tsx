@@ -9,7 +9,7 @@ import type { bookingActors } from '../../../machines/astro/booking';
 import type { rescheduleActors } from '../../../machines/astro/reschedule';
 import type { orderActors } from '../../../machines/order';
 import type { ErasureRequested } from '../../../machines/privacy';
-import type { DevoteeErasureRequest } from '../../domain/privacy/requests';
+import type { DevoteeErasureRequest } from '../../../domain/privacy/requests';
 
 export type OrderActorImplementations = Partial<typeof orderActors>;
 export type AstroActorImplementations = Partial<typeof bookingActors & typeof rescheduleActors>;

@@ -11,7 +11,7 @@ import {
   emptyPerson,
   validateAddress,
   validatePeople,
-} from '../../domain/order-draft';
+} from '../../../domain/order-draft';
 import { testI18n } from '../../../tests/test-support/i18n';
 import { translateErrors } from './translate-errors';
 

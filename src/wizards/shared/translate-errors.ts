@@ -5,8 +5,8 @@
 import { useMemo } from 'react';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { FieldError } from '../../domain/api-error';
-import { refusalFieldText } from '../../domain/refusal-text';
+import type { FieldError } from '../../../domain/api-error';
+import { refusalFieldText } from '../../../domain/refusal-text';
 import { translateText } from './translate-text';
 
 export function translateErrors(i18n: I18n, errors: readonly FieldError[]): FieldError[] {

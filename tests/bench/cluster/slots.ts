@@ -3,7 +3,7 @@
  * astrologer, its shortest reading for one person, free times over the next weeks, kept an
  * hour apart so that one booking's buffer never covers the next one's start.
  */
-import { ASTRO_PATHS, type AstroCatalog, type SlotsResponse } from '../../../src/domain/astro/api';
+import { ASTRO_PATHS, type AstroCatalog, type SlotsResponse } from '../../../domain/astro/api';
 import type { Slot } from './visitors';
 
 const DAY_MS = 86_400_000;

@@ -16,12 +16,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Request as CannonRequest } from 'autocannon';
-import { encodePaymentDetails } from '../../../src/domain/order-builders';
-import type { OrderPrefs } from '../../../src/domain/prefs';
-import { ASTRO_PATHS } from '../../../src/domain/astro/api';
-import { ORDER_SUBMIT_PATHS } from '../../../src/domain/constants';
-import { SANDBOX_GATEWAY_PATH } from '../../../src/domain/environments';
-import { SAMPLE_BILLING } from '../../../src/domain/test-support/fixtures';
+import { encodePaymentDetails } from '../../../domain/order-builders';
+import type { OrderPrefs } from '../../../domain/prefs';
+import { ASTRO_PATHS } from '../../../domain/astro/api';
+import { ORDER_SUBMIT_PATHS } from '../../../domain/constants';
+import { SANDBOX_GATEWAY_PATH } from '../../../domain/environments';
+import { SAMPLE_BILLING } from '../../../domain/test-support/fixtures';
 import { pujaOrderPayload } from '../../../server/test-support/order-fixtures';
 import { holdBody } from '../../../server/test-support/payment-fixtures';
 import { futureExpirationDate } from '../../test-support/test-card';

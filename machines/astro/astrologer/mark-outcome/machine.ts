@@ -8,7 +8,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { failureMessage } from '../../../shared/failure';
 import { outputOf, providedByView, type InvokeResultEvent } from '../../../shared/invoked-actor';
-import type { Outcome } from '../../../../src/domain/astro/astrologer-pages';
+import type { Outcome } from '../../../../domain/astro/astrologer-pages';
 
 export type MarkOutcomeEvent =
   | { type: 'outcome.choose'; outcome: Outcome }

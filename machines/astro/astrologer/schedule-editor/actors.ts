@@ -1,6 +1,6 @@
 /** The schedule editor's one side effect, saving the settings whole, and how it refuses. */
-import type { FieldError } from '../../../../src/domain/api-error';
-import type { AvailabilitySettings } from '../../../../src/domain/astro/availability';
+import type { FieldError } from '../../../../domain/api-error';
+import type { AvailabilitySettings } from '../../../../domain/astro/availability';
 import { providedByView } from '../../../shared/invoked-actor';
 
 /** What a refused save rejects with: the server's message and the fields it names. */

@@ -1,7 +1,7 @@
 /** What the schedule editor keeps: the settings as edited, the new entries typed, the checks. */
-import type { FieldError } from '../../../../src/domain/api-error';
-import type { AvailabilitySettings } from '../../../../src/domain/astro/availability';
-import { EMPTY_OVERRIDE, type OverrideDraft } from '../../../../src/domain/astro/schedule-draft';
+import type { FieldError } from '../../../../domain/api-error';
+import type { AvailabilitySettings } from '../../../../domain/astro/availability';
+import { EMPTY_OVERRIDE, type OverrideDraft } from '../../../../domain/astro/schedule-draft';
 
 export interface ScheduleEditorContext {
   settings: AvailabilitySettings;

@@ -1,7 +1,7 @@
 /** What the schedule page sends the editor, and what its save answers. */
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import type { AvailabilitySettings } from '../../../../src/domain/astro/availability';
-import type { OverrideDraft } from '../../../../src/domain/astro/schedule-draft';
+import type { AvailabilitySettings } from '../../../../domain/astro/availability';
+import type { OverrideDraft } from '../../../../domain/astro/schedule-draft';
 
 export type NumberField =
   'bufferBeforeMinutes' | 'bufferAfterMinutes' | 'minimumNoticeMinutes' | 'dailyLimit';

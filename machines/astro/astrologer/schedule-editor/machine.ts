@@ -20,8 +20,8 @@ import {
   withWeeklyRangeAdded,
   withWeeklyRangeChanged,
   withWeeklyRangeRemoved,
-} from '../../../../src/domain/astro/schedule-draft';
-import type { AvailabilitySettings } from '../../../../src/domain/astro/availability';
+} from '../../../../domain/astro/schedule-draft';
+import type { AvailabilitySettings } from '../../../../domain/astro/availability';
 import { eventValue, outputOf } from '../../../shared/invoked-actor';
 import { SaveRefusal, scheduleEditorActors } from './actors';
 import { edited, initialEditorContext, type ScheduleEditorContext } from './context';

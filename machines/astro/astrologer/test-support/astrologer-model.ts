@@ -7,12 +7,12 @@
  * OFFLINE answer), so the actors throw an Error with the server's message.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import type { AvailabilitySettings } from '../../../../src/domain/astro/availability';
+import type { AvailabilitySettings } from '../../../../domain/astro/availability';
 import {
   dayOffProblems,
   overrideDraftProblems,
   settingsProblems,
-} from '../../../../src/domain/astro/schedule-draft';
+} from '../../../../domain/astro/schedule-draft';
 import {
   callOutcomes,
   keyWithProblem,

@@ -1,5 +1,5 @@
 /** The astrologer console's sample settings, shared by its machine and model tests. */
-import type { AvailabilitySettings } from '../../../../src/domain/astro/availability';
+import type { AvailabilitySettings } from '../../../../domain/astro/availability';
 
 /** Monday mornings in Kolkata, one reading type, no overrides or days off. */
 export const SETTINGS: AvailabilitySettings = {

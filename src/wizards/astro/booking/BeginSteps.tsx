@@ -1,7 +1,7 @@
 /** The booking's first steps: the catalog not loading, and the disclaimer. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { DISCLAIMER_TEXT } from '../../../domain/astro/disclaimer';
+import { DISCLAIMER_TEXT } from '../../../../domain/astro/disclaimer';
 import { SendIfAllowed } from '../StepButtons';
 import { translateText } from '../../shared/translate-text';
 import { Notice } from '../Notice';

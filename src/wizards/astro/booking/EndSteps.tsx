@@ -1,8 +1,8 @@
 /** Holding the time, and how the booking ends: the hold lapsed, under review, or booked. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { PAYMENT_TEXT } from '../../../domain/payment-text';
-import type { BookingView } from '../../../domain/astro/api';
+import { PAYMENT_TEXT } from '../../../../domain/payment-text';
+import type { BookingView } from '../../../../domain/astro/api';
 import { BookedTimes } from '../BookingTimes';
 import { withBooking } from '../with-booking';
 import { SendIfAllowed } from '../StepButtons';

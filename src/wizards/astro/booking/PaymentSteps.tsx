@@ -2,9 +2,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fieldId } from '../../../domain/order-draft';
-import type { Billing } from '../../../domain/astro/api';
-import { formatUsd } from '../../../domain/money';
+import { fieldId } from '../../../../domain/order-draft';
+import type { Billing } from '../../../../domain/astro/api';
+import { formatUsd } from '../../../../domain/money';
 import { Button, ButtonRow, TextField, errorFor } from '../../../ui/form';
 import { useTranslatedErrors } from '../../shared/translate-errors';
 import { HostedPayment } from '../../shared/HostedPayment';

@@ -2,8 +2,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { astrologersFor, chosenReading } from '../../../../machines/astro/booking';
-import { ANY_ASTROLOGER, type ReadingType } from '../../../domain/astro/api';
-import { formatUsd } from '../../../domain/money';
+import { ANY_ASTROLOGER, type ReadingType } from '../../../../domain/astro/api';
+import { formatUsd } from '../../../../domain/money';
 import { ButtonRow, ErrorSummary, Radios, errorFor } from '../../../ui/form';
 import { useTranslatedErrors } from '../../shared/translate-errors';
 import { SendButton } from '../StepButtons';

@@ -1,7 +1,7 @@
 /** Choosing the new time on the calendar, with the reason for the move. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { slotsLoading } from '../../../../machines/astro/reschedule';
-import { formatInZone } from '../../../domain/astro/time-zones';
+import { formatInZone } from '../../../../domain/astro/time-zones';
 import { useTranslatedErrors } from '../../shared/translate-errors';
 import { ReasonField } from './ReasonField';
 import { SlotPicker } from '../SlotPicker';

@@ -4,8 +4,8 @@ import {
   CHANGE_CUTOFF_HOURS,
   MAX_RESCHEDULES,
   type ChangeCheck,
-} from '../../../domain/astro/policy';
-import { formatUsd } from '../../../domain/money';
+} from '../../../../domain/astro/policy';
+import { formatUsd } from '../../../../domain/money';
 import { Button, ButtonRow } from '../../../ui/form';
 import { ErasureRequestFromServices } from '../../privacy/ErasureRequestPanel';
 import { BookingTimes } from '../BookingTimes';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { BookingView } from '../../../domain/astro/api';
+import type { BookingView } from '../../../../domain/astro/api';
 import type { RescheduleEvent, RescheduleMachine } from '../../../../machines/astro/reschedule';
 
 /** What the reschedule's page hands each step: the snapshot, the way to send, the step's heading. */

@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { slotsOfSelectedDay, type SlotPicking } from '../../../../machines/astro/slot-picking';
-import { describeDate } from '../../../domain/dates';
+import { describeDate } from '../../../../domain/dates';
 import { buttonNamed, text } from '../../shared/test-support/page-driving';
 
 /** A day as the month's buttons name it. */

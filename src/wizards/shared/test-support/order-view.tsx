@@ -26,8 +26,8 @@ import {
 } from '../../../../machines/order';
 import { flowScope, isOutcomeEvent } from '../../../../machines/test-support/model-harness';
 import { browserDraftActors } from '../../../api/draft-storage';
-import type { Clock } from '../../../domain/clock';
-import { fieldId, type AddressDraft, type PersonDraft } from '../../../domain/order-draft';
+import type { Clock } from '../../../../domain/clock';
+import { fieldId, type AddressDraft, type PersonDraft } from '../../../../domain/order-draft';
 import { ClockContext } from '../../../ui/clock';
 import { OrderWizard } from '../OrderWizard';
 import type { WizardCopyMessages } from '../copy';

@@ -16,7 +16,7 @@ import {
   type OutcomeEvent,
 } from '../../../../machines/test-support/model-harness';
 import { browserStepHistory } from '../../../api/step-history';
-import type { AcceptResponse } from '../../../domain/accept-js';
+import type { AcceptResponse } from '../../../../domain/accept-js';
 import { birthStarSpec } from '../../../../machines/birth-star/test-support/birth-star-model';
 import { deferredActors } from './deferred-actors';
 

@@ -13,8 +13,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { generatePaths, type ModelSpec } from '../../../../machines/test-support/model-harness';
 import { i18nWrapper } from '../../../../tests/test-support/i18n';
 import { untranslatedText } from '../../../../tests/test-support/pseudo-locale';
-import { NAKSHATRA_NAMES } from '../../../domain/jyotish/nakshatra';
-import { PSEUDO_LANGUAGE } from '../../../domain/languages';
+import { NAKSHATRA_NAMES } from '../../../../domain/jyotish/nakshatra';
+import { PSEUDO_LANGUAGE } from '../../../../domain/languages';
 
 /** Every string `value` holds (answers, fixtures): data, never words of the site. */
 function dataStrings(value: unknown, into: Set<string> = new Set()): Set<string> {
@@ -37,7 +37,7 @@ const longestFirst = (rules: readonly (string | RegExp)[]): (string | RegExp)[] 
 /**
  * What a flow's steps may show besides catalog text, longest first: the
  * strings of `data` (its model's answers and fixtures), the birth stars' names
- * (src/domain/nakshatra-names.ts names them in each language), Intl's words
+ * (domain/nakshatra-names.ts names them in each language), Intl's words
  * for `zones`, and `typed`, what the model types in.
  */
 export function allowedInSteps(

@@ -6,7 +6,7 @@ export interface FieldError {
   path: string;
   /** In English: the API's answers, logs and tests. */
   message: string;
-  /** The same message to be translated where a visitor reads it (src/domain/message-text.ts). */
+  /** The same message to be translated where a visitor reads it (domain/message-text.ts). */
   text?: MessageText;
 }
 

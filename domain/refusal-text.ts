@@ -1,6 +1,6 @@
 /**
  * The API's refusals in the visitor's language (decision 0169). The API
- * answers in English (`{ error: { code, message, fields } }`, src/domain/api-error.ts);
+ * answers in English (`{ error: { code, message, fields } }`, domain/api-error.ts);
  * the browser shows the catalog's sentence for the refusal's code, and for
  * each refused field the domain's own message for it (the server checks with
  * the same schemas, so its English is one of ours) or a sentence per field.

@@ -1,6 +1,6 @@
 /**
  * The order wizards' validation messages, as translatable descriptors with
- * explicit ids (src/domain/message-text.ts, decision 0148): the browser shows
+ * explicit ids (domain/message-text.ts, decision 0148): the browser shows
  * them in the visitor's language, the API's answers in English.
  */
 import type { MessageText } from './message-text';

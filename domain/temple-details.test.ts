@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLE_DETAILS_EXAMPLE } from '../../tests/test-support/temple-details-example';
+import { TEMPLE_DETAILS_EXAMPLE } from '../tests/test-support/temple-details-example';
 import { asTempleDetails } from './temple-details';
 
 const DETAILS = { ...TEMPLE_DETAILS_EXAMPLE, isSample: true };

@@ -49,7 +49,7 @@ export const regionInput = z.object({ name: plainLineSchema('region name', 120) 
 export const eventInput = z.object({
   regionId: z.number().int(),
   kind: z.enum(['PUJA', 'ASTRO']),
-  // Stored data is data: plain-text names and http(s) links (src/domain/event-fields.ts).
+  // Stored data is data: plain-text names and http(s) links (domain/event-fields.ts).
   name: plainLineSchema('offering name', 120),
   title: plainLineSchema('event title', 200),
   hostedBy: plainLineSchema('host', 200),

@@ -1,4 +1,4 @@
-/** Test-only: reading back what `buildIcs` wrote (src/domain/astro/ics.ts). */
+/** Test-only: reading back what `buildIcs` wrote (domain/astro/ics.ts). */
 
 /** Reads back the unfolded properties of the first VEVENT (the tests' check of what was sent). */
 export function parseIcsEvent(ics: string): Record<string, string> {

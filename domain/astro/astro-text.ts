@@ -1,6 +1,6 @@
 /**
  * The astrology flows' messages, as descriptors with explicit ids
- * (src/domain/message-text.ts, decision 0148): the request schemas' words
+ * (domain/message-text.ts, decision 0148): the request schemas' words
  * (./api.ts), the machines' own checks and notices. The booking and
  * rescheduling pages show them in the visitor's language; the API's answers
  * stay English.

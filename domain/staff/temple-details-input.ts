@@ -1,4 +1,4 @@
-/** The console's edit of the temple's details (src/domain/temple-details.ts). */
+/** The console's edit of the temple's details (domain/temple-details.ts). */
 import { z } from 'zod';
 
 const line = (what: string, max: number) =>

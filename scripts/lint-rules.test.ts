@@ -1,0 +1,37 @@
+/**
+ * The lint rules that hold the house's shape, tried on probe sources: each probe
+ * breaks one rule and the lint must say so, so a rule that stops matching fails here.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('one-way imports', () => {
+  it.each([
+    ['machines/probe/machine.ts', "import { App } from '../../src/app/App';\nexport { App };\n"],
+    [
+      'server/probe/route.ts',
+      "import { copy } from '../../src/wizards/shared/copy';\nexport { copy };\n",
+    ],
+    ['server/probe/route.ts', "import { api } from '../../src/api/http';\nexport { api };\n"],
+    ['domain/probe.ts', "import { App } from '../src/app/App';\nexport { App };\n"],
+  ])('%s may not import from src/', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain('no-restricted-imports');
+  });
+
+  it('machines and the server import the shared domain/', async () => {
+    const machine = "import { money } from '../../domain/money';\nexport { money };\n";
+    expect(await ruleIdsFor('machines/probe/machine.ts', machine)).not.toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIdsFor('server/probe/route.ts', machine)).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+});
