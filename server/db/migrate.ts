@@ -1,13 +1,9 @@
 /**
- * One migration set for the whole server: the core migrations merged with the
- * payment and astrology modules' own. Core names start with digits so they
- * sort (and run) first.
+ * One migration set for the whole server, one file each in ./migrations,
+ * named NNNN_what_it_does and run in the order of their numbers.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { astroMigrations } from '../astro/migrations';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Clock } from '../clock';
-import { paymentMigrations } from '../payments/migrations';
-import { staffMigrations } from '../staff/migrations';
 import { coreMigration } from './migrations/0001_core';
 import { outboxSecretMigration } from './migrations/0002_outbox_secret';
 import { orderAccessTokensMigration } from './migrations/0003_order_access_tokens';
@@ -16,9 +12,19 @@ import { prasadShipmentsMigration } from './migrations/0005_prasad_shipments';
 import { receiptsMigration } from './migrations/0006_receipts';
 import { privacyMigration } from './migrations/0007_privacy';
 import { visitorLanguageMigration } from './migrations/0008_visitor_language';
+import { astroTablesMigration } from './migrations/0009_astro_tables';
+import { astroSeedMigration } from './migrations/0010_astro_seed';
+import { astrologerPagesMigration } from './migrations/0011_astro_astrologer_pages';
+import { sandboxGatewayMigration } from './migrations/0012_sandbox_gateway';
+import { paymentAttemptsMigration } from './migrations/0013_payment_attempts';
+import { staffConsoleMigration } from './migrations/0014_staff_console';
+import { staffEventZonesMigration } from './migrations/0015_staff_event_zones';
+import { staffRefundsMigration } from './migrations/0016_staff_refunds';
+import { staffPasskeysMigration } from './migrations/0017_staff_passkeys';
 import type { Database } from './schema';
 
-export const coreMigrations: Record<string, Migration> = {
+/** Every migration by name; rows a migration writes are stamped with `now`. */
+export const allMigrations = (now: Clock): Record<string, Migration> => ({
   '0001_core': coreMigration,
   '0002_outbox_secret': outboxSecretMigration,
   '0003_order_access_tokens': orderAccessTokensMigration,
@@ -27,17 +33,54 @@ export const coreMigrations: Record<string, Migration> = {
   '0006_receipts': receiptsMigration,
   '0007_privacy': privacyMigration,
   '0008_visitor_language': visitorLanguageMigration,
+  '0009_astro_tables': astroTablesMigration,
+  '0010_astro_seed': astroSeedMigration,
+  '0011_astro_astrologer_pages': astrologerPagesMigration,
+  '0012_sandbox_gateway': sandboxGatewayMigration,
+  '0013_payment_attempts': paymentAttemptsMigration,
+  '0014_staff_console': staffConsoleMigration(now),
+  '0015_staff_event_zones': staffEventZonesMigration,
+  '0016_staff_refunds': staffRefundsMigration,
+  '0017_staff_passkeys': staffPasskeysMigration,
+});
+
+/**
+ * The names the feature folders gave their migrations before they moved here,
+ * in the order they ran then (the same order as now). A database migrated
+ * under the old names has its records renamed before the migrator reads them.
+ */
+export const FORMER_MIGRATION_NAMES: Readonly<Record<string, string>> = {
+  '0200_astro_tables': '0009_astro_tables',
+  '0201_astro_seed': '0010_astro_seed',
+  '0210_astro_astrologer_pages': '0011_astro_astrologer_pages',
+  '0500_sandbox_gateway': '0012_sandbox_gateway',
+  '0510_payment_attempts': '0013_payment_attempts',
+  staff_0001_console: '0014_staff_console',
+  staff_0002_event_zones: '0015_staff_event_zones',
+  staff_0003_refunds: '0016_staff_refunds',
+  staff_0004_passkeys: '0017_staff_passkeys',
 };
 
-/** Every migration; rows a migration writes are stamped with `now`. */
 export const allMigrationsProvider = (now: Clock): MigrationProvider => ({
   async getMigrations() {
-    return { ...coreMigrations, ...paymentMigrations, ...astroMigrations, ...staffMigrations(now) };
+    return allMigrations(now);
   },
 });
 
+/** Renames the records of migrations that ran under their former names (see above). */
+async function renameFormerMigrations(db: Kysely<Database>): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === 'kysely_migration')) return;
+  await db.transaction().execute(async (trx) => {
+    for (const [former, name] of Object.entries(FORMER_MIGRATION_NAMES)) {
+      await sql`UPDATE kysely_migration SET name = ${name} WHERE name = ${former}`.execute(trx);
+    }
+  });
+}
+
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<Database>, now: Clock): Promise<void> {
+  await renameFormerMigrations(db);
   const migrator = new Migrator({
     db,
     provider: allMigrationsProvider(now),

@@ -1,4 +1,4 @@
-/** Kysely types of the staff console's tables (migrations in ./migrations.ts). */
+/** Kysely types of the staff console's tables (migrations 0014 to 0017 in server/db/migrations). */
 import type { Generated } from 'kysely';
 
 type Iso = string;

@@ -1,9 +1,8 @@
-/** Migrations of the staff console's tables (merged into the core set; names sort after it). */
+/** The console's core tables; the sample temple details are stamped with `now`. */
 import type { Migration } from 'kysely';
-import { SAMPLE_TEMPLE_DETAILS } from '../catalog';
-import type { Clock } from '../clock';
+import { SAMPLE_TEMPLE_DETAILS } from '../../catalog';
+import type { Clock } from '../../clock';
 import {
-  cents,
   createIndex,
   createTable,
   flag,
@@ -14,10 +13,9 @@ import {
   singleUse,
   unique,
   type MigrationDb as Db,
-} from '../db/columns';
+} from '../columns';
 
-/** The console's core tables; the sample temple details are stamped with `now`. */
-const staffCore = (now: Clock): Migration => ({
+export const staffConsoleMigration = (now: Clock): Migration => ({
   async up(db: Db) {
     const schema = db.schema;
     await createTable(schema, 'staff_members', {
@@ -103,73 +101,4 @@ const staffCore = (now: Clock): Migration => ({
       created_at: required('varchar(30)'),
     }).execute();
   },
-});
-
-/** The local time zone an event was entered in (regional_events keeps the UTC instant). */
-const eventZones: Migration = {
-  async up(db: Db) {
-    await db.schema
-      .createTable('staff_event_zones')
-      .addColumn('event_id', 'integer', (c) =>
-        c.primaryKey().references('regional_events.id').onDelete('cascade'),
-      )
-      .addColumn('time_zone', 'varchar(64)', (c) => c.notNull())
-      .execute();
-  },
-};
-
-/** Money given back from the console: whole orders and single people. */
-const refunds: Migration = {
-  async up(db: Db) {
-    await createTable(db.schema, 'staff_refunds', {
-      id: primaryKey('varchar(36)'),
-      order_number: required('varchar(20)'),
-      /** JSON array of line-item positions; [] for the whole order. */
-      positions: required('text'),
-      amount_cents: cents,
-      /** VOIDED or REFUNDED */
-      outcome: required('varchar(20)'),
-      refund_trans_id: optional('varchar(20)'),
-      reason: required('text'),
-      staff_id: required('varchar(36)'),
-      created_at: required('varchar(30)'),
-    }).execute();
-    await createIndex(db.schema, 'staff_refunds_order', 'staff_refunds', ['order_number']);
-  },
-};
-
-/**
- * Passkeys: a name and last use per credential, and the WebAuthn challenges
- * (kept server-side, single use, expiring).
- */
-const passkeys: Migration = {
-  async up(db: Db) {
-    await db.schema
-      .alterTable('staff_passkeys')
-      .addColumn('label', 'varchar(100)', (c) => c.notNull().defaultTo(''))
-      .execute();
-    await db.schema.alterTable('staff_passkeys').addColumn('last_used_at', 'varchar(30)').execute();
-    await createIndex(db.schema, 'staff_passkeys_staff', 'staff_passkeys', ['staff_id']);
-    await createTable(db.schema, 'staff_webauthn_challenges', {
-      challenge_hash: primaryKey('varchar(64)'),
-      /** register or sign-in */
-      purpose: required('varchar(20)'),
-      /** The member adding a passkey; null for a sign-in. */
-      staff_id: {
-        type: 'varchar(36)',
-        define: (c) => c.references('staff_members.id').onDelete('cascade'),
-      },
-      ...singleUse('varchar(30)'),
-    }).execute();
-    await createIndex(db.schema, 'staff_webauthn_challenges_expiry', 'staff_webauthn_challenges', [
-      'expires_at',
-    ]);
-  },
-};
-
-export const staffMigrations = (now: Clock): Record<string, Migration> => ({
-  staff_0004_passkeys: passkeys,
-  staff_0003_refunds: refunds,
-  staff_0001_console: staffCore(now),
-  staff_0002_event_zones: eventZones,
 });
