@@ -6,6 +6,9 @@
  * the check can fail.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { builtEntry } from '../scripts/build-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_SUBMIT_PATHS } from '../domain/constants';
 import { HEALTH_PATH } from './http/health';
@@ -75,6 +78,32 @@ describe('the production build', () => {
       .where('order_number', '=', ((await response.json()) as { orderNumber: string }).orderNumber)
       .executeTakeFirstOrThrow();
     expect(order.status).toBe('PAID');
+  });
+
+  it('keeps the sandbox gateway out of the server entry, in a chunk loaded only in the sandbox', () => {
+    const dir = process.env[BUILD_ENV]!;
+    // The gateway's own marks: the tables only it makes.
+    const GATEWAY = /sandbox_nonces|sandbox_hosted_tokens/;
+    const code = (file: string) => readFileSync(file, 'utf8');
+    // Every file the entry loads at start: static imports, followed (not import()).
+    const loaded = new Set<string>();
+    const follow = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const [, spec] of code(file).matchAll(
+        /(?:^|\n)\s*(?:import|export)\b[^;(]*?["'](\.[^"']+)["']/g,
+      )) {
+        follow(path.resolve(path.dirname(file), spec!));
+      }
+    };
+    follow(builtEntry(dir, 'server/main.ts'));
+    expect(loaded.size).toBeGreaterThan(3);
+    expect([...loaded].filter((file) => GATEWAY.test(code(file)))).toEqual([]);
+    // The gateway is in the build all the same, for the sandbox to import.
+    const chunks = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => path.join(dir, file));
+    expect(chunks.filter((file) => GATEWAY.test(code(file)))).toHaveLength(1);
   });
 
   it("serves the sandbox's card-form script bundled at build time", async () => {

@@ -15,12 +15,11 @@ import { visitorLanguageMigration } from './migrations/0008_visitor_language';
 import { astroTablesMigration } from './migrations/0009_astro_tables';
 import { astroSeedMigration } from './migrations/0010_astro_seed';
 import { astrologerPagesMigration } from './migrations/0011_astro_astrologer_pages';
-import { sandboxGatewayMigration } from './migrations/0012_sandbox_gateway';
-import { paymentAttemptsMigration } from './migrations/0013_payment_attempts';
-import { staffConsoleMigration } from './migrations/0014_staff_console';
-import { staffEventZonesMigration } from './migrations/0015_staff_event_zones';
-import { staffRefundsMigration } from './migrations/0016_staff_refunds';
-import { staffPasskeysMigration } from './migrations/0017_staff_passkeys';
+import { paymentAttemptsMigration } from './migrations/0012_payment_attempts';
+import { staffConsoleMigration } from './migrations/0013_staff_console';
+import { staffEventZonesMigration } from './migrations/0014_staff_event_zones';
+import { staffRefundsMigration } from './migrations/0015_staff_refunds';
+import { staffPasskeysMigration } from './migrations/0016_staff_passkeys';
 import type { Database } from './schema';
 
 /** Every migration by name; rows a migration writes are stamped with `now`. */
@@ -36,29 +35,30 @@ export const allMigrations = (now: Clock): Record<string, Migration> => ({
   '0009_astro_tables': astroTablesMigration,
   '0010_astro_seed': astroSeedMigration,
   '0011_astro_astrologer_pages': astrologerPagesMigration,
-  '0012_sandbox_gateway': sandboxGatewayMigration,
-  '0013_payment_attempts': paymentAttemptsMigration,
-  '0014_staff_console': staffConsoleMigration(now),
-  '0015_staff_event_zones': staffEventZonesMigration,
-  '0016_staff_refunds': staffRefundsMigration,
-  '0017_staff_passkeys': staffPasskeysMigration,
+  '0012_payment_attempts': paymentAttemptsMigration,
+  '0013_staff_console': staffConsoleMigration(now),
+  '0014_staff_event_zones': staffEventZonesMigration,
+  '0015_staff_refunds': staffRefundsMigration,
+  '0016_staff_passkeys': staffPasskeysMigration,
 });
 
 /**
  * The names the feature folders gave their migrations before they moved here,
  * in the order they ran then (the same order as now). A database migrated
  * under the old names has its records renamed before the migrator reads them.
+ * The sandbox gateway's tables are no migration any more (the sandbox makes
+ * them when it starts), so its record is dropped.
  */
-export const FORMER_MIGRATION_NAMES: Readonly<Record<string, string>> = {
+export const FORMER_MIGRATION_NAMES: Readonly<Record<string, string | null>> = {
   '0200_astro_tables': '0009_astro_tables',
   '0201_astro_seed': '0010_astro_seed',
   '0210_astro_astrologer_pages': '0011_astro_astrologer_pages',
-  '0500_sandbox_gateway': '0012_sandbox_gateway',
-  '0510_payment_attempts': '0013_payment_attempts',
-  staff_0001_console: '0014_staff_console',
-  staff_0002_event_zones: '0015_staff_event_zones',
-  staff_0003_refunds: '0016_staff_refunds',
-  staff_0004_passkeys: '0017_staff_passkeys',
+  '0500_sandbox_gateway': null,
+  '0510_payment_attempts': '0012_payment_attempts',
+  staff_0001_console: '0013_staff_console',
+  staff_0002_event_zones: '0014_staff_event_zones',
+  staff_0003_refunds: '0015_staff_refunds',
+  staff_0004_passkeys: '0016_staff_passkeys',
 };
 
 export const allMigrationsProvider = (now: Clock): MigrationProvider => ({
@@ -73,7 +73,11 @@ async function renameFormerMigrations(db: Kysely<Database>): Promise<void> {
   if (!tables.some((table) => table.name === 'kysely_migration')) return;
   await db.transaction().execute(async (trx) => {
     for (const [former, name] of Object.entries(FORMER_MIGRATION_NAMES)) {
-      await sql`UPDATE kysely_migration SET name = ${name} WHERE name = ${former}`.execute(trx);
+      await (
+        name === null
+          ? sql`DELETE FROM kysely_migration WHERE name = ${former}`
+          : sql`UPDATE kysely_migration SET name = ${name} WHERE name = ${former}`
+      ).execute(trx);
     }
   });
 }

@@ -57,7 +57,11 @@ describe('a database migrated under the former names', () => {
     const { db } = database;
     await migrateToLatest(db, testNow);
     for (const [former, name] of Object.entries(FORMER_MIGRATION_NAMES)) {
-      await sql`UPDATE kysely_migration SET name = ${former} WHERE name = ${name}`.execute(db);
+      await (
+        name === null
+          ? sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${former}, ${'2025-01-01T00:00:00.000Z'})`
+          : sql`UPDATE kysely_migration SET name = ${former} WHERE name = ${name}`
+      ).execute(db);
     }
     const astrologers = await db.selectFrom('astro_astrologers').select('id').execute();
 
@@ -67,7 +71,23 @@ describe('a database migrated under the former names', () => {
       .execute(db)
       .then((result) => result.rows.map((row) => row.name));
     expect(recorded).toEqual(Object.keys(allMigrations(testNow)));
+    expect(recorded).not.toContain('0500_sandbox_gateway');
     // The seed did not run again: the same astrologers, no duplicates.
     expect(await db.selectFrom('astro_astrologers').select('id').execute()).toEqual(astrologers);
+  });
+});
+
+describe('a production database', () => {
+  it('has none of the sandbox gateway’s tables', async () => {
+    const database = await createTestDatabase();
+    try {
+      const tables = await database.db.introspection.getTables();
+      expect(
+        tables.map((table) => table.name).filter((name) => name.startsWith('sandbox_')),
+      ).toEqual([]);
+      expect(tables.map((table) => table.name)).toContain('payment_attempts');
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -4,17 +4,10 @@
  * payment page.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { API_PATHS } from '../../domain/constants';
 import { ENVIRONMENTS } from '../../domain/environments';
 import type { PaymentConfig } from '../../domain/prefs';
 import type { ServerDeps } from '../deps';
-import { registerAcceptUiRoutes } from './sandbox/acceptui-route';
-import { registerSandboxControls } from './sandbox/control-routes';
-import { registerGatewayRoute } from './sandbox/gateway-route';
-import { registerHostedPage } from './sandbox/hosted-page';
-import { createLedger } from './sandbox/ledger';
-import type { PaymentTables } from './tables';
 import { registerPaymentStatusRoute } from './status-route';
 import { registerWebhookRoute, type PaymentNotificationHook } from './webhook';
 
@@ -54,24 +47,11 @@ export async function registerPaymentRoutes(
   }
 
   if (deps.config.environment !== 'sandbox') return;
-  const ctx = {
-    // Database extends PaymentTables; Kysely's types are invariant, so narrow the view here.
-    ledger: createLedger(deps.db as unknown as Kysely<PaymentTables>),
-    now: deps.now,
-    credentials: {
-      apiLoginId: deps.config.anet.apiLoginId,
-      transactionKey: deps.config.anet.transactionKey,
-      clientKey: deps.config.anet.clientKey,
-    },
-    settings: { transactionDetailsApi: process.env.SANDBOX_TRANSACTION_DETAILS !== 'off' },
-  };
-  const slowAnswerMs = options.slowAnswerMs ?? Number(process.env.SANDBOX_SLOW_ANSWER_MS ?? 25_000);
-  await registerGatewayRoute(app, ctx, { slowAnswerMs });
-  registerAcceptUiRoutes(app, deps.now);
-  await registerHostedPage(app, ctx);
-  registerSandboxControls(app, ctx, {
+  // Only the sandbox loads its gateway: production's entry holds none of it.
+  const { registerSandboxGateway } = await import('./sandbox/register');
+  await registerSandboxGateway(app, deps, {
+    slowAnswerMs: options.slowAnswerMs ?? Number(process.env.SANDBOX_SLOW_ANSWER_MS ?? 25_000),
     settleIntervalMs:
       options.settleIntervalMs ?? Number(process.env.SANDBOX_SETTLE_INTERVAL_MS ?? 3_600_000),
-    signatureKey: deps.config.anet.signatureKey,
   });
 }

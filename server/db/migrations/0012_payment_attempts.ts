@@ -13,7 +13,7 @@ import {
 /**
  * One payment-attempt table for orders and bookings, in one status vocabulary:
  * the orders' attempts move over, order statuses and booking payment states
- * are renamed, and the sandbox learns settlement batches.
+ * are renamed, and an older sandbox database learns settlement batches.
  */
 export const paymentAttemptsMigration: Migration = {
   async up(db: Db) {
@@ -54,16 +54,21 @@ export const paymentAttemptsMigration: Migration = {
       WHEN 'PAYMENT_UNKNOWN' THEN 'UNKNOWN' ELSE status END`.execute(db);
     await sql`UPDATE astro_bookings SET payment_state = CASE payment_state
       WHEN 'APPROVED' THEN 'PAID' WHEN 'ERROR' THEN 'DECLINED' ELSE payment_state END`.execute(db);
-    await db.schema
-      .alterTable('sandbox_transactions')
-      .addColumn('batch_id', 'varchar(20)')
-      .execute();
-    await db.schema
-      .alterTable('sandbox_transactions')
-      .addColumn('settled_at', 'varchar(30)')
-      .execute();
+    // A sandbox database made before the gateway made its own tables learns
+    // settlement batches here; elsewhere there is no such table.
+    const tables = await db.introspection.getTables();
+    if (tables.some((table) => table.name === 'sandbox_transactions')) {
+      await db.schema
+        .alterTable('sandbox_transactions')
+        .addColumn('batch_id', 'varchar(20)')
+        .execute();
+      await db.schema
+        .alterTable('sandbox_transactions')
+        .addColumn('settled_at', 'varchar(30)')
+        .execute();
+    }
   },
   async down() {
-    throw new Error('0013_payment_attempts cannot be undone: restore a backup instead');
+    throw new Error('0012_payment_attempts cannot be undone: restore a backup instead');
   },
 };
