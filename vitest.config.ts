@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { linguiPlugins } from './scripts/lingui-vite-plugins';
+import { linguiPlugins } from './scripts/lingui-vite-plugins.ts';
 
 const ON_POSTGRES = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '');
 

@@ -10,7 +10,7 @@
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import type { PluginOption } from 'vite';
-import { siteCatalogParts } from './site-catalog-parts-plugin';
+import { siteCatalogParts } from './site-catalog-parts-plugin.ts';
 
 const linguiMacro = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },

@@ -16,7 +16,11 @@ import {
   getCatalogs,
 } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
-import { SHELL_PART, SHELL_SOURCES, SITE_CATALOG_PARTS } from '../src/app/i18n/site-catalog-parts';
+import {
+  SHELL_PART,
+  SHELL_SOURCES,
+  SITE_CATALOG_PARTS,
+} from '../src/app/i18n/site-catalog-parts.ts';
 
 const VIRTUAL = 'virtual:site-catalog-parts';
 /** The part of the wizards, the astrology booking and the console (they load `flows` too). */
