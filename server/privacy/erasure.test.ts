@@ -231,8 +231,8 @@ describe('an erasure request', () => {
       ['privacy.erase', office.email],
       ['privacy.export', office.email],
       // The office looked at the requests before and after confirming.
-      ['privacy.requests.view', office.email],
-      ['privacy.requests.view', office.email],
+      ['privacy.view', office.email],
+      ['privacy.view', office.email],
     ]);
     expect(audit.find((row) => row.action === 'privacy.erase')).toMatchObject({
       target: `request ${asha[0]!.id}`,

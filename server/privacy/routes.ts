@@ -90,7 +90,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: ServerDeps): v
     const requests = await listRequests(db);
     // Who looked at the requests (their addresses are personal data), not what they hold.
     const after = { listed: requests.length };
-    const entry = { action: 'privacy.requests.view', target: 'privacy requests', after };
+    const entry = { action: 'privacy.view', target: 'privacy requests', after };
     await writeAudit(db, actorOf(request), entry, deps.now());
     return { requests };
   });

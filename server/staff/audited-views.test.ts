@@ -58,7 +58,7 @@ describe('the staff audit log', () => {
     expect(recorded.status).toBe(201);
     expect((await office.call('GET', '/privacy/requests')).status).toBe(200);
     expect((await office.call('GET', '/privacy/requests')).status).toBe(200);
-    const views = await entriesOf(office.email, 'privacy.requests.view');
+    const views = await entriesOf(office.email, 'privacy.view');
     expect(views).toEqual([
       { target: 'privacy requests', after: { listed: 1 } },
       { target: 'privacy requests', after: { listed: 1 } },
