@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, pathInLanguage, splitLanguage, type Language } from './languages';
+import { LANGUAGES, pathInLanguage, sameSitePath, splitLanguage, type Language } from './languages';
 
 describe('language in the address', () => {
   it('reads the language prefix and the path within it', () => {
@@ -32,5 +32,26 @@ describe('language in the address', () => {
     ];
     expect(splitLanguage('/kn/terms', withKannada)).toEqual({ language: 'kn', path: '/terms' });
     expect(splitLanguage('/kn/terms')).toEqual({ language: 'en', path: '/kn/terms' });
+  });
+
+  it('never makes an address of another site from a crafted path', () => {
+    expect(splitLanguage('/ml//evil.example/x')).toEqual({
+      language: 'ml',
+      path: '/evil.example/x',
+    });
+    expect(pathInLanguage('//evil.example/x', 'en')).toBe('/evil.example/x');
+    expect(pathInLanguage('///evil.example', 'ml')).toBe('/ml/evil.example');
+    for (const crafted of [
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\t/x',
+    ]) {
+      expect(sameSitePath(crafted), crafted).toBe('/');
+      for (const { code } of LANGUAGES) {
+        expect(pathInLanguage(crafted, code), crafted).toBe(pathInLanguage('/', code));
+      }
+    }
+    expect(sameSitePath('/terms?x=//y')).toBe('/terms?x=//y');
   });
 });

@@ -68,15 +68,30 @@ export function splitLanguage(
   const match = /^\/([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})?)(?=\/|$)(.*)$/.exec(pathname);
   const code = match?.[1];
   if (match && code && code !== SOURCE_LANGUAGE && languages.some((item) => item.code === code)) {
-    return { language: code, path: match[2] || '/' };
+    return { language: code, path: sameSitePath(match[2] || '/') };
   }
-  return { language: SOURCE_LANGUAGE, path: pathname };
+  return { language: SOURCE_LANGUAGE, path: sameSitePath(pathname) };
 }
 
-/** The address of `path` in `language`: `/terms` in ml → `/ml/terms`; English keeps `/terms`. */
+/**
+ * `path` as a path of this site: one leading slash however many it came with (to a
+ * browser `//evil.example/x` is another site), and the home page for anything that
+ * is not a plain path: no leading slash (a scheme, `javascript:`), a backslash
+ * (browsers read it as a slash) or a control character (browsers drop them).
+ */
+export function sameSitePath(path: string): string {
+  if (!path.startsWith('/') || /[\\\p{Cc}]/u.test(path)) return '/';
+  return path.replace(/^\/+/, '/');
+}
+
+/**
+ * The address of `path` in `language`: `/terms` in ml → `/ml/terms`; English keeps `/terms`.
+ * Always a path of this site (sameSitePath), whatever address `path` was taken from.
+ */
 export function pathInLanguage(path: string, language: string): string {
-  if (language === SOURCE_LANGUAGE) return path;
-  return path === '/' ? `/${language}` : `/${language}${path}`;
+  const safe = sameSitePath(path);
+  if (language === SOURCE_LANGUAGE) return safe;
+  return safe === '/' ? `/${language}` : `/${language}${safe}`;
 }
 
 /**

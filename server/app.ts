@@ -175,9 +175,10 @@ export async function buildServer(
       if (!transId) return;
       const invoiceNumber =
         notification.payload.invoiceNumber ?? notification.payload.merchantReferenceId;
+      const { authAmount } = notification.payload;
       const outcome = await settleTransaction(
         deps,
-        { transId, eventType: notification.eventType, invoiceNumber },
+        { transId, eventType: notification.eventType, invoiceNumber, authAmount },
         app.log,
       );
       app.log.info({ transId, outcome }, 'payment notification settled');

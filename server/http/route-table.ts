@@ -1,14 +1,22 @@
 /**
  * Every route the server registers (method, URL pattern, whether it is a
- * write), recorded as it is added, so tests that must cover every write
- * endpoint (the fuzzer) discover new ones without a list to keep up to date.
+ * write, the hooks it runs before its handler), recorded as it is added, so
+ * tests that must cover every write endpoint (the fuzzer) or check every
+ * route's guard (server/staff) discover new ones without a list to keep up to date.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's own onRequest and preHandler hooks, in order (not the app-wide ones). */
+  hooks: readonly unknown[];
+  /** The route's `config` (staffRoute() sets `staffRoles` there). */
+  config: RouteOptions['config'];
 }
+
+const asList = (hook: unknown): unknown[] =>
+  hook === undefined || hook === null ? [] : Array.isArray(hook) ? hook : [hook];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -19,7 +27,10 @@ export function recordRoutes(app: FastifyInstance): void {
   tables.set(app, table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) table.push({ method, url: route.url });
+    const hooks = [...asList(route.onRequest), ...asList(route.preHandler)];
+    for (const method of methods) {
+      table.push({ method, url: route.url, hooks, config: route.config });
+    }
   });
 }
 

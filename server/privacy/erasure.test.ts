@@ -230,6 +230,9 @@ describe('an erasure request', () => {
     expect(audit.map((row) => [row.action, row.actor]).sort()).toEqual([
       ['privacy.erase', office.email],
       ['privacy.export', office.email],
+      // The office looked at the requests before and after confirming.
+      ['privacy.view', office.email],
+      ['privacy.view', office.email],
     ]);
     expect(audit.find((row) => row.action === 'privacy.erase')).toMatchObject({
       target: `request ${asha[0]!.id}`,

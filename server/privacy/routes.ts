@@ -86,9 +86,14 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: ServerDeps): v
     },
   );
 
-  app.get(`${STAFF_API}/privacy/requests`, office, async () => ({
-    requests: await listRequests(db),
-  }));
+  app.get(`${STAFF_API}/privacy/requests`, office, async (request) => {
+    const requests = await listRequests(db);
+    // Who looked at the requests (their addresses are personal data), not what they hold.
+    const after = { listed: requests.length };
+    const entry = { action: 'privacy.view', target: 'privacy requests', after };
+    await writeAudit(db, actorOf(request), entry, deps.now());
+    return { requests };
+  });
 
   app.post(`${STAFF_API}/privacy/requests`, office, async (request, reply) => {
     const body = parse(officeErasureRequestSchema, request.body);

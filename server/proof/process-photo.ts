@@ -5,15 +5,24 @@
  * converted to sRGB, resized and re-encoded. sharp writes no metadata unless
  * asked, so EXIF (GPS included), XMP, IPTC and ICC profiles are all dropped.
  *
+ * The file is decoded once, to the large size's pixels, and both JPEGs are
+ * made from those; and one upload is decoded at a time in this server (a
+ * queue), so that a few large photographs arriving together cannot take all
+ * its memory and CPU.
+ *
  * JPEG, not WebP: the photographs go into emails, and Outlook's desktop
  * clients still show no WebP.
  */
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, photoLimitText } from '../../domain/proof';
 import { ApiError } from '../http';
 
-/** 100 megapixels: a 108 MP phone mode still fits; a 1 KB PNG claiming 20000 x 20000 does not. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * 40 megapixels: the 12 to 24 MP of phones' usual photographs with room to spare (a 108 MP mode's
+ * pictures are refused); a 40 MP RGB image is about 120 MB while it is decoded.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000;
 export const FULL_EDGE = 1600;
 export const THUMB_EDGE = 480;
 
@@ -44,6 +53,37 @@ export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
+/** The uploads' queue: each decode starts when the one before it has finished. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+const tooManyPixels = () =>
+  refusal(413, 'PHOTO_TOO_LARGE', `A photograph may have at most ${MAX_MEGAPIXELS} megapixels`);
+
+/** The file decoded once: upright, sRGB, on white where transparent, at most FULL_EDGE. */
+async function decodeOnce(bytes: Buffer) {
+  try {
+    return await sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+      autoOrient: true,
+    })
+      .toColourspace('srgb')
+      .flatten({ background: '#ffffff' })
+      .resize(FULL_EDGE, FULL_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (/pixel limit/i.test(String(error))) throw tooManyPixels();
+    throw refusal(415, 'NOT_A_PHOTO', 'This photograph could not be read');
+  }
+}
+
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.length > MAX_PHOTO_BYTES) {
     throw refusal(413, 'PHOTO_TOO_LARGE', `A photograph may be at most ${photoLimitText}`);
@@ -51,36 +91,18 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (sniffImage(bytes) === null) {
     throw refusal(415, 'NOT_A_PHOTO', 'This file is not a JPEG, PNG or WebP photograph');
   }
-  const input = () =>
-    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
-  const tooManyPixels = () =>
-    refusal(413, 'PHOTO_TOO_LARGE', 'A photograph may have at most 100 megapixels');
-  let meta: Metadata;
-  try {
-    meta = await input().metadata();
-  } catch (error) {
-    if (/pixel limit/i.test(String(error))) throw tooManyPixels();
-    throw refusal(415, 'NOT_A_PHOTO', 'This photograph could not be read');
-  }
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
-  // One decoded input feeds both sizes (clone), upright, in sRGB, on white where transparent.
-  const upright = input().toColourspace('srgb').flatten({ background: '#ffffff' });
-  const encode = (edge: number, quality: number) =>
-    upright
-      .clone()
-      .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality, mozjpeg: true, progressive: true })
-      .toBuffer({ resolveWithObject: true });
-  try {
-    const [full, thumb] = await Promise.all([encode(FULL_EDGE, 82), encode(THUMB_EDGE, 78)]);
-    return {
-      image: full.data,
-      thumb: thumb.data,
-      width: full.info.width,
-      height: full.info.height,
-    };
-  } catch (error) {
-    if (/pixel limit/i.test(String(error))) throw tooManyPixels();
-    throw refusal(415, 'NOT_A_PHOTO', 'This photograph could not be read');
-  }
+  return oneAtATime(async () => {
+    const { data, info } = await decodeOnce(bytes);
+    const { width, height, channels } = info;
+    // Both sizes from the decoded pixels: the file itself is not read again.
+    const pixels = () => sharp(data, { raw: { width, height, channels } });
+    const [image, thumb] = await Promise.all([
+      pixels().jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer(),
+      pixels()
+        .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 78, mozjpeg: true, progressive: true })
+        .toBuffer(),
+    ]);
+    return { image, thumb, width, height };
+  });
 }

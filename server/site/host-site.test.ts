@@ -98,6 +98,20 @@ describe('site host', () => {
   });
 
   it.each([
+    ['/ml//evil.example/x', '/ml/evil.example/x'],
+    ['/ml///evil.example/x?next=1', '/ml/evil.example/x?next=1'],
+    ['//evil.example/x', '/evil.example/x'],
+    ['/ta/\\evil.example/x', '/ta/evil.example/x'],
+    ['/hi/%5C%5Cevil.example/x', '/hi/%5C%5Cevil.example/x'],
+  ])('renders the not-found page for %s at a path of this site, %s', async (url, address) => {
+    const page = await site.app.inject({ url });
+    expect(page.statusCode).toBe(404);
+    const given = JSON.parse(/<!--given (.*?)-->/.exec(page.body)![1]!) as { address: string };
+    expect(given.address).toBe(address);
+    expect(page.body).not.toMatch(/href="\/\//);
+  });
+
+  it.each([
     ['GET', '/assets/gone-1234.js'],
     ['GET', '/favicon.ico'],
     ['GET', '/wp-login.php'],

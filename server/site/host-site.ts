@@ -161,7 +161,8 @@ export async function hostSite(
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://localhost');
+    // Read as a path even when it starts `//` (as a relative URL that would name a host).
+    const url = new URL(`http://localhost${request.url}`);
     if (url.pathname.startsWith(`${API_BASE}/`)) {
       return reply.code(404).send({
         error: { code: 'NOT_FOUND', message: `No API route ${request.method} ${url.pathname}` },
@@ -179,11 +180,13 @@ export async function hostSite(
     if (!isPageRequest(request.method, url.pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    // Rendered at the address asked for, so that its language links keep it.
+    // Rendered at the address asked for, so that its language links keep it; as a path of this
+    // site (`/ml//evil.example/x` is rendered at `/ml/evil.example/x`), so that no link leaves it.
     const page = pages.notFound.get(language) ?? pages.notFound.get(SOURCE_LANGUAGE)!;
+    const address = `${pathInLanguage(pathWithin, language)}${url.search}`;
     return sendPage(
       reply.header('Vary', 'Accept-Language, Cookie'),
-      await renderedPage(request, `${url.pathname}${url.search}`, page, language),
+      await renderedPage(request, address, page, language),
       404,
     );
   });

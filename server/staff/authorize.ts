@@ -85,6 +85,13 @@ async function authenticate(request: FastifyRequest): Promise<void> {
   request.staff = member;
 }
 
+/** The onRequest hooks staffRoute() made: how a route's guard is recognised. */
+const guards = new WeakSet<object>();
+
+/** Whether `hook` is the staff guard (a staffRoute's onRequest). */
+export const isStaffGuard = (hook: unknown): boolean =>
+  typeof hook === 'function' && guards.has(hook);
+
 /** Route options for a staff route open to `roles` (and admins). */
 export function staffRoute(roles: readonly StaffRole[]) {
   const onRequest: onRequestHookHandler = async (request) => {
@@ -93,6 +100,7 @@ export function staffRoute(roles: readonly StaffRole[]) {
       throw new ApiError(403, 'FORBIDDEN', 'Your role may not use this');
     }
   };
+  guards.add(onRequest);
   return { config: { staffRoles: roles }, onRequest } as const;
 }
 

@@ -5,6 +5,7 @@
  * transaction as the marks and the audit entry. Photographs and a video link
  * given with the marking are attached to the people it covers and shown in
  * that mail; given for people already marked, they get one "photographs" mail.
+ * A caption is mailed only with a marking of one order (mailedProof).
  */
 import type { Kysely } from 'kysely';
 import type { ProofInput } from '../../domain/proof';
@@ -64,11 +65,35 @@ interface MarkedPerson {
 const hasProof = (proof: ProofInput | undefined): proof is ProofInput =>
   Boolean(proof && ((proof.photos?.length ?? 0) > 0 || proof.videoUrl));
 
+/** What a marking covers: some people of one order, or every order of a puja date. */
+type MarkingScope = 'order' | 'date';
+
+/**
+ * The proof as this order's mail shows it: a caption only when it was given with a marking of
+ * this order alone. A caption given for a whole date may name one family, and one kept from an
+ * earlier marking may have been written for another order.
+ */
+function mailedProof(
+  attached: AttachedProof,
+  proof: ProofInput | undefined,
+  scope: MarkingScope,
+): AttachedProof {
+  const given = new Map((proof?.photos ?? []).map((photo) => [photo.id, photo.caption ?? '']));
+  return {
+    ...attached,
+    photos: attached.photos.map((photo) => ({
+      ...photo,
+      caption: scope === 'order' ? (given.get(photo.id) ?? '') : '',
+    })),
+  };
+}
+
 async function markInTransaction(
   trx: Kysely<Database>,
   marking: Marking,
   orderNumber: string,
   positions: readonly number[],
+  scope: MarkingScope,
 ): Promise<MarkedPerson[]> {
   const { actor, now, proof } = marking;
   const order = await paidOrderRow(trx, orderNumber, 'can be marked performed');
@@ -151,7 +176,7 @@ async function markInTransaction(
     { email: order.customer_email, language: order.language },
     marked.length > 0 ? marked : items.map(person),
     marked.length > 0 ? 'performed' : 'photos',
-    attached,
+    mailedProof(attached, proof, scope),
   );
   return marked;
 }
@@ -206,7 +231,7 @@ export async function markPerformed(
 ): Promise<number> {
   const marked = await db.transaction().execute(async (trx) => {
     if (marking.proof) await checkProof(trx, marking.proof);
-    return markInTransaction(trx, marking, orderNumber, positions);
+    return markInTransaction(trx, marking, orderNumber, positions, 'order');
   });
   return marked.length;
 }
@@ -249,7 +274,7 @@ export async function markDatePerformed(
       byOrder.set(row.order_number, [...(byOrder.get(row.order_number) ?? []), row.position]);
     let count = 0;
     for (const [orderNumber, positions] of byOrder) {
-      count += (await markInTransaction(trx, marking, orderNumber, positions)).length;
+      count += (await markInTransaction(trx, marking, orderNumber, positions, 'date')).length;
     }
     return count;
   });

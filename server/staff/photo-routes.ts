@@ -1,7 +1,7 @@
 /**
  * Photographs for proof of offering: priests and the office upload one per
  * request as the raw image body (no multipart package; the console sends each
- * file as it is), and withdraw one. A marking attaches uploaded photographs
+ * file as it is), and withdraw one; both are audited. A marking attaches uploaded photographs
  * (POST …/performed with `photos`).
  */
 import type { FastifyInstance } from 'fastify';
@@ -52,7 +52,18 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: ServerDeps
       }
       const processed = await processPhoto(body);
       const actor = actorOf(request);
-      const photo = await stagePhoto(deps.db, actor.staffId ?? actor.label, processed, deps.now());
+      const now = deps.now();
+      const photo = await deps.db.transaction().execute(async (trx) => {
+        const staged = await stagePhoto(trx, actor.staffId ?? actor.label, processed, now);
+        const size = { width: staged.width, height: staged.height };
+        await writeAudit(
+          trx,
+          actor,
+          { action: 'photo.upload', target: staged.id, after: size },
+          now,
+        );
+        return staged;
+      });
       return reply.code(201).send({ photo });
     });
   });

@@ -24,12 +24,8 @@ export {
   type SubjectKind,
   type SubjectRef,
 } from './store';
-export {
-  reconcilePayments,
-  settleTransaction,
-  startPaymentReconciliation,
-  type ReconcileSummary,
-} from './reconcile';
+export { reconcilePayments, startPaymentReconciliation, type ReconcileSummary } from './reconcile';
+export { settleTransaction, type PaymentNotice } from './settle-notification';
 export {
   refundPart,
   refundPayment,

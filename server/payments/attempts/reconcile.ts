@@ -6,13 +6,13 @@
  * charge found anywhere is PAID (never DECLINED); a hold stays UNDER_REVIEW
  * until the merchant decides; an attempt is declared not charged only when it
  * is found nowhere NOT_CHARGED_AFTER_MS after it was made. Webhooks use the
- * same path (`settleTransaction`).
+ * same path (`settleTransaction`, settle-notification.ts).
  */
 import type { PaymentLogger } from '../anet-client';
 import { GatewayError } from '../anet-client';
 import type { TransactionLookup } from '../gateway';
 import { recordChange, type AttemptOutcome, type PaymentDeps } from './record';
-import { attemptByInvoice, type AttemptRow, type SubjectRef } from './store';
+import type { AttemptRow, SubjectRef } from './store';
 import {
   chargeDeadlineMs,
   NOT_CHARGED_AFTER_MS,
@@ -23,7 +23,7 @@ import {
 } from './vocabulary';
 
 type Log = PaymentLogger;
-const SILENT: Log = { info() {}, warn() {}, error() {} };
+export const SILENT: Log = { info() {}, warn() {}, error() {} };
 
 /** From which statuses a gateway finding may move an attempt. */
 const MOVABLE: readonly string[] = [...OPEN_STATUSES, PAYMENT_STATUS.declined];
@@ -48,7 +48,7 @@ const outcome = (attempt: AttemptRow, status: PaymentStatus, code: string | null
 });
 
 /** Applies a gateway transaction's status to its attempt; returns the attempt's outcome. */
-async function applyFinding(
+export async function applyFinding(
   deps: PaymentDeps,
   attempt: AttemptRow,
   found: TransactionLookup,
@@ -182,46 +182,4 @@ export function startPaymentReconciliation(
   }, options.intervalMs ?? 60_000);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/** What a webhook event says about its transaction when the lookup cannot be made. */
-const EVENT_STATUS: Readonly<Record<string, string>> = {
-  'net.authorize.payment.authcapture.created': 'capturedPendingSettlement',
-  'net.authorize.payment.fraud.approved': 'capturedPendingSettlement',
-  'net.authorize.payment.fraud.declined': 'declined',
-  'net.authorize.payment.fraud.held': 'FDSPendingReview',
-  'net.authorize.payment.void.created': 'voided',
-};
-
-/**
- * A verified webhook: the transaction is looked up (the gateway's word, not
- * the event's, decides) and its attempt settled. When lookups are refused
- * (E00011) the signed event itself is used. Idempotent.
- */
-export async function settleTransaction(
-  deps: PaymentDeps,
-  notification: { transId: string; eventType: string; invoiceNumber?: string | undefined },
-  log: Log = SILENT,
-): Promise<'SETTLED' | 'IGNORED'> {
-  let found: TransactionLookup | null = null;
-  try {
-    found = await deps.payments.getTransaction(notification.transId);
-  } catch (error) {
-    const eventStatus = EVENT_STATUS[notification.eventType];
-    if (!(error instanceof GatewayError) || !eventStatus || !notification.invoiceNumber)
-      throw error;
-    found = {
-      transId: notification.transId,
-      invoiceNumber: notification.invoiceNumber,
-      amountCents: 0,
-      status: eventStatus,
-      approved: false,
-    };
-  }
-  if (!found?.invoiceNumber) return 'IGNORED';
-  const attempt = await attemptByInvoice(deps.db, found.invoiceNumber);
-  if (!attempt) return 'IGNORED';
-  if (found.amountCents && found.amountCents !== attempt.amount_cents) return 'IGNORED';
-  await applyFinding(deps, attempt, found, log);
-  return 'SETTLED';
 }
