@@ -1,0 +1,118 @@
+/**
+ * The rate limits' counts in the database (rate-limit-store.ts): two servers
+ * on one database count together, a window ends on the clock they share, its
+ * rows are deleted once it has, and no key is forgotten however many there are.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ASTRO_PATHS } from '../../domain/astro/api';
+import { buildServer } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { testClockEnv, testNowMs } from '../../tests/test-support/test-clock';
+import { registerRateLimit } from './rate-limit';
+import { countHit, deleteEndedWindows, windowOf } from './rate-limit-store';
+
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const item of opened.splice(0).reverse()) await item.close();
+});
+
+async function database(): Promise<TestDatabase> {
+  const db = await createTestDatabase();
+  opened.push(db);
+  return db;
+}
+
+/** A whole API server that opens its own connection to the database at `url`. */
+async function serverOn(url: string, env: Record<string, string>): Promise<FastifyInstance> {
+  const config = loadConfig({
+    PAYMENT_ENV: 'sandbox',
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    ...testClockEnv(),
+    ...env,
+  });
+  const app = await buildServer(config, { withSite: false });
+  opened.push(app);
+  return app;
+}
+
+/** A write from `client` (an empty body: refused 400 after it is counted, or 429). */
+async function write(app: FastifyInstance, client: string): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: ASTRO_PATHS.lookup,
+    remoteAddress: client,
+    payload: {},
+  });
+  return response.statusCode;
+}
+
+describe('two servers on one database', () => {
+  it('count each client once between them, per route and over the write budget', async () => {
+    const { url } = await database();
+    const env = { WRITE_RATE_LIMIT: '3', WRITE_BUDGET: '100' };
+    const [a, b] = [await serverOn(url, env), await serverOn(url, env)];
+    const client = '203.0.113.20';
+    const statuses = [];
+    for (const app of [a, b, a, b, a, b]) statuses.push(await write(app!, client));
+    expect(statuses).toEqual([400, 400, 400, 429, 429, 429]);
+    // Another client still has its own count, on either server.
+    expect(await write(b!, '203.0.113.21')).toBe(400);
+  });
+
+  it('share the budget over all write routes', async () => {
+    const { url } = await database();
+    const env = { WRITE_RATE_LIMIT: '100', WRITE_BUDGET: '2' };
+    const [a, b] = [await serverOn(url, env), await serverOn(url, env)];
+    const client = '203.0.113.22';
+    const on = (app: FastifyInstance, path: string) =>
+      app
+        .inject({ method: 'POST', url: path, remoteAddress: client, payload: {} })
+        .then((response) => response.statusCode);
+    expect(await on(a!, ASTRO_PATHS.lookup)).toBe(400);
+    expect(await on(b!, ASTRO_PATHS.holds)).toBe(400);
+    expect(await on(a!, ASTRO_PATHS.holds)).toBe(429);
+    expect(await on(b!, ASTRO_PATHS.lookup)).toBe(429);
+  });
+});
+
+describe('the counts', () => {
+  it('start again when the window ends, and the ended rows are deleted', async () => {
+    const { db } = await database();
+    const start = windowOf(testNowMs(), 60_000).start.getTime();
+    const at = (ms: number) => new Date(start + ms);
+    expect((await countHit(db, 'test', 'client', 60_000, at(0))).current).toBe(1);
+    const second = await countHit(db, 'test', 'client', 60_000, at(59_000));
+    expect(second).toEqual({ current: 2, ttl: 1_000 });
+    expect((await countHit(db, 'test', 'other', 60_000, at(59_999))).current).toBe(1);
+    expect(await countHit(db, 'test', 'client', 60_000, at(60_000))).toEqual({
+      current: 1,
+      ttl: 60_000,
+    });
+    // The first window's two rows have ended; the new one is kept.
+    expect(await deleteEndedWindows(db, at(60_000))).toBe(2);
+    const left = await db.selectFrom('rate_limit_counts').select(['client', 'hits']).execute();
+    expect(left).toEqual([{ client: 'client', hits: 1 }]);
+  });
+
+  it('forget no client however many others come (the in-memory store forgot past 5,000)', async () => {
+    const { db } = await database();
+    const app = Fastify();
+    opened.push(app);
+    await registerRateLimit(app, {
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      db,
+      now: () => new Date(testNowMs()),
+    });
+    app.post('/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, () => ({}));
+    const post = (client: string) =>
+      app
+        .inject({ method: 'POST', url: '/limited', remoteAddress: client })
+        .then((response) => response.statusCode);
+    expect(await post('10.0.0.1')).toBe(200);
+    for (let i = 0; i < 5_000; i++) await post(`10.1.${i >> 8}.${i & 255}`);
+    expect(await post('10.0.0.1')).toBe(429);
+  });
+});
