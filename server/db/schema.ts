@@ -210,12 +210,13 @@ export interface OrderAccessTokenTable {
 }
 
 /**
- * One rate limit's count for one key in one fixed window (server/http/rate-limit-store.ts):
+ * One rate limit's count for one key in its current window (server/http/rate-limit-store.ts):
  * `bucket` names the limit (a route's method and URL, or a limiter's name), `client` the key.
  */
 export interface RateLimitCountTable {
   bucket: string;
   client: string;
+  /** The key's first hit of this window. */
   window_start: Iso;
   /** The window's end: the row is deleted once it has passed. */
   expires_at: Iso;

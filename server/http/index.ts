@@ -21,6 +21,7 @@ export {
   tooDeepError,
 } from './json-body';
 export { censorLogValue, CENSORED_LOG_PATHS, serializeRequest } from './log-redaction';
+export { noSoonerThan } from './answer-floor';
 export { privateAnswer, PRIVATE_NO_STORE } from './private-answer';
 export {
   createLimiter,

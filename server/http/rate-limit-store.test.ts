@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { testClockEnv, testNowMs } from '../../tests/test-support/test-clock';
 import { registerRateLimit } from './rate-limit';
-import { countHit, deleteEndedWindows, windowOf } from './rate-limit-store';
+import { countHit, deleteEndedWindows } from './rate-limit-store';
 
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -79,22 +79,37 @@ describe('two servers on one database', () => {
 });
 
 describe('the counts', () => {
-  it('start again when the window ends, and the ended rows are deleted', async () => {
+  it('open a window at a key’s first hit, start again once it ends, and delete ended rows', async () => {
     const { db } = await database();
-    const start = windowOf(testNowMs(), 60_000).start.getTime();
+    const start = testNowMs();
     const at = (ms: number) => new Date(start + ms);
     expect((await countHit(db, 'test', 'client', 60_000, at(0))).current).toBe(1);
-    const second = await countHit(db, 'test', 'client', 60_000, at(59_000));
-    expect(second).toEqual({ current: 2, ttl: 1_000 });
-    expect((await countHit(db, 'test', 'other', 60_000, at(59_999))).current).toBe(1);
+    expect(await countHit(db, 'test', 'client', 60_000, at(59_000))).toEqual({
+      current: 2,
+      ttl: 1_000,
+    });
+    // Another key's window opens at its own first hit.
+    expect(await countHit(db, 'test', 'other', 60_000, at(30_000))).toEqual({
+      current: 1,
+      ttl: 60_000,
+    });
+    // Another limit counts the same key apart.
+    expect((await countHit(db, 'elsewhere', 'client', 60_000, at(59_500))).current).toBe(1);
     expect(await countHit(db, 'test', 'client', 60_000, at(60_000))).toEqual({
       current: 1,
       ttl: 60_000,
     });
-    // The first window's two rows have ended; the new one is kept.
-    expect(await deleteEndedWindows(db, at(60_000))).toBe(2);
-    const left = await db.selectFrom('rate_limit_counts').select(['client', 'hits']).execute();
-    expect(left).toEqual([{ client: 'client', hits: 1 }]);
+    // At 90 s only "other" (30 s to 90 s) has ended; so has "elsewhere" at 119.5 s.
+    expect(await deleteEndedWindows(db, at(90_000))).toBe(1);
+    const left = await db
+      .selectFrom('rate_limit_counts')
+      .select(['bucket', 'client', 'hits'])
+      .orderBy('bucket')
+      .execute();
+    expect(left).toEqual([
+      { bucket: 'elsewhere', client: 'client', hits: 1 },
+      { bucket: 'test', client: 'client', hits: 1 },
+    ]);
   });
 
   it('forget no client however many others come (the in-memory store forgot past 5,000)', async () => {

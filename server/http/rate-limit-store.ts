@@ -1,12 +1,12 @@
 /**
  * The counters of every rate limit, in the database (PostgreSQL or SQLite), so
  * that all servers on one database count together: a store for
- * @fastify/rate-limit. Each count is one atomic upsert of the key's row for the
- * current fixed window (INSERT … ON CONFLICT DO UPDATE … RETURNING), so
- * concurrent requests on any server never lose or double a count. Windows are
- * aligned on the wall clock (`deps.now`), which is the one time all servers
- * share. Nothing is kept in memory; rows of ended windows are deleted at most
- * once a minute by whichever server counts next.
+ * @fastify/rate-limit. Each count is one atomic upsert of the key's row
+ * (INSERT … ON CONFLICT DO UPDATE … RETURNING), so concurrent requests on any
+ * server never lose or double a count. A key's window opens at its first hit and
+ * is timed on the wall clock (`deps.now`), the one time all servers share.
+ * Nothing is kept in memory; rows of ended windows are deleted at most once a
+ * minute by whichever server counts next.
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
@@ -23,14 +23,12 @@ export interface NamedLimit {
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
-/** The window `nowMs` falls in, for windows of `windowMs` counted from the epoch. */
-export function windowOf(nowMs: number, windowMs: number): { start: Date; end: Date } {
-  const size = Math.max(1, Math.trunc(windowMs));
-  const start = Math.floor(nowMs / size) * size;
-  return { start: new Date(start), end: new Date(start + size) };
-}
-
-/** Counts one hit of `client` in `bucket` now; the count of this window, and when it ends. */
+/**
+ * Counts one hit of `client` in `bucket` at `now`: its count in its window, and the
+ * milliseconds the window has left. A window opens with a key's first hit and lasts
+ * `windowMs`; a hit after it ended opens the next one. All in one statement: the
+ * right-hand sides of SET read the row as it was, on both engines.
+ */
 export async function countHit(
   db: Db,
   bucket: string,
@@ -38,24 +36,22 @@ export async function countHit(
   windowMs: number,
   now: Date,
 ): Promise<{ current: number; ttl: number }> {
-  const window = windowOf(now.getTime(), windowMs);
+  const opened = now.toISOString();
+  const ends = new Date(now.getTime() + Math.max(1, Math.trunc(windowMs))).toISOString();
+  const ended = sql<boolean>`rate_limit_counts.expires_at <= excluded.window_start`;
   const row = await db
     .insertInto('rate_limit_counts')
-    .values({
-      bucket,
-      client,
-      window_start: window.start.toISOString(),
-      expires_at: window.end.toISOString(),
-      hits: 1,
-    })
+    .values({ bucket, client, window_start: opened, expires_at: ends, hits: 1 })
     .onConflict((conflict) =>
-      conflict
-        .columns(['bucket', 'client', 'window_start'])
-        .doUpdateSet({ hits: sql<number>`rate_limit_counts.hits + 1` }),
+      conflict.columns(['bucket', 'client']).doUpdateSet({
+        hits: sql<number>`case when ${ended} then 1 else rate_limit_counts.hits + 1 end`,
+        window_start: sql<string>`case when ${ended} then excluded.window_start else rate_limit_counts.window_start end`,
+        expires_at: sql<string>`case when ${ended} then excluded.expires_at else rate_limit_counts.expires_at end`,
+      }),
     )
-    .returning('hits')
+    .returning(['hits', 'expires_at'])
     .executeTakeFirstOrThrow();
-  return { current: Number(row.hits), ttl: window.end.getTime() - now.getTime() };
+  return { current: Number(row.hits), ttl: Date.parse(row.expires_at) - now.getTime() };
 }
 
 /** Deletes the counts of every window that has ended by `now`; how many rows went. */

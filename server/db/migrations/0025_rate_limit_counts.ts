@@ -1,8 +1,8 @@
 /**
  * The rate limits' counters, shared by every server on the database: one row
- * per limit, key (a client address, an order number) and fixed window, counted
- * up in one upsert (server/http/rate-limit-store.ts). Rows whose window has
- * ended are deleted by the servers as they count.
+ * per limit and key (a client address, an order number) with its current
+ * window, counted up in one upsert (server/http/rate-limit-store.ts). Rows
+ * whose window has ended are deleted by the servers as they count.
  */
 import { type Migration } from 'kysely';
 import { createIndex, createTable, required, type MigrationDb as Db } from '../columns';
@@ -16,7 +16,7 @@ export const rateLimitCountsMigration: Migration = {
       expires_at: required('text'),
       hits: required('integer'),
     })
-      .addPrimaryKeyConstraint('rate_limit_counts_pk', ['bucket', 'client', 'window_start'])
+      .addPrimaryKeyConstraint('rate_limit_counts_pk', ['bucket', 'client'])
       .execute();
     await createIndex(db.schema, 'rate_limit_counts_expiry', 'rate_limit_counts', ['expires_at']);
   },
