@@ -112,6 +112,34 @@ describe('the counts', () => {
     ]);
   });
 
+  it('are deleted by the servers once their window has ended', async () => {
+    const { db } = await database();
+    let nowMs = testNowMs();
+    const app = Fastify();
+    opened.push(app);
+    await registerRateLimit(app, {
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      db,
+      now: () => new Date(nowMs),
+    });
+    app.post('/limited', { config: { rateLimit: { max: 5, timeWindow: 60_000 } } }, () => ({}));
+    const post = (client: string) =>
+      app.inject({ method: 'POST', url: '/limited', remoteAddress: client });
+    const clients = async () =>
+      (await db.selectFrom('rate_limit_counts').select('client').orderBy('client').execute()).map(
+        (row) => row.client,
+      );
+    await post('10.0.0.1');
+    await post('10.0.0.2');
+    nowMs += 30_000;
+    await post('10.0.0.3');
+    expect(await clients()).toEqual(['10.0.0.1', '10.0.0.2', '10.0.0.3']);
+    // 89 s after the first: the first two windows have ended, the third (30 s to 90 s) has not.
+    nowMs += 59_000;
+    await post('10.0.0.4');
+    expect(await clients()).toEqual(['10.0.0.3', '10.0.0.4']);
+  });
+
   it('forget no client however many others come (the in-memory store forgot past 5,000)', async () => {
     const { db } = await database();
     const app = Fastify();

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/schema';
 
-/** How often a server deletes the rows of ended windows (monotonic milliseconds). */
+/** How often a server deletes the rows of ended windows. */
 const CLEANUP_EVERY_MS = 60_000;
 
 /** The limit's name, as a limiter made by `createLimiter` passes it to the store. */
@@ -72,10 +72,11 @@ export async function deleteEndedWindows(db: Db, now: Date): Promise<number> {
 export function databaseRateLimitStore(db: Db, now: Clock): FastifyRateLimitStoreCtor {
   let lastCleanup = -Infinity;
   const cleanUp = async () => {
-    const at = performance.now();
-    if (at - lastCleanup < CLEANUP_EVERY_MS) return;
-    lastCleanup = at;
-    await deleteEndedWindows(db, now());
+    const at = now();
+    // A clock set back only brings the next cleanup sooner.
+    if (Math.abs(at.getTime() - lastCleanup) < CLEANUP_EVERY_MS) return;
+    lastCleanup = at.getTime();
+    await deleteEndedWindows(db, at);
   };
 
   class DatabaseStore implements FastifyRateLimitStore {
