@@ -159,7 +159,7 @@ export async function buildServer(
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.environment);
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, deps);
   registerHealthRoute(app, deps);
   measured.metrics = registerMetrics(app, deps);
   // Before any route: staffRoute() records every staff route, whichever module adds it.

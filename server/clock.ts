@@ -1,8 +1,9 @@
 /**
  * The server's one clock, and the only place in server/ that reads the system
  * time: everything else is given `deps.now` (or a `now` argument) built here.
- * Durations (timeouts, cache ages, rate windows) use the monotonic
- * `performance.now()` instead, which no clock change can move.
+ * Durations (timeouts, cache ages) use the monotonic `performance.now()`
+ * instead, which no clock change can move; the rate limits' windows use `now`,
+ * the one time all servers share (server/http/rate-limit-store.ts).
  */
 import type { ServerConfig } from './config';
 

@@ -20,6 +20,7 @@ import { staffConsoleMigration } from './migrations/0013_staff_console';
 import { staffEventZonesMigration } from './migrations/0014_staff_event_zones';
 import { staffRefundsMigration } from './migrations/0015_staff_refunds';
 import { staffPasskeysMigration } from './migrations/0016_staff_passkeys';
+import { rateLimitCountsMigration } from './migrations/0025_rate_limit_counts';
 import type { Database } from './schema';
 
 /** Every migration by name; rows a migration writes are stamped with `now`. */
@@ -40,6 +41,7 @@ export const allMigrations = (now: Clock): Record<string, Migration> => ({
   '0014_staff_event_zones': staffEventZonesMigration,
   '0015_staff_refunds': staffRefundsMigration,
   '0016_staff_passkeys': staffPasskeysMigration,
+  '0025_rate_limit_counts': rateLimitCountsMigration,
 });
 
 /**

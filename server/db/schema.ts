@@ -209,6 +209,20 @@ export interface OrderAccessTokenTable {
   created_at: Iso;
 }
 
+/**
+ * One rate limit's count for one key in its current window (server/http/rate-limit-store.ts):
+ * `bucket` names the limit (a route's method and URL, or a limiter's name), `client` the key.
+ */
+export interface RateLimitCountTable {
+  bucket: string;
+  client: string;
+  /** The key's first hit of this window. */
+  window_start: Iso;
+  /** The window's end: the row is deleted once it has passed. */
+  expires_at: Iso;
+  hits: number;
+}
+
 export interface CoreTables {
   pujas: PujaTable;
   puja_schedules: PujaScheduleTable;
@@ -224,6 +238,7 @@ export interface CoreTables {
   idempotency_keys: IdempotencyKeyTable;
   outbox_emails: OutboxEmailTable;
   order_access_tokens: OrderAccessTokenTable;
+  rate_limit_counts: RateLimitCountTable;
 }
 
 export interface Database

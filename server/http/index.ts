@@ -21,6 +21,13 @@ export {
   tooDeepError,
 } from './json-body';
 export { censorLogValue, CENSORED_LOG_PATHS, serializeRequest } from './log-redaction';
+export { noSoonerThan } from './answer-floor';
 export { privateAnswer, PRIVATE_NO_STORE } from './private-answer';
-export { enforceLimit, registerRateLimit, searchRateLimit, writeRateLimit } from './rate-limit';
+export {
+  createLimiter,
+  enforceLimit,
+  registerRateLimit,
+  searchRateLimit,
+  writeRateLimit,
+} from './rate-limit';
 export { recordRoutes } from './route-table';

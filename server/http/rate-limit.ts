@@ -9,45 +9,53 @@
  *
  * Each write route opts into both with `writeRateLimit(config)` in its options.
  * Reads that cost (the birth-star and place searches) and the webhook count with
- * limiters of `app.createRateLimit` through `enforceLimit`.
- * Counts live in this process: N servers behind a proxy allow N times as much.
+ * limiters made by `createLimiter` through `enforceLimit`.
+ * Every count is kept in the database (rate-limit-store.ts), so N servers on one
+ * database limit as one.
  */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import type { ServerDeps } from '../deps';
 import { ApiError } from './errors';
+import { databaseRateLimitStore, type NamedLimit } from './rate-limit-store';
 
 const WINDOW_MS = 60_000;
 
-export async function registerRateLimit(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  await app.register(rateLimit, { global: false });
-  registerWriteBudget(app, config.writeBudget);
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+export async function registerRateLimit(
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'config' | 'db' | 'now'>,
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(deps.db, deps.now),
+  });
+  registerWriteBudget(app, deps.config.writeBudget);
 }
 
 function registerWriteBudget(app: FastifyInstance, budget: number): void {
-  // Windows are durations, on the monotonic clock; the first request opens the first one.
-  let windowStart = -Infinity;
-  let used = new Map<string, number>();
+  const limiter = createLimiter(app, 'write-budget', { max: budget, timeWindow: WINDOW_MS });
   app.addHook('onRequest', async (request, reply) => {
     const routeConfig = request.routeOptions.config as { writeBudget?: boolean };
     if (!routeConfig.writeBudget) return;
-    const now = performance.now();
-    if (now - windowStart >= WINDOW_MS) {
-      // A fixed window: every count starts again, and the map never outgrows one minute.
-      windowStart = now;
-      used = new Map();
-    }
-    const count = (used.get(request.ip) ?? 0) + 1;
-    used.set(request.ip, count);
-    if (count > budget) {
-      reply.header('Retry-After', Math.ceil((windowStart + WINDOW_MS - now) / 1000));
-      throw new ApiError(
-        429,
-        'RATE_LIMITED',
-        'Too many requests: please wait a minute and try again',
-      );
-    }
+    await enforceLimit(limiter, request, reply);
   });
+}
+
+/**
+ * `app.createRateLimit` with a name: the count is kept under `bucket`, shared by
+ * every server, and apart from every other limiter's (the store refuses a limiter
+ * without one).
+ */
+export function createLimiter(
+  app: FastifyInstance,
+  bucket: string,
+  options: CreateRateLimitOptions,
+): Limiter {
+  const named: CreateRateLimitOptions & NamedLimit = { ...options, bucket };
+  return app.createRateLimit(named);
 }
 
 /** Spread into a route's options: `app.post(path, { ...writeRateLimit(config) }, handler)`. */
@@ -60,9 +68,7 @@ export function writeRateLimit(config: ServerConfig) {
   } as const;
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
-/** Counts a request with a limiter of `app.createRateLimit`; 429 RATE_LIMITED past its max. */
+/** Counts a request with a limiter of `createLimiter`; 429 RATE_LIMITED past its max. */
 export async function enforceLimit(
   limiter: Limiter,
   request: FastifyRequest,
@@ -79,7 +85,10 @@ export async function enforceLimit(
  * config.searchRateLimit a minute per client address, one count for both.
  */
 export function searchRateLimit(app: FastifyInstance, config: ServerConfig) {
-  const limiter = app.createRateLimit({ max: config.searchRateLimit, timeWindow: WINDOW_MS });
+  const limiter = createLimiter(app, 'search', {
+    max: config.searchRateLimit,
+    timeWindow: WINDOW_MS,
+  });
   return {
     onRequest: (request: FastifyRequest, reply: FastifyReply) =>
       enforceLimit(limiter, request, reply),

@@ -13,6 +13,7 @@ import {
 import type { ServerDeps } from '../deps';
 import {
   ApiError,
+  createLimiter,
   enforceLimit,
   privateAnswer,
   validationErrorFromIssues,
@@ -45,8 +46,11 @@ const waitUntil = (startedAt: number) =>
   );
 
 export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
-  const reads = app.createRateLimit({ max: deps.config.writeRateLimit, timeWindow: 60_000 });
-  const perOrder = app.createRateLimit({
+  const reads = createLimiter(app, 'my-order-reads', {
+    max: deps.config.writeRateLimit,
+    timeWindow: 60_000,
+  });
+  const perOrder = createLimiter(app, 'find-my-order-per-order', {
     max: FIND_PER_ORDER_MAX,
     timeWindow: FIND_PER_ORDER_WINDOW_MS,
     keyGenerator: (request) => `find:${(request.body as { orderNumber: string }).orderNumber}`,

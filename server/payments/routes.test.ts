@@ -28,7 +28,7 @@ async function appFor(env: Record<string, string>) {
     now: testNow,
   });
   const app = Fastify();
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, { config, db: database.db, now: testNow });
   await registerPaymentRoutes(app, {
     config,
     db: database.db,

@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { registerRateLimit } from '../http/rate-limit';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { testNow } from '../../tests/test-support/test-clock';
 import {
   anetSignature,
   ANET_WEBHOOK_PATH,
@@ -17,17 +19,20 @@ const config = loadConfig({
 });
 const received: AnetNotification[] = [];
 let app: FastifyInstance;
+let database: TestDatabase;
 
 beforeAll(async () => {
+  database = await createTestDatabase();
   app = Fastify();
-  // The webhook counts its posts with the server's rate-limit plugin.
-  await registerRateLimit(app, config);
+  // The webhook counts its posts with the server's rate-limit plugin (in the database).
+  await registerRateLimit(app, { config, db: database.db, now: testNow });
   await registerWebhookRoute(app, config, async (notification) => {
     received.push(notification);
   });
 });
 afterAll(async () => {
   await app?.close();
+  await database?.close();
 });
 
 const body = JSON.stringify({

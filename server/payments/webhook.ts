@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { API_BASE } from '../../domain/constants';
 import type { ServerConfig } from '../config';
 import { toFieldErrors } from '../../domain/api-error';
-import { enforceLimit } from '../http';
+import { createLimiter, enforceLimit } from '../http';
 import {
   jsonNestsDeeperThan,
   MAX_JSON_DEPTH,
@@ -55,8 +55,11 @@ export type PaymentNotificationHook = (notification: AnetNotification) => Promis
  */
 function webhookLimits(scope: FastifyInstance, config: ServerConfig) {
   const common = { max: config.webhookRateLimit, timeWindow: 60_000 };
-  const genuine = scope.createRateLimit({ ...common, keyGenerator: () => 'anet-webhook' });
-  const forged = scope.createRateLimit({
+  const genuine = createLimiter(scope, 'anet-webhook', {
+    ...common,
+    keyGenerator: () => 'anet-webhook',
+  });
+  const forged = createLimiter(scope, 'anet-webhook-forged', {
     ...common,
     keyGenerator: (request) => `anet-webhook-forged:${request.ip}`,
   });

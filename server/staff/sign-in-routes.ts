@@ -1,13 +1,14 @@
 /**
  * Sign-in by one-time emailed link, the session cookie, sign-out and "who am I".
- * Asking for a link answers the same (202) whether or not the email belongs to
- * a member, and is rate-limited per client and capped per member.
+ * Asking for a link answers the same (202, the same body) whether or not the
+ * email belongs to a member, never sooner than SIGN_IN_ANSWER_FLOOR_MS, so its
+ * timing does not tell either; it is rate-limited per client and capped per member.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SIGN_IN_LINK_MINUTES, STAFF_API, STAFF_ROLES } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
-import { ApiError, writeRateLimit } from '../http';
+import { ApiError, noSoonerThan, writeRateLimit } from '../http';
 import { parseRequestPart } from './route-params';
 import { ANONYMOUS_ACTOR, memberActor, writeAudit } from './audit';
 import { sameOrigin, staffOf, staffRoute } from './authorize';
@@ -22,6 +23,9 @@ import { endSession, startSession } from './sessions';
 import { queueSignInMail } from './sign-in-mail';
 
 const LINKS_PER_MEMBER_PER_WINDOW = 5;
+
+/** Every answer to a link request takes at least this long (a member's writes a link and a mail). */
+export const SIGN_IN_ANSWER_FLOOR_MS = 250;
 
 const askBody = z.object({ email: z.string().trim().email('Enter an email address').max(254) });
 const completeBody = z.object({
@@ -42,23 +46,14 @@ export function registerSignInRoutes(app: FastifyInstance, deps: ServerDeps): vo
     `${STAFF_API}/sign-in`,
     { config: { ...publicRoute, ...limit } },
     async (request, reply) => {
+      const startedAt = performance.now();
       const { email } = parseRequestPart(askBody, request.body);
-      const now = deps.now();
-      const member = await findActiveMemberByEmail(deps.db, email);
-      if (member) {
-        const since = new Date(now.getTime() - SIGN_IN_LINK_MINUTES * 60_000);
-        if ((await countRecentLinks(deps.db, member.id, since)) < LINKS_PER_MEMBER_PER_WINDOW) {
-          const issue = { actor: ANONYMOUS_ACTOR, via: 'email' as const };
-          const link = await createSignInLink(
-            deps.db,
-            member.id,
-            deps.config.publicUrl,
-            now,
-            issue,
-          );
-          await queueSignInMail(deps.db, member, link, now);
-        }
-      }
+      // A member's link is made while the floor runs; whatever it finds or however it fails,
+      // the answer is the same one, at the same time.
+      await Promise.all([
+        mailLinkToMember(deps, email, request.log),
+        noSoonerThan(startedAt, SIGN_IN_ANSWER_FLOOR_MS),
+      ]);
       return reply.code(202).send(SIGN_IN_ANSWER);
     },
   );
@@ -104,4 +99,25 @@ export function registerSignInRoutes(app: FastifyInstance, deps: ServerDeps): vo
     clearSessionCookie(reply, deps.config);
     return { signedOut: true };
   });
+}
+
+/** Queues a sign-in link to `email` when it is an active member's, under the per-member cap. */
+async function mailLinkToMember(
+  deps: ServerDeps,
+  email: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    const now = deps.now();
+    const member = await findActiveMemberByEmail(deps.db, email);
+    if (!member) return;
+    const since = new Date(now.getTime() - SIGN_IN_LINK_MINUTES * 60_000);
+    if ((await countRecentLinks(deps.db, member.id, since)) >= LINKS_PER_MEMBER_PER_WINDOW) return;
+    const issue = { actor: ANONYMOUS_ACTOR, via: 'email' as const };
+    const link = await createSignInLink(deps.db, member.id, deps.config.publicUrl, now, issue);
+    await queueSignInMail(deps.db, member, link, now);
+  } catch (error) {
+    // Logged without the address; the asker's answer is the stranger's.
+    log.error({ err: error }, 'a staff sign-in link could not be issued');
+  }
 }

@@ -2,13 +2,14 @@
  * Sign-in by one-time link (stored without it, one live link spent cancels the
  * others), sessions (cookie, idle timeout), Origin checks, rate limit, audit.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_IDLE_MINUTES, SIGN_IN_LINK_MINUTES, STAFF_API } from '../../domain/staff/roles';
 import { startApiServer } from '../test-support/api-server';
 import type { OutgoingMail } from '../mail/transport';
 import { deliverDueEmails } from '../mail/worker';
 import { CLI_ACTOR } from './audit';
 import { addMember, createSignInLink } from './members';
+import { SIGN_IN_ANSWER_FLOOR_MS } from './sign-in-routes';
 import { hashSecret } from './secrets';
 import { secretOf, signInAs, staffFetch } from './test-support/staff-session';
 import { startedForTheFile } from '../test-support/for-the-file';
@@ -127,6 +128,56 @@ describe('asking for a link', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toMatch(LINK);
     expect(sent[0]!.html).toMatch(LINK);
+  });
+
+  it('answers a member and a stranger alike, neither sooner than the floor', async () => {
+    await linkFor('timed@example.org');
+    /**
+     * Asks with the timers faked, moving their clock 1 ms per turn of the event loop: the
+     * faked milliseconds before the answer came (never fewer than real ones), and the answer.
+     */
+    const ask = async (email: string) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      try {
+        let answered = false;
+        const answer = server.app
+          .inject({ method: 'POST', url: `${STAFF_API}/sign-in`, payload: { email } })
+          .finally(() => (answered = true));
+        let elapsed = 0;
+        while (!answered) {
+          await new Promise((resolve) => setImmediate(resolve));
+          await vi.advanceTimersByTimeAsync(1);
+          elapsed += 1;
+        }
+        const response = await answer;
+        // The Date header is the one that may differ (the seconds may turn between two asks).
+        const headers = { ...response.headers, date: undefined };
+        return { elapsed, status: response.statusCode, body: response.body, headers };
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const known = await ask('timed@example.org');
+    const unknown = await ask('stranger@example.org');
+    expect(known.elapsed).toBeGreaterThanOrEqual(SIGN_IN_ANSWER_FLOOR_MS);
+    expect(unknown.elapsed).toBeGreaterThanOrEqual(SIGN_IN_ANSWER_FLOOR_MS);
+    expect(unknown.status).toBe(202);
+    const sameRemaining = (headers: typeof known.headers) => ({
+      ...headers,
+      'x-ratelimit-remaining': undefined,
+    });
+    const alike = ({ elapsed: _elapsed, ...answer }: typeof known) => ({
+      ...answer,
+      headers: sameRemaining(answer.headers),
+    });
+    expect(alike(unknown)).toEqual(alike(known));
+    const queued = await server.database.db
+      .selectFrom('outbox_emails')
+      .select('to_address')
+      .where('reference', '=', 'staff-sign-in')
+      .where('to_address', 'in', ['timed@example.org', 'stranger@example.org'])
+      .execute();
+    expect(queued).toEqual([{ to_address: 'timed@example.org' }]);
   });
 
   it('keeps no usable link in the stored mail: the delivered one works, the row forgets it', async () => {

@@ -7,7 +7,10 @@
  * prints orders/s, bookings/s, latencies, every answer by status, and what the
  * database says: every order answered 201 stored once and PAID, every paid
  * booking confirmed, no visitor's order or booking twice, at most one charge
- * per order or booking in the gateway's ledger. Any of those wrong: it fails.
+ * per order or booking in the gateway's ledger. Before the load, one client
+ * asks Find my order three times its limit, a third on each server: the three
+ * must accept exactly one server's limit (tests/bench/cluster/find-limit.ts).
+ * Any of those wrong: it fails.
  *
  * The gateway is the sandbox's (PAYMENT_ENV=sandbox): its ledger is a table in
  * the same database, so all three servers charge into one ledger. Settings:
@@ -31,6 +34,7 @@ import {
 } from '../../server/test-support/server-process';
 import { testNowMs } from '../test-support/test-clock';
 import { auditCluster, auditFailures } from './cluster/audit';
+import { askFindAcrossServers, findLimitFailures } from './cluster/find-limit';
 import { haproxyVersion, INSTALL_HINT, startBalancer, type Balancer } from './cluster/haproxy';
 import { reportTable } from './cluster/report';
 import { freeSlots } from './cluster/slots';
@@ -46,6 +50,8 @@ const BOOKING_CONNECTIONS = 4;
 const BOOKING_REQUESTS_PER_SECOND = 9;
 const NAMES = ['s1', 's2', 's3'];
 const KILLED = 's2';
+/** The default limit per visitor and write route, a minute. */
+const WRITE_RATE_LIMIT = 30;
 
 function startPostgres(): { url: string; stop(): void } {
   if (process.env.CLUSTER_DATABASE_URL) {
@@ -68,7 +74,7 @@ async function startServers(work: string, databaseUrl: string, balancerUrl: stri
     // The balancer is on loopback and names each visitor's address in X-Forwarded-For.
     TRUST_PROXY: 'loopback',
     // The default limit per visitor: each visitor has its own address.
-    WRITE_RATE_LIMIT: '30',
+    WRITE_RATE_LIMIT: String(WRITE_RATE_LIMIT),
     // Longer than HAProxy keeps an idle connection to a server (pool-purge-delay, 5 s).
     KEEP_ALIVE_TIMEOUT_MS: '20000',
     // The local sandbox gateway answers at once; a short timeout keeps the leases short.
@@ -140,6 +146,8 @@ export default async function bench(): Promise<void> {
       socket: path.join(work, 'haproxy.sock'),
     });
 
+    // While all three run: one client's Find my order, spread over them, counted as one.
+    const findLimit = await askFindAcrossServers(servers, WRITE_RATE_LIMIT);
     const prefs = await fetchOrderPrefs(balancerUrl);
     const slots = await freeSlots(balancerUrl, testNowMs());
     // Each booking visitor takes one slot, and the first request of a sequence must be sendable.
@@ -181,9 +189,10 @@ export default async function bench(): Promise<void> {
           bookingRate,
           errors: orders.errors + bookings.errors,
           timeouts: orders.timeouts + bookings.timeouts,
+          findLimit,
         }),
       );
-      const failures = auditFailures(audit);
+      const failures = [...auditFailures(audit), ...findLimitFailures(findLimit)];
       if (tally.orders.size === 0) failures.push('no order was answered 201');
       if (failures.length > 0) throw new Error(failures.join('; '));
     } finally {

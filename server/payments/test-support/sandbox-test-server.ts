@@ -76,7 +76,7 @@ export async function startPaymentTestServer(
     logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
   });
   // The webhook counts its posts with the server's rate-limit plugin.
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, deps);
   await registerPaymentRoutes(app, deps, { slowAnswerMs: options.slowAnswerMs ?? 5_000 });
   const baseUrl = await listenOnFreePort(app);
   gatewayUrl = `${baseUrl}${SANDBOX_GATEWAY_PATH}`;

@@ -1,5 +1,6 @@
 /** The cluster bench's printed table. */
 import type { Audit } from './audit';
+import { findLimitLine, type FindLimitRun } from './find-limit';
 import type { BalancerStats } from './haproxy';
 import type { Step, Tally } from './visitors';
 
@@ -44,6 +45,7 @@ export interface RunFacts {
   bookingRate: number;
   errors: number;
   timeouts: number;
+  findLimit: FindLimitRun;
 }
 
 export function reportTable(tally: Tally, audit: Audit, facts: RunFacts): string {
@@ -60,6 +62,7 @@ export function reportTable(tally: Tally, audit: Audit, facts: RunFacts): string
       'HAProxy',
       `retries ${facts.balancer.retries}, redispatches ${facts.balancer.redispatches}; at the end ${JSON.stringify(facts.balancer.servers)}`,
     ],
+    ['Find my order, 1 client', findLimitLine(facts.findLimit)],
     ['orders/s (201)', (tally.orders.size / facts.seconds).toFixed(1)],
     ['order latency', latency(tally, 'order')],
     [
