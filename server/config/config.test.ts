@@ -1,14 +1,14 @@
 /** TRUST_PROXY, the timeouts, the production credential check, the test clock hook, retention. */
 import { describe, expect, it } from 'vitest';
-import { clockOf, systemClock } from './clock';
-import { DEFAULT_RETENTION } from '../domain/privacy/retention';
+import { clockOf, systemClock } from '../clock';
+import { DEFAULT_RETENTION } from '../../domain/privacy/retention';
 import {
-  assertStartable,
   loadConfig,
+  loadStartableConfig,
   retentionFromEnv,
   sandboxWarning,
   trustProxyFromEnv,
-} from './config';
+} from './index';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
@@ -53,20 +53,27 @@ describe('production credentials', () => {
     ANET_CLIENT_KEY: 'client',
     ANET_SIGNATURE_KEY: 'sig',
   };
+  // What else production needs to start (server/config/production-rules.test.ts).
+  const real = {
+    SMTP_URL: 'smtps://office:secret@mail.temple.example',
+    MAIL_FROM: 'Temple office <office@temple.example>',
+    PUBLIC_URL: 'https://puja.temple.example',
+    TRUST_PROXY: '10.0.0.5',
+  };
 
   it('names every missing credential in one message', () => {
-    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'production' }))).toThrow(
+    expect(() => loadStartableConfig({ PAYMENT_ENV: 'production', ...real })).toThrow(
       'Production needs Authorize.net credentials; missing ANET_API_LOGIN_ID, ANET_TRANSACTION_KEY, ANET_CLIENT_KEY, ANET_SIGNATURE_KEY.',
     );
     const three = { ...all, ANET_SIGNATURE_KEY: '' };
-    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'production', ...three }))).toThrow(
+    expect(() => loadStartableConfig({ PAYMENT_ENV: 'production', ...real, ...three })).toThrow(
       /missing ANET_SIGNATURE_KEY\./,
     );
   });
 
   it('starts with all four, and the sandbox needs none', () => {
-    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'production', ...all }))).not.toThrow();
-    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'sandbox' }))).not.toThrow();
+    expect(() => loadStartableConfig({ PAYMENT_ENV: 'production', ...real, ...all })).not.toThrow();
+    expect(() => loadStartableConfig({ PAYMENT_ENV: 'sandbox' })).not.toThrow();
   });
 });
 
