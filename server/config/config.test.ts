@@ -53,7 +53,7 @@ describe('production credentials', () => {
     ANET_CLIENT_KEY: 'client',
     ANET_SIGNATURE_KEY: 'sig',
   };
-  // What else production needs to start (server/config/production-rules.test.ts).
+  // What else production needs to start (./production-rules.test.ts).
   const real = {
     SMTP_URL: 'smtps://office:secret@mail.temple.example',
     MAIL_FROM: 'Temple office <office@temple.example>',
