@@ -66,7 +66,8 @@ export function oneOf<const T extends readonly [string, ...string[]]>(
 ) {
   const rule = `must be one of ${words.join(', ')}`;
   const value = z.enum(words, { error: rule }).default(fallback as never);
-  return documented(z.preprocess(unsetWhenEmpty, value), words.join(' | '), doc, fallback);
+  const type = `one of ${words.map((word) => `\`${word}\``).join(', ')}`;
+  return documented(z.preprocess(unsetWhenEmpty, value), type, doc, fallback);
 }
 
 /** An absolute http(s) URL, or unset. */
@@ -127,7 +128,7 @@ export function flag(doc: Doc, fallback: boolean) {
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default(fallback ? 'true' : 'false')
     .transform((word) => word === 'true');
-  return documented(z.preprocess(unsetWhenEmpty, value), 'true | false', doc, fallback);
+  return documented(z.preprocess(unsetWhenEmpty, value), '`true` or `false`', doc, fallback);
 }
 
 /** Text turned into a value by `parse`, which answers null (with `rule` the refusal) when it cannot. */
