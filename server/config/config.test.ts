@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clockOf, systemClock } from '../clock';
 import { DEFAULT_RETENTION } from '../../domain/privacy/retention';
 import {
+  ConfigError,
   loadConfig,
   loadStartableConfig,
   retentionFromEnv,
@@ -145,5 +146,32 @@ describe('the retention schedule (RETENTION_*)', () => {
     expect(
       loadConfig({ PAYMENT_ENV: 'sandbox', RETENTION_EVERY_MINUTES: '0' }).retentionEveryMinutes,
     ).toBe(0);
+  });
+});
+
+describe('the schema’s refusals', () => {
+  it('lists every bad setting at once, repeating the value except for secrets', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ PORT: 'http', SERVE_SITE: 'no', LOG_LEVEL: 'loud', METRICS_TOKEN: 'hunter2' });
+    } catch (error) {
+      problems = error instanceof ConfigError ? error.problems : [];
+    }
+    expect(problems).toEqual([
+      'PORT must be a port number, not "http"',
+      'SERVE_SITE must be true or false, not "no"',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"',
+      'METRICS_TOKEN must be at least 16 characters long',
+    ]);
+  });
+
+  it('reads SERVE_SITE, and takes an empty value as unset', () => {
+    expect(loadConfig({}).serveSite).toBe(true);
+    expect(loadConfig({ SERVE_SITE: 'false' }).serveSite).toBe(false);
+    expect(loadConfig({ PORT: '', WRITE_RATE_LIMIT: '', SMTP_URL: '' })).toMatchObject({
+      port: 8080,
+      writeRateLimit: 30,
+      smtpUrl: undefined,
+    });
   });
 });

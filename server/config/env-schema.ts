@@ -281,7 +281,7 @@ export const ENV_FIELDS = {
   TEST_CLOCK_OFFSET_MS: signedWholeNumber(
     {
       group: 'Tests',
-      default: { computed: '0' },
+      default: { computed: '`0`' },
       description:
         "moves the server's clock by this many milliseconds (negative: back); a test hook, refused outside the sandbox",
     },
