@@ -65,7 +65,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(
   fallback: T[number],
 ) {
   const rule = `must be one of ${words.join(', ')}`;
-  const value = z.enum(words, { error: rule }).default(fallback as never);
+  const value = z.enum(words, { error: rule }).default(fallback);
   const type = `one of ${words.map((word) => `\`${word}\``).join(', ')}`;
   return documented(z.preprocess(unsetWhenEmpty, value), type, doc, fallback);
 }
