@@ -2,14 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { clockOf, systemClock } from '../clock';
 import { DEFAULT_RETENTION } from '../../domain/privacy/retention';
-import {
-  ConfigError,
-  loadConfig,
-  loadStartableConfig,
-  retentionFromEnv,
-  sandboxWarning,
-  trustProxyFromEnv,
-} from './index';
+import { loadConfig, loadStartableConfig, retentionFromEnv } from './index';
+import { sandboxWarning } from './sandbox-warning';
+import { trustProxyFromEnv } from './trust-proxy';
+import { problemsOf } from './test-support/problems-of';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
@@ -151,13 +147,8 @@ describe('the retention schedule (RETENTION_*)', () => {
 
 describe('the schema’s refusals', () => {
   it('lists every bad setting at once, repeating the value except for secrets', () => {
-    let problems: string[] = [];
-    try {
-      loadConfig({ PORT: 'http', SERVE_SITE: 'no', LOG_LEVEL: 'loud', METRICS_TOKEN: 'hunter2' });
-    } catch (error) {
-      problems = error instanceof ConfigError ? error.problems : [];
-    }
-    expect(problems).toEqual([
+    const env = { PORT: 'http', SERVE_SITE: 'no', LOG_LEVEL: 'loud', METRICS_TOKEN: 'hunter2' };
+    expect(problemsOf(loadConfig, env)).toEqual([
       'PORT must be a port number, not "http"',
       'SERVE_SITE must be true or false, not "no"',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"',
