@@ -53,7 +53,7 @@ import {
   startRetentionJob,
   type RetentionRun,
 } from './privacy';
-import { receiptRenderers } from './receipts';
+import { receiptRenderers, sampleTaxStatementWarning } from './receipts';
 import { hostSite, registerSecurityHeaders } from './site';
 import { registerPhotoRoute } from './proof';
 import { installStaffAuth, registerStaffRoutes } from './staff';
@@ -151,6 +151,10 @@ export async function buildServer(
     });
   const deps: ServerDeps = { config, db, payments, now, paymentSubjects: PAYMENT_SUBJECTS };
   app.decorate('deps', deps);
+  if (config.environment === 'production') {
+    const sample = await sampleTaxStatementWarning(db);
+    if (sample) app.log.warn(sample);
+  }
 
   // The API speaks JSON only: any other body type is refused with 400 VALIDATION.
   app.removeContentTypeParser('text/plain');

@@ -1,9 +1,11 @@
 /**
- * `npm run serve` in production refuses to start without its Authorize.net
- * credentials; the sandbox says loudly that it is one, on 127.0.0.1 only.
+ * `npm run serve` in production refuses to start with settings that are not real,
+ * naming every one; the sandbox says loudly that it is one, on 127.0.0.1 only.
  */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_CREDENTIALS } from './config';
+import { REAL_PRODUCTION_ENV } from './config/test-support/real-production-env';
 import { nodeArgsFor } from './test-support/server-build';
 
 function serve(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
@@ -24,12 +26,32 @@ function serve(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: s
 }
 
 describe('production start-up', () => {
-  it('exits with one clear message naming every missing credential', async () => {
+  it('exits with one clear message naming every problem', async () => {
     const { code, stderr } = await serve({ ANET_CLIENT_KEY: 'client-key' });
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(
-      'Not starting: Production needs Authorize.net credentials; missing ANET_API_LOGIN_ID, ANET_TRANSACTION_KEY, ANET_SIGNATURE_KEY. Set them, or PAYMENT_ENV=sandbox to run without a card network.',
+      [
+        'Not starting: 3 problems in the configuration:',
+        '- Production needs Authorize.net credentials; missing ANET_API_LOGIN_ID, ANET_TRANSACTION_KEY, ANET_SIGNATURE_KEY. Set them, or PAYMENT_ENV=sandbox to run without a card network.',
+        '- SMTP_URL must be set in production: without it no confirmation or receipt reaches anyone (they are written to OUTBOX_DIR as .eml files)',
+        "- PUBLIC_URL must be the site's https:// origin in production (the links in mail, the payment return and passkeys use it)",
+      ].join('\n'),
     );
+  });
+
+  it('refuses the sandbox keys and every interface without a proxy, even with the rest real', async () => {
+    const { code, stderr } = await serve({
+      ...REAL_PRODUCTION_ENV,
+      ANET_TRANSACTION_KEY: SANDBOX_CREDENTIALS.ANET_TRANSACTION_KEY,
+      HOST: '0.0.0.0',
+      TRUST_PROXY: '',
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'Not starting: 2 problems in the configuration:',
+      expect.stringMatching(/^- ANET_TRANSACTION_KEY is the sandbox configuration's public value/),
+      expect.stringMatching(/^- HOST "0.0.0.0" is every interface and TRUST_PROXY names no proxy/),
+    ]);
   });
 
   it('refuses a TRUST_PROXY that trusts every hop, with the same kind of message', async () => {

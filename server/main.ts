@@ -3,16 +3,26 @@
  * payment reconciliation, date top-ups). Migrations and the catalog seed run
  * inside buildServer before it listens.
  */
-import { assertStartable, loadConfig, sandboxWarning, type ServerConfig } from './config';
+import { ConfigError, loadStartableConfig, sandboxWarning, type ServerConfig } from './config';
+
+/** One problem on one line; several as a list (production names every one it refuses). */
+function refusal(error: unknown): string {
+  if (!(error instanceof ConfigError))
+    return error instanceof Error ? error.message : String(error);
+  const [only, ...more] = error.problems;
+  if (more.length === 0) return only ?? error.message;
+  return [
+    `${error.problems.length} problems in the configuration:`,
+    ...error.problems.map((p) => `- ${p}`),
+  ].join('\n');
+}
 
 function startableConfig(): ServerConfig {
   try {
-    const loaded = loadConfig();
-    assertStartable(loaded);
-    return loaded;
+    return loadStartableConfig();
   } catch (error) {
-    // One clear line instead of a stack trace: the operator has a setting to fix.
-    console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+    // A clear message instead of a stack trace: the operator has settings to fix.
+    console.error(`Not starting: ${refusal(error)}`);
     process.exit(1);
   }
 }
@@ -23,7 +33,7 @@ if (warning) console.warn(warning);
 // Imported after the check, so a refused start says so at once.
 const { buildServer } = await import('./app');
 const app = await buildServer(config, {
-  withSite: process.env.SERVE_SITE !== 'false',
+  withSite: config.serveSite,
   backgroundJobs: true,
 });
 

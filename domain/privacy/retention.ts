@@ -1,6 +1,6 @@
 /**
  * How long each kind of personal data is kept (docs/privacy-data.md). The
- * server reads the numbers from its configuration (server/config.ts,
+ * server reads the numbers from its configuration (server/config/env-schema.ts,
  * RETENTION_* variables) and serves them at RETENTION_PATH; the privacy page
  * words them with `retentionSentences`, so page and job share one source.
  */

@@ -7,6 +7,7 @@ export {
   yearStatementFile,
   type PdfFile,
 } from './receipt-files';
+export { sampleTaxStatementWarning } from './sample-warning';
 export { sendPdf } from './send-pdf';
 export {
   readTaxStatement,

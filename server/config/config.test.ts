@@ -1,14 +1,11 @@
 /** TRUST_PROXY, the timeouts, the production credential check, the test clock hook, retention. */
 import { describe, expect, it } from 'vitest';
-import { clockOf, systemClock } from './clock';
-import { DEFAULT_RETENTION } from '../domain/privacy/retention';
-import {
-  assertStartable,
-  loadConfig,
-  retentionFromEnv,
-  sandboxWarning,
-  trustProxyFromEnv,
-} from './config';
+import { clockOf, systemClock } from '../clock';
+import { DEFAULT_RETENTION } from '../../domain/privacy/retention';
+import { loadConfig, loadStartableConfig, retentionFromEnv } from './index';
+import { sandboxWarning } from './sandbox-warning';
+import { trustProxyFromEnv } from './trust-proxy';
+import { problemsOf } from './test-support/problems-of';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
@@ -53,20 +50,27 @@ describe('production credentials', () => {
     ANET_CLIENT_KEY: 'client',
     ANET_SIGNATURE_KEY: 'sig',
   };
+  // What else production needs to start (./production-rules.test.ts).
+  const real = {
+    SMTP_URL: 'smtps://office:secret@mail.temple.example',
+    MAIL_FROM: 'Temple office <office@temple.example>',
+    PUBLIC_URL: 'https://puja.temple.example',
+    TRUST_PROXY: '10.0.0.5',
+  };
 
   it('names every missing credential in one message', () => {
-    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'production' }))).toThrow(
+    expect(() => loadStartableConfig({ PAYMENT_ENV: 'production', ...real })).toThrow(
       'Production needs Authorize.net credentials; missing ANET_API_LOGIN_ID, ANET_TRANSACTION_KEY, ANET_CLIENT_KEY, ANET_SIGNATURE_KEY.',
     );
     const three = { ...all, ANET_SIGNATURE_KEY: '' };
-    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'production', ...three }))).toThrow(
+    expect(() => loadStartableConfig({ PAYMENT_ENV: 'production', ...real, ...three })).toThrow(
       /missing ANET_SIGNATURE_KEY\./,
     );
   });
 
   it('starts with all four, and the sandbox needs none', () => {
-    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'production', ...all }))).not.toThrow();
-    expect(() => assertStartable(loadConfig({ PAYMENT_ENV: 'sandbox' }))).not.toThrow();
+    expect(() => loadStartableConfig({ PAYMENT_ENV: 'production', ...real, ...all })).not.toThrow();
+    expect(() => loadStartableConfig({ PAYMENT_ENV: 'sandbox' })).not.toThrow();
   });
 });
 
@@ -138,5 +142,27 @@ describe('the retention schedule (RETENTION_*)', () => {
     expect(
       loadConfig({ PAYMENT_ENV: 'sandbox', RETENTION_EVERY_MINUTES: '0' }).retentionEveryMinutes,
     ).toBe(0);
+  });
+});
+
+describe('the schema’s refusals', () => {
+  it('lists every bad setting at once, repeating the value except for secrets', () => {
+    const env = { PORT: 'http', SERVE_SITE: 'no', LOG_LEVEL: 'loud', METRICS_TOKEN: 'hunter2' };
+    expect(problemsOf(loadConfig, env)).toEqual([
+      'PORT must be a port number, not "http"',
+      'SERVE_SITE must be true or false, not "no"',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"',
+      'METRICS_TOKEN must be at least 16 characters long',
+    ]);
+  });
+
+  it('reads SERVE_SITE, and takes an empty value as unset', () => {
+    expect(loadConfig({}).serveSite).toBe(true);
+    expect(loadConfig({ SERVE_SITE: 'false' }).serveSite).toBe(false);
+    expect(loadConfig({ PORT: '', WRITE_RATE_LIMIT: '', SMTP_URL: '' })).toMatchObject({
+      port: 8080,
+      writeRateLimit: 30,
+      smtpUrl: undefined,
+    });
   });
 });
