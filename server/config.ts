@@ -63,6 +63,8 @@ export interface ServerConfig {
   retention: RetentionSchedule;
   /** How often a server runs the retention job; 0 leaves it to `npm run retention` (cron). */
   retentionEveryMinutes: number;
+  /** Days a My order link opens its page, counted from when it was mailed (MY_ORDER_LINK_DAYS). */
+  myOrderLinkDays: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -225,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backupDir: env.BACKUP_DIR ? path.resolve(root, env.BACKUP_DIR) : undefined,
     retention: retentionFromEnv(env),
     retentionEveryMinutes: wholeNumber(env, 'RETENTION_EVERY_MINUTES', 60, 0),
+    myOrderLinkDays: wholeNumber(env, 'MY_ORDER_LINK_DAYS', 90),
   };
 }
 

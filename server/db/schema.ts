@@ -209,6 +209,14 @@ export interface OrderAccessTokenTable {
   created_at: Iso;
 }
 
+/** Find my order's mails of an order on its last day asked (the daily cap's count). */
+export interface FindMyOrderMailsTable {
+  order_number: string;
+  /** The UTC day (YYYY-MM-DD) `mails` counts. */
+  day: string;
+  mails: number;
+}
+
 export interface CoreTables {
   pujas: PujaTable;
   puja_schedules: PujaScheduleTable;
@@ -224,6 +232,7 @@ export interface CoreTables {
   idempotency_keys: IdempotencyKeyTable;
   outbox_emails: OutboxEmailTable;
   order_access_tokens: OrderAccessTokenTable;
+  find_my_order_mails: FindMyOrderMailsTable;
 }
 
 export interface Database
