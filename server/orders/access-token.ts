@@ -60,7 +60,7 @@ export interface LinkLife {
 const DAY_MS = 86_400_000;
 
 /** Whether a link made at `createdAt` still opens its page. */
-export const isLive = (createdAt: string, life: LinkLife): boolean =>
+const isLive = (createdAt: string, life: LinkLife): boolean =>
   Date.parse(createdAt) + life.linkDays * DAY_MS > life.now.getTime();
 
 /**
