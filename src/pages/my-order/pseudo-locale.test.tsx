@@ -1,7 +1,9 @@
 /**
  * The pseudo-locale check (docs/translating.md) over "My order" in each of
  * its states (found, erased, refunded with photos and parcels, not found,
- * failed; the erasure panel's asking, confirming, failed and sent),
+ * failed; the erasure panel's asking, confirming, failed and sent; "Order
+ * again" loading, failed and gone; "Sign out other links" sending, done,
+ * failed and gone),
  * "Find my order" in each of its machine's states, and the printable order
  * form: no visible text but the catalogs' and the order's own data.
  */
