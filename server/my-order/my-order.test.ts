@@ -12,6 +12,7 @@ import {
   MY_ORDER_API,
   myOrderAgainPath,
   myOrderPagePath,
+  myOrderSignOutOthersPath,
   myOrderViewSchema,
   orderAgainSchema,
 } from '../../domain/my-order';
@@ -310,8 +311,14 @@ describe('the log', () => {
     const tokens = (await mailsOf(orderNumber)).map((mail) => mail.secret!);
     expect(tokens).toHaveLength(2);
     for (const token of tokens) expect((await view(token)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}${myOrderAgainPath(tokens[1]!)}`)).status).toBe(200);
+    expect((await postJson(server.baseUrl, myOrderSignOutOthersPath(tokens[1]!), {})).status).toBe(
+      200,
+    );
     const all = lines.join('\n');
     expect(all).toContain('/my-order/[redacted]');
+    expect(all).toContain('/my-order/[redacted]/order-again');
+    expect(all).toContain('/my-order/[redacted]/sign-out-others');
     for (const token of tokens) expect(all).not.toContain(token);
   });
 });
