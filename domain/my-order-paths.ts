@@ -9,7 +9,10 @@ export const MY_ORDER_PAGE_PREFIX = '/my-order/';
 export const FIND_MY_ORDER_PAGE = '/find-my-order';
 
 export const MY_ORDER_API = {
-  /** GET `${view}/<token>`: the view model, or 404 NOT_FOUND. */
+  /**
+   * GET `${view}/<token>`: the view model, or 404 NOT_FOUND (an unknown, expired or
+   * revoked token alike); `/order-again` and `/sign-out-others` under it (below).
+   */
   view: `${API_BASE}/api/my-order`,
   /** POST { orderNumber, email }: 202 whatever the order, the link mailed when they match. */
   find: `${API_BASE}/api/find-my-order`,
@@ -24,6 +27,14 @@ export const myOrderReceiptPath = (token: string): string =>
 /** The receipt of the order's `n`th refund (from 1) by the page's token. */
 export const myOrderRefundReceiptPath = (token: string, n: number): string =>
   `${MY_ORDER_API.view}/${token}/refunds/${n}/receipt.pdf`;
+
+/** GET: "Order again"'s people and contact by the page's token, asked for only when wanted. */
+export const myOrderAgainPath = (token: string): string =>
+  `${MY_ORDER_API.view}/${token}/order-again`;
+
+/** POST: every other link of the order stops opening its page; this one stays. */
+export const myOrderSignOutOthersPath = (token: string): string =>
+  `${MY_ORDER_API.view}/${token}/sign-out-others`;
 
 /** The token of a My order page's path, or null when the path is not one. */
 export function tokenOfPath(pathname: string): string | null {

@@ -13,7 +13,9 @@ export {
   FIND_MY_ORDER_PAGE,
   MY_ORDER_API,
   MY_ORDER_PAGE_PREFIX,
+  myOrderAgainPath,
   myOrderPagePath,
+  myOrderSignOutOthersPath,
   tokenOfPath,
 } from './my-order-paths';
 
@@ -102,11 +104,14 @@ export const orderAgainSchema = z.object({
   shipping: z.record(z.string(), z.string()).optional(),
 });
 
+/**
+ * The page's data: only what the page shows. "Order again"'s people and contact are a request of their own
+ * (`myOrderAgainPath`), made only when the devotee asks to order again.
+ */
 export const myOrderViewSchema = z.object({
   orderNumber: z.string(),
+  /** Which wizard "Order again" opens. */
   kind: orderAgainSchema.shape.kind,
-  /** PAID, VOIDED, REFUNDED, ... (the payment service's vocabulary). */
-  status: z.string(),
   people: z.array(myOrderPersonSchema),
   paidCents: z.number().int(),
   refundedCents: z.number().int(),
@@ -119,8 +124,10 @@ export const myOrderViewSchema = z.object({
    * names and "Order again" starts an empty order.
    */
   erasedAt: isoInstant.optional(),
-  orderAgain: orderAgainSchema,
 });
+
+/** The answer of "Sign out other links": how many other links stopped opening the page. */
+export const signOutOthersAnswerSchema = z.object({ signedOut: z.number().int().min(0) });
 
 export type MyOrderView = z.infer<typeof myOrderViewSchema>;
 export type MyOrderPerson = z.infer<typeof myOrderPersonSchema>;

@@ -166,3 +166,15 @@ describe('the schema’s refusals', () => {
     });
   });
 });
+
+describe('My order links (MY_ORDER_LINK_DAYS)', () => {
+  it('reads how long a My order link lives: 90 days unless MY_ORDER_LINK_DAYS says', () => {
+    expect(loadConfig({ PAYMENT_ENV: 'sandbox' }).myOrderLinkDays).toBe(90);
+    expect(loadConfig({ PAYMENT_ENV: 'sandbox', MY_ORDER_LINK_DAYS: '30' }).myOrderLinkDays).toBe(
+      30,
+    );
+    expect(() => loadConfig({ PAYMENT_ENV: 'sandbox', MY_ORDER_LINK_DAYS: '0' })).toThrow(
+      /MY_ORDER_LINK_DAYS/,
+    );
+  });
+});

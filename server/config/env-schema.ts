@@ -277,6 +277,14 @@ export const ENV_FIELDS = {
     60,
     0,
   ),
+  MY_ORDER_LINK_DAYS: wholeNumber(
+    {
+      group: retention,
+      description:
+        'days a My order link opens its page after it was mailed; an order keeps its newest 3 links (Find my order mails a fresh one)',
+    },
+    90,
+  ),
 
   TEST_CLOCK_OFFSET_MS: signedWholeNumber(
     {

@@ -107,6 +107,7 @@ export function toServerConfig(env: ParsedEnv): ServerConfig {
     backupDir: env.BACKUP_DIR ? path.resolve(root, env.BACKUP_DIR) : undefined,
     retention: retentionOf(env),
     retentionEveryMinutes: env.RETENTION_EVERY_MINUTES,
+    myOrderLinkDays: env.MY_ORDER_LINK_DAYS,
   };
 }
 

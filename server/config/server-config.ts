@@ -64,6 +64,8 @@ export interface ServerConfig {
   retention: RetentionSchedule;
   /** How often a server runs the retention job; 0 leaves it to `npm run retention` (cron). */
   retentionEveryMinutes: number;
+  /** Days a My order link opens its page, counted from when it was mailed (MY_ORDER_LINK_DAYS). */
+  myOrderLinkDays: number;
 }
 
 export type TrustProxy = false | number | string[];

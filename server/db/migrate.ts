@@ -21,6 +21,7 @@ import { staffEventZonesMigration } from './migrations/0014_staff_event_zones';
 import { staffRefundsMigration } from './migrations/0015_staff_refunds';
 import { staffPasskeysMigration } from './migrations/0016_staff_passkeys';
 import { rateLimitCountsMigration } from './migrations/0025_rate_limit_counts';
+import { findMyOrderMailsMigration } from './migrations/0030_find_my_order_mails';
 import type { Database } from './schema';
 
 /** Every migration by name; rows a migration writes are stamped with `now`. */
@@ -42,6 +43,7 @@ export const allMigrations = (now: Clock): Record<string, Migration> => ({
   '0015_staff_refunds': staffRefundsMigration,
   '0016_staff_passkeys': staffPasskeysMigration,
   '0025_rate_limit_counts': rateLimitCountsMigration,
+  '0030_find_my_order_mails': findMyOrderMailsMigration,
 });
 
 /**

@@ -223,6 +223,14 @@ export interface RateLimitCountTable {
   hits: number;
 }
 
+/** Find my order's mails of an order on its last day asked (the daily cap's count). */
+export interface FindMyOrderMailsTable {
+  order_number: string;
+  /** The UTC day (YYYY-MM-DD) `mails` counts. */
+  day: string;
+  mails: number;
+}
+
 export interface CoreTables {
   pujas: PujaTable;
   puja_schedules: PujaScheduleTable;
@@ -239,6 +247,7 @@ export interface CoreTables {
   outbox_emails: OutboxEmailTable;
   order_access_tokens: OrderAccessTokenTable;
   rate_limit_counts: RateLimitCountTable;
+  find_my_order_mails: FindMyOrderMailsTable;
 }
 
 export interface Database

@@ -15,6 +15,9 @@ import { mailReader } from '../i18n';
 /** Every answer takes at least this long (the real case writes a link and a mail). */
 export const FIND_ANSWER_FLOOR_MS = 250;
 
+/** Find my order mails an order at most this many links a day (UTC); past it the answer is the same. */
+export const FIND_MAILS_PER_ORDER_A_DAY = 3;
+
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const FIND_TEXT = {
@@ -31,7 +34,40 @@ const FIND_TEXT = {
   },
 };
 
-/** Queues the link mail when number and email match; true when one was queued. */
+/**
+ * Counts one more Find my order mail of the order today, in the database so
+ * that every server counts alike (one statement, so two servers asking at
+ * once each get their own count); true while within the daily cap.
+ */
+async function withinDailyCap(
+  trx: Kysely<Database>,
+  orderNumber: string,
+  now: Date,
+): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  const { mails } = await trx
+    .insertInto('find_my_order_mails')
+    .values({ order_number: orderNumber, day, mails: 1 })
+    .onConflict((conflict) =>
+      conflict.column('order_number').doUpdateSet((eb) => ({
+        mails: eb
+          .case()
+          .when('find_my_order_mails.day', '=', eb.ref('excluded.day'))
+          .then(eb('find_my_order_mails.mails', '+', 1))
+          .else(1)
+          .end(),
+        day: eb.ref('excluded.day'),
+      })),
+    )
+    .returning('mails')
+    .executeTakeFirstOrThrow();
+  return mails <= FIND_MAILS_PER_ORDER_A_DAY;
+}
+
+/**
+ * Queues the link mail when number and email match and the order is within
+ * its daily cap; true when one was queued.
+ */
 export async function findMyOrder(
   db: Kysely<Database>,
   request: FindMyOrderRequest,
@@ -48,6 +84,7 @@ export async function findMyOrder(
       ORDERS_WITH_A_PAGE.includes(order.status) &&
       sameEmail(order.customer_email, request.email);
     if (!matches) return false;
+    if (!(await withinDailyCap(trx, order.order_number, link.now))) return false;
     // Written in the language the order was made in (server/i18n).
     const { language, say } = mailReader(order.language);
     const orderNumber = order.order_number;

@@ -10,10 +10,13 @@ import { describe, expect, it } from 'vitest';
 import {
   FIND_MY_ORDER_ANSWER,
   MY_ORDER_API,
+  myOrderAgainPath,
   myOrderPagePath,
+  myOrderSignOutOthersPath,
   myOrderViewSchema,
+  orderAgainSchema,
 } from '../../domain/my-order';
-import { SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
+import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
 import { OUTBOX_SECRET_MARK } from '../mail';
 import { CLI_ACTOR } from '../staff/audit';
 import { markPerformed, type Marking } from '../staff/performed';
@@ -78,16 +81,77 @@ describe('GET my-order/<token>', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    const answer = myOrderViewSchema.parse(await response.json());
+    const text = await response.text();
+    const answer = myOrderViewSchema.parse(JSON.parse(text));
     expect(answer.orderNumber).toBe(orderNumber);
     expect(answer.people.map((p) => p.name)).toEqual(['Person1 Menon', 'Person2 Menon']);
     expect(answer.people.every((p) => /^\d{4}-\d{2}-\d{2}$/.test(p.date))).toBe(true);
     expect(answer.paidCents).toBe(answer.people.reduce((sum, p) => sum + p.costCents, 0));
     expect(answer.refundedCents).toBe(0);
     expect(answer.timeline.map((event) => event.type)).toEqual(['received']);
-    expect(answer.orderAgain.people.map((p) => p.firstName)).toEqual(['Person1', 'Person2']);
-    expect(answer.orderAgain.billing?.email).toBe(SAMPLE_ADDRESS.email);
     expect(answer.receiptUrl).toBe(`${MY_ORDER_API.view}/${token}/receipt.pdf`);
+  });
+
+  it('holds only what the page shows: no birth details, addresses or email', async () => {
+    const orderNumber = await placeOrder();
+    const token = (await mailsOf(orderNumber))[0]!.secret!;
+    const text = await (await view(token)).text();
+    const stored = await server.database.db
+      .selectFrom('order_line_items')
+      .select(['birth_date', 'birth_place', 'birth_star'])
+      .where('order_number', '=', orderNumber)
+      .where('birth_date', '<>', '')
+      .execute();
+    expect(stored).toHaveLength(2);
+    for (const detail of stored.flatMap(Object.values)) expect(text).not.toContain(detail);
+    expect(Object.keys(JSON.parse(text) as object).sort()).toEqual([
+      'kind',
+      'orderNumber',
+      'paidCents',
+      'people',
+      'receiptUrl',
+      'refundedCents',
+      'timeline',
+    ]);
+    expect(text).not.toContain(SAMPLE_ADDRESS.email);
+    expect(text).not.toContain(SAMPLE_ADDRESS.address1);
+    const { people } = JSON.parse(text) as { people: object[] };
+    for (const person of people) {
+      expect(Object.keys(person).sort()).toEqual([
+        'costCents',
+        'date',
+        'departed',
+        'name',
+        'position',
+        'puja',
+        'refunded',
+      ]);
+    }
+  });
+});
+
+describe('GET my-order/<token>/order-again', () => {
+  it('answers the people and contact by the page’s token, and a wrong token the same 404', async () => {
+    const orderNumber = await placeOrder();
+    const token = (await mailsOf(orderNumber))[0]!.secret!;
+    const response = await fetch(`${server.baseUrl}${myOrderAgainPath(token)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    const again = orderAgainSchema.parse(await response.json());
+    expect(again.kind).toBe('puja');
+    // The birth date as stored (the order's MM/DD/YYYY).
+    expect(again.people.map((p) => [p.firstName, p.birthDate, p.birthPlace])).toEqual([
+      ['Person1', '07/04/1985', LIVING_PERSON.birthPlace],
+      ['Person2', '07/04/1985', LIVING_PERSON.birthPlace],
+    ]);
+    expect(again.billing?.email).toBe(SAMPLE_ADDRESS.email);
+    const wrong = await fetch(
+      `${server.baseUrl}${myOrderAgainPath(randomBytes(32).toString('base64url'))}`,
+    );
+    const unknown = await view(randomBytes(32).toString('base64url'));
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toBe(await unknown.text());
   });
 
   it('shows an offering from the priests’ marks, with its place and date', async () => {
@@ -247,8 +311,14 @@ describe('the log', () => {
     const tokens = (await mailsOf(orderNumber)).map((mail) => mail.secret!);
     expect(tokens).toHaveLength(2);
     for (const token of tokens) expect((await view(token)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}${myOrderAgainPath(tokens[1]!)}`)).status).toBe(200);
+    expect((await postJson(server.baseUrl, myOrderSignOutOthersPath(tokens[1]!), {})).status).toBe(
+      200,
+    );
     const all = lines.join('\n');
     expect(all).toContain('/my-order/[redacted]');
+    expect(all).toContain('/my-order/[redacted]/order-again');
+    expect(all).toContain('/my-order/[redacted]/sign-out-others');
     for (const token of tokens) expect(all).not.toContain(token);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The API of "My order" (docs/api.md): the page's view model by its link's
- * token, and "Find my order". Both answer the same whether or not an order
- * exists; neither may be cached or leak its address as a Referer.
+ * token, "Order again"'s seed and "Sign out other links" by the same token,
+ * and "Find my order". Each answers the same whether or not an order exists
+ * (an expired or revoked token as an unknown one); none may be cached or leak
+ * its address as a Referer.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,9 +21,10 @@ import {
   validationErrorFromIssues,
   writeRateLimit,
 } from '../http';
-import { orderOfToken } from '../orders';
+import { orderOfToken, revokeOtherLinks, type LinkLife } from '../orders';
 import { orderReceiptFile, refundReceiptFile, sendPdf } from '../receipts';
 import { FIND_ANSWER_FLOOR_MS, findMyOrder } from './find';
+import { buildOrderAgain } from './order-again';
 import { buildMyOrderView } from './view';
 
 /** Find my order per order number typed, whoever asks: a few a quarter of an hour. */
@@ -55,6 +58,12 @@ export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDe
     timeWindow: FIND_PER_ORDER_WINDOW_MS,
     keyGenerator: (request) => `find:${(request.body as { orderNumber: string }).orderNumber}`,
   });
+  const life = (): LinkLife => ({ now: deps.now(), linkDays: deps.config.myOrderLinkDays });
+  /** A token from the path (a malformed one is looked up like any other, so all answer alike). */
+  const tokenOf = (params: unknown): string => {
+    const parsed = z.object({ token: z.string().max(100) }).safeParse(params);
+    return parsed.success ? parsed.data.token : '';
+  };
 
   app.get(
     `${MY_ORDER_API.view}/:token`,
@@ -65,10 +74,8 @@ export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDe
       },
     },
     async (request) => {
-      const parsed = z.object({ token: z.string().max(100) }).safeParse(request.params);
-      // A malformed token is looked up like any other, so it answers alike.
-      const token = parsed.success ? parsed.data.token : '';
-      const orderNumber = await orderOfToken(deps.db, token);
+      const token = tokenOf(request.params);
+      const orderNumber = await orderOfToken(deps.db, token, life());
       const view = orderNumber ? await buildMyOrderView(deps.db, orderNumber, token) : null;
       if (!view) throw notFound();
       return view;
@@ -77,8 +84,7 @@ export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDe
 
   /** The order of a receipt's token, or the same 404 as the page's (a wrong token says nothing). */
   const orderOf = async (params: unknown) => {
-    const parsed = z.object({ token: z.string().max(100) }).safeParse(params);
-    const orderNumber = await orderOfToken(deps.db, parsed.success ? parsed.data.token : '');
+    const orderNumber = await orderOfToken(deps.db, tokenOf(params), life());
     if (!orderNumber) throw notFound();
     return orderNumber;
   };
@@ -114,7 +120,22 @@ export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDe
     },
   );
 
+  app.get(`${MY_ORDER_API.view}/:token/order-again`, secretLimited, async (request) => {
+    const again = await buildOrderAgain(deps.db, await orderOf(request.params));
+    if (!again) throw notFound();
+    return again;
+  });
+
   const limited = writeRateLimit(deps.config);
+  app.post(
+    `${MY_ORDER_API.view}/:token/sign-out-others`,
+    { ...limited, onRequest: secretAnswer },
+    async (request) => {
+      const signedOut = await revokeOtherLinks(deps.db, tokenOf(request.params), life());
+      if (signedOut === null) throw notFound();
+      return { signedOut };
+    },
+  );
   app.post(MY_ORDER_API.find, { ...limited, onRequest: secretAnswer }, async (request, reply) => {
     const startedAt = performance.now();
     const parsed = findMyOrderRequestSchema.safeParse(request.body);

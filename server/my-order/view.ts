@@ -1,16 +1,10 @@
 /** The view model of "My order" (domain/my-order.ts), built from what is stored. */
 import type { Kysely } from 'kysely';
-import {
-  EMPTY_TIME_PART,
-  NO_PUJA_ID,
-  OTHER_STATE,
-  PRAYER_TYPE_CODES,
-  type OrderKind,
-} from '../../domain/constants';
-import type { MyOrderView, OrderAgain } from '../../domain/my-order';
+import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../domain/constants';
+import type { MyOrderView } from '../../domain/my-order';
 import { myOrderReceiptPath, myOrderRefundReceiptPath } from '../../domain/my-order-paths';
 import { readTempleDetails } from '../catalog';
-import type { Database, OrderAddressTable, OrderLineItemTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import { ORDER_STATUS, storedOrder } from '../orders';
 import { erasedAt } from '../privacy';
 import { assembleTimeline, type TimelineLine } from './timeline';
@@ -25,50 +19,9 @@ export const ORDERS_WITH_A_PAGE: readonly string[] = [
 ];
 
 const KINDS: readonly OrderKind[] = ['puja', 'recommendation', 'regionalPuja', 'regionalAstro'];
-const asKind = (kind: string): OrderKind =>
+/** The order's kind as the wizards know it (an unknown one as a puja order). */
+export const asKind = (kind: string): OrderKind =>
   KINDS.includes(kind as OrderKind) ? (kind as OrderKind) : 'puja';
-
-const half = (value: string): 'AM' | 'PM' => (value === 'PM' ? 'PM' : 'AM');
-const part = (value: string): string => (value === EMPTY_TIME_PART ? '' : value);
-
-function personAgain(item: OrderLineItemTable): OrderAgain['people'][number] {
-  return {
-    firstName: item.first_name,
-    lastName: item.last_name,
-    departed: item.prayer_type_code === PRAYER_TYPE_CODES.departed,
-    birthStar: item.birth_star,
-    birthDate: item.birth_date,
-    birthPlace: item.birth_place,
-    birthTimeHour: part(item.birth_time_hour),
-    birthTimeMinute: part(item.birth_time_minute),
-    whichHalfOfTheDay: half(item.which_half_of_the_day),
-    starOnTheDayOfPassing: item.star_on_the_day_of_passing,
-    dateOfPassing: item.date_of_passing,
-    placeOfPassing: item.place_of_passing,
-    passingTimeHour: part(item.passing_time_hour),
-    passingTimeMinute: part(item.passing_time_minute),
-    passingWhichHalfOfTheDay: half(item.passing_which_half_of_the_day),
-  };
-}
-
-/** A stored address in the wizard's draft shape (a state outside the list as OTHER). */
-function addressAgain(row: OrderAddressTable | undefined): Record<string, string> | undefined {
-  if (!row) return undefined;
-  const other = row.other_name !== '';
-  return {
-    firstName: row.first_name,
-    lastName: row.last_name,
-    address1: row.address1,
-    address2: row.address2,
-    city: row.city,
-    state: other ? OTHER_STATE : row.state,
-    stateOther: other ? row.other_name : '',
-    postalCode: row.postal_code,
-    country: row.country,
-    email: row.email,
-    phone: row.phone,
-  };
-}
 
 /**
  * The page of a stored order, or null when it has none (unknown, or never
@@ -81,7 +34,7 @@ export async function buildMyOrderView(
 ): Promise<MyOrderView | null> {
   const stored = await storedOrder(db, orderNumber);
   if (!stored || !ORDERS_WITH_A_PAGE.includes(stored.order.status)) return null;
-  const { order, addresses } = stored;
+  const { order } = stored;
   const items = stored.items.filter((item) => item.puja_id !== NO_PUJA_ID);
   const [refunds, regions, temple] = await Promise.all([
     db
@@ -110,13 +63,9 @@ export async function buildMyOrderView(
         : temple.centreName,
   }));
   const receiptUrl = order.paid_at ? myOrderReceiptPath(token) : undefined;
-  const billing = addressAgain(addresses.find((a) => a.type === 'BILLING'));
-  const shipping = addressAgain(addresses.find((a) => a.type === 'SHIPPING'));
-  const kind = asKind(order.kind);
   return {
     orderNumber,
-    kind,
-    status: order.status,
+    kind: asKind(order.kind),
     people: items.map((item, index) => ({
       position: item.position,
       name: lines[index]?.name ?? '',
@@ -141,13 +90,5 @@ export async function buildMyOrderView(
     }),
     ...(receiptUrl !== undefined && { receiptUrl }),
     ...(erased && { erasedAt: erased }),
-    orderAgain: erased
-      ? { kind, people: [] }
-      : {
-          kind,
-          people: items.map(personAgain),
-          ...(billing && { billing }),
-          ...(shipping && { shipping }),
-        },
   };
 }

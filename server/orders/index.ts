@@ -4,4 +4,12 @@ export { birthTime, orderRow, readOrder, storedOrder } from './order-view';
 export { applyPaymentToOrder } from './payment-subject';
 export { ORDER_STATUS } from './repository';
 export { registerOrderRoutes } from './routes';
-export { mintOrderToken, myOrderLinkInMail, orderOfToken, seeOrderButton } from './access-token';
+export {
+  LIVE_LINKS_PER_ORDER,
+  mintOrderToken,
+  myOrderLinkInMail,
+  orderOfToken,
+  revokeOtherLinks,
+  seeOrderButton,
+  type LinkLife,
+} from './access-token';

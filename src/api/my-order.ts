@@ -4,9 +4,14 @@ import type { FindAnswer } from '../../machines/find-my-order';
 import type { ApiErrorBody } from '../../domain/api-error';
 import {
   MY_ORDER_API,
+  myOrderAgainPath,
+  myOrderSignOutOthersPath,
   myOrderViewSchema,
+  orderAgainSchema,
+  signOutOthersAnswerSchema,
   type FindMyOrderRequest,
   type MyOrderView,
+  type OrderAgain,
 } from '../../domain/my-order';
 import { getJson, postJson, type HttpOptions } from './http';
 
@@ -31,6 +36,47 @@ export async function loadMyOrder(token: string, options: HttpOptions = {}): Pro
   } catch {
     return { kind: 'failed' };
   }
+}
+
+/** What a call made through the page's token came to: its answer, an unknown link, or a fault. */
+export type ThroughToken<T> =
+  { kind: 'done'; answer: T } | { kind: 'not-found' } | { kind: 'failed' };
+
+async function throughToken<T>(
+  call: () => Promise<Response>,
+  read: (body: unknown) => T | undefined,
+): Promise<ThroughToken<T>> {
+  try {
+    const response = await call();
+    if (response.status === 404) return { kind: 'not-found' };
+    if (!response.ok) return { kind: 'failed' };
+    const answer = read(await response.json());
+    return answer === undefined ? { kind: 'failed' } : { kind: 'done', answer };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/** "Order again"'s people and contact, asked for only when the devotee chooses to order again. */
+export function loadOrderAgain(
+  token: string,
+  options: HttpOptions = {},
+): Promise<ThroughToken<OrderAgain>> {
+  return throughToken(
+    () => getJson(myOrderAgainPath(encodeURIComponent(token)), options),
+    (body) => orderAgainSchema.safeParse(body).data,
+  );
+}
+
+/** "Sign out other links": how many other links of the order stopped opening its page. */
+export function signOutOtherLinks(
+  token: string,
+  options: HttpOptions = {},
+): Promise<ThroughToken<number>> {
+  return throughToken(
+    () => postJson(myOrderSignOutOthersPath(encodeURIComponent(token)), {}, options),
+    (body) => signOutOthersAnswerSchema.safeParse(body).data?.signedOut,
+  );
 }
 
 /**

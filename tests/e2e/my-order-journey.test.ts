@@ -5,8 +5,10 @@
  * office marks the date performed with the photograph from tests/ (GPS in its
  * EXIF); the devotee's email shows the photograph, "My order" shows it, and
  * the served image has no EXIF; the office imports a tracking CSV; the
- * devotee's email and "My order" show the carrier's link; "Order again" opens
- * the wizard with the people filled in. axe on every page at 1280 and 390 px.
+ * devotee's email and "My order" show the carrier's link; from the newest
+ * link the devotee signs out the other links, and the confirmation's link then
+ * says it has expired; "Order again" opens the wizard with the people filled
+ * in (asked for only then). axe on every page at 1280 and 390 px.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +37,7 @@ describe('after paying: from the order to the prasad at the door', () => {
   let office: Page;
   let orderNumber = '';
   let myOrder = '';
+  let offeredLink = '';
   let pujaDate = '';
 
   const openMyOrder = () => openMyOrderPage(devotee, live.server, myOrder, orderNumber);
@@ -87,6 +90,8 @@ describe('after paying: from the order to the prasad at the door', () => {
     );
     const src = /<img\s+src="([^"]+\/api\/puja\/photos\/[^"]+)"/.exec(offered?.text ?? '')?.[1];
     expect(src, 'the offered mail’s photograph').toBeDefined();
+    offeredLink = offered?.pageLink ?? '';
+    expect(offeredLink).not.toBe('');
     const served = await fetch(`${live.server.baseUrl}${new URL(src!).pathname}`);
     expect(served.headers.get('content-type')).toMatch(/^image\//);
     expect(await exifr.gps(PHOTO_WITH_GPS)).toBeDefined();
@@ -128,6 +133,21 @@ describe('after paying: from the order to the prasad at the door', () => {
     await track.waitFor();
     expect(await track.getAttribute('href')).toBe(FEDEX_LINK);
     await expectNoAxeViolations(devotee, 'My order, prasad posted');
+  });
+
+  it('"Sign out other links" from the newest link: the older link then says it has expired', async () => {
+    await openMyOrderPage(devotee, live.server, offeredLink, orderNumber);
+    await press(devotee, button(devotee, 'Sign out other links'));
+    await devotee
+      .getByRole('status')
+      .filter({ hasText: 'Done: 1 other link no longer opens this page.' })
+      .waitFor();
+    await expectNoAxeViolations(devotee, 'My order, other links signed out');
+    await devotee.goto(`${live.server.baseUrl}${myOrder}`);
+    await heading(devotee, 'This link has expired').waitFor();
+    await devotee.getByRole('link', { name: 'Find my order' }).waitFor();
+    await expectNoAxeViolations(devotee, 'My order, a link signed out');
+    await openMyOrderPage(devotee, live.server, offeredLink, orderNumber);
   });
 
   it('"Order again" opens the wizard with the people filled in', async () => {

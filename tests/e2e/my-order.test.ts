@@ -101,7 +101,7 @@ describe('My order', () => {
   it('answers a wrong link with a page that points to Find my order', async () => {
     const page = await newPage(live.browser);
     await page.goto(`${live.server.baseUrl}/my-order/${'A'.repeat(43)}`);
-    await heading(page, 'This link does not open an order').waitFor();
+    await heading(page, 'This link has expired').waitFor();
     await expectNoAxeViolations(page, 'My order not found');
     await press(page, page.getByRole('link', { name: 'Find my order' }));
     await heading(page, 'Find my order').waitFor();

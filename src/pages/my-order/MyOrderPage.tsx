@@ -6,26 +6,21 @@
 import { useEffect } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLanguage, useLocation, useNavigate } from '../../app/router';
+import { Link, useLanguage, useLocation } from '../../app/router';
 import { useCatalog } from '../../app/i18n/use-catalog';
 import { documentTitle } from '../../../domain/site-routes';
-import {
-  FIND_MY_ORDER_PAGE,
-  ORDER_AGAIN_STATE,
-  ORDER_AGAIN_WIZARD,
-  orderAgainSeed,
-  tokenOfPath,
-  type MyOrderView,
-} from '../../../domain/my-order';
+import { FIND_MY_ORDER_PAGE, tokenOfPath, type MyOrderView } from '../../../domain/my-order';
 import { formatUsd } from '../../../domain/money';
 import { describeLocalInstant } from '../../../domain/date-style';
 import { requestErasure } from '../../api/privacy';
 import { ErasureRequestPanel } from '../../wizards/privacy/ErasureRequestPanel';
 import { describeDay } from './dates';
+import { OrderAgainSection } from './OrderAgainSection';
+import { SignOutOthers } from './SignOutOthers';
 import { Timeline } from './Timeline';
 import { useMyOrder } from './use-my-order';
 import { TermValue } from '../../ui/TermValue';
-import { PageIntro, Section } from '../Topics';
+import { PageIntro } from '../Topics';
 import './my-order.css';
 
 function useTitle(title: string): void {
@@ -140,7 +135,8 @@ function OrderShown({ view, token }: { view: MyOrderView; token: string }) {
         <Trans>What has happened</Trans>
       </h2>
       <Timeline events={view.timeline} />
-      <OrderAgain view={view} />
+      <OrderAgainSection view={view} token={token} />
+      <SignOutOthers token={token} />
       {view.erasedAt ? null : (
         <ErasureRequestPanel
           request={{ orderNumber: view.orderNumber, token }}
@@ -148,50 +144,6 @@ function OrderShown({ view, token }: { view: MyOrderView; token: string }) {
         />
       )}
     </>
-  );
-}
-
-/** A new order in the right wizard with the same people and contact; pujas and dates still to choose. */
-function OrderAgain({ view }: { view: MyOrderView }) {
-  const navigate = useNavigate();
-  const people = view.orderAgain.people.length;
-  const wizard = ORDER_AGAIN_WIZARD[view.orderAgain.kind];
-  // Once the details are erased there is nothing to fill in: the new order starts empty.
-  const empty = Boolean(view.erasedAt) || people === 0;
-  const start = () =>
-    empty
-      ? navigate(wizard)
-      : navigate(wizard, { state: { [ORDER_AGAIN_STATE]: orderAgainSeed(view.orderAgain) } });
-  return (
-    <Section id="order-again-heading" title={msg`Order again`}>
-      <p>
-        {empty ? (
-          <Trans>
-            We no longer hold the names and details of this order, so a new order starts empty: you
-            fill in the people, the pujas and the dates.
-          </Trans>
-        ) : (
-          <Plural
-            value={people}
-            one="Start a new order for this person, with the names, birth details and addresses filled in. You choose the pujas and dates again."
-            other="Start a new order for these # people, with the names, birth details and addresses filled in. You choose the pujas and dates again."
-          />
-        )}
-      </p>
-      <p>
-        <button type="button" className="button" onClick={start}>
-          {empty ? (
-            <Trans>Start a new order</Trans>
-          ) : (
-            <Plural
-              value={people}
-              one="Order again for this person"
-              other="Order again for these people"
-            />
-          )}
-        </button>
-      </p>
-    </Section>
   );
 }
 
@@ -229,14 +181,15 @@ export default function MyOrderPage() {
   }
 }
 
+/** An unknown, expired or signed-out link: the server tells them apart to no one, nor does the page. */
 function NotFound() {
   const { t } = useLingui();
-  useTitle(t`Order not found`);
+  useTitle(t`Link expired`);
   return (
     <>
       <PageIntro
-        title={msg`This link does not open an order`}
-        lead={msg`The link may be cut short or mistyped. Ask for it again with your order number and email address.`}
+        title={msg`This link has expired`}
+        lead={msg`Links to an order’s page stop working after some months, when newer links replace them, or when they are signed out from the page. A link cut short or mistyped does not work either. Ask for a fresh link with your order number and email address.`}
       />
       <p>
         <Link className="button" to={FIND_MY_ORDER_PAGE}>

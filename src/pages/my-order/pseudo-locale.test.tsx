@@ -1,7 +1,9 @@
 /**
  * The pseudo-locale check (docs/translating.md) over "My order" in each of
  * its states (found, erased, refunded with photos and parcels, not found,
- * failed; the erasure panel's asking, confirming, failed and sent),
+ * failed; the erasure panel's asking, confirming, failed and sent; "Order
+ * again" loading, failed and gone; "Sign out other links" sending, done,
+ * failed and gone),
  * "Find my order" in each of its machine's states, and the printable order
  * form: no visible text but the catalogs' and the order's own data.
  */
@@ -21,7 +23,6 @@ import { i18nWrapper } from '../../../tests/test-support/i18n';
 import type { FindAnswer } from '../../../machines/find-my-order';
 import { describeDay, describeMoment } from './dates';
 import FindMyOrderPage from './FindMyOrderPage';
-import { ORDER_AGAIN_PERSON } from '../../../domain/test-support/fixtures';
 
 const TOKEN = 'T'.repeat(43);
 const PSEUDO = PSEUDO_LANGUAGE.code;
@@ -31,7 +32,6 @@ const ADDRESS_LANGUAGE = 'en';
 const VIEW: MyOrderView = {
   orderNumber: 'P261125ABCD2345',
   kind: 'puja',
-  status: 'PAID',
   people: [
     {
       position: 0,
@@ -83,20 +83,13 @@ const VIEW: MyOrderView = {
     { type: 'refunded', at: '2026-12-24T08:00:00Z', amountCents: 3100, receiptUrl: '/r.pdf' },
   ],
   receiptUrl: '/receipt.pdf',
-  orderAgain: { kind: 'puja', people: [] },
 };
 const ERASED: MyOrderView = {
   ...VIEW,
   people: VIEW.people.map((person) => ({ ...person, name: '' })),
   erasedAt: '2027-01-05T10:00:00Z',
 };
-const ONE_TO_ORDER_AGAIN: MyOrderView = {
-  ...VIEW,
-  orderAgain: {
-    kind: 'puja',
-    people: [{ ...ORDER_AGAIN_PERSON, firstName: 'Asha', lastName: 'Menon' }],
-  },
-};
+const ONE_TO_ORDER_AGAIN: MyOrderView = { ...VIEW, people: VIEW.people.slice(0, 1) };
 
 /** The order's own data, and dates and money as Intl writes them (not catalog text). */
 function orderData(view: MyOrderView): string[] {
@@ -206,6 +199,50 @@ describe('the pseudo-locale check: My order', () => {
     await act(async () => answer(new Response(JSON.stringify({ requestedAt }), { status: 201 })));
     await waitFor(() => expect(buttons(panel())).toHaveLength(0));
     seen.push(...untranslatedText(panel(), [describeLocalInstant(requestedAt, PSEUDO)]));
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('the pseudo-locale check: Order again and Sign out other links', () => {
+  it('each of their states shows only catalog text', async () => {
+    const pending: ((response: Response) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url.endsWith(`/my-order/${TOKEN}`)) {
+          return Promise.resolve(new Response(JSON.stringify(VIEW), { status: 200 }));
+        }
+        if (url.includes('/my-order/')) return new Promise<Response>((r) => pending.push(r));
+        return Promise.resolve(new Response('{}', { status: 503 }));
+      }),
+    );
+    const { container } = renderPage(`/my-order/${TOKEN}`);
+    const section = (id: string) => container.querySelector(`[aria-labelledby="${id}"]`)!;
+    await waitFor(() => expect(container.querySelector('#other-links-heading')).not.toBeNull());
+    const seen: string[] = [];
+    const check = (id: string) => seen.push(...untranslatedText(section(id), ['1', '3']));
+    const answer = async (status: number, body: unknown = {}) => {
+      await waitFor(() => expect(pending).not.toHaveLength(0));
+      await act(async () => pending.shift()!(new Response(JSON.stringify(body), { status })));
+    };
+    const outcomes: [string, number, unknown?][] = [
+      ['order-again-heading', 500],
+      ['order-again-heading', 404],
+      ['other-links-heading', 200, { signedOut: 0 }],
+      ['other-links-heading', 200, { signedOut: 1 }],
+      ['other-links-heading', 200, { signedOut: 3 }],
+      ['other-links-heading', 500],
+      ['other-links-heading', 404],
+    ];
+    for (const [id, status, body] of outcomes) {
+      fireEvent.click(buttons(section(id))[0]!);
+      await waitFor(() => expect(section(id).querySelector('[role="status"]')).not.toBeNull());
+      check(id);
+      await answer(status, body);
+      const settled = status === 200 ? '[role="status"]' : '[role="alert"]';
+      await waitFor(() => expect(section(id).querySelector(settled)).not.toBeNull());
+      check(id);
+    }
     expect(seen).toEqual([]);
   });
 });
