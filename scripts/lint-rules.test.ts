@@ -35,3 +35,18 @@ describe('one-way imports', () => {
     );
   });
 });
+
+describe('server features through their index', () => {
+  it.each([
+    ['server/orders/probe.ts', "import { x } from '../receipts/pdf-writer';\nexport { x };\n"],
+    ['server/privacy/probe.ts', "import { x } from '../my-order/view';\nexport { x };\n"],
+    ['server/receipts/probe.ts', "import { x } from '../config/load';\nexport { x };\n"],
+  ])('%s may not reach into another feature', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain('no-restricted-imports');
+  });
+
+  it('imports another feature through its index', async () => {
+    const code = "import { x } from '../receipts';\nexport { x };\n";
+    expect(await ruleIdsFor('server/orders/probe.ts', code)).not.toContain('no-restricted-imports');
+  });
+});
