@@ -16,6 +16,7 @@ import { prasadShipmentsMigration } from './migrations/0005_prasad_shipments';
 import { receiptsMigration } from './migrations/0006_receipts';
 import { privacyMigration } from './migrations/0007_privacy';
 import { visitorLanguageMigration } from './migrations/0008_visitor_language';
+import { erasureConfirmationMigration } from './migrations/0035_erasure_confirmation';
 import type { Database } from './schema';
 
 export const coreMigrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const coreMigrations: Record<string, Migration> = {
   '0006_receipts': receiptsMigration,
   '0007_privacy': privacyMigration,
   '0008_visitor_language': visitorLanguageMigration,
+  '0035_erasure_confirmation': erasureConfirmationMigration,
 };
 
 /** Every migration; rows a migration writes are stamped with `now`. */
