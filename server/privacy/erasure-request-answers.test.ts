@@ -8,10 +8,10 @@
  * address. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { describe, expect, it } from 'vitest';
-import { ERASURE_REQUESTS_PATH } from '../../domain/privacy/retention';
+import { ERASURE_CONFIRM_PATH, ERASURE_REQUESTS_PATH } from '../../domain/privacy/retention';
 import { testNowMs } from '../../tests/test-support/test-clock';
 import { ERASURE_ANSWER_FLOOR_MS } from './routes';
-import { daysFrom, insertBooking, insertOrder } from './test-support/personal-rows';
+import { DAY_MS, daysFrom, insertBooking, insertOrder } from './test-support/personal-rows';
 import { privacyServerForTheFile } from './test-support/privacy-server';
 
 const TICK_MS = 7;
@@ -129,5 +129,50 @@ describe('the erasure request by number and email', () => {
       body: JSON.stringify({ orderNumber: 'PENUM1', email: 'not an email' }),
     });
     expect(response.status).toBe(400);
+  });
+
+  it("mails the link in the order's language; it confirms once, and not after 7 days", async () => {
+    const now = new Date(clock.ms);
+    for (const orderNumber of ['PLANG1', 'PLATE1']) {
+      await insertOrder(db(), {
+        orderNumber,
+        email: `${orderNumber.toLowerCase()}@example.com`,
+        createdAt: daysFrom(now, -3),
+        pujaDate: daysFrom(now, 9),
+      });
+    }
+    await db()
+      .updateTable('orders')
+      .set({ language: 'ml' })
+      .where('order_number', '=', 'PLANG1')
+      .execute();
+    const linkOf = async (orderNumber: string) => {
+      await ask({ orderNumber, email: `${orderNumber.toLowerCase()}@example.com` });
+      const [mail] = await mailsAbout(`${orderNumber}/erasure`);
+      return mail!;
+    };
+    const press = (token: string, lang: string) =>
+      fetch(`${server.baseUrl}${ERASURE_CONFIRM_PATH}?lang=${lang}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token }).toString(),
+      });
+
+    const malayalam = await linkOf('PLANG1');
+    expect(malayalam.subject).toMatch(/[\u0D00-\u0D7F]/);
+    expect(malayalam.text_body).toContain('confirm?lang=ml&token=');
+    const page = await fetch(
+      `${server.baseUrl}${ERASURE_CONFIRM_PATH}?lang=ml&token=${malayalam.secret!}`,
+    );
+    expect(await page.text()).toMatch(/<html lang="ml">[\s\S]*[\u0D00-\u0D7F]/);
+    expect((await press(malayalam.secret!, 'ml')).status).toBe(200);
+    expect((await press(malayalam.secret!, 'ml')).status).toBe(404);
+
+    const late = await linkOf('PLATE1');
+    clock.ms += 7 * DAY_MS + 60_000;
+    const refused = await press(late.secret!, 'en');
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toContain('This link no longer works');
+    expect(await requestsOf('plate1@example.com')).toMatchObject([{ devotee_confirmed_at: null }]);
   });
 });
