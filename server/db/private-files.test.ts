@@ -4,7 +4,7 @@
  * outbox's .eml copies; folders they create are 0700. SQLite overwrites what
  * it deletes (secure_delete), so an erased name is not left in a free page.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -92,5 +92,20 @@ describe('private files', () => {
     expect(readFileSync(eml, 'utf8')).toContain('asha@example.com');
     expect(modeOf(eml)).toBe(0o600);
     expect(modeOf(outboxDir)).toBe(0o700);
+  });
+});
+
+describe('an existing database', () => {
+  it('readable by others is tightened when the server opens it', async () => {
+    const file = path.join(dir, 'old', 'puja.sqlite');
+    const first = openDatabase(`sqlite:${file}`);
+    await first.db.destroy();
+    chmodSync(file, 0o644);
+    const again = openDatabase(`sqlite:${file}`);
+    try {
+      expect(modeOf(file)).toBe(0o600);
+    } finally {
+      await again.db.destroy();
+    }
   });
 });

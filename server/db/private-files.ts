@@ -5,7 +5,7 @@
  * Folders this creates are 0700; an existing folder the operator chose (the
  * database's) keeps its mode, while the files inside are tightened.
  */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 
 export const PRIVATE_FOLDER_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -21,10 +21,24 @@ export function ownPrivateFolder(dir: string): void {
   chmodSync(dir, PRIVATE_FOLDER_MODE);
 }
 
+/**
+ * Tightens an existing file that others may read. A file of another user cannot be
+ * tightened by this one: that is said, not fatal (the file's owner runs the server).
+ */
+function tighten(file: string): void {
+  if ((statSync(file).mode & 0o077) === 0) return;
+  try {
+    chmodSync(file, PRIVATE_FILE_MODE);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EPERM') throw error;
+    process.emitWarning(`${file} is readable by other users and is not this user's to tighten`);
+  }
+}
+
 /** Creates `file` empty and owner-only when it is missing; tightens it when it exists. */
 export function privateFile(file: string): void {
   if (existsSync(file)) {
-    chmodSync(file, PRIVATE_FILE_MODE);
+    tighten(file);
     return;
   }
   // 'a' creates without truncating should another process create it first.
@@ -34,5 +48,5 @@ export function privateFile(file: string): void {
 
 /** Tightens the files that exist among `files` (SQLite's -wal and -shm beside the database). */
 export function tightenExisting(files: readonly string[]): void {
-  for (const file of files) if (existsSync(file)) chmodSync(file, PRIVATE_FILE_MODE);
+  for (const file of files) if (existsSync(file)) tighten(file);
 }
