@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { registerAstroRoutes } from './astro';
 import { readTempleDetails, registerPrefsRoutes, seedCatalog, type PrefsCache } from './catalog';
 import { EMPTY_ORDER_PREFS } from '../domain/prefs';
-import { clockOf, type Clock } from './clock';
+import { clockOf, type Clock, type Wait } from './clock';
 import type { ServerConfig, TrustProxy } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -67,6 +67,8 @@ export interface BuildOptions {
   payments?: PaymentGateway;
   /** The clock (tests); otherwise the system's, shifted by config.clockOffsetMs in the sandbox. */
   now?: Clock;
+  /** The timer of deliberate waits (tests advance their clock instead of sleeping). */
+  wait?: Wait;
   /** Start the mail worker and the reconciliation timer (main.ts does). */
   backgroundJobs?: boolean;
   /** Where the JSON log lines go (default stdout); tests read them. */
@@ -149,7 +151,14 @@ export async function buildServer(
       observe: (call) => measured.metrics?.observeGateway(call),
       now,
     });
-  const deps: ServerDeps = { config, db, payments, now, paymentSubjects: PAYMENT_SUBJECTS };
+  const deps: ServerDeps = {
+    config,
+    db,
+    payments,
+    now,
+    paymentSubjects: PAYMENT_SUBJECTS,
+    ...(options.wait && { wait: options.wait }),
+  };
   app.decorate('deps', deps);
   if (config.environment === 'production') {
     const sample = await sampleTaxStatementWarning(db);
@@ -237,7 +246,8 @@ export async function buildServer(
     );
   }
 
-  const stops: (() => void)[] = [];
+  // Each stop may return a promise: the retention job's waits for a run under way.
+  const stops: (() => void | Promise<void>)[] = [];
   if (options.backgroundJobs) {
     const log = (details: object, message: string) => app.log.warn(details, message);
     const transport = createMailTransport(config);
@@ -265,7 +275,7 @@ export async function buildServer(
     }
   }
   app.addHook('onClose', async () => {
-    for (const stop of stops) stop();
+    await Promise.all(stops.map((stop) => stop()));
     if (ownDb) await db.destroy();
   });
   return app;

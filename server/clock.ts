@@ -18,3 +18,8 @@ export function systemClock(offsetMs = 0): Clock {
 export function clockOf(config: Pick<ServerConfig, 'clockOffsetMs'>): Clock {
   return systemClock(config.clockOffsetMs);
 }
+
+/** Resolves after `ms`: the server's one timer for deliberate waits, replaceable in tests. */
+export type Wait = (ms: number) => Promise<void>;
+
+export const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

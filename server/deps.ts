@@ -3,7 +3,7 @@
  * feature imports this type, so it names theirs from their leaf files (as
  * db/schema.ts does), never through their index.
  */
-import type { Clock } from './clock';
+import type { Clock, Wait } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/schema';
 import type { PaymentSubjects } from './payments/attempts/subjects';
@@ -15,6 +15,8 @@ export interface ServerDeps {
   payments: PaymentGateway;
   /** The clock (server/clock.ts), replaceable in tests. */
   now: Clock;
+  /** Deliberate waits (an answer's floor time); server/clock.ts realWait unless a test replaces it. */
+  wait?: Wait;
   /** How a payment's status applies to an order or a booking (server/payment-subjects.ts). */
   paymentSubjects: PaymentSubjects;
 }

@@ -1,15 +1,34 @@
 /** Erasure requests as the API shows them to the console and the devotee's pages. */
 import { z } from 'zod';
 
-export const ERASURE_SOURCES = ['ORDER_PAGE', 'BOOKING_PAGE', 'POST', 'PHONE'] as const;
+/**
+ * Where a request came from: an order's or booking's page (its emailed link), the form that
+ * takes an order number or booking code with an email (anyone may type those), or the office.
+ */
+export const ERASURE_SOURCES = [
+  'ORDER_PAGE',
+  'BOOKING_PAGE',
+  'ORDER_FORM',
+  'BOOKING_FORM',
+  'POST',
+  'PHONE',
+] as const;
 export type ErasureSource = (typeof ERASURE_SOURCES)[number];
 
 export const ERASURE_SOURCE_LABELS: Readonly<Record<ErasureSource, string>> = {
   ORDER_PAGE: 'Order page',
   BOOKING_PAGE: 'Booking page',
+  ORDER_FORM: 'Devotee form (order number and email)',
+  BOOKING_FORM: 'Devotee form (booking code and email)',
   POST: 'Letter',
   PHONE: 'Telephone',
 };
+
+/** Sources the office records itself, having checked who asked; the others wait for the devotee. */
+export const OFFICE_SOURCES: readonly ErasureSource[] = ['POST', 'PHONE'];
+
+/** How long the link mailed to confirm a devotee's request works; unconfirmed ones are deleted. */
+export const ERASURE_CONFIRM_DAYS = 7;
 
 export interface ErasureRequestView {
   id: string;
@@ -21,6 +40,10 @@ export interface ErasureRequestView {
   requestedAt: string;
   /** "devotee", or the member who recorded it. */
   recordedBy: string;
+  /** When the devotee confirmed through the mailed link (null for the office's own). */
+  devoteeConfirmedAt: string | null;
+  /** False while a devotee's request waits for them to confirm it: the office cannot act yet. */
+  ready: boolean;
   confirmedAt: string | null;
   confirmedBy: string | null;
   /** What the confirmation erased: orders, bookings, mails. */
@@ -38,6 +61,11 @@ export const devoteeErasureRequestSchema = z.union([
   z.object({ orderNumber: z.string().min(1).max(40), email: z.email().max(254) }).strict(),
 ]);
 export type DevoteeErasureRequest = z.infer<typeof devoteeErasureRequestSchema>;
+
+/** The devotee's confirmation, with the token of the link mailed to them. */
+export const devoteeErasureConfirmationSchema = z
+  .object({ token: z.string().min(20, { abort: true }).max(100, { abort: true }) })
+  .strict();
 
 /** A request the office received by letter or telephone. */
 export const officeErasureRequestSchema = z

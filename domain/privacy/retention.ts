@@ -33,6 +33,8 @@ export const DEFAULT_RETENTION: RetentionSchedule = {
 
 export const RETENTION_PATH = `${API_BASE}/api/privacy/retention`;
 export const ERASURE_REQUESTS_PATH = `${API_BASE}/api/privacy/erasure-requests`;
+/** The page the confirmation mail links to (GET), and where its button sends (POST). */
+export const ERASURE_CONFIRM_PATH = `${ERASURE_REQUESTS_PATH}/confirm`;
 
 /** What stands in place of an erased text. */
 export const ERASED = '[erased]';

@@ -5,10 +5,11 @@
  * no server has the database open: it refuses otherwise, so the order is
  * stop the server, restore, start it. PostgreSQL has pg_dump and pg_restore.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { engineOf } from './connect';
+import { ensurePrivateFolder, PRIVATE_FILE_MODE, privateFile } from './private-files';
 
 /** The file of a `sqlite:` DATABASE_URL; PostgreSQL is backed up with its own tools. */
 export function sqliteFileOf(databaseUrl: string): string {
@@ -42,9 +43,12 @@ export async function backupSqlite(source: string, dest: string): Promise<void> 
   const db = new SqliteDatabase(source, { fileMustExist: true });
   const partial = `${dest}.partial`;
   try {
-    mkdirSync(path.dirname(path.resolve(dest)), { recursive: true });
+    ensurePrivateFolder(path.dirname(path.resolve(dest)));
     rmSync(partial, { force: true });
+    // Created owner-only before SQLite writes the copy into it (a backup holds everyone's data).
+    privateFile(partial);
     await db.backup(partial);
+    chmodSync(partial, PRIVATE_FILE_MODE);
   } finally {
     db.close();
   }
@@ -88,7 +92,8 @@ export async function restoreSqlite(from: string, target: string): Promise<{ kep
     kept = `${target}.before-restore`;
     await backupSqlite(target, kept);
   }
-  mkdirSync(path.dirname(target), { recursive: true });
+  ensurePrivateFolder(path.dirname(path.resolve(target)));
+  privateFile(target);
   const backup = new SqliteDatabase(from, { readonly: true, fileMustExist: true });
   try {
     await backup.backup(target);

@@ -3,11 +3,11 @@
  * foreign keys on, busy timeout) or `postgres://...` (pg pool). Everything
  * above this file is engine-neutral Kysely.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateFolder, privateFile, tightenExisting } from './private-files';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -35,8 +35,15 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     return { engine, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
   const file = url.slice('sqlite:'.length);
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') {
+    // Owner-only before SQLite opens it: its -wal and -shm files take the database's mode.
+    ensurePrivateFolder(path.dirname(path.resolve(file)));
+    privateFile(file);
+    tightenExisting([`${file}-wal`, `${file}-shm`]);
+  }
   const sqlite = new SqliteDatabase(file);
+  // Deleted rows (an erasure's old text) are overwritten with zeros, not left in free pages.
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

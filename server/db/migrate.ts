@@ -22,6 +22,7 @@ import { staffRefundsMigration } from './migrations/0015_staff_refunds';
 import { staffPasskeysMigration } from './migrations/0016_staff_passkeys';
 import { rateLimitCountsMigration } from './migrations/0025_rate_limit_counts';
 import { findMyOrderMailsMigration } from './migrations/0030_find_my_order_mails';
+import { erasureConfirmationMigration } from './migrations/0035_erasure_confirmation';
 import type { Database } from './schema';
 
 /** Every migration by name; rows a migration writes are stamped with `now`. */
@@ -44,6 +45,7 @@ export const allMigrations = (now: Clock): Record<string, Migration> => ({
   '0016_staff_passkeys': staffPasskeysMigration,
   '0025_rate_limit_counts': rateLimitCountsMigration,
   '0030_find_my_order_mails': findMyOrderMailsMigration,
+  '0035_erasure_confirmation': erasureConfirmationMigration,
 });
 
 /**

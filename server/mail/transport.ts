@@ -3,10 +3,11 @@
  * files in config.outboxDir, built by nodemailer's stream transport so the
  * files are exactly what SMTP would have carried.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config';
+import { ownPrivateFolder, PRIVATE_FILE_MODE } from '../db/private-files';
 
 export interface OutgoingMail {
   id: string;
@@ -44,8 +45,11 @@ export function createMailTransport(
   return {
     async send(mail) {
       const info = await files.sendMail({ ...mail, messageId: `<${mail.id}@puja-web>` });
-      mkdirSync(config.outboxDir, { recursive: true });
-      writeFileSync(path.join(config.outboxDir, `${mail.id}.eml`), info.message as Buffer);
+      // A mail names the devotee: the outbox is the server's user's alone.
+      ownPrivateFolder(config.outboxDir);
+      writeFileSync(path.join(config.outboxDir, `${mail.id}.eml`), info.message as Buffer, {
+        mode: PRIVATE_FILE_MODE,
+      });
     },
     describe: () => `.eml files in ${config.outboxDir}`,
   };

@@ -72,14 +72,14 @@ const isLive = (createdAt: string, life: LinkLife): boolean =>
 export async function orderOfToken(
   db: Kysely<Database>,
   token: string,
-  life?: LinkLife,
+  life: LinkLife,
 ): Promise<string | null> {
   const row = await db
     .selectFrom('order_access_tokens')
     .select(['order_number', 'created_at'])
     .where('token_hash', '=', hashOf(token))
     .executeTakeFirst();
-  const live = row !== undefined && (life === undefined || isLive(row.created_at, life));
+  const live = row !== undefined && isLive(row.created_at, life);
   return live && ORDER_TOKEN_PATTERN.test(token) ? row.order_number : null;
 }
 

@@ -3,7 +3,9 @@
  * the audit log need stay: an order keeps its number, status, amounts, dates,
  * items and dates of the pujas, the billing name and the payment attempts (the
  * receipt); a booking keeps its code, times, price and payment. Every function
- * is idempotent: a row already erased is left as it is.
+ * is idempotent: a row already erased is left as it is. Each subject's erasure
+ * runs in one transaction with its stamp, so a failure leaves it whole and
+ * unstamped (the next run takes it again), never half-erased and stamped.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -23,8 +25,17 @@ const PERSONAL_AUDIT_ACTIONS = ['order.note', 'order.resendConfirmation'];
 const blank = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>;
 
+/** Runs `work` in a transaction of its own, or within the caller's. */
+export function inOneTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** Erases one order's personal fields; false when it was already erased or is unknown. */
-export async function eraseOrderDetails(db: Db, orderNumber: string, now: Date): Promise<boolean> {
+export function eraseOrderDetails(db: Db, orderNumber: string, now: Date): Promise<boolean> {
+  return inOneTransaction(db, (trx) => eraseOrderIn(trx, orderNumber, now));
+}
+
+async function eraseOrderIn(db: Db, orderNumber: string, now: Date): Promise<boolean> {
   if (!(await stamp(db, 'ORDER', orderNumber, now))) return false;
   await db
     .updateTable('orders')
@@ -37,17 +48,9 @@ export async function eraseOrderDetails(db: Db, orderNumber: string, now: Date):
     .where('order_number', '=', orderNumber)
     .execute();
   // The billing name stays for the receipt (eraseReceipt takes it after the receipt years).
-  await db
-    .updateTable('order_addresses')
-    .set(blank(ADDRESS_PERSONAL_COLUMNS))
-    .where('order_number', '=', orderNumber)
-    .execute();
-  await db
-    .updateTable('order_addresses')
-    .set({ first_name: ERASED, last_name: '' })
-    .where('order_number', '=', orderNumber)
-    .where('type', '!=', 'BILLING')
-    .execute();
+  await eraseAddressesIn(db, orderNumber);
+  // My order's links open nothing once the order is erased.
+  await db.deleteFrom('order_access_tokens').where('order_number', '=', orderNumber).execute();
   await db
     .updateTable('staff_order_notes')
     .set({ body: ERASED })
@@ -65,8 +68,39 @@ export async function eraseOrderDetails(db: Db, orderNumber: string, now: Date):
   return true;
 }
 
+/**
+ * Erases an order's addresses, or only the one of `type` (someone whose email is on
+ * that address but not on the order). The billing name stays for the receipt
+ * (eraseOrderReceipt takes it after the receipt years). True when one was changed.
+ */
+async function eraseAddressesIn(db: Db, orderNumber: string, type?: string): Promise<boolean> {
+  const changed = await db
+    .updateTable('order_addresses')
+    .set(blank(ADDRESS_PERSONAL_COLUMNS))
+    .where('order_number', '=', orderNumber)
+    .$if(type !== undefined, (q) => q.where('type', '=', type!))
+    .executeTakeFirst();
+  await db
+    .updateTable('order_addresses')
+    .set({ first_name: ERASED, last_name: '' })
+    .where('order_number', '=', orderNumber)
+    .where('type', '!=', 'BILLING')
+    .$if(type !== undefined, (q) => q.where('type', '=', type!))
+    .execute();
+  return Number(changed.numUpdatedRows) > 0;
+}
+
+/** Erases the one address of an order that names someone other than its buyer. */
+export function eraseOrderAddress(db: Db, orderNumber: string, type: string): Promise<boolean> {
+  return inOneTransaction(db, (trx) => eraseAddressesIn(trx, orderNumber, type));
+}
+
 /** Erases one booking's people, email, question, reason and client address. */
-export async function eraseBookingDetails(db: Db, code: string, now: Date): Promise<boolean> {
+export function eraseBookingDetails(db: Db, code: string, now: Date): Promise<boolean> {
+  return inOneTransaction(db, (trx) => eraseBookingIn(trx, code, now));
+}
+
+async function eraseBookingIn(db: Db, code: string, now: Date): Promise<boolean> {
   if (!(await stamp(db, 'BOOKING', code, now))) return false;
   await db
     .updateTable('astro_bookings')
@@ -98,43 +132,65 @@ async function scrubAudit(db: Db, target: string): Promise<void> {
     .execute();
 }
 
+/** What a mail's error says once the mail is erased (a bounce's text repeats the address). */
+export const MAIL_ERROR_ERASED = 'erased';
+
 /**
- * Erases mails' recipient, bodies and attachments (the subject and reference stay
- * for the log) and deletes their .eml copies. A mail not yet sent is given up.
+ * Erases mails' recipient, bodies, attachments and error (the subject and reference
+ * stay for the log). A mail not yet sent is given up. The .eml copies are the
+ * caller's to delete once the transaction has committed (removeMailCopies).
  */
+export function eraseMailRows(db: Db, ids: readonly string[], now: Date): Promise<number> {
+  if (ids.length === 0) return Promise.resolve(0);
+  return inOneTransaction(db, async (trx) => {
+    await trx
+      .updateTable('outbox_emails')
+      .set({ status: 'FAILED' })
+      .where('id', 'in', ids)
+      .where('status', '=', 'PENDING')
+      .execute();
+    const erased = await trx
+      .updateTable('outbox_emails')
+      .set({
+        erased_at: now.toISOString(),
+        to_address: ERASED,
+        text_body: ERASED,
+        html_body: ERASED,
+        attachments: '[]',
+        secret: null,
+        last_error: MAIL_ERROR_ERASED,
+      })
+      .where('id', 'in', ids)
+      .where('erased_at', 'is', null)
+      .executeTakeFirst();
+    return Number(erased.numUpdatedRows);
+  });
+}
+
+/** Deletes the .eml copies of mails (after their rows' erasure has committed). */
+export function removeMailCopies(outboxDir: string, ids: readonly string[]): void {
+  for (const id of ids) rmSync(path.join(outboxDir, `${id}.eml`), { force: true });
+}
+
+/** Erases mails' rows in one transaction, then their .eml copies. */
 export async function eraseMails(
   db: Db,
   ids: readonly string[],
   now: Date,
   outboxDir: string,
 ): Promise<number> {
-  if (ids.length === 0) return 0;
-  await db
-    .updateTable('outbox_emails')
-    .set({ status: 'FAILED', last_error: 'erased before sending' })
-    .where('id', 'in', ids)
-    .where('status', '=', 'PENDING')
-    .execute();
-  const erased = await db
-    .updateTable('outbox_emails')
-    .set({
-      erased_at: now.toISOString(),
-      to_address: ERASED,
-      text_body: ERASED,
-      html_body: ERASED,
-      attachments: '[]',
-      secret: null,
-    })
-    .where('id', 'in', ids)
-    .where('erased_at', 'is', null)
-    .executeTakeFirst();
-  for (const id of ids) rmSync(path.join(outboxDir, `${id}.eml`), { force: true });
-  return Number(erased.numUpdatedRows);
+  const erased = await eraseMailRows(db, ids, now);
+  removeMailCopies(outboxDir, ids);
+  return erased;
 }
 
 /** After the receipt years: the billing name and card digits go too. */
-export async function eraseOrderReceipt(db: Db, orderNumber: string, now: Date): Promise<boolean> {
-  await eraseOrderDetails(db, orderNumber, now);
+export function eraseOrderReceipt(db: Db, orderNumber: string, now: Date): Promise<boolean> {
+  return inOneTransaction(db, (trx) => eraseOrderReceiptIn(trx, orderNumber, now));
+}
+
+async function eraseOrderReceiptIn(db: Db, orderNumber: string, now: Date): Promise<boolean> {
+  await eraseOrderIn(db, orderNumber, now);
   if (!(await stampReceipt(db, 'ORDER', orderNumber, now))) return false;
   await db
     .updateTable('order_addresses')
@@ -150,11 +206,13 @@ export async function eraseOrderReceipt(db: Db, orderNumber: string, now: Date):
   return true;
 }
 
-export async function eraseBookingReceipt(db: Db, code: string, now: Date): Promise<boolean> {
-  await eraseBookingDetails(db, code, now);
-  if (!(await stampReceipt(db, 'BOOKING', code, now))) return false;
-  await forgetCardDigits(db, 'BOOKING', code);
-  return true;
+export function eraseBookingReceipt(db: Db, code: string, now: Date): Promise<boolean> {
+  return inOneTransaction(db, async (trx) => {
+    await eraseBookingIn(trx, code, now);
+    if (!(await stampReceipt(trx, 'BOOKING', code, now))) return false;
+    await forgetCardDigits(trx, 'BOOKING', code);
+    return true;
+  });
 }
 
 export type SubjectKind = 'ORDER' | 'BOOKING';

@@ -97,25 +97,33 @@ export async function runRetentionJob(input: RetentionJobInput): Promise<Retenti
   }
 }
 
-/** Calls `run` every `everyMs` on an unref'd timer (first a minute after start); returns stop(). */
-export function startRetentionJob(run: () => Promise<unknown>, everyMs: number): () => void {
-  let running = false;
+/**
+ * Calls `run` every `everyMs` on an unref'd timer (first a minute after start). Returns
+ * stop(), which clears the timers and resolves once a run under way has finished, so a
+ * shutdown never closes the database under an erasure.
+ */
+export function startRetentionJob(
+  run: () => Promise<unknown>,
+  everyMs: number,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = true;
     // `run` reports its own failures; a rejection here is already counted and logged.
-    run()
+    running = run()
+      .then(() => undefined)
       .catch(() => undefined)
       .finally(() => {
-        running = false;
+        running = null;
       });
   };
   const first = setTimeout(tick, 60_000);
   const timer = setInterval(tick, everyMs);
   first.unref();
   timer.unref();
-  return () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(timer);
+    await running;
   };
 }

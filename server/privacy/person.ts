@@ -1,23 +1,32 @@
 /**
- * One person's data, found by email: every order (by the order's or an
- * address's email), booking and mail. Erased on a confirmed request, or
- * exported as one JSON document for an access request.
+ * One person's data, found by email: the orders they placed (the order's
+ * email), the addresses of other people's orders that carry their email (only
+ * those addresses are theirs), their bookings and the mails to them or about
+ * their orders and bookings. Erased on a confirmed request (./requests.ts) or
+ * exported for an access request (./export.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { readOrder } from '../orders';
-import { eraseBookingDetails, eraseMails, eraseOrderDetails } from './erase';
+import { eraseBookingDetails, eraseMailRows, eraseOrderAddress, eraseOrderDetails } from './erase';
 
 type Db = Kysely<Database>;
 
+/** An address of someone else's order that carries the person's email. */
+export interface AddressRef {
+  orderNumber: string;
+  type: string;
+}
+
 export interface PersonRecords {
   orderNumbers: string[];
+  addresses: AddressRef[];
   bookingCodes: string[];
   mailIds: string[];
 }
 
 export interface ErasedCounts {
   orders: number;
+  addresses: number;
   bookings: number;
   mails: number;
 }
@@ -30,22 +39,27 @@ export async function findPerson(db: Db, rawEmail: string): Promise<PersonRecord
     .selectFrom('orders')
     .select('order_number')
     .where((eb) => eb(eb.fn('lower', ['customer_email']), '=', email))
+    .orderBy('order_number')
     .execute();
+  const orderNumbers = byOrder.map((row) => row.order_number);
   const byAddress = await db
     .selectFrom('order_addresses')
-    .select('order_number')
+    .select(['order_number', 'type'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .orderBy('order_number')
+    .orderBy('type')
     .execute();
-  const orderNumbers = [
-    ...new Set([...byOrder, ...byAddress].map((row) => row.order_number)),
-  ].sort();
+  const addresses = byAddress
+    .filter((row) => !orderNumbers.includes(row.order_number))
+    .map((row) => ({ orderNumber: row.order_number, type: row.type }));
   const bookings = await db
     .selectFrom('astro_bookings')
     .select('code')
-    .where('contact_email', '=', email)
+    .where((eb) => eb(eb.fn('lower', ['contact_email']), '=', email))
     .orderBy('code')
     .execute();
   const bookingCodes = bookings.map((row) => row.code);
+  // Mails about someone else's order (an address match) are the buyer's, not theirs.
   const references = [...orderNumbers, ...bookingCodes];
   const mails = await db
     .selectFrom('outbox_emails')
@@ -61,93 +75,34 @@ export async function findPerson(db: Db, rawEmail: string): Promise<PersonRecord
     )
     .orderBy('created_at')
     .execute();
-  return { orderNumbers, bookingCodes, mailIds: mails.map((row) => row.id) };
+  return { orderNumbers, addresses, bookingCodes, mailIds: mails.map((row) => row.id) };
 }
 
-/** Erases everything found for `email` (receipts keep their fields); idempotent. */
+/**
+ * Erases everything found for `email` (receipts keep their fields); idempotent.
+ * Run within the caller's transaction: the .eml copies of `mailIds` are the
+ * caller's to delete once it has committed.
+ */
 export async function erasePerson(
   db: Db,
   email: string,
   now: Date,
-  outboxDir: string,
-): Promise<ErasedCounts> {
+): Promise<{ counts: ErasedCounts; mailIds: string[] }> {
   const found = await findPerson(db, email);
   let orders = 0;
   for (const orderNumber of found.orderNumbers) {
     if (await eraseOrderDetails(db, orderNumber, now)) orders++;
   }
+  let addresses = 0;
+  for (const { orderNumber, type } of found.addresses) {
+    if (await eraseOrderAddress(db, orderNumber, type)) addresses++;
+  }
   let bookings = 0;
   for (const code of found.bookingCodes) {
     if (await eraseBookingDetails(db, code, now)) bookings++;
   }
-  const mails = await eraseMails(db, found.mailIds, now, outboxDir);
-  // Which year's tax statement went to the address (its mail is erased above).
+  const mails = await eraseMailRows(db, found.mailIds, now);
+  // Which years' tax statements went to the address (their mails are erased above).
   await db.deleteFrom('receipt_statements_sent').where('email', '=', normalEmail(email)).execute();
-  return { orders, bookings, mails };
-}
-
-const PERSON_BOOKING_FIELDS = [
-  'code',
-  'status',
-  'start_utc',
-  'end_utc',
-  'people',
-  'contact_email',
-  'question',
-  'change_reason',
-  'visitor_time_zone',
-  'price_cents',
-  'payment_state',
-  'created_at',
-  'confirmed_at',
-] as const;
-
-/** Everything held about `email`, as one JSON-ready document. */
-export async function exportPerson(db: Db, email: string, now: Date) {
-  const found = await findPerson(db, email);
-  const orders = [];
-  for (const orderNumber of found.orderNumbers) orders.push(await readOrder(db, orderNumber));
-  const bookingRows =
-    found.bookingCodes.length === 0
-      ? []
-      : await db
-          .selectFrom('astro_bookings')
-          .select(PERSON_BOOKING_FIELDS)
-          .where('code', 'in', found.bookingCodes)
-          .orderBy('code')
-          .execute();
-  const bookings = bookingRows.map((row) => ({
-    ...row,
-    people: JSON.parse(row.people) as unknown,
-  }));
-  const mails =
-    found.mailIds.length === 0
-      ? []
-      : await db
-          .selectFrom('outbox_emails')
-          .select([
-            'reference',
-            'to_address',
-            'subject',
-            'text_body',
-            'status',
-            'created_at',
-            'sent_at',
-          ])
-          .where('id', 'in', found.mailIds)
-          .orderBy('created_at')
-          .execute();
-  const requests = await db
-    .selectFrom('privacy_erasure_requests')
-    .select(['reference', 'source', 'status', 'requested_at', 'confirmed_at'])
-    .where('email', '=', normalEmail(email))
-    .execute();
-  return {
-    email: normalEmail(email),
-    exportedAt: now.toISOString(),
-    orders,
-    bookings,
-    mails,
-    erasureRequests: requests,
-  };
+  return { counts: { orders, addresses, bookings, mails }, mailIds: found.mailIds };
 }

@@ -7,12 +7,15 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { daysBefore, monthsBefore, type RetentionSchedule } from '../../domain/privacy/retention';
 import type { Database } from '../db/schema';
+import { STAGED_PHOTO_MS } from '../proof';
+import { confirmCutoff } from './requests';
 import {
   eraseBookingDetails,
   eraseBookingReceipt,
   eraseMails,
   eraseOrderDetails,
   eraseOrderReceipt,
+  MAIL_ERROR_ERASED,
   type SubjectKind,
 } from './erase';
 
@@ -29,6 +32,14 @@ export interface RetentionCounts {
   challenges: number;
   idempotencyKeys: number;
   receipts: number;
+  /** Statement records of addresses no kept order carries any more. */
+  statementRecords: number;
+  /** Errors of erased mails that still repeated an address. */
+  mailErrors: number;
+  /** Devotees' erasure requests never confirmed through their link. */
+  unconfirmedRequests: number;
+  /** Photographs uploaded but never attached to a puja. */
+  stagedPhotos: number;
 }
 
 export interface RetentionInput {
@@ -189,6 +200,7 @@ export async function applyRetention(input: RetentionInput): Promise<RetentionCo
     ));
 
   return {
+    ...(await clearLingering(db, now)),
     orders,
     bookings,
     lapsedHolds,
@@ -199,5 +211,54 @@ export async function applyRetention(input: RetentionInput): Promise<RetentionCo
     challenges,
     idempotencyKeys,
     receipts,
+  };
+}
+
+/** What outlives its use: statement records, old mail errors, unconfirmed requests, staged photos. */
+async function clearLingering(db: Db, now: Date) {
+  // A statement record only stops a second statement; once no kept order carries the
+  // address (erased orders carry "[erased]"), no statement can go to it again.
+  const statements = await db
+    .deleteFrom('receipt_statements_sent')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('orders')
+            .select('orders.order_number')
+            .where((eb) =>
+              eb(
+                eb.fn('lower', ['orders.customer_email']),
+                '=',
+                eb.ref('receipt_statements_sent.email'),
+              ),
+            ),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  // A bounce's text ("550 <asha@example.com>: no such user") repeats the address.
+  const mailErrors = await db
+    .updateTable('outbox_emails')
+    .set({ last_error: MAIL_ERROR_ERASED })
+    .where('erased_at', 'is not', null)
+    .where('last_error', 'like', '%@%')
+    .executeTakeFirst();
+  const requests = await db
+    .deleteFrom('privacy_erasure_requests')
+    .where('status', '=', 'REQUESTED')
+    .where('confirm_token_hash', 'is not', null)
+    .where('devotee_confirmed_at', 'is', null)
+    .where('requested_at', '<', confirmCutoff(now))
+    .executeTakeFirst();
+  const photos = await db
+    .deleteFrom('puja_photos')
+    .where('attached_at', 'is', null)
+    .where('uploaded_at', '<', new Date(now.getTime() - STAGED_PHOTO_MS).toISOString())
+    .executeTakeFirst();
+  return {
+    statementRecords: Number(statements.numDeletedRows),
+    mailErrors: Number(mailErrors.numUpdatedRows),
+    unconfirmedRequests: Number(requests.numDeletedRows),
+    stagedPhotos: Number(photos.numDeletedRows),
   };
 }

@@ -1,24 +1,32 @@
 /**
  * The privacy API: the retention schedule (public), the devotee's erasure
- * request, and the office's requests, confirmation and JSON export (staff).
+ * request and its confirmation by the mailed link, and the office's
+ * requests, confirmation and JSON export (staff).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  devoteeErasureConfirmationSchema,
   devoteeErasureRequestSchema,
   officeErasureRequestSchema,
-  type DevoteeErasureRequest,
 } from '../../domain/privacy/requests';
-import { ERASED, ERASURE_REQUESTS_PATH, RETENTION_PATH } from '../../domain/privacy/retention';
+import {
+  ERASURE_CONFIRM_PATH,
+  ERASURE_REQUESTS_PATH,
+  RETENTION_PATH,
+} from '../../domain/privacy/retention';
 import { STAFF_API } from '../../domain/staff/roles';
-import { findBookingFor } from '../astro';
-import { orderOfToken } from '../orders';
+import { realWait } from '../clock';
 import type { ServerDeps } from '../deps';
-import { ApiError, privateAnswer, validationErrorFromIssues, writeRateLimit } from '../http';
+import { privateAnswer, validationErrorFromIssues, writeRateLimit } from '../http';
 import { actorOf, staffRoute, writeAudit } from '../staff';
-import { exportPerson, normalEmail } from './person';
-import { confirmRequest, listRequests, recordRequest } from './requests';
+import { sendConfirmPage } from './confirm-page';
+import { queueErasureConfirmation } from './confirmation-mail';
+import { exportPerson } from './export';
+import { normalEmail } from './person';
+import { confirmByDevotee, confirmRequest, listRequests, recordRequest } from './requests';
+import { requester } from './requester';
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
@@ -26,46 +34,25 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
+/**
+ * Every devotee's request is answered no sooner than this after it arrived, found or
+ * not (the found case writes the request and a mail), so its timing tells nothing.
+ */
+export const ERASURE_ANSWER_FLOOR_MS = 400;
+
 const idParam = z.object({ id: z.uuid() });
 const emailQuery = z.object({ email: z.email().max(254) });
+const pageQuery = z.object({ lang: z.string().max(8).optional(), token: z.string().max(200) });
+const langQuery = z.object({ lang: z.string().max(8).optional() });
 
 /** Whose export it was, without the email itself: a short one-way digest. */
 const subjectDigest = (email: string) =>
   createHash('sha256').update(normalEmail(email)).digest('hex').slice(0, 12);
 
-/** The person a devotee's request is about: the booking's or the order's email. */
-async function requester(deps: ServerDeps, body: DevoteeErasureRequest) {
-  if ('bookingCode' in body) {
-    const access = 'token' in body ? { token: body.token } : { email: body.email };
-    const booking = await findBookingFor(deps.db, body.bookingCode, access);
-    return {
-      email: booking.contact_email,
-      reference: booking.code,
-      source: 'BOOKING_PAGE' as const,
-    };
-  }
-  const orderNumber = body.orderNumber.toUpperCase();
-  const order = await deps.db
-    .selectFrom('orders')
-    .select(['order_number', 'customer_email'])
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
-  const allowed =
-    order !== undefined &&
-    ('token' in body
-      ? (await orderOfToken(deps.db, body.token)) === orderNumber
-      : normalEmail(order.customer_email) === normalEmail(body.email));
-  if (!allowed) throw new ApiError(404, 'NOT_FOUND', 'No order with that number and link or email');
-  return {
-    email: order.customer_email,
-    reference: order.order_number,
-    source: 'ORDER_PAGE' as const,
-  };
-}
-
 export function registerPrivacyRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const office = staffRoute(['office']);
   const { db } = deps;
+  const wait = deps.wait ?? realWait;
 
   app.get(RETENTION_PATH, async () => deps.config.retention);
 
@@ -73,18 +60,60 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: ServerDeps): v
     ERASURE_REQUESTS_PATH,
     { ...writeRateLimit(deps.config), onRequest: privateAnswer },
     async (request, reply) => {
-      const found = await requester(deps, parse(devoteeErasureRequestSchema, request.body));
-      if (found.email === ERASED) {
-        throw new ApiError(409, 'ALREADY_ERASED', 'These details were erased already');
+      const started = deps.now();
+      const body = parse(devoteeErasureRequestSchema, request.body);
+      // Found or not (a link's token that opens nothing is refused: the token is the proof).
+      const found = await requester(db, body, {
+        now: deps.now(),
+        linkDays: deps.config.myOrderLinkDays,
+      });
+      if (found) {
+        await db.transaction().execute(async (trx) => {
+          const recorded = await recordRequest(trx, { ...found, recordedBy: 'devotee' }, started);
+          if (!recorded.confirmToken) return;
+          await queueErasureConfirmation(
+            trx,
+            { ...found, to: found.email, token: recorded.confirmToken },
+            { publicUrl: deps.config.publicUrl, now: started },
+          );
+        });
       }
-      const { request: recorded } = await recordRequest(
-        db,
-        { ...found, recordedBy: 'devotee' },
-        deps.now(),
-      );
-      return reply.code(202).send({ requestedAt: recorded.requestedAt });
+      const spent = deps.now().getTime() - started.getTime();
+      await wait(Math.max(0, ERASURE_ANSWER_FLOOR_MS - spent));
+      return reply.code(202).send({ requestedAt: started.toISOString() });
     },
   );
+
+  // The mailed link's page: GET shows the button, only its POST confirms.
+  app.get(ERASURE_CONFIRM_PATH, async (request, reply) => {
+    const query = pageQuery.safeParse(request.query);
+    if (!query.success) return sendConfirmPage(reply, undefined, { kind: 'gone' }, 404);
+    return sendConfirmPage(reply, query.data.lang, { kind: 'ask', token: query.data.token });
+  });
+
+  // The page's form sends application/x-www-form-urlencoded: parsed here only.
+  app.register(async (page) => {
+    page.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    page.post(
+      ERASURE_CONFIRM_PATH,
+      { ...writeRateLimit(deps.config), onRequest: privateAnswer },
+      async (request, reply) => {
+        const { lang } = parse(langQuery, request.query);
+        const { token } = parse(devoteeErasureConfirmationSchema, request.body);
+        const confirmed = await confirmByDevotee(db, token, deps.now());
+        return sendConfirmPage(
+          reply,
+          lang,
+          { kind: confirmed ? 'done' : 'gone' },
+          confirmed ? 200 : 404,
+        );
+      },
+    );
+  });
 
   app.get(`${STAFF_API}/privacy/requests`, office, async (request) => {
     const requests = await listRequests(db);
@@ -143,6 +172,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: ServerDeps): v
         target: `subject ${subjectDigest(email)}`,
         after: {
           orders: document.orders.length,
+          addresses: document.addressesOnOtherOrders.length,
           bookings: document.bookings.length,
           mails: document.mails.length,
         },

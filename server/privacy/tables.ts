@@ -9,7 +9,7 @@ export interface PrivacyErasureRequestTable {
   email: string;
   /** The order number or booking code it was asked from ('' when by post or phone without one). */
   reference: string;
-  /** ORDER_PAGE, BOOKING_PAGE, POST, PHONE */
+  /** domain/privacy/requests.ts ERASURE_SOURCES: a page, a form (number and email), POST, PHONE */
   source: string;
   /** REQUESTED, CONFIRMED */
   status: string;
@@ -20,6 +20,10 @@ export interface PrivacyErasureRequestTable {
   confirmed_by: string | null;
   /** JSON counts of what the confirmation erased ('{}' before). */
   erased_json: string;
+  /** SHA-256 of the link mailed to the devotee (migration 0035); null for the office's. */
+  confirm_token_hash: string | null;
+  /** When the devotee opened the mailed link and confirmed; null until then. */
+  devotee_confirmed_at: Iso | null;
 }
 
 /** One row per background job: the server whose claim is live runs it. */

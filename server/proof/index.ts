@@ -8,6 +8,7 @@ export {
   photosForOrder,
   proofForOffering,
   proofOfDate,
+  STAGED_PHOTO_MS,
   stagePhoto,
   withdrawPhoto,
   type AttachedProof,

@@ -12,8 +12,11 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http';
 import type { ProcessedPhoto } from './process-photo';
 
-/** A staged photograph no marking attached within a day is deleted at the next upload. */
-const STAGED_FOR_MS = 24 * 3_600_000;
+/**
+ * A staged photograph no marking attached within a day is deleted at the next upload, or by
+ * the retention job (server/privacy/retention.ts), whichever comes first.
+ */
+export const STAGED_PHOTO_MS = 24 * 3_600_000;
 
 export const PHOTO_ROUTE = `${API_BASE}/api/puja/photos/:file`;
 
@@ -40,7 +43,7 @@ export async function stagePhoto(
   await db
     .deleteFrom('puja_photos')
     .where('attached_at', 'is', null)
-    .where('uploaded_at', '<', new Date(now.getTime() - STAGED_FOR_MS).toISOString())
+    .where('uploaded_at', '<', new Date(now.getTime() - STAGED_PHOTO_MS).toISOString())
     .execute();
   await db
     .insertInto('puja_photos')

@@ -6,7 +6,7 @@
  * once, queue nothing more. A year is refused until it has ended: a statement
  * sent early would leave out the rest of the year's gifts for good.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { zonedTimeToInstant } from '../../domain/jyotish/time-zone';
 import type { Database } from '../db/schema';
 import { enqueueEmail, readTempleContact, renderEmail, type RenderedAttachment } from '../mail';
@@ -37,6 +37,17 @@ export function yearNotEnded(year: number, now: Date): string | null {
     : null;
 }
 
+/** The order's personal details are not erased: an erased payer gets no statement. */
+const notErased = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'orders'>) =>
+  not(
+    exists(
+      selectFrom('privacy_erasures')
+        .select('privacy_erasures.subject_ref')
+        .where('privacy_erasures.subject_kind', '=', 'ORDER')
+        .whereRef('privacy_erasures.subject_ref', '=', 'orders.order_number'),
+    ),
+  );
+
 /** The orders of an address paid in the year, oldest first. */
 export async function ordersPaidIn(
   db: Kysely<Database>,
@@ -50,6 +61,7 @@ export async function ordersPaidIn(
     .where((eb) => eb(eb.fn('lower', ['customer_email']), '=', email))
     .where('paid_at', '>=', from)
     .where('paid_at', '<', to)
+    .where(notErased)
     .orderBy('paid_at')
     .execute();
   return rows.map((r) => r.order_number);
@@ -76,6 +88,7 @@ export async function queueYearStatements(
     .select((eb) => eb.fn<string>('lower', ['customer_email']).as('email'))
     .where('paid_at', '>=', from)
     .where('paid_at', '<', to)
+    .where(notErased)
     .groupBy((eb) => eb.fn('lower', ['customer_email']))
     .orderBy('email')
     .execute();

@@ -26,6 +26,7 @@ export async function startApiServer(
     payments?: PaymentGateway;
     env?: NodeJS.ProcessEnv;
     now?: () => Date;
+    wait?: (ms: number) => Promise<void>;
     logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<ApiTestServer> {
@@ -48,6 +49,7 @@ export async function startApiServer(
     db: database.db,
     ...(options.payments && { payments: options.payments }),
     ...(options.now && { now: options.now }),
+    ...(options.wait && { wait: options.wait }),
     ...(options.logStream && { logStream: options.logStream }),
   });
   const baseUrl = await listenOnFreePort(app, config);

@@ -9,8 +9,14 @@ import { callOrFail } from '../call-or-fail';
 import { ConfirmActionSteps } from '../ConfirmActionSteps';
 import type { MachinePanelProps } from '../panel-props';
 
+/** "2 orders, 1 readings, 4 emails" (and the addresses on others' orders, when there were any). */
 export const describeErased = (erased: ErasedCounts) =>
-  `${erased.orders ?? 0} orders, ${erased.bookings ?? 0} readings, ${erased.mails ?? 0} emails`;
+  [
+    `${erased.orders ?? 0} orders`,
+    ...(erased.addresses ? [`${erased.addresses} addresses on others' orders`] : []),
+    `${erased.bookings ?? 0} readings`,
+    `${erased.mails ?? 0} emails`,
+  ].join(', ');
 
 /** Confirms one erasure request: confirm → erasing → what was erased. */
 export function ErasurePanel(

@@ -15,6 +15,12 @@ import { describeErased, ErasurePanel } from './ErasurePanel';
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 
+/** Whether the devotee confirmed through the mailed link (the office's own need no link). */
+const devoteeColumn = (r: ErasureRequestView) => {
+  if (r.devoteeConfirmedAt) return `Confirmed ${when(r.devoteeConfirmedAt)}`;
+  return r.ready ? 'Recorded by the office' : 'Not yet: waiting for the link mailed to them';
+};
+
 const NEW_REQUEST = { email: '', source: 'POST', reference: '' };
 
 const REQUEST_FORM: AddFormSpec<typeof NEW_REQUEST> = {
@@ -62,14 +68,16 @@ export function ErasureRequestsPage() {
       { header: 'Asked (UTC)', cell: (r) => when(r.requestedAt) },
       { header: 'Whose', cell: (r) => r.email },
       { header: 'From', cell: (r) => `${ERASURE_SOURCE_LABELS[r.source]} ${r.reference}`.trim() },
+      { header: 'Confirmed by the devotee', cell: devoteeColumn },
       {
         header: 'State',
-        cell: (r) =>
-          r.status === 'CONFIRMED' ? (
-            `Erased ${when(r.confirmedAt)} by ${r.confirmedBy ?? ''}: ${describeErased(r.erased)}`
-          ) : (
-            <ErasurePanel api={api} requestId={r.id} who={r.email} onDone={reload} />
-          ),
+        cell: (r) => {
+          if (r.status === 'CONFIRMED') {
+            return `Erased ${when(r.confirmedAt)} by ${r.confirmedBy ?? ''}: ${describeErased(r.erased)}`;
+          }
+          if (!r.ready) return 'Waits for the devotee';
+          return <ErasurePanel api={api} requestId={r.id} who={r.email} onDone={reload} />;
+        },
       },
     ],
   };
@@ -78,8 +86,10 @@ export function ErasureRequestsPage() {
       <h1>Privacy requests</h1>
       <p>
         A request to erase someone&rsquo;s details is confirmed here once you are sure it comes from
-        them. Confirming erases their orders&rsquo; people, notes and addresses, their readings and
-        the emails sent to them; receipts keep the billing name, amounts and dates.
+        them. A request made on the site waits until the devotee confirms it through the link mailed
+        to the order&rsquo;s or booking&rsquo;s address; one unconfirmed after 7 days is deleted.
+        Confirming erases their orders&rsquo; people, notes and addresses, their readings and the
+        emails sent to them; receipts keep the billing name, amounts and dates.
       </p>
       <Notice message={notice} />
       <LoadedTable state={state} table={table} />

@@ -1,7 +1,8 @@
 /**
  * "Erase my details", on a booking's page (and an order's): ask, confirm, and
- * the request is recorded for the office, which erases the details once it
- * has checked the request. It runs machines/privacy/erasure-request.
+ * the request is recorded; the devotee confirms it through a link mailed to
+ * the order's or booking's address, then the office erases the details. It
+ * runs machines/privacy/erasure-request.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
@@ -111,8 +112,8 @@ export function ErasureRequestPanel(props: {
       {state.matches('sent') && (
         <p role="status">
           <Trans>
-            Your request was received on {when}. The office will erase your details once it has
-            checked the request.
+            Your request was received on {when}. If the details match, we have emailed a link to the
+            address of the order or booking: once you confirm there, the office erases your details.
           </Trans>
         </p>
       )}
