@@ -8,7 +8,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
- * Time is an input (issue 22): "now" comes from an injected clock, never from
+ * Time is an input, so every test can run at any instant: "now" comes from an injected clock, never from
  * `Date.now()`, `new Date()` or `Date()` without an argument. Its own rule name
  * (not no-restricted-syntax, which other blocks set for the same files and a
  * later block would replace), so any block can add it: `rules: noWallClock`.
