@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 describe('the docs point at what is in the tree', () => {
   it('every relative link and backticked repository path of README.md and docs/ exists', () => {
     expect(stalePointers(ROOT)).toEqual([]);
+  });
+
+  it("README's first screen points to the map of the code, and README stays within 10 KB", () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'));
+    const firstScreen = readme.toString('utf8').split('\n').slice(0, 25).join('\n');
+    expect(firstScreen).toContain('](docs/architecture.md)');
+    expect(readme.byteLength).toBeLessThanOrEqual(10_000);
   });
 });
 
