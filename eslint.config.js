@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { existsSync, readdirSync } from 'node:fs';
 
 /**
- * Time is an input (issue 22): "now" comes from an injected clock, never from
+ * Time is an input, so every test can run at any instant: "now" comes from an injected clock, never from
  * `Date.now()`, `new Date()` or `Date()` without an argument. Its own rule name
  * (not no-restricted-syntax, which other blocks set for the same files and a
  * later block would replace), so any block can add it: `rules: noWallClock`.

@@ -50,7 +50,7 @@ export const LANGUAGES: readonly Language[] = [
 /**
  * The pseudo-language of the tests (Lingui pseudo-localises its catalog at
  * compile time: "Ţŷƥēş ōƒ Ƥũĵàş"): text that did not come from a catalog
- * stays plain and is caught (tests/test-support/pseudo-locale.ts).
+ * stays plain and is caught (tests/test-support/pseudo-locale.tsx).
  */
 export const PSEUDO_LANGUAGE: Language = {
   code: 'en-XA',

@@ -13,7 +13,7 @@ import { runtimeChart, staticCharts } from './test-support/static-chart';
 const modules = import.meta.glob<Record<string, unknown>>('./**/machine.ts', { eager: true });
 
 /**
- * Files being rewritten into static charts by another change (issue 26): each
+ * Files being rewritten into static charts by another change: each
  * is checked to still fail, so the entry is removed once its chart draws.
  */
 const REWRITE_UNDER_WAY: string[] = [];

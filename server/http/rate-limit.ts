@@ -1,6 +1,6 @@
 /**
  * Limits on write endpoints, keyed by the client address (`request.ip`: the
- * address the trusted proxy saw, see TRUST_PROXY in server/config.ts):
+ * address the trusted proxy saw, see TRUST_PROXY in server/config/env-schema.ts):
  *
  * - per route: @fastify/rate-limit (registered with `global: false`),
  *   config.writeRateLimit requests per minute per address on each write route;

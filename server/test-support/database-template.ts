@@ -1,5 +1,5 @@
 /**
- * A migrated template database, made once per test run (tests/setup-api-database.ts):
+ * A migrated template database, made once per test run (tests/setup-api-global.ts):
  * each test database is then a copy of it (a file copy on SQLite, CREATE DATABASE
  * ... TEMPLATE on PostgreSQL) instead of running every migration again.
  */

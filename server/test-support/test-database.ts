@@ -29,7 +29,7 @@ export function testEngineUrl(): string | undefined {
 
 /**
  * `migrate: false` gives an empty database. Otherwise, inside the test run, a
- * copy of the run's migrated template (tests/setup-api-database.ts); outside
+ * copy of the run's migrated template (tests/setup-api-global.ts); outside
  * it (e.g. `npm run fuzz`), a database migrated here.
  */
 export async function createTestDatabase(

@@ -6,7 +6,7 @@
  * home page's total transferred bytes (fonts and images included), against
  * the production-mode build served by our own server.
  *
- * The staff console must not change what a public page loads (issue 11): the
+ * The staff console must not change what a public page loads: the
  * site is built a second time without it (VITE_WITHOUT_STAFF_CONSOLE=1) and
  * every public route, content pages and wizards, is measured in both builds;
  * each difference must be within ±0.5 kB gzip.
@@ -38,7 +38,7 @@ const WIZARD_ROUTES = [...ORDER_WIZARD_ROUTES, '/astro-start'];
 const CONSOLE_TOLERANCE = 500;
 
 const sizesOnly = process.env.SITE_BENCH === 'sizes';
-/** The Malayalam pages' budget: the English one plus room for the language's words (issue 24). */
+/** The Malayalam pages' budget: the English one plus room for the language's words. */
 const MALAYALAM_BUDGET_RATIO = 1.25;
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 

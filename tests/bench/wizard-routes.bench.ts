@@ -3,7 +3,7 @@
  * server, the extra gzip JavaScript each order wizard route loads on top of
  * the app's start (an app page that is no wizard, /find-my-order: the
  * wizards are lazy chunks; content pages load no app at all, decision 0172), the Lighthouse 12 mobile
- * performance of /order-a-puja-online (target ≥ 98, issue 13) with the long
+ * performance of /order-a-puja-online (target ≥ 98) with the long
  * tasks of its start from a Chromium trace (tests/bench/long-tasks.ts: the
  * load-independent figure), and a check that no inspector or statechart-page
  * code reached the production bundle.

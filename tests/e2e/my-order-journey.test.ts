@@ -1,5 +1,5 @@
 /**
- * Issue 23's "Done when", end to end in Chromium against the real server
+ * What happens after paying, end to end in Chromium against the real server
  * (sandbox payments, fresh database, .eml outbox): a visitor orders; the
  * confirmation email's link opens "My order" with the order received; the
  * office marks the date performed with the photograph from tests/ (GPS in its

@@ -1,7 +1,8 @@
 /**
  * The staff console in Chromium against the real server (sandbox gateway):
- * the office scenario of issue 11 end to end, a priest's roster, and axe on
- * every console page.
+ * the office's work end to end (find an order, refund one person, change a
+ * price, add a regional event, edit the temple's details), a priest's roster,
+ * and axe on every console page.
  */
 import path from 'node:path';
 import exifr from 'exifr';
