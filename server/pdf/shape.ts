@@ -39,11 +39,11 @@ export class UnprintableTextError extends Error {
 }
 
 /**
- * Marks and joiners stay in their base character's run (a run break would
- * unshape them), and so do spaces, digits and punctuation when that run's
- * face has them.
+ * Marks and joiners stay in their base character's run: a run break would
+ * unshape them. Anything else, spaces too, goes to the first face that has
+ * it, as a browser's font fallback does.
  */
-const CLINGS = /^[\p{M}\p{Script=Common}\p{Script=Inherited}]$/u;
+const CLINGS = /^[\p{M}\u200c\u200d]$/u;
 const MARK = /\p{Mn}/u;
 
 /** The text as runs of one face each: every character in the first face that has it. */
