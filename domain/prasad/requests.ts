@@ -72,7 +72,5 @@ export interface PackingOrder {
   /** Prasad packets: one per person and puja on the date. */
   packets: number;
   shipTo: string[];
-  /** False when the label font lacks some of the address's letters: write that label by hand. */
-  labelPrintable: boolean;
   posted: ShipmentView[];
 }

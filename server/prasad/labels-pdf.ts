@@ -14,14 +14,15 @@ export interface LabelAddress {
   lines: string[];
 }
 
-/** An address line no PDF font can print, with the order it belongs to. */
-export class UnprintableLabelError extends Error {
-  constructor(
-    readonly orderNumber: string,
-    readonly unprintable: UnprintableTextError,
-  ) {
-    super(`Order ${orderNumber}: ${unprintable.message}`);
-    this.name = 'UnprintableLabelError';
+/** Addresses with letters no PDF font has: every such order, with its letters. */
+export class UnprintableLabelsError extends Error {
+  constructor(readonly problems: { orderNumber: string; characters: string[] }[]) {
+    super(
+      `No label font has some letters of ${problems
+        .map((p) => `order ${p.orderNumber} (${p.characters.join(' ')})`)
+        .join(', ')}`,
+    );
+    this.name = 'UnprintableLabelsError';
   }
 }
 
@@ -45,15 +46,22 @@ function fitted(fonts: PdfText, line: ShapedLine, size: number, width: number): 
   return shortened;
 }
 
-function shapedLines(fonts: PdfText, label: LabelAddress): ShapedLine[] {
-  try {
-    return label.lines.map((line) => fonts.shape(line));
-  } catch (error) {
-    if (error instanceof UnprintableTextError) {
-      throw new UnprintableLabelError(label.orderNumber, error);
-    }
-    throw error;
-  }
+/** Each label's lines shaped; refuses the sheet if any address has a letter no font has. */
+function shapedLabels(fonts: PdfText, labels: readonly LabelAddress[]): ShapedLine[][] {
+  const problems: { orderNumber: string; characters: string[] }[] = [];
+  const shaped = labels.map((label) =>
+    label.lines.flatMap((line) => {
+      try {
+        return [fonts.shape(line)];
+      } catch (error) {
+        if (!(error instanceof UnprintableTextError)) throw error;
+        problems.push({ orderNumber: label.orderNumber, characters: error.characters });
+        return [];
+      }
+    }),
+  );
+  if (problems.length > 0) throw new UnprintableLabelsError(problems);
+  return shaped;
 }
 
 function drawLabel(
@@ -61,6 +69,7 @@ function drawLabel(
   sheet: SheetGeometry,
   index: number,
   label: LabelAddress,
+  lines: ShapedLine[],
   fonts: PdfText,
 ) {
   const box = labelBox(sheet, index);
@@ -74,7 +83,6 @@ function drawLabel(
     size: SMALLEST,
     color: rgb(0.35, 0.35, 0.35),
   });
-  const lines = shapedLines(fonts, label);
   const room = sheet.labelHeight - 2 * PAD_Y;
   const size = Math.max(SMALLEST, Math.min(SIZE, room / (lines.length * 1.2)));
   const shown = lines.slice(0, Math.floor(room / (size * 1.2)));
@@ -103,6 +111,7 @@ export async function labelSheetPdf(
   doc.setTitle(title);
   doc.setCreator('Temple console');
   const fonts = await PdfText.create(doc);
+  const shaped = shapedLabels(fonts, labels);
   const perPage = sheet.columns * sheet.rows;
   const pages = Math.max(1, Math.ceil((skip + labels.length) / perPage));
   const made = Array.from({ length: pages }, () =>
@@ -110,7 +119,7 @@ export async function labelSheetPdf(
   );
   labels.forEach((label, i) => {
     const index = skip + i;
-    drawLabel(made[labelBox(sheet, index).page]!, sheet, index, label, fonts);
+    drawLabel(made[labelBox(sheet, index).page]!, sheet, index, label, shaped[i]!, fonts);
   });
   return fonts.save();
 }

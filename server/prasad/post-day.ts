@@ -5,7 +5,6 @@
  * parcels so far are shown beside it.
  */
 import type { Kysely } from 'kysely';
-import { printableOnLabel } from '../../domain/prasad/label-sheets';
 import type { PackingOrder } from '../../domain/prasad/requests';
 import type { Database } from '../db/schema';
 import { PAYMENT_STATUS } from '../payments';
@@ -61,7 +60,6 @@ export async function postDay(db: Db, date: string): Promise<PackingOrder[]> {
       pujas: [],
       packets: 0,
       shipTo: [],
-      labelPrintable: true,
       posted: [],
     };
     orders.set(item.order_number, order);
@@ -79,9 +77,6 @@ export async function postDay(db: Db, date: string): Promise<PackingOrder[]> {
       joined(a.city, a.state, a.postal_code),
       countryName.get(a.country) ?? a.country,
     ].filter((line) => line.trim() !== '');
-    orders.get(a.order_number)!.labelPrintable = printableOnLabel(
-      orders.get(a.order_number)!.shipTo.join(' '),
-    );
   }
   for (const p of parcels) orders.get(p.order_number)!.posted.push(shipmentView(p));
   return [...orders.values()];

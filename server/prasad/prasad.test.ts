@@ -249,7 +249,6 @@ describe('the day’s post', () => {
     expect(b).toMatchObject({
       names: ['Person1 Menon'],
       packets: 1,
-      labelPrintable: true,
       shipTo: ['Asha Menon', '1 Temple Road', 'San Ramon CA 94583', expect.any(String)],
     });
     expect(b.pujas).toHaveLength(1);

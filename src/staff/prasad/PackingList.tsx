@@ -15,7 +15,6 @@ const COLUMNS: readonly Column<PackingOrder>[] = [
             {line}
           </span>
         ))}
-        {!o.labelPrintable && <strong className="staff-tag">Write this label by hand</strong>}
       </>
     ),
   },
