@@ -284,6 +284,28 @@ describe('the day’s post', () => {
       { path: 'skip', message: 'A sheet has 21 labels' },
     ]);
   });
+
+  it('prints an address in Malayalam, and refuses one with letters no label font has', async () => {
+    const shipping = (orderNumber: string) =>
+      db()
+        .updateTable('order_addresses')
+        .where('order_number', '=', orderNumber)
+        .where('type', '=', 'SHIPPING');
+    const labels = () => office.call('GET', `/prasad/labels.pdf?date=${date}&sheet=letter-30`);
+    await shipping(order.B).set({ first_name: 'ശ്രീലക്ഷ്മി', last_name: 'നായർ' }).execute();
+    const printed = await pdfPages(new Uint8Array(await (await labels()).arrayBuffer()));
+    expect(printed[0]!.text).toContain('ശ്രീലക്ഷ്മി നായർ');
+    expect(printed[0]!.text).not.toContain('?');
+    await shipping(order.C).set({ last_name: '王' }).execute();
+    const refused = await labels();
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as Refusal).error).toMatchObject({
+      code: 'UNPRINTABLE_ADDRESS',
+      message: `No label font has some letters of order ${order.C} (王)`,
+    });
+    await shipping(order.B).set({ first_name: 'Asha', last_name: 'Menon' }).execute();
+    await shipping(order.C).set({ last_name: 'Menon' }).execute();
+  });
 });
 
 describe('“My order”', () => {
