@@ -26,14 +26,15 @@ export interface ShapedRun {
   glyphs: ShapedGlyph[];
 }
 
-/** Text with characters that none of the PDF fonts has: refused, never drawn as "?". */
+/**
+ * Text with characters that none of the PDF fonts has: refused, never drawn
+ * as "?". The message names the code points only (it may reach a log; the
+ * text is a person's name or address).
+ */
 export class UnprintableTextError extends Error {
-  constructor(
-    readonly text: string,
-    readonly characters: string[],
-  ) {
-    const list = characters.map((c) => `${c} (U+${c.codePointAt(0)!.toString(16).toUpperCase()})`);
-    super(`No PDF font has ${list.join(', ')}, in "${text}"`);
+  constructor(readonly characters: string[]) {
+    const list = characters.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()}`);
+    super(`No PDF font has the characters ${list.join(', ')}`);
     this.name = 'UnprintableTextError';
   }
 }
@@ -65,7 +66,7 @@ export function itemize(
     else if (last?.face === face) last.text += char;
     else runs.push({ face, text: char });
   }
-  if (missing.size > 0) throw new UnprintableTextError(text, [...missing]);
+  if (missing.size > 0) throw new UnprintableTextError([...missing]);
   return runs;
 }
 
