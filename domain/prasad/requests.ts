@@ -72,5 +72,7 @@ export interface PackingOrder {
   /** Prasad packets: one per person and puja on the date. */
   packets: number;
   shipTo: string[];
+  /** Letters of the address that no label font has (the label sheet is refused while any). */
+  unprintable: string[];
   posted: ShipmentView[];
 }

@@ -52,8 +52,9 @@ export function itemize(
   text: string,
   faces: readonly FontFace[],
 ): { face: FontFace; text: string }[] {
+  const missing = missingCharacters(text, faces);
+  if (missing.length > 0) throw new UnprintableTextError(missing);
   const runs: { face: FontFace; text: string }[] = [];
-  const missing = new Set<string>();
   for (const char of text) {
     const last = runs.at(-1);
     const code = char.codePointAt(0)!;
@@ -61,13 +62,20 @@ export function itemize(
       last.text += char;
       continue;
     }
-    const face = faces.find((f) => f.covers(code));
-    if (!face) missing.add(char);
-    else if (last?.face === face) last.text += char;
+    const face = faces.find((f) => f.covers(code))!;
+    if (last?.face === face) last.text += char;
     else runs.push({ face, text: char });
   }
-  if (missing.size > 0) throw new UnprintableTextError([...missing]);
   return runs;
+}
+
+/** The characters of `text` that none of `faces` has, each once. */
+export function missingCharacters(text: string, faces: readonly FontFace[]): string[] {
+  const missing = new Set<string>();
+  for (const char of text) {
+    if (!faces.some((f) => f.covers(char.codePointAt(0)!))) missing.add(char);
+  }
+  return [...missing];
 }
 
 /** Splits a cluster's text over its glyphs: one character each, the rest on the last. */

@@ -249,6 +249,7 @@ describe('the day’s post', () => {
     expect(b).toMatchObject({
       names: ['Person1 Menon'],
       packets: 1,
+      unprintable: [],
       shipTo: ['Asha Menon', '1 Temple Road', 'San Ramon CA 94583', expect.any(String)],
     });
     expect(b.pujas).toHaveLength(1);
@@ -297,6 +298,11 @@ describe('the day’s post', () => {
     expect(printed[0]!.text).toContain('ശ്രീലക്ഷ്മി നായർ');
     expect(printed[0]!.text).not.toContain('?');
     await shipping(order.C).set({ last_name: '王' }).execute();
+    const list = await office.call('GET', `/prasad/packing-list?date=${date}`);
+    const { orders } = (await list.json()) as { orders: PackingOrder[] };
+    expect(orders.map((o) => [o.orderNumber, o.unprintable])).toEqual(
+      [order.A, order.B, order.C, order.D].sort().map((n) => [n, n === order.C ? ['王'] : []]),
+    );
     const refused = await labels();
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as Refusal).error).toMatchObject({
