@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Browser } from 'playwright-core';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { fontPaths } from '../../server/pdf';
+import { fontFaces, fontPaths } from '../../server/pdf';
 import { grayFromRgba, type Gray } from '../test-support/ink';
 import { openPdf } from '../test-support/pdfjs';
 
@@ -108,10 +108,19 @@ export async function chromiumWords(browser: Browser, words: string, size: numbe
       span { font-family: ${family}; font-size: ${size * SCALE}px; white-space: pre; color: #000; }</style>
       <span id="w"></span>`,
     );
-    await page.evaluate(async (text) => {
+    const loaded = await page.evaluate(async (text) => {
       document.getElementById('w')!.textContent = text;
       await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family);
     }, words);
+    // The words' own face must have loaded: a system font standing in would compare nothing.
+    const pdfFaces = await fontFaces('regular');
+    const own = pdfFaces.findIndex((f) => f.covers(words.codePointAt(0)!));
+    if (!loaded.includes(`F${own}`)) {
+      throw new Error(
+        `Chromium did not load ${pdfFaces[own]?.name} for "${words}": ${loaded.join()}`,
+      );
+    }
     const box = (await page.locator('#w').boundingBox())!;
     const png = await page.screenshot({
       clip: { x: box.x - 20, y: box.y - 20, width: box.width + 40, height: box.height + 40 },
