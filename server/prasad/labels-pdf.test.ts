@@ -53,6 +53,22 @@ describe('label sheets as PDF', () => {
     expect(empty[0]!.text.trim()).toBe('');
   });
 
+  it('shortens a Malayalam line too long for the label between whole letters, with an ellipsis', async () => {
+    const long = 'ശ്രീലക്ഷ്മി നായർ, '.repeat(6);
+    const [page] = await pdfPages(
+      await labelSheetPdf(
+        LABEL_SHEETS_GEOMETRY['letter-30'],
+        [{ orderNumber: 'P1', lines: [long] }],
+        'Labels',
+      ),
+    );
+    // The order number, drawn in the corner, may read before the line.
+    const shown = page!.text.slice(page!.text.indexOf('ശ')).trim();
+    expect(shown.endsWith('…')).toBe(true);
+    expect(long.startsWith(shown.slice(0, -1).trimEnd())).toBe(true);
+    expect(shown.length).toBeLessThan(long.length);
+  });
+
   it('refuses a sheet with letters no font has, naming every such order and letter', async () => {
     const sheet = labelSheetPdf(
       LABEL_SHEETS_GEOMETRY['letter-30'],
