@@ -67,14 +67,3 @@ export function labelBox(sheet: SheetGeometry, index: number) {
     y: sheet.top + row * (sheet.labelHeight + sheet.rowGap),
   };
 }
-
-/**
- * Scripts the label font draws (Noto Sans: Latin, Greek, Cyrillic). Indic
- * scripts need shaping that the PDF library cannot do here (decision 0136):
- * such an address is flagged for writing by hand.
- */
-export function printableOnLabel(text: string): boolean {
-  return /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u.test(
-    text,
-  );
-}

@@ -72,7 +72,7 @@ export interface PackingOrder {
   /** Prasad packets: one per person and puja on the date. */
   packets: number;
   shipTo: string[];
-  /** False when the label font lacks some of the address's letters: write that label by hand. */
-  labelPrintable: boolean;
+  /** Letters of the address that no label font has (the label sheet is refused while any). */
+  unprintable: string[];
   posted: ShipmentView[];
 }

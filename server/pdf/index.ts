@@ -1,9 +1,3 @@
-export {
-  embedFaces,
-  runsWidth,
-  textRuns,
-  type Face,
-  type FontSubset,
-  type FontWeight,
-  type Run,
-} from './faces';
+export { fontFaces, fontPaths, type FontFace, type FontWeight } from './font-files';
+export { missingCharacters, UnprintableTextError, type ShapedGlyph, type ShapedRun } from './shape';
+export { PdfText, type DrawOptions, type ShapedLine } from './text';

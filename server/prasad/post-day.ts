@@ -2,13 +2,14 @@
  * A puja date's post: every PAID puja or regional-puja order with a person on
  * that date and a prasad address, as the packing list and the label sheets
  * see it. An order with people on several dates is on each date's list; its
- * parcels so far are shown beside it.
+ * parcels so far are shown beside it, and the letters of its address that
+ * no label font has (none, unless a script the PDFs do not print).
  */
 import type { Kysely } from 'kysely';
-import { printableOnLabel } from '../../domain/prasad/label-sheets';
 import type { PackingOrder } from '../../domain/prasad/requests';
 import type { Database } from '../db/schema';
 import { PAYMENT_STATUS } from '../payments';
+import { fontFaces, missingCharacters } from '../pdf';
 import { PRASAD_KINDS, shipmentView } from './shipments';
 
 type Db = Kysely<Database>;
@@ -61,7 +62,7 @@ export async function postDay(db: Db, date: string): Promise<PackingOrder[]> {
       pujas: [],
       packets: 0,
       shipTo: [],
-      labelPrintable: true,
+      unprintable: [],
       posted: [],
     };
     orders.set(item.order_number, order);
@@ -70,8 +71,10 @@ export async function postDay(db: Db, date: string): Promise<PackingOrder[]> {
     if (!order.pujas.includes(item.item_name)) order.pujas.push(item.item_name);
     order.packets += 1;
   }
+  const faces = await fontFaces('regular');
   for (const a of addresses) {
-    orders.get(a.order_number)!.shipTo = [
+    const order = orders.get(a.order_number)!;
+    order.shipTo = [
       joined(a.first_name, a.last_name),
       a.other_name,
       a.address1,
@@ -79,9 +82,7 @@ export async function postDay(db: Db, date: string): Promise<PackingOrder[]> {
       joined(a.city, a.state, a.postal_code),
       countryName.get(a.country) ?? a.country,
     ].filter((line) => line.trim() !== '');
-    orders.get(a.order_number)!.labelPrintable = printableOnLabel(
-      orders.get(a.order_number)!.shipTo.join(' '),
-    );
+    order.unprintable = missingCharacters(order.shipTo.join(' '), faces);
   }
   for (const p of parcels) orders.get(p.order_number)!.posted.push(shipmentView(p));
   return [...orders.values()];

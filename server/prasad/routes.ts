@@ -22,7 +22,7 @@ import { STAFF_API } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError, validationError } from '../http';
 import { actorOf, orderNumberParam, parseRequestPart, staffRoute, writeAudit } from '../staff';
-import { labelSheetPdf } from './labels-pdf';
+import { labelSheetPdf, UnprintableLabelsError } from './labels-pdf';
 import { postDay } from './post-day';
 import {
   problemsAgainstOrders,
@@ -146,7 +146,12 @@ export function registerPrasadRoutes(app: FastifyInstance, deps: ServerDeps): vo
       orders.map((o) => ({ orderNumber: o.orderNumber, lines: o.shipTo })),
       `Prasad labels ${date}`,
       skip,
-    );
+    ).catch((error: unknown) => {
+      if (error instanceof UnprintableLabelsError) {
+        throw new ApiError(422, 'UNPRINTABLE_ADDRESS', error.message);
+      }
+      throw error;
+    });
     const after = { date, sheet, skip, labels: orders.length };
     await writeAudit(
       db,

@@ -1,11 +1,12 @@
 /**
  * A small flowing layout over pdf-lib for the receipts: US Letter pages,
  * headings, wrapped paragraphs, label/value rows and table rows, a new page
- * when one is full. Text is drawn with the embedded Noto Sans, each character
- * in the first font that has it (Latin, then Latin Extended).
+ * when one is full. Text is shaped and drawn by server/pdf in Noto Sans, each
+ * character in the first font that has it (Latin, Greek, Cyrillic, Malayalam,
+ * Tamil, Devanagari); a character none has is refused (UnprintableTextError).
  */
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { embedFaces, runsWidth, textRuns, type Face, type FontWeight, type Run } from '../pdf';
+import { PdfText, type FontWeight } from '../pdf';
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 54;
@@ -25,7 +26,7 @@ export class PdfWriter {
 
   private constructor(
     private readonly doc: PDFDocument,
-    private readonly faces: Record<FontWeight, Face[]>,
+    private readonly fonts: PdfText,
   ) {
     this.newPage();
   }
@@ -38,11 +39,7 @@ export class PdfWriter {
     doc.setModificationDate(now);
     doc.setProducer('puja-web');
     doc.setCreator('puja-web');
-    // Latin, then Latin Extended for names such as "Lakshmī".
-    return new PdfWriter(doc, {
-      regular: await embedFaces(doc, 'regular', ['latin', 'latin-ext']),
-      bold: await embedFaces(doc, 'bold', ['latin', 'latin-ext']),
-    });
+    return new PdfWriter(doc, await PdfText.create(doc));
   }
 
   private newPage(): void {
@@ -54,12 +51,8 @@ export class PdfWriter {
     if (this.y - height < MARGIN) this.newPage();
   }
 
-  private runs(text: string, weight: FontWeight): Run[] {
-    return textRuns(text, this.faces[weight]);
-  }
-
   private width(text: string, weight: FontWeight, size: number): number {
-    return runsWidth(this.runs(text, weight), size);
+    return this.fonts.width(this.fonts.shape(text, weight), size);
   }
 
   /** Lines of at most `maxWidth` points, broken at spaces (a long word on a line of its own). */
@@ -80,17 +73,13 @@ export class PdfWriter {
   }
 
   private drawLine(text: string, x: number, style: Required<TextStyle>): void {
-    let at = x;
-    for (const run of this.runs(text, style.weight)) {
-      this.page.drawText(run.text, {
-        x: at,
-        y: this.y,
-        size: style.size,
-        font: run.font,
-        color: style.muted ? MUTED : INK,
-      });
-      at += run.font.widthOfTextAtSize(run.text, style.size);
-    }
+    const line = this.fonts.shape(text, style.weight);
+    this.fonts.draw(this.page, line, {
+      x,
+      y: this.y,
+      size: style.size,
+      color: style.muted ? MUTED : INK,
+    });
   }
 
   /** A wrapped block of text across the page (or from `indent`). */
@@ -170,6 +159,6 @@ export class PdfWriter {
   }
 
   save(): Promise<Uint8Array> {
-    return this.doc.save();
+    return this.fonts.save();
   }
 }

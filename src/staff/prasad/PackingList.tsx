@@ -15,7 +15,12 @@ const COLUMNS: readonly Column<PackingOrder>[] = [
             {line}
           </span>
         ))}
-        {!o.labelPrintable && <strong className="staff-tag">Write this label by hand</strong>}
+        {o.unprintable.length > 0 && (
+          <strong className="staff-tag">
+            No label font has {o.unprintable.join(' ')}: the label sheet is refused while this
+            address is on it
+          </strong>
+        )}
       </>
     ),
   },

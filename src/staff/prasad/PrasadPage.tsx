@@ -62,6 +62,12 @@ export function PrasadPage() {
                 <p className="no-print">
                   Print the labels at actual size (100 %, no fitting to the page).
                 </p>
+                {orders.some((o) => o.unprintable.length > 0) && (
+                  <p className="staff-tag no-print" role="alert">
+                    The label sheets are refused while an address below has letters that no label
+                    font has (it names them).
+                  </p>
+                )}
                 <PackingList date={date} orders={orders} />
               </>
             )
