@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { emailField } from '../../domain/bounded-text';
 import {
   devoteeErasureRequestSchema,
   officeErasureRequestSchema,
@@ -27,7 +28,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 const idParam = z.object({ id: z.uuid() });
-const emailQuery = z.object({ email: z.email().max(254) });
+const emailQuery = z.object({ email: emailField('Enter an email address') });
 
 /** Whose export it was, without the email itself: a short one-way digest. */
 const subjectDigest = (email: string) =>

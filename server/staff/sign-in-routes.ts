@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { boundedString, emailField } from '../../domain/bounded-text';
 import { SIGN_IN_LINK_MINUTES, STAFF_API, STAFF_ROLES } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError, writeRateLimit } from '../http';
@@ -23,9 +24,12 @@ import { queueSignInMail } from './sign-in-mail';
 
 const LINKS_PER_MEMBER_PER_WINDOW = 5;
 
-const askBody = z.object({ email: z.string().trim().email('Enter an email address').max(254) });
+const askBody = z.object({ email: emailField('Enter an email address') });
 const completeBody = z.object({
-  secret: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a sign-in link'),
+  secret: boundedString(100, 'Not a sign-in link').regex(
+    /^[A-Za-z0-9_-]{20,100}$/,
+    'Not a sign-in link',
+  ),
 });
 
 export const SIGN_IN_ANSWER = {
