@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import regexpPlugin from 'eslint-plugin-regexp';
 
 /**
  * Time is an input (issue 22): "now" comes from an injected clock, never from
@@ -99,6 +100,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // No pattern whose matching time grows faster than its input (decision 0173): one
+    // request must not hold the server, and a string is never too long for a pattern.
+    files: ['{src,domain,machines,server,scripts}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

@@ -81,7 +81,7 @@ export interface ServerTimeouts {
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
-const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+const IPV6 = /^[0-9a-f.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
 
 /**
  * TRUST_PROXY names the proxies in front of the server: a hop count (`1` = one load balancer)
