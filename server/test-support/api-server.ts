@@ -1,5 +1,5 @@
 /**
- * The whole API (no site) on an ephemeral port over an isolated test database
+ * The whole API (no site, unless `staticDir` names a build) on an ephemeral port over an isolated test database
  * (SQLite, or PostgreSQL with TEST_DATABASE_URL), in the sandbox configuration.
  * Pass `payments` to use a fake gateway; by default the real Authorize.net
  * client talks to the sandbox gateway hosted by the same server.
@@ -27,6 +27,8 @@ export async function startApiServer(
     env?: NodeJS.ProcessEnv;
     now?: () => Date;
     logStream?: NodeJS.WritableStream;
+    /** A build to serve as the site (server/site/test-support/built-site.ts). */
+    staticDir?: string;
   } = {},
 ): Promise<ApiTestServer> {
   const database = await createTestDatabase();
@@ -41,10 +43,11 @@ export async function startApiServer(
     SANDBOX_SLOW_ANSWER_MS: '3000',
     // The tests' clock (TEST_NOW), unless a test passes its own `now`.
     ...testClockEnv(),
+    ...(options.staticDir && { STATIC_DIR: options.staticDir }),
     ...options.env,
   });
   const app = await buildServer(config, {
-    withSite: false,
+    withSite: options.staticDir !== undefined,
     db: database.db,
     ...(options.payments && { payments: options.payments }),
     ...(options.now && { now: options.now }),
