@@ -4,7 +4,7 @@
  * Pass `payments` to use a fake gateway; by default the real Authorize.net
  * client talks to the sandbox gateway hosted by the same server.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { PaymentGateway } from '../payments/gateway';
@@ -29,6 +29,8 @@ export async function startApiServer(
     logStream?: NodeJS.WritableStream;
     /** A build to serve as the site (server/site/test-support/built-site.ts). */
     staticDir?: string;
+    /** Told of every answer once sent (e.g. to read `reply.elapsedTime`). */
+    onAnswer?: (request: FastifyRequest, reply: FastifyReply) => void;
   } = {},
 ): Promise<ApiTestServer> {
   const database = await createTestDatabase();
@@ -53,6 +55,8 @@ export async function startApiServer(
     ...(options.now && { now: options.now }),
     ...(options.logStream && { logStream: options.logStream }),
   });
+  const { onAnswer } = options;
+  if (onAnswer) app.addHook('onResponse', async (request, reply) => onAnswer(request, reply));
   const baseUrl = await listenOnFreePort(app, config);
   return {
     baseUrl,

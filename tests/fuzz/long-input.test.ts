@@ -19,7 +19,7 @@ import {
 } from '../../server/test-support/order-fixtures';
 import { FUZZ_SERVER_ENV } from './fuzzer';
 import { HOSTILE_HEADERS, longInputPlans, sendLongInput } from './long-input';
-import { percentile, startProbe } from './probe';
+import { percentile, probeTimes, startProbe } from './probe';
 import { discoverTargets } from './targets';
 
 const PAGE = '/types-of-puja';
@@ -32,12 +32,14 @@ const site = builtSiteForTheFile('puja-long-input-', {
   rendered: { [PAGE]: '<h1>Types of Pujas</h1>', '*': '<h1>Not found</h1>' },
 });
 
+const serverSide = probeTimes();
 let server: ApiTestServer;
 beforeAll(async () => {
   server = await startApiServer({
     payments: createFakeGateway(),
     env: FUZZ_SERVER_ENV,
     staticDir: site,
+    onAnswer: serverSide.observe,
   });
 });
 afterAll(async () => server?.close());
@@ -47,28 +49,39 @@ describe('long input', () => {
     const order = pujaOrderPayload(await fetchOrderPrefs(server.baseUrl), { people: 1 });
     const targets = await discoverTargets(server);
     const plans = longInputPlans(targets, PAGE);
+    // Each route once first: what loads on first use (the gazetteer behind the regional
+    // events, a second and 50 MB) is the server's start, not the hostile input's doing.
+    const firsts = plans.filter((plan, index) => plans[index - 1]?.route !== plan.route);
+    expect(firsts.every((plan) => plan.control)).toBe(true);
+    await sendLongInput(server, firsts);
     let key = 0;
-    const probe = startProbe([
-      {
-        name: 'content page',
-        status: 200,
-        send: () => fetch(`${server.baseUrl}${PAGE}`, { headers: { 'accept-language': 'ml' } }),
-      },
-      {
-        name: 'order',
-        status: 201,
-        send: () =>
-          postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, order, {
-            'idempotency-key': `probe-order-${key++}`,
-          }),
-      },
-    ]);
+    const probe = startProbe(
+      [
+        {
+          name: 'content page',
+          status: 200,
+          send: (headers) =>
+            fetch(`${server.baseUrl}${PAGE}`, { headers: { ...headers, 'accept-language': 'ml' } }),
+        },
+        {
+          name: 'order',
+          status: 201,
+          send: (headers) =>
+            postJson(server.baseUrl, ORDER_SUBMIT_PATHS.puja, order, {
+              ...headers,
+              'idempotency-key': `probe-order-${key++}`,
+            }),
+        },
+      ],
+      serverSide,
+    );
     const report = await sendLongInput(server, plans);
     const probes = await probe.stop();
 
+    const ms = (times: number[], share: number) => percentile(times, share).toFixed(1);
     for (const result of probes) {
       console.log(
-        `${result.name}: ${result.times.length} answers, p50 ${percentile(result.times, 0.5).toFixed(1)} ms, p99 ${percentile(result.times, 0.99).toFixed(1)} ms, max ${Math.max(...result.times).toFixed(1)} ms`,
+        `${result.name}: ${result.serverTimes.length} answers; server p50 ${ms(result.serverTimes, 0.5)} ms, p99 ${ms(result.serverTimes, 0.99)} ms; round trip p50 ${ms(result.roundTrips, 0.5)} ms, p99 ${ms(result.roundTrips, 0.99)} ms`,
       );
     }
     console.log(`${report.requests} long-input requests: ${JSON.stringify(report.byStatus)}`);
@@ -93,8 +106,9 @@ describe('long input', () => {
     for (const result of probes) {
       expect(result.wrong, result.name).toEqual([]);
       // Enough answers that the 99th percentile is not the single slowest one.
-      expect(result.times.length, result.name).toBeGreaterThanOrEqual(100);
-      expect(percentile(result.times, 0.99), result.name).toBeLessThan(P99_LIMIT_MS);
+      expect(result.serverTimes.length, result.name).toBe(result.roundTrips.length);
+      expect(result.serverTimes.length, result.name).toBeGreaterThanOrEqual(100);
+      expect(percentile(result.serverTimes, 0.99), result.name).toBeLessThan(P99_LIMIT_MS);
     }
     expect((await fetch(`${server.baseUrl}${HEALTH_PATH}`)).status).toBe(200);
   }, 120_000);
