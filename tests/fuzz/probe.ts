@@ -24,7 +24,7 @@ export interface ProbeResult {
   serverTimes: number[];
   /** The client's round trips in milliseconds. */
   roundTrips: number[];
-  /** Answers with another status than the target's (with the status). */
+  /** Answers with another status than the target's (their statuses; 0 for none at all). */
   wrong: number[];
 }
 
@@ -63,10 +63,14 @@ export function startProbe(
     const wrong: number[] = [];
     while (running) {
       const started = performance.now();
-      const response = await target.send({ [PROBE_HEADER]: target.name });
-      await response.arrayBuffer();
-      roundTrips.push(performance.now() - started);
-      if (response.status !== target.status) wrong.push(response.status);
+      try {
+        const response = await target.send({ [PROBE_HEADER]: target.name });
+        await response.arrayBuffer();
+        roundTrips.push(performance.now() - started);
+        if (response.status !== target.status) wrong.push(response.status);
+      } catch {
+        wrong.push(0); // no answer at all
+      }
     }
     return { roundTrips, wrong };
   });
