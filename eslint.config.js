@@ -7,6 +7,7 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { existsSync, readdirSync } from 'node:fs';
+import regexpPlugin from 'eslint-plugin-regexp';
 
 /**
  * Time is an input, so every test can run at any instant: "now" comes from an injected clock, never from
@@ -94,6 +95,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // No pattern whose matching time grows faster than its input (decision 0173): one
+    // request must not hold the server, and a string is never too long for a pattern.
+    files: ['{src,domain,machines,server,scripts}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

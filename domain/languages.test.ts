@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, pathInLanguage, sameSitePath, splitLanguage, type Language } from './languages';
+import {
+  ACCEPT_LANGUAGE_ENTRIES,
+  ACCEPT_LANGUAGE_READ,
+  LANGUAGES,
+  pathInLanguage,
+  preferredLanguages,
+  sameSitePath,
+  splitLanguage,
+  type Language,
+} from './languages';
 
 describe('language in the address', () => {
   it('reads the language prefix and the path within it', () => {
@@ -53,5 +62,25 @@ describe('language in the address', () => {
       }
     }
     expect(sameSitePath('/terms?x=//y')).toBe('/terms?x=//y');
+  });
+});
+
+describe('Accept-Language', () => {
+  it('lists the wanted tags, most wanted first', () => {
+    expect(preferredLanguages('fr-FR, ta;q=0.8, ml;q=0.9')).toEqual(['fr-FR', 'ml', 'ta']);
+    expect(preferredLanguages('ml;q=0, ta, *;q=0.1')).toEqual(['ta']);
+    expect(preferredLanguages('hi ;q=0.5, ta; level=1; q=0.7')).toEqual(['ta', 'hi']);
+    expect(preferredLanguages('ml;q=x, ta;q=')).toEqual([]);
+    expect(preferredLanguages(undefined)).toEqual([]);
+  });
+
+  it('reads a 16 kB header only as far as its cut, into a bounded list', () => {
+    const tags = preferredLanguages(`${'x-y,'.repeat(4_000)}ml`);
+    expect(tags.length).toBeLessThanOrEqual(ACCEPT_LANGUAGE_ENTRIES);
+    expect(tags).not.toContain('ml');
+    // The weight that backtracked in the old pattern (q= then spaces then no end) is no number.
+    const spaced = `ta;q=${' '.repeat(16_000)}x, ml`;
+    expect(preferredLanguages(spaced)).toEqual([]);
+    expect(preferredLanguages(`ml, ${' '.repeat(ACCEPT_LANGUAGE_READ)}, ta`)).toEqual(['ml']);
   });
 });

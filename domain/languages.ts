@@ -25,14 +25,57 @@ export const SOURCE_LANGUAGE = 'en';
  */
 export const LANGUAGE_CHOICE_COOKIE = 'puja-language';
 
+/** The longest language code the choice cookie may hold (BCP 47 tags of ours are short). */
+const MAX_CHOICE_LENGTH = 35;
+
 /** The remembered choice from a `Cookie` header's or `document.cookie`'s text, if any. */
 export function languageChoiceIn(cookies: string): string | null {
   for (const pair of cookies.split(';')) {
     const [name, value] = pair.split('=', 2).map((part) => part.trim());
     // A language code is letters, digits and hyphens; anything else is not ours.
-    if (name === LANGUAGE_CHOICE_COOKIE && value && /^[\w-]+$/.test(value)) return value;
+    if (name !== LANGUAGE_CHOICE_COOKIE || !value || value.length > MAX_CHOICE_LENGTH) continue;
+    if (/^[\w-]+$/.test(value)) return value;
   }
   return null;
+}
+
+/**
+ * Only this much of an `Accept-Language` header is read: a browser sends a few
+ * dozen characters, and what lies past the cut is the least wanted anyway.
+ */
+export const ACCEPT_LANGUAGE_READ = 256;
+/** At most this many of its entries are weighed. */
+export const ACCEPT_LANGUAGE_ENTRIES = 16;
+
+/** An entry's weight: its `q=` parameter as a number, 1 without one, 0 when not a number. */
+function weightOf(params: readonly string[]): number {
+  for (const param of params) {
+    const trimmed = param.trim();
+    if (!trimmed.startsWith('q=')) continue;
+    const weight = Number(trimmed.slice(2).trim());
+    // A weight that is no number counts as none wanted (q=0), not as the most wanted.
+    return trimmed.length > 2 && Number.isFinite(weight) ? weight : 0;
+  }
+  return 1;
+}
+
+/**
+ * Accept-Language's tags, most wanted first (q=0 means not wanted). The header is
+ * cut to ACCEPT_LANGUAGE_READ characters and read by splitting, with no pattern,
+ * so its work is bounded whatever a client sends (decision 0173).
+ */
+export function preferredLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .slice(0, ACCEPT_LANGUAGE_READ)
+    .split(',', ACCEPT_LANGUAGE_ENTRIES)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      return { tag: tag.trim(), q: weightOf(params), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
 }
 
 export const LANGUAGES: readonly Language[] = [

@@ -24,8 +24,18 @@ export function formatUsd(cents: number, language = 'en'): string {
   }
   const whole = Math.trunc(Math.abs(Math.round(cents)) / 100);
   const rest = String(Math.abs(Math.round(cents)) % 100).padStart(2, '0');
-  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  const grouped = groupThousands(String(whole));
   return `${cents < 0 ? '-' : ''}$${grouped}.${rest}`;
+}
+
+/** "1234567" → "1,234,567", one pass over the digits. */
+function groupThousands(digits: string): string {
+  let grouped = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) grouped += ',';
+    grouped += digits[i];
+  }
+  return grouped;
 }
 
 /** A price in dollars as the catalog and the order payloads carry it → whole cents. */

@@ -3,6 +3,7 @@
  * page's paths apart without adding the schema to the first load.
  */
 import { API_BASE } from './constants';
+import { trimTrailingSlashes } from './trailing-slashes';
 
 /** The page's address: `/my-order/<token>` (the token in the path, never a query). */
 export const MY_ORDER_PAGE_PREFIX = '/my-order/';
@@ -39,6 +40,6 @@ export const myOrderSignOutOthersPath = (token: string): string =>
 /** The token of a My order page's path, or null when the path is not one. */
 export function tokenOfPath(pathname: string): string | null {
   if (!pathname.startsWith(MY_ORDER_PAGE_PREFIX)) return null;
-  const token = pathname.slice(MY_ORDER_PAGE_PREFIX.length).replace(/\/+$/, '');
+  const token = trimTrailingSlashes(pathname.slice(MY_ORDER_PAGE_PREFIX.length));
   return token === '' || token.includes('/') ? null : token;
 }

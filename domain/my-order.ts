@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { toFieldErrors, type FieldError } from './api-error';
+import { boundedText, emailField } from './bounded-text';
 import { PRAYER_TYPE_CODES } from './constants';
 import { emptyAddress, emptyPerson, type AddressDraft, type PersonDraft } from './order-draft';
 
@@ -135,17 +136,13 @@ export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 export type OfferedEvent = z.infer<typeof offeredEventSchema>;
 export type OrderAgain = z.infer<typeof orderAgainSchema>;
 
+const ORDER_NUMBER_TEXT = 'Enter the order number from your confirmation email';
+
 export const findMyOrderRequestSchema = z.object({
-  orderNumber: z
-    .string()
-    .trim()
+  orderNumber: boundedText(20, ORDER_NUMBER_TEXT)
     .toUpperCase()
-    .regex(/^[A-Z0-9]{1,20}$/, 'Enter the order number from your confirmation email'),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter the email address you ordered with'),
+    .regex(/^[A-Z0-9]{1,20}$/, ORDER_NUMBER_TEXT),
+  email: emailField('Enter the email address you ordered with'),
 });
 
 export type FindMyOrderRequest = z.infer<typeof findMyOrderRequestSchema>;

@@ -14,6 +14,7 @@ import {
   type PrayerTypeCode,
 } from './constants';
 import type { FieldError } from './api-error';
+import { isEmailAddress } from './bounded-text';
 import { isValidHour, isValidMinute } from './time-parts';
 import { english, withValues, type MessageText, type MessageValues } from './message-text';
 import { ADDRESS_TEXT, CHOICE_TEXT, PERSON_TEXT } from './order-text';
@@ -227,8 +228,6 @@ export function validatePujaChoices(
   return errors;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export interface AddressRules {
   /** 'billing' or 'shipping': the error paths start with it. */
   prefix: 'billing' | 'shipping';
@@ -250,8 +249,8 @@ export function validateAddress(address: AddressDraft, rules: AddressRules): Fie
   else if (address.state === OTHER_STATE && blank(address.stateOther))
     at('stateOther', T.stateOther);
   if (blank(address.postalCode)) at('postalCode', T.postalCode);
-  if (rules.needsEmail && !EMAIL.test(address.email.trim())) at('email', T.email);
-  else if (!rules.needsEmail && !blank(address.email) && !EMAIL.test(address.email.trim()))
+  if (rules.needsEmail && !isEmailAddress(address.email.trim())) at('email', T.email);
+  else if (!rules.needsEmail && !blank(address.email) && !isEmailAddress(address.email.trim()))
     at('email', T.email);
   return errors;
 }

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { languageField } from './visitor-language';
+import { boundedString, boundedText, isEmailAddress } from './bounded-text';
 import {
   ATTENDANCE_TYPES,
   CLIENT_ID,
@@ -33,12 +34,16 @@ const MMDDYYYY_TIME =
 const HOUR = /^(-1|0[1-9]|1[0-2])$/;
 const MINUTE = /^(-1|[0-5]\d)$/;
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number) => boundedText(max);
 const halfOfDay = () => z.enum(HALVES_OF_DAY);
+const DATE_TEXT = 'Enter the date as MM/DD/YYYY';
+const HOUR_TEXT = 'Enter an hour from 1 to 12';
+const MINUTE_TEXT = 'Enter minutes from 0 to 59';
+// Each string is refused by its length before its pattern runs (domain/bounded-text.ts).
 const usDate = () =>
-  z.string().refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY');
-const hour = () => z.string().regex(HOUR, 'Enter an hour from 1 to 12');
-const minute = () => z.string().regex(MINUTE, 'Enter minutes from 0 to 59');
+  boundedString(10, DATE_TEXT).refine((v) => v === '' || MMDDYYYY.test(v), DATE_TEXT);
+const hour = () => boundedString(2, HOUR_TEXT).regex(HOUR, HOUR_TEXT);
+const minute = () => boundedString(2, MINUTE_TEXT).regex(MINUTE, MINUTE_TEXT);
 
 /** `build`, run once on the first call. */
 function lazily<T>(build: () => T): () => T {
@@ -89,7 +94,7 @@ export const lineItemSchema = lazily(() =>
     birthTimeMinute: minute().default(D.birthTimeMinute),
     whichHalfOfTheDay: halfOfDay().default(D.whichHalfOfTheDay),
     pujaId: z.number().int().default(D.pujaId),
-    requestedPujaDate: z.string().max(40).default(D.requestedPujaDate),
+    requestedPujaDate: boundedString(40).default(D.requestedPujaDate),
     customerNotes: text(1000).default(D.customerNotes),
     /** Ignored by the server, which prices every line itself. */
     cost: z.number().default(D.cost),
@@ -99,7 +104,7 @@ export const lineItemSchema = lazily(() =>
     passingTimeHour: hour().default(D.passingTimeHour),
     passingTimeMinute: minute().default(D.passingTimeMinute),
     passingWhichHalfOfTheDay: halfOfDay().default(D.passingWhichHalfOfTheDay),
-    passingTime: z.string().max(20).default(D.passingTime),
+    passingTime: boundedString(20).default(D.passingTime),
     prayerTypeCode: z
       .enum([PRAYER_TYPE_CODES.living, PRAYER_TYPE_CODES.departed, ''])
       .default(D.prayerTypeCode),
@@ -148,7 +153,7 @@ const ADDRESS_LABELS: Record<(typeof REQUIRED_ADDRESS_FIELDS)[number] | 'email',
 
 const paymentDetailsSchema = () =>
   z.object({
-    encodedPaymentDetails: z.string().max(8192),
+    encodedPaymentDetails: boundedString(8192),
     paymentProviderId: z.literal(PAYMENT_PROVIDER_ID),
   });
 
@@ -180,8 +185,7 @@ const basePayload = () =>
      * Only on a resubmission after a declined card: the order number of the
      * 402 answer, so the new card is a new attempt on the SAME order.
      */
-    orderNumber: z
-      .string()
+    orderNumber: boundedString(20, 'Not an order number')
       .regex(/^[A-Z0-9]{1,20}$/, 'Not an order number')
       .optional(),
   });
@@ -242,7 +246,7 @@ function checkAddress(address: Address | undefined, path: string, ctx: Ctx): voi
       ctx.addIssue({ code: 'custom', path: [path, 0, field], message: ADDRESS_LABELS[field] });
     }
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.email)) {
+  if (!isEmailAddress(address.email)) {
     ctx.addIssue({ code: 'custom', path: [path, 0, 'email'], message: ADDRESS_LABELS.email });
   }
 }

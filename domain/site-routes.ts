@@ -11,6 +11,7 @@ export interface SiteRoute {
 }
 
 import { SOURCE_LANGUAGE } from './languages';
+import { trimTrailingSlashes } from './trailing-slashes';
 
 export const SITE_NAME = 'Amrita Puja';
 
@@ -173,7 +174,7 @@ export const NOT_FOUND_TITLE = 'Page not found';
 const byPath = new Map(SITE_ROUTES.map((route) => [route.path, route]));
 
 export function findSiteRoute(pathname: string): SiteRoute | undefined {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? trimTrailingSlashes(pathname) : pathname;
   return byPath.get(trimmed);
 }
 

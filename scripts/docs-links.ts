@@ -36,7 +36,8 @@ export interface Pointer {
 const PATH_WORD = /^[\w.@-]+(\/[\w.@[\]()-]+)+\/?$/;
 const INLINE_LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const REFERENCE_LINK = /^\s*\[[^\]]+\]:\s*(\S+)/;
-const CODE_SPAN = /(`+)([^`]+?)\1/g;
+/** A code span of single backticks (the docs use no longer fences inside a line). */
+const CODE_SPAN = /`([^`]+)`/g;
 
 const isExternal = (target: string) => /^([a-z][a-z+.-]*:|#|\/\/)/i.test(target);
 
@@ -68,8 +69,8 @@ export function pointersIn(markdown: string, docPath: string): Pointer[] {
       pointers.push({ line, kind: 'link', text: target, resolved });
     }
     for (const span of text.matchAll(CODE_SPAN)) {
-      const resolved = asRepositoryPath(span[2]!.trim());
-      if (resolved) pointers.push({ line, kind: 'path', text: span[2]!.trim(), resolved });
+      const resolved = asRepositoryPath(span[1]!.trim());
+      if (resolved) pointers.push({ line, kind: 'path', text: span[1]!.trim(), resolved });
     }
   });
   return pointers;

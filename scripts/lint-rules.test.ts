@@ -50,3 +50,35 @@ describe('server features through their index', () => {
     expect(await ruleIdsFor('server/orders/probe.ts', code)).not.toContain('no-restricted-imports');
   });
 });
+
+describe('no super-linear regular expressions', () => {
+  it.each([
+    [
+      'server/probe/route.ts',
+      'export const bad = /(a+)+$/;\n',
+      'regexp/no-super-linear-backtracking',
+    ],
+    [
+      'domain/probe.ts',
+      'export const email = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/;\n',
+      'regexp/no-super-linear-backtracking',
+    ],
+    [
+      'src/probe.ts',
+      "export const trim = (p: string) => p.replace(/\\/+$/, '');\n",
+      'regexp/no-super-linear-move',
+    ],
+    [
+      'scripts/probe.ts',
+      'export const q = /^\\s*q=(.*?)\\s*$/;\n',
+      'regexp/no-super-linear-backtracking',
+    ],
+  ])('%s: %s is refused', async (file, code, rule) => {
+    expect(await ruleIdsFor(file, code)).toContain(rule);
+  });
+
+  it('a linear pattern passes', async () => {
+    const code = 'export const code = /^[A-Z0-9]{1,20}$/;\n';
+    expect(await ruleIdsFor('machines/probe/machine.ts', code)).toEqual([]);
+  });
+});

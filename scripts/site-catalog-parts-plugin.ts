@@ -30,7 +30,7 @@ const SOURCE = /\.tsx?$/;
 const TEST = /\.test\.tsx?$/;
 /** Static imports and re-exports of relative modules (`import type` excepted). */
 const STATIC_IMPORT =
-  /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/g;
+  /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^\s'";][^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/g;
 
 function filesUnder(root: string, entry: string): string[] {
   const full = path.join(root, entry);
@@ -167,7 +167,7 @@ export function siteCatalogParts({ failOnMissing = false } = {}): Plugin {
       const part = decodeURIComponent(encodedPart!);
       const { catalog, partsOf } = await (parts ??= readParts(root));
       const lingui = config();
-      this.addWatchFile(id.replace(/\?.*$/, ''));
+      this.addWatchFile(id.slice(0, id.indexOf('?')));
       const { messages, missing } = await catalog.getTranslations(language!, {
         // No fallback (lingui.config.ts): a missing translation is reported, not filled in.
         fallbackLocales: {},

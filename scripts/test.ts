@@ -64,7 +64,7 @@ if (!pgUrl && !ciGates && wanted('api (PostgreSQL)')) {
   }
 }
 
-const IMPORT = /(?:from\s+|import\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+const IMPORT = /(?:from\s+|import\s*(?:\(\s*)?)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /** Whether the file's relative imports, followed through our sources, reach `server/db/`. */
 function reachesDatabase(file: string, seen = new Set<string>()): boolean {

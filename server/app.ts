@@ -22,6 +22,8 @@ import {
   errorBody,
   fromFrameworkError,
   recordRoutes,
+  BODY_LIMITS,
+  registerBodyLimits,
   registerErrorHandler,
   registerHealthRoute,
   registerJsonBodyParser,
@@ -111,7 +113,8 @@ export async function buildServer(
       redact: { paths: CENSORED_LOG_PATHS, censor: censorLogValue },
       ...(options.logStream && { stream: options.logStream }),
     },
-    bodyLimit: 256 * 1024,
+    // Each route's own limit is set by registerBodyLimits (server/http/body-limits.ts).
+    bodyLimit: BODY_LIMITS.form,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),
     // Slow or idle clients lose their socket (README "Configuration").
@@ -134,6 +137,7 @@ export async function buildServer(
 
   logger.current = app.log;
   recordRoutes(app);
+  registerBodyLimits(app);
 
   const ownDb = !options.db;
   const db = options.db ?? openDatabase(config.databaseUrl).db;

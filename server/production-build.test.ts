@@ -91,7 +91,7 @@ describe('the production build', () => {
       if (loaded.has(file)) return;
       loaded.add(file);
       for (const [, spec] of code(file).matchAll(
-        /(?:^|\n)\s*(?:import|export)\b[^;(]*?["'](\.[^"']+)["']/g,
+        /^[ \t]*(?:import|export)\b[^;(]*?["'](\.[^"']+)["']/gm,
       )) {
         follow(path.resolve(path.dirname(file), spec!));
       }

@@ -10,6 +10,7 @@ import { isValidTimeZone } from '../zone-formatter';
 import { MESSAGES } from '../messages';
 import { languageField } from '../visitor-language';
 import { ASTRO_FIELD_TEXT as T } from './astro-text';
+import { boundedString, boundedText, emailField, MAX_EMAIL_LENGTH } from '../bounded-text';
 
 export { ASTRO_API_BASE, ASTRO_PATHS } from './paths';
 
@@ -22,17 +23,16 @@ export function normalizeBookingCode(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = (max: number, required: string) =>
-  z.string().trim().min(1, required).max(max, `Must be at most ${max} characters`);
+// Every string is refused by its length before any pattern or lookup runs (decision 0173).
+const text = (max: number, required: string) => boundedText(max).min(1, required);
 
-export const timeZoneSchema = z.string().refine(isValidTimeZone, T.timeZone.message);
+/** IANA names are at most a few dozen characters ("America/Argentina/ComodRivadavia"). */
+export const timeZoneSchema = boundedString(64, T.timeZone.message).refine(
+  isValidTimeZone,
+  T.timeZone.message,
+);
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(255, 'Must be at most 255 characters')
-  .refine((value) => EMAIL.test(value), MESSAGES.emailFormat);
+export const emailSchema = emailField(MESSAGES.emailFormat);
 
 /** A person's birth details; the date of birth may not be later than `now`. */
 export const personSchemaAt = perClock((now: Clock) =>
@@ -40,23 +40,18 @@ export const personSchemaAt = perClock((now: Clock) =>
     .object({
       fullName: text(120, T.fullName.message),
       /** YYYY-MM-DD */
-      birthDate: z
-        .string()
-        .refine(
-          (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
-          T.birthDate.message,
-        ),
+      birthDate: boundedString(10, T.birthDate.message).refine(
+        (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+        T.birthDate.message,
+      ),
       /** HH:MM (24-hour), or '' when unknown. */
-      birthTime: z
-        .string()
-        .refine(
-          (value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
-          T.birthTime.message,
-        ),
+      birthTime: boundedString(5, T.birthTime.message).refine(
+        (value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+        T.birthTime.message,
+      ),
       birthPlace: text(160, T.birthPlace.message),
       /** The birth star (nakshatra) if known, as a general-prefs birthStars code. */
-      birthStar: z
-        .string()
+      birthStar: boundedString(40, T.birthStar.message)
         .refine(
           (value) => value === '' || (NAKSHATRA_NAMES as readonly string[]).includes(value),
           T.birthStar.message,
@@ -75,15 +70,15 @@ export const personSchemaAt = perClock((now: Clock) =>
 );
 export type Person = z.infer<ReturnType<typeof personSchemaAt>>;
 
-const isoInstant = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)) && value.endsWith('Z'), T.chooseTime.message);
+const isoInstant = boundedString(40, T.chooseTime.message).refine(
+  (value) => !Number.isNaN(Date.parse(value)) && value.endsWith('Z'),
+  T.chooseTime.message,
+);
 
 /** The devotee's question for the reading, and a reason for a move or cancellation. */
 export const QUESTION_MAX = 1000;
 export const REASON_MAX = 500;
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+const optionalText = (max: number) => boundedText(max).optional();
 
 /** "First available with any astrologer" in requests and in the slot query. */
 export const ANY_ASTROLOGER = 'any';
@@ -99,7 +94,7 @@ export const holdRequestSchemaAt = perClock((now: Clock) =>
     ]),
     start: isoInstant,
     visitorTimeZone: timeZoneSchema,
-    disclaimerVersion: z.string().min(1, T.acceptDisclaimer.message).max(40),
+    disclaimerVersion: boundedString(40).min(1, T.acceptDisclaimer.message),
     people: z
       .array(personSchemaAt(now))
       .min(1, T.somePerson.message)
@@ -109,7 +104,7 @@ export const holdRequestSchemaAt = perClock((now: Clock) =>
     /** The visitor's language: the booking's mails are written in it (English when left out). */
     language: languageField(),
     /** The code of this visitor's earlier hold, released by this one (choosing another time). */
-    replacesCode: z.string().max(16).optional(),
+    replacesCode: boundedString(16).optional(),
   }),
 );
 export type HoldRequest = z.infer<ReturnType<typeof holdRequestSchemaAt>>;
@@ -128,8 +123,8 @@ export type Billing = z.infer<typeof billingSchema>;
 /** Who may see or change a booking: the code plus its email, or the link's token. */
 export const bookingAccessSchema = z
   .object({
-    email: z.string().trim().max(255).optional(),
-    token: z.string().max(64).optional(),
+    email: boundedText(MAX_EMAIL_LENGTH).optional(),
+    token: boundedString(64).optional(),
   })
   .refine((access) => Boolean(access.email || access.token), {
     message: T.bookingEmail.message,
@@ -138,8 +133,7 @@ export const bookingAccessSchema = z
 
 export const lookupRequestSchema = bookingAccessSchema.and(
   z.object({
-    code: z
-      .string()
+    code: boundedString(40, T.bookingCode.message)
       .transform(normalizeBookingCode)
       .refine((code) => BOOKING_CODE_PATTERN.test(code), T.bookingCode.message),
   }),
@@ -148,8 +142,8 @@ export const lookupRequestSchema = bookingAccessSchema.and(
 export const payRequestSchema = z.object({
   email: emailSchema,
   opaqueData: z.object({
-    dataDescriptor: z.string().min(1).max(100),
-    dataValue: z.string().min(1).max(8192),
+    dataDescriptor: boundedString(100).min(1),
+    dataValue: boundedString(8192).min(1),
   }),
   billing: billingSchema,
 });

@@ -1,5 +1,8 @@
 /** Erasure requests as the API shows them to the console and the devotee's pages. */
 import { z } from 'zod';
+import { boundedString, emailField } from '../bounded-text';
+
+const EMAIL_TEXT = 'Enter an email address';
 
 /**
  * Where a request came from: an order's or booking's page (its emailed link), the form that
@@ -54,11 +57,14 @@ export interface ErasureRequestView {
  * The devotee's request: a booking's code with its link's token or its email, or an
  * order's number with its My order link's token or its email.
  */
+const reference = () => boundedString(40).min(1);
+const email = () => emailField(EMAIL_TEXT);
+
 export const devoteeErasureRequestSchema = z.union([
-  z.object({ orderNumber: z.string().min(1).max(40), token: z.string().min(1).max(100) }).strict(),
-  z.object({ bookingCode: z.string().min(1).max(40), token: z.string().min(1).max(200) }).strict(),
-  z.object({ bookingCode: z.string().min(1).max(40), email: z.email().max(254) }).strict(),
-  z.object({ orderNumber: z.string().min(1).max(40), email: z.email().max(254) }).strict(),
+  z.object({ orderNumber: reference(), token: boundedString(100).min(1) }).strict(),
+  z.object({ bookingCode: reference(), token: boundedString(200).min(1) }).strict(),
+  z.object({ bookingCode: reference(), email: email() }).strict(),
+  z.object({ orderNumber: reference(), email: email() }).strict(),
 ]);
 export type DevoteeErasureRequest = z.infer<typeof devoteeErasureRequestSchema>;
 
@@ -70,9 +76,9 @@ export const devoteeErasureConfirmationSchema = z
 /** A request the office received by letter or telephone. */
 export const officeErasureRequestSchema = z
   .object({
-    email: z.email().max(254),
+    email: email(),
     source: z.enum(['POST', 'PHONE']),
-    reference: z.string().max(40).default(''),
+    reference: boundedString(40).default(''),
   })
   .strict();
 export type OfficeErasureRequest = z.input<typeof officeErasureRequestSchema>;

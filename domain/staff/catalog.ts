@@ -1,5 +1,6 @@
 /** The console's catalog edits: pujas, schedules, regions, regional events, reading types. */
 import { z } from 'zod';
+import { emailField } from '../bounded-text';
 import { PUJA_CATEGORIES } from '../constants';
 import { httpUrlSchema, plainLineSchema } from '../event-fields';
 
@@ -63,7 +64,7 @@ export const eventInput = z.object({
     .int()
     .min(0)
     .max(24 * 60),
-  contactEmail: z.string().trim().email('Enter an email address'),
+  contactEmail: emailField('Enter an email address'),
   informationUrl: httpUrlSchema,
   detailsHtml: z.string().max(20_000),
   costCents: z.number().int().min(0).max(10_000_000),

@@ -1,5 +1,6 @@
 /** The console's edit of the temple's details (domain/temple-details.ts). */
 import { z } from 'zod';
+import { emailField } from '../bounded-text';
 
 const line = (what: string, max: number) =>
   z
@@ -19,7 +20,7 @@ export const templeDetailsInput = z.object({
     .min(1, 'Enter the postal address')
     .max(8, 'At most 8 lines'),
   phone: line('phone number', 40),
-  email: z.string().trim().email('Enter an email address').max(254),
+  email: emailField('Enter an email address'),
   mailInInstructions: z.string().trim().min(1, 'Enter the mail-in instructions').max(2000),
   copyrightHolder: line('copyright holder', 200),
 });

@@ -12,7 +12,7 @@ const known = new Map<string, Promise<string>>();
 
 /** The names to try, most specific first: the whole name, its parts, their leading words. */
 export function placeNamesIn(regionName: string): string[] {
-  const parts = [regionName, ...regionName.split(/\s*[–—\-/,&]\s*|\s+and\s+/i)]
+  const parts = [regionName, ...regionName.split(/[–—\-/,&]|\sand\s/i)]
     .map((part) => part.trim())
     .filter(Boolean);
   const names: string[] = [];

@@ -7,6 +7,7 @@
  *   npm run staff -- disable --email E   ends their sessions; they can no longer sign in
  */
 import { parseArgs } from 'node:util';
+import { isEmailAddress } from '../../domain/bounded-text';
 import { STAFF_ROLES, isStaffRole } from '../../domain/staff/roles';
 import { clockOf } from '../clock';
 import { loadConfig } from '../config';
@@ -59,7 +60,7 @@ try {
     const name = required(values.name, '--name');
     const role = required(values.role, '--role');
     if (!isStaffRole(role)) throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}`);
-    if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError('--email is not an email address');
+    if (!isEmailAddress(email)) throw new UsageError('--email is not an email address');
     const member = await addMember(db, CLI_ACTOR, { email, name, role }, now);
     out(`Added ${member.email} (${member.role}). One-time sign-in link (valid 15 minutes):`);
     out(await createSignInLink(db, member.id, config.publicUrl, now));

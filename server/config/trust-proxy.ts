@@ -7,7 +7,7 @@ import type { TrustProxy } from './server-config';
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
-const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+const IPV6 = /^[0-9a-f.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
 
 export const TRUST_PROXY_RULE =
   'must name the proxies: a hop count (e.g. 1) or addresses/CIDRs (e.g. 10.0.0.5,10.1.0.0/16)';

@@ -9,6 +9,7 @@ export {
   validationError,
   validationErrorFromIssues,
 } from './errors';
+export { BODY_LIMITS, registerBodyLimits } from './body-limits';
 export { registerHealthRoute } from './health';
 export { hashRequest, readIdempotencyKey, runIdempotent, type StoredAnswer } from './idempotency';
 export {

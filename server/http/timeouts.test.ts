@@ -53,7 +53,7 @@ describe('server timeouts', () => {
     async () => {
       const head =
         `POST ${ORDER_SUBMIT_PATHS.puja} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
-        'Content-Length: 100000\r\n\r\n';
+        'Content-Length: 50000\r\n\r\n';
       const socket = await openSocket(server.baseUrl);
       socket.on('error', () => {});
       const received: Buffer[] = [];

@@ -14,6 +14,7 @@ import {
   runIdempotent,
   validationErrorFromIssues,
   writeRateLimit,
+  BODY_LIMITS,
 } from '../http';
 import { idempotencyLeaseMs } from '../payments';
 import { submitOrder } from './submit';
@@ -21,32 +22,36 @@ import { submitOrder } from './submit';
 export async function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   for (const kind of ORDER_KINDS) {
     const path = ORDER_SUBMIT_PATHS[kind];
-    app.post(path, { ...writeRateLimit(deps.config) }, async (request, reply) => {
-      const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
-      const parsed = orderPayloadSchemas(deps.now)[kind as OrderKind].safeParse(request.body);
-      if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-      const work = () =>
-        submitOrder(deps, {
-          kind,
-          payload: parsed.data,
-          idempotencyKey,
-          customerIp: request.ip,
-          log: request.log,
-        });
-      const answer = idempotencyKey
-        ? await runIdempotent(
-            deps.db,
-            {
-              key: idempotencyKey,
-              scope: path,
-              requestHash: hashRequest(request.body),
-              now: deps.now,
-              leaseMs: idempotencyLeaseMs(deps.config.anet.timeoutMs),
-            },
-            work,
-          )
-        : await work();
-      return reply.code(answer.statusCode).send(answer.body);
-    });
+    app.post(
+      path,
+      { ...writeRateLimit(deps.config), bodyLimit: BODY_LIMITS.order },
+      async (request, reply) => {
+        const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
+        const parsed = orderPayloadSchemas(deps.now)[kind as OrderKind].safeParse(request.body);
+        if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+        const work = () =>
+          submitOrder(deps, {
+            kind,
+            payload: parsed.data,
+            idempotencyKey,
+            customerIp: request.ip,
+            log: request.log,
+          });
+        const answer = idempotencyKey
+          ? await runIdempotent(
+              deps.db,
+              {
+                key: idempotencyKey,
+                scope: path,
+                requestHash: hashRequest(request.body),
+                now: deps.now,
+                leaseMs: idempotencyLeaseMs(deps.config.anet.timeoutMs),
+              },
+              work,
+            )
+          : await work();
+        return reply.code(answer.statusCode).send(answer.body);
+      },
+    );
   }
 }

@@ -22,6 +22,8 @@ import {
 } from '../http';
 
 export const ANET_WEBHOOK_PATH = `${API_BASE}/api/anet/webhook`;
+/** Authorize.net's notifications are a few hundred bytes. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 const notificationSchema = z.object({
   notificationId: z.string().min(1),
@@ -114,11 +116,11 @@ export async function registerWebhookRoute(
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
-      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
     const limits = webhookLimits(scope, config);
-    scope.post(ANET_WEBHOOK_PATH, async (request, reply) => {
+    scope.post(ANET_WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-anet-signature'];
       if (

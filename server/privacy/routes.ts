@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { emailField } from '../../domain/bounded-text';
 import {
   devoteeErasureConfirmationSchema,
   devoteeErasureRequestSchema,
@@ -41,7 +42,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 export const ERASURE_ANSWER_FLOOR_MS = 400;
 
 const idParam = z.object({ id: z.uuid() });
-const emailQuery = z.object({ email: z.email().max(254) });
+const emailQuery = z.object({ email: emailField('Enter an email address') });
 const pageQuery = z.object({ lang: z.string().max(8).optional(), token: z.string().max(200) });
 const langQuery = z.object({ lang: z.string().max(8).optional() });
 

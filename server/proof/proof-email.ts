@@ -5,9 +5,10 @@
  */
 import type { EmailBlock } from '../mail';
 import { photoAlt, photoPath, type AttachedProof } from './photo-store';
+import { trimTrailingSlashes } from '../../domain/trailing-slashes';
 
 export function proofEmailBlocks(proof: AttachedProof, publicUrl: string): EmailBlock[] {
-  const origin = publicUrl.replace(/\/+$/, '');
+  const origin = trimTrailingSlashes(publicUrl);
   return [
     ...proof.photos.map((photo): EmailBlock => ({
       kind: 'image',

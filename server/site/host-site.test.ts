@@ -78,6 +78,8 @@ describe('site host', () => {
     // A value that is no language code is no choice (and no error).
     expect(await given({ 'accept-language': 'ml', cookie: 'puja-language=%E0%zz' })).toBe('ml');
     expect(await given({})).toBeNull();
+    // A 16 kB header is read only as far as its first few hundred characters.
+    expect(await given({ 'accept-language': `${'x-y,'.repeat(4_000)}ml` })).toBeNull();
     const missing = await site.app.inject({
       url: '/no-such-page',
       headers: { 'accept-language': 'hi' },

@@ -21,6 +21,7 @@ import { PRIVATE_NO_STORE } from '../http';
 import { loadSitePages, withBody } from './page-html';
 import { CONTENT_TEMPLATE_FILE, PAGE_RENDERER_FILE, PRERENDERED_FILE } from './build-files';
 import { loadPageRenderer, suggestionFor, type LiveSource } from './live-pages';
+import { trimTrailingSlashes } from '../../domain/trailing-slashes';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -63,7 +64,7 @@ export async function hostSite(
   app: FastifyInstance,
   { staticDir, publicUrl = '', languages = LANGUAGES, live }: SiteOptions,
 ): Promise<void> {
-  const pages = loadSitePages(staticDir, publicUrl.replace(/\/+$/, ''), languages);
+  const pages = loadSitePages(staticDir, trimTrailingSlashes(publicUrl), languages);
   const renderer = await loadPageRenderer(staticDir);
   const languageOf = (pathname: string) => splitLanguage(pathname, languages).language;
 

@@ -7,7 +7,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import { languageChoiceIn, suggestedLanguage, type Language } from '../../domain/languages';
+import {
+  languageChoiceIn,
+  preferredLanguages,
+  suggestedLanguage,
+  type Language,
+} from '../../domain/languages';
 import type { LivePageData, PageRenderer } from '../../domain/page-render';
 import type { Clock } from '../clock';
 import { PAGE_RENDERER_FILE } from './build-files';
@@ -27,23 +32,6 @@ export async function loadPageRenderer(staticDir: string): Promise<PageRenderer>
     createPageRenderer: () => Promise<PageRenderer>;
   };
   return module.createPageRenderer();
-}
-
-/** Accept-Language's tags, most wanted first (q=0 means not wanted). */
-function preferredLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=(.*?)\s*$/.exec(param)?.[1]).find(Boolean);
-      // A weight that is no number counts as none wanted (q=0), not as the most wanted.
-      const weight = q === undefined ? 1 : Number(q);
-      return { tag: tag.trim(), q: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);
 }
 
 /** The language to suggest on this request's page (none once the visitor has chosen). */

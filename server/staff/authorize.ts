@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { roleMayUse, type StaffMe, type StaffRole } from '../../domain/staff/roles';
-import { ApiError, privateAnswer } from '../http';
+import { ApiError, BODY_LIMITS, privateAnswer } from '../http';
 import { readSessionCookie } from './cookie';
 import { resumeSession } from './sessions';
 
@@ -101,7 +101,7 @@ export function staffRoute(roles: readonly StaffRole[]) {
     }
   };
   guards.add(onRequest);
-  return { config: { staffRoles: roles }, onRequest } as const;
+  return { config: { staffRoles: roles }, onRequest, bodyLimit: BODY_LIMITS.console } as const;
 }
 
 /** The member of a staffRoute's request (always set there). */

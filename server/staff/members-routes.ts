@@ -1,6 +1,7 @@
 /** Admin only: the staff list, adding (a sign-in link is mailed), disabling; the audit log. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { boundedText, emailField } from '../../domain/bounded-text';
 import { STAFF_API, STAFF_ROLES } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError } from '../http';
@@ -11,11 +12,11 @@ import { addMember, createSignInLink, disableMember, listMembers } from './membe
 import { queueSignInMail } from './sign-in-mail';
 
 const addBody = z.object({
-  email: z.string().trim().email('Enter an email address').max(254),
-  name: z.string().trim().min(1, 'Enter a name').max(200),
+  email: emailField('Enter an email address'),
+  name: boundedText(200).min(1, 'Enter a name'),
   role: z.enum(STAFF_ROLES, 'Choose a role'),
 });
-const disableBody = z.object({ email: z.string().trim().email('Enter an email address') });
+const disableBody = z.object({ email: emailField('Enter an email address') });
 const auditQuery = z.object({
   before: z.iso.datetime().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),

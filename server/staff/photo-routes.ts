@@ -43,29 +43,33 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: ServerDeps
       if (Number(request.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) throw tooLarge();
     });
 
-    scope.post(`${STAFF_API}/photos`, priests, async (request, reply) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) {
-        throw new ApiError(400, 'VALIDATION', 'Send the photograph as the request body', [
-          { path: 'photo', message: 'Choose a photograph' },
-        ]);
-      }
-      const processed = await processPhoto(body);
-      const actor = actorOf(request);
-      const now = deps.now();
-      const photo = await deps.db.transaction().execute(async (trx) => {
-        const staged = await stagePhoto(trx, actor.staffId ?? actor.label, processed, now);
-        const size = { width: staged.width, height: staged.height };
-        await writeAudit(
-          trx,
-          actor,
-          { action: 'photo.upload', target: staged.id, after: size },
-          now,
-        );
-        return staged;
-      });
-      return reply.code(201).send({ photo });
-    });
+    scope.post(
+      `${STAFF_API}/photos`,
+      { ...priests, bodyLimit: MAX_PHOTO_BYTES },
+      async (request, reply) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) {
+          throw new ApiError(400, 'VALIDATION', 'Send the photograph as the request body', [
+            { path: 'photo', message: 'Choose a photograph' },
+          ]);
+        }
+        const processed = await processPhoto(body);
+        const actor = actorOf(request);
+        const now = deps.now();
+        const photo = await deps.db.transaction().execute(async (trx) => {
+          const staged = await stagePhoto(trx, actor.staffId ?? actor.label, processed, now);
+          const size = { width: staged.width, height: staged.height };
+          await writeAudit(
+            trx,
+            actor,
+            { action: 'photo.upload', target: staged.id, after: size },
+            now,
+          );
+          return staged;
+        });
+        return reply.code(201).send({ photo });
+      },
+    );
   });
 
   app.delete(`${STAFF_API}/photos/:id`, priests, async (request) => {

@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { boundedString, emailField } from '../../domain/bounded-text';
 import { SIGN_IN_LINK_MINUTES, STAFF_API, STAFF_ROLES } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError, noSoonerThan, writeRateLimit } from '../http';
@@ -27,9 +28,12 @@ const LINKS_PER_MEMBER_PER_WINDOW = 5;
 /** Every answer to a link request takes at least this long (a member's writes a link and a mail). */
 export const SIGN_IN_ANSWER_FLOOR_MS = 250;
 
-const askBody = z.object({ email: z.string().trim().email('Enter an email address').max(254) });
+const askBody = z.object({ email: emailField('Enter an email address') });
 const completeBody = z.object({
-  secret: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a sign-in link'),
+  secret: boundedString(100, 'Not a sign-in link').regex(
+    /^[A-Za-z0-9_-]{20,100}$/,
+    'Not a sign-in link',
+  ),
 });
 
 export const SIGN_IN_ANSWER = {

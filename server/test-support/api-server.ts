@@ -1,10 +1,10 @@
 /**
- * The whole API (no site) on an ephemeral port over an isolated test database
+ * The whole API (no site, unless `staticDir` names a build) on an ephemeral port over an isolated test database
  * (SQLite, or PostgreSQL with TEST_DATABASE_URL), in the sandbox configuration.
  * Pass `payments` to use a fake gateway; by default the real Authorize.net
  * client talks to the sandbox gateway hosted by the same server.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { PaymentGateway } from '../payments/gateway';
@@ -28,6 +28,10 @@ export async function startApiServer(
     now?: () => Date;
     wait?: (ms: number) => Promise<void>;
     logStream?: NodeJS.WritableStream;
+    /** A build to serve as the site (server/site/test-support/built-site.ts). */
+    staticDir?: string;
+    /** Told of every answer once sent (e.g. to read `reply.elapsedTime`). */
+    onAnswer?: (request: FastifyRequest, reply: FastifyReply) => void;
   } = {},
 ): Promise<ApiTestServer> {
   const database = await createTestDatabase();
@@ -42,16 +46,19 @@ export async function startApiServer(
     SANDBOX_SLOW_ANSWER_MS: '3000',
     // The tests' clock (TEST_NOW), unless a test passes its own `now`.
     ...testClockEnv(),
+    ...(options.staticDir && { STATIC_DIR: options.staticDir }),
     ...options.env,
   });
   const app = await buildServer(config, {
-    withSite: false,
+    withSite: options.staticDir !== undefined,
     db: database.db,
     ...(options.payments && { payments: options.payments }),
     ...(options.now && { now: options.now }),
     ...(options.wait && { wait: options.wait }),
     ...(options.logStream && { logStream: options.logStream }),
   });
+  const { onAnswer } = options;
+  if (onAnswer) app.addHook('onResponse', async (request, reply) => onAnswer(request, reply));
   const baseUrl = await listenOnFreePort(app, config);
   return {
     baseUrl,

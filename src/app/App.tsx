@@ -10,6 +10,7 @@ import { PAGES, pageWithWords, withReactRouter } from './page-registry';
 import { PageDataContext, type PageData } from './page-data';
 import type { Clock } from '../../domain/clock';
 import { MY_ORDER_PAGE_PREFIX } from '../../domain/my-order-paths';
+import { trimTrailingSlashes } from '../../domain/trailing-slashes';
 
 const LegacyOrNotFound = pageWithWords('not-found', () => import('./LegacyOrNotFound'));
 /** An order's own page: its path carries the emailed link's token (docs/site.md). */
@@ -36,7 +37,7 @@ const DevStatecharts = import.meta.env.DEV
  */
 function CurrentPage() {
   const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? trimTrailingSlashes(pathname) : pathname;
   const Page =
     PAGES[path] ??
     (path.startsWith(MY_ORDER_PAGE_PREFIX) ? MyOrderPage : null) ??

@@ -6,6 +6,10 @@ import { siteI18n, startLanguage } from './i18n/site-i18n';
 import { hasSitePart, loadCatalog } from './i18n/catalogs';
 import { splitLanguage } from '../../domain/languages';
 import { WIZARD_CATALOGS, isWizardPage } from './wizard-page';
+import { trimTrailingSlashes } from '../../domain/trailing-slashes';
+
+/** A page's path without trailing slashes; "/" stays "/". */
+const pagePath = (path: string) => trimTrailingSlashes(path) || path.slice(0, 1);
 
 /**
  * The address's language and words that renderApp needs (main.tsx loads them
@@ -15,7 +19,7 @@ import { WIZARD_CATALOGS, isWizardPage } from './wizard-page';
  */
 export async function startAddressLanguage(): Promise<void> {
   const { language, path } = splitLanguage(location.pathname);
-  const page = path.replace(/(.)\/+$/, '$1');
+  const page = pagePath(path);
   await Promise.all([
     startLanguage(siteI18n, language),
     hasSitePart(page) ? loadCatalog(siteI18n, language, `site:${page}`) : null,
@@ -47,7 +51,7 @@ export function renderApp(): void {
   };
   // A wizard's files (a dozen, with their preload links) start loading in a task of
   // their own, not inside the task that ends the hydration and first asks for them.
-  const page = PAGES[splitLanguage(location.pathname).path.replace(/(.)\/+$/, '$1')];
+  const page = PAGES[pagePath(splitLanguage(location.pathname).path)];
   if (isWizardPage(page)) {
     page.preload();
     setTimeout(render, 0);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLocation } from './router';
 import { loadCatalog } from './i18n/catalogs';
+import { trimTrailingSlashes } from '../../domain/trailing-slashes';
 
 /**
  * Keeps the document title and meta description in step with the route and
@@ -27,7 +28,7 @@ export function useDocumentTitle(): void {
       loadCatalog(i18n, language, 'site:heads'),
     ]).then(([{ NOT_FOUND_HEAD, PAGE_HEADS }, { documentTitle }]) => {
       if (!current) return;
-      const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const trimmed = pathname.length > 1 ? trimTrailingSlashes(pathname) : pathname;
       const head = PAGE_HEADS[trimmed] ?? NOT_FOUND_HEAD;
       document.title = documentTitle(i18n._(head.title));
       const meta = document.querySelector('meta[name="description"]');

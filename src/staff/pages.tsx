@@ -18,6 +18,7 @@ import { OrdersPage } from './orders/OrdersPage';
 import { RefundsDuePage } from './orders/RefundsDuePage';
 import { RosterPage } from './roster/RosterPage';
 import { TemplePage } from './TemplePage';
+import { trimTrailingSlashes } from '../../domain/trailing-slashes';
 
 const VIEWS: Readonly<Record<MenuPath, ComponentType>> = {
   '/staff': HomePage,
@@ -38,7 +39,7 @@ const VIEWS: Readonly<Record<MenuPath, ComponentType>> = {
 
 /** The page a path shows to a role (a role that may not use it sees "Not available"). */
 export function CurrentPage({ pathname, role }: { pathname: string; role: StaffRole }) {
-  const path = pathname.replace(/\/+$/, '') || '/staff';
+  const path = trimTrailingSlashes(pathname) || '/staff';
   if (/^\/staff\/orders\/[A-Za-z0-9]+$/.test(path)) {
     return roleMayUse(role, ['office']) ? <OrderPage /> : <NotAllowed />;
   }

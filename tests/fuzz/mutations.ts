@@ -12,12 +12,12 @@ export interface Mutated {
   contentType: string | null;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const clone = (value: unknown): Json => JSON.parse(JSON.stringify(value ?? {})) as Json;
+export const clone = (value: unknown): Json => JSON.parse(JSON.stringify(value ?? {})) as Json;
 
 /** Every [container, key] pair inside a JSON value (for picking a field to change). */
-function slots(value: Json, out: [Json[] | Record<string, Json>, string | number][] = []) {
+export function slots(value: Json, out: [Json[] | Record<string, Json>, string | number][] = []) {
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
       out.push([value, index]);

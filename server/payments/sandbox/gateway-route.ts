@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_GATEWAY_PATH } from '../../../domain/environments';
+import { BODY_LIMITS } from '../../http';
 import { findOrderViolation, REQUEST_ORDERS } from '../anet-schema';
 import { parseAnetJson } from '../anet-format';
 import { HANDLERS, type HandlerAnswer, type SandboxContext } from './handlers';
@@ -61,7 +62,8 @@ export async function registerGatewayRoute(
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(SANDBOX_GATEWAY_PATH, async (request, reply) => {
+    // Authorize.net's requests carry an order's line items: an order's limit.
+    scope.post(SANDBOX_GATEWAY_PATH, { bodyLimit: BODY_LIMITS.order }, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const answer = await answerFor(raw, ctx);
       const json = JSON.stringify(answer.body);

@@ -24,7 +24,7 @@ function importedNames(module: string): Map<string, string[]> {
         .split(',')
         .map((name) => name.trim())
         .filter((name) => name && !name.startsWith('type '))
-        .map((name) => name.split(/\s+as\s+/)[0] ?? name);
+        .map((name) => name.split(/\sas\s/)[0]?.trim() ?? name);
       found.set(path.relative(SRC, file), names);
     }
   }
