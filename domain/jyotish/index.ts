@@ -29,3 +29,10 @@ export { nextSunAt, previousSunAt, sunSiderealLongitude, sunSignAt } from './sun
 export { TEMPLE, sunriseOn, sunsetOn, templeDate } from './temple-day';
 export { formatSolarDate, solarDate, type SolarCalendar, type SolarDate } from './solar-calendar';
 export { MALAYALAM_MONTHS, TAMIL_MONTHS, type SolarMonthName } from './solar-month-names';
+export {
+  solarMonthOfSign,
+  starBirthdayInMonth,
+  starBirthdays,
+  starBirthdaysOfBirth,
+  type StarTradition,
+} from './star-birthday';

@@ -12,10 +12,11 @@
  * which it began (sunrise to sunrise). docs/jyotish.md cites the sources.
  */
 import { nextMoonAt } from './moon-entry';
-import { NAKSHATRA_SPAN } from './nakshatra';
+import { moonSiderealLongitude } from './moon';
+import { NAKSHATRA_SPAN, nakshatraAt } from './nakshatra';
 import { monthFirstDay, type SolarCalendar } from './solar-calendar';
-import { nextSunAt } from './sun';
-import { addDays, sunriseOn, templeDate } from './temple-day';
+import { nextSunAt, sunSignAt } from './sun';
+import { addDays, sunriseOn, templeDate, templeMidnight } from './temple-day';
 
 export type StarTradition = 'kerala' | 'tamil';
 
@@ -118,4 +119,20 @@ export function starBirthdays(
     cursor = new Date(month.nextSankranti.getTime() + 300 * DAY_MS);
   }
   return dates;
+}
+
+/**
+ * A person's star birthdays for `years` years from the start of `fromYear`:
+ * their birth star and the Sun's sign at the birth instant, each year's
+ * month of that sign.
+ */
+export function starBirthdaysOfBirth(
+  tradition: StarTradition,
+  birth: Date,
+  fromYear: number,
+  years: number,
+): string[] {
+  const star = nakshatraAt(moonSiderealLongitude(birth)).index;
+  const after = templeMidnight(`${String(fromYear).padStart(4, '0')}-01-01`);
+  return starBirthdays(tradition, star, sunSignAt(birth), after, years);
 }
