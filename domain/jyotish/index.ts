@@ -34,5 +34,7 @@ export {
   starBirthdayInMonth,
   starBirthdays,
   starBirthdaysOfBirth,
+  type BirthdayTradition,
   type StarTradition,
 } from './star-birthday';
+export { birthdaysOfBirth, lunarBirth, lunarBirthdays } from './lunar-birthday';

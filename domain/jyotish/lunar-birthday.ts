@@ -8,7 +8,7 @@
  * the nija month, counts.
  */
 import { moonSiderealLongitude, normalizeDegrees } from './moon';
-import { dayOfStar } from './star-birthday';
+import { dayOfStar, starBirthdaysOfBirth, type BirthdayTradition } from './star-birthday';
 import { sunSiderealLongitude, sunSignAt } from './sun';
 import { templeMidnight } from './temple-day';
 
@@ -80,4 +80,16 @@ export function lunarBirthdays(birth: Date, fromYear: number, years: number): st
     cursor = new Date(start.getTime() + 300 * DAY_MS);
   }
   return dates;
+}
+
+/** The birthdays of a birth by a tradition: the star's (kerala, tamil) or the tithi's (lunar). */
+export function birthdaysOfBirth(
+  tradition: BirthdayTradition,
+  birth: Date,
+  fromYear: number,
+  years: number,
+): string[] {
+  return tradition === 'lunar'
+    ? lunarBirthdays(birth, fromYear, years)
+    : starBirthdaysOfBirth(tradition, birth, fromYear, years);
 }

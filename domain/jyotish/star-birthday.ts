@@ -136,3 +136,5 @@ export function starBirthdaysOfBirth(
   const after = templeMidnight(`${String(fromYear).padStart(4, '0')}-01-01`);
   return starBirthdays(tradition, star, sunSignAt(birth), after, years);
 }
+
+export type BirthdayTradition = StarTradition | 'lunar';

@@ -38,7 +38,7 @@ describe('npm run jyotish -- star-birthdays', () => {
 
   it('names each bad flag on stderr', () => {
     const result = runJyotishCli(
-      ['star-birthdays', ...birth, '--tradition', 'lunar', '--years', '12'],
+      ['star-birthdays', ...birth, '--tradition', 'solar', '--years', '12'],
       now,
     );
     expect(result.code).toBe(2);

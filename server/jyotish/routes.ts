@@ -9,7 +9,7 @@ import {
   birthStarAt,
   formatOffset,
   localDateTime,
-  starBirthdaysOfBirth,
+  birthdaysOfBirth,
   starsBetween,
   templeDate,
   utcOffsetSeconds,
@@ -114,7 +114,7 @@ export async function registerJyotishRoutes(
     const birth = zonedTimeToInstant(located.timeZone, query.date, query.minutes);
     const year = Number(today.slice(0, 4));
     const answer: StarBirthdaysAnswer = {
-      dates: starBirthdaysOfBirth(query.tradition, birth, year, query.years),
+      dates: birthdaysOfBirth(query.tradition, birth, year, query.years),
     };
     return answer;
   });

@@ -1,16 +1,16 @@
 /**
  * `npm run jyotish -- star-birthdays --date YYYY-MM-DD --time HH:MM --lat N
- * --lon E [--timeZone ZONE] --tradition kerala|tamil [--years N]`: the same
+ * --lon E [--timeZone ZONE] --tradition kerala|tamil|lunar [--years N]`: the same
  * dates as GET star-birthdays, one YYYY-MM-DD per line.
  */
-import { starBirthdaysOfBirth, templeDate, zonedTimeToInstant } from '../../domain/jyotish';
+import { birthdaysOfBirth, templeDate, zonedTimeToInstant } from '../../domain/jyotish';
 import tzlookup from 'tz-lookup';
 import { ApiError } from '../http';
 import { parseStarBirthdaysRequest } from './star-birthdays-request';
 
 export const STAR_BIRTHDAYS_USAGE =
   'Usage: npm run jyotish -- star-birthdays --date YYYY-MM-DD --time HH:MM --lat N --lon E ' +
-  '[--timeZone ZONE] --tradition kerala|tamil [--years 1-10]';
+  '[--timeZone ZONE] --tradition kerala|tamil|lunar [--years 1-10]';
 
 const FLAGS = ['date', 'time', 'lat', 'lon', 'timeZone', 'tradition', 'years'];
 
@@ -33,7 +33,7 @@ export function starBirthdaysCommand(args: readonly string[], now: Date) {
     const timeZone = query.timeZone ?? tzlookup(query.lat, query.lon);
     const birth = zonedTimeToInstant(timeZone, query.date, query.minutes);
     const year = Number(today.slice(0, 4));
-    const dates = starBirthdaysOfBirth(query.tradition, birth, year, query.years);
+    const dates = birthdaysOfBirth(query.tradition, birth, year, query.years);
     return { stdout: dates.map((date) => `${date}\n`).join(''), stderr: '', code: 0 };
   } catch (error) {
     const problems =

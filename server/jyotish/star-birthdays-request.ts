@@ -2,15 +2,15 @@
  * The star-birthdays query: the birth-star query's fields (a birth time is
  * needed) plus `tradition` and `years`; a 400 names each bad field.
  */
-import type { StarTradition } from '../../domain/jyotish';
+import type { BirthdayTradition } from '../../domain/jyotish';
 import { ApiError, validationError } from '../http';
 import { parseBirthStarRequest, type BirthStarRequest } from './birth-star-request';
 
-export const TRADITIONS: readonly StarTradition[] = ['kerala', 'tamil'];
+export const TRADITIONS: readonly BirthdayTradition[] = ['kerala', 'tamil', 'lunar'];
 
 export type StarBirthdaysRequest = BirthStarRequest & {
   minutes: number;
-  tradition: StarTradition;
+  tradition: BirthdayTradition;
   years: number;
 };
 
@@ -32,7 +32,7 @@ function ownProblems(query: Record<string, unknown>, today: string): FieldProble
     problems.push({ path: 'time', message: 'Give the time of birth as HH:MM (24-hour clock)' });
   }
   const tradition = single(query.tradition);
-  if (!TRADITIONS.includes(tradition as StarTradition)) {
+  if (!TRADITIONS.includes(tradition as BirthdayTradition)) {
     problems.push({ path: 'tradition', message: `Choose one of: ${TRADITIONS.join(', ')}` });
   }
   const years = single(query.years);
@@ -64,7 +64,7 @@ export function parseStarBirthdaysRequest(
   return {
     ...birth,
     minutes: birth.minutes,
-    tradition: single(query.tradition) as StarTradition,
+    tradition: single(query.tradition) as BirthdayTradition,
     years: typeof years === 'string' ? Number(years) : 1,
   };
 }

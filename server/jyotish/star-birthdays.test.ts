@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { JYOTISH_PATHS, type StarBirthdaysAnswer } from '../../domain/jyotish/api';
 import type { ApiErrorBody } from '../../domain/api-error';
-import { starBirthdaysOfBirth } from '../../domain/jyotish';
+import { lunarBirthdays, starBirthdaysOfBirth } from '../../domain/jyotish';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';
@@ -36,6 +36,13 @@ describe('GET star-birthdays', () => {
     const { status, body } = await get({ ...BIRTH, tradition: 'tamil', timeZone: 'Asia/Kolkata' });
     expect(status).toBe(200);
     expect((body as StarBirthdaysAnswer).dates).toHaveLength(1);
+  });
+
+  it('answers the lunar birthdays (the tithi of the birth)', async () => {
+    const { status, body } = await get({ ...BIRTH, tradition: 'lunar', years: '2' });
+    expect(status).toBe(200);
+    const birth = new Date('1990-11-23T20:40:00Z');
+    expect((body as StarBirthdaysAnswer).dates).toEqual(lunarBirthdays(birth, 2026, 2));
   });
 
   it('names each bad field', async () => {
