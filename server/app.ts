@@ -202,7 +202,7 @@ export async function buildServer(
     },
   });
   await registerAstroRoutes(app, deps);
-  await registerJyotishRoutes(app, config);
+  await registerJyotishRoutes(app, config, now);
   await registerStaffRoutes(app, deps);
   registerPrivacyRoutes(app, deps);
   // The retention job, counted and logged the same way from the timer and from tests.

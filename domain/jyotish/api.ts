@@ -5,6 +5,7 @@ import type { Star } from './nakshatra';
 export const JYOTISH_PATHS = {
   birthStar: `${API_BASE}/api/jyotish/birth-star`,
   places: `${API_BASE}/api/jyotish/places`,
+  starBirthdays: `${API_BASE}/api/jyotish/star-birthdays`,
 } as const;
 
 /** A gazetteer place as the API answers it. */
@@ -64,4 +65,9 @@ export interface DayStarsAnswer {
 export interface PlaceNotFoundAnswer {
   error: { code: 'PLACE_NOT_FOUND'; message: string; fields: { path: string; message: string }[] };
   suggestions: Place[];
+}
+
+/** Star birthdays at the temple, YYYY-MM-DD, from this year on. */
+export interface StarBirthdaysAnswer {
+  dates: string[];
 }

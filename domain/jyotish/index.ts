@@ -25,3 +25,16 @@ export {
   type StarPeriod,
 } from './birth-star';
 export { formatOffset, localDateTime, utcOffsetSeconds, zonedTimeToInstant } from './time-zone';
+export { nextSunAt, previousSunAt, sunSiderealLongitude, sunSignAt } from './sun';
+export { TEMPLE, sunriseOn, sunsetOn, templeDate } from './temple-day';
+export { formatSolarDate, solarDate, type SolarCalendar, type SolarDate } from './solar-calendar';
+export { MALAYALAM_MONTHS, TAMIL_MONTHS, type SolarMonthName } from './solar-month-names';
+export {
+  solarMonthOfSign,
+  starBirthdayInMonth,
+  starBirthdays,
+  starBirthdaysOfBirth,
+  type BirthdayTradition,
+  type StarTradition,
+} from './star-birthday';
+export { birthdaysOfBirth, lunarBirth, lunarBirthdays } from './lunar-birthday';

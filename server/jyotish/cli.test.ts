@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runJyotishCli } from './cli';
 import { KARTHIKA_2026 } from '../../domain/test-support/fixtures';
+import { starBirthdaysOfBirth } from '../../domain/jyotish';
 
 const run = promisify(execFile);
 
@@ -19,5 +20,29 @@ describe('npm run jyotish -- karthika --year YYYY', () => {
     expect(runJyotishCli(['karthika', '--year', '26'])).toMatchObject({ stdout: '', code: 2 });
     expect(runJyotishCli(['moon'])).toMatchObject({ stdout: '', code: 2 });
     expect(runJyotishCli(['karthika', '--year=2027']).stdout.split('\n')).toContain('2027-06-30');
+  });
+});
+
+describe('npm run jyotish -- star-birthdays', () => {
+  const now = () => new Date('2026-11-28T12:00:00Z');
+  const birth = ['--date', '1990-11-24', '--time', '02:10', '--lat', '8.8811', '--lon', '76.5847'];
+
+  it('prints the dates the route answers, one per line', () => {
+    const result = runJyotishCli(
+      ['star-birthdays', ...birth, '--tradition=kerala', '--years', '3'],
+      now,
+    );
+    const expected = starBirthdaysOfBirth('kerala', new Date('1990-11-23T20:40:00Z'), 2026, 3);
+    expect(result).toEqual({ stdout: expected.map((d) => `${d}\n`).join(''), stderr: '', code: 0 });
+  });
+
+  it('names each bad flag on stderr', () => {
+    const result = runJyotishCli(
+      ['star-birthdays', ...birth, '--tradition', 'solar', '--years', '12'],
+      now,
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--tradition:');
+    expect(result.stderr).toContain('--years:');
   });
 });

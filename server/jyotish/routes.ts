@@ -1,6 +1,7 @@
 /**
- * GET birth-star and places (docs/jyotish.md): the birth star from a birth's
- * date, time and place, and the place search that feeds it.
+ * GET birth-star, places and star-birthdays (docs/jyotish.md): the birth star
+ * from a birth's date, time and place, the place search that feeds it, and
+ * the birth's star birthdays at the temple from this year on.
  */
 import type { FastifyInstance } from 'fastify';
 import tzlookup from 'tz-lookup';
@@ -8,7 +9,9 @@ import {
   birthStarAt,
   formatOffset,
   localDateTime,
+  birthdaysOfBirth,
   starsBetween,
+  templeDate,
   utcOffsetSeconds,
   zonedTimeToInstant,
 } from '../../domain/jyotish';
@@ -19,10 +22,13 @@ import {
   type DayStarsAnswer,
   type PlaceNotFoundAnswer,
   type PlacesAnswer,
+  type StarBirthdaysAnswer,
 } from '../../domain/jyotish/api';
+import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import { searchRateLimit, validationError } from '../http';
 import { parseBirthStarRequest, type BirthStarRequest } from './birth-star-request';
+import { parseStarBirthdaysRequest } from './star-birthdays-request';
 import { closeMatches, resolvePlace, searchPlaces } from '../catalog';
 
 const DAY_MINUTES = 24 * 60;
@@ -54,6 +60,7 @@ async function locate(request: BirthStarRequest): Promise<Located | PlaceNotFoun
 export async function registerJyotishRoutes(
   app: FastifyInstance,
   config: ServerConfig,
+  now: Clock,
 ): Promise<void> {
   const limited = searchRateLimit(app, config);
   app.get(JYOTISH_PATHS.places, limited, async (request): Promise<PlacesAnswer> => {
@@ -95,6 +102,19 @@ export async function registerJyotishRoutes(
         start: local(period.start),
         end: local(period.end),
       })),
+    };
+    return answer;
+  });
+
+  app.get(JYOTISH_PATHS.starBirthdays, limited, async (request, reply) => {
+    const today = templeDate(now());
+    const query = parseStarBirthdaysRequest(request.query as Record<string, unknown>, today);
+    const located = await locate(query);
+    if ('error' in located) return reply.code(404).send(located);
+    const birth = zonedTimeToInstant(located.timeZone, query.date, query.minutes);
+    const year = Number(today.slice(0, 4));
+    const answer: StarBirthdaysAnswer = {
+      dates: birthdaysOfBirth(query.tradition, birth, year, query.years),
     };
     return answer;
   });

@@ -60,6 +60,13 @@ describe('formats', () => {
     expect(formatPujaDate('soon')).toBe('soon');
   });
 
+  it('gives a puja date the solar month and day on Malayalam and Tamil pages only', () => {
+    expect(formatPujaDate('12/13/2026', 'ml')).toMatch(/2026.*\(വൃശ്ചികം 27\)$/);
+    expect(formatPujaDate('11/28/2026', 'ta')).toMatch(/2026.*\(கார்த்திகை 12\)$/);
+    expect(formatPujaDate('12/13/2026', 'hi')).not.toContain('(');
+    expect(formatPujaDate('12/13/2026')).toBe('Sunday, 13 December 2026');
+  });
+
   it('keeps only dates whose cutoff is still ahead, soonest first', () => {
     const now = new Date('2025-06-01T00:00:00Z');
     const open = upcomingSchedule(

@@ -5,15 +5,19 @@
  * locale data, a 40–170 ms task on the main thread (×4 on Lighthouse's mobile
  * CPU) that was most of the content pages' Total Blocking Time (see docs/site.md).
  */
-import { dayInWords, describeLocalInstant } from '../../../domain/date-style';
+import { describeLocalInstant } from '../../../domain/date-style';
+import { pujaDayInWords } from '../../../domain/puja-day';
 import { parseMmDdYyyy } from '../../../domain/puja-facts';
 
 export { isoDay, parseMmDdYyyy, upcomingSchedule } from '../../../domain/puja-facts';
 
-/** '12/11/2025' → 'Thursday, 11 December 2025' (the puja's own calendar day), in `language`. */
+/**
+ * '12/11/2025' → 'Thursday, 11 December 2025' (the puja's own calendar day), in `language`;
+ * on ml and ta pages with the solar month and day after it.
+ */
 export function formatPujaDate(value: string, language = 'en'): string {
   const parts = parseMmDdYyyy(value);
-  return parts ? dayInWords(...parts, language) : value;
+  return parts ? pujaDayInWords(...parts, language) : value;
 }
 
 /** An ISO instant on the visitor's own clock, e.g. 'Monday, 8 December 2025, 11:59 PM'. */

@@ -10,7 +10,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EventChoice, PujaChoice, PujaChoiceGroup } from '../../../machines/order';
 import { PUJA_CATEGORIES } from '../../../domain/constants';
-import { describeDate, describeEventTime } from '../../../domain/dates';
+import { describePujaDate } from '../../../domain/puja-day';
+import { describeEventTime } from '../../../domain/dates';
 import { CATEGORY_HEADERS } from '../../../domain/puja-options';
 import { detectTimeZone } from '../../../domain/astro/time-zones';
 import { formatDollars } from '../../../domain/money';
@@ -25,7 +26,7 @@ function factsOf(choice: PujaChoice, language: string): PujaCardFacts {
     note: choice.note,
     price: formatDollars(choice.price, language),
     next: choice.nextDate
-      ? { iso: isoDay(choice.nextDate), text: describeDate(choice.nextDate, 'UTC', language) }
+      ? { iso: isoDay(choice.nextDate), text: describePujaDate(choice.nextDate, language) }
       : null,
   };
 }

@@ -7,7 +7,7 @@ import {
   pujaDateChoices,
 } from '../../../machines/order';
 import { NO_PUJA_ID } from '../../../domain/constants';
-import { describeDate } from '../../../domain/dates';
+import { describePujaDate } from '../../../domain/puja-day';
 import { fieldId } from '../../../domain/order-draft';
 import { Fieldset, SelectField, TextArea, errorFor } from '../../ui/form';
 import { EventChoiceCards, OnlyPujaCard, PujaChoiceCards } from './ChoiceCards';
@@ -67,7 +67,7 @@ export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
                   value={person.requestedPujaDate}
                   options={pujaDateChoices(context, person.pujaId).map((date) => ({
                     value: date,
-                    label: describeDate(date, 'UTC', i18n.locale),
+                    label: describePujaDate(date, i18n.locale),
                   }))}
                   error={errorFor(errors, path('requestedPujaDate'))}
                   onChange={(value) =>

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addressLines } from '../../../domain/address-rules';
+import { describePujaDate } from '../../../domain/puja-day';
 import { describeDate, normaliseDate } from '../../../domain/dates';
 import type { HalfOfDay } from '../../../domain/constants';
 import { detectTimeZone } from '../../../domain/astro/time-zones';
@@ -151,7 +152,7 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
                   {[
                     choiceLine(chosenChoice(context, flow, person.pujaId), i18n),
                     person.requestedPujaDate
-                      ? describeDate(person.requestedPujaDate, 'UTC', i18n.locale)
+                      ? describePujaDate(person.requestedPujaDate, i18n.locale)
                       : '',
                     person.customerNotes.trim() ? prayerRequest(person.customerNotes.trim()) : '',
                   ]
