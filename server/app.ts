@@ -53,7 +53,7 @@ import {
   startRetentionJob,
   type RetentionRun,
 } from './privacy';
-import { receiptRenderers } from './receipts';
+import { receiptPolicy, receiptRenderers, receiptsSampleWarning } from './receipts';
 import { hostSite, registerSecurityHeaders } from './site';
 import { registerPhotoRoute } from './proof';
 import { installStaffAuth, registerStaffRoutes } from './staff';
@@ -242,9 +242,12 @@ export async function buildServer(
         from: config.mailFrom,
         now,
         log,
-        renderers: receiptRenderers(db, now),
+        renderers: receiptRenderers(db, now, receiptPolicy(config)),
       }),
     );
+    void receiptsSampleWarning(db, receiptPolicy(config).production)
+      .then((warning) => warning && app.log.warn(warning))
+      .catch((error: unknown) => log({ err: error }, 'reading the receipt settings failed'));
     stops.push(startPaymentReconciliation(deps, { log: app.log }));
     warnWhenTransactionDetailsOff(deps, app.log);
     // Keeps the catalog's computed and sample dates in the future on long-running servers.

@@ -16,6 +16,8 @@ import { prasadShipmentsMigration } from './migrations/0005_prasad_shipments';
 import { receiptsMigration } from './migrations/0006_receipts';
 import { privacyMigration } from './migrations/0007_privacy';
 import { visitorLanguageMigration } from './migrations/0008_visitor_language';
+import { taxTreatmentsMigration } from './migrations/0050_tax_treatments';
+import { issuedReceiptsMigration } from './migrations/0051_issued_receipts';
 import type { Database } from './schema';
 
 export const coreMigrations: Record<string, Migration> = {
@@ -27,6 +29,8 @@ export const coreMigrations: Record<string, Migration> = {
   '0006_receipts': receiptsMigration,
   '0007_privacy': privacyMigration,
   '0008_visitor_language': visitorLanguageMigration,
+  '0050_tax_treatments': taxTreatmentsMigration,
+  '0051_issued_receipts': issuedReceiptsMigration,
 };
 
 /** Every migration; rows a migration writes are stamped with `now`. */

@@ -1,5 +1,5 @@
 /** The view model of "My order" (domain/my-order.ts), built from what is stored. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   EMPTY_TIME_PART,
   NO_PUJA_ID,
@@ -31,7 +31,7 @@ const asKind = (kind: string): OrderKind =>
 const half = (value: string): 'AM' | 'PM' => (value === 'PM' ? 'PM' : 'AM');
 const part = (value: string): string => (value === EMPTY_TIME_PART ? '' : value);
 
-function personAgain(item: OrderLineItemTable): OrderAgain['people'][number] {
+function personAgain(item: Selectable<OrderLineItemTable>): OrderAgain['people'][number] {
   return {
     firstName: item.first_name,
     lastName: item.last_name,

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { STAFF_API } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError } from '../http';
-import { orderReceiptFile, refundReceiptFile, sendPdf, type PdfFile } from '../receipts';
+import {
+  orderReceiptFile,
+  receiptPolicy,
+  refundReceiptFile,
+  sendPdf,
+  type PdfFile,
+} from '../receipts';
 import { writeAudit } from './audit';
 import { actorOf, staffRoute } from './authorize';
 import { orderNumberParam, parseRequestPart } from './route-params';
@@ -27,7 +33,7 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: ServerDeps): v
     ).orderNumber.toUpperCase();
     const now = deps.now();
     const file = found(
-      await orderReceiptFile(deps.db, orderNumber, now),
+      await orderReceiptFile(deps.db, orderNumber, now, receiptPolicy(deps.config)),
       'receipt: unpaid or unknown order',
     );
     await writeAudit(
@@ -46,7 +52,10 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: ServerDeps): v
       const { orderNumber, n } = parseRequestPart(refundParam, request.params);
       const now = deps.now();
       const number = orderNumber.toUpperCase();
-      const file = found(await refundReceiptFile(deps.db, number, n, now), 'such refund');
+      const file = found(
+        await refundReceiptFile(deps.db, number, n, now, receiptPolicy(deps.config)),
+        'such refund',
+      );
       await writeAudit(
         deps.db,
         actorOf(request),
