@@ -5,6 +5,7 @@ import { STAFF_API } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
 import { ApiError } from '../http';
 import {
+  correctOrderReceipt,
   orderReceiptFile,
   receiptPolicy,
   refundReceiptFile,
@@ -17,6 +18,14 @@ import { orderNumberParam, parseRequestPart } from './route-params';
 
 const refundParam = orderNumberParam.extend({
   n: z.coerce.number().int('Not a refund number').min(1, 'Not a refund number').max(999),
+});
+
+const correctionInput = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say what the correction fixes')
+    .max(500, 'At most 500 characters'),
 });
 
 export function registerReceiptRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -65,4 +74,32 @@ export function registerReceiptRoutes(app: FastifyInstance, deps: ServerDeps): v
       return sendPdf(reply, file);
     },
   );
+
+  // A correction: a new receipt, made from the order and the temple's details as they are now.
+  app.post(`${STAFF_API}/orders/:orderNumber/receipt/corrections`, office, async (request) => {
+    const orderNumber = parseRequestPart(
+      orderNumberParam,
+      request.params,
+    ).orderNumber.toUpperCase();
+    const { reason } = parseRequestPart(correctionInput, request.body);
+    const now = deps.now();
+    const receipt = await correctOrderReceipt(
+      deps.db,
+      orderNumber,
+      now,
+      receiptPolicy(deps.config),
+    );
+    if (!receipt) throw new ApiError(404, 'NOT_FOUND', 'No receipt: unpaid or unknown order');
+    await writeAudit(
+      deps.db,
+      actorOf(request),
+      {
+        action: 'order.receipt-correction',
+        target: orderNumber,
+        after: { receipt: receipt.number, replaces: receipt.replaces, reason },
+      },
+      now,
+    );
+    return { receiptNumber: receipt.number, replaces: receipt.replaces };
+  });
 }
