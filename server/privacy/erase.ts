@@ -142,6 +142,12 @@ export async function eraseOrderReceipt(db: Db, orderNumber: string, now: Date):
     .where('order_number', '=', orderNumber)
     .execute();
   await forgetCardDigits(db, 'ORDER', orderNumber);
+  // Issued receipts hold the name and card too: after the receipt years they go.
+  await db
+    .deleteFrom('issued_receipts')
+    .where('subject_ref', '=', orderNumber)
+    .where('kind', 'in', ['ORDER', 'REFUND'])
+    .execute();
   await db
     .updateTable('orders')
     .set({ card_type: '', card_number: '' })
@@ -154,6 +160,11 @@ export async function eraseBookingReceipt(db: Db, code: string, now: Date): Prom
   await eraseBookingDetails(db, code, now);
   if (!(await stampReceipt(db, 'BOOKING', code, now))) return false;
   await forgetCardDigits(db, 'BOOKING', code);
+  await db
+    .deleteFrom('issued_receipts')
+    .where('subject_ref', '=', code)
+    .where('kind', '=', 'BOOKING')
+    .execute();
   return true;
 }
 
