@@ -20,6 +20,9 @@ import {
   yearStatementFile,
 } from './receipt-files';
 import { pdfText } from './test-support/pdf-text';
+import type { BookingView } from '../../domain/astro/api';
+import { ASTRO_PATHS } from '../../domain/astro/paths';
+import { postJson } from '../test-support/order-fixtures';
 import { placeOn, placeRecommendation, storePaidBooking } from './test-support/receipt-orders';
 
 const server = startedForTheFile(() => startApiServer({ payments: createFakeGateway() }));
@@ -108,15 +111,38 @@ describe('a receipt states what the payment was', () => {
   });
 
   it('an astrology booking gets a payment receipt for a service', async () => {
-    await storePaidBooking(server, 'BKRECEIPT1', 'mira@example.com', testNow());
-    const file = await bookingReceiptFile(server.database.db, 'BKRECEIPT1', testNow(), policy);
-    expect(file?.filename).toBe('receipt-BKRECEIPT1.pdf');
+    await storePaidBooking(server, 'BKRCPT23', 'mira@example.com', testNow());
+    const file = await bookingReceiptFile(server.database.db, 'BKRCPT23', testNow(), policy);
+    expect(file?.filename).toBe('receipt-BKRCPT23.pdf');
     const text = await pdfText(file!.bytes);
     expect(text).toContain('Payment receipt');
-    expect(text).toContain('Booking BKRECEIPT1');
+    expect(text).toContain('Booking BKRCPT23');
     expect(text).toContain('Example Devotee');
     expect(text).toContain('This is a payment for a service, not a deductible contribution');
     expect(await bookingReceiptFile(server.database.db, 'NOSUCH', testNow(), policy)).toBeNull();
+  });
+
+  it("is linked from the booking's manage page, by its private token", async () => {
+    await storePaidBooking(server, 'BKMANAGE', 'lata@example.com', testNow());
+    const { access_token: token } = await server.database.db
+      .selectFrom('astro_bookings')
+      .select('access_token')
+      .where('code', '=', 'BKMANAGE')
+      .executeTakeFirstOrThrow();
+    const view = (await (
+      await postJson(server.baseUrl, ASTRO_PATHS.lookup, { code: 'BKMANAGE', token })
+    ).json()) as BookingView;
+    expect(view.receiptUrl).toBe(`${ASTRO_PATHS.receipt('BKMANAGE')}?token=${token}`);
+    const response = await fetch(`${server.baseUrl}${view.receiptUrl}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Receipt number BKMANAGE');
+    expect(text).toContain('not a deductible contribution');
+    const wrong = await fetch(
+      `${server.baseUrl}${ASTRO_PATHS.receipt('BKMANAGE')}?token=x${token}`,
+    );
+    expect(wrong.status).toBe(404);
   });
 
   it('a refund receipt says how the refund reduces the contribution', async () => {
@@ -141,7 +167,7 @@ describe('the yearly statement', () => {
     const email = 'both@example.com';
     const puja = await placeOn(server, KALI_KARTHIKA, email);
     const reco = await placeRecommendation(server, email);
-    await storePaidBooking(server, 'BKSTATEMNT', email, testNow());
+    await storePaidBooking(server, 'BKSTATMN', email, testNow());
     const { db } = server.database;
     const [recoPaid, booking] = await Promise.all([
       db
@@ -152,7 +178,7 @@ describe('the yearly statement', () => {
       db
         .selectFrom('astro_bookings')
         .select('price_cents')
-        .where('code', '=', 'BKSTATEMNT')
+        .where('code', '=', 'BKSTATMN')
         .executeTakeFirstOrThrow(),
     ]);
     const year = testNow().getUTCFullYear();
@@ -176,7 +202,7 @@ describe('the yearly statement', () => {
     expect(devotee).toMatch(
       /^Example Devotee Contributions None this year\. Total of contributions \$0\.00/,
     );
-    expect(devotee).toContain('BKSTATEMNT');
+    expect(devotee).toContain('BKSTATMN');
     expect(devotee).toContain(`Total of payments for services ${formatUsd(booking.price_cents)}`);
   });
 });
