@@ -87,6 +87,15 @@ export async function updateTaxTerms(
           ? 'An astrology session is a paid service: its treatment is "payment for a service"'
           : null;
     check(terms, row.cost_cents, service);
+    // The wizard discloses goods' value for pujas only (docs/receipts.md).
+    if (table === 'regional_events' && terms.treatment === TAX_TREATMENTS.goods)
+      throw validationError([
+        {
+          path: 'treatment',
+          message:
+            'A regional event cannot give goods yet: the site would not disclose their value',
+        },
+      ]);
     await trx
       .updateTable(table)
       .set({
