@@ -20,6 +20,7 @@ import {
   yearStatementFile,
 } from './receipt-files';
 import { pdfText } from './test-support/pdf-text';
+import { postDay } from '../prasad/post-day';
 import type { BookingView } from '../../domain/astro/api';
 import { ASTRO_PATHS } from '../../domain/astro/paths';
 import { postJson } from '../test-support/order-fixtures';
@@ -99,6 +100,34 @@ describe('a receipt states what the payment was', () => {
       goods_description: PRASAD,
       goods_value_cents: 1250,
     });
+  });
+
+  it('a puja whose prasad the devotee declined gives no goods and needs no disclosure', async () => {
+    const orderNumber = await placeOn(server, KALI_KARTHIKA, 'nila@example.com', (payload) => {
+      Object.assign(payload, { prasadDeclined: true });
+    });
+    const text = await receiptText(orderNumber);
+    expect(text).toContain(`Amount paid ${formatUsd(250_00)}`);
+    expect(text).toContain('consisted entirely of intangible religious benefits');
+    expect(text).not.toContain(PRASAD);
+    expect(text).not.toContain('limited to the excess');
+    const order = await server.database.db
+      .selectFrom('orders')
+      .select('prasad_declined')
+      .where('order_number', '=', orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(order.prasad_declined).toBe(1);
+    // Nothing to post: the day's packing list leaves it out.
+    const { puja_date: date } = await server.database.db
+      .selectFrom('order_line_items')
+      .select('puja_date')
+      .where('order_number', '=', orderNumber)
+      .where('puja_id', '=', KALI_KARTHIKA)
+      .executeTakeFirstOrThrow();
+    const kept = await placeOn(server, KALI_KARTHIKA, 'nila@example.com');
+    const posted = (await postDay(server.database.db, date)).map((o) => o.orderNumber);
+    expect(posted).toContain(kept);
+    expect(posted).not.toContain(orderNumber);
   });
 
   it('a recommendation is a payment for a service, not a contribution', async () => {
