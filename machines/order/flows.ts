@@ -51,7 +51,10 @@ export const pujaOrderFlow: OrderFlow = {
   shipping: true,
   choice: { noun: 'puja', needsDate: true, fromEvents: false },
   asks: { passing: true, prayerRequest: true },
-  buildPayload: (context) => buildPujaOrder(context, context.prefs.order),
+  buildPayload: (context) => ({
+    ...buildPujaOrder(context, context.prefs.order),
+    ...(context.prasadDeclined && { prasadDeclined: true }),
+  }),
 };
 
 /** The puja recommendation request: an astrologer's reading per person, no dates or prasad. */

@@ -47,7 +47,7 @@ export function goodsDisclosureOf(
   context: OrderWizardContext,
   flow: { buildPayload: (context: OrderWizardContext) => AnyOrderPayload },
 ): { paid: number; goodsValue: number; deductible: number } | null {
-  if (context.kind !== 'puja') return null;
+  if (context.kind !== 'puja' || context.prasadDeclined) return null;
   const values = new Map(context.prefs.order.pujaDetails.map((p) => [p.id, p.goodsValue ?? 0]));
   const lines = flow.buildPayload(context).pujaOrderLineitems;
   const cents = (dollars: number) => Math.round(dollars * 100);
