@@ -78,8 +78,10 @@ export const regionalPujaFlow: OrderFlow = {
   shipping: true,
   choice: { noun: 'event', needsDate: false, fromEvents: true },
   asks: { passing: true, prayerRequest: true },
-  buildPayload: (context) =>
-    buildRegionalPujaOrder(context, context.prefs.events, context.regionId ?? -1),
+  buildPayload: (context) => ({
+    ...buildRegionalPujaOrder(context, context.prefs.events, context.regionId ?? -1),
+    ...(context.prasadDeclined && { prasadDeclined: true }),
+  }),
 };
 
 /** An astrology session at a regional event: the region's sessions, nothing shipped. */
