@@ -177,6 +177,8 @@ const basePayload = () =>
       .length(1, 'Give exactly one shipping address'),
     billingStateOther: text(80),
     prasadStateOther: text(80).optional(),
+    /** The devotee declined prasad: nothing is posted and the receipt gives no goods. */
+    prasadDeclined: z.boolean().optional(),
     paymentDetails: paymentDetailsSchema(),
     clientId: z.literal(CLIENT_ID),
     /** The visitor's language: the order's mails are written in it (English when left out). */

@@ -51,6 +51,11 @@ export interface PujaDetail {
   /** MM/DD/YYYY dates still open for ordering. */
   pujaDates: string[];
   pujaScheduleForWebList: PujaSchedule[];
+  /**
+   * Only when the puja gives goods (prasad of some value): their good-faith
+   * value in US dollars, for the disclosure shown before paying (docs/receipts.md).
+   */
+  goodsValue?: number;
 }
 
 export interface OrderPrefs {

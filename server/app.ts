@@ -55,7 +55,7 @@ import {
   startRetentionJob,
   type RetentionRun,
 } from './privacy';
-import { receiptRenderers, sampleTaxStatementWarning } from './receipts';
+import { receiptPolicy, receiptRenderers, sampleReceiptsWarning } from './receipts';
 import { hostSite, registerSecurityHeaders } from './site';
 import { registerPhotoRoute } from './proof';
 import { installStaffAuth, registerStaffRoutes } from './staff';
@@ -165,7 +165,7 @@ export async function buildServer(
   };
   app.decorate('deps', deps);
   if (config.environment === 'production') {
-    const sample = await sampleTaxStatementWarning(db);
+    const sample = await sampleReceiptsWarning(db);
     if (sample) app.log.warn(sample);
   }
 
@@ -261,7 +261,7 @@ export async function buildServer(
         from: config.mailFrom,
         now,
         log,
-        renderers: receiptRenderers(db, now),
+        renderers: receiptRenderers(db, now, receiptPolicy(config)),
       }),
     );
     stops.push(startPaymentReconciliation(deps, { log: app.log }));

@@ -166,7 +166,9 @@ describe('three servers on one PostgreSQL', () => {
           deliverDueEmails(server.app.deps.db, transport, {
             from: 'test@example.org',
             now: server.app.deps.now,
-            renderers: receiptRenderers(server.app.deps.db, server.app.deps.now),
+            renderers: receiptRenderers(server.app.deps.db, server.app.deps.now, {
+              production: false,
+            }),
           }),
         );
       }
@@ -177,7 +179,9 @@ describe('three servers on one PostgreSQL', () => {
         deliverDueEmails(server.app.deps.db, transport, {
           from: 'test@example.org',
           now: server.app.deps.now,
-          renderers: receiptRenderers(server.app.deps.db, server.app.deps.now),
+          renderers: receiptRenderers(server.app.deps.db, server.app.deps.now, {
+            production: false,
+          }),
         }),
       ),
     );

@@ -219,6 +219,8 @@ export interface BookingView {
   /** Relative links carrying the booking's private token. */
   calendarUrl: string;
   rescheduleUrl: string;
+  /** The payment receipt (PDF) once the booking is paid; '' before. */
+  receiptUrl: string;
   /** The devotee's question ('' when none). */
   question: string;
   /** The video-call link, or '' until the astrologer sets one for this booking. */

@@ -17,4 +17,5 @@ export const ASTRO_PATHS = {
   reschedule: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/reschedule`,
   cancel: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/cancel`,
   calendar: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/calendar.ics`,
+  receipt: (code: string) => `${ASTRO}/bookings/${encodeURIComponent(code)}/receipt.pdf`,
 } as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailField } from '../bounded-text';
 import { PUJA_CATEGORIES } from '../constants';
 import { httpUrlSchema, plainLineSchema } from '../event-fields';
+import { TAX_TREATMENT_VALUES, TAX_TREATMENTS, type TaxTerms } from '../tax-treatment';
 
 const oneLine = (what: string, max: number) =>
   z.string().trim().min(1, `Enter the ${what}`).max(max, `At most ${max} characters`);
@@ -80,7 +81,45 @@ export const readingTypeInput = z.object({
 });
 export type ReadingTypeInput = z.infer<typeof readingTypeInput>;
 
+/**
+ * An item's tax treatment (domain/tax-treatment.ts). Goods need what they are
+ * and their good-faith value; the route also refuses a value above the price.
+ */
+export const taxTermsInput = z
+  .object({
+    treatment: z.enum(TAX_TREATMENT_VALUES, 'Choose the tax treatment'),
+    goodsDescription: z.string().trim().max(200, 'At most 200 characters').default(''),
+    goodsValueCents: z
+      .number('Enter the value in dollars and cents')
+      .int('Whole cents')
+      .min(0, 'Not below zero')
+      .max(10_000_000)
+      .default(0),
+  })
+  .superRefine((terms, ctx) => {
+    if (terms.treatment !== TAX_TREATMENTS.goods) return;
+    if (!terms.goodsDescription)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['goodsDescription'],
+        message: 'Say what the goods are, e.g. "prasad: blessed sweets and kumkum"',
+      });
+    if (terms.goodsValueCents < 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['goodsValueCents'],
+        message: 'Give the good-faith value of the goods (choose "intangible" for none)',
+      });
+  })
+  .transform((terms): TaxTerms =>
+    terms.treatment === TAX_TREATMENTS.goods
+      ? terms
+      : { treatment: terms.treatment, goodsDescription: '', goodsValueCents: 0 },
+  );
+
 export interface CatalogPuja extends PujaInput {
+  /** The tax treatment receipts give the puja. */
+  tax: TaxTerms;
   id: number;
   scheduleRule: string;
   cutoffDays: number;
@@ -104,4 +143,5 @@ export interface CatalogEvent {
   detailsHtml: string;
   costCents: number;
   isSample: boolean;
+  tax: TaxTerms;
 }

@@ -24,6 +24,8 @@ export interface PujaChoice {
   price: number;
   /** Next MM/DD/YYYY date still open, or null. */
   nextDate: string | null;
+  /** The good-faith value in dollars of the goods (prasad) it gives; 0 for none. */
+  goodsValue: number;
 }
 
 export interface PujaChoiceGroup {
@@ -95,6 +97,7 @@ export function pujaChoiceGroups(context: OrderWizardContext, flow: FlowLike): P
       picture: detail ? pictureFor(detail) : 'lotus',
       price: costOf(context.prefs.order.costLookup, option.id),
       nextDate: detail ? nextDate(detail, now) : null,
+      goodsValue: detail?.goodsValue ?? 0,
     });
   }
   return groups.filter((candidate) => candidate.choices.length > 0);

@@ -25,6 +25,8 @@ export interface OrderWizardContext {
   loadedAt: number;
   people: PersonDraft[];
   notes: string;
+  /** The devotee declined prasad (flows that post it): nothing is posted, the receipt lists no goods. */
+  prasadDeclined: boolean;
   shipping: AddressDraft;
   billing: AddressDraft;
   /** Errors of the step just submitted, shown in its error summary. */
@@ -82,6 +84,7 @@ export function freshProgress() {
     orderNumber: null,
     paidTotal: null,
     billingSameAsShipping: false,
+    prasadDeclined: false,
     lastStep: 'people',
     restoredStep: null,
     seeded: false,

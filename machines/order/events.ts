@@ -20,6 +20,7 @@ export type OrderWizardEvent =
   | { type: 'person.remove'; index: number }
   | { type: 'person.update'; index: number; values: Partial<PersonDraft> }
   | { type: 'notes.update'; value: string }
+  | { type: 'prasad.decline'; declined: boolean }
   | { type: 'shipping.update'; values: Partial<AddressDraft> }
   | { type: 'billing.update'; values: Partial<AddressDraft> }
   | { type: 'billing.sameAsShipping'; value: boolean }

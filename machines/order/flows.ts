@@ -51,7 +51,10 @@ export const pujaOrderFlow: OrderFlow = {
   shipping: true,
   choice: { noun: 'puja', needsDate: true, fromEvents: false },
   asks: { passing: true, prayerRequest: true },
-  buildPayload: (context) => buildPujaOrder(context, context.prefs.order),
+  buildPayload: (context) => ({
+    ...buildPujaOrder(context, context.prefs.order),
+    ...(context.prasadDeclined && { prasadDeclined: true }),
+  }),
 };
 
 /** The puja recommendation request: an astrologer's reading per person, no dates or prasad. */
@@ -75,8 +78,10 @@ export const regionalPujaFlow: OrderFlow = {
   shipping: true,
   choice: { noun: 'event', needsDate: false, fromEvents: true },
   asks: { passing: true, prayerRequest: true },
-  buildPayload: (context) =>
-    buildRegionalPujaOrder(context, context.prefs.events, context.regionId ?? -1),
+  buildPayload: (context) => ({
+    ...buildRegionalPujaOrder(context, context.prefs.events, context.regionId ?? -1),
+    ...(context.prasadDeclined && { prasadDeclined: true }),
+  }),
 };
 
 /** An astrology session at a regional event: the region's sessions, nothing shipped. */

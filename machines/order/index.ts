@@ -21,7 +21,7 @@ export {
   type ChoiceRules,
   type StepRules,
 } from './validation';
-export { flowSteps, orderTotalOf, stepOf } from './selectors';
+export { flowSteps, goodsDisclosureOf, orderTotalOf, stepOf } from './selectors';
 export {
   flowOf,
   flowRules,

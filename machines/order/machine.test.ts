@@ -92,6 +92,35 @@ describe('the puja order machine', () => {
     ]);
   });
 
+  it('sends the devotee’s declining of prasad, asked before the address step, with the order', async () => {
+    const { actor, calls } = start([
+      { status: 'PAID', reference: 'P-1', receipt: { subject: 'order', total: 25 } },
+    ]);
+    await waitFor(actor, (s) => stepOf(s) === 'people');
+    actor.send({ type: 'person.update', index: 0, values: LIVING_PERSON });
+    actor.send({ type: 'wizard.next' });
+    actor.send({
+      type: 'person.update',
+      index: 0,
+      values: { pujaId: 11, requestedPujaDate: '03/07/2026' },
+    });
+    actor.send({ type: 'wizard.next' });
+    expect(stepOf(actor.getSnapshot())).toBe('notes');
+    actor.send({ type: 'prasad.decline', declined: true });
+    expect(actor.getSnapshot().context.prasadDeclined).toBe(true);
+    actor.send({ type: 'wizard.next' });
+    expect(stepOf(actor.getSnapshot())).toBe('shipping');
+    actor.send({ type: 'shipping.update', values: SAMPLE_ADDRESS });
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'billing.update', values: SAMPLE_ADDRESS });
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.next' });
+    await payWithToken(actor, 'token-1');
+    await waitFor(actor, () => calls.length > 0);
+    const request = calls[0]?.request;
+    expect(request?.subject === 'order' && request.payload).toMatchObject({ prasadDeclined: true });
+  });
+
   it('returns to the review after a change opened from it', async () => {
     const { actor } = start([]);
     await fillToPayment(actor);

@@ -165,6 +165,8 @@ export const orderMachine = orderSetup.createMachine({
               entry: [{ type: 'enterStep', params: 'notes' }, 'saveDraft'],
               on: {
                 'notes.update': { actions: ['updateNotes', 'saveDraft'] },
+                // Asked before the address step, in the flows that post prasad.
+                'prasad.decline': { guard: 'ships', actions: 'declinePrasad' },
                 'wizard.next': [
                   {
                     guard: and([{ type: 'continues', params: 'notes' as const }, 'ships']),

@@ -1,6 +1,7 @@
 /** Reading a flow machine's snapshot and description: which step, which steps. */
 import { orderTotal } from '../../domain/order-builders';
 import type { AnyOrderPayload } from '../../domain/order-payload';
+import { needsDisclosure } from '../../domain/tax-treatment';
 import type { OrderWizardContext } from './context';
 import type { WizardStep } from './steps';
 
@@ -36,4 +37,22 @@ export function orderTotalOf(
   flow: { buildPayload: (context: OrderWizardContext) => AnyOrderPayload },
 ) {
   return orderTotal(flow.buildPayload(context));
+}
+
+/**
+ * IRC §6115's figures for the review step: the order's puja payments and the
+ * goods' value, when they exceed $75 with goods of some value; else null.
+ */
+export function goodsDisclosureOf(
+  context: OrderWizardContext,
+  flow: { buildPayload: (context: OrderWizardContext) => AnyOrderPayload },
+): { paid: number; goodsValue: number; deductible: number } | null {
+  if (context.kind !== 'puja' || context.prasadDeclined) return null;
+  const values = new Map(context.prefs.order.pujaDetails.map((p) => [p.id, p.goodsValue ?? 0]));
+  const lines = flow.buildPayload(context).pujaOrderLineitems;
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const paid = lines.reduce((sum, line) => sum + cents(line.cost), 0);
+  const goods = lines.reduce((sum, line) => sum + cents(values.get(line.pujaId) ?? 0), 0);
+  if (!needsDisclosure(paid, goods)) return null;
+  return { paid: paid / 100, goodsValue: goods / 100, deductible: (paid - goods) / 100 };
 }

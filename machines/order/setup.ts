@@ -240,6 +240,7 @@ export const orderSetup = setup({
       },
     }),
     updateNotes: assign({ notes: eventValue('notes.update', 'value') }),
+    declinePrasad: assign({ prasadDeclined: eventValue('prasad.decline', 'declined') }),
     updateShipping: assign({
       shipping: ({ context, event }) => {
         assertEvent(event, 'shipping.update');

@@ -41,11 +41,16 @@ export async function findBookingFor(
   return booking;
 }
 
-export function bookingLinks(booking: Pick<AstroBookingTable, 'code' | 'access_token'>) {
+export function bookingLinks(
+  booking: Pick<AstroBookingTable, 'code' | 'access_token' | 'confirmed_at'>,
+) {
   const query = `code=${encodeURIComponent(booking.code)}&token=${encodeURIComponent(booking.access_token)}`;
+  const token = `?token=${encodeURIComponent(booking.access_token)}`;
   return {
-    calendarUrl: `${ASTRO_PATHS.calendar(booking.code)}?token=${encodeURIComponent(booking.access_token)}`,
+    calendarUrl: `${ASTRO_PATHS.calendar(booking.code)}${token}`,
     rescheduleUrl: `/astro-reschedule?${query}`,
+    // A booking paid once has a receipt for good (a service: docs/receipts.md).
+    receiptUrl: booking.confirmed_at ? `${ASTRO_PATHS.receipt(booking.code)}${token}` : '',
   };
 }
 

@@ -52,6 +52,7 @@ export const BOOKING_TEXT = {
   videoCall: /*i18n*/ { id: 'email.booking.videoCall', message: 'Video call' },
   pricePaid: /*i18n*/ { id: 'email.booking.pricePaid', message: 'Price paid' },
   manage: /*i18n*/ { id: 'email.booking.manage', message: 'Reschedule or cancel your reading' },
+  receipt: /*i18n*/ { id: 'email.booking.receipt', message: 'Your payment receipt (PDF)' },
   google: /*i18n*/ { id: 'email.booking.google', message: 'Add to Google Calendar' },
   outlook: /*i18n*/ { id: 'email.booking.outlook', message: 'Add to Outlook' },
   icsRemoves: /*i18n*/ {

@@ -176,7 +176,8 @@ export function bookingMail(
   const { booking, readingType, astrologer, publicUrl } = context;
   const reader = devoteeOf(booking);
   const { say } = reader;
-  const reschedule = `${publicUrl}${bookingLinks(booking).rescheduleUrl}`;
+  const links = bookingLinks(booking);
+  const reschedule = `${publicUrl}${links.rescheduleUrl}`;
   const opening = [say(DEVOTEE_OPENINGS[kind]), refundNote ? say(refundNote) : '']
     .filter(Boolean)
     .join(' ');
@@ -208,7 +209,13 @@ export function bookingMail(
       rows,
       links: cancelled
         ? []
-        : [{ href: reschedule, label: say(T.manage) }, ...calendarLinks(context, reader)],
+        : [
+            { href: reschedule, label: say(T.manage) },
+            ...(links.receiptUrl
+              ? [{ href: `${publicUrl}${links.receiptUrl}`, label: say(T.receipt) }]
+              : []),
+            ...calendarLinks(context, reader),
+          ],
       closing: cancelled
         ? [say(T.icsRemoves), say(T.timeFree)]
         : [say(T.policy), say(kind === 'RESCHEDULED' ? T.icsMoves : T.icsAdds)],

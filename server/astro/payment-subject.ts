@@ -3,6 +3,7 @@
  * (with its mails and reminders); it keeps its hold while the payment is open.
  */
 import { PAYMENT_STATUS, statesBefore, type ApplyToSubject } from '../payments';
+import { issueBookingAtPayment } from '../receipts';
 import { queueBookingMail } from './context';
 
 export const applyPaymentToBooking: ApplyToSubject = async (trx, change, context) => {
@@ -23,6 +24,7 @@ export const applyPaymentToBooking: ApplyToSubject = async (trx, change, context
       .returningAll()
       .executeTakeFirst();
     if (!updated) return null;
+    await issueBookingAtPayment(trx, change.ref, context.now());
     const mailContext = { ...context, log: { warn() {}, error() {} } };
     await queueBookingMail(mailContext, trx, updated, 'CONFIRMED');
     return { email: updated.contact_email, language: updated.language };

@@ -41,6 +41,7 @@ import { payForBooking } from './payment';
 import { bookingPayAnswer } from './pay-answer';
 import { idempotencyLeaseMs } from '../payments';
 import { SWEEP_INTERVAL_MS, sweepHolds } from './sweep';
+import { bookingReceiptFile, receiptPolicy, sendPdf } from '../receipts';
 
 /** A visitor may look at most this many days of slots at once. */
 const MAX_RANGE_DAYS = 42;
@@ -211,6 +212,24 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
           `attachment; filename="astrology-reading-${booking.code}.ics"`,
         )
         .send(ics);
+    },
+  );
+
+  // The payment receipt of a paid booking (a service), as issued.
+  app.get(
+    `${ASTRO_API_BASE}/bookings/:code/receipt.pdf`,
+    { onRequest: privateAnswer },
+    async (request, reply) => {
+      const { token } = parse(z.object({ token: z.string().min(1).max(64) }), request.query);
+      const booking = await findBookingFor(deps.db, codeParam(request), { token });
+      const file = await bookingReceiptFile(
+        deps.db,
+        booking.code,
+        deps.now(),
+        receiptPolicy(deps.config),
+      );
+      if (!file) throw new ApiError(404, 'NOT_FOUND', 'This booking has not been paid.');
+      return sendPdf(reply, file);
     },
   );
 

@@ -2,6 +2,7 @@
  * Reads the catalog into the response shapes of the spec's preference calls
  * (domain/prefs.ts). Dates are MM/DD/YYYY, costs US dollars.
  */
+import { TAX_TREATMENTS } from '../../domain/tax-treatment';
 import type { Kysely } from 'kysely';
 import { PUJA_CATEGORIES } from '../../domain/constants';
 import type {
@@ -114,6 +115,9 @@ export async function buildOrderPrefs(
       extDescription: puja.ext_description,
       pujaDates: schedule.map((entry) => entry.dateOfPuja),
       pujaScheduleForWebList: schedule,
+      ...(puja.tax_treatment === TAX_TREATMENTS.goods && {
+        goodsValue: dollars(puja.goods_value_cents),
+      }),
     };
     const isRecommendation = puja.category === PUJA_CATEGORIES.recommendations;
     (isRecommendation ? prefs.pujaRecommendationDetails : prefs.pujaDetails).push(detail);

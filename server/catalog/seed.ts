@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { PUJA_CATEGORIES } from '../../domain/constants';
 import { BIRTH_STAR_SEEDS } from './birth-stars';
 import { iso3166Countries } from './countries';
 import { PUJA_SEEDS } from './pujas';
@@ -67,6 +68,8 @@ async function seedPujas(db: Kysely<Database>): Promise<void> {
         cutoff_days: p.cutoffDays,
         is_sample: p.isSample ? 1 : 0,
         active: 1,
+        // A recommendation is an astrologer's paid service (domain/tax-treatment.ts).
+        tax_treatment: p.category === PUJA_CATEGORIES.recommendations ? 'SERVICE' : 'INTANGIBLE',
       })),
     )
     .onConflict((oc) => oc.column('id').doNothing())
@@ -144,6 +147,7 @@ async function seedRegionalEvents(db: Kysely<Database>, now: Date): Promise<void
         cost_cents: seed.costCents,
         ext_description: seed.extDescription,
         is_sample: 1,
+        tax_treatment: seed.kind === 'ASTRO' ? 'SERVICE' : 'INTANGIBLE',
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();

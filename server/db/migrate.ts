@@ -20,9 +20,11 @@ import { staffConsoleMigration } from './migrations/0013_staff_console';
 import { staffEventZonesMigration } from './migrations/0014_staff_event_zones';
 import { staffRefundsMigration } from './migrations/0015_staff_refunds';
 import { staffPasskeysMigration } from './migrations/0016_staff_passkeys';
-import { rateLimitCountsMigration } from './migrations/0025_rate_limit_counts';
-import { findMyOrderMailsMigration } from './migrations/0030_find_my_order_mails';
-import { erasureConfirmationMigration } from './migrations/0035_erasure_confirmation';
+import { rateLimitCountsMigration } from './migrations/0017_rate_limit_counts';
+import { findMyOrderMailsMigration } from './migrations/0018_find_my_order_mails';
+import { erasureConfirmationMigration } from './migrations/0019_erasure_confirmation';
+import { taxTreatmentsMigration } from './migrations/0020_tax_treatments';
+import { issuedReceiptsMigration } from './migrations/0021_issued_receipts';
 import type { Database } from './schema';
 
 /** Every migration by name; rows a migration writes are stamped with `now`. */
@@ -43,9 +45,11 @@ export const allMigrations = (now: Clock): Record<string, Migration> => ({
   '0014_staff_event_zones': staffEventZonesMigration,
   '0015_staff_refunds': staffRefundsMigration,
   '0016_staff_passkeys': staffPasskeysMigration,
-  '0025_rate_limit_counts': rateLimitCountsMigration,
-  '0030_find_my_order_mails': findMyOrderMailsMigration,
-  '0035_erasure_confirmation': erasureConfirmationMigration,
+  '0017_rate_limit_counts': rateLimitCountsMigration,
+  '0018_find_my_order_mails': findMyOrderMailsMigration,
+  '0019_erasure_confirmation': erasureConfirmationMigration,
+  '0020_tax_treatments': taxTreatmentsMigration,
+  '0021_issued_receipts': issuedReceiptsMigration,
 });
 
 /**

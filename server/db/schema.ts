@@ -28,6 +28,12 @@ export interface PujaTable {
   /** 1 while the price and schedule are sample values the temple has not confirmed. */
   is_sample: number;
   active: number;
+  /** INTANGIBLE, GOODS or SERVICE (domain/tax-treatment.ts). */
+  tax_treatment: Generated<string>;
+  /** What the goods are ('' without goods). */
+  goods_description: Generated<string>;
+  /** The goods' good-faith value in cents. */
+  goods_value_cents: Generated<number>;
 }
 
 export interface PujaScheduleTable {
@@ -59,6 +65,12 @@ export interface RegionalEventTable {
   cost_cents: number;
   ext_description: string;
   is_sample: number;
+  /** INTANGIBLE, GOODS or SERVICE (domain/tax-treatment.ts). */
+  tax_treatment: Generated<string>;
+  /** What the goods are ('' without goods). */
+  goods_description: Generated<string>;
+  /** The goods' good-faith value in cents. */
+  goods_value_cents: Generated<number>;
 }
 
 export interface CountryTable {
@@ -113,6 +125,8 @@ export interface OrderTable {
   card_type: Generated<string>;
   /** The masked card number as the gateway reported it ("XXXX1111"); '' when unknown. */
   card_number: Generated<string>;
+  /** 1 when the devotee declined prasad: nothing is posted and the receipt gives no goods. */
+  prasad_declined: Generated<number>;
 }
 
 export interface OrderLineItemTable {
@@ -143,6 +157,10 @@ export interface OrderLineItemTable {
   passing_time_minute: string;
   passing_which_half_of_the_day: string;
   passing_time: string;
+  /** The terms the line was paid under (domain/tax-treatment.ts); '' until it is paid. */
+  tax_treatment: Generated<string>;
+  goods_description: Generated<string>;
+  goods_value_cents: Generated<number>;
 }
 
 export interface OrderAddressTable {

@@ -4,7 +4,7 @@
  * request of its own, only when the devotee asks to order again, never with
  * the page's data.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   EMPTY_TIME_PART,
   NO_PUJA_ID,
@@ -20,7 +20,7 @@ import { asKind, ORDERS_WITH_A_PAGE } from './view';
 const half = (value: string): 'AM' | 'PM' => (value === 'PM' ? 'PM' : 'AM');
 const part = (value: string): string => (value === EMPTY_TIME_PART ? '' : value);
 
-function personAgain(item: OrderLineItemTable): OrderAgain['people'][number] {
+function personAgain(item: Selectable<OrderLineItemTable>): OrderAgain['people'][number] {
   return {
     firstName: item.first_name,
     lastName: item.last_name,

@@ -22,7 +22,7 @@ import {
   writeRateLimit,
 } from '../http';
 import { orderOfToken, revokeOtherLinks, type LinkLife } from '../orders';
-import { orderReceiptFile, refundReceiptFile, sendPdf } from '../receipts';
+import { orderReceiptFile, receiptPolicy, refundReceiptFile, sendPdf } from '../receipts';
 import { FIND_ANSWER_FLOOR_MS, findMyOrder } from './find';
 import { buildOrderAgain } from './order-again';
 import { buildMyOrderView } from './view';
@@ -96,7 +96,12 @@ export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDe
   };
 
   app.get(`${MY_ORDER_API.view}/:token/receipt.pdf`, secretLimited, async (request, reply) => {
-    const file = await orderReceiptFile(deps.db, await orderOf(request.params), deps.now());
+    const file = await orderReceiptFile(
+      deps.db,
+      await orderOf(request.params),
+      deps.now(),
+      receiptPolicy(deps.config),
+    );
     if (!file) throw notFound();
     return sendPdf(reply, file);
   });
@@ -113,7 +118,13 @@ export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDe
         .max(999)
         .safeParse((request.params as { n: string }).n);
       const file = n.success
-        ? await refundReceiptFile(deps.db, orderNumber, n.data, deps.now())
+        ? await refundReceiptFile(
+            deps.db,
+            orderNumber,
+            n.data,
+            deps.now(),
+            receiptPolicy(deps.config),
+          )
         : null;
       if (!file) throw new ApiError(404, 'NOT_FOUND', 'This order has no such refund.');
       return sendPdf(reply, file);

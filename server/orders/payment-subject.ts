@@ -1,6 +1,7 @@
 /** What a payment attempt's status means for an order: the order carries it as its own. */
 import { PAYMENT_STATUS, statesBefore, type ApplyToSubject } from '../payments';
 import { enqueueEmail } from '../mail';
+import { issueAtPayment } from '../receipts';
 import { confirmationEmail } from './confirmation-email';
 
 export const applyPaymentToOrder: ApplyToSubject = async (trx, change, context) => {
@@ -21,6 +22,8 @@ export const applyPaymentToOrder: ApplyToSubject = async (trx, change, context) 
     .executeTakeFirst();
   if (!updated) return null;
   if (paid) {
+    // The lines' tax terms are fixed now, and the receipt issued (unless the sample applies).
+    await issueAtPayment(trx, change.ref, now);
     const link = { publicUrl: context.publicUrl, now };
     await enqueueEmail(trx, await confirmationEmail(trx, change.ref, link), now);
   }

@@ -100,6 +100,7 @@ function orderFields(kind: OrderKind, payload: AnyOrderPayload, checked: Checked
     client_id: payload.clientId,
     billing_state_other: payload.billingStateOther,
     prasad_state_other: payload.prasadStateOther ?? '',
+    prasad_declined: payload.prasadDeclined ? 1 : 0,
     customer_email: payload.pujaOrderBillingAddresses[0]?.email ?? '',
     language: payload.language ?? DEFAULT_LANGUAGE,
   };

@@ -32,6 +32,7 @@ export async function postDay(db: Db, date: string): Promise<PackingOrder[]> {
     .where('li.puja_id', '<>', -1)
     .where('o.status', '=', PAYMENT_STATUS.paid)
     .where('o.kind', 'in', PRASAD_KINDS)
+    .where('o.prasad_declined', '=', 0)
     .where('a.address1', '<>', '')
     .orderBy('li.order_number')
     .orderBy('li.position')

@@ -35,7 +35,7 @@ async function factsOf(db: Db, orderNumbers: readonly string[]): Promise<Map<str
     const [orders, addresses, parcels] = await Promise.all([
       db
         .selectFrom('orders')
-        .select(['order_number', 'status', 'kind'])
+        .select(['order_number', 'status', 'kind', 'prasad_declined'])
         .where('order_number', 'in', chunk)
         .execute(),
       db
@@ -56,7 +56,8 @@ async function factsOf(db: Db, orderNumbers: readonly string[]): Promise<Map<str
       facts.set(o.order_number, {
         status: o.status,
         kind: o.kind,
-        hasAddress: addressed.has(o.order_number),
+        // A devotee who declined prasad has none to post.
+        hasAddress: addressed.has(o.order_number) && o.prasad_declined === 0,
         trackingNumbers: new Set(),
       });
     }

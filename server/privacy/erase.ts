@@ -198,6 +198,12 @@ async function eraseOrderReceiptIn(db: Db, orderNumber: string, now: Date): Prom
     .where('order_number', '=', orderNumber)
     .execute();
   await forgetCardDigits(db, 'ORDER', orderNumber);
+  // Issued receipts hold the name and card too: after the receipt years they go.
+  await db
+    .deleteFrom('issued_receipts')
+    .where('subject_ref', '=', orderNumber)
+    .where('kind', 'in', ['ORDER', 'REFUND'])
+    .execute();
   await db
     .updateTable('orders')
     .set({ card_type: '', card_number: '' })
@@ -211,6 +217,11 @@ export function eraseBookingReceipt(db: Db, code: string, now: Date): Promise<bo
     await eraseBookingIn(trx, code, now);
     if (!(await stampReceipt(trx, 'BOOKING', code, now))) return false;
     await forgetCardDigits(trx, 'BOOKING', code);
+    await trx
+      .deleteFrom('issued_receipts')
+      .where('subject_ref', '=', code)
+      .where('kind', '=', 'BOOKING')
+      .execute();
     return true;
   });
 }

@@ -20,7 +20,7 @@ export interface PrivacyErasureRequestTable {
   confirmed_by: string | null;
   /** JSON counts of what the confirmation erased ('{}' before). */
   erased_json: string;
-  /** SHA-256 of the link mailed to the devotee (migration 0035); null for the office's. */
+  /** SHA-256 of the link mailed to the devotee (migration 0019); null for the office's. */
   confirm_token_hash: string | null;
   /** When the devotee opened the mailed link and confirmed; null until then. */
   devotee_confirmed_at: Iso | null;

@@ -1,5 +1,7 @@
-/** Receipts: each paid order's and refund's PDF, the tax statement, the yearly statements. */
+/** Receipts: each payment's and refund's receipt as issued, the legal settings, the yearly statements. */
 export {
+  bookingReceiptAttachment,
+  bookingReceiptFile,
   orderReceiptAttachment,
   orderReceiptFile,
   receiptRenderers,
@@ -7,7 +9,16 @@ export {
   yearStatementFile,
   type PdfFile,
 } from './receipt-files';
-export { sampleTaxStatementWarning } from './sample-warning';
+export { sampleReceiptsWarning } from './sample-warning';
+export {
+  correctOrderReceipt,
+  issueAtPayment,
+  issueBookingAtPayment,
+  ReceiptsNotReady,
+  type IssuePolicy,
+} from './issue';
+export { receiptPolicy } from './readiness';
+export { readReceiptSettings, writeReceiptSettings } from './settings';
 export { sendPdf } from './send-pdf';
 export {
   readTaxStatement,

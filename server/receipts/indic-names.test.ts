@@ -4,57 +4,30 @@
  * tests/e2e/pdf-shaping.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { TEMPLE_DETAILS_EXAMPLE } from '../../tests/test-support/temple-details-example';
-import type { OrderReceipt } from './receipt-data';
-import { orderReceiptPdf, refundReceiptPdf } from './receipt-pdf';
+import { receiptPdf } from './receipt-pdf';
 import { yearStatementPdf } from './statement-pdf';
+import { ISSUER_NOW, orderDocument, refundDocument } from './test-support/documents';
 import { pdfText } from './test-support/pdf-text';
 
 const PAYER = 'ശ്രീലക്ഷ്മി നായർ';
 const PEOPLE = ['ஸ்ரீநிவாசன்', 'श्रीनिवास', 'ശോഭ കൊട്ടാരം'];
 const NOW = new Date('2026-12-31T18:00:00Z');
 
-const receipt: OrderReceipt = {
-  orderNumber: 'AB12CD',
-  paidAt: '2026-11-20T17:00:00Z',
-  payerName: PAYER,
-  email: 'devotee@example.org',
-  lines: PEOPLE.map((person) => ({
-    person,
-    puja: 'Archana',
-    date: '1 December 2026',
-    amountCents: 2100,
-  })),
-  paidCents: 6300,
-  refunds: [
-    {
-      number: 'AB12CD-R1',
-      amountCents: 2100,
-      at: '2026-11-21T17:00:00Z',
-      outcome: 'REFUNDED',
-      people: [PEOPLE[1]!],
-    },
-  ],
-  refundedCents: 2100,
-  cardType: 'Visa',
-  cardNumber: 'XXXX1111',
-  temple: { ...TEMPLE_DETAILS_EXAMPLE, isSample: false },
-  taxStatement: { text: 'Tax statement text.', isSample: false },
-};
+const receipt = orderDocument(PAYER, PEOPLE);
+const refund = refundDocument(receipt, PEOPLE[1]!);
 
 describe('Indic names on receipts and statements', () => {
   it('an order receipt, a refund receipt and a yearly statement print every name', async () => {
     const texts = [
-      await pdfText(await orderReceiptPdf(receipt, NOW)),
-      await pdfText(await refundReceiptPdf(receipt, receipt.refunds[0]!, NOW)),
+      await pdfText(await receiptPdf(receipt)),
+      await pdfText(await receiptPdf(refund)),
       await pdfText(
         await yearStatementPdf(
           {
             year: 2026,
             email: receipt.email,
-            receipts: [receipt],
-            temple: receipt.temple,
-            taxStatement: receipt.taxStatement,
+            receipts: [receipt, refund],
+            issuer: ISSUER_NOW,
           },
           NOW,
         ),

@@ -1,16 +1,30 @@
 /**
- * What a receipt prints, read from the stored order. Only fields the
- * retention job keeps for tax purposes are used (docs/staff.md#receipts):
- * the order's number, email, total, paid time and card; the billing name;
- * each line's person, puja, date and price; each refund's amount and time.
+ * What a receipt says, read from the stored order or booking and the
+ * temple's settings as they are when the receipt is issued (issue.ts stores
+ * the result). Only fields the retention job keeps for tax purposes are used
+ * (docs/staff.md#receipts): the order's number, email, total, paid time and
+ * card; the billing name; each line's person, puja, date, price and tax
+ * terms; each refund's amount, lines and time.
  */
-import type { Kysely } from 'kysely';
 import { NO_PUJA_ID } from '../../domain/constants';
 import { describeDate, normaliseDate } from '../../domain/dates';
-import type { TempleDetails } from '../../domain/temple-details';
+import { TAX_TREATMENTS } from '../../domain/tax-treatment';
 import { readTempleDetails } from '../catalog';
-import type { Database } from '../db/schema';
-import { readTaxStatement, type TaxStatement } from './tax-statement';
+import type { Db } from '../db/schema';
+import {
+  disclosureFor,
+  refundEffect,
+  splitOf,
+  withStatements,
+  type DocumentRefund,
+  type LineFacts,
+  type ReceiptDocument,
+  type ReceiptIssuer,
+} from './document';
+import { recordLineTerms, termsOf } from './line-terms';
+import { readReceiptSettings } from './settings';
+import { readTaxStatement } from './tax-statement';
+import type { ReceiptWording } from '../../domain/staff/receipt-wording';
 
 /**
  * The temple's zone, in which a receipt's dates are given and a tax year
@@ -18,53 +32,47 @@ import { readTaxStatement, type TaxStatement } from './tax-statement';
  */
 export const TEMPLE_TIME_ZONE = 'America/Los_Angeles';
 
-export interface ReceiptLine {
-  person: string;
-  puja: string;
-  /** In the one date style; '' when the offering has no date. */
-  date: string;
-  amountCents: number;
-}
-
-export interface ReceiptRefund {
-  /** The order number with R and the refund's place among the order's refunds: "AB12CD-R1". */
-  number: string;
-  amountCents: number;
-  /** ISO instant. */
-  at: string;
-  /** VOIDED (the charge was cancelled) or REFUNDED. */
-  outcome: string;
-  /** The people refunded; empty for the whole order. */
-  people: string[];
-}
-
-export interface OrderReceipt {
-  orderNumber: string;
-  /** ISO instant of the payment. */
-  paidAt: string;
-  payerName: string;
-  email: string;
-  lines: ReceiptLine[];
-  paidCents: number;
-  refunds: ReceiptRefund[];
-  refundedCents: number;
-  /** As the gateway reported it: brand ("Visa") and masked number ("XXXX1111"); '' if unknown. */
-  cardType: string;
-  cardNumber: string;
-  temple: TempleDetails;
-  taxStatement: TaxStatement;
-}
-
 /** A day of an instant in the temple's zone, in the one date style. */
 export function receiptDate(isoInstant: string): string {
   return describeDate(new Date(isoInstant), TEMPLE_TIME_ZONE);
 }
 
-/** The receipt of a paid order, or null when there is no such order or it was never paid. */
-export async function readOrderReceipt(
-  db: Kysely<Database>,
-  orderNumber: string,
-): Promise<OrderReceipt | null> {
+/** "Visa XXXX1111", as the gateway reported it. */
+export function cardText(cardType: string, cardNumber: string): string {
+  const card = [cardType, cardNumber].filter(Boolean).join(' ');
+  return card || 'Card not reported by the payment gateway';
+}
+
+/** Who issues receipts now, the words they use, and whether any of it is the sample. */
+export interface IssuerNow {
+  issuer: ReceiptIssuer;
+  wording: ReceiptWording;
+  taxStatement: string;
+  isSample: boolean;
+}
+
+export async function readIssuer(db: Db): Promise<IssuerNow> {
+  const temple = await readTempleDetails(db);
+  const [settings, statement] = await Promise.all([
+    readReceiptSettings(db, temple.centreName),
+    readTaxStatement(db, temple.centreName),
+  ]);
+  return {
+    issuer: {
+      centreName: temple.centreName,
+      legalName: settings.legalName,
+      ein: settings.ein,
+      postalAddress: temple.postalAddress,
+      contact: [temple.phone, temple.email].filter(Boolean).join('  ·  '),
+    },
+    wording: settings.wording,
+    taxStatement: statement.text,
+    isSample: settings.isSample || statement.isSample,
+  };
+}
+
+/** An order's paid facts with each line's stored terms; null when unknown or unpaid. */
+async function readPaidOrder(db: Db, orderNumber: string) {
   const order = await db
     .selectFrom('orders')
     .select([
@@ -78,10 +86,22 @@ export async function readOrderReceipt(
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
   if (!order?.paid_at) return null;
-  const [items, billing, refunds, temple] = await Promise.all([
+  // Orders paid before terms were stored get them now (the catalog's, as it is).
+  await recordLineTerms(db, orderNumber);
+  const [items, billing] = await Promise.all([
     db
       .selectFrom('order_line_items')
-      .select(['position', 'first_name', 'last_name', 'item_name', 'puja_date', 'cost_cents'])
+      .select([
+        'position',
+        'first_name',
+        'last_name',
+        'item_name',
+        'puja_date',
+        'cost_cents',
+        'tax_treatment',
+        'goods_description',
+        'goods_value_cents',
+      ])
       .where('order_number', '=', orderNumber)
       .where('puja_id', '<>', NO_PUJA_ID)
       .orderBy('position')
@@ -92,41 +112,172 @@ export async function readOrderReceipt(
       .where('order_number', '=', orderNumber)
       .where('type', '=', 'BILLING')
       .executeTakeFirst(),
-    db
-      .selectFrom('staff_refunds')
-      .select(['positions', 'amount_cents', 'outcome', 'created_at'])
-      .where('order_number', '=', orderNumber)
-      .orderBy('created_at')
-      .execute(),
-    readTempleDetails(db),
   ]);
-  const personOf = new Map(
-    items.map((i) => [i.position, `${i.first_name} ${i.last_name}`.trim()] as const),
-  );
-  const receiptRefunds = refunds.map((r, index) => ({
-    number: `${order.order_number}-R${index + 1}`,
-    amountCents: r.amount_cents,
-    at: r.created_at,
-    outcome: r.outcome,
-    people: (JSON.parse(r.positions) as number[]).map((p) => personOf.get(p) ?? ''),
+  const lines: LineFacts[] = items.map((i) => ({
+    position: i.position,
+    person: `${i.first_name} ${i.last_name}`.trim(),
+    item: i.item_name,
+    date: i.puja_date ? describeDate(normaliseDate(i.puja_date)) : '',
+    amountCents: i.cost_cents,
+    ...termsOf(i),
   }));
   return {
-    orderNumber: order.order_number,
-    paidAt: order.paid_at,
+    order: { ...order, paid_at: order.paid_at },
     payerName: billing ? `${billing.first_name} ${billing.last_name}`.trim() : '',
-    email: order.customer_email,
-    lines: items.map((i) => ({
-      person: personOf.get(i.position) ?? '',
-      puja: i.item_name,
-      date: i.puja_date ? describeDate(normaliseDate(i.puja_date)) : '',
-      amountCents: i.cost_cents,
-    })),
-    paidCents: order.total_cents,
-    refunds: receiptRefunds,
-    refundedCents: receiptRefunds.reduce((sum, r) => sum + r.amountCents, 0),
-    cardType: order.card_type,
-    cardNumber: order.card_number,
-    temple,
-    taxStatement: await readTaxStatement(db, temple.centreName),
+    lines,
+  };
+}
+
+type Numbered = Pick<ReceiptDocument, 'number' | 'replaces' | 'issuedAt'>;
+
+/** The receipt of a paid order as it would be issued now; null when unknown or unpaid. */
+export async function orderDocument(
+  db: Db,
+  orderNumber: string,
+  numbered: Numbered,
+): Promise<ReceiptDocument | null> {
+  const paid = await readPaidOrder(db, orderNumber);
+  if (!paid) return null;
+  const now = await readIssuer(db);
+  const split = splitOf(paid.lines);
+  return {
+    ...numbered,
+    kind: 'ORDER',
+    subjectRef: orderNumber,
+    issuer: now.issuer,
+    payerName: paid.payerName,
+    email: paid.order.customer_email,
+    paidAt: paid.order.paid_at,
+    card: cardText(paid.order.card_type, paid.order.card_number),
+    lines: withStatements(paid.lines, now.wording),
+    paidCents: paid.order.total_cents,
+    split,
+    disclosure: disclosureFor(split, now.wording),
+    refund: null,
+    taxStatement: now.taxStatement,
+    isSample: now.isSample,
+  };
+}
+
+/** The receipt of an order's `n`th refund (from 1) as issued now; null when there is none. */
+export async function refundDocument(
+  db: Db,
+  orderNumber: string,
+  n: number,
+  issuedAt: string,
+): Promise<ReceiptDocument | null> {
+  const paid = await readPaidOrder(db, orderNumber);
+  if (!paid) return null;
+  const refunds = await db
+    .selectFrom('staff_refunds')
+    .select(['positions', 'amount_cents', 'outcome', 'created_at'])
+    .where('order_number', '=', orderNumber)
+    .orderBy('created_at')
+    .execute();
+  const row = refunds[n - 1];
+  if (!row) return null;
+  const linesOf = (positions: string) => {
+    const chosen = JSON.parse(positions) as number[];
+    return chosen.length === 0 ? paid.lines : paid.lines.filter((l) => chosen.includes(l.position));
+  };
+  const refunded = linesOf(row.positions);
+  const earlier = splitOf(refunds.slice(0, n - 1).flatMap((r) => linesOf(r.positions)));
+  const now = await readIssuer(db);
+  const number = `${orderNumber}-R${n}`;
+  const refund: DocumentRefund = {
+    number,
+    amountCents: row.amount_cents,
+    at: row.created_at,
+    outcome: row.outcome,
+    people: JSON.parse(row.positions).length === 0 ? [] : refunded.map((l) => l.person),
+    ...refundEffect(splitOf(paid.lines), earlier, splitOf(refunded), now.wording),
+  };
+  return {
+    number,
+    replaces: '',
+    issuedAt,
+    kind: 'REFUND',
+    subjectRef: orderNumber,
+    issuer: now.issuer,
+    payerName: paid.payerName,
+    email: paid.order.customer_email,
+    paidAt: paid.order.paid_at,
+    card: cardText(paid.order.card_type, paid.order.card_number),
+    lines: withStatements(refunded, now.wording),
+    paidCents: paid.order.total_cents,
+    split: splitOf(paid.lines),
+    disclosure: '',
+    refund,
+    taxStatement: now.taxStatement,
+    isSample: now.isSample,
+  };
+}
+
+/** The payment receipt of a paid astrology booking (a service); null when unknown or unpaid. */
+export async function bookingDocument(
+  db: Db,
+  code: string,
+  numbered: Numbered,
+): Promise<ReceiptDocument | null> {
+  const booking = await db
+    .selectFrom('astro_bookings')
+    .innerJoin('astro_reading_types', 'astro_reading_types.id', 'astro_bookings.reading_type_id')
+    .select([
+      'astro_bookings.code',
+      'astro_bookings.contact_email',
+      'astro_bookings.price_cents',
+      'astro_bookings.confirmed_at',
+      'astro_bookings.start_utc',
+      'astro_bookings.people',
+      'astro_bookings.payment_state',
+      'astro_reading_types.name as reading',
+    ])
+    .where('astro_bookings.code', '=', code)
+    .executeTakeFirst();
+  if (!booking?.confirmed_at) return null;
+  const card = await db
+    .selectFrom('payment_attempts')
+    .select('account_number')
+    .where('subject_kind', '=', 'BOOKING')
+    .where('subject_ref', '=', code)
+    .where('status', '=', 'PAID')
+    .executeTakeFirst();
+  const people = JSON.parse(booking.people) as { fullName?: string }[];
+  const now = await readIssuer(db);
+  const lines = withStatements(
+    [
+      {
+        position: 0,
+        person: people
+          .map((p) => p.fullName ?? '')
+          .filter(Boolean)
+          .join(', '),
+        item: booking.reading,
+        date: receiptDate(booking.start_utc),
+        amountCents: booking.price_cents,
+        treatment: TAX_TREATMENTS.service,
+        goodsDescription: '',
+        goodsValueCents: 0,
+      },
+    ],
+    now.wording,
+  );
+  const split = splitOf(lines);
+  return {
+    ...numbered,
+    kind: 'BOOKING',
+    subjectRef: code,
+    issuer: now.issuer,
+    payerName: people[0]?.fullName ?? '',
+    email: booking.contact_email,
+    paidAt: booking.confirmed_at,
+    card: cardText('', card?.account_number ?? ''),
+    lines,
+    paidCents: booking.price_cents,
+    split,
+    disclosure: '',
+    refund: null,
+    taxStatement: now.taxStatement,
+    isSample: now.isSample,
   };
 }

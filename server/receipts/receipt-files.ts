@@ -1,15 +1,16 @@
 /**
- * Receipts as files: the PDF of an order's receipt or of one of its refunds,
- * with a safe file name, for downloads and mail attachments. Rendered from
- * the stored order each time (nothing of the PDF is stored).
+ * Receipts as files: the PDF of an issued receipt (issue.ts) with a safe file
+ * name, for downloads and mail attachments, and the yearly statement.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AttachmentRenderers, RenderedAttachment } from '../mail';
-import { readOrderReceipt } from './receipt-data';
-import { orderReceiptPdf, refundReceiptPdf } from './receipt-pdf';
+import type { ReceiptDocument } from './document';
+import { bookingReceipt, orderReceipt, refundReceipt, type IssuePolicy } from './issue';
+import { readIssuer } from './receipt-data';
+import { receiptPdf } from './receipt-pdf';
 import { yearStatementPdf } from './statement-pdf';
-import { ordersPaidIn, STATEMENT_RENDERER } from './statements';
+import { bookingsPaidIn, ordersPaidIn, STATEMENT_RENDERER } from './statements';
 
 export interface PdfFile {
   filename: string;
@@ -19,18 +20,19 @@ export interface PdfFile {
 /** Order numbers are letters and digits; anything else is dropped from a file name. */
 const safe = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '');
 
-/** An order's receipt; null when there is no such paid order. */
+async function asFile(prefix: string, doc: ReceiptDocument | null): Promise<PdfFile | null> {
+  if (!doc) return null;
+  return { filename: `${prefix}-${safe(doc.number)}.pdf`, bytes: await receiptPdf(doc) };
+}
+
+/** An order's receipt (its latest correction); null when there is no such paid order. */
 export async function orderReceiptFile(
   db: Kysely<Database>,
   orderNumber: string,
   now: Date,
+  policy: IssuePolicy,
 ): Promise<PdfFile | null> {
-  const receipt = await readOrderReceipt(db, orderNumber);
-  if (!receipt) return null;
-  return {
-    filename: `receipt-${safe(receipt.orderNumber)}.pdf`,
-    bytes: await orderReceiptPdf(receipt, now),
-  };
+  return asFile('receipt', await orderReceipt(db, orderNumber, now, policy));
 }
 
 /** The receipt of an order's `n`th refund (from 1); null when there is no such refund. */
@@ -39,38 +41,66 @@ export async function refundReceiptFile(
   orderNumber: string,
   n: number,
   now: Date,
+  policy: IssuePolicy,
 ): Promise<PdfFile | null> {
-  const receipt = await readOrderReceipt(db, orderNumber);
-  const refund = receipt?.refunds[n - 1];
-  if (!receipt || !refund) return null;
-  return {
-    filename: `refund-receipt-${safe(refund.number)}.pdf`,
-    bytes: await refundReceiptPdf(receipt, refund, now),
-  };
+  return asFile('refund-receipt', await refundReceipt(db, orderNumber, n, now, policy));
 }
 
-/** An address's statement of the year's gifts; null when it paid nothing that year. */
+/** A paid astrology booking's payment receipt; null when there is none. */
+export async function bookingReceiptFile(
+  db: Kysely<Database>,
+  code: string,
+  now: Date,
+  policy: IssuePolicy,
+): Promise<PdfFile | null> {
+  return asFile('receipt', await bookingReceipt(db, code, now, policy));
+}
+
+/** The year's receipts of an address: orders' and bookings', then each order's refunds'. */
+async function yearReceipts(
+  db: Kysely<Database>,
+  year: number,
+  email: string,
+  now: Date,
+  policy: IssuePolicy,
+): Promise<ReceiptDocument[]> {
+  const receipts: ReceiptDocument[] = [];
+  for (const orderNumber of await ordersPaidIn(db, email, year)) {
+    const receipt = await orderReceipt(db, orderNumber, now, policy);
+    if (!receipt) continue;
+    receipts.push(receipt);
+    for (let n = 1; ; n++) {
+      const refund = await refundReceipt(db, orderNumber, n, now, policy);
+      if (!refund) break;
+      receipts.push(refund);
+    }
+  }
+  for (const code of await bookingsPaidIn(db, email, year)) {
+    const receipt = await bookingReceipt(db, code, now, policy);
+    if (receipt) receipts.push(receipt);
+  }
+  return receipts;
+}
+
+/** An address's statement of the year; null when it paid nothing that year. */
 export async function yearStatementFile(
   db: Kysely<Database>,
   year: number,
   email: string,
   now: Date,
+  policy: IssuePolicy,
 ): Promise<PdfFile | null> {
-  const receipts = [];
-  for (const orderNumber of await ordersPaidIn(db, email, year)) {
-    const receipt = await readOrderReceipt(db, orderNumber);
-    if (receipt) receipts.push(receipt);
-  }
-  const first = receipts[0];
-  if (!first) return null;
+  const receipts = await yearReceipts(db, year, email, now, policy);
+  if (receipts.length === 0) return null;
   const bytes = await yearStatementPdf(
-    { year, email, receipts, temple: first.temple, taxStatement: first.taxStatement },
+    { year, email, receipts, issuer: await readIssuer(db) },
     now,
   );
   return { filename: `statement-${year}.pdf`, bytes };
 }
 
 const ORDER_RECEIPT = 'order-receipt';
+const BOOKING_RECEIPT = 'booking-receipt';
 
 const asAttachment = (file: PdfFile) => ({
   filename: file.filename,
@@ -78,23 +108,37 @@ const asAttachment = (file: PdfFile) => ({
   content: Buffer.from(file.bytes),
 });
 
-/** The confirmation mail's receipt: made when the mail is sent. */
+/** The confirmation mail's receipt: issued (or read as issued) when the mail is sent. */
 export function orderReceiptAttachment(orderNumber: string): RenderedAttachment {
   return { render: ORDER_RECEIPT, ref: orderNumber };
 }
 
+/** A booking's confirmation mail's payment receipt. */
+export function bookingReceiptAttachment(code: string): RenderedAttachment {
+  return { render: BOOKING_RECEIPT, ref: code };
+}
+
 /** The mail worker's renderers of receipts (server/app.ts gives them to it). */
-export function receiptRenderers(db: Kysely<Database>, now: () => Date): AttachmentRenderers {
+export function receiptRenderers(
+  db: Kysely<Database>,
+  now: () => Date,
+  policy: IssuePolicy,
+): AttachmentRenderers {
   return {
     async [ORDER_RECEIPT](orderNumber) {
-      const file = await orderReceiptFile(db, orderNumber, now());
+      const file = await orderReceiptFile(db, orderNumber, now(), policy);
       if (!file) throw new Error('The receipt of an unpaid or unknown order');
+      return asAttachment(file);
+    },
+    async [BOOKING_RECEIPT](code) {
+      const file = await bookingReceiptFile(db, code, now(), policy);
+      if (!file) throw new Error('The receipt of an unpaid or unknown booking');
       return asAttachment(file);
     },
     async [STATEMENT_RENDERER](ref) {
       const [year, email] = ref.split(' ');
-      const file = await yearStatementFile(db, Number(year), email ?? '', now());
-      if (!file) throw new Error('A statement of a year with no gifts');
+      const file = await yearStatementFile(db, Number(year), email ?? '', now(), policy);
+      if (!file) throw new Error('A statement of a year with no payments');
       return asAttachment(file);
     },
   };

@@ -66,7 +66,7 @@ describe('the confirmation mail', () => {
     await deliverDueEmails(db, transport, {
       from: 'office@example.org',
       now,
-      renderers: receiptRenderers(db, now),
+      renderers: receiptRenderers(db, now, { production: false }),
     });
     expect(readdirSync(outboxDir)).toContain(`${row.id}.eml`);
     const eml = readFileSync(path.join(outboxDir, `${row.id}.eml`), 'utf8');
@@ -153,7 +153,7 @@ describe("the office's downloads", () => {
       `attachment; filename="refund-receipt-${order.orderNumber}-R1.pdf"`,
     );
     const text = await pdfText(bytes);
-    expect(text).toContain(`Refund number ${order.orderNumber}-R1`);
+    expect(text).toContain(`Receipt number ${order.orderNumber}-R1`);
     expect(text).toContain(`Original order ${order.orderNumber}`);
     expect(text).toContain(`Amount refunded ${formatUsd(items[0]!.cost_cents)}`);
     expect(text).toContain('Refunded to Visa XXXX1111');
@@ -161,8 +161,9 @@ describe("the office's downloads", () => {
     const receipt = await pdfText(
       (await download(`/orders/${order.orderNumber}/receipt.pdf`)).bytes,
     );
-    expect(receipt).toContain(`Amount refunded ${formatUsd(items[0]!.cost_cents)}`);
-    expect(receipt).toContain(`${order.orderNumber}-R1`);
+    // The order's receipt is the payment's, as issued: the refund has its own.
+    expect(receipt).toContain(`Amount paid ${formatUsd(order.total_cents)}`);
+    expect(receipt).not.toContain(`${order.orderNumber}-R1`);
   });
 
   it('answer 404 for an unknown order or refund, and name a bad tax statement', async () => {
@@ -218,7 +219,7 @@ describe('by the My order link', () => {
     const response = await get(`${MY_ORDER_API.view}/${token}/refunds/1/receipt.pdf`);
     expect(response.status).toBe(200);
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
-    expect(text).toContain(`Refund number ${order.orderNumber}-R1`);
+    expect(text).toContain(`Receipt number ${order.orderNumber}-R1`);
     expect(text).toContain(`Amount refunded ${formatUsd(page.refundedCents)}`);
     expect((await get(`${MY_ORDER_API.view}/${token}/refunds/2/receipt.pdf`)).status).toBe(404);
   });

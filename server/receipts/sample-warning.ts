@@ -1,17 +1,17 @@
 /**
- * A production start warns while receipts would still print the sample tax statement
- * (./tax-statement.ts): a gift acknowledged with a made-up EIN is worse than none. The
- * temple's sample details (address, phone) are named too, since receipts print them.
+ * A production start warns while receipts would print sample legal details
+ * (the legal name, the EIN or the tax statement): a production server issues
+ * no receipt until the office writes the temple's own (./readiness.ts). The
+ * temple's sample address and phone are named too, since receipts print them.
  */
 import { readTempleDetails } from '../catalog';
 import type { Db } from '../db/schema';
-import { readTaxStatement } from './tax-statement';
+import { readIssuer } from './receipt-data';
 
-/** The warning to log, or null once the temple has written its own tax statement. */
-export async function sampleTaxStatementWarning(db: Db): Promise<string | null> {
-  const temple = await readTempleDetails(db);
-  const statement = await readTaxStatement(db, temple.centreName);
-  if (!statement.isSample) return null;
+/** The warning to log, or null once the legal name, EIN and tax statement are the temple's. */
+export async function sampleReceiptsWarning(db: Db): Promise<string | null> {
+  const [issuer, temple] = await Promise.all([readIssuer(db), readTempleDetails(db)]);
+  if (!issuer.isSample) return null;
   const alsoDetails = temple.isSample ? '; its address and phone there are still samples too' : '';
-  return `RECEIPTS STILL PRINT THE SAMPLE TAX STATEMENT (a made-up EIN): write the temple's own in the staff console (Temple details) before taking real gifts${alsoDetails}.`;
+  return `RECEIPTS ARE NOT ISSUED: the legal name, EIN or tax statement are still the SAMPLE; write the temple's own in the staff console (Temple details) before taking real gifts${alsoDetails}.`;
 }

@@ -1,10 +1,10 @@
 /**
  * Yearly statements (`npm run statements -- --year 2026`): one mail per email
  * address that paid in the year (in the temple's zone), with a PDF of the
- * year's gifts. Each (email, year) is recorded in the transaction that queues
+ * year's contributions and payments for services. Each (email, year) is recorded in the transaction that queues
  * its mail, behind a primary key, so a second run, or two servers running at
  * once, queue nothing more. A year is refused until it has ended: a statement
- * sent early would leave out the rest of the year's gifts for good.
+ * sent early would leave out the rest of the year's payments for good.
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { zonedTimeToInstant } from '../../domain/jyotish/time-zone';
@@ -67,6 +67,24 @@ export async function ordersPaidIn(
   return rows.map((r) => r.order_number);
 }
 
+/** The astrology bookings of an address paid in the year, oldest first. */
+export async function bookingsPaidIn(
+  db: Kysely<Database>,
+  email: string,
+  year: number,
+): Promise<string[]> {
+  const { from, to } = yearBounds(year);
+  const rows = await db
+    .selectFrom('astro_bookings')
+    .select('code')
+    .where((eb) => eb(eb.fn('lower', ['contact_email']), '=', email))
+    .where('confirmed_at', '>=', from)
+    .where('confirmed_at', '<', to)
+    .orderBy('confirmed_at')
+    .execute();
+  return rows.map((r) => r.code);
+}
+
 const STATEMENT = 'year-statement';
 
 /** The statement's attachment, made when the mail is sent: "2026 asha@example.com". */
@@ -98,11 +116,11 @@ export async function queueYearStatements(
     const orders = await ordersPaidIn(db, email, year);
     const { html, text } = renderEmail({
       temple,
-      title: `Your statement of gifts for ${year}`,
+      title: `Your statement for ${year}`,
       blocks: [
         {
           kind: 'paragraph',
-          text: `Thank you for your offerings in ${year}. Attached is a statement of the ${orders.length === 1 ? 'order' : `${orders.length} orders`} you paid that year, with any refunds, for your tax records.`,
+          text: `Thank you for your offerings in ${year}. Attached is a statement of the ${orders.length === 1 ? 'order' : `${orders.length} orders`} you paid that year, with any refunds, for your tax records: your contributions and your payments for services are listed apart.`,
         },
         { kind: 'list', items: orders.map((number) => `Order ${number}`) },
       ],
@@ -120,7 +138,7 @@ export async function queueYearStatements(
         trx,
         {
           to: email,
-          subject: `Your ${year} statement of gifts`,
+          subject: `Your ${year} statement of contributions and payments`,
           text,
           html,
           reference: `statement-${year}`,

@@ -14,6 +14,7 @@ import {
   readingTypeInput,
   regionInput,
   scheduleInput,
+  taxTermsInput,
 } from '../../domain/staff/catalog';
 import { STAFF_API } from '../../domain/staff/roles';
 import type { ServerDeps } from '../deps';
@@ -30,6 +31,7 @@ import {
   updateReadingType,
   updateSchedule,
 } from './catalog-store';
+import { checkPriceAboveGoods, updateTaxTerms } from './tax-terms';
 
 export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const office = staffRoute(['office']);
@@ -61,6 +63,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): v
   app.put(`${STAFF_API}/pujas/:id`, office, async (request) => {
     const { id } = parseRequestPart(numericIdParam, request.params);
     const input = parseRequestPart(pujaInput, request.body);
+    await checkPriceAboveGoods(db, 'pujas', id, input.costCents);
     await updatePuja(db, actorOf(request), id, input, deps.now());
     changed();
     return { saved: true };
@@ -73,6 +76,18 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): v
     changed();
     return { pujas: await readCatalogPujas(db, deps.now()) };
   });
+
+  // Receipts state these terms for lines paid from now on (order lines keep theirs).
+  for (const [path, table] of [
+    ['pujas', 'pujas'],
+    ['events', 'regional_events'],
+  ] as const) {
+    app.put(`${STAFF_API}/${path}/:id/tax-terms`, office, async (request) => {
+      const { id } = parseRequestPart(numericIdParam, request.params);
+      const terms = parseRequestPart(taxTermsInput, request.body);
+      return { tax: await updateTaxTerms(db, actorOf(request), table, id, terms, deps.now()) };
+    });
+  }
 
   app.post(`${STAFF_API}/regions`, office, async (request, reply) => {
     const { name } = parseRequestPart(regionInput, request.body);
@@ -100,6 +115,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: ServerDeps): v
   app.put(`${STAFF_API}/events/:id`, office, async (request) => {
     const { id } = parseRequestPart(numericIdParam, request.params);
     const input = parseRequestPart(eventInput, request.body);
+    await checkPriceAboveGoods(db, 'regional_events', id, input.costCents);
     await saveEvent(db, actorOf(request), id, input, deps.now());
     changed();
     return { id };

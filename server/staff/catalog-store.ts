@@ -18,6 +18,7 @@ import type {
 import { scheduleRuleCode } from '../../domain/staff/schedule-rules';
 import type { Database } from '../db/schema';
 import { cutoffFor, sanitizeEventHtml, topUpSchedules } from '../catalog';
+import { SERVICE_TERMS, termsOf } from './tax-terms';
 import { ApiError, validationError } from '../http';
 import { insertAudited, writeAudit, type Actor, type AuditEntry } from './audit';
 
@@ -45,6 +46,7 @@ export async function readCatalogPujas(db: Kysely<Database>, now: Date): Promise
     scheduleRule: p.schedule_rule,
     cutoffDays: p.cutoff_days,
     isSample: p.is_sample === 1,
+    tax: termsOf(p),
     nextDates: dates
       .filter((d) => d.puja_id === p.id)
       .slice(0, NEXT_DATES)
@@ -254,6 +256,7 @@ export async function readEvents(db: Kysely<Database>): Promise<CatalogEvent[]> 
     detailsHtml: e.additional_event_details_html,
     costCents: e.cost_cents,
     isSample: e.is_sample === 1,
+    tax: termsOf(e),
   }));
 }
 
@@ -309,7 +312,11 @@ export async function saveEvent(
   input: EventInput,
   now: Date,
 ): Promise<number> {
-  const values = eventValues(input, now);
+  const values = {
+    ...eventValues(input, now),
+    // An astrology session is a paid service (domain/tax-treatment.ts).
+    ...(input.kind === 'ASTRO' && SERVICE_TERMS),
+  };
   return db.transaction().execute(async (trx) => {
     await checkRegion(trx, input.regionId);
     let eventId: number;

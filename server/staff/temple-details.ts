@@ -5,7 +5,8 @@ import type { TempleDetails } from '../../domain/temple-details';
 import type { Database } from '../db/schema';
 import { writeAudit, type Actor } from './audit';
 import { forgetTempleDetails, templeDetailsFromRow } from '../catalog';
-import { writeTaxStatement, type TaxStatement } from '../receipts';
+import { writeReceiptSettings, writeTaxStatement, type TaxStatement } from '../receipts';
+import type { ReceiptWordingInput, ReceiptWordingView } from '../../domain/staff/receipt-wording';
 
 export async function updateTempleDetails(
   db: Kysely<Database>,
@@ -75,4 +76,28 @@ export async function updateTaxStatement(
     );
   });
   return { text, isSample: false };
+}
+
+/** Saves the receipts' legal name, EIN and block words, audited before and after. */
+export async function updateReceiptWording(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: ReceiptWordingInput,
+  now: Date,
+): Promise<ReceiptWordingView> {
+  await db.transaction().execute(async (trx) => {
+    const before = await writeReceiptSettings(trx, input, now);
+    await writeAudit(
+      trx,
+      actor,
+      {
+        action: 'temple.receipt-wording',
+        target: 'receipt wording',
+        before: before ?? { sample: true },
+        after: input,
+      },
+      now,
+    );
+  });
+  return { ...input, isSample: false };
 }

@@ -7,8 +7,9 @@ import type { ServerDeps } from '../deps';
 import { parseRequestPart } from './route-params';
 import { actorOf, staffRoute } from './authorize';
 import { readTempleDetails } from '../catalog';
-import { updateTaxStatement, updateTempleDetails } from './temple-details';
-import { readTaxStatement } from '../receipts';
+import { updateReceiptWording, updateTaxStatement, updateTempleDetails } from './temple-details';
+import { readReceiptSettings, readTaxStatement } from '../receipts';
+import { receiptWordingInput } from '../../domain/staff/receipt-wording';
 
 export function registerTempleRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.get(TEMPLE_DETAILS_PATH, async (_request, reply) => {
@@ -33,4 +34,17 @@ export function registerTempleRoutes(app: FastifyInstance, deps: ServerDeps): vo
     const { text } = parseRequestPart(taxStatementInput, request.body);
     return updateTaxStatement(deps.db, actorOf(request), text, deps.now());
   });
+
+  app.get(`${STAFF_API}/temple-details/receipt-wording`, staffRoute(['office']), async () =>
+    readReceiptSettings(deps.db, (await readTempleDetails(deps.db)).centreName),
+  );
+
+  app.put(
+    `${STAFF_API}/temple-details/receipt-wording`,
+    staffRoute(['office']),
+    async (request) => {
+      const input = parseRequestPart(receiptWordingInput, request.body);
+      return updateReceiptWording(deps.db, actorOf(request), input, deps.now());
+    },
+  );
 }

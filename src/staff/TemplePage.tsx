@@ -2,6 +2,7 @@ import type { TempleDetails } from '../../domain/temple-details';
 import { useStaff } from './context';
 import { SavedForm, type SavedFormSpec } from './form';
 import { Status } from './Status';
+import { ReceiptWordingSection } from './ReceiptWordingForm';
 import { TaxStatementSection } from './TaxStatementForm';
 import { useLoad } from './use-load';
 import { usePageTitle } from './usePageTitle';
@@ -42,6 +43,7 @@ export function TemplePage() {
       </p>
       <Status state={state}>{(details) => <TempleForm details={details} />}</Status>
       <TaxStatementSection />
+      <ReceiptWordingSection />
     </>
   );
 }

@@ -16,6 +16,8 @@ export interface PujaCardFacts {
   price: string;
   /** The next open date: its YYYY-MM-DD for <time> and its words. */
   next: { iso?: string; text: string } | null;
+  /** IRC §6115's disclosure, when the offering is over $75 and gives prasad of some value. */
+  disclosure?: string;
 }
 
 export interface PujaCardProps {
@@ -81,6 +83,7 @@ export function PujaCard({
           </dd>
         </div>
       </dl>
+      {facts.disclosure ? <p className="puja-card__disclosure">{facts.disclosure}</p> : null}
       {action}
     </li>
   );

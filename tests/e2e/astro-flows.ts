@@ -107,7 +107,7 @@ export async function deliverMail(server: TestServer): Promise<Map<string, strin
   await deliverDueEmails(db, createMailTransport(server.config), {
     from: server.config.mailFrom,
     now,
-    renderers: receiptRenderers(db, now),
+    renderers: receiptRenderers(db, now, { production: false }),
   });
   const dir = server.config.outboxDir;
   return new Map(

@@ -11,9 +11,8 @@ import type { Browser } from 'playwright-core';
 import { LABEL_SHEETS_GEOMETRY } from '../../domain/prasad/label-sheets';
 import { fontFaces, PdfText, type ShapedLine } from '../../server/pdf';
 import { labelSheetPdf } from '../../server/prasad/labels-pdf';
-import { orderReceiptPdf } from '../../server/receipts/receipt-pdf';
-import type { OrderReceipt } from '../../server/receipts/receipt-data';
-import { TEMPLE_DETAILS_EXAMPLE } from '../test-support/temple-details-example';
+import { receiptPdf } from '../../server/receipts/receipt-pdf';
+import { orderDocument } from '../../server/receipts/test-support/documents';
 import { compareInk, type InkComparison } from '../test-support/ink';
 import { launchBrowser } from './harness';
 import {
@@ -37,25 +36,7 @@ const NAMES = [MALAYALAM, TAMIL, DEVANAGARI];
 const SIZE_SLACK = 3;
 const MAX_DIFFERENCE = 0.1;
 
-const NOW = new Date('2026-11-20T18:00:00Z');
-
-const receipt: OrderReceipt = {
-  orderNumber: 'AB12CD',
-  paidAt: '2026-11-20T17:00:00Z',
-  payerName: MALAYALAM,
-  email: 'devotee@example.org',
-  lines: [
-    { person: TAMIL, puja: 'Archana', date: '1 December 2026', amountCents: 2100 },
-    { person: DEVANAGARI, puja: 'Archana', date: '1 December 2026', amountCents: 2100 },
-  ],
-  paidCents: 4200,
-  refunds: [],
-  refundedCents: 0,
-  cardType: 'Visa',
-  cardNumber: 'XXXX1111',
-  temple: { ...TEMPLE_DETAILS_EXAMPLE, isSample: false },
-  taxStatement: { text: 'Tax statement text.', isSample: false },
-};
+const receipt = orderDocument(MALAYALAM, [TAMIL, DEVANAGARI]);
 
 let browser: Browser;
 let fonts: PdfText;
@@ -94,7 +75,7 @@ const allText = (page: RenderedPage) => page.items.map((i) => i.str).join('');
 
 describe('names in Indic scripts, shaped on paper', () => {
   it('a receipt prints the payer and each person as Chromium draws them, and reads back', async () => {
-    const page = await renderPdfPage(await orderReceiptPdf(receipt, NOW));
+    const page = await renderPdfPage(await receiptPdf(receipt));
     const text = allText(page);
     for (const name of NAMES) expect(text).toContain(name);
     expect(text).not.toContain('?');

@@ -51,6 +51,7 @@ export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
     cancel: { ok: true },
     calendarUrl: '/puja-web-v2/api/astro/bookings/K7MQ2XRA/calendar.ics?token=t',
     rescheduleUrl: '/astro-reschedule?code=K7MQ2XRA&token=t',
+    receiptUrl: '',
     question: '',
     meetingUrl: 'https://video.example.org/room/kerala',
     ...overrides,

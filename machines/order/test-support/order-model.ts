@@ -78,6 +78,7 @@ function userEvents(flow: OrderFlow) {
     if (flow.regional) events.push({ type: 'region.change' });
     if (step === 'notes') {
       events.push({ type: 'notes.update', value: 'Please include my mother.' });
+      if (flow.shipping) events.push({ type: 'prasad.decline', declined: true });
       events.push({ type: 'notes.update', value: 'x'.repeat(NOTES_LIMIT + 1) });
     }
     if (step === 'shipping') events.push({ type: 'shipping.update', values: ADDRESS_FILL });

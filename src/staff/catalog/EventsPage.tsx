@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { Button, type SelectOption } from '../../ui/form';
 import { useStaff } from '../context';
 import { StaffForm, useAddForm, useStaffForm, type AddFormSpec, type FieldSpec } from '../form';
+import { TaxTermsForm } from './TaxTermsForm';
 import { Notice, Status } from '../Status';
 import { useLoad } from '../use-load';
 import { usePageTitle } from '../usePageTitle';
@@ -142,6 +143,26 @@ export function EventsPage() {
               rowKey={(e) => e.id}
               columns={eventColumns(regions)}
             />
+            {events
+              .filter((e) => e.kind === 'PUJA')
+              .map((e) => (
+                <section
+                  key={e.id}
+                  className="staff-panel"
+                  aria-label={`${e.title}: tax treatment`}
+                >
+                  <h2>{e.title}</h2>
+                  <TaxTermsForm
+                    api={api}
+                    id={`event-${e.id}`}
+                    path={`/events/${e.id}`}
+                    name={e.title}
+                    priceCents={e.costCents}
+                    terms={e.tax}
+                    onSaved={setNotice}
+                  />
+                </section>
+              ))}
             <StaffForm {...region} />
             <StaffForm
               id="event"

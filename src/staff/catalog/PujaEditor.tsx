@@ -6,6 +6,7 @@ import type { StaffApi } from '../../../domain/staff/api-result';
 import type { CatalogPuja } from '../../../domain/staff/catalog';
 import { parseScheduleRule } from '../../../domain/staff/schedule-rules';
 import { StaffForm, useStaffForm, type FieldSpec } from '../form';
+import { TaxTermsForm } from './TaxTermsForm';
 
 type PujaForm = {
   name: string;
@@ -162,6 +163,15 @@ export function PujaEditor({
             </p>
           </>
         }
+      />
+      <TaxTermsForm
+        api={api}
+        id={id}
+        path={`/pujas/${puja.id}`}
+        name={puja.name}
+        priceCents={puja.costCents}
+        terms={puja.tax}
+        onSaved={onSaved}
       />
     </section>
   );

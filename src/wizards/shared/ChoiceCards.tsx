@@ -15,12 +15,27 @@ import { describeEventTime } from '../../../domain/dates';
 import { CATEGORY_HEADERS } from '../../../domain/puja-options';
 import { detectTimeZone } from '../../../domain/astro/time-zones';
 import { formatDollars } from '../../../domain/money';
+import { needsDisclosure } from '../../../domain/tax-treatment';
 import { isoDay } from '../../../domain/puja-facts';
 import { PujaCard, type PujaCardFacts } from '../../ui/PujaCard';
 import { GroupFrame, LabelledRadio, RadioInput, radioId } from '../../ui/form';
 
-function factsOf(choice: PujaChoice, language: string): PujaCardFacts {
+/** §6115's words for a puja over $75 whose prasad has a value (docs/receipts.md). */
+export function pujaDisclosure(i18n: I18n, price: number, goodsValue: number): string | undefined {
+  const [paidCents, goodsCents] = [Math.round(price * 100), Math.round(goodsValue * 100)];
+  if (!needsDisclosure(paidCents, goodsCents)) return undefined;
+  const value = formatDollars(goodsValue, i18n.locale);
+  const deductible = formatDollars((paidCents - goodsCents) / 100, i18n.locale);
+  return i18n._(
+    msg`With this offering the temple sends you prasad, which we estimate in good faith to be worth ${value}. For US federal income tax, the deductible part of your payment is limited to the amount above that value: ${deductible}.`,
+  );
+}
+
+function factsOf(choice: PujaChoice, i18n: I18n): PujaCardFacts {
+  const language = i18n.locale;
+  const disclosure = pujaDisclosure(i18n, choice.price, choice.goodsValue);
   return {
+    ...(disclosure && { disclosure }),
     picture: choice.picture,
     short: choice.short,
     note: choice.note,
@@ -88,7 +103,7 @@ export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: Puj
                   key={choice.id}
                   idBase={base}
                   selected={selected === choice.id}
-                  facts={factsOf(choice, i18n.locale)}
+                  facts={factsOf(choice, i18n)}
                   control={
                     <RadioInput
                       group={id}
@@ -129,7 +144,7 @@ export function OnlyPujaCard({ choice, legend }: { choice: PujaChoice; legend: s
         <PujaCard
           idBase={base}
           selected
-          facts={factsOf(choice, i18n.locale)}
+          facts={factsOf(choice, i18n)}
           title={<h3 className="puja-card__name">{choice.name}</h3>}
         />
       </ul>

@@ -11,6 +11,7 @@ import { isDeparted, type PersonDraft } from '../../../domain/order-draft';
 import {
   chosenChoice,
   flowSteps,
+  goodsDisclosureOf,
   orderTotalOf,
   stepOfPath,
   type WizardStep,
@@ -93,6 +94,10 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
   const problem = context.paymentProblem?.kind === 'invalid' ? context.paymentProblem : null;
   const problemTitle = problem ? translateText(i18n, refusalText(problem)) : '';
   const totalToPay = formatDollars(total, i18n.locale);
+  // IRC §6115: over $75 with prasad of some value, the disclosure comes with the request to pay.
+  const disclosure = goodsDisclosureOf(context, flow);
+  const goodsValue = formatDollars(disclosure?.goodsValue ?? 0, i18n.locale);
+  const deductible = formatDollars(disclosure?.deductible ?? 0, i18n.locale);
   const personLabel = (index: number) => {
     const number = index + 1;
     return t`Person ${number}`;
@@ -186,6 +191,15 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
           Total to pay: <strong>{totalToPay}</strong>
         </Trans>
       </p>
+      {disclosure && (
+        <p className="order-disclosure">
+          <Trans>
+            With this order the temple sends you prasad, which we estimate in good faith to be worth{' '}
+            {goodsValue}. For US federal income tax, the deductible part of your payment is limited
+            to the amount above that value: {deductible}.
+          </Trans>
+        </p>
+      )}
     </>
   );
 }

@@ -79,6 +79,13 @@ function Confirmed({ title, booking }: BookedProps) {
             <Trans>Add to your calendar (.ics file)</Trans>
           </a>
         </li>
+        {booking.receiptUrl && (
+          <li>
+            <a href={booking.receiptUrl} download={`receipt-${code}.pdf`}>
+              <Trans>Payment receipt (PDF)</Trans>
+            </a>
+          </li>
+        )}
         <li>
           <Trans>
             <Link to={booking.rescheduleUrl}>Reschedule this reading</Link> (up to 24 hours before

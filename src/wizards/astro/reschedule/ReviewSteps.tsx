@@ -57,6 +57,14 @@ export function ReviewStep({ snapshot, send, title, booking }: BookedStepProps) 
         <a href={booking.calendarUrl}>
           <Trans>Calendar file (.ics)</Trans>
         </a>
+        {booking.receiptUrl && (
+          <>
+            {' '}
+            <a href={booking.receiptUrl}>
+              <Trans>Payment receipt (PDF)</Trans>
+            </a>
+          </>
+        )}
       </p>
       <SendIfAllowed
         snapshot={snapshot}

@@ -158,6 +158,8 @@ export function orderViewSuite({ flow, copy, storageKey }: OrderPage): void {
               }
               case 'notes.update':
                 return fill('notes', e.value as string);
+              case 'prasad.decline':
+                return user.click(screen.getByLabelText('Do not post prasad to me'));
               case 'shipping.update':
                 return fillAddress(user, 'shipping', e.values as AddressDraft);
               case 'billing.update':
@@ -226,6 +228,9 @@ export function orderViewSuite({ flow, copy, storageKey }: OrderPage): void {
             return stepOf(before) === 'payment' ? c.paymentSettled : !c.billingSameAsShipping;
           case 'billing.sameAsShipping':
             return c.billingSameAsShipping !== e.value;
+          // The box sends only a change.
+          case 'prasad.decline':
+            return c.prasadDeclined !== e.declined;
           case 'payment.progress':
             return c.paymentSettled !== e.settled;
           default:
