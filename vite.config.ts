@@ -279,6 +279,15 @@ export default defineConfig(({ mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
+                // What only the full zod uses (its classic API, JSON Schema and
+                // locales): the order wizard's schemas are zod/mini (decision 0184),
+                // and the set-of-parts rule below would put these beside zod's core
+                // in the wizard's chunk, since zod's core index re-exports them.
+                name: 'zod-full',
+                test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/](?:classic[\\/]|locales[\\/]|core[\\/](?:json-schema|to-json-schema|from-json))/,
+                includeDependenciesRecursively: false,
+              },
+              {
                 // Every other public module: one chunk per set of public lazy
                 // parts, whether or not the console is built (publicChunks).
                 name: publicParts.name,

@@ -4,9 +4,13 @@
  *
  * Each schema is built on its first use, not when the module loads: building
  * them all is a few milliseconds of main-thread work (×4 on a slow phone)
- * that the order wizard's start-up cannot afford (see docs/site.md).
+ * that the order wizard's start-up cannot afford (see docs/site.md). They are
+ * written with zod/mini, whose functions the bundler can leave out when unused:
+ * the full zod is about 26 kB brotli of the wizard's first load (decision 0184).
+ * zod/mini names no default messages; every message a visitor can meet is
+ * written here, and the server's other schemas load the full zod's English.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageField } from './visitor-language';
 import {
   ATTENDANCE_TYPES,
@@ -33,12 +37,16 @@ const MMDDYYYY_TIME =
 const HOUR = /^(-1|0[1-9]|1[0-2])$/;
 const MINUTE = /^(-1|[0-5]\d)$/;
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
 const halfOfDay = () => z.enum(HALVES_OF_DAY);
 const usDate = () =>
-  z.string().refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY');
-const hour = () => z.string().regex(HOUR, 'Enter an hour from 1 to 12');
-const minute = () => z.string().regex(MINUTE, 'Enter minutes from 0 to 59');
+  z.string().check(z.refine((v) => v === '' || MMDDYYYY.test(v), 'Enter the date as MM/DD/YYYY'));
+const hour = () => z.string().check(z.regex(HOUR, 'Enter an hour from 1 to 12'));
+const minute = () => z.string().check(z.regex(MINUTE, 'Enter minutes from 0 to 59'));
+/** `schema`, with `value` when the field is absent. */
+const or = <T extends z.ZodMiniType>(schema: T, value: z.output<T>) =>
+  z._default(schema, value as never);
 
 /** `build`, run once on the first call. */
 function lazily<T>(build: () => T): () => T {
@@ -80,30 +88,31 @@ const D = LINE_ITEM_DEFAULTS;
 
 export const lineItemSchema = lazily(() =>
   z.object({
-    firstName: text(60).default(D.firstName),
-    lastName: text(60).default(D.lastName),
-    birthStar: text(40).default(D.birthStar),
-    birthDate: usDate().default(D.birthDate),
-    birthPlace: text(120).default(D.birthPlace),
-    birthTimeHour: hour().default(D.birthTimeHour),
-    birthTimeMinute: minute().default(D.birthTimeMinute),
-    whichHalfOfTheDay: halfOfDay().default(D.whichHalfOfTheDay),
-    pujaId: z.number().int().default(D.pujaId),
-    requestedPujaDate: z.string().max(40).default(D.requestedPujaDate),
-    customerNotes: text(1000).default(D.customerNotes),
+    firstName: or(text(60), D.firstName),
+    lastName: or(text(60), D.lastName),
+    birthStar: or(text(40), D.birthStar),
+    birthDate: or(usDate(), D.birthDate),
+    birthPlace: or(text(120), D.birthPlace),
+    birthTimeHour: or(hour(), D.birthTimeHour),
+    birthTimeMinute: or(minute(), D.birthTimeMinute),
+    whichHalfOfTheDay: or(halfOfDay(), D.whichHalfOfTheDay),
+    pujaId: or(z.int(), D.pujaId),
+    requestedPujaDate: or(z.string().check(z.maxLength(40)), D.requestedPujaDate),
+    customerNotes: or(text(1000), D.customerNotes),
     /** Ignored by the server, which prices every line itself. */
-    cost: z.number().default(D.cost),
-    starOnTheDayOfPassing: text(40).default(D.starOnTheDayOfPassing),
-    dateOfPassing: usDate().default(D.dateOfPassing),
-    placeOfPassing: text(120).default(D.placeOfPassing),
-    passingTimeHour: hour().default(D.passingTimeHour),
-    passingTimeMinute: minute().default(D.passingTimeMinute),
-    passingWhichHalfOfTheDay: halfOfDay().default(D.passingWhichHalfOfTheDay),
-    passingTime: z.string().max(20).default(D.passingTime),
-    prayerTypeCode: z
-      .enum([PRAYER_TYPE_CODES.living, PRAYER_TYPE_CODES.departed, ''])
-      .default(D.prayerTypeCode),
-    regionId: z.number().int().optional(),
+    cost: or(z.number(), D.cost),
+    starOnTheDayOfPassing: or(text(40), D.starOnTheDayOfPassing),
+    dateOfPassing: or(usDate(), D.dateOfPassing),
+    placeOfPassing: or(text(120), D.placeOfPassing),
+    passingTimeHour: or(hour(), D.passingTimeHour),
+    passingTimeMinute: or(minute(), D.passingTimeMinute),
+    passingWhichHalfOfTheDay: or(halfOfDay(), D.passingWhichHalfOfTheDay),
+    passingTime: or(z.string().check(z.maxLength(20)), D.passingTime),
+    prayerTypeCode: or(
+      z.enum([PRAYER_TYPE_CODES.living, PRAYER_TYPE_CODES.departed, '']),
+      D.prayerTypeCode,
+    ),
+    regionId: z.optional(z.int()),
   }),
 );
 export type OrderLineItem = z.infer<ReturnType<typeof lineItemSchema>>;
@@ -112,15 +121,15 @@ const addressSchema = lazily(() =>
   z.object({
     firstName: text(60),
     lastName: text(60),
-    otherName: text(120).optional(),
+    otherName: z.optional(text(120)),
     address1: text(120),
-    address2: text(120).optional(),
+    address2: z.optional(text(120)),
     city: text(80),
     state: text(80),
     postalCode: text(20),
     country: text(2),
     email: text(255),
-    phone: text(40).optional(),
+    phone: z.optional(text(40)),
   }),
 );
 export type Address = z.infer<ReturnType<typeof addressSchema>>;
@@ -148,7 +157,7 @@ const ADDRESS_LABELS: Record<(typeof REQUIRED_ADDRESS_FIELDS)[number] | 'email',
 
 const paymentDetailsSchema = () =>
   z.object({
-    encodedPaymentDetails: z.string().max(8192),
+    encodedPaymentDetails: z.string().check(z.maxLength(8192)),
     paymentProviderId: z.literal(PAYMENT_PROVIDER_ID),
   });
 
@@ -156,22 +165,26 @@ const basePayload = () =>
   z.object({
     notes: text(2000),
     // Fewer than five items are padded with blank ones, as the site's builder does.
-    pujaOrderLineitems: z
-      .array(lineItemSchema())
-      .min(1, MESSAGES.atLeastOnePerson)
-      .max(MAX_LINE_ITEMS, `An order has at most ${MAX_LINE_ITEMS} line items`)
-      .transform((items): OrderLineItem[] => [
+    pujaOrderLineitems: z.pipe(
+      z
+        .array(lineItemSchema())
+        .check(
+          z.minLength(1, MESSAGES.atLeastOnePerson),
+          z.maxLength(MAX_LINE_ITEMS, `An order has at most ${MAX_LINE_ITEMS} line items`),
+        ),
+      z.transform((items: OrderLineItem[]): OrderLineItem[] => [
         ...items,
         ...Array.from({ length: MAX_LINE_ITEMS - items.length }, () => ({ ...LINE_ITEM_DEFAULTS })),
       ]),
+    ),
     pujaOrderBillingAddresses: z
       .array(addressSchema())
-      .length(1, 'Give exactly one billing address'),
+      .check(z.length(1, 'Give exactly one billing address')),
     pujaOrderShipmentAddresses: z
       .array(addressSchema())
-      .length(1, 'Give exactly one shipping address'),
+      .check(z.length(1, 'Give exactly one shipping address')),
     billingStateOther: text(80),
-    prasadStateOther: text(80).optional(),
+    prasadStateOther: z.optional(text(80)),
     paymentDetails: paymentDetailsSchema(),
     clientId: z.literal(CLIENT_ID),
     /** The visitor's language: the order's mails are written in it (English when left out). */
@@ -180,13 +193,10 @@ const basePayload = () =>
      * Only on a resubmission after a declined card: the order number of the
      * 402 answer, so the new card is a new attempt on the SAME order.
      */
-    orderNumber: z
-      .string()
-      .regex(/^[A-Z0-9]{1,20}$/, 'Not an order number')
-      .optional(),
+    orderNumber: z.optional(z.string().check(z.regex(/^[A-Z0-9]{1,20}$/, 'Not an order number'))),
   });
 
-type Ctx = z.RefinementCtx;
+type Ctx = z.core.$RefinementCtx;
 
 export function isBlankLineItem(item: Pick<OrderLineItem, 'pujaId'>): boolean {
   return item.pujaId === NO_PUJA_ID;
@@ -259,29 +269,31 @@ const orderPayload = <K extends OrderKind>(kind: K, now: Clock) => {
         ? COMMAND_NAMES.regionalAstro
         : COMMAND_NAMES.puja;
   const attendanceType = kind === 'regionalPuja' || kind === 'regionalAstro' ? 'N' : 'NONE';
-  return basePayload()
-    .extend({
+  return z
+    .extend(basePayload(), {
       commandName: z.literal(commandName),
       attendanceType: z.literal(
         attendanceType === 'N' ? ATTENDANCE_TYPES.regional : ATTENDANCE_TYPES.plain,
       ),
     })
-    .superRefine((payload, ctx) => {
-      checkLineItems(payload.pujaOrderLineitems, ctx, kind, now().getTime());
-      checkAddress(payload.pujaOrderBillingAddresses[0], 'pujaOrderBillingAddresses', ctx);
-      const shipping = payload.pujaOrderShipmentAddresses[0];
-      if (kind === 'regionalAstro') {
-        if (!isEmptyAddress(shipping)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['pujaOrderShipmentAddresses'],
-            message: 'Regional astrology orders have no shipping address',
-          });
+    .check(
+      z.superRefine((payload, ctx) => {
+        checkLineItems(payload.pujaOrderLineitems, ctx, kind, now().getTime());
+        checkAddress(payload.pujaOrderBillingAddresses[0], 'pujaOrderBillingAddresses', ctx);
+        const shipping = payload.pujaOrderShipmentAddresses[0];
+        if (kind === 'regionalAstro') {
+          if (!isEmptyAddress(shipping)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['pujaOrderShipmentAddresses'],
+              message: 'Regional astrology orders have no shipping address',
+            });
+          }
+        } else if (kind === 'puja' || kind === 'regionalPuja') {
+          checkAddress(shipping, 'pujaOrderShipmentAddresses', ctx);
         }
-      } else if (kind === 'puja' || kind === 'regionalPuja') {
-        checkAddress(shipping, 'pujaOrderShipmentAddresses', ctx);
-      }
-    });
+      }),
+    );
 };
 
 /** Each kind's schema, its date rules on the clock given; each built when first read. */
