@@ -284,7 +284,7 @@ export default defineConfig(({ mode }) => {
                 // and the set-of-parts rule below would put these beside zod's core
                 // in the wizard's chunk, since zod's core index re-exports them.
                 name: 'zod-full',
-                test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/](?:classic[\\/]|locales[\\/]|core[\\/](?:json-schema|to-json-schema|from-json))/,
+                test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/](?:classic[\\/]|locales[\\/](?!en\.js)|core[\\/](?:json-schema|to-json-schema|from-json))/,
                 includeDependenciesRecursively: false,
               },
               {

@@ -7,10 +7,9 @@
  * that the order wizard's start-up cannot afford (see docs/site.md). They are
  * written with zod/mini, whose functions the bundler can leave out when unused:
  * the full zod is about 26 kB brotli of the wizard's first load (decision 0184).
- * zod/mini names no default messages; every message a visitor can meet is
- * written here, and the server's other schemas load the full zod's English.
+ * ./zod-mini.ts gives it zod's English messages, as the full zod has.
  */
-import { z } from 'zod/mini';
+import { z } from './zod-mini';
 import { languageField } from './visitor-language';
 import {
   ATTENDANCE_TYPES,

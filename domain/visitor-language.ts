@@ -4,7 +4,7 @@
  * languages; English when the client sends none.
  */
 // zod/mini: the order wizard's schemas use this, and its first load carries no full zod.
-import { z } from 'zod/mini';
+import { z } from './zod-mini';
 
 export const VISITOR_LANGUAGES = ['en', 'ml', 'ta', 'hi'] as const;
 export type VisitorLanguage = (typeof VISITOR_LANGUAGES)[number];
