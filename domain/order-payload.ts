@@ -6,7 +6,7 @@
  * them all is a few milliseconds of main-thread work (×4 on a slow phone)
  * that the order wizard's start-up cannot afford (see docs/site.md). They are
  * written with zod/mini, whose functions the bundler can leave out when unused:
- * the full zod is about 26 kB brotli of the wizard's first load (decision 0184).
+ * the full zod made 26 kB brotli of the wizard's first load (decision 0184).
  * ./zod-mini.ts gives it zod's English messages, as the full zod has.
  */
 import { z } from './zod-mini';
