@@ -279,8 +279,9 @@ export default defineConfig(({ mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
-                // What only the full zod uses (its classic API, JSON Schema and
-                // locales): the order wizard's schemas are zod/mini (decision 0184),
+                // What only the full zod uses (its classic API, JSON Schema, every
+                // locale but the English that domain/zod-mini.ts sets): the order
+                // wizard's schemas are zod/mini (decision 0184),
                 // and the set-of-parts rule below would put these beside zod's core
                 // in the wizard's chunk, since zod's core index re-exports them.
                 name: 'zod-full',
