@@ -279,6 +279,16 @@ export default defineConfig(({ mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
+                // What only the full zod uses (its classic API, JSON Schema, every
+                // locale but the English that domain/zod-mini.ts sets): the order
+                // wizard's schemas are zod/mini (decision 0184),
+                // and the set-of-parts rule below would put these beside zod's core
+                // in the wizard's chunk, since zod's core index re-exports them.
+                name: 'zod-full',
+                test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/](?:classic[\\/]|locales[\\/](?!en\.js)|core[\\/](?:json-schema|to-json-schema|from-json))/,
+                includeDependenciesRecursively: false,
+              },
+              {
                 // Every other public module: one chunk per set of public lazy
                 // parts, whether or not the console is built (publicChunks).
                 name: publicParts.name,

@@ -43,3 +43,6 @@ export function tokenOfPath(pathname: string): string | null {
   const token = trimTrailingSlashes(pathname.slice(MY_ORDER_PAGE_PREFIX.length));
   return token === '' || token.includes('/') ? null : token;
 }
+
+/** The history state key that carries an "Order again" seed from the order's page to the wizard. */
+export const ORDER_AGAIN_STATE = 'orderAgain';

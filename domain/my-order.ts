@@ -14,6 +14,7 @@ export {
   FIND_MY_ORDER_PAGE,
   MY_ORDER_API,
   MY_ORDER_PAGE_PREFIX,
+  ORDER_AGAIN_STATE,
   myOrderAgainPath,
   myOrderPagePath,
   myOrderSignOutOthersPath,
@@ -167,9 +168,6 @@ export const ORDER_AGAIN_WIZARD: Readonly<Record<OrderAgain['kind'], string>> = 
   regionalPuja: '/order-regional-puja',
   regionalAstro: '/order-regional-astro',
 };
-
-/** The history state key that carries an "Order again" seed from the order's page to the wizard. */
-export const ORDER_AGAIN_STATE = 'orderAgain';
 
 /** An earlier order's people and contact in the wizard's draft shape, no puja or date chosen. */
 export function orderAgainSeed(again: OrderAgain): {

@@ -84,3 +84,20 @@ describe('required fields', () => {
     }
   });
 });
+
+describe('messages of the rules without our own words', () => {
+  it('are zod’s English, as the server has always answered them', () => {
+    const parsed = SCHEMAS.puja.safeParse({ ...built, notes: 5, language: 'xx' });
+    expect(parsed.success).toBe(false);
+    const messages = Object.fromEntries(
+      (parsed.success ? [] : parsed.error.issues).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]),
+    );
+    expect(messages).toEqual({
+      notes: 'Invalid input: expected string, received number',
+      language: 'Invalid option: expected one of "en"|"ml"|"ta"|"hi"',
+    });
+  });
+});

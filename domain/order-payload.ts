@@ -4,11 +4,14 @@
  *
  * Each schema is built on its first use, not when the module loads: building
  * them all is a few milliseconds of main-thread work (×4 on a slow phone)
- * that the order wizard's start-up cannot afford (see docs/site.md).
+ * that the order wizard's start-up cannot afford (see docs/site.md). They are
+ * written with zod/mini, whose functions the bundler can leave out when unused:
+ * the full zod made 26 kB brotli of the wizard's first load (decision 0184).
+ * ./zod-mini.ts gives it zod's English messages, as the full zod has.
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { languageField } from './visitor-language';
-import { boundedString, boundedText, isEmailAddress } from './bounded-text';
+import { isEmailAddress } from './email-address';
 import {
   ATTENDANCE_TYPES,
   CLIENT_ID,
@@ -34,16 +37,28 @@ const MMDDYYYY_TIME =
 const HOUR = /^(-1|0[1-9]|1[0-2])$/;
 const MINUTE = /^(-1|[0-5]\d)$/;
 
-const text = (max: number) => boundedText(max);
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+/**
+ * A string of at most `max` characters: `abort` stops zod at the length, so no
+ * pattern or refinement ever runs on a longer one (decision 0173).
+ */
+const bounded = (max: number, message = tooLong(max)) =>
+  z.string().check(z.maxLength(max, { abort: true, message }));
+/** `bounded`, trimmed first. */
+const text = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, { abort: true, message: tooLong(max) }));
 const halfOfDay = () => z.enum(HALVES_OF_DAY);
 const DATE_TEXT = 'Enter the date as MM/DD/YYYY';
 const HOUR_TEXT = 'Enter an hour from 1 to 12';
 const MINUTE_TEXT = 'Enter minutes from 0 to 59';
 // Each string is refused by its length before its pattern runs (domain/bounded-text.ts).
 const usDate = () =>
-  boundedString(10, DATE_TEXT).refine((v) => v === '' || MMDDYYYY.test(v), DATE_TEXT);
-const hour = () => boundedString(2, HOUR_TEXT).regex(HOUR, HOUR_TEXT);
-const minute = () => boundedString(2, MINUTE_TEXT).regex(MINUTE, MINUTE_TEXT);
+  bounded(10, DATE_TEXT).check(z.refine((v) => v === '' || MMDDYYYY.test(v), DATE_TEXT));
+const hour = () => bounded(2, HOUR_TEXT).check(z.regex(HOUR, HOUR_TEXT));
+const minute = () => bounded(2, MINUTE_TEXT).check(z.regex(MINUTE, MINUTE_TEXT));
+/** `schema`, with `value` when the field is absent. */
+const or = <T extends z.ZodMiniType>(schema: T, value: z.output<T>) =>
+  z._default(schema, value as never);
 
 /** `build`, run once on the first call. */
 function lazily<T>(build: () => T): () => T {
@@ -85,30 +100,31 @@ const D = LINE_ITEM_DEFAULTS;
 
 export const lineItemSchema = lazily(() =>
   z.object({
-    firstName: text(60).default(D.firstName),
-    lastName: text(60).default(D.lastName),
-    birthStar: text(40).default(D.birthStar),
-    birthDate: usDate().default(D.birthDate),
-    birthPlace: text(120).default(D.birthPlace),
-    birthTimeHour: hour().default(D.birthTimeHour),
-    birthTimeMinute: minute().default(D.birthTimeMinute),
-    whichHalfOfTheDay: halfOfDay().default(D.whichHalfOfTheDay),
-    pujaId: z.number().int().default(D.pujaId),
-    requestedPujaDate: boundedString(40).default(D.requestedPujaDate),
-    customerNotes: text(1000).default(D.customerNotes),
+    firstName: or(text(60), D.firstName),
+    lastName: or(text(60), D.lastName),
+    birthStar: or(text(40), D.birthStar),
+    birthDate: or(usDate(), D.birthDate),
+    birthPlace: or(text(120), D.birthPlace),
+    birthTimeHour: or(hour(), D.birthTimeHour),
+    birthTimeMinute: or(minute(), D.birthTimeMinute),
+    whichHalfOfTheDay: or(halfOfDay(), D.whichHalfOfTheDay),
+    pujaId: or(z.int(), D.pujaId),
+    requestedPujaDate: or(bounded(40), D.requestedPujaDate),
+    customerNotes: or(text(1000), D.customerNotes),
     /** Ignored by the server, which prices every line itself. */
-    cost: z.number().default(D.cost),
-    starOnTheDayOfPassing: text(40).default(D.starOnTheDayOfPassing),
-    dateOfPassing: usDate().default(D.dateOfPassing),
-    placeOfPassing: text(120).default(D.placeOfPassing),
-    passingTimeHour: hour().default(D.passingTimeHour),
-    passingTimeMinute: minute().default(D.passingTimeMinute),
-    passingWhichHalfOfTheDay: halfOfDay().default(D.passingWhichHalfOfTheDay),
-    passingTime: boundedString(20).default(D.passingTime),
-    prayerTypeCode: z
-      .enum([PRAYER_TYPE_CODES.living, PRAYER_TYPE_CODES.departed, ''])
-      .default(D.prayerTypeCode),
-    regionId: z.number().int().optional(),
+    cost: or(z.number(), D.cost),
+    starOnTheDayOfPassing: or(text(40), D.starOnTheDayOfPassing),
+    dateOfPassing: or(usDate(), D.dateOfPassing),
+    placeOfPassing: or(text(120), D.placeOfPassing),
+    passingTimeHour: or(hour(), D.passingTimeHour),
+    passingTimeMinute: or(minute(), D.passingTimeMinute),
+    passingWhichHalfOfTheDay: or(halfOfDay(), D.passingWhichHalfOfTheDay),
+    passingTime: or(bounded(20), D.passingTime),
+    prayerTypeCode: or(
+      z.enum([PRAYER_TYPE_CODES.living, PRAYER_TYPE_CODES.departed, '']),
+      D.prayerTypeCode,
+    ),
+    regionId: z.optional(z.int()),
   }),
 );
 export type OrderLineItem = z.infer<ReturnType<typeof lineItemSchema>>;
@@ -117,15 +133,15 @@ const addressSchema = lazily(() =>
   z.object({
     firstName: text(60),
     lastName: text(60),
-    otherName: text(120).optional(),
+    otherName: z.optional(text(120)),
     address1: text(120),
-    address2: text(120).optional(),
+    address2: z.optional(text(120)),
     city: text(80),
     state: text(80),
     postalCode: text(20),
     country: text(2),
     email: text(255),
-    phone: text(40).optional(),
+    phone: z.optional(text(40)),
   }),
 );
 export type Address = z.infer<ReturnType<typeof addressSchema>>;
@@ -153,7 +169,7 @@ const ADDRESS_LABELS: Record<(typeof REQUIRED_ADDRESS_FIELDS)[number] | 'email',
 
 const paymentDetailsSchema = () =>
   z.object({
-    encodedPaymentDetails: boundedString(8192),
+    encodedPaymentDetails: bounded(8192),
     paymentProviderId: z.literal(PAYMENT_PROVIDER_ID),
   });
 
@@ -161,24 +177,28 @@ const basePayload = () =>
   z.object({
     notes: text(2000),
     // Fewer than five items are padded with blank ones, as the site's builder does.
-    pujaOrderLineitems: z
-      .array(lineItemSchema())
-      .min(1, MESSAGES.atLeastOnePerson)
-      .max(MAX_LINE_ITEMS, `An order has at most ${MAX_LINE_ITEMS} line items`)
-      .transform((items): OrderLineItem[] => [
+    pujaOrderLineitems: z.pipe(
+      z
+        .array(lineItemSchema())
+        .check(
+          z.minLength(1, MESSAGES.atLeastOnePerson),
+          z.maxLength(MAX_LINE_ITEMS, `An order has at most ${MAX_LINE_ITEMS} line items`),
+        ),
+      z.transform((items: OrderLineItem[]): OrderLineItem[] => [
         ...items,
         ...Array.from({ length: MAX_LINE_ITEMS - items.length }, () => ({ ...LINE_ITEM_DEFAULTS })),
       ]),
+    ),
     pujaOrderBillingAddresses: z
       .array(addressSchema())
-      .length(1, 'Give exactly one billing address'),
+      .check(z.length(1, 'Give exactly one billing address')),
     pujaOrderShipmentAddresses: z
       .array(addressSchema())
-      .length(1, 'Give exactly one shipping address'),
+      .check(z.length(1, 'Give exactly one shipping address')),
     billingStateOther: text(80),
-    prasadStateOther: text(80).optional(),
+    prasadStateOther: z.optional(text(80)),
     /** The devotee declined prasad: nothing is posted and the receipt gives no goods. */
-    prasadDeclined: z.boolean().optional(),
+    prasadDeclined: z.optional(z.boolean()),
     paymentDetails: paymentDetailsSchema(),
     clientId: z.literal(CLIENT_ID),
     /** The visitor's language: the order's mails are written in it (English when left out). */
@@ -187,12 +207,12 @@ const basePayload = () =>
      * Only on a resubmission after a declined card: the order number of the
      * 402 answer, so the new card is a new attempt on the SAME order.
      */
-    orderNumber: boundedString(20, 'Not an order number')
-      .regex(/^[A-Z0-9]{1,20}$/, 'Not an order number')
-      .optional(),
+    orderNumber: z.optional(
+      bounded(20, 'Not an order number').check(z.regex(/^[A-Z0-9]{1,20}$/, 'Not an order number')),
+    ),
   });
 
-type Ctx = z.RefinementCtx;
+type Ctx = z.core.$RefinementCtx;
 
 export function isBlankLineItem(item: Pick<OrderLineItem, 'pujaId'>): boolean {
   return item.pujaId === NO_PUJA_ID;
@@ -265,29 +285,31 @@ const orderPayload = <K extends OrderKind>(kind: K, now: Clock) => {
         ? COMMAND_NAMES.regionalAstro
         : COMMAND_NAMES.puja;
   const attendanceType = kind === 'regionalPuja' || kind === 'regionalAstro' ? 'N' : 'NONE';
-  return basePayload()
-    .extend({
+  return z
+    .extend(basePayload(), {
       commandName: z.literal(commandName),
       attendanceType: z.literal(
         attendanceType === 'N' ? ATTENDANCE_TYPES.regional : ATTENDANCE_TYPES.plain,
       ),
     })
-    .superRefine((payload, ctx) => {
-      checkLineItems(payload.pujaOrderLineitems, ctx, kind, now().getTime());
-      checkAddress(payload.pujaOrderBillingAddresses[0], 'pujaOrderBillingAddresses', ctx);
-      const shipping = payload.pujaOrderShipmentAddresses[0];
-      if (kind === 'regionalAstro') {
-        if (!isEmptyAddress(shipping)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['pujaOrderShipmentAddresses'],
-            message: 'Regional astrology orders have no shipping address',
-          });
+    .check(
+      z.superRefine((payload, ctx) => {
+        checkLineItems(payload.pujaOrderLineitems, ctx, kind, now().getTime());
+        checkAddress(payload.pujaOrderBillingAddresses[0], 'pujaOrderBillingAddresses', ctx);
+        const shipping = payload.pujaOrderShipmentAddresses[0];
+        if (kind === 'regionalAstro') {
+          if (!isEmptyAddress(shipping)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['pujaOrderShipmentAddresses'],
+              message: 'Regional astrology orders have no shipping address',
+            });
+          }
+        } else if (kind === 'puja' || kind === 'regionalPuja') {
+          checkAddress(shipping, 'pujaOrderShipmentAddresses', ctx);
         }
-      } else if (kind === 'puja' || kind === 'regionalPuja') {
-        checkAddress(shipping, 'pujaOrderShipmentAddresses', ctx);
-      }
-    });
+      }),
+    );
 };
 
 /** Each kind's schema, its date rules on the clock given; each built when first read. */

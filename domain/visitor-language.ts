@@ -3,7 +3,8 @@
  * mails they receive are written in it (server/i18n). One of the site's
  * languages; English when the client sends none.
  */
-import { z } from 'zod';
+// zod/mini: the order wizard's schemas use this, and its first load carries no full zod.
+import { z } from './zod-mini';
 
 export const VISITOR_LANGUAGES = ['en', 'ml', 'ta', 'hi'] as const;
 export type VisitorLanguage = (typeof VISITOR_LANGUAGES)[number];
@@ -14,4 +15,4 @@ export function isLanguage(value: unknown): value is VisitorLanguage {
 }
 
 /** The optional `language` of an order or booking request: one of VISITOR_LANGUAGES, English when left out. */
-export const languageField = () => z.enum(VISITOR_LANGUAGES).optional();
+export const languageField = () => z.optional(z.enum(VISITOR_LANGUAGES));

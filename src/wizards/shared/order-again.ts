@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { OrderSeed } from '../../../machines/order';
-import { ORDER_AGAIN_STATE } from '../../../domain/my-order';
+// The paths' module, not ./my-order's schemas: the wizard's start loads no zod for a key.
+import { ORDER_AGAIN_STATE } from '../../../domain/my-order-paths';
 
 function seedOf(state: unknown): OrderSeed | null {
   const seed = (state as Record<string, unknown> | null)?.[ORDER_AGAIN_STATE] as
