@@ -14,6 +14,7 @@ import { CLI_ACTOR } from '../audit';
 import { addMember } from '../members';
 import { saveEvent } from '../catalog-store';
 import type { EventInput } from '../../../domain/staff/catalog';
+import { DEFAULT_WORDING } from '../../../domain/staff/receipt-wording';
 
 import { relyingPartyOf, registrationOptions } from '../passkeys';
 import { hashSecret } from '../secrets';
@@ -264,6 +265,23 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
   'GET /puja-web-v2/api/staff/temple-details/tax-statement': {},
   'PUT /puja-web-v2/api/staff/temple-details/tax-statement': {
     body: { text: 'The temple gave nothing in return but intangible religious benefits.' },
+  },
+  'GET /puja-web-v2/api/staff/temple-details/receipt-wording': {},
+  'PUT /puja-web-v2/api/staff/temple-details/receipt-wording': {
+    body: { legalName: 'Sri Example Temple Inc.', ein: '12-3456789', wording: DEFAULT_WORDING },
+  },
+  'POST /puja-web-v2/api/staff/orders/:orderNumber/receipt/corrections': {
+    prepare: orderPath('/receipt/corrections', { reason: 'The payer’s name was misspelt' }),
+  },
+  'PUT /puja-web-v2/api/staff/pujas/:id/tax-terms': {
+    path: `${STAFF_API}/pujas/1/tax-terms`,
+    body: { treatment: 'INTANGIBLE' },
+  },
+  'PUT /puja-web-v2/api/staff/events/:id/tax-terms': {
+    prepare: async (server) => ({
+      path: `${STAFF_API}/events/${await newEvent(server)}/tax-terms`,
+      body: { treatment: 'INTANGIBLE' },
+    }),
   },
   'GET /puja-web-v2/api/staff/refunds-due': {},
   'POST /puja-web-v2/api/staff/refunds-due/:bookingCode/refund': {
