@@ -42,6 +42,7 @@ describe('the lenient order contract', () => {
     const stored = await server.database.db
       .selectFrom('order_line_items')
       .select(['first_name'])
+      .orderBy('position')
       .execute();
     // Stored as the builder's five items would be: the blank ones padded in.
     expect(stored.map((row) => row.first_name)).toEqual([first.firstName, '', '', '', '']);

@@ -176,7 +176,7 @@ describe('an erasure request', () => {
       // My order's link opens nothing any more, and names nobody.
       const devotee = await newPage(live.browser);
       await devotee.goto(`${live.server.baseUrl}${links.order}`);
-      await heading(devotee, 'This link does not open an order').waitFor();
+      await heading(devotee, 'This link has expired').waitFor();
       expect(await devotee.locator('main').textContent()).not.toContain('Meera');
       await expectNoAxeViolations(devotee, 'My order after erasure');
       await devotee.context().close();
