@@ -1,21 +1,24 @@
 /**
  * A puja's day in the one date style, and on Malayalam and Tamil pages also
  * in the devotee's solar calendar at the temple: "… 13 ഡിസംബർ 2026, ഞായറാഴ്‌ച
- * (വൃശ്ചികം 27)". Birth dates and other days keep the plain style.
+ * (വൃശ്ചികം 27)", once ./jyotish/solar-days.ts is installed (the ephemeris is
+ * large: the browser loads it only for those languages). Birth dates and
+ * other days keep the plain style.
  */
 import { dayInWords } from './date-style';
 import { toIsoDay } from './dates';
-import { formatSolarDate, solarDate, type SolarCalendar } from './jyotish/solar-calendar';
 
-const CALENDAR_OF_LANGUAGE: Partial<Record<string, SolarCalendar>> = {
-  ml: 'malayalam',
-  ta: 'tamil',
-};
+type SolarDayText = (isoDate: string, language: string) => string | null;
+let solarText: SolarDayText = () => null;
 
-/** "വൃശ്ചികം 27" for ml, "கார்த்திகை 12" for ta, null in the other languages. */
+/** Called by ./jyotish/solar-days.ts's installSolarDays. */
+export function setSolarDayText(text: SolarDayText): void {
+  solarText = text;
+}
+
+/** The solar day beside a puja's date in `language`, or null (none, or not installed). */
 export function solarDayText(isoDate: string, language: string): string | null {
-  const calendar = CALENDAR_OF_LANGUAGE[language];
-  return calendar ? formatSolarDate(solarDate(calendar, isoDate)) : null;
+  return solarText(isoDate, language);
 }
 
 export function pujaDayInWords(year: number, month: number, day: number, language = 'en'): string {

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { useLanguage } from '../router';
 import { loadCatalog, loadedCatalogs } from './catalogs';
+import { loadSolarDaysFor } from './solar-days';
 
 /**
  * Lingui's provider, in step with the router's language: on a switch the new
@@ -17,7 +18,10 @@ export function SiteI18n({ i18n, children }: { i18n: I18n; children: ReactNode }
     let current = true;
     const previous = i18n.locale;
     const wanted = loadedCatalogs(i18n, previous);
-    void Promise.all(wanted.map((name) => loadCatalog(i18n, language, name))).then(() => {
+    void Promise.all([
+      ...wanted.map((name) => loadCatalog(i18n, language, name)),
+      loadSolarDaysFor(language),
+    ]).then(() => {
       if (!current) return;
       i18n.activate(language);
       document.documentElement.lang = language;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { installSolarDays } from '../../../domain/jyotish/solar-days';
 import { formatCutoff, formatPujaDate, isoDay, parseMmDdYyyy, upcomingSchedule } from './format';
 import { groupCatalog, pujaName } from './group-catalog';
 import { pujaDetail } from '../../../domain/test-support/fixtures';
@@ -61,6 +62,7 @@ describe('formats', () => {
   });
 
   it('gives a puja date the solar month and day on Malayalam and Tamil pages only', () => {
+    installSolarDays();
     expect(formatPujaDate('12/13/2026', 'ml')).toMatch(/2026.*\(വൃശ്ചികം 27\)$/);
     expect(formatPujaDate('11/28/2026', 'ta')).toMatch(/2026.*\(கார்த்திகை 12\)$/);
     expect(formatPujaDate('12/13/2026', 'hi')).not.toContain('(');
