@@ -29,6 +29,8 @@ export interface OrderDraft {
   notes: string;
   shipping: AddressDraft;
   billing: AddressDraft;
+  /** The devotee declined prasad: the order carries the flag and an empty shipping address. */
+  prasadDeclined?: boolean;
 }
 
 /** A line item that does not apply: the API's own defaults for absent fields. */
@@ -133,8 +135,13 @@ const EMPTY_PAYMENT = {
   paymentProviderId: PAYMENT_PROVIDER_ID,
 } as const;
 
-/** The prasad goes to the shipping address; its email defaults to the billing one. */
+/**
+ * The prasad goes to the shipping address; its email defaults to the billing
+ * one. Declined prasad is posted nowhere: the one shipping address is empty,
+ * as a regional astrology order's is.
+ */
 function shippingWithEmail(draft: OrderDraft): Address {
+  if (draft.prasadDeclined) return emptyPayloadAddress();
   const shipping = toPayloadAddress(draft.shipping);
   if (!shipping.email) shipping.email = draft.billing.email.trim();
   return shipping;
@@ -180,7 +187,7 @@ export function buildPujaOrder(draft: OrderDraft, prefs: Pick<OrderPrefs, 'costL
   // The plain order alone names the prasad address's other state, after the billing one.
   return {
     ...start,
-    prasadStateOther: otherStateText(draft.shipping),
+    prasadStateOther: draft.prasadDeclined ? '' : otherStateText(draft.shipping),
     paymentDetails,
     attendanceType,
     clientId,

@@ -3,6 +3,7 @@
  * the people (one to five), their pujas, notes and the two addresses. Plus the
  * per-step checks the wizards run before moving on. Pure data and functions.
  */
+import { postsPrasadTo } from './prasad/places';
 import { birthDateProblem, isValidDateText, normaliseDate, passingDateProblem } from './dates';
 import {
   DEFAULT_HALF_OF_DAY,
@@ -232,6 +233,19 @@ export interface AddressRules {
   /** 'billing' or 'shipping': the error paths start with it. */
   prefix: 'billing' | 'shipping';
   needsEmail: boolean;
+}
+
+/**
+ * A prasad address in a country the temple does not post to (its code
+ * otherwise well formed): the devotee gives another or declines prasad.
+ */
+export function validatePrasadPlace(
+  address: AddressDraft,
+  countries: readonly string[],
+): FieldError[] {
+  const country = address.country.trim();
+  if (!/^[A-Za-z]{2}$/.test(country) || postsPrasadTo(countries, country)) return [];
+  return [fieldError('shipping.country', ADDRESS_TEXT.prasadCountry)];
 }
 
 export function validateAddress(address: AddressDraft, rules: AddressRules): FieldError[] {

@@ -273,6 +273,11 @@ function checkAddress(address: Address | undefined, path: string, ctx: Ctx): voi
   }
 }
 
+/** Whether the order's prasad is posted: a puja order (plain or regional) that did not decline it. */
+export function postsPrasad(kind: OrderKind, payload: { prasadDeclined?: boolean }): boolean {
+  return (kind === 'puja' || kind === 'regionalPuja') && payload.prasadDeclined !== true;
+}
+
 function isEmptyAddress(address: Address | undefined): boolean {
   return !address || Object.values(address).every((value) => !value);
 }
@@ -297,16 +302,17 @@ const orderPayload = <K extends OrderKind>(kind: K, now: Clock) => {
         checkLineItems(payload.pujaOrderLineitems, ctx, kind, now().getTime());
         checkAddress(payload.pujaOrderBillingAddresses[0], 'pujaOrderBillingAddresses', ctx);
         const shipping = payload.pujaOrderShipmentAddresses[0];
+        const noShipping = (message: string) => {
+          if (!isEmptyAddress(shipping))
+            ctx.addIssue({ code: 'custom', path: ['pujaOrderShipmentAddresses'], message });
+        };
         if (kind === 'regionalAstro') {
-          if (!isEmptyAddress(shipping)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['pujaOrderShipmentAddresses'],
-              message: 'Regional astrology orders have no shipping address',
-            });
-          }
-        } else if (kind === 'puja' || kind === 'regionalPuja') {
+          noShipping('Regional astrology orders have no shipping address');
+        } else if (postsPrasad(kind, payload)) {
           checkAddress(shipping, 'pujaOrderShipmentAddresses', ctx);
+        } else if (kind !== 'recommendation') {
+          // Declined prasad is posted nowhere: no address is asked, and none is kept.
+          noShipping('An order that declines prasad has no shipping address');
         }
       }),
     );

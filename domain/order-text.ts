@@ -107,6 +107,11 @@ export const ADDRESS_TEXT = {
     id: 'order.address.countryCode',
     message: 'Enter the two-letter country code, like US',
   },
+  prasadCountry: /*i18n*/ {
+    id: 'order.address.prasadCountry',
+    message:
+      'The temple cannot post prasad to this country. Give an address in a country it posts to, or choose not to receive prasad.',
+  },
   state: /*i18n*/ { id: 'order.address.state', message: 'Choose a state or province' },
   stateOther: /*i18n*/ {
     id: 'order.address.stateOther',

@@ -14,6 +14,8 @@ export interface OrderDraftRecord {
   shipping: AddressDraft;
   billing: AddressDraft;
   billingSameAsShipping: boolean;
+  /** Prasad declined (absent in drafts saved before it could be). */
+  prasadDeclined?: boolean;
   step: WizardStep;
   /** A regional order's region (it may have been changed after the page opened). */
   regionId?: number | null;
@@ -45,6 +47,7 @@ export function draftOf(context: OrderWizardContext): OrderDraftRecord {
     shipping: context.shipping,
     billing: context.billing,
     billingSameAsShipping: context.billingSameAsShipping,
+    prasadDeclined: context.prasadDeclined,
     step: context.lastStep,
   };
 }

@@ -118,7 +118,7 @@ export function flowRules(flow: OrderFlow): StepRules {
     rules = {
       kind: flow.kind,
       choice: flow.choice,
-      steps: flowSteps(flow),
+      steps: (context) => flowSteps(flow, context),
       buildPayload: flow.buildPayload,
     };
     RULES.set(flow, rules);

@@ -21,7 +21,14 @@ export {
   type ChoiceRules,
   type StepRules,
 } from './validation';
-export { flowSteps, goodsDisclosureOf, orderTotalOf, stepOf } from './selectors';
+export {
+  flowSteps,
+  goodsDisclosureOf,
+  orderTotalOf,
+  postsPrasad,
+  prasadPlaceNames,
+  stepOf,
+} from './selectors';
 export {
   flowOf,
   flowRules,

@@ -8,6 +8,7 @@ import { stepOf } from './selectors';
 import { EMPTY_PREFS, type PrefsBundle } from './prefs';
 import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixtures';
 import { EMPTY_GENERAL_PREFS, EMPTY_ORDER_PREFS } from '../../domain/prefs';
+import { orderPayloadSchemas } from '../../domain/order-payload';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
 const clock = () => new Date(NOW);
@@ -15,6 +16,7 @@ const PREFS: PrefsBundle = {
   general: EMPTY_GENERAL_PREFS,
   order: { ...EMPTY_ORDER_PREFS, pujaDates: { '11': ['03/07/2026'] }, costLookup: { '11': 25 } },
   events: [],
+  prasadCountries: ['US'],
 };
 
 /** The flow with the real payment machine, its submissions answered from `outcomes`. */
@@ -92,7 +94,7 @@ describe('the puja order machine', () => {
     ]);
   });
 
-  it('sends the devotee’s declining of prasad, asked before the address step, with the order', async () => {
+  it('asks no prasad address once prasad is declined, and sends the order with none', async () => {
     const { actor, calls } = start([
       { status: 'PAID', reference: 'P-1', receipt: { subject: 'order', total: 25 } },
     ]);
@@ -109,16 +111,44 @@ describe('the puja order machine', () => {
     actor.send({ type: 'prasad.decline', declined: true });
     expect(actor.getSnapshot().context.prasadDeclined).toBe(true);
     actor.send({ type: 'wizard.next' });
-    expect(stepOf(actor.getSnapshot())).toBe('shipping');
-    actor.send({ type: 'shipping.update', values: SAMPLE_ADDRESS });
-    actor.send({ type: 'wizard.next' });
+    // Nothing is posted, so the next step is the card holder's address.
+    expect(stepOf(actor.getSnapshot())).toBe('billing');
+    expect(actor.getSnapshot().can({ type: 'billing.sameAsShipping', value: true })).toBe(false);
     actor.send({ type: 'billing.update', values: SAMPLE_ADDRESS });
+    actor.send({ type: 'wizard.back' });
+    expect(stepOf(actor.getSnapshot())).toBe('notes');
     actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.next' });
+    expect(stepOf(actor.getSnapshot())).toBe('review');
+    expect(actor.getSnapshot().can({ type: 'wizard.edit', step: 'shipping' })).toBe(false);
     actor.send({ type: 'wizard.next' });
     await payWithToken(actor, 'token-1');
     await waitFor(actor, () => calls.length > 0);
     const request = calls[0]?.request;
-    expect(request?.subject === 'order' && request.payload).toMatchObject({ prasadDeclined: true });
+    if (request?.subject !== 'order') throw new Error('no order paid');
+    expect(request.payload).toMatchObject({ prasadDeclined: true, prasadStateOther: '' });
+    // The one shipping address the API takes is empty: nothing asked, nothing kept.
+    expect(request.payload.pujaOrderShipmentAddresses).toEqual([
+      expect.objectContaining({ firstName: '', address1: '', country: '', email: '' }),
+    ]);
+    expect(orderPayloadSchemas(clock)[request.kind].safeParse(request.payload).success).toBe(true);
+  });
+
+  it('asks for the prasad address again when the devotee changes their mind', async () => {
+    const { actor } = start([]);
+    await waitFor(actor, (s) => stepOf(s) === 'people');
+    actor.send({ type: 'person.update', index: 0, values: LIVING_PERSON });
+    actor.send({ type: 'wizard.next' });
+    actor.send({
+      type: 'person.update',
+      index: 0,
+      values: { pujaId: 11, requestedPujaDate: '03/07/2026' },
+    });
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'prasad.decline', declined: true });
+    actor.send({ type: 'prasad.decline', declined: false });
+    actor.send({ type: 'wizard.next' });
+    expect(stepOf(actor.getSnapshot())).toBe('shipping');
   });
 
   it('returns to the review after a change opened from it', async () => {

@@ -2,7 +2,8 @@
  * The four order flows' one chart: pujas, a puja recommendation, a puja at a
  * regional event, an astrology session at a regional event. The flow comes
  * with the input (`kind`); where flows differ the chart asks a guard:
- * `regionMissing`/`regional` (the region step), `ships` (the prasad address),
+ * `regionMissing`/`regional` (the region step), `offersPrasad` (the choice to
+ * decline it), `ships` (the prasad address, while prasad is posted),
  * `asksPrayerRequest` (the request beside a choice).
  *
  *   restoring → start → region? → loadingPrefs
@@ -166,7 +167,10 @@ export const orderMachine = orderSetup.createMachine({
               on: {
                 'notes.update': { actions: ['updateNotes', 'saveDraft'] },
                 // Asked before the address step, in the flows that post prasad.
-                'prasad.decline': { guard: 'ships', actions: 'declinePrasad' },
+                'prasad.decline': {
+                  guard: 'offersPrasad',
+                  actions: ['declinePrasad', 'saveDraft'],
+                },
                 'wizard.next': [
                   {
                     guard: and([{ type: 'continues', params: 'notes' as const }, 'ships']),
@@ -191,6 +195,12 @@ export const orderMachine = orderSetup.createMachine({
               entry: [{ type: 'enterStep', params: 'shipping' }, 'saveDraft'],
               on: {
                 'shipping.update': { actions: ['updateShipping', 'followShipping', 'saveDraft'] },
+                // An address where prasad is not posted: the devotee may decline it here.
+                'prasad.decline': {
+                  guard: 'declines',
+                  target: 'billing',
+                  actions: ['declinePrasad', 'clearErrors', 'saveDraft'],
+                },
                 'wizard.next': {
                   guard: { type: 'continues', params: 'shipping' },
                   target: 'billing',

@@ -14,6 +14,8 @@ export interface PrefsBundle {
   order: OrderPrefs;
   /** Regional flows only: the events of the chosen region. */
   events: RegionalEventDetail[];
+  /** Flows that post prasad: the countries it is posted to (empty: not known, the server decides). */
+  prasadCountries: string[];
 }
 
 export interface LoadPrefsInput {
@@ -25,4 +27,5 @@ export const EMPTY_PREFS: PrefsBundle = {
   general: EMPTY_GENERAL_PREFS,
   order: EMPTY_ORDER_PREFS,
   events: [],
+  prasadCountries: [],
 };

@@ -5,9 +5,23 @@ import { needsDisclosure } from '../../domain/tax-treatment';
 import type { OrderWizardContext } from './context';
 import type { WizardStep } from './steps';
 
-/** The steps a flow walks through, in order. */
-export function flowSteps(flow: { shipping: boolean }): WizardStep[] {
-  return flow.shipping
+/** Whether the order's prasad is posted: the flow posts it and the devotee has not declined it. */
+export function postsPrasad(
+  flow: { shipping: boolean },
+  context: { prasadDeclined: boolean },
+): boolean {
+  return flow.shipping && !context.prasadDeclined;
+}
+
+/**
+ * The steps a flow walks through, in order: the prasad address only while
+ * prasad is posted (declined, nothing needs it, so it is not asked).
+ */
+export function flowSteps(
+  flow: { shipping: boolean },
+  context: { prasadDeclined: boolean },
+): WizardStep[] {
+  return postsPrasad(flow, context)
     ? ['people', 'pujas', 'notes', 'shipping', 'billing', 'review']
     : ['people', 'pujas', 'notes', 'billing', 'review'];
 }
@@ -55,4 +69,13 @@ export function goodsDisclosureOf(
   const goods = lines.reduce((sum, line) => sum + cents(values.get(line.pujaId) ?? 0), 0);
   if (!needsDisclosure(paid, goods)) return null;
   return { paid: paid / 100, goodsValue: goods / 100, deductible: (paid - goods) / 100 };
+}
+
+/**
+ * The countries prasad is posted to, by name (the country list's English
+ * names; the code where a name is missing), or none while the list is not known.
+ */
+export function prasadPlaceNames(context: Pick<OrderWizardContext, 'prefs'>): string[] {
+  const names = new Map(context.prefs.general.countries.map((c) => [c.code, c.name]));
+  return context.prefs.prasadCountries.map((code) => names.get(code) ?? code);
 }

@@ -18,7 +18,7 @@ import { askedOf, flowOf, flowRules } from './flows';
 import { invalidProblem, reviewProblem } from './payment-problem';
 import { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
 import { billingFromShipping, regionChosen, withPujaChosen } from './updates';
-import { flowSteps, orderTotalOf } from './selectors';
+import { flowSteps, orderTotalOf, postsPrasad } from './selectors';
 import type { WizardStep } from './steps';
 import { stepErrors, stepIsValid } from './validation';
 
@@ -37,14 +37,14 @@ function isValid(context: OrderWizardContext, step: WizardStep): boolean {
   return valid;
 }
 
-/** Whether the flow has this step (only the flows that ship prasad ask an address for it). */
+/** Whether the draft has this step (the prasad address only while prasad is posted). */
 function hasStep(context: OrderWizardContext, step: WizardStep): boolean {
-  return flowSteps(flowOf(context)).includes(step);
+  return flowSteps(flowOf(context), context).includes(step);
 }
 
 /** Back and Forward: any earlier step, or a later one whose earlier steps are complete. */
 function historyAllows(context: OrderWizardContext, wanted: string): boolean {
-  const steps = flowSteps(flowOf(context));
+  const steps = flowSteps(flowOf(context), context);
   const at = steps.indexOf(wanted as WizardStep);
   return at >= 0 && steps.slice(0, at).every((earlier) => isValid(context, earlier));
 }
@@ -72,8 +72,15 @@ export const orderSetup = setup({
     /** A regional flow opened without `?region=` and no region in its draft. */
     regionMissing: ({ context }) => flowOf(context).regional && context.regionId === null,
     regional: ({ context }) => flowOf(context).regional,
-    /** Prasad is shipped: a shipping step, and billing may copy its address. */
-    ships: ({ context }) => flowOf(context).shipping,
+    /** The flow posts prasad: the devotee may decline it. */
+    offersPrasad: ({ context }) => flowOf(context).shipping,
+    /** The devotee declines prasad (rather than taking the offer back). */
+    declines: ({ event }) => {
+      assertEvent(event, 'prasad.decline');
+      return event.declined;
+    },
+    /** Prasad is posted (offered, not declined): a shipping step, and billing may copy its address. */
+    ships: ({ context }) => postsPrasad(flowOf(context), context),
     asksPrayerRequest: ({ context }) => flowOf(context).asks.prayerRequest,
     canAddPerson: ({ context }) => canAddPerson(context.people),
     canRemovePerson: ({ context }) => canRemovePerson(context.people),
@@ -191,7 +198,7 @@ export const orderSetup = setup({
     storeTemple: assign({ temple: outputOf('loadTemple') }),
     chooseRegion: assign(({ context, event }) => {
       assertEvent(event, 'region.choose');
-      return regionChosen(context, event.regionId, flowSteps(flowOf(context)));
+      return regionChosen(context, event.regionId, flowSteps(flowOf(context), context));
     }),
     addPerson: assign({ people: ({ context }) => addPerson(context.people) }),
     removePerson: assign({
@@ -240,7 +247,14 @@ export const orderSetup = setup({
       },
     }),
     updateNotes: assign({ notes: eventValue('notes.update', 'value') }),
-    declinePrasad: assign({ prasadDeclined: eventValue('prasad.decline', 'declined') }),
+    /** Declined, no prasad address is asked: billing no longer copies it. */
+    declinePrasad: assign(({ context, event }) => {
+      assertEvent(event, 'prasad.decline');
+      return {
+        prasadDeclined: event.declined,
+        billingSameAsShipping: event.declined ? false : context.billingSameAsShipping,
+      };
+    }),
     updateShipping: assign({
       shipping: ({ context, event }) => {
         assertEvent(event, 'shipping.update');

@@ -15,7 +15,12 @@ function context(people: PersonDraft[]): OrderWizardContext {
     regionId: null,
     regions: [],
     temple: null,
-    prefs: { general: EMPTY_GENERAL_PREFS, order: EMPTY_ORDER_PREFS, events: [] },
+    prefs: {
+      general: EMPTY_GENERAL_PREFS,
+      order: EMPTY_ORDER_PREFS,
+      events: [],
+      prasadCountries: ['US'],
+    },
     clock: () => NOW,
     loadedAt: NOW.getTime(),
     people,

@@ -8,6 +8,7 @@ import {
   choiceError,
   validateAddress,
   validatePeople,
+  validatePrasadPlace,
   validatePujaChoices,
   type ChoiceNoun,
 } from '../../domain/order-draft';
@@ -63,7 +64,8 @@ export function choiceErrors(context: OrderWizardContext, rules: ChoiceRules): F
 export interface StepRules {
   kind: OrderKind;
   choice: ChoiceRules;
-  steps: readonly WizardStep[];
+  /** The steps this draft walks through (the prasad address only while prasad is posted). */
+  steps: (context: OrderWizardContext) => readonly WizardStep[];
   buildPayload: (context: OrderWizardContext) => AnyOrderPayload;
 }
 
@@ -102,7 +104,10 @@ function ownErrors(context: OrderWizardContext, step: WizardStep, rules: StepRul
     case 'notes':
       return context.notes.length > NOTES_LIMIT ? [notesTooLong(NOTES_LIMIT)] : [];
     case 'shipping':
-      return validateAddress(context.shipping, { prefix: 'shipping', needsEmail: false });
+      return [
+        ...validateAddress(context.shipping, { prefix: 'shipping', needsEmail: false }),
+        ...validatePrasadPlace(context.shipping, context.prefs.prasadCountries),
+      ];
     case 'billing':
       return validateAddress(context.billing, { prefix: 'billing', needsEmail: true });
     case 'review':
@@ -122,7 +127,7 @@ export function stepIsValid(
   rules: StepRules,
 ): boolean {
   const steps: WizardStep[] =
-    step === 'review' ? rules.steps.filter((other) => other !== 'review') : [step];
+    step === 'review' ? rules.steps(context).filter((other) => other !== 'review') : [step];
   if (steps.some((one) => ownErrors(context, one, rules).length > 0)) return false;
   return stepErrors(context, step, rules).length === 0;
 }
@@ -138,7 +143,7 @@ export function stepErrors(
   rules: StepRules,
 ): FieldError[] {
   const steps: WizardStep[] =
-    step === 'review' ? rules.steps.filter((other) => other !== 'review') : [step];
+    step === 'review' ? rules.steps(context).filter((other) => other !== 'review') : [step];
   const own = steps.flatMap((one) => ownErrors(context, one, rules));
   const named = new Set(own.map((error) => error.path));
   const fromSchema = schemaErrors(context, rules).filter((error) => {

@@ -1,6 +1,7 @@
 /** The catalog (pujas, regions, events, places, the temple's details) as the rest of the server sees it. */
 export { PrefsCache } from './cache';
 export { closeMatches, resolvePlace, searchPlaces } from './gazetteer';
+export { readPrasadPlaces } from './prasad-places';
 export { registerPrefsRoutes } from './prefs-routes';
 export { regionTimeZone } from './region-time-zone';
 export { SAMPLE_TEMPLE_DETAILS } from './sample-temple-details';

@@ -10,11 +10,15 @@ import type { FieldError } from '../../domain/api-error';
 import { formatRegionalDate } from '../../domain/dates';
 import {
   isBlankLineItem,
+  postsPrasad,
   type Address,
   type AnyOrderPayload,
   type OrderLineItem,
 } from '../../domain/order-payload';
+import { postsPrasadTo } from '../../domain/prasad/places';
+import { ADDRESS_TEXT } from '../../domain/order-text';
 import type { Database } from '../db/schema';
+import { readPrasadPlaces } from '../catalog';
 
 export interface PricedLine {
   position: number;
@@ -226,15 +230,25 @@ export async function checkOrderAgainstCatalog(
     lookups,
     errors,
   );
-  if (kind === 'puja' || kind === 'regionalPuja') {
+  if (postsPrasad(kind, payload)) {
+    const shipping = payload.pujaOrderShipmentAddresses[0];
     checkAddress(
-      payload.pujaOrderShipmentAddresses[0],
+      shipping,
       'pujaOrderShipmentAddresses',
       payload.prasadStateOther,
       'prasadStateOther',
       lookups,
       errors,
     );
+    // Only where the office posts prasad; elsewhere the devotee declines it or gives another address.
+    const countryPath = 'pujaOrderShipmentAddresses.0.country';
+    if (
+      shipping?.country &&
+      !errors.some((error) => error.path === countryPath) &&
+      !postsPrasadTo(await readPrasadPlaces(db), shipping.country)
+    ) {
+      errors.push({ path: countryPath, message: ADDRESS_TEXT.prasadCountry.message });
+    }
   }
   if (errors.length > 0) return { ok: false, fields: errors };
   const totalCents = lines.reduce((sum, line) => sum + line.costCents, 0);

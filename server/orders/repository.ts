@@ -6,7 +6,7 @@
 import { DEFAULT_LANGUAGE } from '../../domain/visitor-language';
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderKind } from '../../domain/constants';
-import type { Address, AnyOrderPayload } from '../../domain/order-payload';
+import { postsPrasad, type Address, type AnyOrderPayload } from '../../domain/order-payload';
 import type { Database } from '../db/schema';
 import { type AttemptRow, openAttempt, PAYMENT_STATUS } from '../payments';
 import type { CheckedOrder } from './catalog-checks';
@@ -84,7 +84,7 @@ async function writeContents(
   const shipping = payload.pujaOrderShipmentAddresses[0];
   const addresses = [];
   if (billing) addresses.push(addressRow(orderNumber, 'BILLING', billing));
-  if (shipping && kind !== 'regionalAstro' && kind !== 'recommendation') {
+  if (shipping && postsPrasad(kind, payload)) {
     addresses.push(addressRow(orderNumber, 'SHIPPING', shipping));
   }
   if (addresses.length > 0) await trx.insertInto('order_addresses').values(addresses).execute();

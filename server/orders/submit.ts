@@ -9,7 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderKind } from '../../domain/constants';
-import type { AnyOrderPayload, OpaqueData } from '../../domain/order-payload';
+import { postsPrasad, type AnyOrderPayload, type OpaqueData } from '../../domain/order-payload';
 import type { ServerDeps } from '../deps';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError, type StoredAnswer, validationError } from '../http';
@@ -96,7 +96,7 @@ function chargeFields(
     })),
     customer: { email: billing.email },
     billTo: gatewayAddress(billing),
-    ...(shipping && (input.kind === 'puja' || input.kind === 'regionalPuja')
+    ...(shipping && postsPrasad(input.kind, input.payload)
       ? { shipTo: gatewayAddress(shipping) }
       : {}),
     ...(input.customerIp ? { customerIp: input.customerIp } : {}),

@@ -23,6 +23,7 @@ import type { ServerDeps } from '../deps';
 import { ApiError, validationError } from '../http';
 import { actorOf, orderNumberParam, parseRequestPart, staffRoute, writeAudit } from '../staff';
 import { labelSheetPdf, UnprintableLabelsError } from './labels-pdf';
+import { registerPrasadPlacesRoutes } from './places-routes';
 import { postDay } from './post-day';
 import {
   problemsAgainstOrders,
@@ -57,6 +58,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function registerPrasadRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const office = staffRoute(['office']);
   const { db } = deps;
+  registerPrasadPlacesRoutes(app, deps);
 
   const record: typeof recordShipments = async (...args) => {
     try {

@@ -1,4 +1,4 @@
-/** Kysely types of the prasad tables (migration server/db/migrations/0005_prasad_shipments.ts). */
+/** Kysely types of the prasad tables (migrations 0005_prasad_shipments and 0022_prasad_places). */
 
 export interface PrasadShipmentTable {
   id: string;
@@ -14,6 +14,15 @@ export interface PrasadShipmentTable {
   recorded_at: string;
 }
 
+/** Where prasad can be posted (migration 0022): one row, id 1; none while the default applies. */
+export interface PrasadPlacesTable {
+  id: number;
+  /** Comma-separated two-letter country codes. */
+  countries: string;
+  updated_at: string;
+}
+
 export interface PrasadTables {
   prasad_shipments: PrasadShipmentTable;
+  prasad_places: PrasadPlacesTable;
 }

@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '../../domain/money';
+import { emptyPayloadAddress } from '../../domain/order-builders';
 import { DEFAULT_WORDING } from '../../domain/staff/receipt-wording';
 import { offsetToReach, testNow } from '../../tests/test-support/test-clock';
 import { signInAs, type StaffClient } from '../staff/test-support/staff-session';
@@ -104,7 +105,9 @@ describe('a receipt states what the payment was', () => {
 
   it('a puja whose prasad the devotee declined gives no goods and needs no disclosure', async () => {
     const orderNumber = await placeOn(server, KALI_KARTHIKA, 'nila@example.com', (payload) => {
-      Object.assign(payload, { prasadDeclined: true });
+      // Declined, nothing is posted: the one shipping address is empty.
+      Object.assign(payload, { prasadDeclined: true, prasadStateOther: '' });
+      payload.pujaOrderShipmentAddresses = [emptyPayloadAddress()];
     });
     const text = await receiptText(orderNumber);
     expect(text).toContain(`Amount paid ${formatUsd(250_00)}`);

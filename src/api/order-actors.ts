@@ -8,13 +8,15 @@ import type { LoadPrefsInput, PrefsBundle } from '../../machines/order';
 import type { Region } from '../../domain/prefs';
 import { browserBirthStarFinder } from './jyotish';
 import { browserPaymentMachine } from './payment-actors';
+import { loadPrasadCountries } from './prasad-places';
 import { loadTempleDetails } from './temple-details';
 import type { TempleDetails } from '../../domain/temple-details';
 import { loadGeneralPrefs, loadOrderPrefs, loadRegionalPrefs, loadRegions } from './prefs';
 
 export async function loadPrefsFor(input: LoadPrefsInput): Promise<PrefsBundle> {
   const regional = input.kind === 'regionalPuja' || input.kind === 'regionalAstro';
-  const [general, order, regionalPrefs] = await Promise.all([
+  const posts = input.kind === 'puja' || input.kind === 'regionalPuja';
+  const [general, order, regionalPrefs, prasadCountries] = await Promise.all([
     loadGeneralPrefs(),
     regional ? Promise.resolve(undefined) : loadOrderPrefs(),
     regional
@@ -23,6 +25,7 @@ export async function loadPrefsFor(input: LoadPrefsInput): Promise<PrefsBundle> 
           input.regionId === null ? [] : [input.regionId],
         )
       : Promise.resolve(undefined),
+    posts ? loadPrasadCountries() : Promise.resolve([]),
   ]);
   return {
     general,
@@ -33,6 +36,7 @@ export async function loadPrefsFor(input: LoadPrefsInput): Promise<PrefsBundle> 
       costLookup: {},
     },
     events: regionalPrefs?.eventDetails ?? [],
+    prasadCountries,
   };
 }
 

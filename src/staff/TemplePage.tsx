@@ -2,6 +2,7 @@ import type { TempleDetails } from '../../domain/temple-details';
 import { useStaff } from './context';
 import { SavedForm, type SavedFormSpec } from './form';
 import { Status } from './Status';
+import { PrasadPlacesSection } from './PrasadPlacesForm';
 import { ReceiptWordingSection } from './ReceiptWordingForm';
 import { TaxStatementSection } from './TaxStatementForm';
 import { useLoad } from './use-load';
@@ -39,11 +40,12 @@ export function TemplePage() {
       <h1>Temple details</h1>
       <p>
         Shown in the site's footer, on confirmation pages and emails, on the printable order form,
-        and on receipts.
+        and on receipts; below them, where prasad is posted.
       </p>
       <Status state={state}>{(details) => <TempleForm details={details} />}</Status>
       <TaxStatementSection />
       <ReceiptWordingSection />
+      <PrasadPlacesSection />
     </>
   );
 }

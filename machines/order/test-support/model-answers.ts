@@ -12,7 +12,10 @@ const FAR = '2099-12-31T00:00:00Z';
 
 export const MODEL_PREFS: PrefsBundle = {
   general: {
-    countries: [{ code: 'US', name: 'United States' }],
+    countries: [
+      { code: 'US', name: 'United States' },
+      { code: 'IN', name: 'India' },
+    ],
     states: [{ code: 'CA', name: 'California', country: 'US' }],
     birthStars: [{ code: 'ROHINI', name: 'Rohini', aliases: [] }],
     genderIdentities: [],
@@ -55,6 +58,7 @@ export const MODEL_PREFS: PrefsBundle = {
     pujaDates: {},
     costLookup: { '11': 25, '21': 30 },
   },
+  prasadCountries: ['US'],
   events: [
     {
       id: 501,
@@ -103,6 +107,7 @@ export const EMPTY_LISTS: PrefsBundle = {
   ...MODEL_PREFS,
   order: { ...MODEL_PREFS.order, pujaDetails: [], pujaRecommendationDetails: [], costLookup: {} },
   events: [],
+  prasadCountries: [],
 };
 
 export const REGIONS: Region[] = [
@@ -126,6 +131,8 @@ export const ADDRESS_FILL: Partial<AddressDraft> = {
   postalCode: '94583',
   email: 'asha@example.com',
 };
+/** A prasad address in a country the model's temple does not post to. */
+export const FAR_ADDRESS_FILL: Partial<AddressDraft> = { country: 'IN' };
 /** The one payment machine's final answers (its own paths are in machines/payment). */
 export const PAID: PaymentOutput = {
   status: 'PAID',

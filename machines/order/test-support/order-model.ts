@@ -25,6 +25,7 @@ import {
   LIVING_FILL,
   DEPARTED_FILL,
   ADDRESS_FILL,
+  FAR_ADDRESS_FILL,
   PAID,
   PAID_BY_POLLING,
   UNDER_REVIEW,
@@ -78,19 +79,27 @@ function userEvents(flow: OrderFlow) {
     if (flow.regional) events.push({ type: 'region.change' });
     if (step === 'notes') {
       events.push({ type: 'notes.update', value: 'Please include my mother.' });
-      if (flow.shipping) events.push({ type: 'prasad.decline', declined: true });
+      if (flow.shipping) {
+        events.push({ type: 'prasad.decline', declined: true });
+        events.push({ type: 'prasad.decline', declined: false });
+      }
       events.push({ type: 'notes.update', value: 'x'.repeat(NOTES_LIMIT + 1) });
     }
-    if (step === 'shipping') events.push({ type: 'shipping.update', values: ADDRESS_FILL });
+    if (step === 'shipping') {
+      events.push({ type: 'shipping.update', values: ADDRESS_FILL });
+      // Where prasad is not posted: the step refuses it, and the devotee may decline prasad.
+      events.push({ type: 'shipping.update', values: FAR_ADDRESS_FILL });
+      events.push({ type: 'prasad.decline', declined: true });
+    }
     if (step === 'billing') {
       events.push({ type: 'billing.update', values: ADDRESS_FILL });
-      if (flow.shipping) {
+      if (flow.shipping && !context.prasadDeclined) {
         events.push({ type: 'billing.sameAsShipping', value: true });
         events.push({ type: 'billing.sameAsShipping', value: false });
       }
     }
     if (step === 'review') {
-      for (const target of flowSteps(flow)) {
+      for (const target of flowSteps(flow, context)) {
         if (target !== 'review') events.push({ type: 'wizard.edit', step: target });
       }
     }
@@ -98,7 +107,8 @@ function userEvents(flow: OrderFlow) {
     if (step === 'payment')
       events.push({ type: 'billing.update', values: { postalCode: '46201' } });
     // Browser Back and Forward land on any step's history entry.
-    for (const target of flowSteps(flow)) events.push({ type: 'history.go', step: target });
+    for (const target of flowSteps(flow, context))
+      events.push({ type: 'history.go', step: target });
     events.push(
       { type: 'wizard.next' },
       { type: 'wizard.back' },
@@ -156,6 +166,8 @@ export function serializeOrder(flow: OrderFlow) {
       context.paymentProblem?.kind ?? '',
       step === 'payment' && !context.paymentSettled ? 'paying' : '',
       (step === 'shipping' || step === 'billing') && context.billingSameAsShipping ? 'same' : '',
+      // Declined prasad: no prasad address step, and billing copies none.
+      context.prasadDeclined ? 'declined' : '',
       // How many cards the choices step offers (one item is chosen for the visitor, no card).
       step === 'pujas'
         ? `offered${flow.choice.fromEvents ? eventChoices(context).length : pujaChoices(context, flow).length}`
@@ -173,8 +185,12 @@ function staleChoice(flow: OrderFlow): Partial<PersonDraft> {
 
 /** What the draft store hands back: a draft saved on each step, one gone stale, a paid order's receipt. */
 function savedOrders(flow: OrderFlow) {
-  const steps = flowSteps(flow);
-  const draft = (step: WizardStep, choice: Partial<PersonDraft>): SavedOrder => {
+  const steps = flowSteps(flow, { prasadDeclined: false });
+  const draft = (
+    step: WizardStep,
+    choice: Partial<PersonDraft>,
+    prasadDeclined = false,
+  ): SavedOrder => {
     const reached = (other: WizardStep) => steps.indexOf(step) > steps.indexOf(other);
     return {
       kind: 'draft',
@@ -185,6 +201,7 @@ function savedOrders(flow: OrderFlow) {
         shipping: { ...emptyAddress(), ...(reached('shipping') ? ADDRESS_FILL : {}) },
         billing: { ...emptyAddress(), ...(reached('billing') ? ADDRESS_FILL : {}) },
         billingSameAsShipping: false,
+        ...(prasadDeclined ? { prasadDeclined } : {}),
         step,
       },
     };
@@ -196,6 +213,14 @@ function savedOrders(flow: OrderFlow) {
       label: 'draft on review, its choice since closed',
       output: draft('review', staleChoice(flow)),
     },
+    ...(flow.shipping
+      ? [
+          {
+            label: 'draft on billing, prasad declined',
+            output: draft('billing', choiceFill(flow), true),
+          },
+        ]
+      : []),
     {
       label: 'paid receipt',
       output: {
@@ -229,7 +254,10 @@ export function flowStates(flow: OrderFlow): FlowStates {
   const stepId = (step: WizardStep) => `order.ordering.steps.${step}`;
   return {
     among: ['order.region', ...WIZARD_STEPS.map(stepId)],
-    entered: [...(flow.regional ? ['order.region'] : []), ...flowSteps(flow).map(stepId)],
+    entered: [
+      ...(flow.regional ? ['order.region'] : []),
+      ...flowSteps(flow, { prasadDeclined: false }).map(stepId),
+    ],
     on: (event, before) =>
       event.type === 'wizard.next' ||
       event.type === 'xstate.done.actor.loadDraft' ||

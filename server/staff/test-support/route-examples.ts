@@ -266,6 +266,8 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
   'PUT /puja-web-v2/api/staff/temple-details/tax-statement': {
     body: { text: 'The temple gave nothing in return but intangible religious benefits.' },
   },
+  'GET /puja-web-v2/api/staff/prasad/places': {},
+  'PUT /puja-web-v2/api/staff/prasad/places': { body: { countries: ['US', 'CA'] } },
   'GET /puja-web-v2/api/staff/temple-details/receipt-wording': {},
   'PUT /puja-web-v2/api/staff/temple-details/receipt-wording': {
     body: { legalName: 'Sri Example Temple Inc.', ein: '12-3456789', wording: DEFAULT_WORDING },

@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addressLines, stateText, statesOf } from '../../../domain/address-rules';
 import { fieldId, type AddressDraft } from '../../../domain/order-draft';
+import { postsPrasad, prasadPlaceNames } from '../../../machines/order';
+import { PrasadPlaces } from './PrasadPlaces';
 import { SelectField, TextField, errorFor } from '../../ui/form';
 import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';
@@ -28,7 +30,8 @@ export function AddressStep({
 }: StepProps & { which: 'shipping' | 'billing' }) {
   const { i18n, t } = useLingui();
   const { context } = snapshot;
-  const sameAsShipping = which === 'billing' && flow.shipping && context.billingSameAsShipping;
+  const offersSame = which === 'billing' && postsPrasad(flow, context);
+  const sameAsShipping = offersSame && context.billingSameAsShipping;
   const address = context[which];
   const errors = translateErrors(i18n, context.errors);
   const update = (values: Partial<AddressDraft>) =>
@@ -54,8 +57,29 @@ export function AddressStep({
         {which === 'shipping'
           ? t`Where should we post the prasad (the blessed offerings) after the puja?`
           : t`The name and address of the card holder. We send the receipt to this email address.`}
+        {which === 'shipping' ? (
+          <>
+            {' '}
+            <PrasadPlaces names={prasadPlaceNames(context)} />
+          </>
+        ) : null}
       </p>
-      {which === 'billing' && flow.shipping ? (
+      {which === 'shipping' ? (
+        <p>
+          <Trans>
+            If you live elsewhere, or would rather not receive prasad, the temple posts nothing and
+            your receipt lists no goods:
+          </Trans>{' '}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => send({ type: 'prasad.decline', declined: true })}
+          >
+            <Trans>Do not post prasad</Trans>
+          </button>
+        </p>
+      ) : null}
+      {offersSame ? (
         <div className="field field--checkbox">
           <input
             type="checkbox"

@@ -1,6 +1,8 @@
 import { TextArea, errorFor } from '../../ui/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTranslatedErrors } from './translate-errors';
+import { prasadPlaceNames } from '../../../machines/order';
+import { PrasadPlaces } from './PrasadPlaces';
 import type { StepProps } from './types';
 
 export function NotesStep({ snapshot, send, flow, copy }: StepProps) {
@@ -23,7 +25,8 @@ export function NotesStep({ snapshot, send, flow, copy }: StepProps) {
               After the puja the temple posts prasad (the blessed offerings) to the address you give
               next. If you would rather not receive it, say so here: nothing is posted, and your
               receipt lists no goods.
-            </Trans>
+            </Trans>{' '}
+            <PrasadPlaces names={prasadPlaceNames(snapshot.context)} />
           </p>
           <div className="field field--checkbox">
             <input

@@ -113,7 +113,7 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
   });
 
   const step = stepOf(snapshot);
-  const steps = useMemo(() => flowSteps(flow), [flow]);
+  const steps = flowSteps(flow, snapshot.context);
   const ready = !(snapshot.hasTag('loading') || step === 'start');
   // The first step is drawn in a transition: React builds it in slices of a
   // few milliseconds, yielding to the browser between them, instead of in one

@@ -122,7 +122,7 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
       </section>
     );
   };
-  const steps = flowSteps(flow).filter((step) => step !== 'review');
+  const steps = flowSteps(flow, snapshot.context).filter((step) => step !== 'review');
   const prayerRequest = (request: string) => t`Prayer request: ${request}`;
   return (
     <>

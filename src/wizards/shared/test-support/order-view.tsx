@@ -159,7 +159,9 @@ export function orderViewSuite({ flow, copy, storageKey }: OrderPage): void {
               case 'notes.update':
                 return fill('notes', e.value as string);
               case 'prasad.decline':
-                return user.click(screen.getByLabelText('Do not post prasad to me'));
+                return step === 'shipping'
+                  ? user.click(buttonNamed('Do not post prasad'))
+                  : user.click(screen.getByLabelText('Do not post prasad to me'));
               case 'shipping.update':
                 return fillAddress(user, 'shipping', e.values as AddressDraft);
               case 'billing.update':
