@@ -23,6 +23,9 @@ const RETENTION = '<rootDir>/domain/privacy/retention.ts';
 /** The astrology disclaimer's points: on its content page (site) and in the booking (flows). */
 const DISCLAIMER = '<rootDir>/domain/astro/disclaimer.ts';
 
+/** The §6115 disclosure of a puja's card: on the content pages (site) and in the wizard (flows). */
+const DISCLOSURE = '<rootDir>/domain/puja-disclosure.ts';
+
 export default defineConfig({
   sourceLocale: SOURCE_LANGUAGE,
   locales: [...LANGUAGE_CODES, PSEUDO_LANGUAGE.code],
@@ -38,6 +41,7 @@ export default defineConfig({
         '<rootDir>/src/ui',
         RETENTION,
         DISCLAIMER,
+        DISCLOSURE,
       ],
       exclude: ['**/*.test.*', ...PRINTABLE_FORM, '<rootDir>/src/pages/order-form/**'],
     },

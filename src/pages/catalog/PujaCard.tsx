@@ -1,5 +1,6 @@
 import { pujaNameIn } from '../../../domain/puja-names';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PUJA_DISCLOSURE_TEXT, pujaDisclosureFigures } from '../../../domain/puja-disclosure';
 import { Link, useLanguage } from '../../app/router';
 import type { PujaDetail } from '../../../domain/prefs';
 import { useClock } from '../../ui/clock';
@@ -12,15 +13,25 @@ import { illustrationFor, nextDate, orderHref, summary } from './puja-facts';
 /** One puja as a card (src/ui/PujaCard) with its "Order this puja" link. */
 export function PujaCard({ puja, level = 3 }: { puja: PujaDetail; level?: 2 | 3 | 4 }) {
   const language = useLanguage();
+  const { i18n } = useLingui();
   const Heading = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
   const next = nextDate(puja, useClock()());
   const { short, note } = summary(puja);
   const headingId = `puja-${puja.pujaId}`;
+  // IRC §6115: over $75 with prasad of a stated value, the card says so where the payment is asked.
+  const figures = pujaDisclosureFigures(pujaPrice(puja), puja.goodsValue ?? 0);
+  const disclosure =
+    figures &&
+    i18n._(PUJA_DISCLOSURE_TEXT.id, {
+      value: formatDollars(figures.value, language),
+      deductible: formatDollars(figures.deductible, language),
+    });
   return (
     <Card
       idBase={headingId}
       labelledBy={headingId}
       facts={{
+        ...(disclosure && { disclosure }),
         picture: illustrationFor(puja),
         short,
         note,

@@ -15,20 +15,19 @@ import { describeEventTime } from '../../../domain/dates';
 import { CATEGORY_HEADERS } from '../../../domain/puja-options';
 import { detectTimeZone } from '../../../domain/astro/time-zones';
 import { formatDollars } from '../../../domain/money';
-import { needsDisclosure } from '../../../domain/tax-treatment';
+import { PUJA_DISCLOSURE_TEXT, pujaDisclosureFigures } from '../../../domain/puja-disclosure';
 import { isoDay } from '../../../domain/puja-facts';
 import { PujaCard, type PujaCardFacts } from '../../ui/PujaCard';
 import { GroupFrame, LabelledRadio, RadioInput, radioId } from '../../ui/form';
 
 /** §6115's words for a puja over $75 whose prasad has a value (docs/receipts.md). */
 export function pujaDisclosure(i18n: I18n, price: number, goodsValue: number): string | undefined {
-  const [paidCents, goodsCents] = [Math.round(price * 100), Math.round(goodsValue * 100)];
-  if (!needsDisclosure(paidCents, goodsCents)) return undefined;
-  const value = formatDollars(goodsValue, i18n.locale);
-  const deductible = formatDollars((paidCents - goodsCents) / 100, i18n.locale);
-  return i18n._(
-    msg`With this offering the temple sends you prasad, which we estimate in good faith to be worth ${value}. For US federal income tax, the deductible part of your payment is limited to the amount above that value: ${deductible}.`,
-  );
+  const figures = pujaDisclosureFigures(price, goodsValue);
+  if (!figures) return undefined;
+  return i18n._(PUJA_DISCLOSURE_TEXT.id, {
+    value: formatDollars(figures.value, i18n.locale),
+    deductible: formatDollars(figures.deductible, i18n.locale),
+  });
 }
 
 function factsOf(choice: PujaChoice, i18n: I18n): PujaCardFacts {
