@@ -19,6 +19,7 @@ import { offsetToReach, testNow } from '../../tests/test-support/test-clock';
 import { receiptRenderers } from './receipt-files';
 import { queueYearStatements, yearBounds } from './statements';
 import { pdfText } from './test-support/pdf-text';
+import { storePaidBooking } from './test-support/receipt-orders';
 
 const server = startedForTheFile(() => startApiServer({ payments: createFakeGateway() }));
 const YEAR = testNow().getUTCFullYear();
@@ -130,5 +131,51 @@ describe('npm run statements', () => {
     expect(text).toContain(`Total of contributions ${formatUsd(paid - refunded)}`);
     expect(text).toContain(`Total of payments for services ${formatUsd(0)}`);
     expect(sent.find((mail) => mail.id === rows[1]!.id)?.to).toBe('ravi@example.org');
+  });
+
+  it('sends one to a payer of an astrology reading alone, in the language they booked in', async () => {
+    const { db } = server.database;
+    const code = 'STMT2601';
+    await storePaidBooking(server, code, 'Lakshmi@Example.in', testNow());
+    await db
+      .updateTable('astro_bookings')
+      .set({ language: 'ml' })
+      .where('code', '=', code)
+      .execute();
+    const price = (
+      await db
+        .selectFrom('astro_bookings')
+        .select('price_cents')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).price_cents;
+    expect(await queueYearStatements(db, YEAR, JANUARY)).toEqual({
+      year: YEAR,
+      payers: 3,
+      queued: 1,
+      alreadyQueued: 2,
+    });
+    const row = (await statementRows()).find((r) => r.to_address === 'lakshmi@example.in')!;
+    const sent: OutgoingMail[] = [];
+    const now = () => new Date(JANUARY.getTime() + 3_600_000);
+    await deliverDueEmails(
+      server.app.deps.db,
+      { send: async (mail) => void sent.push(mail), describe: () => '' },
+      {
+        from: 'office@example.org',
+        now,
+        renderers: receiptRenderers(server.app.deps.db, now, { production: false }),
+      },
+    );
+    const mail = sent.find((m) => m.id === row.id)!;
+    // Malayalam, as the booking was made: the subject, the thanks and the reading's line.
+    expect(mail.subject).toBe(`${YEAR}-ലെ നിങ്ങളുടെ സംഭാവനകളുടെയും പണമടവുകളുടെയും വിവരപത്രം`);
+    expect(mail.text).toContain(`${YEAR}-ൽ നിങ്ങൾ നൽകിയ വഴിപാടുകൾക്ക് നന്ദി.`);
+    expect(mail.text).toContain(`ജ്യോതിഷ പരിശോധന ${code} (ഒരു സേവനത്തിനുള്ള പണമടവ്)`);
+    expect(mail.text).not.toContain('Thank you for your offerings');
+    const text = await pdfText(mail.attachments[0]!.content);
+    expect(text).toContain(code);
+    expect(text).toContain(`Total of payments for services ${formatUsd(price)}`);
+    expect(text).toContain(`Total of contributions ${formatUsd(0)}`);
   });
 });

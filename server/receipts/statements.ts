@@ -1,7 +1,8 @@
 /**
  * Yearly statements (`npm run statements -- --year 2026`): one mail per email
- * address that paid in the year (in the temple's zone), with a PDF of the
- * year's contributions and payments for services. Each (email, year) is recorded in the transaction that queues
+ * address that paid in the year (in the temple's zone) for an order or an
+ * astrology booking, in the payer's language, with a PDF of the year's
+ * contributions and payments for services. Each (email, year) is recorded in the transaction that queues
  * its mail, behind a primary key, so a second run, or two servers running at
  * once, queue nothing more. A year is refused until it has ended: a statement
  * sent early would leave out the rest of the year's payments for good.
@@ -9,7 +10,9 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { zonedTimeToInstant } from '../../domain/jyotish/time-zone';
 import type { Database } from '../db/schema';
-import { enqueueEmail, readTempleContact, renderEmail, type RenderedAttachment } from '../mail';
+import { mailReader } from '../i18n';
+import { enqueueEmail, readTempleContact, type RenderedAttachment } from '../mail';
+import { statementMail } from './statement-mail';
 import { TEMPLE_TIME_ZONE } from './receipt-data';
 
 export interface StatementRun {
@@ -67,6 +70,21 @@ export async function ordersPaidIn(
   return rows.map((r) => r.order_number);
 }
 
+/** The booking's personal details are not erased. */
+const bookingNotErased = ({
+  not,
+  exists,
+  selectFrom,
+}: ExpressionBuilder<Database, 'astro_bookings'>) =>
+  not(
+    exists(
+      selectFrom('privacy_erasures')
+        .select('privacy_erasures.subject_ref')
+        .where('privacy_erasures.subject_kind', '=', 'BOOKING')
+        .whereRef('privacy_erasures.subject_ref', '=', 'astro_bookings.code'),
+    ),
+  );
+
 /** The astrology bookings of an address paid in the year, oldest first. */
 export async function bookingsPaidIn(
   db: Kysely<Database>,
@@ -80,9 +98,46 @@ export async function bookingsPaidIn(
     .where((eb) => eb(eb.fn('lower', ['contact_email']), '=', email))
     .where('confirmed_at', '>=', from)
     .where('confirmed_at', '<', to)
+    .where(bookingNotErased)
     .orderBy('confirmed_at')
     .execute();
   return rows.map((r) => r.code);
+}
+
+/**
+ * Everyone who paid in the year, by address (lower case): order payers and
+ * astrology booking payers alike, each with the language of their latest
+ * payment of the year, which their statement's mail is written in.
+ */
+export async function payersIn(
+  db: Kysely<Database>,
+  year: number,
+): Promise<{ email: string; language: string }[]> {
+  const { from, to } = yearBounds(year);
+  const orders = await db
+    .selectFrom('orders')
+    .select(['customer_email as email', 'language', 'paid_at as at'])
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .where(notErased)
+    .execute();
+  const bookings = await db
+    .selectFrom('astro_bookings')
+    .select(['contact_email as email', 'language', 'confirmed_at as at'])
+    .where('confirmed_at', '>=', from)
+    .where('confirmed_at', '<', to)
+    .where(bookingNotErased)
+    .execute();
+  const latest = new Map<string, { language: string; at: string }>();
+  for (const row of [...orders, ...bookings]) {
+    const email = row.email.toLowerCase();
+    const at = row.at ?? '';
+    const known = latest.get(email);
+    if (!known || at > known.at) latest.set(email, { language: row.language, at });
+  }
+  return [...latest]
+    .map(([email, { language }]) => ({ email, language }))
+    .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
 }
 
 const STATEMENT = 'year-statement';
@@ -100,31 +155,15 @@ export async function queueYearStatements(
 ): Promise<StatementRun> {
   const refusal = yearNotEnded(year, now);
   if (refusal) throw new Error(refusal);
-  const { from, to } = yearBounds(year);
-  const payers = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn<string>('lower', ['customer_email']).as('email'))
-    .where('paid_at', '>=', from)
-    .where('paid_at', '<', to)
-    .where(notErased)
-    .groupBy((eb) => eb.fn('lower', ['customer_email']))
-    .orderBy('email')
-    .execute();
+  const payers = await payersIn(db, year);
   const temple = await readTempleContact(db);
   const run: StatementRun = { year, payers: payers.length, queued: 0, alreadyQueued: 0 };
-  for (const { email } of payers) {
-    const orders = await ordersPaidIn(db, email, year);
-    const { html, text } = renderEmail({
-      temple,
-      title: `Your statement for ${year}`,
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: `Thank you for your offerings in ${year}. Attached is a statement of the ${orders.length === 1 ? 'order' : `${orders.length} orders`} you paid that year, with any refunds, for your tax records: your contributions and your payments for services are listed apart.`,
-        },
-        { kind: 'list', items: orders.map((number) => `Order ${number}`) },
-      ],
-    });
+  for (const { email, language } of payers) {
+    const paid = {
+      orders: await ordersPaidIn(db, email, year),
+      bookings: await bookingsPaidIn(db, email, year),
+    };
+    const { subject, html, text } = statementMail(mailReader(language), temple, year, paid);
     const queued = await db.transaction().execute(async (trx) => {
       // The key first: a concurrent run waits on it, then inserts nothing and queues nothing.
       const claimed = await trx
@@ -138,7 +177,7 @@ export async function queueYearStatements(
         trx,
         {
           to: email,
-          subject: `Your ${year} statement of contributions and payments`,
+          subject,
           text,
           html,
           reference: `statement-${year}`,
