@@ -143,6 +143,11 @@ export const ORDER_TEXT = {
 /** What the order payload's schema says of a line item (./order-payload.ts): the server's words too. */
 export const PAYLOAD_TEXT = {
   choosePuja: /*i18n*/ { id: 'order.payload.choosePuja', message: 'Choose a puja' },
+  unprintableName: /*i18n*/ {
+    id: 'order.payload.unprintableName',
+    message:
+      'This name has letters our receipts cannot print yet. Please write it in English, Malayalam, Tamil or Hindi (Devanagari) letters.',
+  },
   firstName: ADDRESS_TEXT.firstName,
   lastName: ADDRESS_TEXT.lastName,
   eventDate: /*i18n*/ { id: 'order.payload.eventDate', message: 'Choose the event date' },

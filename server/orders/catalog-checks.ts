@@ -16,7 +16,8 @@ import {
   type OrderLineItem,
 } from '../../domain/order-payload';
 import { postsPrasadTo } from '../../domain/prasad/places';
-import { ADDRESS_TEXT } from '../../domain/order-text';
+import { ADDRESS_TEXT, PAYLOAD_TEXT } from '../../domain/order-text';
+import { fontFaces, missingCharacters } from '../pdf';
 import type { Database } from '../db/schema';
 import { readPrasadPlaces } from '../catalog';
 
@@ -108,6 +109,33 @@ function checkAddress(
   if (known && address.state && !known.has(address.state)) {
     errors.push({ path: `${path}.0.state`, message: 'Choose a state or province from the list' });
   }
+}
+
+/**
+ * The names a receipt prints (the payer's and each person's) in letters no
+ * receipt font has: refused before payment, never a receipt without them.
+ */
+async function unprintableNames(payload: AnyOrderPayload): Promise<FieldError[]> {
+  const faces = await fontFaces('regular');
+  const refused = (path: string, text: string): FieldError[] =>
+    missingCharacters(text, faces).length > 0
+      ? [{ path, message: PAYLOAD_TEXT.unprintableName.message }]
+      : [];
+  const billing = payload.pujaOrderBillingAddresses[0];
+  return [
+    ...(billing
+      ? ['firstName' as const, 'lastName' as const].flatMap((field) =>
+          refused(`pujaOrderBillingAddresses.0.${field}`, billing[field]),
+        )
+      : []),
+    ...payload.pujaOrderLineitems.flatMap((item, index) =>
+      isBlankLineItem(item)
+        ? []
+        : ['firstName' as const, 'lastName' as const].flatMap((field) =>
+            refused(`pujaOrderLineitems.${index}.${field}`, item[field]),
+          ),
+    ),
+  ];
 }
 
 export async function checkOrderAgainstCatalog(
@@ -250,6 +278,7 @@ export async function checkOrderAgainstCatalog(
       errors.push({ path: countryPath, message: ADDRESS_TEXT.prasadCountry.message });
     }
   }
+  errors.push(...(await unprintableNames(payload)));
   if (errors.length > 0) return { ok: false, fields: errors };
   const totalCents = lines.reduce((sum, line) => sum + line.costCents, 0);
   return { ok: true, order: { lines, totalCents } };

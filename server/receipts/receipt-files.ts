@@ -4,6 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http';
+import { UnprintableTextError } from '../pdf';
 import type { AttachmentRenderers, RenderedAttachment } from '../mail';
 import type { ReceiptDocument } from './document';
 import { bookingReceipt, orderReceipt, refundReceipt, type IssuePolicy } from './issue';
@@ -20,9 +22,38 @@ export interface PdfFile {
 /** Order numbers are letters and digits; anything else is dropped from a file name. */
 const safe = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '');
 
+/**
+ * A receipt whose names or address have letters no receipt font has: refused
+ * with the one error shape, never printed without them. The receipt stays
+ * issued as it is; the message names the code points only (it may be logged).
+ */
+export class UnprintableReceipt extends ApiError {
+  constructor(error: UnprintableTextError) {
+    const points = error.message.replace(/^No PDF font has the characters /, '');
+    super(
+      422,
+      'UNPRINTABLE_RECEIPT',
+      `This receipt cannot be printed: a name or address on it has letters none of the receipt fonts has (${points}). It is kept as issued, with the name as given; the office can issue a correction with the name in Latin, Malayalam, Tamil or Devanagari letters.`,
+    );
+  }
+}
+
+/** The PDF `render` makes, or UnprintableReceipt for letters no font has. */
+async function printed(render: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  try {
+    return await render();
+  } catch (error) {
+    if (error instanceof UnprintableTextError) throw new UnprintableReceipt(error);
+    throw error;
+  }
+}
+
 async function asFile(prefix: string, doc: ReceiptDocument | null): Promise<PdfFile | null> {
   if (!doc) return null;
-  return { filename: `${prefix}-${safe(doc.number)}.pdf`, bytes: await receiptPdf(doc) };
+  return {
+    filename: `${prefix}-${safe(doc.number)}.pdf`,
+    bytes: await printed(() => receiptPdf(doc)),
+  };
 }
 
 /** An order's receipt (its latest correction); null when there is no such paid order. */
@@ -92,10 +123,8 @@ export async function yearStatementFile(
 ): Promise<PdfFile | null> {
   const receipts = await yearReceipts(db, year, email, now, policy);
   if (receipts.length === 0) return null;
-  const bytes = await yearStatementPdf(
-    { year, email, receipts, issuer: await readIssuer(db) },
-    now,
-  );
+  const issuer = await readIssuer(db);
+  const bytes = await printed(() => yearStatementPdf({ year, email, receipts, issuer }, now));
   return { filename: `statement-${year}.pdf`, bytes };
 }
 
