@@ -226,6 +226,20 @@ describe('the staff console', () => {
       .filter({ hasText: /^Saved: receipts/ })
       .waitFor();
     expect(await page.getByText('This is a sample, printed on receipts').count()).toBe(0);
+    // Where prasad is posted: a bad code is refused on the field, a good list is saved.
+    const places = page.locator('#prasad-places-countries');
+    expect(await places.inputValue()).toBe('US, CA');
+    await places.fill('US, CA, ZZ');
+    await page.getByRole('button', { name: 'Save where prasad is posted' }).click();
+    await page.getByText('ZZ is not a country code').first().waitFor();
+    await places.fill('US, CA, IN');
+    await page.getByRole('button', { name: 'Save where prasad is posted' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved: new orders/ })
+      .waitFor();
+    const posted = await fetch(`${live.server.baseUrl}/puja-web-v2/api/prasad/places`);
+    expect(await posted.json()).toEqual({ countries: ['US', 'CA', 'IN'] });
     await expectNoAxeViolations(page, 'temple details with the tax statement');
     await openConsolePage(page, 'Refunds due', 'Refunds due');
   });
