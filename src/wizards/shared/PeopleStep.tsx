@@ -21,6 +21,7 @@ import {
 } from '../../ui/form';
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
 import { isoBirthTime } from '../../../domain/jyotish/birth-details';
+import { starChoiceLabel } from '../../../domain/nakshatra-names';
 import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
 import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';
@@ -100,7 +101,7 @@ function StarField(props: {
   stars: StepProps['snapshot']['context']['prefs']['general']['birthStars'];
   onChange: (value: string) => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   if (props.stars.length === 0) {
     return (
       <TextField
@@ -122,7 +123,7 @@ function StarField(props: {
       onChange={props.onChange}
       options={props.stars.map((star) => ({
         value: star.name,
-        label: star.aliases.length > 0 ? `${star.name} (${star.aliases.join(', ')})` : star.name,
+        label: starChoiceLabel(star, i18n.locale),
       }))}
     />
   );
