@@ -191,3 +191,15 @@ export const heading = (page: Page, name: string | RegExp) =>
 
 export const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });
+
+/**
+ * A date's three fields (#id day, #id-month, #id-year) filled from the
+ * keyboard with the ISO day `isoDay`: the day and the year typed, the month
+ * chosen from its list.
+ */
+export async function typeDay(page: Page, id: string, isoDay: string): Promise<void> {
+  const [year, month, day] = isoDay.split('-');
+  await typeInto(page, page.locator(`#${id}`), String(Number(day)));
+  await chooseOption(page, page.locator(`#${id}-month`), String(Number(month)));
+  await typeInto(page, page.locator(`#${id}-year`), year!);
+}
