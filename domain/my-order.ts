@@ -4,6 +4,7 @@
  * server's answer and all the page renders; the same schema checks it on
  * both sides. "Find my order" (order number + email) mails the link again.
  */
+import { apiDateToIsoDay } from './day-entry';
 import { z } from 'zod';
 import { toFieldErrors, type FieldError } from './api-error';
 import { boundedText, emailField } from './bounded-text';
@@ -183,6 +184,9 @@ export function orderAgainSeed(again: OrderAgain): {
     people: again.people.map(({ departed, ...person }) => ({
       ...emptyPerson(),
       ...person,
+      // The API's dates (MM/DD/YYYY) as the wizard's ISO days.
+      birthDate: apiDateToIsoDay(person.birthDate),
+      dateOfPassing: apiDateToIsoDay(person.dateOfPassing),
       prayerTypeCode: departed ? PRAYER_TYPE_CODES.departed : PRAYER_TYPE_CODES.living,
     })),
     shipping: address(again.shipping),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAKSHATRA_NAMES } from './jyotish/nakshatra';
-import { NAKSHATRAS, nakshatraMatches, nakshatraName } from './nakshatra-names';
+import { NAKSHATRAS, nakshatraMatches, nakshatraName, starChoiceLabel } from './nakshatra-names';
 
 describe('birth-star names in each language', () => {
   it('names all 27 stars in every language, in the catalog’s order', () => {
@@ -40,5 +40,14 @@ describe('birth-star names in each language', () => {
     expect(NAKSHATRA_NAMES.filter((star) => nakshatraMatches(star, 'Pooram'))).toEqual([
       'Purva Phalguni',
     ]);
+  });
+
+  it('lists the stars in the page’s script: all 27 in Malayalam, the catalog name after', () => {
+    const stars = NAKSHATRA_NAMES.map((name) => ({ name, aliases: ['Other'] }));
+    const malayalam = stars.map((star) => starChoiceLabel(star, 'ml'));
+    expect(malayalam[2]).toBe('കാർത്തിക (Krittika)');
+    expect(malayalam.every((label) => /^[\u0d00-\u0d7f]/.test(label))).toBe(true);
+    expect(starChoiceLabel(stars[2]!, 'ta')).toBe('கார்த்திகை (Krittika)');
+    expect(starChoiceLabel(stars[2]!, 'en')).toBe('Krittika (Other)');
   });
 });

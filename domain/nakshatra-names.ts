@@ -92,3 +92,17 @@ export function nakshatraMatches(english: string, query: string): boolean {
     : [english];
   return names.some((name) => foldForSearch(name).startsWith(wanted));
 }
+
+/**
+ * A star as a list of choices shows it: in English with its other
+ * spellings; in the other languages by its name there, the catalog's name
+ * after it for those who know the star so.
+ */
+export function starChoiceLabel(
+  star: { name: string; aliases: readonly string[] },
+  language: string,
+): string {
+  const own = nakshatraName(star.name, language);
+  if (own !== star.name) return `${own} (${star.name})`;
+  return star.aliases.length > 0 ? `${star.name} (${star.aliases.join(', ')})` : star.name;
+}

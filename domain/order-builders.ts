@@ -6,6 +6,7 @@
  * The result passes orderPayloadSchemas(now) (the server re-prices every line).
  */
 import { formatRegionalDate, normaliseDate } from './dates';
+import { isoDayToApiDate } from './day-entry';
 import {
   ATTENDANCE_TYPES,
   CLIENT_ID,
@@ -54,9 +55,6 @@ export function costOf(costLookup: Readonly<Record<string, number>>, pujaId: num
   return typeof cost === 'number' && Number.isFinite(cost) ? cost : 0;
 }
 
-const normaliseOptionalDate = (value: string): string =>
-  value.trim() === '' ? '' : normaliseDate(value);
-
 function timeLabel(hour: string, minute: string, half: string): string {
   if (hour === EMPTY_TIME_PART) return '';
   const minutes = minute === EMPTY_TIME_PART ? '00' : minute;
@@ -73,7 +71,8 @@ function personLineItem(person: PersonDraft, pujaDate: string, cost: number): Or
     firstName: person.firstName.trim(),
     lastName: person.lastName.trim(),
     birthStar: person.birthStar,
-    birthDate: normaliseOptionalDate(person.birthDate),
+    // The browser's one adapter to the API's date format (MM/DD/YYYY).
+    birthDate: isoDayToApiDate(person.birthDate),
     birthPlace: person.birthPlace.trim(),
     birthTimeHour,
     birthTimeMinute: padTimePart(person.birthTimeMinute),
@@ -83,7 +82,7 @@ function personLineItem(person: PersonDraft, pujaDate: string, cost: number): Or
     customerNotes: person.customerNotes.trim(),
     cost,
     starOnTheDayOfPassing: departed ? person.starOnTheDayOfPassing : '',
-    dateOfPassing: departed ? normaliseOptionalDate(person.dateOfPassing) : '',
+    dateOfPassing: departed ? isoDayToApiDate(person.dateOfPassing) : '',
     placeOfPassing: departed ? person.placeOfPassing.trim() : '',
     passingTimeHour,
     passingTimeMinute,
@@ -173,7 +172,7 @@ export function buildPujaOrder(draft: OrderDraft, prefs: Pick<OrderPrefs, 'costL
   const items = draft.people.map((person) =>
     personLineItem(
       person,
-      normaliseOptionalDate(person.requestedPujaDate),
+      person.requestedPujaDate.trim() === '' ? '' : normaliseDate(person.requestedPujaDate),
       costOf(prefs.costLookup, person.pujaId),
     ),
   );

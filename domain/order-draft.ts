@@ -4,7 +4,14 @@
  * per-step checks the wizards run before moving on. Pure data and functions.
  */
 import { postsPrasadTo } from './prasad/places';
-import { birthDateProblem, isValidDateText, normaliseDate, passingDateProblem } from './dates';
+import { BIRTH_ENTRY_TEXT, PASSING_ENTRY_TEXT, entryProblemText } from './day-entry-text';
+import {
+  entryOfIsoDay,
+  isEmptyEntry,
+  isoDayOfEntry,
+  isoDayOfOldText,
+  type DayEntry,
+} from './day-entry';
 import {
   DEFAULT_HALF_OF_DAY,
   MAX_LINE_ITEMS,
@@ -25,12 +32,14 @@ export interface PersonDraft {
   lastName: string;
   prayerTypeCode: PrayerTypeCode;
   birthStar: string;
+  /** An ISO day (YYYY-MM-DD), or '' while none is given. */
   birthDate: string;
   birthPlace: string;
   birthTimeHour: string;
   birthTimeMinute: string;
   whichHalfOfTheDay: HalfOfDay;
   starOnTheDayOfPassing: string;
+  /** An ISO day (YYYY-MM-DD), or '' while none is given. */
   dateOfPassing: string;
   placeOfPassing: string;
   passingTimeHour: string;
@@ -41,6 +50,41 @@ export interface PersonDraft {
   /** MM/DD/YYYY for plain orders; regional orders take the event's date. */
   requestedPujaDate: string;
   customerNotes: string;
+  /** The dates' three fields as typed, while they name no day (or name one: then its ISO day is set too). */
+  entered?: DayEntries;
+}
+
+/** The people's dates typed in three fields. */
+export type DatedField = 'birthDate' | 'dateOfPassing';
+export type DayEntries = Partial<Record<DatedField, DayEntry>>;
+
+/** A date's three fields: as typed, or from its ISO day. */
+export const entryOf = (person: PersonDraft, field: DatedField): DayEntry =>
+  person.entered?.[field] ?? entryOfIsoDay(person[field]);
+
+/** A person with newly typed date fields: each date is the ISO day its fields name, or ''. */
+export function withEntries(person: PersonDraft, entries: DayEntries): PersonDraft {
+  const entered = { ...person.entered, ...entries };
+  const days: Partial<PersonDraft> = {};
+  for (const field of Object.keys(entries) as DatedField[]) {
+    days[field] = isoDayOfEntry(entered[field]!) ?? '';
+  }
+  return { ...person, ...days, entered };
+}
+
+/**
+ * A person as a saved draft holds them: drafts saved before the three
+ * fields kept each date as one text (month first, or ISO); it becomes its
+ * ISO day, and a text that named no day is dropped (nothing guessed).
+ */
+export function personFromSaved(saved: PersonDraft): PersonDraft {
+  const person = { ...emptyPerson(), ...saved };
+  if (person.entered) return person;
+  return {
+    ...person,
+    birthDate: isoDayOfOldText(person.birthDate),
+    dateOfPassing: isoDayOfOldText(person.dateOfPassing),
+  };
 }
 
 export interface AddressDraft {
@@ -125,18 +169,6 @@ function fieldError(path: string, text: MessageText, values: MessageValues = {})
   return { path, message: english(message), text: message };
 }
 
-/** A date problem of ./dates as its message (a whole sentence per problem, for translation). */
-function dateProblemText(
-  problem: string,
-  texts: { future: MessageText; tooEarly: MessageText; beforeBirth?: MessageText },
-): [MessageText, MessageValues] {
-  if (problem === 'cannot be in the future') return [texts.future, {}];
-  if (problem === 'cannot be before the date of birth' && texts.beforeBirth) {
-    return [texts.beforeBirth, {}];
-  }
-  return [texts.tooEarly, { year: problem.replace(/\D/g, '') }];
-}
-
 /** Names, birth details and, for a departed person, the passing details. */
 export function validatePeople(people: readonly PersonDraft[], now: number): FieldError[] {
   const errors: FieldError[] = [];
@@ -146,37 +178,19 @@ export function validatePeople(people: readonly PersonDraft[], now: number): Fie
       errors.push(fieldError(`people.${index}.${field}`, text, { person: index + 1, ...values }));
     if (blank(person.firstName)) at('firstName', T.firstName);
     if (blank(person.lastName)) at('lastName', T.lastName);
-    if (!blank(person.birthDate) && !isValidDateText(person.birthDate))
-      at('birthDate', T.birthDate);
+    const birth = entryProblemText(entryOf(person, 'birthDate'), now, BIRTH_ENTRY_TEXT);
+    if (birth) at('birthDate', ...birth);
     if (!isValidHour(person.birthTimeHour)) at('birthTimeHour', T.birthHour);
     if (!isValidMinute(person.birthTimeMinute)) at('birthTimeMinute', T.birthMinute);
-    const birthProblem = birthDateProblem(normaliseDate(person.birthDate), now);
-    if (birthProblem) {
-      at(
-        'birthDate',
-        ...dateProblemText(birthProblem, { future: T.birthInFuture, tooEarly: T.birthTooEarly }),
-      );
-    }
     if (!timeGivenWhole(person.birthTimeHour, person.birthTimeMinute))
       at('birthTimeMinute', T.birthTimeWhole);
     if (isDeparted(person)) {
-      if (blank(person.dateOfPassing)) at('dateOfPassing', T.passingDate);
-      else if (!isValidDateText(person.dateOfPassing)) at('dateOfPassing', T.passingDateReal);
-      else {
-        const problem = passingDateProblem(
-          normaliseDate(person.dateOfPassing),
-          normaliseDate(person.birthDate),
-          now,
-        );
-        if (problem) {
-          const texts = {
-            future: T.passingInFuture,
-            tooEarly: T.passingTooEarly,
-            beforeBirth: T.passingBeforeBirth,
-          };
-          at('dateOfPassing', ...dateProblemText(problem, texts));
-        }
-      }
+      const entry = entryOf(person, 'dateOfPassing');
+      const passing = entryProblemText(entry, now, PASSING_ENTRY_TEXT);
+      if (isEmptyEntry(entry)) at('dateOfPassing', T.passingDate);
+      else if (passing) at('dateOfPassing', ...passing);
+      else if (person.birthDate !== '' && person.dateOfPassing < person.birthDate)
+        at('dateOfPassing', T.passingBeforeBirth);
       if (!isValidHour(person.passingTimeHour)) at('passingTimeHour', T.passingHour);
       if (!isValidMinute(person.passingTimeMinute)) at('passingTimeMinute', T.passingMinute);
       if (!timeGivenWhole(person.passingTimeHour, person.passingTimeMinute))

@@ -15,10 +15,6 @@ export const PERSON_TEXT = {
     id: 'order.person.lastName',
     message: 'Enter the last name of person {person}',
   },
-  birthDate: /*i18n*/ {
-    id: 'order.person.birthDate',
-    message: 'Enter the birth date of person {person} as a real date, like 3/27/1985',
-  },
   birthHour: /*i18n*/ {
     id: 'order.person.birthHour',
     message: 'Enter the birth hour of person {person} from 1 to 12',
@@ -31,10 +27,6 @@ export const PERSON_TEXT = {
     id: 'order.person.birthInFuture',
     message: 'The date of birth of person {person} cannot be in the future',
   },
-  birthTooEarly: /*i18n*/ {
-    id: 'order.person.birthTooEarly',
-    message: 'The date of birth of person {person} cannot be before {year}',
-  },
   birthTimeWhole: /*i18n*/ {
     id: 'order.person.birthTimeWhole',
     message: 'Give both the hour and the minutes of birth of person {person}, or neither',
@@ -43,10 +35,6 @@ export const PERSON_TEXT = {
     id: 'order.person.passingDate',
     message: 'Enter the date of passing of person {person}',
   },
-  passingDateReal: /*i18n*/ {
-    id: 'order.person.passingDateReal',
-    message: 'Enter the date of passing of person {person} as a real date, like 3/27/2020',
-  },
   passingInFuture: /*i18n*/ {
     id: 'order.person.passingInFuture',
     message: 'The date of passing of person {person} cannot be in the future',
@@ -54,10 +42,6 @@ export const PERSON_TEXT = {
   passingBeforeBirth: /*i18n*/ {
     id: 'order.person.passingBeforeBirth',
     message: 'The date of passing of person {person} cannot be before the date of birth',
-  },
-  passingTooEarly: /*i18n*/ {
-    id: 'order.person.passingTooEarly',
-    message: 'The date of passing of person {person} cannot be before {year}',
   },
   passingHour: /*i18n*/ {
     id: 'order.person.passingHour',

@@ -4,7 +4,7 @@
  * page shows. The store is an actor slot: the browser plugs in localStorage,
  * tests a fake; without one nothing is kept.
  */
-import type { AddressDraft, PersonDraft } from '../../domain/order-draft';
+import { personFromSaved, type AddressDraft, type PersonDraft } from '../../domain/order-draft';
 import type { OrderWizardContext } from './context';
 import type { WizardStep } from './steps';
 
@@ -59,5 +59,10 @@ export function restored(saved: SavedOrder | null): Partial<OrderWizardContext> 
     return { orderNumber: saved.receipt.orderNumber, paidTotal: saved.receipt.total };
   }
   const { step, regionId, ...draft } = saved.draft;
-  return { ...draft, ...(typeof regionId === 'number' ? { regionId } : {}), restoredStep: step };
+  return {
+    ...draft,
+    people: draft.people.map(personFromSaved),
+    ...(typeof regionId === 'number' ? { regionId } : {}),
+    restoredStep: step,
+  };
 }

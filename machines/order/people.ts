@@ -1,5 +1,11 @@
 /** Line-item entry shared by every flow: one to five people, updated field by field. */
-import { MAX_PEOPLE, MIN_PEOPLE, emptyPerson, type PersonDraft } from '../../domain/order-draft';
+import {
+  MAX_PEOPLE,
+  MIN_PEOPLE,
+  emptyPerson,
+  withEntries,
+  type PersonDraft,
+} from '../../domain/order-draft';
 
 export const canAddPerson = (people: readonly PersonDraft[]): boolean => people.length < MAX_PEOPLE;
 export const canRemovePerson = (people: readonly PersonDraft[]): boolean =>
@@ -19,5 +25,10 @@ export function updatePerson(
   index: number,
   values: Partial<PersonDraft>,
 ): PersonDraft[] {
-  return people.map((person, i) => (i === index ? { ...person, ...values } : person));
+  const { entered, ...rest } = values;
+  return people.map((person, i) => {
+    if (i !== index) return person;
+    // Typed date fields set the ISO day they name (or none): the view never makes a date.
+    return entered ? withEntries({ ...person, ...rest }, entered) : { ...person, ...rest };
+  });
 }

@@ -5,6 +5,7 @@ import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../domain/test-support/fixture
 import { freshProgress, type OrderWizardContext } from './context';
 import { flowRules, pujaOrderFlow } from './flows';
 import { stepErrors } from './validation';
+import { updatePerson } from './people';
 
 /** The checks' clock: the dates below are in its past or its future. */
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -64,7 +65,7 @@ describe('the people step checks what the server checks', () => {
     const errors = peopleErrors({
       firstName: 'A'.repeat(70),
       birthPlace: 'B'.repeat(121),
-      birthDate: '1/1/2030',
+      entered: { birthDate: { day: '1', month: '1', year: '2030' } },
       birthTimeHour: '7',
       birthTimeMinute: '',
     });
@@ -76,25 +77,54 @@ describe('the people step checks what the server checks', () => {
     ]);
   });
 
-  it('refuses birth dates in the future or before 1900', () => {
-    expect(peopleErrors({ birthDate: '1/1/2030' })[0]?.message).toBe(
-      'The date of birth of person 1 cannot be in the future',
+  const typed = (day: string, month: string, year: string) => ({ day, month, year });
+
+  it('names what is wrong with the three fields of a date of birth', () => {
+    const birth = (day: string, month: string, year: string) =>
+      peopleErrors({ entered: { birthDate: typed(day, month, year) } })[0]?.message;
+    expect(birth('4', '', '1980')).toBe('The date of birth of person 1 must include a month');
+    expect(birth('', '3', '1980')).toBe('The date of birth of person 1 must include a day');
+    expect(birth('4', '3', '')).toBe('The date of birth of person 1 must include a year');
+    expect(birth('31', '4', '1980')).toBe(
+      'The date of birth of person 1 must be a real day: that month has 30 days',
     );
-    expect(peopleErrors({ birthDate: '1800-05-01' })[0]?.message).toBe(
-      'The date of birth of person 1 cannot be before 1900',
+    expect(birth('29', '2', '2023')).toBe(
+      'The date of birth of person 1 must be a real day: that month has 28 days',
     );
-    expect(peopleErrors({ birthDate: '3/27/85' })).toEqual([]);
+    expect(birth('1', '5', '1800')).toBe(
+      'The year of birth of person 1 must be between 1900 and 2026',
+    );
+    expect(birth('1', '1', '2030')).toBe(
+      'The year of birth of person 1 must be between 1900 and 2026',
+    );
+    expect(birth('4x', '3', '1980')).toBe(
+      'The day and year of birth of person 1 must be written in numbers',
+    );
+    expect(peopleErrors({ entered: { birthDate: typed('4', '3', '1980') } })).toEqual([]);
+  });
+
+  it('keeps the day the fields name as an ISO day, day first whatever the language', () => {
+    const [person] = updatePerson([emptyPerson()], 0, {
+      entered: { birthDate: typed('4', '3', '1980') },
+    });
+    expect(person?.birthDate).toBe('1980-03-04');
+    const [unfinished] = updatePerson([person!], 0, {
+      entered: { birthDate: typed('31', '4', '1980') },
+    });
+    expect(unfinished?.birthDate).toBe('');
   });
 
   it('refuses a date of passing before the birth or in the future', () => {
     const departed = { prayerTypeCode: 'DEPARTED', birthDate: '1990-01-01' } as const;
-    expect(peopleErrors({ ...departed, dateOfPassing: '1/1/1980' })[0]?.message).toBe(
+    expect(peopleErrors({ ...departed, dateOfPassing: '1980-01-01' })[0]?.message).toBe(
       'The date of passing of person 1 cannot be before the date of birth',
     );
-    expect(peopleErrors({ ...departed, dateOfPassing: '1/1/2099' })[0]?.message).toBe(
-      'The date of passing of person 1 cannot be in the future',
-    );
-    expect(peopleErrors({ ...departed, dateOfPassing: '2/1/21' })).toEqual([]);
+    expect(
+      peopleErrors({ ...departed, entered: { dateOfPassing: typed('31', '12', '2026') } })[0]
+        ?.message,
+    ).toBe('The date of passing of person 1 cannot be in the future');
+    expect(peopleErrors({ ...departed })[0]?.message).toBe('Enter the date of passing of person 1');
+    expect(peopleErrors({ ...departed, dateOfPassing: '2021-02-01' })).toEqual([]);
   });
 
   it('only checks the people actually entered', () => {

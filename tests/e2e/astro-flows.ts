@@ -13,7 +13,16 @@ import { deliverDueEmails } from '../../server/mail/worker';
 import { receiptRenderers } from '../../server/receipts';
 import { testNowMs } from '../test-support/test-clock';
 import type { TestServer } from './harness';
-import { button, inEnglish, literally, press, tabTo, typeInto, type Say } from './wizard-keyboard';
+import {
+  button,
+  inEnglish,
+  literally,
+  press,
+  tabTo,
+  typeDay,
+  typeInto,
+  type Say,
+} from './wizard-keyboard';
 
 export const stepHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 2, name });
@@ -73,10 +82,8 @@ export async function fillDetails(page: Page, email: string, question = '', say:
   const field = (label: string) => page.getByLabel(say(label));
   await stepHeading(page, say('Birth details')).waitFor();
   await typeInto(page, field('Full name'), 'Asha Nair');
-  // Chromium's date and time inputs take the digits segment by segment (en-US order).
-  await tabTo(page, field('Date of birth'));
-  await page.keyboard.type('04121990');
-  expect(await field('Date of birth').inputValue()).toBe('1990-04-12');
+  await typeDay(page, 'people-0-birthDate', '1990-04-12');
+  // Chromium's time input takes the digits segment by segment (en-US order).
   await tabTo(page, field('Time of birth (optional)'));
   await page.keyboard.type('0645AM');
   expect(await field('Time of birth (optional)').inputValue()).toBe('06:45');

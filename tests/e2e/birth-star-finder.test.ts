@@ -7,7 +7,15 @@
 
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, serverAndBrowser } from './harness';
-import { button, expectNoAxeViolations, heading, press, tabTo, typeInto } from './wizard-keyboard';
+import {
+  button,
+  expectNoAxeViolations,
+  heading,
+  press,
+  tabTo,
+  typeDay,
+  typeInto,
+} from './wizard-keyboard';
 
 const live = serverAndBrowser();
 
@@ -21,7 +29,7 @@ describe('finding a birth star from the birth details', () => {
     const field = (key: string) => page.locator(`#people-0-${key}`);
     await typeInto(page, field('firstName'), 'Asha');
     await typeInto(page, field('lastName'), 'Menon');
-    await typeInto(page, field('birthDate'), '3/27/1985');
+    await typeDay(page, 'people-0-birthDate', '1985-03-27');
     await typeInto(page, field('birthPlace'), 'Kollam, India');
     await typeInto(page, field('birthTimeHour'), '4');
     await typeInto(page, field('birthTimeMinute'), '00');
@@ -68,8 +76,7 @@ describe('finding a birth star from the birth details', () => {
     await step('Birth details');
 
     await typeInto(page, page.getByLabel('Full name'), 'Asha Nair');
-    await tabTo(page, page.locator('#people-0-birthDate'));
-    await page.keyboard.type('04261990');
+    await typeDay(page, 'people-0-birthDate', '1990-04-26');
     await tabTo(page, page.locator('#people-0-birthTime'));
     await page.keyboard.type('1040AM');
     await typeInto(page, page.locator('#people-0-birthPlace'), 'Kollam');

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatInZone } from '../../domain/astro/time-zones';
 import { contextInZone, serverAndBrowser } from './harness';
-import { button, press, tabTo, typeInto } from './wizard-keyboard';
+import { button, press, tabTo, typeDay, typeInto } from './wizard-keyboard';
 
 const ZONE = 'America/New_York';
 const live = serverAndBrowser();
@@ -58,8 +58,7 @@ describe('the astrology booking at its edges', () => {
 
     await stepHeading(page, 'Birth details').waitFor();
     await typeInto(page, page.getByLabel('Full name'), 'Asha Nair');
-    await tabTo(page, page.getByLabel('Date of birth'));
-    await page.keyboard.type('04121990');
+    await typeDay(page, 'people-0-birthDate', '1990-04-12');
     await typeInto(page, page.getByLabel('Place of birth'), 'Kollam, India');
     await typeInto(page, page.getByLabel('Your email address'), 'asha.edges@example.com');
     await press(page, button(page, 'Continue to payment'));

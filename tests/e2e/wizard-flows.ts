@@ -13,6 +13,7 @@ import {
   inEnglish,
   press,
   tabTo,
+  typeDay,
   typeInto,
   type Say,
 } from './wizard-keyboard';
@@ -22,6 +23,7 @@ export interface PersonInput {
   firstName: string;
   lastName: string;
   departed?: { dateOfPassing: string };
+  /** An ISO day, typed as day, month and year. */
   birthDate?: string;
 }
 
@@ -36,12 +38,12 @@ export async function fillPeople(
     const field = (key: string) => page.locator(`#people-${index}-${key}`);
     await typeInto(page, field('firstName'), person.firstName);
     await typeInto(page, field('lastName'), person.lastName);
-    if (person.birthDate) await typeInto(page, field('birthDate'), person.birthDate);
+    if (person.birthDate) await typeDay(page, `people-${index}-birthDate`, person.birthDate);
     if (person.departed) {
       // Tab lands on the checked radio ("Living"); the arrow key moves to "Passed away".
       await tabTo(page, field('prayerTypeCode'));
       await page.keyboard.press('ArrowRight');
-      await typeInto(page, field('dateOfPassing'), person.departed.dateOfPassing);
+      await typeDay(page, `people-${index}-dateOfPassing`, person.departed.dateOfPassing);
     }
   }
 }

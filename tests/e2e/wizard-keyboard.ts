@@ -191,3 +191,20 @@ export const heading = (page: Page, name: string | RegExp) =>
 
 export const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });
+
+/**
+ * A date's three fields (#id day, #id-month, #id-year) filled from the
+ * keyboard with the ISO day `isoDay`: the day and the year typed, the month
+ * chosen from its list with the arrow keys.
+ */
+export async function typeDay(page: Page, id: string, isoDay: string): Promise<void> {
+  const [year, month, day] = isoDay.split('-');
+  await typeInto(page, page.locator(`#${id}`), String(Number(day)));
+  // Arrows from the empty first option: type-ahead in Indic scripts lands unevenly.
+  const months = page.locator(`#${id}-month`);
+  await tabTo(page, months);
+  await page.keyboard.press('Home');
+  for (let i = 0; i < Number(month); i++) await page.keyboard.press('ArrowDown');
+  expect(await months.inputValue()).toBe(String(Number(month)));
+  await typeInto(page, page.locator(`#${id}-year`), year!);
+}

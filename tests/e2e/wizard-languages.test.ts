@@ -174,8 +174,8 @@ async function orderToConfirmation(
   await fillPeople(
     page,
     [
-      { firstName: 'Asha', lastName: 'Menon', birthDate: '7/4/85' },
-      { firstName: 'Gopal', lastName: 'Menon', departed: { dateOfPassing: '2/1/21' } },
+      { firstName: 'Asha', lastName: 'Menon', birthDate: '1985-07-04' },
+      { firstName: 'Gopal', lastName: 'Menon', departed: { dateOfPassing: '2021-02-01' } },
     ],
     say,
   );

@@ -29,7 +29,7 @@ async function peopleToStoredOrder(page: Page, choiceHeading: string, shipping: 
   await heading(page, 'Who is the order for?').waitFor();
   await expectNoAxeViolations(page, 'people');
   await fillPeople(page, [
-    { firstName: 'Meera', lastName: 'Nair', birthDate: '3/27/85' },
+    { firstName: 'Meera', lastName: 'Nair', birthDate: '1985-03-27' },
     { firstName: 'Kiran', lastName: 'Nair' },
   ]);
   await walkToPayment(page, {

@@ -50,7 +50,7 @@ describe('ordering a puja online', () => {
 
     await fillPeople(page, [
       { firstName: 'Asha', lastName: 'Menon', birthDate: '1985-07-04' },
-      { firstName: 'Gopal', lastName: 'Menon', departed: { dateOfPassing: '2/1/21' } },
+      { firstName: 'Gopal', lastName: 'Menon', departed: { dateOfPassing: '2021-02-01' } },
       { firstName: 'Ravi', lastName: 'Menon' },
     ]);
     await walkToPayment(page, {

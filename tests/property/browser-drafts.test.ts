@@ -1,6 +1,7 @@
 /**
  * Property: a draft the browser accepts is never refused with 400. Drafts are
- * generated per flow (lengths around every limit, every accepted date format,
+ * generated per flow (lengths around every limit, dates in three fields or saved
+ * as one text in every format drafts used to hold,
  * dates around 1900 and today, half-given times, OTHER states, declining
  * ZIPs), checked with the wizard machine's own review checks, and each one it
  * accepts is paid through the real API with a sandbox-gateway card token: the
@@ -25,7 +26,8 @@ import {
 import { API_PATHS, ORDER_SUBMIT_PATHS, OTHER_STATE } from '../../domain/constants';
 import { withPaymentDetails } from '../../domain/order-builders';
 import { emptyAddress, type AddressDraft, type PersonDraft } from '../../domain/order-draft';
-import { emptyPerson } from '../../domain/order-draft';
+import { emptyPerson, personFromSaved, withEntries } from '../../domain/order-draft';
+import { entryOfIsoDay, isoDayOfOldText } from '../../domain/day-entry';
 import type { GeneralPrefs, OrderPrefs, Region, RegionalEventDetail } from '../../domain/prefs';
 import { startApiServer, type ApiTestServer } from '../../server/test-support/api-server';
 import { postJson, sandboxCardToken } from '../../server/test-support/order-fixtures';
@@ -168,6 +170,16 @@ function personArb(flow: OrderFlow): fc.Arbitrary<PersonDraft> {
       passingTime: time,
       customerNotes: text(1000, false),
       choice,
+      typedInFields: fc.boolean(),
+    })
+    .map(({ typedInFields, ...person }) => {
+      if (!typedInFields) return person;
+      // Today's drafts: the dates as typed in three fields, the ISO day they name.
+      const entry = (text: string) => entryOfIsoDay(isoDayOfOldText(text));
+      return {
+        ...person,
+        entries: { birthDate: entry(person.birthDate), dateOfPassing: entry(person.dateOfPassing) },
+      };
     })
     .map(({ departed, half, choice: chosen, birthTime, passingTime, ...fields }) => ({
       ...emptyPerson(),
@@ -180,7 +192,11 @@ function personArb(flow: OrderFlow): fc.Arbitrary<PersonDraft> {
       prayerTypeCode: departed ? 'DEPARTED' : 'LIVING',
       whichHalfOfTheDay: half,
       passingWhichHalfOfTheDay: half,
-    }));
+    }))
+    .map((typed) => {
+      const { entries, ...person } = typed as PersonDraft & { entries?: PersonDraft['entered'] };
+      return entries ? withEntries(person, entries) : person;
+    });
 }
 
 /** An address as the pickers fill it: a listed country, its states or OTHER with a name. */
@@ -253,6 +269,8 @@ function contextOf(flow: OrderFlow, draft: Draft) {
     clock: testNow,
     loadedAt: testNowMs(),
     ...draft,
+    // As a reload restores them: drafts saved with one text per date (the old shape) load too.
+    people: draft.people.map(personFromSaved),
     shipping: flow.shipping ? draft.shipping : emptyAddress(),
     ...freshProgress(),
     draftKey: null,

@@ -3,6 +3,7 @@
  * slot-picking-setup.ts). They read events, the actors' answers too, with
  * assertEvent.
  */
+import { isoDayOfEntry } from '../../../domain/day-entry';
 import {
   assertEvent,
   assign,
@@ -142,8 +143,13 @@ export const bookingActions = {
   // Birth details.
   updatePerson: change(({ context, event }) => {
     assertEvent(event, 'person.update');
+    const entry = event.birthDateEntry;
+    const values = entry
+      ? { ...event.values, birthDate: isoDayOfEntry(entry) ?? '' }
+      : event.values;
     return {
-      people: context.people.map((p, i) => (i === event.index ? { ...p, ...event.values } : p)),
+      people: context.people.map((p, i) => (i === event.index ? { ...p, ...values } : p)),
+      ...(entry ? { birthDateEntries: { ...context.birthDateEntries, [event.index]: entry } } : {}),
     };
   }),
   /** The finder's chosen star goes into that person's birth-star field. */
@@ -165,7 +171,7 @@ export const bookingActions = {
     return { question: event.question };
   }),
   showDetailsErrors: change(({ context }) => ({
-    errors: detailsErrors(context.people, context.email, context.clock),
+    errors: detailsErrors(context.people, context.email, context.clock, context.birthDateEntries),
   })),
 
   // The hold on the chosen time.

@@ -1,5 +1,6 @@
 /** The astrology booking's context, its input and where it starts. */
 
+import type { DayEntry } from '../../../domain/day-entry';
 import {
   ANY_ASTROLOGER,
   type AstroCatalog,
@@ -26,6 +27,8 @@ export interface BookingContext extends SlotPicking {
   /** The devotee's question for the reading (optional). */
   question: string;
   people: Person[];
+  /** Each person's date of birth as typed in its three fields, by the person's index. */
+  birthDateEntries: Readonly<Record<number, DayEntry>>;
   email: string;
   billing: Billing;
   errors: FieldError[];
@@ -59,6 +62,7 @@ export function initialBookingContext(input: BookingInput): BookingContext {
     astrologerId: ANY_ASTROLOGER,
     question: '',
     people: [emptyPerson()],
+    birthDateEntries: {},
     email: '',
     billing: emptyBilling(),
     errors: [],

@@ -1,4 +1,5 @@
 /** What the booking machine is sent: the visitor's events, its children's, and its actors' answers. */
+import type { DayEntry } from '../../../domain/day-entry';
 import type { DoneActorEvent } from 'xstate';
 import type {
   ANY_ASTROLOGER,
@@ -22,7 +23,13 @@ export type BookingEvent =
   | { type: 'astrologer.choose'; astrologerId: number | typeof ANY_ASTROLOGER }
   | SlotPickingEvent
   | { type: 'question.update'; question: string }
-  | { type: 'person.update'; index: number; values: Partial<Person> }
+  | {
+      type: 'person.update';
+      index: number;
+      values: Partial<Person>;
+      /** The date of birth's three fields as now typed: the person's birthDate is the day they name. */
+      birthDateEntry?: DayEntry;
+    }
   | { type: 'email.update'; email: string }
   | { type: 'billing.update'; values: Partial<Billing> }
   | { type: 'wizard.next' }

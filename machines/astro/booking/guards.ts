@@ -25,7 +25,8 @@ export const bookingGuards = {
     return context.astrologerId !== event.astrologerId;
   },
   detailsValid: ({ context }: GuardArgs) =>
-    detailsErrors(context.people, context.email, context.clock).length === 0,
+    detailsErrors(context.people, context.email, context.clock, context.birthDateEntries).length ===
+    0,
   billingValid: ({ context }: GuardArgs) => billingErrors(context.billing).length === 0,
   paymentSettled: ({ context }: GuardArgs) => context.paymentSettled,
   /** A reload returns to its step while the disclaimer (and, for billing, the hold) still stand. */

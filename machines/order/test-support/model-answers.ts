@@ -119,7 +119,8 @@ export const DEPARTED_FILL: Partial<PersonDraft> = {
   prayerTypeCode: 'DEPARTED',
   firstName: 'Gopal',
   lastName: 'Menon',
-  dateOfPassing: '2/1/2021',
+  dateOfPassing: '2021-02-01',
+  entered: { dateOfPassing: { day: '1', month: '2', year: '2021' } },
 };
 export const ADDRESS_FILL: Partial<AddressDraft> = {
   country: 'US',

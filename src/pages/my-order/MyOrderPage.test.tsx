@@ -118,8 +118,9 @@ describe('Order again', () => {
       { method: 'GET', url: myOrderAgainPath(TOKEN) },
     ]);
     const seed = (window.history.state as { usr: Record<string, unknown> }).usr[ORDER_AGAIN_STATE];
+    // The API's 07/04/1985 arrives in the wizard as the ISO day 4 July 1985.
     expect(seed).toMatchObject({
-      people: [{ firstName: 'Asha', birthDate: '07/04/1985' }],
+      people: [{ firstName: 'Asha', birthDate: '1985-07-04' }],
       billing: { email: 'asha@example.com' },
     });
   });

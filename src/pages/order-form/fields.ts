@@ -17,10 +17,14 @@ export interface Blank {
   wide?: boolean;
 }
 
-/** How a date is written on the form (the order's own format, spec section 3). */
+/**
+ * How a date is written on the form: the day, the month in words and the
+ * year, in that order in every language, so that no one reads it the other
+ * way round (the temple keys it into the API's format).
+ */
 const DATE_FORMAT = msg({
-  message: 'MM/DD/YYYY',
-  comment: 'how to write a date: month, day, year',
+  message: 'Day, month in words, year: for example 27 March 1985',
+  comment: 'how to write a date on the paper form, in this order: day, month name, year',
 });
 
 export const PERSON_BLANKS: readonly Blank[] = [

@@ -149,32 +149,6 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-interface DateFieldProps extends Omit<TextFieldProps, 'inputMode' | 'type' | 'width'> {
-  /** Shown after the format, e.g. 'the date of birth on the certificate'. */
-  example?: string;
-}
-
-/**
- * The one date input of the site: a text box for MM/DD/YYYY (the format the
- * API and the printed form use), with the format always shown as a hint and a
- * numeric keyboard on phones. Calendar pickers differ by browser and fail
- * some screen readers; typed dates do not.
- */
-export function DateField({ hint, example = '03/27/1975', ...props }: DateFieldProps) {
-  return (
-    <TextField
-      {...props}
-      width="medium"
-      inputMode="numeric"
-      hint={
-        <>
-          {hint ? <>{hint} </> : null}Month, day, year, as MM/DD/YYYY, for example {example}.
-        </>
-      }
-    />
-  );
-}
-
 interface TextAreaProps extends FieldBase {
   value: string;
   onChange: (value: string) => void;

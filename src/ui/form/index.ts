@@ -3,7 +3,6 @@ import './form.css';
 
 export { ErrorSummary } from './ErrorSummary';
 export {
-  DateField,
   describedBy,
   Fieldset,
   GroupFrame,
@@ -18,5 +17,6 @@ export {
   type SelectGroup,
   type SelectOption,
 } from './fields';
+export { DayFields } from './DayFields';
 export { BackLink, Button, ButtonRow, StepIndicator } from './navigation';
 export { errorFor } from './errors';

@@ -123,11 +123,15 @@ viewModelSuite(bookingSpec, {
             const field = (key: string) => document.getElementById(`people-0-${key}`)!;
             await user.clear(field('fullName'));
             await user.paste(PERSON.fullName);
-            // Date and time fields take typing, from empty.
-            for (const key of ['birthDate', 'birthTime'] as const) {
-              await user.clear(field(key));
-              await user.type(field(key), PERSON[key]);
-            }
+            // The date as day, month (by name) and year; the time field takes typing.
+            const [year, month, day] = PERSON.birthDate.split('-');
+            await user.clear(field('birthDate'));
+            await user.type(field('birthDate'), String(Number(day)));
+            await user.selectOptions(field('birthDate-month'), String(Number(month)));
+            await user.clear(field('birthDate-year'));
+            await user.type(field('birthDate-year'), year!);
+            await user.clear(field('birthTime'));
+            await user.type(field('birthTime'), PERSON.birthTime);
             await user.clear(field('birthPlace'));
             return user.paste(PERSON.birthPlace);
           }

@@ -1,11 +1,12 @@
-/** The birth details of one person, with native date and time inputs (values YYYY-MM-DD and HH:MM). */
+/** The birth details of one person: the date as day, month and year, a native time input (HH:MM). */
 import { useLingui } from '@lingui/react/macro';
 import type { FieldError } from '../../../domain/api-error';
+import type { DayEntry } from '../../../domain/day-entry';
 import type { Person } from '../../../domain/astro/api';
 import { fieldId } from '../../../domain/order-draft';
 import { NAKSHATRA_NAMES } from '../../../domain/jyotish/nakshatra';
 import { nakshatraName } from '../../../domain/nakshatra-names';
-import { Fieldset, SelectField, TextField, errorFor } from '../../ui/form';
+import { DayFields, Fieldset, SelectField, TextField, errorFor } from '../../ui/form';
 import { BirthStarFinder, type BirthStarFinderRef } from '../shared/BirthStarFinder';
 
 interface PersonFieldsProps {
@@ -14,6 +15,9 @@ interface PersonFieldsProps {
   person: Person;
   errors: readonly FieldError[];
   onChange: (values: Partial<Person>) => void;
+  /** The date of birth's three fields as typed. */
+  birthDateEntry: DayEntry;
+  onBirthDateChange: (entry: DayEntry) => void;
   /** The flow's birth-star finder, when one runs. */
   finder: BirthStarFinderRef | undefined;
   /** Asks the flow to start the finder for this person. */
@@ -26,13 +30,15 @@ export function PersonFields({
   person,
   errors,
   onChange,
+  birthDateEntry,
+  onBirthDateChange,
   finder,
   onFindStar,
 }: PersonFieldsProps) {
   const { i18n, t } = useLingui();
   const path = (field: keyof Person) => `people.${index}.${field}`;
   /** What ties a field to this person's detail: its id, value, error and change. */
-  const bind = (field: 'fullName' | 'birthDate' | 'birthTime' | 'birthPlace' | 'birthStar') => ({
+  const bind = (field: 'fullName' | 'birthTime' | 'birthPlace' | 'birthStar') => ({
     id: fieldId(path(field)),
     value: person[field] ?? '',
     error: errorFor(errors, path(field)),
@@ -50,12 +56,13 @@ export function PersonFields({
         label={t`Full name`}
         autoComplete={index === 0 ? 'name' : 'off'}
       />
-      <TextField
-        {...bind('birthDate')}
+      <DayFields
+        id={fieldId(path('birthDate'))}
         label={t`Date of birth`}
-        hint={t`Type the month, day and year in the order the box shows them, or pick the date from the calendar.`}
-        type="date"
-        width="medium"
+        hint={t`For example 27 March 1985`}
+        entry={birthDateEntry}
+        error={errorFor(errors, path('birthDate'))}
+        onChange={onBirthDateChange}
       />
       <TextField
         {...bind('birthTime')}

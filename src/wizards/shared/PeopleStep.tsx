@@ -2,10 +2,17 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HALVES_OF_DAY, PRAYER_TYPE_CODES, type HalfOfDay } from '../../../domain/constants';
-import { fieldId, isDeparted, type PersonDraft } from '../../../domain/order-draft';
+import {
+  entryOf,
+  fieldId,
+  isDeparted,
+  type DatedField,
+  type PersonDraft,
+} from '../../../domain/order-draft';
 import {
   Button,
   ButtonRow,
+  DayFields,
   Fieldset,
   Radios,
   SelectField,
@@ -13,7 +20,8 @@ import {
   errorFor,
 } from '../../ui/form';
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
-import { isoBirthDate, isoBirthTime } from '../../../domain/jyotish/birth-details';
+import { isoBirthTime } from '../../../domain/jyotish/birth-details';
+import { starChoiceLabel } from '../../../domain/nakshatra-names';
 import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
 import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';
@@ -93,7 +101,7 @@ function StarField(props: {
   stars: StepProps['snapshot']['context']['prefs']['general']['birthStars'];
   onChange: (value: string) => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   if (props.stars.length === 0) {
     return (
       <TextField
@@ -115,7 +123,7 @@ function StarField(props: {
       onChange={props.onChange}
       options={props.stars.map((star) => ({
         value: star.name,
-        label: star.aliases.length > 0 ? `${star.name} (${star.aliases.join(', ')})` : star.name,
+        label: starChoiceLabel(star, i18n.locale),
       }))}
     />
   );
@@ -149,6 +157,16 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
             value={String(person[key])}
             error={errorFor(errors, path(key))}
             onChange={(value) => update({ [key]: value })}
+          />
+        );
+        const day = (key: DatedField, label: string) => (
+          <DayFields
+            id={fieldId(path(key))}
+            label={label}
+            hint={t`For example 27 March 1985`}
+            entry={entryOf(person, key)}
+            error={errorFor(errors, path(key))}
+            onChange={(entry) => update({ entered: { [key]: entry } })}
           />
         );
         const time = (prefix: 'birth' | 'passing', legend: string) => (
@@ -195,7 +213,7 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
                     type: 'birthStar.find',
                     input: {
                       index,
-                      date: isoBirthDate(person.birthDate),
+                      date: person.birthDate,
                       time: isoBirthTime(
                         person.birthTimeHour,
                         person.birthTimeMinute,
@@ -206,7 +224,7 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
                   })
                 }
               />
-              {text('birthDate', t`Date of birth`, t`For example 3/27/1985 or 1985-03-27`)}
+              {day('birthDate', t`Date of birth`)}
               {text('birthPlace', t`Place of birth`, t`Town and country`)}
               {time('birth', t`Time of birth`)}
               {flow.asks.passing && isDeparted(person) ? (
@@ -218,7 +236,7 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
                     stars={prefs.general.birthStars}
                     onChange={(value) => update({ starOnTheDayOfPassing: value })}
                   />
-                  {text('dateOfPassing', t`Date of passing`, t`For example 2/1/2021`)}
+                  {day('dateOfPassing', t`Date of passing`)}
                   {text('placeOfPassing', t`Place of passing`)}
                   {time('passing', t`Time of passing`)}
                 </>

@@ -1,3 +1,4 @@
+import { nakshatraName } from '../../../domain/nakshatra-names';
 import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -45,7 +46,7 @@ function personLines(person: PersonDraft, i18n: I18n): string[] {
   ].filter(Boolean);
   const lines = [`${person.firstName} ${person.lastName}`.trim()];
   const details = born.join(', ');
-  const star = person.birthStar;
+  const star = nakshatraName(person.birthStar, i18n.locale);
   if (born.length) lines.push(i18n._(msg`Born ${details}`));
   if (star) lines.push(i18n._(msg`Birth star ${star}`));
   if (isDeparted(person)) {
@@ -60,7 +61,7 @@ function personLines(person: PersonDraft, i18n: I18n): string[] {
       person.placeOfPassing.trim(),
     ].filter(Boolean);
     const passedDetails = passed.join(', ');
-    const passingStar = person.starOnTheDayOfPassing;
+    const passingStar = nakshatraName(person.starOnTheDayOfPassing, i18n.locale);
     lines.push(i18n._(msg`Passed away ${passedDetails}`).trim());
     if (passingStar) lines.push(i18n._(msg`Star on the day of passing ${passingStar}`));
   }

@@ -1,4 +1,5 @@
 /** The birth details of each person the reading is for, the email and the question. */
+import { entryOfIsoDay } from '../../../../domain/day-entry';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BIRTH_STAR_FINDER_ID } from '../../../../machines/birth-star';
 import { TextArea, TextField, errorFor } from '../../../ui/form';
@@ -25,6 +26,10 @@ export function DetailsStep({ snapshot, send, title }: BookingStepProps) {
           person={person}
           errors={errors}
           onChange={(values) => send({ type: 'person.update', index, values })}
+          birthDateEntry={context.birthDateEntries[index] ?? entryOfIsoDay(person.birthDate)}
+          onBirthDateChange={(entry) =>
+            send({ type: 'person.update', index, values: {}, birthDateEntry: entry })
+          }
           finder={snapshot.children[BIRTH_STAR_FINDER_ID]}
           onFindStar={() =>
             send({

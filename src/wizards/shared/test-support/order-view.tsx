@@ -152,7 +152,14 @@ export function orderViewSuite({ flow, copy, storageKey }: OrderPage): void {
                       `input[name="${id('prayerTypeCode')}"][value="${values.prayerTypeCode}"]`,
                     )!,
                   );
-                  fill(id('dateOfPassing'), values.dateOfPassing!);
+                  // The date of passing as day, month (by name) and year.
+                  const typed = values.entered!.dateOfPassing!;
+                  fill(id('dateOfPassing'), typed.day);
+                  await user.selectOptions(
+                    document.getElementById(`${id('dateOfPassing')}-month`)!,
+                    typed.month,
+                  );
+                  fill(`${id('dateOfPassing')}-year`, typed.year);
                 }
                 return;
               }
