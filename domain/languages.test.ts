@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  siteAddress,
   ACCEPT_LANGUAGE_ENTRIES,
   ACCEPT_LANGUAGE_READ,
   LANGUAGES,
@@ -82,5 +83,23 @@ describe('Accept-Language', () => {
     const spaced = `ta;q=${' '.repeat(16_000)}x, ml`;
     expect(preferredLanguages(spaced)).toEqual([]);
     expect(preferredLanguages(`ml, ${' '.repeat(ACCEPT_LANGUAGE_READ)}, ta`)).toEqual(['ml']);
+  });
+});
+
+describe('siteAddress', () => {
+  it('links a page of the site in the reader’s language, English without a prefix', () => {
+    expect(siteAddress('https://temple.example/', 'ml', '/my-order/abc')).toBe(
+      'https://temple.example/ml/my-order/abc',
+    );
+    expect(siteAddress('https://temple.example', 'en', '/astro-reschedule?code=A1')).toBe(
+      'https://temple.example/astro-reschedule?code=A1',
+    );
+    expect(siteAddress('https://temple.example', 'hi', '/')).toBe('https://temple.example/hi');
+  });
+
+  it('keeps the English path for a language the site does not speak', () => {
+    expect(siteAddress('https://temple.example', 'xx', '/terms')).toBe(
+      'https://temple.example/terms',
+    );
   });
 });

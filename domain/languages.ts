@@ -5,6 +5,8 @@
  * server/locales/<code>/. Pure data: the router, the server (hreflang, routes),
  * lingui.config.ts and the language switcher all read this list.
  */
+import { trimTrailingSlashes } from './trailing-slashes';
+
 export interface Language {
   /** BCP 47 code: the URL prefix, `<html lang>`, the catalogs' folder and Intl's locale. */
   code: string;
@@ -135,6 +137,23 @@ export function pathInLanguage(path: string, language: string): string {
   const safe = sameSitePath(path);
   if (language === SOURCE_LANGUAGE) return safe;
   return safe === '/' ? `/${language}` : `/${language}${safe}`;
+}
+
+/**
+ * The absolute address of the page at `path` in `language` on the site at `origin`, the one
+ * way a mail (or a calendar file) links to a page, so that it opens in the language of the
+ * order or booking it is about: `https://temple.example` + `/my-order/x` in ml →
+ * `https://temple.example/ml/my-order/x`; English keeps the path as it is, and so does a
+ * language the site does not speak. The path may carry a query or a fragment.
+ */
+export function siteAddress(
+  origin: string,
+  language: string,
+  path: string,
+  languages: readonly Language[] = LANGUAGES,
+): string {
+  const known = languages.some((item) => item.code === language) ? language : SOURCE_LANGUAGE;
+  return `${trimTrailingSlashes(origin)}${pathInLanguage(path, known)}`;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { english, type MessageText, type Translate } from '../message-text';
 import { icsUtc } from './ics';
+import { SOURCE_LANGUAGE, siteAddress } from '../languages';
 
 export interface CalendarLinkEvent {
   title: string;
@@ -108,7 +109,7 @@ export function readingCalendarEvent(
   };
 }
 
-/** The page that changes a booking, with the code filled in and no secret. */
-export function manageUrl(origin: string, code: string): string {
-  return `${origin}/astro-reschedule?code=${encodeURIComponent(code)}`;
+/** The page that changes a booking, in the reader's language, with the code filled in and no secret. */
+export function manageUrl(origin: string, code: string, language = SOURCE_LANGUAGE): string {
+  return siteAddress(origin, language, `/astro-reschedule?code=${encodeURIComponent(code)}`);
 }

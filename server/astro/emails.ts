@@ -7,6 +7,8 @@
 import { addToCalendarLinks, CALENDAR_TEXT, joinNames } from '../../domain/astro/calendar-links';
 import { buildIcs } from '../../domain/astro/ics';
 import type { MessageText } from '../../domain/message-text';
+import { siteAddress } from '../../domain/languages';
+import { trimTrailingSlashes } from '../../domain/trailing-slashes';
 import { formatUsd } from '../../domain/money';
 import { mailRange, mailReader, STAFF_READER, type MailReader } from '../i18n';
 import {
@@ -62,7 +64,14 @@ export function calendarFile(
   reader: MailReader = ASTROLOGER,
 ): string {
   const { booking, readingType, astrologer, publicUrl } = context;
-  const event = bookingEvent(booking, readingType, astrologer, publicUrl, reader.say);
+  const event = bookingEvent(
+    booking,
+    readingType,
+    astrologer,
+    publicUrl,
+    reader.say,
+    reader.language,
+  );
   return buildIcs({
     uid: `${booking.code}@astro.amritapuja`,
     sequence: booking.ics_sequence,
@@ -154,7 +163,14 @@ function calendarAttachment(context: MailContext, kind: MailKind, reader: MailRe
 
 function calendarLinks(context: MailContext, reader: MailReader) {
   const { booking, readingType, astrologer, publicUrl } = context;
-  const event = bookingEvent(booking, readingType, astrologer, publicUrl, reader.say);
+  const event = bookingEvent(
+    booking,
+    readingType,
+    astrologer,
+    publicUrl,
+    reader.say,
+    reader.language,
+  );
   const links = addToCalendarLinks(event);
   return [
     { href: links.google, label: reader.say(BOOKING_TEXT.google) },
@@ -177,7 +193,8 @@ export function bookingMail(
   const reader = devoteeOf(booking);
   const { say } = reader;
   const links = bookingLinks(booking);
-  const reschedule = `${publicUrl}${links.rescheduleUrl}`;
+  // The page opens in the booking's language, like every page a visitor's mail links to.
+  const reschedule = siteAddress(publicUrl, reader.language, links.rescheduleUrl);
   const opening = [say(DEVOTEE_OPENINGS[kind]), refundNote ? say(refundNote) : '']
     .filter(Boolean)
     .join(' ');
@@ -212,7 +229,12 @@ export function bookingMail(
         : [
             { href: reschedule, label: say(T.manage) },
             ...(links.receiptUrl
-              ? [{ href: `${publicUrl}${links.receiptUrl}`, label: say(T.receipt) }]
+              ? [
+                  {
+                    href: `${trimTrailingSlashes(publicUrl)}${links.receiptUrl}`,
+                    label: say(T.receipt),
+                  },
+                ]
               : []),
             ...calendarLinks(context, reader),
           ],

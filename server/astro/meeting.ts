@@ -6,6 +6,7 @@ import {
   readingCalendarEvent,
   type CalendarLinkEvent,
 } from '../../domain/astro/calendar-links';
+import { SOURCE_LANGUAGE } from '../../domain/languages';
 import type { AstroAstrologerTable, AstroBookingTable, AstroReadingTypeTable } from './tables';
 
 /** The booking's own link, else the astrologer's standing room, else '' (not set yet). */
@@ -26,6 +27,8 @@ export function bookingEvent(
   astrologer: AstroAstrologerTable,
   publicUrl: string,
   say: Translate = english,
+  /** The reader's language: the booking's page is linked in it. */
+  language: string = SOURCE_LANGUAGE,
 ): CalendarLinkEvent {
   return readingCalendarEvent(
     {
@@ -36,7 +39,7 @@ export function bookingEvent(
       startUtc: booking.start_utc,
       endUtc: booking.end_utc,
       meetingUrl: meetingLink(booking, astrologer),
-      manageUrl: manageUrl(publicUrl, booking.code),
+      manageUrl: manageUrl(publicUrl, booking.code, language),
     },
     say,
   );

@@ -98,7 +98,7 @@ export async function findMyOrder(
       title: say(FIND_TEXT.title, { orderNumber }),
       blocks: [
         { kind: 'paragraph', text: say(FIND_TEXT.asked, { orderNumber }) },
-        seeOrderButton(say, myOrderLinkInMail(link.publicUrl)),
+        seeOrderButton(say, myOrderLinkInMail(link.publicUrl, language)),
         { kind: 'paragraph', text: say(FIND_TEXT.ignore) },
       ],
     });

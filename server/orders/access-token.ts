@@ -10,6 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { myOrderPagePath, ORDER_TOKEN_PATTERN } from '../../domain/my-order';
+import { siteAddress } from '../../domain/languages';
 import type { Database } from '../db/schema';
 import type { Translate } from '../../domain/message-text';
 import { OUTBOX_SECRET_MARK, type EmailBlock } from '../mail';
@@ -104,9 +105,12 @@ export async function revokeOtherLinks(
   });
 }
 
-/** The page's absolute link as a mail's bodies hold it: the token stands as the outbox's mark. */
-export function myOrderLinkInMail(publicUrl: string): string {
-  return `${publicUrl.replace(/\/$/, '')}${myOrderPagePath(OUTBOX_SECRET_MARK)}`;
+/**
+ * The page's absolute link as a mail's bodies hold it, in the order's language (`/ml/my-order/…`):
+ * the token stands as the outbox's mark.
+ */
+export function myOrderLinkInMail(publicUrl: string, language: string): string {
+  return siteAddress(publicUrl, language, myOrderPagePath(OUTBOX_SECRET_MARK));
 }
 
 const SEE_ORDER = /*i18n*/ { id: 'email.order.seeOrder', message: 'See your order' };

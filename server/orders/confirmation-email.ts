@@ -251,7 +251,7 @@ export async function confirmationEmail(
     order,
     await readTempleContact(db),
     await eventTimesOf(db, order),
-    myOrderLinkInMail(link.publicUrl),
+    myOrderLinkInMail(link.publicUrl, order.language),
   );
   return { ...message, secret: await mintOrderToken(db, orderNumber, link.now) };
 }

@@ -216,7 +216,7 @@ async function mailDevotee(
       ...(proofBlocks.length > 0
         ? [{ kind: 'heading', text: say(T.fromTemple) } satisfies EmailBlock, ...proofBlocks]
         : []),
-      seeOrderButton(say, myOrderLinkInMail(publicUrl)),
+      seeOrderButton(say, myOrderLinkInMail(publicUrl, language)),
       ...(performed ? [{ kind: 'paragraph', text: say(T.prasad) } satisfies EmailBlock] : []),
     ],
   });
