@@ -35,6 +35,7 @@ import type {
   TransactionLookup,
 } from './gateway';
 import { ANET_CODES } from './anet-codes';
+import { createCimCalls } from './anet-cim';
 
 /** The subset of pino's logger the client uses. */
 export interface PaymentLogger {
@@ -51,6 +52,8 @@ export interface AnetClientOptions {
   timeoutMs: number;
   /** Where the browser posts an Accept Hosted token. */
   hostedFormUrl: string;
+  /** Where the browser posts an Accept Customer token (the hosted profile page). */
+  hostedProfileFormUrl: string;
   /** Seconds in which Authorize.net refuses a repeat of the same card, amount and invoice. */
   duplicateWindowSeconds?: number;
   /** How many pages of 100 unsettled transactions findByInvoice reads at most. */
@@ -371,7 +374,15 @@ export function createAnetClient(options: AnetClientOptions): PaymentGateway {
     return { token: data.token, formUrl: options.hostedFormUrl };
   }
 
+  const cim = createCimCalls({
+    ask,
+    refuse,
+    hostedProfileFormUrl: options.hostedProfileFormUrl,
+    logInfo: (details, message) => log.info(details, message),
+  });
+
   return {
+    ...cim,
     charge,
     findByInvoice,
     getTransaction,

@@ -4,7 +4,13 @@
  * cut to its limit. `merchantAuthentication` is put first by the client.
  */
 import { centsToAmount, customerIpv4, LIMITS, truncate } from './anet-format';
-import type { ChargeRequest, GatewayAddress, HostedPaymentRequest } from './gateway';
+import type {
+  ChargeRequest,
+  GatewayAddress,
+  HostedPaymentRequest,
+  HostedProfileRequest,
+  ProfileFromTransactionRequest,
+} from './gateway';
 
 export function addressFields(address: GatewayAddress) {
   return {
@@ -25,17 +31,30 @@ function duplicateWindowSettings(seconds: number) {
 /** createTransactionRequest (after merchantAuthentication): an authCaptureTransaction. */
 export function chargeRequestBody(request: ChargeRequest, duplicateWindowSeconds: number) {
   const customerIP = customerIpv4(request.customerIp);
+  if (Boolean(request.profile) === Boolean(request.opaqueData)) {
+    throw new Error('A charge is paid with either a one-time token or a customer profile');
+  }
   return {
     refId: truncate(request.refId, LIMITS.refId),
     transactionRequest: {
       transactionType: 'authCaptureTransaction',
       amount: centsToAmount(request.amountCents),
-      payment: {
-        opaqueData: {
-          dataDescriptor: request.opaqueData.dataDescriptor,
-          dataValue: request.opaqueData.dataValue,
-        },
-      },
+      // A one-time token from Accept.js, or a card kept in a customer profile (CIM).
+      ...(request.profile
+        ? {
+            profile: {
+              customerProfileId: request.profile.customerProfileId,
+              paymentProfile: { paymentProfileId: request.profile.paymentProfileId },
+            },
+          }
+        : {
+            payment: {
+              opaqueData: {
+                dataDescriptor: request.opaqueData?.dataDescriptor,
+                dataValue: request.opaqueData?.dataValue,
+              },
+            },
+          }),
       order: {
         invoiceNumber: truncate(request.invoiceNumber, LIMITS.invoiceNumber),
         description: truncate(request.description, LIMITS.orderDescription),
@@ -54,7 +73,8 @@ export function chargeRequestBody(request: ChargeRequest, duplicateWindowSeconds
         ...(request.customer.id && { id: truncate(request.customer.id, LIMITS.customerId) }),
         email: truncate(request.customer.email, LIMITS.email),
       },
-      billTo: addressFields(request.billTo),
+      // A profile's charge uses the billing address kept in the profile.
+      ...(!request.profile && { billTo: addressFields(request.billTo) }),
       ...(request.shipTo && { shipTo: addressFields(request.shipTo) }),
       ...(customerIP && { customerIP }),
       transactionSettings: duplicateWindowSettings(duplicateWindowSeconds),
@@ -150,6 +170,36 @@ export function hostedPageRequestBody(
           showBankAccount: false,
         }),
         setting('hostedPaymentBillingAddressOptions', { show: true, required: false }),
+      ],
+    },
+  };
+}
+
+/** createCustomerProfileFromTransactionRequest: a profile holding the card of a paid charge. */
+export function profileFromTransactionBody(request: ProfileFromTransactionRequest) {
+  return {
+    transId: request.transId,
+    customer: {
+      ...(request.customer.id && {
+        merchantCustomerId: truncate(request.customer.id, LIMITS.customerId),
+      }),
+      email: truncate(request.customer.email, LIMITS.email),
+    },
+  };
+}
+
+/** getHostedProfilePageRequest: a token for Accept Customer, where the card is changed. */
+export function hostedProfilePageBody(request: HostedProfileRequest) {
+  const setting = (settingName: string, settingValue: string) => ({ settingName, settingValue });
+  return {
+    customerProfileId: request.customerProfileId,
+    hostedProfileSettings: {
+      setting: [
+        setting('hostedProfileReturnUrl', request.returnUrl),
+        setting('hostedProfileReturnUrlText', 'Continue'),
+        setting('hostedProfileManageOptions', 'showPayment'),
+        setting('hostedProfileCardCodeRequired', 'true'),
+        setting('hostedProfileBillingAddressOptions', 'showBillingAddress'),
       ],
     },
   };

@@ -51,6 +51,14 @@ const listSorting: ElementOrder = {
 };
 const listPaging: ElementOrder = { keys: ['limit', 'offset'], required: ['limit', 'offset'] };
 
+/** customerProfilePaymentType: a charge to a card kept in a customer profile (CIM). */
+const profilePayment: ElementOrder = {
+  keys: ['createProfile', 'customerProfileId', 'paymentProfile', 'shippingProfileId'],
+  children: {
+    paymentProfile: { keys: ['paymentProfileId', 'cardCode'], required: ['paymentProfileId'] },
+  },
+};
+
 const transactionRequest: ElementOrder = {
   keys: [
     'transactionType',
@@ -93,6 +101,7 @@ const transactionRequest: ElementOrder = {
   required: ['transactionType'],
   children: {
     payment,
+    profile: profilePayment,
     order: { keys: ['invoiceNumber', 'description'] },
     lineItems: {
       keys: ['lineItem'],
@@ -157,6 +166,55 @@ export const REQUEST_ORDERS: Readonly<Record<string, ElementOrder>> = {
     ],
     required: ['merchantAuthentication', 'transactionRequest'],
     children: { merchantAuthentication, transactionRequest, hostedPaymentSettings: settings },
+  },
+  // Customer Information Manager: profiles that keep a card at Authorize.net.
+  createCustomerProfileFromTransactionRequest: {
+    keys: [
+      'merchantAuthentication',
+      'clientId',
+      'refId',
+      'transId',
+      'customer',
+      'customerProfileId',
+      'defaultPaymentProfile',
+      'defaultShippingAddress',
+      'profileType',
+    ],
+    required: ['merchantAuthentication', 'transId'],
+    children: {
+      merchantAuthentication,
+      customer: { keys: ['merchantCustomerId', 'description', 'email'] },
+    },
+  },
+  getCustomerProfileRequest: {
+    keys: [
+      'merchantAuthentication',
+      'clientId',
+      'refId',
+      'customerProfileId',
+      'merchantCustomerId',
+      'email',
+      'unmaskExpirationDate',
+      'includeIssuerInfo',
+    ],
+    required: ['merchantAuthentication'],
+    children: { merchantAuthentication },
+  },
+  getHostedProfilePageRequest: {
+    keys: [
+      'merchantAuthentication',
+      'clientId',
+      'refId',
+      'customerProfileId',
+      'hostedProfileSettings',
+    ],
+    required: ['merchantAuthentication', 'customerProfileId'],
+    children: { merchantAuthentication, hostedProfileSettings: settings },
+  },
+  deleteCustomerProfileRequest: {
+    keys: ['merchantAuthentication', 'clientId', 'refId', 'customerProfileId'],
+    required: ['merchantAuthentication', 'customerProfileId'],
+    children: { merchantAuthentication },
   },
   securePaymentContainerRequest: {
     keys: ['merchantAuthentication', 'clientId', 'refId', 'data'],

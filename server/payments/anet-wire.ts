@@ -20,6 +20,8 @@ export interface AnetTransactionResponse {
   testRequest?: string;
   accountNumber?: string;
   accountType?: string;
+  /** Present when the charge was made to a customer profile. */
+  profile?: { customerProfileId?: string; customerPaymentProfileId?: string };
   messages?: { code: string; description: string }[];
   errors?: { errorCode: string; errorText: string }[];
 }
@@ -118,3 +120,31 @@ export const CARD_REFUSAL_CODES: readonly string[] = [
   '65', // card code mismatch
   '78', // invalid card code
 ];
+
+/** createCustomerProfileResponse (also the answer to createCustomerProfileFromTransactionRequest). */
+export interface AnetCreateProfileResponse {
+  customerProfileId?: string;
+  customerPaymentProfileIdList?: string[];
+  customerShippingAddressIdList?: string[];
+  validationDirectResponseList?: string[];
+  messages: AnetMessages;
+}
+
+export interface AnetPaymentProfileMasked {
+  customerProfileId?: string;
+  customerPaymentProfileId: string;
+  payment?: {
+    creditCard?: { cardNumber: string; expirationDate: string; cardType?: string };
+  };
+}
+
+export interface AnetGetProfileResponse {
+  profile?: {
+    merchantCustomerId?: string;
+    description?: string;
+    email?: string;
+    customerProfileId: string;
+    paymentProfiles?: AnetPaymentProfileMasked[];
+  };
+  messages: AnetMessages;
+}

@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config';
 import { ENVIRONMENTS, SANDBOX_GATEWAY_PATH } from '../../domain/environments';
 import { createAnetClient, type AnetClientOptions, type PaymentLogger } from './anet-client';
 import type { PaymentGateway } from './gateway';
-import { SANDBOX_HOSTED_FORM_PATH } from './sandbox/paths';
+import { SANDBOX_HOSTED_FORM_PATH, SANDBOX_HOSTED_PROFILE_PATH } from './sandbox/paths';
 
 export interface PaymentGatewayOptions {
   /** The sandbox gateway's full URL on our own server, known only after listen. */
@@ -27,6 +27,13 @@ export const HOSTED_FORM_URLS = {
   production: 'https://accept.authorize.net/payment/payment',
 } as const;
 
+/** Accept Customer's form URLs (the hosted profile page); the sandbox's is our own stand-in. */
+export const HOSTED_PROFILE_FORM_URLS = {
+  sandbox: SANDBOX_HOSTED_PROFILE_PATH,
+  preview: 'https://test.authorize.net/customer/manage',
+  production: 'https://accept.authorize.net/customer/manage',
+} as const;
+
 export function createPaymentGateway(
   config: ServerConfig,
   options: PaymentGatewayOptions,
@@ -41,6 +48,7 @@ export function createPaymentGateway(
     transactionKey: config.anet.transactionKey,
     timeoutMs: config.anet.timeoutMs,
     hostedFormUrl: HOSTED_FORM_URLS[environment],
+    hostedProfileFormUrl: HOSTED_PROFILE_FORM_URLS[environment],
     now: options.now,
     ...(options.logger && { logger: options.logger }),
     ...(options.observe && { observe: options.observe }),

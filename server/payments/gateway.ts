@@ -17,19 +17,51 @@ export interface GatewayAddress {
   country: string;
 }
 
+/** A card kept at Authorize.net (Customer Information Manager): the two ids name it. */
+export interface ProfilePayment {
+  customerProfileId: string;
+  paymentProfileId: string;
+}
+
 export interface ChargeRequest {
   /** Our order number; at most 20 characters; Authorize.net's invoiceNumber. */
   invoiceNumber: string;
   /** At most 20 characters; echoed back by the gateway. */
   refId: string;
   amountCents: number;
-  opaqueData: OpaqueData;
   description: string;
   lineItems: { itemId: string; name: string; quantity: number; unitPriceCents: number }[];
   customer: { id?: string; email: string };
+  /** Sent with a token; a profile's charge uses the billing address the profile keeps. */
   billTo: GatewayAddress;
   shipTo?: GatewayAddress;
   customerIp?: string;
+  /** Exactly one of the two: Accept.js's one-time token, or a card kept in a customer profile. */
+  opaqueData?: OpaqueData;
+  profile?: ProfilePayment;
+}
+
+/** What we keep of a card in a customer profile: its ids, brand and last four digits. */
+export interface StoredCard extends ProfilePayment {
+  /** Visa, MasterCard, AmericanExpress, Discover, ... as the gateway names it. */
+  cardType: string;
+  lastFour: string;
+}
+
+export interface ProfileFromTransactionRequest {
+  /** The approved charge whose card the profile keeps. */
+  transId: string;
+  /** Our id of the devotee (at most 20 characters) and their email. */
+  customer: { id?: string; email: string };
+}
+
+export type ProfileResult =
+  { outcome: 'CREATED'; card: StoredCard } | { outcome: 'REFUSED'; code: string; message: string };
+
+export interface HostedProfileRequest {
+  customerProfileId: string;
+  /** Where Accept Customer's "Continue" brings the devotee back to. */
+  returnUrl: string;
 }
 
 export type ChargeResult =
@@ -111,4 +143,14 @@ export interface PaymentGateway {
   createHostedPaymentToken(
     request: HostedPaymentRequest,
   ): Promise<{ token: string; formUrl: string }>;
+  /** A customer profile keeping the card of an approved charge; a refusal names its code. */
+  createProfileFromTransaction(request: ProfileFromTransactionRequest): Promise<ProfileResult>;
+  /** The cards of a profile; null when the gateway no longer has it (E00040). */
+  getProfile(customerProfileId: string): Promise<StoredCard[] | null>;
+  /** An Accept Customer token and the URL the browser posts it to, where the card is changed. */
+  createHostedProfileToken(
+    request: HostedProfileRequest,
+  ): Promise<{ token: string; formUrl: string }>;
+  /** Deletes a profile; false when the gateway had no such profile. */
+  deleteProfile(customerProfileId: string): Promise<boolean>;
 }

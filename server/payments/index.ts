@@ -2,6 +2,7 @@
 export {
   createPaymentGateway,
   HOSTED_FORM_URLS,
+  HOSTED_PROFILE_FORM_URLS,
   localGatewayUrl,
   type PaymentGatewayOptions,
 } from './create-gateway';

@@ -2,7 +2,9 @@
  * Authorize.net's own Node SDK (the `authorizenet` package, its classes
  * generated from the API's XSD) drives the local sandbox gateway: a charge,
  * a decline, transaction details, the unsettled list, the settled batch list
- * and a batch's transactions, and a hosted payment page token. What the
+ * and a batch's transactions, a hosted payment page token, and the Customer
+ * Information Manager (a profile from a charge, read, charged, its hosted
+ * page token, deleted, then E00040). What the
  * stand-in answers must be what the official SDK builds and parses.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,17 +45,26 @@ function run(controller: any): Promise<any> {
  * One SDK call by its API name (`GetTransactionDetails`: the SDK's …Request,
  * …Controller and …Response classes), authenticated and filled in by `fill`.
  */
-async function ask(name: string, fill: (request: any) => void): Promise<any> {
+async function ask(
+  name: string,
+  fill: (request: any) => void,
+  /** The answer's class when it is not named for the request (CreateCustomerProfile). */
+  responseName = name,
+): Promise<any> {
   const request = new ApiContracts[`${name}Request`]();
   request.setMerchantAuthentication(auth());
   fill(request);
   const raw = await run(new ApiControllers[`${name}Controller`](request.getJSON()));
-  return new ApiContracts[`${name}Response`](raw);
+  return new ApiContracts[`${responseName}Response`](raw);
 }
 
 /** The same, for a call that must answer Ok. */
-async function askOk(name: string, fill: (request: any) => void): Promise<any> {
-  const response = await ask(name, fill);
+async function askOk(
+  name: string,
+  fill: (request: any) => void,
+  responseName = name,
+): Promise<any> {
+  const response = await ask(name, fill, responseName);
   expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.OK);
   return response;
 }
@@ -164,5 +175,91 @@ describe("Authorize.net's Node SDK against the sandbox gateway", () => {
       request.setHostedPaymentSettings(settings);
     });
     expect(response.getToken()).toMatch(/\S{16,}/);
+  });
+});
+
+describe("Authorize.net's Node SDK against the sandbox's customer profiles", () => {
+  const invoice = `CIM${testNowMs().toString().slice(-10)}`;
+  let profileId = '';
+  let paymentProfileId = '';
+
+  it('makes a profile from an approved charge: its id and one payment profile id', async () => {
+    const charged = await charge('46201', invoice);
+    const transId = charged.getTransactionResponse().getTransId();
+    const customer = new ApiContracts.CustomerProfileBaseType();
+    customer.setMerchantCustomerId('D1');
+    customer.setEmail('asha@example.org');
+    const response = await askOk(
+      'CreateCustomerProfileFromTransaction',
+      (request) => {
+        request.setTransId(transId);
+        request.setCustomer(customer);
+      },
+      'CreateCustomerProfile',
+    );
+    profileId = response.getCustomerProfileId();
+    expect(profileId).toMatch(/^\d+$/);
+    const ids = response.getCustomerPaymentProfileIdList().getNumericString();
+    expect(ids).toHaveLength(1);
+    paymentProfileId = String(ids[0]);
+    expect(paymentProfileId).toMatch(/^\d+$/);
+  });
+
+  it('reads the profile with the card masked to its brand and last four', async () => {
+    const response = await askOk('GetCustomerProfile', (request) =>
+      request.setCustomerProfileId(profileId),
+    );
+    const profile = response.getProfile();
+    expect(profile.getCustomerProfileId()).toBe(profileId);
+    expect(profile.getEmail()).toBe('asha@example.org');
+    const [card] = profile.getPaymentProfiles();
+    expect(card.getCustomerPaymentProfileId()).toBe(paymentProfileId);
+    expect(card.getPayment().getCreditCard().getCardNumber()).toBe('XXXX1111');
+    expect(card.getPayment().getCreditCard().getCardType()).toBe('Visa');
+  });
+
+  it('charges the profile: Ok, responseCode 1, the profile named in the answer', async () => {
+    const paymentProfile = new ApiContracts.PaymentProfile();
+    paymentProfile.setPaymentProfileId(paymentProfileId);
+    const profile = new ApiContracts.CustomerProfilePaymentType();
+    profile.setCustomerProfileId(profileId);
+    profile.setPaymentProfile(paymentProfile);
+    const order = new ApiContracts.OrderType();
+    order.setInvoiceNumber(`${invoice}Y`);
+    const transaction = new ApiContracts.TransactionRequestType();
+    transaction.setTransactionType(ApiContracts.TransactionTypeEnum.AUTHCAPTURETRANSACTION);
+    transaction.setProfile(profile);
+    transaction.setAmount('51.00');
+    transaction.setOrder(order);
+    const response = await askOk('CreateTransaction', (request) =>
+      request.setTransactionRequest(transaction),
+    );
+    const tr = response.getTransactionResponse();
+    expect(tr.getResponseCode()).toBe('1');
+    expect(tr.getAccountNumber()).toBe('XXXX1111');
+    expect(tr.getProfile().getCustomerProfileId()).toBe(profileId);
+    expect(tr.getProfile().getCustomerPaymentProfileId()).toBe(paymentProfileId);
+  });
+
+  it('gets a hosted profile page token', async () => {
+    const setting = new ApiContracts.SettingType();
+    setting.setSettingName('hostedProfileReturnUrl');
+    setting.setSettingValue('https://temple.example/back');
+    const settings = new ApiContracts.ArrayOfSetting();
+    settings.setSetting([setting]);
+    const response = await askOk('GetHostedProfilePage', (request) => {
+      request.setCustomerProfileId(profileId);
+      request.setHostedProfileSettings(settings);
+    });
+    expect(response.getToken()).toMatch(/\S{16,}/);
+  });
+
+  it('deletes the profile; afterwards it is not found (E00040)', async () => {
+    await askOk('DeleteCustomerProfile', (request) => request.setCustomerProfileId(profileId));
+    const response = await ask('GetCustomerProfile', (request) =>
+      request.setCustomerProfileId(profileId),
+    );
+    expect(response.getMessages().getResultCode()).toBe(ApiContracts.MessageTypeEnum.ERROR);
+    expect(response.getMessages().getMessage()[0].getCode()).toBe('E00040');
   });
 });

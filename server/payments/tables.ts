@@ -68,6 +68,37 @@ export interface SandboxHostedTokenTable {
   trans_id: string | null;
 }
 
+/** A customer profile of the sandbox's Customer Information Manager. */
+export interface SandboxCustomerProfileTable {
+  customer_profile_id: string;
+  merchant_customer_id: string | null;
+  email: string | null;
+  created_at: string;
+}
+
+/** A card kept in a sandbox customer profile: brand, last four, expiry and ZIP, never the number. */
+export interface SandboxPaymentProfileTable {
+  payment_profile_id: string;
+  customer_profile_id: string;
+  card_brand: string;
+  card_last4: string;
+  /** MMYYYY */
+  expiration: string;
+  /** 1 for one of Authorize.net's sandbox test cards, which alone are approved. */
+  test_card: number;
+  zip: string | null;
+  updated_at: string;
+}
+
+/** A token for the sandbox's stand-in of Accept Customer (the hosted profile page). */
+export interface SandboxProfileTokenTable {
+  token_hash: string;
+  customer_profile_id: string;
+  return_url: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 /**
  * One attempt to pay for an order or an astrology booking: the one record the
  * payment service keeps, whatever is being paid for. Each attempt has its own
@@ -103,4 +134,7 @@ export interface PaymentTables {
   sandbox_nonces: SandboxNonceTable;
   sandbox_transactions: SandboxTransactionTable;
   sandbox_hosted_tokens: SandboxHostedTokenTable;
+  sandbox_customer_profiles: SandboxCustomerProfileTable;
+  sandbox_payment_profiles: SandboxPaymentProfileTable;
+  sandbox_profile_tokens: SandboxProfileTokenTable;
 }

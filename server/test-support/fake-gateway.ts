@@ -9,6 +9,7 @@ import type {
   ChargeRequest,
   ChargeResult,
   PaymentGateway,
+  StoredCard,
   TransactionLookup,
 } from '../payments/gateway';
 
@@ -25,6 +26,8 @@ export interface FakeGateway extends PaymentGateway {
   hold(): { charged: Promise<void>; release(): void };
   /** The next charge's answer, given outright (the gateway keeps no record of that charge). */
   nextResult: ChargeResult | null;
+  /** Customer profiles by id, each with its cards (a profile deleted is gone from here). */
+  profiles: Map<string, StoredCard[]>;
 }
 
 export function createFakeGateway(): FakeGateway {
@@ -38,6 +41,7 @@ export function createFakeGateway(): FakeGateway {
     refunded: [],
     mode: 'approve',
     nextResult: null,
+    profiles: new Map(),
     hold() {
       let release!: () => void;
       gate = new Promise<void>((resolve) => (release = resolve));
@@ -109,6 +113,30 @@ export function createFakeGateway(): FakeGateway {
         token: `fake-token-${request.invoiceNumber}-${request.amountCents}`,
         formUrl: '/fake-form',
       };
+    },
+    async createProfileFromTransaction(request) {
+      const found = [...ledger.values()].find((t) => t.transId === request.transId);
+      if (!found?.approved) {
+        return { outcome: 'REFUSED', code: 'E00040', message: 'The record cannot be found.' };
+      }
+      const id = String(next++);
+      const card = {
+        customerProfileId: id,
+        paymentProfileId: String(next++),
+        cardType: 'Visa',
+        lastFour: '1111',
+      };
+      gateway.profiles.set(id, [card]);
+      return { outcome: 'CREATED', card };
+    },
+    async getProfile(customerProfileId) {
+      return gateway.profiles.get(customerProfileId) ?? null;
+    },
+    async createHostedProfileToken(request) {
+      return { token: `fake-profile-token-${request.customerProfileId}`, formUrl: '/fake-profile' };
+    },
+    async deleteProfile(customerProfileId) {
+      return gateway.profiles.delete(customerProfileId);
     },
   };
   return gateway;

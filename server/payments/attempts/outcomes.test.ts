@@ -309,6 +309,7 @@ describe('the Transaction Details API switched off (E00011)', () => {
           transactionKey: server.config.anet.transactionKey,
           timeoutMs: 5_000,
           hostedFormUrl: '',
+          hostedProfileFormUrl: '',
           now: server.app.deps.now,
         }),
       };

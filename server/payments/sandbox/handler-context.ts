@@ -3,6 +3,7 @@
  * credentials), the answer type, and small readers of the untyped request.
  */
 import type { SandboxLedger } from './ledger';
+import type { SandboxProfileLedger } from './profile-ledger';
 import { TOP_ERRORS } from './responses';
 
 export interface SandboxCredentials {
@@ -19,6 +20,8 @@ export interface SandboxSettings {
 
 export interface SandboxContext {
   ledger: SandboxLedger;
+  /** Customer profiles (CIM) and the cards they keep. */
+  profiles: SandboxProfileLedger;
   now: () => Date;
   credentials: SandboxCredentials;
   settings: SandboxSettings;

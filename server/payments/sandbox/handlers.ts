@@ -10,6 +10,12 @@ import {
   getTransactionList,
   getUnsettledList,
 } from './lookup-handlers';
+import {
+  createProfileFromTransaction,
+  deleteCustomerProfile,
+  getCustomerProfile,
+  getHostedProfilePage,
+} from './profile-handlers';
 import { getHostedPaymentPage, securePaymentContainer } from './token-handlers';
 import { createTransaction } from './transaction-handlers';
 
@@ -32,4 +38,8 @@ export const HANDLERS: Readonly<
   getTransactionListRequest: getTransactionList,
   getHostedPaymentPageRequest: getHostedPaymentPage,
   securePaymentContainerRequest: securePaymentContainer,
+  createCustomerProfileFromTransactionRequest: createProfileFromTransaction,
+  getCustomerProfileRequest: getCustomerProfile,
+  getHostedProfilePageRequest: getHostedProfilePage,
+  deleteCustomerProfileRequest: deleteCustomerProfile,
 };

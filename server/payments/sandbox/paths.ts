@@ -4,6 +4,10 @@
 export const SANDBOX_HOSTED_FORM_PATH = '/sandbox-gateway/payment/payment';
 /** Where the sandbox's hosted page posts the card typed into it. */
 export const SANDBOX_HOSTED_PAY_PATH = '/sandbox-gateway/payment/pay';
+/** Where the browser posts an Accept Customer token in the sandbox (the hosted profile page). */
+export const SANDBOX_HOSTED_PROFILE_PATH = '/sandbox-gateway/customer/manage';
+/** Where the sandbox's hosted profile page posts the new card typed into it. */
+export const SANDBOX_HOSTED_PROFILE_SAVE_PATH = '/sandbox-gateway/customer/save';
 export const SANDBOX_HOSTED_CSS_PATH = '/sandbox-gateway/payment/hosted.css';
 
 /** Sandbox calls that stand in for the merchant interface and the processor's schedule. */

@@ -14,6 +14,7 @@ import { registerSandboxControls } from './control-routes';
 import { registerGatewayRoute } from './gateway-route';
 import { registerHostedPage } from './hosted-page';
 import { createLedger } from './ledger';
+import { createProfileLedger } from './profile-ledger';
 import { ensureSandboxTables } from './tables-setup';
 
 export interface SandboxGatewayOptions {
@@ -29,9 +30,11 @@ export async function registerSandboxGateway(
   options: SandboxGatewayOptions,
 ): Promise<void> {
   await ensureSandboxTables(deps.db);
+  // Database extends PaymentTables; Kysely's types are invariant, so narrow the view here.
+  const db = deps.db as unknown as Kysely<PaymentTables>;
   const ctx = {
-    // Database extends PaymentTables; Kysely's types are invariant, so narrow the view here.
-    ledger: createLedger(deps.db as unknown as Kysely<PaymentTables>),
+    ledger: createLedger(db),
+    profiles: createProfileLedger(db),
     now: deps.now,
     credentials: {
       apiLoginId: deps.config.anet.apiLoginId,

@@ -92,4 +92,36 @@ export async function ensureSandboxTables(db: Db): Promise<void> {
   })
     .ifNotExists()
     .execute();
+  await createTable(db.schema, 'sandbox_customer_profiles', {
+    customer_profile_id: primaryKey('varchar(20)'),
+    merchant_customer_id: optional('varchar(20)'),
+    email: optional('varchar(255)'),
+    created_at: required('varchar(30)'),
+  })
+    .ifNotExists()
+    .execute();
+  await createTable(db.schema, 'sandbox_payment_profiles', {
+    payment_profile_id: primaryKey('varchar(20)'),
+    customer_profile_id: required('varchar(20)'),
+    card_brand: required('varchar(20)'),
+    card_last4: required('varchar(4)'),
+    expiration: required('varchar(6)'),
+    test_card: required('integer'),
+    zip: optional('varchar(20)'),
+    updated_at: required('varchar(30)'),
+  })
+    .ifNotExists()
+    .execute();
+  await createIndexIfMissing(db, 'sandbox_payment_profiles_customer', 'sandbox_payment_profiles', [
+    'customer_profile_id',
+  ]);
+  await createTable(db.schema, 'sandbox_profile_tokens', {
+    token_hash: primaryKey('varchar(64)'),
+    customer_profile_id: required('varchar(20)'),
+    return_url: optional('text'),
+    created_at: required('varchar(30)'),
+    expires_at: required('varchar(30)'),
+  })
+    .ifNotExists()
+    .execute();
 }

@@ -1,11 +1,12 @@
 /**
  * createTransactionRequest in the sandbox: authCaptureTransaction with a
- * nonce, voidTransaction (unsettled or held) and refundTransaction (settled,
+ * nonce (or with a customer profile: profile-charge.ts), voidTransaction (unsettled or held) and refundTransaction (settled,
  * with the card's last four digits).
  */
 import { ACCEPT_DATA_DESCRIPTOR } from '../../../domain/accept-js';
 import { amountToCents } from '../anet-format';
 import { chargeCard, DEFAULT_DUPLICATE_WINDOW } from './card-charge';
+import { chargeProfile } from './profile-charge';
 import { failed, obj, settingsOf, str, transactionKeyValid, withRefId } from './handler-context';
 import type { HandlerAnswer, Json, SandboxContext } from './handler-context';
 import { OK, REASONS, TOP_ERRORS, transactionResponse } from './responses';
@@ -136,6 +137,9 @@ export async function createTransaction(body: Json, ctx: SandboxContext): Promis
     return { body: { messages: TOP_ERRORS.authentication() } };
   }
   const type = obj(body.transactionRequest).transactionType;
+  if (type === 'authCaptureTransaction' && 'profile' in obj(body.transactionRequest)) {
+    return chargeProfile(body, ctx);
+  }
   if (type === 'authCaptureTransaction') return authCapture(body, ctx);
   if (type === 'voidTransaction') return voidCharge(body, ctx);
   if (type === 'refundTransaction') return refundCharge(body, ctx);

@@ -14,7 +14,7 @@ import { createAnetClient, type AnetClientOptions } from '../anet-client';
 import type { PaymentGateway } from '../gateway';
 import { registerRateLimit } from '../../http/rate-limit';
 import { registerPaymentRoutes } from '../routes';
-import { HOSTED_FORM_URLS } from '../index';
+import { HOSTED_FORM_URLS, HOSTED_PROFILE_FORM_URLS } from '../index';
 import { PAYMENT_SUBJECTS } from '../../payment-subjects';
 import { testNowMs } from '../../../tests/test-support/test-clock';
 import { futureExpirationDate } from '../../../tests/test-support/test-card';
@@ -63,6 +63,7 @@ export async function startPaymentTestServer(
     transactionKey: config.anet.transactionKey,
     timeoutMs: config.anet.timeoutMs,
     hostedFormUrl: HOSTED_FORM_URLS.sandbox,
+    hostedProfileFormUrl: HOSTED_PROFILE_FORM_URLS.sandbox,
     now,
   });
   const deps: ServerDeps = {
@@ -115,6 +116,7 @@ export async function startPaymentTestServer(
         transactionKey: config.anet.transactionKey,
         timeoutMs: 5_000,
         hostedFormUrl: HOSTED_FORM_URLS.sandbox,
+        hostedProfileFormUrl: HOSTED_PROFILE_FORM_URLS.sandbox,
         now,
         ...overrides,
       });
