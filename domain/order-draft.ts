@@ -22,7 +22,7 @@ import {
   type PrayerTypeCode,
 } from './constants';
 import type { FieldError } from './api-error';
-import { isEmailAddress } from './bounded-text';
+import { isEmailAddress } from './email-address';
 import { isValidHour, isValidMinute } from './time-parts';
 import { english, withValues, type MessageText, type MessageValues } from './message-text';
 import { ADDRESS_TEXT, CHOICE_TEXT, PERSON_TEXT } from './order-text';
