@@ -1,7 +1,9 @@
 /** The catalog (pujas, regions, events, places, the temple's details) as the rest of the server sees it. */
 export { PrefsCache } from './cache';
 export { closeMatches, resolvePlace, searchPlaces } from './gazetteer';
-export { registerPrefsRoutes } from './prefs-routes';
+export { languageOf, registerPrefsRoutes } from './prefs-routes';
+export { localizedOf, readTexts } from './catalog-texts';
+export { seedCatalogTexts } from './seed-texts';
 export { regionTimeZone } from './region-time-zone';
 export { SAMPLE_TEMPLE_DETAILS } from './sample-temple-details';
 export { sanitizeEventHtml } from './sanitize';

@@ -25,6 +25,7 @@ import { findMyOrderMailsMigration } from './migrations/0018_find_my_order_mails
 import { erasureConfirmationMigration } from './migrations/0019_erasure_confirmation';
 import { taxTreatmentsMigration } from './migrations/0020_tax_treatments';
 import { issuedReceiptsMigration } from './migrations/0021_issued_receipts';
+import { catalogTextsMigration } from './migrations/0023_catalog_texts';
 import type { Database } from './schema';
 
 /** Every migration by name; rows a migration writes are stamped with `now`. */
@@ -50,6 +51,7 @@ export const allMigrations = (now: Clock): Record<string, Migration> => ({
   '0019_erasure_confirmation': erasureConfirmationMigration,
   '0020_tax_treatments': taxTreatmentsMigration,
   '0021_issued_receipts': issuedReceiptsMigration,
+  '0023_catalog_texts': catalogTextsMigration,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { pujaNameIn } from '../../../domain/puja-names';
+import { langAttribute, pujaDescriptionIn, pujaTitleIn } from '../../../domain/puja-words';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLanguage } from '../../app/router';
 import type { PujaDetail } from '../../../domain/prefs';
@@ -14,7 +14,9 @@ export function PujaCard({ puja, level = 3 }: { puja: PujaDetail; level?: 2 | 3 
   const language = useLanguage();
   const Heading = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
   const next = nextDate(puja, useClock()());
-  const { short, note } = summary(puja);
+  const description = pujaDescriptionIn(puja, language);
+  const { short, note } = summary({ extDescription: description.text });
+  const title = pujaTitleIn(puja, language);
   const headingId = `puja-${puja.pujaId}`;
   return (
     <Card
@@ -24,12 +26,13 @@ export function PujaCard({ puja, level = 3 }: { puja: PujaDetail; level?: 2 | 3 
         picture: illustrationFor(puja),
         short,
         note,
+        textLang: langAttribute(description, language).lang,
         price: formatDollars(pujaPrice(puja), language),
         next: next ? { iso: isoDay(next), text: formatPujaDate(next, language) } : null,
       }}
       title={
-        <Heading id={headingId} className="puja-card__name">
-          {pujaNameIn(puja, language)}
+        <Heading id={headingId} className="puja-card__name" {...langAttribute(title, language)}>
+          {title.text}
         </Heading>
       }
       action={
