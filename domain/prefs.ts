@@ -1,4 +1,5 @@
 /** Response shapes of the spec's preference calls (section 7). */
+import type { LocalizedEvent, LocalizedPuja } from './catalog-texts';
 
 export interface Country {
   code: string;
@@ -56,6 +57,8 @@ export interface PujaDetail {
    * value in US dollars, for the disclosure shown before paying (docs/receipts.md).
    */
   goodsValue?: number;
+  /** Only with `?lang=` (not English): the temple's words in that language (domain/catalog-texts.ts). */
+  localized?: LocalizedPuja;
 }
 
 export interface OrderPrefs {
@@ -87,6 +90,8 @@ export interface RegionalEventDetail {
   informationURL: string;
   cost: number;
   extDescription: string;
+  /** Only with `?lang=` (not English): the temple's words in that language. */
+  localized?: LocalizedEvent;
 }
 
 export interface RegionalPrefs {

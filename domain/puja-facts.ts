@@ -59,7 +59,8 @@ export function summary(puja: Pick<PujaDetail, 'extDescription'>): {
   note: string;
 } {
   const text = (puja.extDescription ?? '').trim();
-  const end = text.search(/[.!?](\s|$)/);
+  // Hindi ends a sentence with the danda (।).
+  const end = text.search(/[.!?।](\s|$)/);
   if (end < 0) return { short: text, note: '' };
   return { short: text.slice(0, end + 1), note: text.slice(end + 1).trim() };
 }

@@ -225,9 +225,9 @@ export async function buildServer(
         now,
         // What a content page shows; a part that cannot be read is left out (and logged), as
         // the browser does when the API is unavailable: the page still answers.
-        pageData: async () => {
+        pageData: async (language) => {
           const [prefs, temple] = await Promise.all([
-            app.prefsCache.orderPrefsValue().catch((error: unknown) => {
+            app.prefsCache.orderPrefsValue(language).catch((error: unknown) => {
               app.log.warn({ err: error }, 'content page: the catalog could not be read');
               return EMPTY_ORDER_PREFS;
             }),

@@ -11,6 +11,7 @@ import { MESSAGES } from '../messages';
 import { languageField } from '../visitor-language';
 import { ASTRO_FIELD_TEXT as T } from './astro-text';
 import { boundedString, boundedText, emailField, MAX_EMAIL_LENGTH } from '../bounded-text';
+import type { LocalizedReadingType } from '../catalog-texts';
 
 export { ASTRO_API_BASE, ASTRO_PATHS } from './paths';
 
@@ -172,6 +173,8 @@ export interface ReadingType {
   peopleCount: number;
   /** True while the price is the sample the temple has not replaced yet. */
   samplePrice: boolean;
+  /** Only with `?lang=` (not English): the temple's words in that language. */
+  localized?: LocalizedReadingType;
 }
 
 export interface Astrologer {

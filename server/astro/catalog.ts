@@ -12,6 +12,8 @@ import type { Db, Trx } from '../db/schema';
 import type { AstroAstrologerTable, AstroReadingTypeTable } from './tables';
 import { OPEN_STATUSES } from '../payments';
 import { holdsTime } from './tickets';
+import { localizedOf, readTexts } from '../catalog';
+import { SOURCE_LANGUAGE } from '../../domain/languages';
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +49,10 @@ async function offeredTypes(db: Db): Promise<Map<number, number[]>> {
   return offered;
 }
 
-export async function loadCatalog(db: Db): Promise<AstroCatalog> {
+/** The booking's catalog; with a `language` other than English each reading type carries its words in it. */
+export async function loadCatalog(db: Db, language = SOURCE_LANGUAGE): Promise<AstroCatalog> {
+  const texts =
+    language === SOURCE_LANGUAGE ? new Map() : await readTexts(db, 'READING_TYPE', language);
   const [types, astrologers, offered] = await Promise.all([
     db
       .selectFrom('astro_reading_types')
@@ -59,7 +64,11 @@ export async function loadCatalog(db: Db): Promise<AstroCatalog> {
     offeredTypes(db),
   ]);
   return {
-    readingTypes: types.map(toReadingType),
+    readingTypes: types.map((row) => {
+      const type = toReadingType(row);
+      const localized = localizedOf(texts, row.id, language);
+      return localized ? { ...type, localized } : type;
+    }),
     astrologers: astrologers.map((row) => toAstrologer(row, offered.get(row.id) ?? [])),
     disclaimerVersion: DISCLAIMER_VERSION,
     holdMinutes: HOLD_MINUTES,

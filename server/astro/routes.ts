@@ -31,6 +31,7 @@ import {
 } from '../http';
 import { findBookingFor, toBookingView } from './booking-view';
 import { astrologersOffering, bookingParts, findReadingType, loadCatalog } from './catalog';
+import { languageOf } from '../catalog';
 import { cancelBooking, rescheduleBooking } from './changes';
 import type { AstroContext } from './context';
 import { calendarFile, devoteeOf } from './emails';
@@ -120,7 +121,7 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
     );
   }
 
-  app.get(ASTRO_PATHS.catalog, async () => loadCatalog(deps.db));
+  app.get(ASTRO_PATHS.catalog, async (request) => loadCatalog(deps.db, languageOf(request.query)));
 
   app.get(ASTRO_PATHS.slots, async (request) => {
     const query = parse(slotsQuerySchema, request.query);

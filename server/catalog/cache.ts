@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildGeneralPrefs, buildOrderPrefs } from './prefs-builder';
 import type { OrderPrefs } from '../../domain/prefs';
+import { SOURCE_LANGUAGE } from '../../domain/languages';
 
 const TTL_MS = 60_000;
 
@@ -57,9 +58,10 @@ export function encodedBody(entry: Entry, encoding: Encoding): Buffer {
 }
 
 export class PrefsCache {
-  private orderPrefs: OrderPrefsEntry | null = null;
+  /** One entry per language asked for ('en': the spec's answer, no localized texts). */
+  private orderPrefs = new Map<string, OrderPrefsEntry>();
   private generalPrefs: Entry | null = null;
-  private building: Promise<OrderPrefsEntry> | null = null;
+  private building = new Map<string, Promise<OrderPrefsEntry>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -67,39 +69,42 @@ export class PrefsCache {
   ) {}
 
   invalidate(): void {
-    this.orderPrefs = null;
+    this.orderPrefs.clear();
     this.generalPrefs = null;
   }
 
   /** The order-prefs JSON; concurrent misses share one build. */
-  async orderPrefsJson(): Promise<Buffer> {
-    return (await this.orderPrefsEntry()).body;
+  async orderPrefsJson(language = SOURCE_LANGUAGE): Promise<Buffer> {
+    return (await this.orderPrefsEntry(language)).body;
   }
 
-  /** The catalog as the content pages show it (src/app/page-data.tsx). */
-  async orderPrefsValue(): Promise<OrderPrefs> {
-    return (await this.orderPrefsEntry()).value;
+  /** The catalog as the content pages show it (src/app/page-data.tsx), with its words in `language`. */
+  async orderPrefsValue(language = SOURCE_LANGUAGE): Promise<OrderPrefs> {
+    return (await this.orderPrefsEntry(language)).value;
   }
 
-  async orderPrefsEntry(): Promise<OrderPrefsEntry> {
+  async orderPrefsEntry(language = SOURCE_LANGUAGE): Promise<OrderPrefsEntry> {
     const now = this.now();
-    if (this.orderPrefs && now.getTime() < this.orderPrefs.expiresAt) return this.orderPrefs;
-    if (!this.building) {
-      this.building = (async () => {
-        const { prefs, staleAt } = await buildOrderPrefs(this.db, now);
+    const cached = this.orderPrefs.get(language);
+    if (cached && now.getTime() < cached.expiresAt) return cached;
+    let building = this.building.get(language);
+    if (!building) {
+      building = (async () => {
+        const { prefs, staleAt } = await buildOrderPrefs(this.db, now, language);
         const staleMs = staleAt ? Date.parse(staleAt) : Infinity;
-        return {
+        const entry: OrderPrefsEntry = {
           value: prefs,
           body: Buffer.from(JSON.stringify(prefs)),
           expiresAt: Math.min(now.getTime() + TTL_MS, staleMs),
         };
+        this.orderPrefs.set(language, entry);
+        return entry;
       })().finally(() => {
-        this.building = null;
+        this.building.delete(language);
       });
-      this.orderPrefs = await this.building;
-      return this.orderPrefs;
+      this.building.set(language, building);
     }
-    return this.building;
+    return building;
   }
 
   async generalPrefsJson(): Promise<Buffer> {

@@ -2,7 +2,9 @@
 export { PrefsCache } from './cache';
 export { closeMatches, resolvePlace, searchPlaces } from './gazetteer';
 export { readPrasadPlaces } from './prasad-places';
-export { registerPrefsRoutes } from './prefs-routes';
+export { languageOf, registerPrefsRoutes } from './prefs-routes';
+export { localizedOf, readTexts } from './catalog-texts';
+export { seedCatalogTexts } from './seed-texts';
 export { regionTimeZone } from './region-time-zone';
 export { SAMPLE_TEMPLE_DETAILS } from './sample-temple-details';
 export { sanitizeEventHtml } from './sanitize';

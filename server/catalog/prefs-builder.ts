@@ -16,6 +16,8 @@ import type { Database } from '../db/schema';
 import { isHttpUrl, toPlainLine } from '../../domain/event-fields';
 import { sanitizeEventHtml } from './sanitize';
 import { regionTimeZone } from './region-time-zone';
+import { localizedOf, readTexts } from './catalog-texts';
+import { SOURCE_LANGUAGE } from '../../domain/languages';
 
 export const toMmDdYyyy = (isoDate: string): string =>
   `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
@@ -51,11 +53,17 @@ export interface OrderPrefsSnapshot {
   staleAt: string | null;
 }
 
+/** The order prefs; with a `language` other than English each puja carries its words in it. */
 export async function buildOrderPrefs(
   db: Kysely<Database>,
   now: Date,
+  language: string = SOURCE_LANGUAGE,
 ): Promise<OrderPrefsSnapshot> {
   const nowIso = now.toISOString();
+  const translated = language !== SOURCE_LANGUAGE;
+  const [pujaTexts, categoryTexts] = translated
+    ? await Promise.all([readTexts(db, 'PUJA', language), readTexts(db, 'CATEGORY', language)])
+    : [new Map(), new Map()];
   const [pujas, schedules] = await Promise.all([
     db
       .selectFrom('pujas')
@@ -119,6 +127,16 @@ export async function buildOrderPrefs(
         goodsValue: dollars(puja.goods_value_cents),
       }),
     };
+    if (translated) {
+      const categoryName = categoryTexts.get(puja.category)?.name;
+      const localized = localizedOf(
+        pujaTexts,
+        puja.id,
+        language,
+        categoryName ? { categoryName } : {},
+      );
+      if (localized) detail.localized = localized;
+    }
     const isRecommendation = puja.category === PUJA_CATEGORIES.recommendations;
     (isRecommendation ? prefs.pujaRecommendationDetails : prefs.pujaDetails).push(detail);
     prefs.pujaDates[String(puja.id)] = detail.pujaDates;
@@ -136,14 +154,16 @@ const CATEGORY_ORDER: readonly string[] = [
 
 export type EventKind = 'PUJA' | 'ASTRO';
 
-/** Upcoming events (cutoff still ahead) of the given regions and kind. */
+/** Upcoming events (cutoff still ahead) of the given regions and kind, with their words in `language`. */
 export async function buildRegionalPrefs(
   db: Kysely<Database>,
   regionIds: readonly number[],
   kind: EventKind,
   now: Date,
+  language: string = SOURCE_LANGUAGE,
 ): Promise<RegionalEventDetail[]> {
   if (regionIds.length === 0) return [];
+  const texts = language === SOURCE_LANGUAGE ? new Map() : await readTexts(db, 'EVENT', language);
   const rows = await db
     .selectFrom('regional_events as e')
     .innerJoin('regions as r', 'r.id', 'e.region_id')
@@ -159,24 +179,33 @@ export async function buildRegionalPrefs(
   for (const name of new Set(rows.map((row) => row.region_name))) {
     zones.set(name, await regionTimeZone(name));
   }
-  return rows.map((row) => ({
-    id: row.id,
-    regionId: row.region_id,
-    regionName: row.region_name,
-    timeZone: zones.get(row.region_name) ?? 'UTC',
-    // Stored before the write APIs validated them: served as plain text and http(s) only.
-    name: toPlainLine(row.name),
-    offeringTitle: toPlainLine(row.offering_title),
-    title: toPlainLine(row.title),
-    hostedBy: toPlainLine(row.hosted_by),
-    eventDate: row.event_date,
-    orderCutOffTime: row.order_cut_off_time,
-    additionalEventDetailsAsHTML: sanitizeEventHtml(row.additional_event_details_html),
-    contactEmailId: row.contact_email_id,
-    informationURL: isHttpUrl(row.information_url) ? row.information_url : '',
-    cost: dollars(row.cost_cents),
-    extDescription: row.ext_description,
-  }));
+  return rows.map((row) =>
+    withLocalized(localizedOf(texts, row.id, language), {
+      id: row.id,
+      regionId: row.region_id,
+      regionName: row.region_name,
+      timeZone: zones.get(row.region_name) ?? 'UTC',
+      // Stored before the write APIs validated them: served as plain text and http(s) only.
+      name: toPlainLine(row.name),
+      offeringTitle: toPlainLine(row.offering_title),
+      title: toPlainLine(row.title),
+      hostedBy: toPlainLine(row.hosted_by),
+      eventDate: row.event_date,
+      orderCutOffTime: row.order_cut_off_time,
+      additionalEventDetailsAsHTML: sanitizeEventHtml(row.additional_event_details_html),
+      contactEmailId: row.contact_email_id,
+      informationURL: isHttpUrl(row.information_url) ? row.information_url : '',
+      cost: dollars(row.cost_cents),
+      extDescription: row.ext_description,
+    }),
+  );
+}
+
+function withLocalized<T extends object, L>(
+  localized: L | undefined,
+  value: T,
+): T & { localized?: L } {
+  return localized ? { ...value, localized } : value;
 }
 
 /** Regions with at least one event still open for ordering. */

@@ -5,11 +5,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PATHS } from '../../domain/constants';
+import { LANGUAGE_CODES, SOURCE_LANGUAGE } from '../../domain/languages';
 import type { RegionalPrefs } from '../../domain/prefs';
 import { PrefsCache, encodedBody, pickEncoding, type Entry } from './cache';
 import { buildRegionalPrefs, buildRegions, type EventKind } from './prefs-builder';
 import type { ServerDeps } from '../deps';
 import { validationErrorFromIssues } from '../http';
+
+/** `?lang=ml`: the answer also carries the catalog's words in that language (docs/api.md). */
+const languageQuery = z.object({
+  lang: z.optional(z.enum(LANGUAGE_CODES as [string, ...string[]])),
+});
+
+export function languageOf(query: unknown): string {
+  const parsed = languageQuery.safeParse(query);
+  if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
+  return parsed.data.lang ?? SOURCE_LANGUAGE;
+}
 
 const regionalBody = z.object({
   regionIdList: z
@@ -36,19 +48,20 @@ export async function registerPrefsRoutes(
     sendCached(request, reply, await cache.generalPrefsEntry()),
   );
   app.get(API_PATHS.orderPrefs, async (request, reply) =>
-    sendCached(request, reply, await cache.orderPrefsEntry()),
+    sendCached(request, reply, await cache.orderPrefsEntry(languageOf(request.query))),
   );
   app.get(API_PATHS.regions, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return { regions: await buildRegions(deps.db, deps.now()) };
   });
 
-  const regional = (kind: EventKind) => async (request: { body: unknown }) => {
+  const regional = (kind: EventKind) => async (request: { body: unknown; query: unknown }) => {
+    const language = languageOf(request.query);
     const parsed = regionalBody.safeParse(request.body);
     if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
     const ids = [...new Set(parsed.data.regionIdList)];
     const answer: RegionalPrefs = {
-      eventDetails: await buildRegionalPrefs(deps.db, ids, kind, deps.now()),
+      eventDetails: await buildRegionalPrefs(deps.db, ids, kind, deps.now(), language),
     };
     return answer;
   };

@@ -15,6 +15,7 @@ import { REGIONAL_EVENT_SEEDS, REGION_SEEDS, type RegionalEventSeed } from './re
 import { scheduleFor } from './schedule-rules';
 import { GENDER_IDENTITY_SEEDS, STATE_SEEDS } from './states';
 import { sanitizeEventHtml } from './sanitize';
+import { seedCatalogTexts } from './seed-texts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -168,4 +169,5 @@ export async function seedCatalog(db: Kysely<Database>, now: Date): Promise<void
   await seedPujas(db);
   await topUpSchedules(db, now);
   await seedRegionalEvents(db, now);
+  await seedCatalogTexts(db, now);
 }

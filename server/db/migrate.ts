@@ -26,6 +26,7 @@ import { erasureConfirmationMigration } from './migrations/0019_erasure_confirma
 import { taxTreatmentsMigration } from './migrations/0020_tax_treatments';
 import { issuedReceiptsMigration } from './migrations/0021_issued_receipts';
 import { prasadPlacesMigration } from './migrations/0022_prasad_places';
+import { catalogTextsMigration } from './migrations/0023_catalog_texts';
 import type { Database } from './schema';
 
 /** Every migration by name; rows a migration writes are stamped with `now`. */
@@ -52,6 +53,7 @@ export const allMigrations = (now: Clock): Record<string, Migration> => ({
   '0020_tax_treatments': taxTreatmentsMigration,
   '0021_issued_receipts': issuedReceiptsMigration,
   '0022_prasad_places': prasadPlacesMigration,
+  '0023_catalog_texts': catalogTextsMigration,
 });
 
 /**

@@ -1,6 +1,7 @@
 /** Kysely table types: the core tables here, the others from their own modules. */
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { AstroTables } from '../astro/tables';
+import type { CatalogTextTables } from '../catalog/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { PrivacyTables } from '../privacy/tables';
 import type { ProofTables } from '../proof/tables';
@@ -271,6 +272,7 @@ export interface CoreTables {
 export interface Database
   extends
     CoreTables,
+    CatalogTextTables,
     AstroTables,
     PaymentTables,
     ReceiptTables,

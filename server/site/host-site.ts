@@ -81,7 +81,7 @@ export async function hostSite(
     const body = await renderer.render({
       address,
       language,
-      data: await live.pageData(),
+      data: await live.pageData(language),
       suggestion: suggestionFor(request, language, languages),
       clock: live.now,
     });

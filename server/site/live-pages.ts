@@ -20,7 +20,8 @@ import { PAGE_RENDERER_FILE } from './build-files';
 /** How the site host gets each page's live data and "now" (server/app.ts wires the real ones). */
 export interface LiveSource {
   now: Clock;
-  pageData(): Promise<LivePageData>;
+  /** The live data in the page's language (the catalog with its words in it). */
+  pageData(language: string): Promise<LivePageData>;
 }
 
 export async function loadPageRenderer(staticDir: string): Promise<PageRenderer> {

@@ -14,7 +14,7 @@ import type {
   MoveInput,
   SlotsInput,
 } from '../../machines/astro/actors';
-import { pageLanguage } from './page-language';
+import { inPageLanguage, pageLanguage } from './page-language';
 
 async function failure(response: Response): Promise<AstroApiFailure> {
   try {
@@ -42,7 +42,7 @@ async function json<T>(request: Promise<Response>): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const loadCatalog = () => json<AstroCatalog>(getJson(ASTRO_PATHS.catalog));
+export const loadCatalog = () => json<AstroCatalog>(getJson(inPageLanguage(ASTRO_PATHS.catalog)));
 
 export function loadSlots(input: SlotsInput): Promise<SlotsResponse> {
   const query = new URLSearchParams({

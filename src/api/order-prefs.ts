@@ -5,10 +5,11 @@
 import { API_PATHS } from '../../domain/constants';
 import { EMPTY_ORDER_PREFS, type OrderPrefs } from '../../domain/prefs';
 import { arrayOf, getLoader, recordOf } from './prefs-load';
+import { inPageLanguage } from './page-language';
 
 export const loadOrderPrefs = getLoader<OrderPrefs>(
   'order-prefs',
-  API_PATHS.orderPrefs,
+  () => inPageLanguage(API_PATHS.orderPrefs),
   (body) => ({
     pujaDetails: arrayOf(body.pujaDetails),
     pujaRecommendationDetails: arrayOf(body.pujaRecommendationDetails),

@@ -10,3 +10,12 @@ export function pageLanguage(): { language?: VisitorLanguage } {
   const language = document.documentElement.lang;
   return isLanguage(language) && language !== 'en' ? { language } : {};
 }
+
+/**
+ * `path` with `?lang=` for a page in a language other than English: the
+ * catalog's calls then also carry the temple's words in it (docs/api.md).
+ */
+export function inPageLanguage(path: string): string {
+  const { language } = pageLanguage();
+  return language ? `${path}${path.includes('?') ? '&' : '?'}lang=${language}` : path;
+}

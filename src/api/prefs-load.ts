@@ -46,12 +46,13 @@ export async function load<T>(
   }
 }
 
-/** The never-fail loader of a GET endpoint's answer, shaped by `shape`. */
+/** The never-fail loader of a GET endpoint's answer, shaped by `shape` (`path` read at each call). */
 export function getLoader<T>(
   what: string,
-  path: string,
+  path: string | (() => string),
   shape: (body: Json) => T,
   empty: T,
 ): (options?: HttpOptions) => Promise<T> {
-  return (options = {}) => load(what, () => getJson(path, options), shape, empty);
+  const at = typeof path === 'string' ? () => path : path;
+  return (options = {}) => load(what, () => getJson(at(), options), shape, empty);
 }

@@ -14,6 +14,7 @@ import {
 } from '../../domain/prefs';
 import { postJson, type HttpOptions } from './http';
 import { arrayOf, getLoader, load } from './prefs-load';
+import { inPageLanguage } from './page-language';
 
 export { loadOrderPrefs } from './order-prefs';
 
@@ -75,7 +76,7 @@ export async function loadRegionalPrefs(
   const path = kind === 'puja' ? API_PATHS.regionalOrderPrefs : API_PATHS.regionalAstroOrderPrefs;
   return load(
     what,
-    () => postJson(path, { regionIdList }, options),
+    () => postJson(inPageLanguage(path), { regionIdList }, options),
     (body) => ({ eventDetails: parsableEvents(arrayOf(body.eventDetails), what) }),
     EMPTY_REGIONAL_PREFS,
   );

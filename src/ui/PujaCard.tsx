@@ -12,6 +12,8 @@ export interface PujaCardFacts {
   picture: Illustration;
   short: string;
   note?: string;
+  /** The language of `short` and `note` when it is not the page's (English on a translated page). */
+  textLang?: string;
   /** The price as people read it, e.g. "$51.00". */
   price: string;
   /** The next open date: its YYYY-MM-DD for <time> and its words. */
@@ -59,10 +61,14 @@ export function PujaCard({
         loading="lazy"
       />
       {title}
-      <p className="puja-card__about" id={`${idBase}-about`}>
+      <p className="puja-card__about" id={`${idBase}-about`} lang={facts.textLang}>
         {facts.short}
       </p>
-      {facts.note ? <p className="puja-card__note">{facts.note}</p> : null}
+      {facts.note ? (
+        <p className="puja-card__note" lang={facts.textLang}>
+          {facts.note}
+        </p>
+      ) : null}
       <dl className="puja-card__facts" id={`${idBase}-facts`}>
         <div>
           <dt>

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { PujaDetail } from '../../../domain/prefs';
 import { groupCatalog } from './group-catalog';
@@ -17,10 +18,14 @@ export function CatalogGroups({ details, level = 2 }: CatalogGroupsProps) {
     <>
       {groupCatalog(details).map((group) => {
         const headingId = `catalog-${group.category.toLowerCase()}`;
-        const heading = typeof group.heading === 'string' ? group.heading : i18n._(group.heading);
+        const own = 'text' in group.heading ? group.heading : null;
+        const heading = own ? own.text : i18n._(group.heading as MessageDescriptor);
+        const lang = own && own.lang !== i18n.locale ? own.lang : undefined;
         return (
           <section key={group.category} aria-labelledby={headingId} className="catalog-group">
-            <Heading id={headingId}>{heading}</Heading>
+            <Heading id={headingId} lang={lang}>
+              {heading}
+            </Heading>
             <PujaCards pujas={group.items} label={heading} level={level === 2 ? 3 : 4} />
           </section>
         );

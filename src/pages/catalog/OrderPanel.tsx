@@ -1,4 +1,4 @@
-import { pujaNameIn } from '../../../domain/puja-names';
+import { langAttribute, pujaTitleIn } from '../../../domain/puja-words';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLanguage } from '../../app/router';
 import type { PujaDetail } from '../../../domain/prefs';
@@ -31,10 +31,13 @@ export function OrderPanel({
   const now = useClock()();
   const language = useLanguage();
   const next = puja ? nextDate(puja, now) : null;
+  const name = puja ? pujaTitleIn(puja, language) : null;
   return (
     <div className="panel order-panel">
       <img className="panel__picture" src={ILLUSTRATIONS.lamp} alt="" width="120" height="200" />
-      <h2 className="panel__title">{puja ? pujaNameIn(puja, language) : title}</h2>
+      <h2 className="panel__title" {...(name && langAttribute(name, language))}>
+        {name ? name.text : title}
+      </h2>
       <dl className="panel__facts">
         <dt>
           <Trans>Offering per person</Trans>

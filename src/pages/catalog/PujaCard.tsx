@@ -1,6 +1,6 @@
-import { pujaNameIn } from '../../../domain/puja-names';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUJA_DISCLOSURE_TEXT, pujaDisclosureFigures } from '../../../domain/puja-disclosure';
+import { langAttribute, pujaDescriptionIn, pujaTitleIn } from '../../../domain/puja-words';
 import { Link, useLanguage } from '../../app/router';
 import type { PujaDetail } from '../../../domain/prefs';
 import { useClock } from '../../ui/clock';
@@ -16,7 +16,9 @@ export function PujaCard({ puja, level = 3 }: { puja: PujaDetail; level?: 2 | 3 
   const { i18n } = useLingui();
   const Heading = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
   const next = nextDate(puja, useClock()());
-  const { short, note } = summary(puja);
+  const description = pujaDescriptionIn(puja, language);
+  const { short, note } = summary({ extDescription: description.text });
+  const title = pujaTitleIn(puja, language);
   const headingId = `puja-${puja.pujaId}`;
   // IRC §6115: over $75 with prasad of a stated value, the card says so where the payment is asked.
   const figures = pujaDisclosureFigures(pujaPrice(puja), puja.goodsValue ?? 0);
@@ -35,12 +37,13 @@ export function PujaCard({ puja, level = 3 }: { puja: PujaDetail; level?: 2 | 3 
         picture: illustrationFor(puja),
         short,
         note,
+        textLang: langAttribute(description, language).lang,
         price: formatDollars(pujaPrice(puja), language),
         next: next ? { iso: isoDay(next), text: formatPujaDate(next, language) } : null,
       }}
       title={
-        <Heading id={headingId} className="puja-card__name">
-          {pujaNameIn(puja, language)}
+        <Heading id={headingId} className="puja-card__name" {...langAttribute(title, language)}>
+          {title.text}
         </Heading>
       }
       action={

@@ -15,10 +15,20 @@ describe('groupCatalog', () => {
       detail({ pujaId: 4, name: 'h', category: 'HOMAS', selectionOrder: 5 }),
       detail({ pujaId: 5, name: 's', category: 'SPECIAL', selectionOrder: 9 }),
     ]);
-    expect(
-      groups.map((g) => (typeof g.heading === 'string' ? g.heading : g.heading.message)),
-    ).toEqual(['Special pujas', 'Homas', 'Pujas', 'Temple seva']);
+    expect(groups.map((g) => ('text' in g.heading ? g.heading.text : g.heading.message))).toEqual([
+      'Special pujas',
+      'Homas',
+      'Pujas',
+      'Temple seva',
+    ]);
+    expect(groups[3]!.heading).toEqual({ text: 'Temple seva', lang: 'en' });
     expect(groups[2]!.items.map((i) => i.name)).toEqual(['p1', 'p2']);
+  });
+
+  it('names another category as the temple wrote it in the page language', () => {
+    const localized = { language: 'ml', texts: { categoryName: 'സമ്പൂർണ സേവകൾ' } };
+    const [group] = groupCatalog([detail({ category: 'PACKAGES', localized })]);
+    expect(group!.heading).toEqual({ text: 'സമ്പൂർണ സേവകൾ', lang: 'ml' });
   });
 
   it('leaves out empty groups and prefers the display name', () => {

@@ -6,11 +6,15 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { PUJA_CATEGORIES } from '../../../domain/constants';
 import type { PujaDetail } from '../../../domain/prefs';
+import type { TextIn } from '../../../domain/catalog-texts';
 
 export interface CatalogGroup {
   category: string;
-  /** A known category's heading as a message; another category's name as the catalog gives it. */
-  heading: MessageDescriptor | string;
+  /**
+   * A known category's heading as a message; another category's name as the
+   * temple wrote it in the catalog's language (`localized`), else in English.
+   */
+  heading: MessageDescriptor | TextIn;
   items: PujaDetail[];
 }
 
@@ -40,7 +44,12 @@ export function groupCatalog(details: readonly PujaDetail[]): CatalogGroup[] {
   return order.flatMap((category) => {
     const items = byCategory.get(category);
     if (!items?.length) return [];
-    const heading = KNOWN.find(([known]) => known === category)?.[1] ?? headingFor(category);
+    const own = items.find((item) => item.localized?.texts.categoryName)?.localized;
+    const heading: MessageDescriptor | TextIn =
+      KNOWN.find(([known]) => known === category)?.[1] ??
+      (own?.texts.categoryName
+        ? { text: own.texts.categoryName, lang: own.language }
+        : { text: headingFor(category), lang: 'en' });
     const sorted = [...items].sort((a, b) => a.selectionOrder - b.selectionOrder);
     return [{ category, heading, items: sorted }];
   });
