@@ -25,7 +25,8 @@ import type { FieldError } from './api-error';
 import { isEmailAddress } from './email-address';
 import { isValidHour, isValidMinute } from './time-parts';
 import { english, withValues, type MessageText, type MessageValues } from './message-text';
-import { ADDRESS_TEXT, CHOICE_TEXT, PERSON_TEXT } from './order-text';
+import { ADDRESS_TEXT, CHOICE_TEXT, PAYLOAD_TEXT, PERSON_TEXT } from './order-text';
+import { hasUnprintableLetters } from './printable-name';
 
 export interface PersonDraft {
   firstName: string;
@@ -177,7 +178,9 @@ export function validatePeople(people: readonly PersonDraft[], now: number): Fie
     const at = (field: keyof PersonDraft, text: MessageText, values: MessageValues = {}) =>
       errors.push(fieldError(`people.${index}.${field}`, text, { person: index + 1, ...values }));
     if (blank(person.firstName)) at('firstName', T.firstName);
+    else if (hasUnprintableLetters(person.firstName)) at('firstName', PAYLOAD_TEXT.unprintableName);
     if (blank(person.lastName)) at('lastName', T.lastName);
+    else if (hasUnprintableLetters(person.lastName)) at('lastName', PAYLOAD_TEXT.unprintableName);
     const birth = entryProblemText(entryOf(person, 'birthDate'), now, BIRTH_ENTRY_TEXT);
     if (birth) at('birthDate', ...birth);
     if (!isValidHour(person.birthTimeHour)) at('birthTimeHour', T.birthHour);
@@ -268,7 +271,9 @@ export function validateAddress(address: AddressDraft, rules: AddressRules): Fie
   const at = (field: keyof AddressDraft, text: MessageText) =>
     errors.push(fieldError(`${rules.prefix}.${field}`, text));
   if (blank(address.firstName)) at('firstName', T.firstName);
+  else if (hasUnprintableLetters(address.firstName)) at('firstName', PAYLOAD_TEXT.unprintableName);
   if (blank(address.lastName)) at('lastName', T.lastName);
+  else if (hasUnprintableLetters(address.lastName)) at('lastName', PAYLOAD_TEXT.unprintableName);
   if (blank(address.address1)) at('address1', T.address1);
   if (blank(address.city)) at('city', T.city);
   if (blank(address.country)) at('country', T.country);

@@ -28,6 +28,7 @@ import { withPaymentDetails } from '../../domain/order-builders';
 import { emptyAddress, type AddressDraft, type PersonDraft } from '../../domain/order-draft';
 import { emptyPerson, personFromSaved, withEntries } from '../../domain/order-draft';
 import { entryOfIsoDay, isoDayOfOldText } from '../../domain/day-entry';
+import { PRASAD_PLACES_PATH } from '../../domain/prasad/places';
 import type { GeneralPrefs, OrderPrefs, Region, RegionalEventDetail } from '../../domain/prefs';
 import { startApiServer, type ApiTestServer } from '../../server/test-support/api-server';
 import { postJson, sandboxCardToken } from '../../server/test-support/order-fixtures';
@@ -39,6 +40,8 @@ let server: ApiTestServer;
 let general: GeneralPrefs;
 let order: OrderPrefs;
 let region: Region;
+/** Where the temple posts prasad, as the wizard loads it from the server. */
+let prasadCountries: string[] = [];
 const events: Record<'regionalPuja' | 'regionalAstro', RegionalEventDetail[]> = {
   regionalPuja: [],
   regionalAstro: [],
@@ -52,6 +55,7 @@ beforeAll(async () => {
   general = await get<GeneralPrefs>(API_PATHS.generalPrefs);
   order = await get<OrderPrefs>(API_PATHS.orderPrefs);
   region = (await get<{ regions: Region[] }>(API_PATHS.regions)).regions[0]!;
+  prasadCountries = (await get<{ countries: string[] }>(PRASAD_PLACES_PATH)).countries;
   for (const [kind, path] of [
     ['regionalPuja', API_PATHS.regionalOrderPrefs],
     ['regionalAstro', API_PATHS.regionalAstroOrderPrefs],
@@ -199,9 +203,16 @@ function personArb(flow: OrderFlow): fc.Arbitrary<PersonDraft> {
     });
 }
 
-/** An address as the pickers fill it: a listed country, its states or OTHER with a name. */
-function addressArb(): fc.Arbitrary<AddressDraft> {
-  const country = fc.constantFrom(...general.countries.map((c) => c.code));
+/**
+ * An address as the pickers fill it: a listed country, its states or OTHER with a name.
+ * Prasad addresses are mostly in a country the temple posts to, sometimes in any other.
+ */
+function addressArb(prasad = false): fc.Arbitrary<AddressDraft> {
+  const anyCountry = fc.constantFrom(...general.countries.map((c) => c.code));
+  const country =
+    prasad && prasadCountries.length > 0
+      ? mostly(fc.constantFrom(...prasadCountries), anyCountry, 6)
+      : anyCountry;
   return fc
     .record({
       firstName: text(60, true),
@@ -247,7 +258,7 @@ function draftArb(flow: OrderFlow): fc.Arbitrary<Draft> {
   return fc.record({
     people: fc.array(personArb(flow), { minLength: 1, maxLength: 3 }),
     notes: text(2000, false),
-    shipping: addressArb(),
+    shipping: addressArb(true),
     billing: addressArb(),
   });
 }
@@ -264,6 +275,7 @@ function contextOf(flow: OrderFlow, draft: Draft) {
       general,
       order,
       events: regional ? events[flow.kind as 'regionalPuja' | 'regionalAstro'] : [],
+      prasadCountries: flow.shipping ? prasadCountries : [],
     },
     // The browser's checks run on the tests' clock, as the API server does.
     clock: testNow,
