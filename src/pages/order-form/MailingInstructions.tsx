@@ -21,7 +21,7 @@ export function MailingInstructions() {
           <li>
             <Trans>
               Fill in one block for each person, up to {MAX_LINE_ITEMS} people, in capital letters;
-              each date as the day, the month in words and the year.
+              dates as day, month in words, year.
             </Trans>
           </li>
           <li>

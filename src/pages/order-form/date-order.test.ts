@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { monthNames } from '../../../domain/day-entry';
 
-const HINT = 'Day, month in words, year: for example 27 March 1985';
+const HINT = 'e.g. 27 March 1985';
 
 function translation(language: string, id: string): string {
   const catalog = readFileSync(`src/locales/${language}/form.po`, 'utf8');

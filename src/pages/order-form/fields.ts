@@ -23,7 +23,7 @@ export interface Blank {
  * way round (the temple keys it into the API's format).
  */
 const DATE_FORMAT = msg({
-  message: 'Day, month in words, year: for example 27 March 1985',
+  message: 'e.g. 27 March 1985',
   comment: 'how to write a date on the paper form, in this order: day, month name, year',
 });
 
