@@ -1,11 +1,11 @@
 /** The view model of "My order" (domain/my-order.ts), built from what is stored. */
 import type { Kysely } from 'kysely';
-import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../domain/constants';
+import { PRAYER_TYPE_CODES, type OrderKind } from '../../domain/constants';
 import type { MyOrderView } from '../../domain/my-order';
 import { myOrderReceiptPath, myOrderRefundReceiptPath } from '../../domain/my-order-paths';
 import { readTempleDetails } from '../catalog';
 import type { Database } from '../db/schema';
-import { ORDER_STATUS, storedOrder } from '../orders';
+import { ORDER_STATUS, readOrderRecord } from '../orders';
 import { erasedAt } from '../privacy';
 import { assembleTimeline, type TimelineLine } from './timeline';
 
@@ -32,10 +32,9 @@ export async function buildMyOrderView(
   orderNumber: string,
   token: string,
 ): Promise<MyOrderView | null> {
-  const stored = await storedOrder(db, orderNumber);
-  if (!stored || !ORDERS_WITH_A_PAGE.includes(stored.order.status)) return null;
-  const { order } = stored;
-  const items = stored.items.filter((item) => item.puja_id !== NO_PUJA_ID);
+  const order = await readOrderRecord(db, orderNumber);
+  if (!order || !ORDERS_WITH_A_PAGE.includes(order.status)) return null;
+  const items = order.lines;
   const [refunds, regions, temple] = await Promise.all([
     db
       .selectFrom('staff_refunds')
@@ -53,33 +52,33 @@ export async function buildMyOrderView(
   const wholeRefund = refunds.some((r) => (JSON.parse(r.positions) as number[]).length === 0);
   const lines: TimelineLine[] = items.map((item) => ({
     position: item.position,
-    name: erased ? '' : `${item.first_name} ${item.last_name}`.trim(),
-    puja: item.item_name,
-    pujaId: item.puja_id,
-    date: item.puja_date,
+    name: erased ? '' : item.name,
+    puja: item.item,
+    pujaId: item.pujaId,
+    date: item.pujaDate,
     place:
-      item.region_id !== null
-        ? (regionName.get(item.region_id) ?? temple.centreName)
+      item.regionId !== null
+        ? (regionName.get(item.regionId) ?? temple.centreName)
         : temple.centreName,
   }));
-  const receiptUrl = order.paid_at ? myOrderReceiptPath(token) : undefined;
+  const receiptUrl = order.paidAt ? myOrderReceiptPath(token) : undefined;
   return {
     orderNumber,
     kind: asKind(order.kind),
     people: items.map((item, index) => ({
       position: item.position,
       name: lines[index]?.name ?? '',
-      departed: item.prayer_type_code === PRAYER_TYPE_CODES.departed,
-      puja: item.item_name,
-      date: /^\d{4}-\d{2}-\d{2}$/.test(item.puja_date) ? item.puja_date : '',
-      costCents: item.cost_cents,
+      departed: item.prayerTypeCode === PRAYER_TYPE_CODES.departed,
+      puja: item.item,
+      date: /^\d{4}-\d{2}-\d{2}$/.test(item.pujaDate) ? item.pujaDate : '',
+      costCents: item.costCents,
       refunded: wholeRefund || refundedPositions.includes(item.position),
     })),
-    paidCents: order.total_cents,
+    paidCents: order.totalCents,
     refundedCents: refunds.reduce((sum, r) => sum + r.amount_cents, 0),
     timeline: await assembleTimeline(db, {
       orderNumber,
-      receivedAt: order.paid_at ?? order.created_at,
+      receivedAt: order.paidAt ?? order.createdAt,
       lines,
       // Numbered as the receipts number them: in the order they were made, from 1.
       refunds: refunds.map((r, index) => ({

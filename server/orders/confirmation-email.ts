@@ -19,7 +19,7 @@ import { mailInstant, mailReader, type MailReader } from '../i18n';
 import { regionTimeZone } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
 import { formatDollars } from '../../domain/money';
-import { orderReceiptAttachment } from '../receipts';
+import { orderReceiptAttachment } from './receipt-attachment';
 import { mintOrderToken, myOrderLinkInMail, seeOrderButton } from './access-token';
 
 type LineItem = OrderView['lineItems'][number];

@@ -1,7 +1,16 @@
 /** Puja orders as the rest of the server sees them. */
 export { confirmationEmail } from './confirmation-email';
-export { birthTime, orderRow, readOrder, storedOrder } from './order-view';
-export { applyPaymentToOrder } from './payment-subject';
+export { orderRow, orderViewOf, readOrder } from './order-view';
+export {
+  birthTime,
+  personName,
+  readOrderRecord,
+  type OrderAddress,
+  type OrderLine,
+  type OrderRecord,
+} from './read-model';
+export { orderPaymentSubject } from './payment-subject';
+export { ORDER_RECEIPT_RENDER } from './receipt-attachment';
 export { ORDER_STATUS } from './repository';
 export { registerOrderRoutes } from './routes';
 export {

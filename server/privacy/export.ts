@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { readOrder } from '../orders';
+import { orderViewOf, readOrderRecord } from '../orders';
 import { photosForOrder } from '../proof';
 import { findPerson, normalEmail, type AddressRef } from './person';
 
@@ -32,13 +32,8 @@ const PERSON_BOOKING_FIELDS = [
 
 /** One order of theirs with everything kept beside it. */
 async function exportOrder(db: Db, orderNumber: string) {
-  const [order, card, cardAttempts, notes, proof, shipments, refunds] = await Promise.all([
-    readOrder(db, orderNumber),
-    db
-      .selectFrom('orders')
-      .select(['card_type', 'card_number'])
-      .where('order_number', '=', orderNumber)
-      .executeTakeFirst(),
+  const [order, cardAttempts, notes, proof, shipments, refunds] = await Promise.all([
+    readOrderRecord(db, orderNumber),
     db
       .selectFrom('payment_attempts')
       .select(['attempt', 'account_number'])
@@ -68,10 +63,10 @@ async function exportOrder(db: Db, orderNumber: string) {
       .execute(),
   ]);
   return {
-    ...order,
+    ...(order && orderViewOf(order)),
     card: {
-      type: card?.card_type ?? '',
-      number: card?.card_number ?? '',
+      type: order?.cardType ?? '',
+      number: order?.cardNumber ?? '',
       attempts: cardAttempts.map((a) => ({ attempt: a.attempt, number: a.account_number })),
     },
     officeNotes: notes,

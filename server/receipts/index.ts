@@ -2,7 +2,6 @@
 export {
   bookingReceiptAttachment,
   bookingReceiptFile,
-  orderReceiptAttachment,
   orderReceiptFile,
   receiptRenderers,
   refundReceiptFile,

@@ -22,19 +22,20 @@ const SERVICE: TaxTerms = {
   goodsValueCents: 0,
 };
 
+/** A line's stored terms (an order line of the read model, or the catalog's columns). */
 interface TermsRow {
-  tax_treatment: string;
-  goods_description: string;
-  goods_value_cents: number;
+  taxTreatment: string;
+  goodsDescription: string;
+  goodsValueCents: number;
 }
 
 export function termsOf(row: TermsRow): TaxTerms {
-  const treatment = isTaxTreatment(row.tax_treatment) ? row.tax_treatment : null;
-  if (!treatment) throw new Error(`No tax treatment: "${row.tax_treatment}"`);
+  const treatment = isTaxTreatment(row.taxTreatment) ? row.taxTreatment : null;
+  if (!treatment) throw new Error(`No tax treatment: "${row.taxTreatment}"`);
   return {
     treatment,
-    goodsDescription: treatment === TAX_TREATMENTS.goods ? row.goods_description : '',
-    goodsValueCents: treatment === TAX_TREATMENTS.goods ? row.goods_value_cents : 0,
+    goodsDescription: treatment === TAX_TREATMENTS.goods ? row.goodsDescription : '',
+    goodsValueCents: treatment === TAX_TREATMENTS.goods ? row.goodsValueCents : 0,
   };
 }
 
@@ -70,15 +71,15 @@ export async function catalogTermsOfOrder(
     if (SERVICE_KINDS.has(order.kind)) found = SERVICE;
     else if (order.kind === 'regionalPuja')
       found = termsOf({
-        tax_treatment: line.event_treatment ?? '',
-        goods_description: line.event_goods ?? '',
-        goods_value_cents: line.event_value ?? 0,
+        taxTreatment: line.event_treatment ?? '',
+        goodsDescription: line.event_goods ?? '',
+        goodsValueCents: line.event_value ?? 0,
       });
     else
       found = termsOf({
-        tax_treatment: line.puja_treatment ?? '',
-        goods_description: line.puja_goods ?? '',
-        goods_value_cents: line.puja_value ?? 0,
+        taxTreatment: line.puja_treatment ?? '',
+        goodsDescription: line.puja_goods ?? '',
+        goodsValueCents: line.puja_value ?? 0,
       });
     terms.set(line.position, order.prasad_declined === 1 ? withoutGoods(found) : found);
   }

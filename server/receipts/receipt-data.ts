@@ -6,11 +6,11 @@
  * card; the billing name; each line's person, puja, date, price and tax
  * terms; each refund's amount, lines and time.
  */
-import { NO_PUJA_ID } from '../../domain/constants';
 import { describeDate, normaliseDate } from '../../domain/dates';
 import { TAX_TREATMENTS } from '../../domain/tax-treatment';
 import { readTempleDetails } from '../catalog';
 import type { Db } from '../db/schema';
+import { readOrderRecord } from '../orders';
 import {
   disclosureFor,
   refundEffect,
@@ -71,61 +71,25 @@ export async function readIssuer(db: Db): Promise<IssuerNow> {
   };
 }
 
-/** An order's paid facts with each line's stored terms; null when unknown or unpaid. */
+/** A paid order with each line's stored terms; null when unknown or unpaid. */
 async function readPaidOrder(db: Db, orderNumber: string) {
-  const order = await db
-    .selectFrom('orders')
-    .select([
-      'order_number',
-      'customer_email',
-      'total_cents',
-      'paid_at',
-      'card_type',
-      'card_number',
-    ])
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
-  if (!order?.paid_at) return null;
+  let order = await readOrderRecord(db, orderNumber);
+  const paidAt = order?.paidAt;
+  if (!order || !paidAt) return null;
   // Orders paid before terms were stored get them now (the catalog's, as it is).
-  await recordLineTerms(db, orderNumber);
-  const [items, billing] = await Promise.all([
-    db
-      .selectFrom('order_line_items')
-      .select([
-        'position',
-        'first_name',
-        'last_name',
-        'item_name',
-        'puja_date',
-        'cost_cents',
-        'tax_treatment',
-        'goods_description',
-        'goods_value_cents',
-      ])
-      .where('order_number', '=', orderNumber)
-      .where('puja_id', '<>', NO_PUJA_ID)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('order_addresses')
-      .select(['first_name', 'last_name'])
-      .where('order_number', '=', orderNumber)
-      .where('type', '=', 'BILLING')
-      .executeTakeFirst(),
-  ]);
-  const lines: LineFacts[] = items.map((i) => ({
-    position: i.position,
-    person: `${i.first_name} ${i.last_name}`.trim(),
-    item: i.item_name,
-    date: i.puja_date ? describeDate(normaliseDate(i.puja_date)) : '',
-    amountCents: i.cost_cents,
-    ...termsOf(i),
+  if (order.lines.some((line) => line.taxTreatment === '')) {
+    await recordLineTerms(db, orderNumber);
+    order = (await readOrderRecord(db, orderNumber)) ?? order;
+  }
+  const lines: LineFacts[] = order.lines.map((line) => ({
+    position: line.position,
+    person: line.name,
+    item: line.item,
+    date: line.pujaDate ? describeDate(normaliseDate(line.pujaDate)) : '',
+    amountCents: line.costCents,
+    ...termsOf(line),
   }));
-  return {
-    order: { ...order, paid_at: order.paid_at },
-    payerName: billing ? `${billing.first_name} ${billing.last_name}`.trim() : '',
-    lines,
-  };
+  return { order, paidAt, payerName: order.billing?.name ?? '', lines };
 }
 
 type Numbered = Pick<ReceiptDocument, 'number' | 'replaces' | 'issuedAt'>;
@@ -146,11 +110,11 @@ export async function orderDocument(
     subjectRef: orderNumber,
     issuer: now.issuer,
     payerName: paid.payerName,
-    email: paid.order.customer_email,
-    paidAt: paid.order.paid_at,
-    card: cardText(paid.order.card_type, paid.order.card_number),
+    email: paid.order.customerEmail,
+    paidAt: paid.paidAt,
+    card: cardText(paid.order.cardType, paid.order.cardNumber),
     lines: withStatements(paid.lines, now.wording),
-    paidCents: paid.order.total_cents,
+    paidCents: paid.order.totalCents,
     split,
     disclosure: disclosureFor(split, now.wording),
     refund: null,
@@ -200,11 +164,11 @@ export async function refundDocument(
     subjectRef: orderNumber,
     issuer: now.issuer,
     payerName: paid.payerName,
-    email: paid.order.customer_email,
-    paidAt: paid.order.paid_at,
-    card: cardText(paid.order.card_type, paid.order.card_number),
+    email: paid.order.customerEmail,
+    paidAt: paid.paidAt,
+    card: cardText(paid.order.cardType, paid.order.cardNumber),
     lines: withStatements(refunded, now.wording),
-    paidCents: paid.order.total_cents,
+    paidCents: paid.order.totalCents,
     split: splitOf(paid.lines),
     disclosure: '',
     refund,

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http';
+import { ORDER_RECEIPT_RENDER } from '../orders';
 import { UnprintableTextError } from '../pdf';
 import type { AttachmentRenderers, RenderedAttachment } from '../mail';
 import type { ReceiptDocument } from './document';
@@ -128,7 +129,6 @@ export async function yearStatementFile(
   return { filename: `statement-${year}.pdf`, bytes };
 }
 
-const ORDER_RECEIPT = 'order-receipt';
 const BOOKING_RECEIPT = 'booking-receipt';
 
 const asAttachment = (file: PdfFile) => ({
@@ -136,11 +136,6 @@ const asAttachment = (file: PdfFile) => ({
   contentType: 'application/pdf',
   content: Buffer.from(file.bytes),
 });
-
-/** The confirmation mail's receipt: issued (or read as issued) when the mail is sent. */
-export function orderReceiptAttachment(orderNumber: string): RenderedAttachment {
-  return { render: ORDER_RECEIPT, ref: orderNumber };
-}
 
 /** A booking's confirmation mail's payment receipt. */
 export function bookingReceiptAttachment(code: string): RenderedAttachment {
@@ -154,7 +149,7 @@ export function receiptRenderers(
   policy: IssuePolicy,
 ): AttachmentRenderers {
   return {
-    async [ORDER_RECEIPT](orderNumber) {
+    async [ORDER_RECEIPT_RENDER](orderNumber) {
       const file = await orderReceiptFile(db, orderNumber, now(), policy);
       if (!file) throw new Error('The receipt of an unpaid or unknown order');
       return asAttachment(file);

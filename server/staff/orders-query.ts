@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { OrderFilters, OrderListRow } from '../../domain/staff/orders';
 import type { Database } from '../db/schema';
+import { personName } from '../orders';
 
 const LIST_LIMIT = 500;
 
@@ -92,7 +93,7 @@ export async function listOrders(
       createdAt: o.created_at,
       totalCents: o.total_cents,
       customerEmail: o.customer_email,
-      billingName: `${o.first_name ?? ''} ${o.last_name ?? ''}`.trim(),
+      billingName: personName(o.first_name, o.last_name),
       people: byOrder.get(o.order_number)?.length ?? 0,
       firstPujaDate: dates[0] ?? '',
       lastPujaDate: dates[dates.length - 1] ?? '',

@@ -12,7 +12,13 @@ import type { ProofInput } from '../../domain/proof';
 import type { Database } from '../db/schema';
 import { mailReader } from '../i18n';
 import { composeEmail, enqueueEmail, readTempleContact, type EmailBlock } from '../mail';
-import { mintOrderToken, myOrderLinkInMail, ORDER_STATUS, seeOrderButton } from '../orders';
+import {
+  mintOrderToken,
+  myOrderLinkInMail,
+  ORDER_STATUS,
+  personName,
+  seeOrderButton,
+} from '../orders';
 import { ApiError } from '../http';
 import { attachProof, checkProof, proofEmailBlocks, type AttachedProof } from '../proof';
 import { writeAudit, type Actor } from './audit';
@@ -138,7 +144,7 @@ async function markInTransaction(
   }
   const person = (i: (typeof items)[number]) => ({
     position: i.position,
-    name: `${i.first_name} ${i.last_name}`.trim(),
+    name: personName(i.first_name, i.last_name),
     puja: i.item_name,
     pujaDate: i.puja_date,
   });

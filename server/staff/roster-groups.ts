@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { PRAYER_TYPE_CODES } from '../../domain/constants';
 import type { RosterGroup } from '../../domain/staff/orders';
 import type { Database } from '../db/schema';
-import { birthTime, ORDER_STATUS } from '../orders';
+import { birthTime, ORDER_STATUS, personName } from '../orders';
 
 export async function rosterGroups(db: Kysely<Database>, date: string): Promise<RosterGroup[]> {
   const rows = await db
@@ -34,7 +34,7 @@ export async function rosterGroups(db: Kysely<Database>, date: string): Promise<
     group.people.push({
       orderNumber: row.order_number,
       position: row.position,
-      name: `${row.first_name} ${row.last_name}`.trim(),
+      name: personName(row.first_name, row.last_name),
       birthStar: row.birth_star,
       birthDate: row.birth_date,
       birthTime: birthTime(row.birth_time_hour, row.birth_time_minute, row.which_half_of_the_day),

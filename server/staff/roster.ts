@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { plainText, toCsv } from './safe-text';
-import { birthTime } from '../orders';
+import { birthTime, personName } from '../orders';
 
 export interface RosterEntry {
   orderNumber: string;
@@ -32,7 +32,7 @@ export async function rosterFor(db: Kysely<Database>, isoDate: string): Promise<
   return rows.map((row) => ({
     orderNumber: row.order_number,
     puja: row.item_name,
-    name: `${row.first_name} ${row.last_name}`.trim(),
+    name: personName(row.first_name, row.last_name),
     birthStar: row.birth_star,
     birthDate: row.birth_date,
     birthTime: birthTime(row.birth_time_hour, row.birth_time_minute, row.which_half_of_the_day),

@@ -1,0 +1,226 @@
+/**
+ * The one read model of a stored order: the order, its people (the lines
+ * chosen), its addresses and its payment attempts, amounts in cents, each
+ * person's name built once. Receipts, My order, the console and the privacy
+ * export read an order through it; `slots` keeps every line as it was sent
+ * (blanks included) for the console and the export, which show the order as
+ * the temple received it.
+ */
+import { NO_PUJA_ID } from '../../domain/constants';
+import { DEFAULT_LANGUAGE, isLanguage, type VisitorLanguage } from '../../domain/visitor-language';
+import type { Db } from '../db/schema';
+
+/** A person's name as every page, roster and receipt shows it: first and last, trimmed. */
+export function personName(firstName: string | null, lastName: string | null): string {
+  return [firstName ?? '', lastName ?? ''].join(' ').trim();
+}
+
+/** "10:30 AM" from the stored parts; '' when the hour was not given. */
+export function birthTime(hour: string, minute: string, half: string): string {
+  if (hour === '-1' || hour === '') return '';
+  return `${hour}:${minute === '-1' ? '00' : minute} ${half}`;
+}
+
+/** One line of an order: the person, the puja and what it was paid under. */
+export interface OrderLine {
+  position: number;
+  pujaId: number;
+  regionalEventId: number | null;
+  regionId: number | null;
+  item: string;
+  costCents: number;
+  pujaDate: string;
+  requestedPujaDate: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name, built once (personName). */
+  name: string;
+  birthStar: string;
+  birthDate: string;
+  birthPlace: string;
+  birthTimeHour: string;
+  birthTimeMinute: string;
+  whichHalfOfTheDay: string;
+  /** The birth time as text ("10:30 AM"), '' when not given. */
+  birthTime: string;
+  prayerTypeCode: string;
+  starOnTheDayOfPassing: string;
+  dateOfPassing: string;
+  placeOfPassing: string;
+  passingTimeHour: string;
+  passingTimeMinute: string;
+  passingWhichHalfOfTheDay: string;
+  passingTime: string;
+  customerNotes: string;
+  /** The stored tax terms ('' until paid; server/receipts reads them). */
+  taxTreatment: string;
+  goodsDescription: string;
+  goodsValueCents: number;
+}
+
+export interface OrderAddress {
+  type: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name, built once (personName). */
+  name: string;
+  otherName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrderAttempt {
+  attempt: number;
+  outcome: string;
+  transId: string | null;
+  code: string | null;
+}
+
+export interface OrderRecord {
+  orderNumber: string;
+  kind: string;
+  status: string;
+  totalCents: number;
+  notes: string;
+  customerEmail: string;
+  /** The visitor's language: the order's mails are written in it. */
+  language: VisitorLanguage;
+  transId: string | null;
+  createdAt: string;
+  /** Null until paid: only a paid order has a receipt. */
+  paidAt: string | null;
+  cardType: string;
+  cardNumber: string;
+  prasadDeclined: boolean;
+  /** The people chosen, by position (the blank slots left out). */
+  lines: OrderLine[];
+  /** Every stored line as sent, blanks included, by position. */
+  slots: OrderLine[];
+  billing: OrderAddress | null;
+  shipping: OrderAddress | null;
+  /** Every address by its type (BILLING, SHIPPING). */
+  addresses: OrderAddress[];
+  attempts: OrderAttempt[];
+}
+
+type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
+type AddressRow = Awaited<ReturnType<typeof addressRows>>[number];
+
+const lineRows = (db: Db, orderNumber: string) =>
+  db
+    .selectFrom('order_line_items')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .orderBy('position')
+    .execute();
+
+const addressRows = (db: Db, orderNumber: string) =>
+  db
+    .selectFrom('order_addresses')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .orderBy('type')
+    .execute();
+
+function lineOf(row: LineRow): OrderLine {
+  return {
+    position: row.position,
+    pujaId: row.puja_id,
+    regionalEventId: row.regional_event_id,
+    regionId: row.region_id,
+    item: row.item_name,
+    costCents: row.cost_cents,
+    pujaDate: row.puja_date,
+    requestedPujaDate: row.requested_puja_date,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: personName(row.first_name, row.last_name),
+    birthStar: row.birth_star,
+    birthDate: row.birth_date,
+    birthPlace: row.birth_place,
+    birthTimeHour: row.birth_time_hour,
+    birthTimeMinute: row.birth_time_minute,
+    whichHalfOfTheDay: row.which_half_of_the_day,
+    birthTime: birthTime(row.birth_time_hour, row.birth_time_minute, row.which_half_of_the_day),
+    prayerTypeCode: row.prayer_type_code,
+    starOnTheDayOfPassing: row.star_on_the_day_of_passing,
+    dateOfPassing: row.date_of_passing,
+    placeOfPassing: row.place_of_passing,
+    passingTimeHour: row.passing_time_hour,
+    passingTimeMinute: row.passing_time_minute,
+    passingWhichHalfOfTheDay: row.passing_which_half_of_the_day,
+    passingTime: row.passing_time,
+    customerNotes: row.customer_notes,
+    taxTreatment: row.tax_treatment,
+    goodsDescription: row.goods_description,
+    goodsValueCents: row.goods_value_cents,
+  };
+}
+
+function addressOf(row: AddressRow): OrderAddress {
+  return {
+    type: row.type,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: personName(row.first_name, row.last_name),
+    otherName: row.other_name,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    country: row.country,
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+/** The stored order as one record; null when there is none. */
+export async function readOrderRecord(db: Db, orderNumber: string): Promise<OrderRecord | null> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  if (!order) return null;
+  const [items, addressList, attempts] = await Promise.all([
+    lineRows(db, orderNumber),
+    addressRows(db, orderNumber),
+    db
+      .selectFrom('payment_attempts')
+      .select(['attempt', 'status as outcome', 'trans_id as transId', 'code'])
+      .where('subject_kind', '=', 'ORDER')
+      .where('subject_ref', '=', orderNumber)
+      .orderBy('attempt')
+      .execute(),
+  ]);
+  const slots = items.map(lineOf);
+  const addresses = addressList.map(addressOf);
+  return {
+    orderNumber: order.order_number,
+    kind: order.kind,
+    status: order.status,
+    totalCents: order.total_cents,
+    notes: order.notes,
+    customerEmail: order.customer_email,
+    language: isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE,
+    transId: order.trans_id,
+    createdAt: order.created_at,
+    paidAt: order.paid_at,
+    cardType: order.card_type,
+    cardNumber: order.card_number,
+    prasadDeclined: order.prasad_declined === 1,
+    lines: slots.filter((line) => line.pujaId !== NO_PUJA_ID),
+    slots,
+    billing: addresses.find((a) => a.type === 'BILLING') ?? null,
+    shipping: addresses.find((a) => a.type === 'SHIPPING') ?? null,
+    addresses,
+    attempts,
+  };
+}
