@@ -7,6 +7,7 @@
  * that address alone; their bookings, the mails and their erasure requests.
  */
 import type { Kysely } from 'kysely';
+import { ADDRESS_PERSONAL_COLUMNS } from '../db/personal-columns';
 import type { Database } from '../db/schema';
 import { orderViewOf, readOrderRecord } from '../orders';
 import { photosForOrder } from '../proof';
@@ -84,20 +85,7 @@ async function exportOrder(db: Db, orderNumber: string) {
 async function exportAddress(db: Db, { orderNumber, type }: AddressRef) {
   const address = await db
     .selectFrom('order_addresses')
-    .select([
-      'type',
-      'first_name',
-      'last_name',
-      'other_name',
-      'address1',
-      'address2',
-      'city',
-      'state',
-      'postal_code',
-      'country',
-      'email',
-      'phone',
-    ])
+    .select(['type', 'first_name', 'last_name', ...ADDRESS_PERSONAL_COLUMNS])
     .where('order_number', '=', orderNumber)
     .where('type', '=', type)
     .executeTakeFirstOrThrow();

@@ -93,6 +93,23 @@ async function readPaidOrder(db: Db, orderNumber: string) {
 }
 
 type Numbered = Pick<ReceiptDocument, 'number' | 'replaces' | 'issuedAt'>;
+type PaidOrder = NonNullable<Awaited<ReturnType<typeof readPaidOrder>>>;
+
+/** What every receipt of an order says of its payment. */
+const orderPayment = (paid: PaidOrder) => ({
+  payerName: paid.payerName,
+  email: paid.order.customerEmail,
+  paidAt: paid.paidAt,
+  card: cardText(paid.order.cardType, paid.order.cardNumber),
+  paidCents: paid.order.totalCents,
+});
+
+/** What every receipt says of who issues it and in which words. */
+const issuedBy = (now: IssuerNow) => ({
+  issuer: now.issuer,
+  taxStatement: now.taxStatement,
+  isSample: now.isSample,
+});
 
 /** The receipt of a paid order as it would be issued now; null when unknown or unpaid. */
 export async function orderDocument(
@@ -108,18 +125,12 @@ export async function orderDocument(
     ...numbered,
     kind: 'ORDER',
     subjectRef: orderNumber,
-    issuer: now.issuer,
-    payerName: paid.payerName,
-    email: paid.order.customerEmail,
-    paidAt: paid.paidAt,
-    card: cardText(paid.order.cardType, paid.order.cardNumber),
+    ...issuedBy(now),
+    ...orderPayment(paid),
     lines: withStatements(paid.lines, now.wording),
-    paidCents: paid.order.totalCents,
     split,
     disclosure: disclosureFor(split, now.wording),
     refund: null,
-    taxStatement: now.taxStatement,
-    isSample: now.isSample,
   };
 }
 
@@ -162,18 +173,12 @@ export async function refundDocument(
     issuedAt,
     kind: 'REFUND',
     subjectRef: orderNumber,
-    issuer: now.issuer,
-    payerName: paid.payerName,
-    email: paid.order.customerEmail,
-    paidAt: paid.paidAt,
-    card: cardText(paid.order.cardType, paid.order.cardNumber),
+    ...issuedBy(now),
+    ...orderPayment(paid),
     lines: withStatements(refunded, now.wording),
-    paidCents: paid.order.totalCents,
     split: splitOf(paid.lines),
     disclosure: '',
     refund,
-    taxStatement: now.taxStatement,
-    isSample: now.isSample,
   };
 }
 
@@ -231,7 +236,7 @@ export async function bookingDocument(
     ...numbered,
     kind: 'BOOKING',
     subjectRef: code,
-    issuer: now.issuer,
+    ...issuedBy(now),
     payerName: people[0]?.fullName ?? '',
     email: booking.contact_email,
     paidAt: booking.confirmed_at,
@@ -241,7 +246,5 @@ export async function bookingDocument(
     split,
     disclosure: '',
     refund: null,
-    taxStatement: now.taxStatement,
-    isSample: now.isSample,
   };
 }
