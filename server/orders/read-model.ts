@@ -7,7 +7,8 @@
  * the temple received it.
  */
 import { NO_PUJA_ID } from '../../domain/constants';
-import { DEFAULT_LANGUAGE, isLanguage, type VisitorLanguage } from '../../domain/visitor-language';
+import type { OrderView } from '../../domain/order-view';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/visitor-language';
 import type { Db } from '../db/schema';
 
 /** A person's name as every page, roster and receipt shows it: first and last, trimmed. */
@@ -75,26 +76,10 @@ export interface OrderAddress {
   phone: string;
 }
 
-export interface OrderAttempt {
-  attempt: number;
-  outcome: string;
-  transId: string | null;
-  code: string | null;
-}
+export type OrderAttempt = OrderView['attempts'][number];
 
-export interface OrderRecord {
-  orderNumber: string;
-  kind: string;
-  status: string;
-  totalCents: number;
-  notes: string;
-  customerEmail: string;
-  /** The visitor's language: the order's mails are written in it. */
-  language: VisitorLanguage;
-  transId: string | null;
-  createdAt: string;
-  /** Null until paid: only a paid order has a receipt. */
-  paidAt: string | null;
+/** The order's own facts as the console's view has them (but its total in dollars), and more. */
+export interface OrderRecord extends Omit<OrderView, 'total' | 'lineItems' | 'addresses'> {
   cardType: string;
   cardNumber: string;
   prasadDeclined: boolean;
@@ -106,7 +91,6 @@ export interface OrderRecord {
   shipping: OrderAddress | null;
   /** Every address by its type (BILLING, SHIPPING). */
   addresses: OrderAddress[];
-  attempts: OrderAttempt[];
 }
 
 type LineRow = Awaited<ReturnType<typeof lineRows>>[number];

@@ -95,22 +95,31 @@ export async function issueBookingAtPayment(db: Db, code: string, now: Date): Pr
   if (doc && !doc.isSample) await store(db, doc, { production: true });
 }
 
+type FirstDocument = typeof orderDocument | typeof bookingDocument;
+
+/** The subject's current receipt (its latest correction), or its first, numbered as the subject. */
+async function currentOrFirst(
+  db: Db,
+  ref: string,
+  kind: 'ORDER' | 'BOOKING',
+  made: FirstDocument,
+  now: Date,
+  policy: IssuePolicy,
+): Promise<ReceiptDocument | null> {
+  const current = (await issuedFor(db, ref, kind)).at(-1);
+  if (current) return current;
+  const doc = await made(db, ref, { number: ref, replaces: '', issuedAt: now.toISOString() });
+  return store(db, doc, policy);
+}
+
 /** An order's current receipt (its latest correction), issued now if it has none; null unpaid. */
-export async function orderReceipt(
+export function orderReceipt(
   db: Db,
   orderNumber: string,
   now: Date,
   policy: IssuePolicy,
 ): Promise<ReceiptDocument | null> {
-  const issued = await issuedFor(db, orderNumber, 'ORDER');
-  const current = issued.at(-1);
-  if (current) return current;
-  const doc = await orderDocument(db, orderNumber, {
-    number: orderNumber,
-    replaces: '',
-    issuedAt: now.toISOString(),
-  });
-  return store(db, doc, policy);
+  return currentOrFirst(db, orderNumber, 'ORDER', orderDocument, now, policy);
 }
 
 /** The receipt of an order's `n`th refund, issued now if it has none; null when no such refund. */
@@ -127,20 +136,13 @@ export async function refundReceipt(
 }
 
 /** A paid booking's payment receipt, issued now if it has none; null when unpaid or unknown. */
-export async function bookingReceipt(
+export function bookingReceipt(
   db: Db,
   code: string,
   now: Date,
   policy: IssuePolicy,
 ): Promise<ReceiptDocument | null> {
-  const current = (await issuedFor(db, code, 'BOOKING')).at(-1);
-  if (current) return current;
-  const doc = await bookingDocument(db, code, {
-    number: code,
-    replaces: '',
-    issuedAt: now.toISOString(),
-  });
-  return store(db, doc, policy);
+  return currentOrFirst(db, code, 'BOOKING', bookingDocument, now, policy);
 }
 
 /**
