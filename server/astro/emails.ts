@@ -58,20 +58,19 @@ export function devoteeOf(booking: Pick<AstroBookingTable, 'language'>): MailRea
   return mailReader(booking.language);
 }
 
+/** The booking as a calendar event, in the reader's words. */
+function eventFor(context: Omit<MailContext, 'temple'>, reader: MailReader) {
+  const { booking, readingType, astrologer, publicUrl } = context;
+  return bookingEvent(booking, readingType, astrologer, publicUrl, reader.say, reader.language);
+}
+
 export function calendarFile(
   context: Omit<MailContext, 'temple'>,
   kind: MailKind,
   reader: MailReader = ASTROLOGER,
 ): string {
-  const { booking, readingType, astrologer, publicUrl } = context;
-  const event = bookingEvent(
-    booking,
-    readingType,
-    astrologer,
-    publicUrl,
-    reader.say,
-    reader.language,
-  );
+  const { booking, astrologer } = context;
+  const event = eventFor(context, reader);
   return buildIcs({
     uid: `${booking.code}@astro.amritapuja`,
     sequence: booking.ics_sequence,
@@ -162,15 +161,7 @@ function calendarAttachment(context: MailContext, kind: MailKind, reader: MailRe
 }
 
 function calendarLinks(context: MailContext, reader: MailReader) {
-  const { booking, readingType, astrologer, publicUrl } = context;
-  const event = bookingEvent(
-    booking,
-    readingType,
-    astrologer,
-    publicUrl,
-    reader.say,
-    reader.language,
-  );
+  const event = eventFor(context, reader);
   const links = addToCalendarLinks(event);
   return [
     { href: links.google, label: reader.say(BOOKING_TEXT.google) },
