@@ -30,7 +30,9 @@ import {
   type MailContext,
 } from '../astro/emails';
 import { seedCatalog } from '../catalog/seed';
-import { insertBooking, insertOrder } from '../privacy/test-support/personal-rows';
+import { bookingParts } from '../astro/catalog';
+import { insertBooking } from '../privacy/test-support/personal-rows';
+import { queuedMails, storeOrderIn } from './test-support/stored-mails';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 
 const PUBLIC_URL = 'https://temple.example/';
@@ -112,30 +114,6 @@ const pageLinks = (mail: Mail): string[] =>
     return url.origin === ORIGIN && !url.pathname.startsWith(`${API_BASE}/api/`);
   });
 
-async function storedOrder(db: Kysely<Database>, orderNumber: string, language: VisitorLanguage) {
-  await insertOrder(db, {
-    orderNumber,
-    email: 'asha@example.org',
-    createdAt: AT,
-    pujaDate: later(5 * 86_400),
-  });
-  await db
-    .updateTable('orders')
-    .set({ language })
-    .where('order_number', '=', orderNumber)
-    .execute();
-}
-
-async function queued(db: Kysely<Database>, reference: string): Promise<Mail[]> {
-  const rows = await db
-    .selectFrom('outbox_emails')
-    .select(['text_body', 'html_body'])
-    .where('reference', '=', reference)
-    .orderBy('created_at')
-    .execute();
-  return rows.map((row) => ({ text: row.text_body, html: row.html_body }));
-}
-
 async function bookingContext(
   db: Kysely<Database>,
   code: string,
@@ -153,22 +131,9 @@ async function bookingContext(
     .selectAll()
     .where('code', '=', code)
     .executeTakeFirstOrThrow();
-  const [readingType, astrologer] = await Promise.all([
-    db
-      .selectFrom('astro_reading_types')
-      .selectAll()
-      .where('id', '=', booking.reading_type_id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('astro_astrologers')
-      .selectAll()
-      .where('id', '=', booking.astrologer_id)
-      .executeTakeFirstOrThrow(),
-  ]);
   return {
     booking,
-    readingType,
-    astrologer,
+    ...(await bookingParts(db, booking)),
     publicUrl: PUBLIC_URL,
     now: AT,
     temple: SAMPLE_TEMPLE_CONTACT,
@@ -179,7 +144,7 @@ async function bookingContext(
 async function everyMail(db: Kysely<Database>, language: VisitorLanguage) {
   const mails: [string, Mail][] = [];
   const orderNumber = `P-${language}-9`;
-  await storedOrder(db, orderNumber, language);
+  await storeOrderIn(db, { orderNumber, language, at: AT });
   const link = { publicUrl: PUBLIC_URL, now: later(1) };
   mails.push(['order confirmation', await confirmationEmail(db, orderNumber, link)]);
   await findMyOrder(db, { orderNumber, email: 'asha@example.org' }, link);
@@ -192,7 +157,7 @@ async function everyMail(db: Kysely<Database>, language: VisitorLanguage) {
     [0],
   );
   const names = ['find my order', 'puja offered', 'proof of offering'];
-  (await queued(db, orderNumber)).forEach((mail, index) => {
+  (await queuedMails(db, orderNumber)).forEach((mail, index) => {
     mails.push([names[index] ?? `order mail ${index}`, mail]);
   });
   mails.push([
@@ -230,8 +195,9 @@ async function everyMail(db: Kysely<Database>, language: VisitorLanguage) {
       { publicUrl: PUBLIC_URL, now: later(5) },
     );
   });
-  for (const mail of await queued(db, `${orderNumber}-D`)) mails.push(['payment declined', mail]);
-  for (const mail of await queued(db, `${orderNumber}/erasure`)) mails.push(['erasure', mail]);
+  for (const mail of await queuedMails(db, `${orderNumber}-D`))
+    mails.push(['payment declined', mail]);
+  for (const mail of await queuedMails(db, `${orderNumber}/erasure`)) mails.push(['erasure', mail]);
   const context = await bookingContext(db, `B${language.toUpperCase()}7`, language);
   mails.push(
     ['booking confirmed', bookingMail(context, 'CONFIRMED')],

@@ -34,7 +34,7 @@ import {
 import type { AstroBookingTable } from '../astro/tables';
 import { exampleBooking } from '../astro/test-support/example-booking';
 import { seedCatalog } from '../catalog/seed';
-import { insertOrder } from '../privacy/test-support/personal-rows';
+import { queuedMails, storeOrderIn } from './test-support/stored-mails';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 
 const TEMPLE = SAMPLE_TEMPLE_CONTACT;
@@ -219,32 +219,6 @@ function pureMails(language: VisitorLanguage): [string, Mail][] {
   return mails;
 }
 
-/** An order of the database in `language`, paid, with one person. */
-async function storedOrder(db: Kysely<Database>, orderNumber: string, language: VisitorLanguage) {
-  await insertOrder(db, {
-    orderNumber,
-    email: 'asha@example.org',
-    createdAt: AT,
-    pujaDate: new Date(AT.getTime() + 5 * 86_400_000),
-    name: 'Asha <A>',
-  });
-  await db
-    .updateTable('orders')
-    .set({ language })
-    .where('order_number', '=', orderNumber)
-    .execute();
-}
-
-async function queued(db: Kysely<Database>, reference: string): Promise<Mail[]> {
-  const rows = await db
-    .selectFrom('outbox_emails')
-    .select(['subject', 'text_body', 'html_body'])
-    .where('reference', '=', reference)
-    .orderBy('created_at')
-    .execute();
-  return rows.map((row) => ({ subject: row.subject, text: row.text_body, html: row.html_body }));
-}
-
 /** The mails written by services that read the database and queue what they write. */
 async function storedMails(
   db: Kysely<Database>,
@@ -252,7 +226,7 @@ async function storedMails(
 ): Promise<[string, Mail][]> {
   const mails: [string, Mail][] = [];
   const orderNumber = `P-${language}-7`;
-  await storedOrder(db, orderNumber, language);
+  await storeOrderIn(db, { orderNumber, language, at: AT, name: 'Asha <A>' });
   mails.push([
     'prasad posted',
     await postedEmail(db, { email: 'asha@example.org', language }, orderNumber, {
@@ -289,11 +263,11 @@ async function storedMails(
     }
   });
   const names = ['link to the order page', 'puja offered', 'photographs of the puja'];
-  (await queued(db, orderNumber)).forEach((mail, index) => {
+  (await queuedMails(db, orderNumber)).forEach((mail, index) => {
     mails.push([names[index] ?? `order mail ${index}`, mail]);
   });
   for (const what of ['ORDER', 'BOOKING']) {
-    for (const mail of await queued(db, `${orderNumber}-${what}`)) {
+    for (const mail of await queuedMails(db, `${orderNumber}-${what}`)) {
       mails.push([`payment not approved ${what}`, mail]);
     }
   }

@@ -1,0 +1,41 @@
+/** What the visitor-mail tests store and read back: a paid order in a language, the queued mails. */
+import type { Kysely } from 'kysely';
+import type { VisitorLanguage } from '../../../domain/visitor-language';
+import type { Database } from '../../db/schema';
+import { insertOrder } from '../../privacy/test-support/personal-rows';
+
+export interface QueuedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A paid order of one person (`name`, Asha unless given) in `language`, its puja five days on. */
+export async function storeOrderIn(
+  db: Kysely<Database>,
+  order: { orderNumber: string; language: VisitorLanguage; at: Date; name?: string },
+): Promise<void> {
+  await insertOrder(db, {
+    orderNumber: order.orderNumber,
+    email: 'asha@example.org',
+    createdAt: order.at,
+    pujaDate: new Date(order.at.getTime() + 5 * 86_400_000),
+    ...(order.name !== undefined && { name: order.name }),
+  });
+  await db
+    .updateTable('orders')
+    .set({ language: order.language })
+    .where('order_number', '=', order.orderNumber)
+    .execute();
+}
+
+/** The mails queued about `reference`, oldest first. */
+export async function queuedMails(db: Kysely<Database>, reference: string): Promise<QueuedMail[]> {
+  const rows = await db
+    .selectFrom('outbox_emails')
+    .select(['subject', 'text_body', 'html_body'])
+    .where('reference', '=', reference)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ subject: row.subject, text: row.text_body, html: row.html_body }));
+}
