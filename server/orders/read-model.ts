@@ -9,7 +9,8 @@
 import { NO_PUJA_ID } from '../../domain/constants';
 import type { OrderView } from '../../domain/order-view';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/visitor-language';
-import type { Db } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { Db, OrderAddressTable, OrderLineItemTable } from '../db/schema';
 
 /** A person's name as every page, roster and receipt shows it: first and last, trimmed. */
 export function personName(firstName: string | null, lastName: string | null): string {
@@ -93,24 +94,8 @@ export interface OrderRecord extends Omit<OrderView, 'total' | 'lineItems' | 'ad
   addresses: OrderAddress[];
 }
 
-type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
-type AddressRow = Awaited<ReturnType<typeof addressRows>>[number];
-
-const lineRows = (db: Db, orderNumber: string) =>
-  db
-    .selectFrom('order_line_items')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .orderBy('position')
-    .execute();
-
-const addressRows = (db: Db, orderNumber: string) =>
-  db
-    .selectFrom('order_addresses')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .orderBy('type')
-    .execute();
+type LineRow = Selectable<OrderLineItemTable>;
+type AddressRow = Selectable<OrderAddressTable>;
 
 function lineOf(row: LineRow): OrderLine {
   return {
@@ -174,8 +159,13 @@ export async function readOrderRecord(db: Db, orderNumber: string): Promise<Orde
     .executeTakeFirst();
   if (!order) return null;
   const [items, addressList, attempts] = await Promise.all([
-    lineRows(db, orderNumber),
-    addressRows(db, orderNumber),
+    db
+      .selectFrom('order_line_items')
+      .selectAll()
+      .where('order_number', '=', orderNumber)
+      .orderBy('position')
+      .execute(),
+    db.selectFrom('order_addresses').selectAll().where('order_number', '=', orderNumber).execute(),
     db
       .selectFrom('payment_attempts')
       .select(['attempt', 'status as outcome', 'trans_id as transId', 'code'])
