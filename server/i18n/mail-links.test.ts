@@ -5,7 +5,7 @@
  * inside "Add to Google Calendar") read; each one of the site's pages must be that language's
  * address (`/ml/…`, none in English) of a page the site has.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { API_BASE } from '../../domain/constants';
 import { splitLanguage } from '../../domain/languages';
@@ -29,11 +29,9 @@ import {
   reminderMails,
   type MailContext,
 } from '../astro/emails';
-import { seedCatalog } from '../catalog/seed';
 import { bookingParts } from '../astro/catalog';
 import { insertBooking } from '../privacy/test-support/personal-rows';
-import { queuedMails, storeOrderIn } from './test-support/stored-mails';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { queuedMails, seededDatabaseForTheFile, storeOrderIn } from './test-support/stored-mails';
 
 const PUBLIC_URL = 'https://temple.example/';
 const ORIGIN = new URL(PUBLIC_URL).origin;
@@ -226,12 +224,7 @@ const LINKING = [
 ];
 
 describe('the links of the visitor mails', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalog(database.db, AT);
-  });
-  afterAll(async () => database.close());
+  const database = seededDatabaseForTheFile(AT);
 
   for (const language of VISITOR_LANGUAGES) {
     it(`open the site's pages in ${language}`, async () => {

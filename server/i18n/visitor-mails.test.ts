@@ -6,7 +6,7 @@
  * only when the change is meant).
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { VISITOR_LANGUAGES, type VisitorLanguage } from '../../domain/visitor-language';
 import type { Database } from '../db/schema';
@@ -33,9 +33,7 @@ import {
 } from '../astro/emails';
 import type { AstroBookingTable } from '../astro/tables';
 import { exampleBooking } from '../astro/test-support/example-booking';
-import { seedCatalog } from '../catalog/seed';
-import { queuedMails, storeOrderIn } from './test-support/stored-mails';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { queuedMails, seededDatabaseForTheFile, storeOrderIn } from './test-support/stored-mails';
 
 const TEMPLE = SAMPLE_TEMPLE_CONTACT;
 const PUBLIC_URL = 'https://temple.example';
@@ -275,12 +273,7 @@ async function storedMails(
 }
 
 describe('the visitor mails, as rendered', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalog(database.db, AT);
-  });
-  afterAll(async () => database.close());
+  const database = seededDatabaseForTheFile(AT);
 
   for (const language of VISITOR_LANGUAGES) {
     it(`are unchanged in ${language}`, async () => {

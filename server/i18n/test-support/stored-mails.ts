@@ -2,7 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { VisitorLanguage } from '../../../domain/visitor-language';
 import type { Database } from '../../db/schema';
+import { seedCatalog } from '../../catalog/seed';
 import { insertOrder } from '../../privacy/test-support/personal-rows';
+import { startedForTheFile } from '../../test-support/for-the-file';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 
 export interface QueuedMail {
   subject: string;
@@ -38,4 +41,13 @@ export async function queuedMails(db: Kysely<Database>, reference: string): Prom
     .orderBy('created_at')
     .execute();
   return rows.map((row) => ({ subject: row.subject, text: row.text_body, html: row.html_body }));
+}
+
+/** A database of the file's own, its catalog seeded at `at`, open from before its first test. */
+export function seededDatabaseForTheFile(at: Date): TestDatabase {
+  return startedForTheFile(async () => {
+    const database = await createTestDatabase();
+    await seedCatalog(database.db, at);
+    return database;
+  });
 }
