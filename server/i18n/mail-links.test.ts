@@ -17,9 +17,7 @@ import type { Database } from '../db/schema';
 import { confirmationEmail } from '../orders/confirmation-email';
 import { SAMPLE_TEMPLE_CONTACT } from '../orders/test-support/order-fixture';
 import { bookingRefundMail, orderRefundMail } from '../staff/refund-mail';
-import { markPerformed } from '../staff/performed';
 import { postedEmail } from '../prasad/posted-email';
-import { findMyOrder } from '../my-order/find';
 import { mailIfDeclinedAfterReview } from '../payments/attempts/mail';
 import { queueErasureConfirmation } from '../privacy/confirmation-mail';
 import {
@@ -31,7 +29,12 @@ import {
 } from '../astro/emails';
 import { bookingParts } from '../astro/catalog';
 import { insertBooking } from '../privacy/test-support/personal-rows';
-import { queuedMails, seededDatabaseForTheFile, storeOrderIn } from './test-support/stored-mails';
+import {
+  queuedMails,
+  queueOfferedMails,
+  seededDatabaseForTheFile,
+  storeOrderIn,
+} from './test-support/stored-mails';
 
 const PUBLIC_URL = 'https://temple.example/';
 const ORIGIN = new URL(PUBLIC_URL).origin;
@@ -145,15 +148,8 @@ async function everyMail(db: Kysely<Database>, language: VisitorLanguage) {
   await storeOrderIn(db, { orderNumber, language, at: AT });
   const link = { publicUrl: PUBLIC_URL, now: later(1) };
   mails.push(['order confirmation', await confirmationEmail(db, orderNumber, link)]);
-  await findMyOrder(db, { orderNumber, email: 'asha@example.org' }, link);
-  const marking = { actor: { staffId: null, label: 'cli' }, now: later(2), publicUrl: PUBLIC_URL };
-  await markPerformed(db, marking, orderNumber, [0]);
-  await markPerformed(
-    db,
-    { ...marking, now: later(3), proof: { videoUrl: 'https://video.example/watch?v=1' } },
-    orderNumber,
-    [0],
-  );
+  const videoUrl = 'https://video.example/watch?v=1';
+  await queueOfferedMails(db, orderNumber, { publicUrl: PUBLIC_URL, at: AT, videoUrl });
   const names = ['find my order', 'puja offered', 'proof of offering'];
   (await queuedMails(db, orderNumber)).forEach((mail, index) => {
     mails.push([names[index] ?? `order mail ${index}`, mail]);

@@ -19,9 +19,7 @@ import {
   SAMPLE_TEMPLE_CONTACT,
 } from '../orders/test-support/order-fixture';
 import { bookingRefundMail, orderRefundMail } from '../staff/refund-mail';
-import { markPerformed } from '../staff/performed';
 import { postedEmail } from '../prasad/posted-email';
-import { findMyOrder } from '../my-order/find';
 import { mailIfDeclinedAfterReview } from '../payments/attempts/mail';
 import {
   astrologerMail,
@@ -33,7 +31,12 @@ import {
 } from '../astro/emails';
 import type { AstroBookingTable } from '../astro/tables';
 import { exampleBooking } from '../astro/test-support/example-booking';
-import { queuedMails, seededDatabaseForTheFile, storeOrderIn } from './test-support/stored-mails';
+import {
+  queuedMails,
+  queueOfferedMails,
+  seededDatabaseForTheFile,
+  storeOrderIn,
+} from './test-support/stored-mails';
 
 const TEMPLE = SAMPLE_TEMPLE_CONTACT;
 const PUBLIC_URL = 'https://temple.example';
@@ -238,16 +241,8 @@ async function storedMails(
       recordedAt: AT.toISOString(),
     }),
   ]);
-  const link = { publicUrl: PUBLIC_URL, now: later(1) };
-  await findMyOrder(db, { orderNumber, email: 'asha@example.org' }, link);
-  const marking = { actor: { staffId: null, label: 'cli' }, now: later(2), publicUrl: PUBLIC_URL };
-  await markPerformed(db, marking, orderNumber, [0]);
-  await markPerformed(
-    db,
-    { ...marking, now: later(3), proof: { videoUrl: 'https://video.example/watch?v=1&t=2' } },
-    orderNumber,
-    [0],
-  );
+  const videoUrl = 'https://video.example/watch?v=1&t=2';
+  await queueOfferedMails(db, orderNumber, { publicUrl: PUBLIC_URL, at: AT, videoUrl });
   await db.transaction().execute(async (trx) => {
     const payer = { email: 'asha@example.org', language };
     for (const what of ['ORDER', 'BOOKING'] as const) {

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { VisitorLanguage } from '../../../domain/visitor-language';
 import type { Database } from '../../db/schema';
 import { seedCatalog } from '../../catalog/seed';
+import { findMyOrder } from '../../my-order/find';
+import { markPerformed } from '../../staff/performed';
 import { insertOrder } from '../../privacy/test-support/personal-rows';
 import { startedForTheFile } from '../../test-support/for-the-file';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
@@ -50,4 +52,20 @@ export function seededDatabaseForTheFile(at: Date): TestDatabase {
     await seedCatalog(database.db, at);
     return database;
   });
+}
+
+/**
+ * The mails an order gets after paying, queued in this order: a Find my order link, "puja
+ * offered", then its proof with `videoUrl`; one, two and three seconds after `at`.
+ */
+export async function queueOfferedMails(
+  db: Kysely<Database>,
+  orderNumber: string,
+  { publicUrl, at, videoUrl }: { publicUrl: string; at: Date; videoUrl: string },
+): Promise<void> {
+  const later = (seconds: number) => new Date(at.getTime() + seconds * 1000);
+  await findMyOrder(db, { orderNumber, email: 'asha@example.org' }, { publicUrl, now: later(1) });
+  const marking = { actor: { staffId: null, label: 'cli' }, now: later(2), publicUrl };
+  await markPerformed(db, marking, orderNumber, [0]);
+  await markPerformed(db, { ...marking, now: later(3), proof: { videoUrl } }, orderNumber, [0]);
 }
