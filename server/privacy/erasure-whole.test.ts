@@ -106,25 +106,17 @@ describe('the retention job also clears', () => {
     const young = await asked('young@example.com', daysFrom(now, -6), 'ORDER_FORM');
     const byPhone = await asked('phone@example.com', daysFrom(now, -30), 'PHONE');
 
+    const photoOfTwoDaysAgo = (id: string) =>
+      insertProofPhoto(db(), { id, orderNumber: 'PSTMT2', caption: 'Asha', at: daysFrom(now, -2) });
     const staged = 'stagedphoto0000000000001';
-    await insertProofPhoto(db(), {
-      id: staged,
-      orderNumber: 'PSTMT2',
-      caption: 'Asha',
-      at: daysFrom(now, -2),
-    });
+    await photoOfTwoDaysAgo(staged);
     await db()
       .updateTable('puja_photos')
       .set({ attached_at: null, puja_date: null })
       .where('id', '=', staged)
       .execute();
     const attached = 'attachedphoto00000000001';
-    await insertProofPhoto(db(), {
-      id: attached,
-      orderNumber: 'PSTMT2',
-      caption: 'Asha',
-      at: daysFrom(now, -2),
-    });
+    await photoOfTwoDaysAgo(attached);
 
     const counts = await retention(now);
     expect(counts).toMatchObject({
