@@ -1,6 +1,7 @@
 /** A booking row for tests that insert one directly: a paid 30-minute reading, changed as given. */
 import { randomBytes } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { NEW_BOOKING } from '../holds';
 import type { AstroBookingTable } from '../tables';
 
@@ -35,4 +36,26 @@ export function exampleBooking(
     language: 'en',
     ...values,
   };
+}
+
+type ExampleValues = Omit<
+  Parameters<typeof exampleBooking>[0],
+  'reading_type_id' | 'astrologer_id'
+>;
+
+/** Inserts an example booking of the catalog's first reading type and astrologer. */
+export async function insertExampleBooking(
+  db: Kysely<Database>,
+  booking: ExampleValues,
+): Promise<void> {
+  const [type, astrologer] = await Promise.all([
+    db.selectFrom('astro_reading_types').select('id').executeTakeFirstOrThrow(),
+    db.selectFrom('astro_astrologers').select('id').executeTakeFirstOrThrow(),
+  ]);
+  const row = exampleBooking({
+    ...booking,
+    reading_type_id: type.id,
+    astrologer_id: astrologer.id,
+  });
+  await db.insertInto('astro_bookings').values(row).execute();
 }

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { exampleBooking } from '../../astro/test-support/example-booking';
+import { insertExampleBooking } from '../../astro/test-support/example-booking';
 
 type Db = Kysely<Database>;
 
@@ -130,30 +130,19 @@ export async function insertBooking(
     updatedAt?: Date;
   },
 ): Promise<void> {
-  const [type, astrologer] = await Promise.all([
-    db.selectFrom('astro_reading_types').select('id').executeTakeFirstOrThrow(),
-    db.selectFrom('astro_astrologers').select('id').executeTakeFirstOrThrow(),
-  ]);
   const status = options.status ?? 'CONFIRMED';
-  await db
-    .insertInto('astro_bookings')
-    .values(
-      exampleBooking({
-        code: options.code,
-        reading_type_id: type.id,
-        astrologer_id: astrologer.id,
-        start: options.start,
-        stamp: iso(options.createdAt),
-        status,
-        cancel_reason: options.cancelReason ?? '',
-        confirmed_at: status === 'CONFIRMED' ? iso(options.createdAt) : null,
-        updated_at: iso(options.updatedAt ?? options.createdAt),
-        contact_email: options.email,
-        question: 'Will my daughter marry this year?',
-        client_address: '203.0.113.9',
-      }),
-    )
-    .execute();
+  await insertExampleBooking(db, {
+    code: options.code,
+    start: options.start,
+    stamp: iso(options.createdAt),
+    status,
+    cancel_reason: options.cancelReason ?? '',
+    confirmed_at: status === 'CONFIRMED' ? iso(options.createdAt) : null,
+    updated_at: iso(options.updatedAt ?? options.createdAt),
+    contact_email: options.email,
+    question: 'Will my daughter marry this year?',
+    client_address: '203.0.113.9',
+  });
 }
 
 /** A mail to `to` about `reference`, with its .eml copy in `outboxDir`; returns its id. */

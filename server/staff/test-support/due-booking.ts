@@ -5,7 +5,7 @@
  */
 import type { ApiTestServer } from '../../test-support/api-server';
 import { newBookingCode } from '../../astro/holds';
-import { exampleBooking } from '../../astro/test-support/example-booking';
+import { insertExampleBooking } from '../../astro/test-support/example-booking';
 
 export async function dueBooking(
   server: ApiTestServer,
@@ -17,32 +17,20 @@ export async function dueBooking(
   const transId = options.transId ?? `9${now.getTime().toString().slice(-8)}${code.length}`;
   const priceCents = options.priceCents ?? 4000;
   const email = options.email ?? 'devotee@example.com';
-  const [type, astrologer] = await Promise.all([
-    db.selectFrom('astro_reading_types').select('id').executeTakeFirstOrThrow(),
-    db.selectFrom('astro_astrologers').select('id').executeTakeFirstOrThrow(),
-  ]);
-  const start = new Date(now.getTime() + 7 * 86_400_000);
   const stamp = now.toISOString();
-  await db
-    .insertInto('astro_bookings')
-    .values(
-      exampleBooking({
-        code,
-        reading_type_id: type.id,
-        astrologer_id: astrologer.id,
-        start,
-        stamp,
-        status: 'CANCELLED',
-        contact_email: email,
-        ics_sequence: 1,
-        price_cents: priceCents,
-        payment_trans_id: transId,
-        cancel_reason: 'VISITOR',
-        refund_state: 'DUE',
-        change_reason: 'Plans changed',
-      }),
-    )
-    .execute();
+  await insertExampleBooking(db, {
+    code,
+    start: new Date(now.getTime() + 7 * 86_400_000),
+    stamp,
+    status: 'CANCELLED',
+    contact_email: email,
+    ics_sequence: 1,
+    price_cents: priceCents,
+    payment_trans_id: transId,
+    cancel_reason: 'VISITOR',
+    refund_state: 'DUE',
+    change_reason: 'Plans changed',
+  });
   await db
     .insertInto('payment_attempts')
     .values({
