@@ -10,7 +10,7 @@ import {
 } from '../../../domain/order-builders';
 import { emptyAddress } from '../../../domain/order-draft';
 import { LIVING_PERSON, SAMPLE_ADDRESS } from '../../../domain/test-support/fixtures';
-import { exampleBooking } from '../../astro/test-support/example-booking';
+import { insertExampleBooking } from '../../astro/test-support/example-booking';
 import { placePujaOrder } from '../../staff/test-support/placed-order';
 import type { ApiTestServer } from '../../test-support/api-server';
 import { fetchOrderPrefs, postJson } from '../../test-support/order-fixtures';
@@ -72,24 +72,13 @@ export async function storePaidBooking(
   const { db } = server.database;
   const type = await db
     .selectFrom('astro_reading_types')
-    .select(['id', 'price_cents'])
+    .select('price_cents')
     .executeTakeFirstOrThrow();
-  const astrologer = await db
-    .selectFrom('astro_astrologers')
-    .select('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('astro_bookings')
-    .values(
-      exampleBooking({
-        code,
-        reading_type_id: type.id,
-        astrologer_id: astrologer.id,
-        start: new Date(paidAt.getTime() + 7 * 86_400_000),
-        stamp: paidAt.toISOString(),
-        contact_email: email,
-        price_cents: type.price_cents,
-      }),
-    )
-    .execute();
+  await insertExampleBooking(db, {
+    code,
+    start: new Date(paidAt.getTime() + 7 * 86_400_000),
+    stamp: paidAt.toISOString(),
+    contact_email: email,
+    price_cents: type.price_cents,
+  });
 }
