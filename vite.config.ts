@@ -122,6 +122,50 @@ function wizardChunkName(group: string): string {
   return ['wizard', ...families, ...(kind === 'libraries' ? ['libraries'] : [])].join('-');
 }
 
+/** The chunk of the small groups an order flow shares with other pages (smallSharedModules). */
+const SMALL_SHARED_CHUNK = 'app-shared';
+/** A group this small (the modules' code before minifying) is merged into SMALL_SHARED_CHUNK. */
+const SMALL_GROUP_CODE = 3000;
+
+/**
+ * The modules of the small public groups that an order flow reaches with
+ * other pages: each would be a file of its own, under 1 kB, which our server
+ * sends uncompressed, and the order wizard loaded some fifteen of them
+ * (decision 0198). Together they are one file. A group stays apart when it
+ * imports a module outside the app's start and this set (a page needing one of
+ * them would load that too), imports styles, or the content pages' entry uses it.
+ */
+function smallSharedModules(
+  graph: Pick<Rollup.PluginContext, 'getModuleInfo'>,
+  members: Map<string, { by: string[]; ids: string[]; wizard: boolean }>,
+  startup: Set<string>,
+  content: string | undefined,
+): Set<string> {
+  const shell = content ? staticClosure(graph, content) : new Set<string>();
+  let groups = [...members.values()].filter(
+    ({ by, ids, wizard }) =>
+      !wizard &&
+      by.length > 1 &&
+      by.some((part) => ORDER_FLOW_PART.test(part)) &&
+      ids.reduce((sum, id) => sum + (graph.getModuleInfo(id)?.code?.length ?? 0), 0) <
+        SMALL_GROUP_CODE &&
+      ids.every((id) => !shell.has(id) && !/\.css$/.test(id)),
+  );
+  for (let changed = true; changed;) {
+    const chosen = new Set(groups.flatMap(({ ids }) => ids));
+    const kept = groups.filter(({ ids }) =>
+      ids.every((id) =>
+        (graph.getModuleInfo(id)?.importedIds ?? []).every(
+          (target) => startup.has(target) || chosen.has(target),
+        ),
+      ),
+    );
+    changed = kept.length !== groups.length;
+    groups = kept;
+  }
+  return new Set(groups.flatMap(({ ids }) => ids));
+}
+
 /** The staff console's entry (src/app/App.tsx loads it under /staff only). */
 const STAFF_ENTRY = /[\\/]src[\\/]app[\\/]StaffRoute\.tsx$/;
 
@@ -185,6 +229,13 @@ function publicChunks(): {
           const group = members.get(key) ?? { by, ids: [], wizard: wizard !== null };
           group.ids.push(id);
           members.set(key, group);
+        }
+        // Small groups that an order flow shares with other pages: one file (`app-shared`).
+        const content = ids.find((id) => CONTENT_ENTRY.test(id));
+        for (const id of smallSharedModules(this, members, startup, content)) {
+          const key = [...members.keys()].find((k) => members.get(k)!.ids.includes(id));
+          if (key) members.delete(key);
+          groupOf.set(id, SMALL_SHARED_CHUNK);
         }
         const base = (id: string) => {
           const name = path.basename(id).replace(/\.[^.]*$/, '');

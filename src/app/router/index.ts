@@ -1,7 +1,7 @@
 /**
- * The router of the shell and the content pages (see ./router.tsx). The
- * wizards and the staff console keep react-router-dom, loaded with them
- * (./ReactRouterBridge.tsx).
+ * The router of the shell, the content pages and the order wizards (see
+ * ./router.tsx, ../site-page-address.tsx). The astrology booking and the
+ * staff console keep react-router-dom, loaded with them (./ReactRouterBridge.tsx).
  */
 import { createLink } from './anchor-link';
 import { useHref, useNavigate, type To } from './router';

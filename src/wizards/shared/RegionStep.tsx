@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import { chosenRegionName, regionsOffered } from '../../../machines/order';
+import { usePageAddress } from './page-address';
 import type { StepProps } from './types';
 
 export function RegionStep({ snapshot, send, flow }: StepProps) {
   const regions = regionsOffered(snapshot.context, flow);
+  const { Link } = usePageAddress();
   if (regions.length === 0) {
     return (
       <p>

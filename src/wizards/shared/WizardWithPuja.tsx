@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import { OrderWizard, type OrderWizardProps } from './OrderWizard';
 import { useOrderAgainSeed } from './order-again';
+import { usePageAddress } from './page-address';
 import { idFromSearch } from './region-param';
 
 /**
@@ -8,7 +8,7 @@ import { idFromSearch } from './region-param';
  * or with an earlier order's people ("Order again" from the order's page).
  */
 export function WizardWithPuja({ flow, copy }: Pick<OrderWizardProps, 'flow' | 'copy'>) {
-  const pujaId = idFromSearch(useLocation().search, 'puja');
+  const pujaId = idFromSearch(usePageAddress().search, 'puja');
   const again = useOrderAgainSeed();
   return (
     <OrderWizard

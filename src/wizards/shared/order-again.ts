@@ -4,10 +4,10 @@
  * it, so a reload resumes the draft the wizard saved instead of starting over.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { OrderSeed } from '../../../machines/order';
 // The paths' module, not ./my-order's schemas: the wizard's start loads no zod for a key.
 import { ORDER_AGAIN_STATE } from '../../../domain/my-order-paths';
+import { usePageAddress } from './page-address';
 
 function seedOf(state: unknown): OrderSeed | null {
   const seed = (state as Record<string, unknown> | null)?.[ORDER_AGAIN_STATE] as
@@ -18,16 +18,15 @@ function seedOf(state: unknown): OrderSeed | null {
 }
 
 export function useOrderAgainSeed(): OrderSeed | null {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [seed] = useState(() => seedOf(location.state));
-  const [opened] = useState(location);
+  // The address as the page opened: its entry is the one that forgets the seed.
+  const [opened] = useState(usePageAddress());
+  const [seed] = useState(() => seedOf(opened.state));
   const forgotten = useRef(false);
   useEffect(() => {
     // Once: the seed never changes after the first render.
     if (!seed || forgotten.current) return;
     forgotten.current = true;
-    navigate(opened, { replace: true, state: null });
-  }, [seed, opened, navigate]);
+    opened.replaceState(null);
+  }, [seed, opened]);
   return seed;
 }

@@ -7,6 +7,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { MemoryAddress } from './memory-address';
 import type { I18n } from '@lingui/core';
 import { beforeAll, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -75,7 +76,12 @@ function untranslatedIn(
   i18n: I18n,
   allowed: readonly (string | RegExp)[],
 ): { drawn: boolean; found: string[] } {
-  const view = render(<MemoryRouter>{ui}</MemoryRouter>, { wrapper: i18nWrapper(i18n) });
+  const view = render(
+    <MemoryRouter>
+      <MemoryAddress>{ui}</MemoryAddress>
+    </MemoryRouter>,
+    { wrapper: i18nWrapper(i18n) },
+  );
   const drawn = Boolean(view.container.textContent?.trim());
   const found = untranslatedText(view.container, allowed);
   view.unmount();

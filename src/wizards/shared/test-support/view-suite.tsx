@@ -12,6 +12,7 @@ import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { MemoryAddress } from './memory-address';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, EventObject, InspectionEvent } from 'xstate';
 import {
@@ -41,7 +42,12 @@ export async function renderStarted(
   started: () => boolean,
 ): Promise<RenderResult> {
   const i18n = await testI18n('en');
-  const view = render(<MemoryRouter>{page}</MemoryRouter>, { wrapper: i18nWrapper(i18n) });
+  const view = render(
+    <MemoryRouter>
+      <MemoryAddress>{page}</MemoryAddress>
+    </MemoryRouter>,
+    { wrapper: i18nWrapper(i18n) },
+  );
   await waitFor(() => expect(started()).toBe(true));
   return view;
 }
