@@ -37,6 +37,7 @@ export {
   apiErrorSchema,
   ERROR_ANSWERS,
   fileAnswer,
+  queryValue,
   registerRouteSchemas,
   typed,
   type ApiApp,

@@ -41,6 +41,18 @@ export const apiErrorSchema = z
 /** A route's refusals in the error shape; spread into `schema.response`. */
 export const ERROR_ANSWERS = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
 
+/**
+ * One query parameter as a query string carries it: text, or a list when the
+ * parameter is repeated. For routes whose own parser reads the query (and
+ * names each bad field), so that the document shows what the route reads
+ * without a second set of checks in front of it.
+ */
+export const queryValue = (description: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .meta({ description });
+
 /** A binary or text answer (PDF, CSV, calendar, script) in the document. */
 export function fileAnswer(contentType: string, description: string) {
   return { description, content: { [contentType]: { schema: z.string() } } };
