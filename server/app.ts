@@ -28,6 +28,8 @@ import {
   registerHealthRoute,
   registerJsonBodyParser,
   registerNulGuard,
+  registerOpenApi,
+  registerRouteSchemas,
   registerRateLimit,
   sendApiError,
   serializeRequest,
@@ -138,6 +140,7 @@ export async function buildServer(
   logger.current = app.log;
   recordRoutes(app);
   registerBodyLimits(app);
+  registerRouteSchemas(app);
 
   const ownDb = !options.db;
   const db = options.db ?? openDatabase(config.databaseUrl).db;
@@ -177,6 +180,7 @@ export async function buildServer(
   registerSecurityHeaders(app, config.environment);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app, deps);
+  await registerOpenApi(app);
   registerHealthRoute(app, deps);
   measured.metrics = registerMetrics(app, deps);
   // Before any route: staffRoute() records every staff route, whichever module adds it.

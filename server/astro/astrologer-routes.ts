@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ASTROLOGER_PATHS,
   meetingLinkRequestSchema,
@@ -17,7 +17,7 @@ import {
 import { availabilitySettingsSchema, overlapProblem } from '../../domain/astro/availability';
 import type { Trx } from '../db/schema';
 import type { ServerDeps } from '../deps';
-import { ApiError, PRIVATE_NO_STORE, validationErrorFromIssues } from '../http';
+import { ApiError, PRIVATE_NO_STORE, queryValue, typed, validationErrorFromIssues } from '../http';
 import { readTempleContact } from '../mail';
 import { actorOf, staffOf, staffRoute, writeAudit } from '../staff';
 import { astrologerOf, newFeedToken } from './astrologer-profile';
@@ -36,17 +36,24 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
+/** A booking's code, and the feed's file (`<token>.ics`), as the path holds them. */
+const codeParams = z.object({ code: z.string() });
+const feedParams = z.object({ file: z.string() });
+
 export function registerAstrologerRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   deps: ServerDeps,
   context: AstroContext,
 ): void {
+  const app = typed(fastify);
   const db = deps.db;
   const mine = (request: FastifyRequest) => astrologerOf(db, staffOf(request));
 
-  async function myBooking(request: FastifyRequest): Promise<AstroBookingTable> {
+  async function myBooking(
+    request: FastifyRequest & { params: { code: string } },
+  ): Promise<AstroBookingTable> {
     const astrologer = await mine(request);
-    const { code } = request.params as { code: string };
+    const { code } = request.params;
     const booking = await db
       .selectFrom('astro_bookings')
       .selectAll()
@@ -126,9 +133,13 @@ export function registerAstrologerRoutes(
     return { settings: await readSettings(db, astrologer.id) };
   });
 
-  app.get(ASTROLOGER_PATHS.bookings, ONLY_ASTROLOGERS, async (request) => {
+  const bookings = {
+    ...ONLY_ASTROLOGERS,
+    schema: { querystring: z.looseObject({ when: queryValue('`past`, or the coming ones') }) },
+  };
+  app.get(ASTROLOGER_PATHS.bookings, bookings, async (request) => {
     const astrologer = await mine(request);
-    const { when } = request.query as { when?: string };
+    const { when } = request.query;
     const now = deps.now().toISOString();
     let query = db
       .selectFrom('astro_bookings as b')
@@ -159,7 +170,8 @@ export function registerAstrologerRoutes(
     return { bookings };
   });
 
-  app.post(`${ASTROLOGER_PATHS.bookings}/:code/outcome`, ONLY_ASTROLOGERS, async (request) => {
+  const ofBooking = { ...ONLY_ASTROLOGERS, schema: { params: codeParams } };
+  app.post(`${ASTROLOGER_PATHS.bookings}/:code/outcome`, ofBooking, async (request) => {
     const { outcome } = parse(outcomeRequestSchema, request.body);
     const booking = await myBooking(request);
     if (booking.status !== 'CONFIRMED' || Date.parse(booking.start_utc) > deps.now().getTime()) {
@@ -173,7 +185,7 @@ export function registerAstrologerRoutes(
     return { code: booking.code, outcome };
   });
 
-  app.post(`${ASTROLOGER_PATHS.bookings}/:code/meeting-link`, ONLY_ASTROLOGERS, async (request) => {
+  app.post(`${ASTROLOGER_PATHS.bookings}/:code/meeting-link`, ofBooking, async (request) => {
     const { meetingUrl } = parse(meetingLinkRequestSchema, request.body);
     const booking = await myBooking(request);
     if (booking.status !== 'CONFIRMED') {
@@ -217,8 +229,9 @@ export function registerAstrologerRoutes(
     return { feedUrl: `${deps.config.publicUrl}${feedPath(token)}` };
   });
 
-  app.get('/puja-web-v2/api/astro/feeds/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
+  const feed = { schema: { params: feedParams } };
+  app.get('/puja-web-v2/api/astro/feeds/:file', feed, async (request, reply) => {
+    const { file } = request.params;
     const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
     const ics = token ? await astrologerFeed(db, token, deps.config.publicUrl, deps.now()) : null;
     if (!ics) throw new ApiError(404, 'NOT_FOUND', 'No such calendar feed.');

@@ -26,6 +26,9 @@ import {
   privateAnswer,
   readIdempotencyKey,
   runIdempotent,
+  ERROR_ANSWERS,
+  fileAnswer,
+  typed,
   validationErrorFromIssues,
   writeRateLimit,
 } from '../http';
@@ -81,12 +84,18 @@ const slotsQuerySchema = z
     },
   );
 
-function codeParam(request: FastifyRequest): string {
-  const { code } = request.params as { code: string };
-  return normalizeBookingCode(code ?? '');
-}
+/** A booking's code as the path holds it; normalised (case, dashes) before it is looked up. */
+const codeParams = z.object({ code: z.string() });
+const codeParam = (request: { params: { code: string } }): string =>
+  normalizeBookingCode(request.params.code);
+/** The booking's secret from its mail, for the files it opens. */
+const tokenQuery = z.object({ token: z.string().min(1).max(64) });
 
-export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+export async function registerAstroRoutes(
+  fastify: FastifyInstance,
+  deps: ServerDeps,
+): Promise<void> {
+  const app = typed(fastify);
   const context: AstroContext = {
     db: deps.db,
     payments: deps.payments,
@@ -98,7 +107,7 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
   };
   // A booking's answers hold names, birth details and the email: no cache may keep them.
   const limited = { ...writeRateLimit(deps.config), onRequest: privateAnswer };
-  registerAstrologerRoutes(app, deps, context);
+  registerAstrologerRoutes(fastify, deps, context);
 
   /** Runs a write once per Idempotency-Key (when the client sends one). */
   async function once(
@@ -123,8 +132,8 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
 
   app.get(ASTRO_PATHS.catalog, async (request) => loadCatalog(deps.db, languageOf(request.query)));
 
-  app.get(ASTRO_PATHS.slots, async (request) => {
-    const query = parse(slotsQuerySchema, request.query);
+  app.get(ASTRO_PATHS.slots, { schema: { querystring: slotsQuerySchema } }, async (request) => {
+    const { query } = request;
     const type = await findReadingType(deps.db, query.readingTypeId);
     const offering = type ? await astrologersOffering(deps.db, type.id) : [];
     const astrologers =
@@ -153,13 +162,16 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
     return reply.code(answer.statusCode).send(answer.body);
   });
 
-  app.post(ASTRO_PATHS.lookup, limited, async (request) => {
-    const body = parse(lookupRequestSchema, request.body);
+  const lookup = { ...limited, schema: { body: lookupRequestSchema } };
+  app.post(ASTRO_PATHS.lookup, lookup, async (request) => {
+    const { body } = request;
     const booking = await findBookingFor(deps.db, body.code, body);
     return toBookingView(deps.db, booking, deps.now());
   });
 
-  app.post(`${ASTRO_API_BASE}/bookings/:code/pay`, limited, async (request, reply) => {
+  // The body is read inside the key's run: a repeat with another body is refused as a reuse first.
+  const pay = { ...limited, schema: { params: codeParams } };
+  app.post(`${ASTRO_API_BASE}/bookings/:code/pay`, pay, async (request, reply) => {
     const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
     const answer = await once(request, 'astro.pay', async () => {
       const body = parse(payRequestSchema, request.body);
@@ -176,8 +188,9 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
     return reply.code(answer.statusCode).send(answer.body);
   });
 
-  app.post(`${ASTRO_API_BASE}/bookings/:code/reschedule`, limited, async (request) => {
-    const body = parse(rescheduleRequestSchema, request.body);
+  const reschedule = { ...limited, schema: { params: codeParams, body: rescheduleRequestSchema } };
+  app.post(`${ASTRO_API_BASE}/bookings/:code/reschedule`, reschedule, async (request) => {
+    const { body } = request;
     return rescheduleBooking(
       context,
       codeParam(request),
@@ -188,16 +201,27 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
     );
   });
 
-  app.post(`${ASTRO_API_BASE}/bookings/:code/cancel`, limited, async (request) => {
-    const body = parse(cancelRequestSchema, request.body);
+  const cancel = { ...limited, schema: { params: codeParams, body: cancelRequestSchema } };
+  app.post(`${ASTRO_API_BASE}/bookings/:code/cancel`, cancel, async (request) => {
+    const { body } = request;
     return cancelBooking(context, deps, codeParam(request), body, body.reason ?? '');
   });
 
   app.get(
     `${ASTRO_API_BASE}/bookings/:code/calendar.ics`,
-    { onRequest: privateAnswer },
+    {
+      onRequest: privateAnswer,
+      schema: {
+        params: codeParams,
+        querystring: tokenQuery,
+        response: {
+          200: fileAnswer('text/calendar', 'The reading as a calendar event'),
+          ...ERROR_ANSWERS,
+        },
+      },
+    },
     async (request, reply) => {
-      const { token } = parse(z.object({ token: z.string().min(1).max(64) }), request.query);
+      const { token } = request.query;
       const booking = await findBookingFor(deps.db, codeParam(request), { token });
       const { readingType, astrologer } = await bookingParts(deps.db, booking);
       const kind = booking.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED';
@@ -219,9 +243,16 @@ export async function registerAstroRoutes(app: FastifyInstance, deps: ServerDeps
   // The payment receipt of a paid booking (a service), as issued.
   app.get(
     `${ASTRO_API_BASE}/bookings/:code/receipt.pdf`,
-    { onRequest: privateAnswer },
+    {
+      onRequest: privateAnswer,
+      schema: {
+        params: codeParams,
+        querystring: tokenQuery,
+        response: { 200: fileAnswer('application/pdf', 'The payment receipt'), ...ERROR_ANSWERS },
+      },
+    },
     async (request, reply) => {
-      const { token } = parse(z.object({ token: z.string().min(1).max(64) }), request.query);
+      const { token } = request.query;
       const booking = await findBookingFor(deps.db, codeParam(request), { token });
       const file = await bookingReceiptFile(
         deps.db,

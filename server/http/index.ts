@@ -32,3 +32,13 @@ export {
   writeRateLimit,
 } from './rate-limit';
 export { recordRoutes } from './route-table';
+export { OPENAPI_PATH, registerOpenApi } from './openapi';
+export {
+  apiErrorSchema,
+  ERROR_ANSWERS,
+  fileAnswer,
+  queryValue,
+  registerRouteSchemas,
+  typed,
+  type ApiApp,
+} from './route-schemas';

@@ -26,10 +26,19 @@ import {
 } from '../../domain/jyotish/api';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
-import { searchRateLimit, validationError } from '../http';
+import { ERROR_ANSWERS, searchRateLimit, typed, validationError } from '../http';
 import { parseBirthStarRequest, type BirthStarRequest } from './birth-star-request';
 import { parseStarBirthdaysRequest } from './star-birthdays-request';
 import { closeMatches, resolvePlace, searchPlaces } from '../catalog';
+import {
+  birthStarOrDayAnswer,
+  birthStarQuery,
+  placeNotFoundAnswer,
+  placesAnswer,
+  placesQuery,
+  starBirthdaysAnswer,
+  starBirthdaysQuery,
+} from './answers';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -57,14 +66,22 @@ async function locate(request: BirthStarRequest): Promise<Located | PlaceNotFoun
   return { name: null, country: null, lat, lon, timeZone: request.timeZone ?? tzlookup(lat, lon) };
 }
 
+/** An unknown place: 404 with close matches. */
+const located = { 404: placeNotFoundAnswer, ...ERROR_ANSWERS };
+
 export async function registerJyotishRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   config: ServerConfig,
   now: Clock,
 ): Promise<void> {
-  const limited = searchRateLimit(app, config);
-  app.get(JYOTISH_PATHS.places, limited, async (request): Promise<PlacesAnswer> => {
-    const { q } = request.query as Record<string, unknown>;
+  const app = typed(fastify);
+  const limited = searchRateLimit(fastify, config);
+  const places = {
+    ...limited,
+    schema: { querystring: placesQuery, response: { 200: placesAnswer, ...ERROR_ANSWERS } },
+  };
+  app.get(JYOTISH_PATHS.places, places, async (request): Promise<PlacesAnswer> => {
+    const { q } = request.query;
     const text = typeof q === 'string' ? q.trim() : '';
     if (text.length < 2 || text.length > 120) {
       throw validationError([{ path: 'q', message: 'Type 2 to 120 characters of the place name' }]);
@@ -72,8 +89,12 @@ export async function registerJyotishRoutes(
     return { places: await searchPlaces(text, 10) };
   });
 
-  app.get(JYOTISH_PATHS.birthStar, limited, async (request, reply) => {
-    const query = parseBirthStarRequest(request.query as Record<string, unknown>);
+  const birthStar = {
+    ...limited,
+    schema: { querystring: birthStarQuery, response: { 200: birthStarOrDayAnswer, ...located } },
+  };
+  app.get(JYOTISH_PATHS.birthStar, birthStar, async (request, reply) => {
+    const query = parseBirthStarRequest(request.query);
     const located = await locate(query);
     if ('error' in located) return reply.code(404).send(located);
     const { timeZone } = located;
@@ -106,9 +127,13 @@ export async function registerJyotishRoutes(
     return answer;
   });
 
-  app.get(JYOTISH_PATHS.starBirthdays, limited, async (request, reply) => {
+  const starBirthdays = {
+    ...limited,
+    schema: { querystring: starBirthdaysQuery, response: { 200: starBirthdaysAnswer, ...located } },
+  };
+  app.get(JYOTISH_PATHS.starBirthdays, starBirthdays, async (request, reply) => {
     const today = templeDate(now());
-    const query = parseStarBirthdaysRequest(request.query as Record<string, unknown>, today);
+    const query = parseStarBirthdaysRequest(request.query, today);
     const located = await locate(query);
     if ('error' in located) return reply.code(404).send(located);
     const birth = zonedTimeToInstant(located.timeZone, query.date, query.minutes);

@@ -11,14 +11,20 @@ import {
   FIND_MY_ORDER_ANSWER,
   findMyOrderRequestSchema,
   MY_ORDER_API,
+  myOrderViewSchema,
+  orderAgainSchema,
+  signOutOthersAnswerSchema,
+  type FindMyOrderRequest,
 } from '../../domain/my-order';
 import type { ServerDeps } from '../deps';
 import {
   ApiError,
   createLimiter,
   enforceLimit,
+  ERROR_ANSWERS,
+  fileAnswer,
   privateAnswer,
-  validationErrorFromIssues,
+  typed,
   writeRateLimit,
 } from '../http';
 import { orderOfToken, revokeOtherLinks, type LinkLife } from '../orders';
@@ -48,7 +54,19 @@ const waitUntil = (startedAt: number) =>
     setTimeout(resolve, Math.max(0, startedAt + FIND_ANSWER_FLOOR_MS - performance.now())),
   );
 
-export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+/**
+ * The token as the path holds it: not checked here, since a malformed token is
+ * looked up like any other, so that all answer alike.
+ */
+const tokenParams = z.object({ token: z.string() });
+const refundParams = z.object({ token: z.string(), n: z.string() });
+const pdfAnswer = { 200: fileAnswer('application/pdf', 'The receipt'), ...ERROR_ANSWERS };
+
+export async function registerMyOrderRoutes(
+  fastify: FastifyInstance,
+  deps: ServerDeps,
+): Promise<void> {
+  const app = typed(fastify);
   const reads = createLimiter(app, 'my-order-reads', {
     max: deps.config.writeRateLimit,
     timeWindow: 60_000,
@@ -56,18 +74,17 @@ export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDe
   const perOrder = createLimiter(app, 'find-my-order-per-order', {
     max: FIND_PER_ORDER_MAX,
     timeWindow: FIND_PER_ORDER_WINDOW_MS,
-    keyGenerator: (request) => `find:${(request.body as { orderNumber: string }).orderNumber}`,
+    // Runs after the route's schema has read the body.
+    keyGenerator: (request) => `find:${(request.body as FindMyOrderRequest).orderNumber}`,
   });
   const life = (): LinkLife => ({ now: deps.now(), linkDays: deps.config.myOrderLinkDays });
   /** A token from the path (a malformed one is looked up like any other, so all answer alike). */
-  const tokenOf = (params: unknown): string => {
-    const parsed = z.object({ token: z.string().max(100) }).safeParse(params);
-    return parsed.success ? parsed.data.token : '';
-  };
+  const tokenOf = ({ token }: { token: string }): string => (token.length <= 100 ? token : '');
 
   app.get(
     `${MY_ORDER_API.view}/:token`,
     {
+      schema: { params: tokenParams, response: { 200: myOrderViewSchema, ...ERROR_ANSWERS } },
       onRequest: async (request, reply) => {
         await secretAnswer(request, reply);
         await enforceLimit(reads, request, reply);
@@ -83,7 +100,7 @@ export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDe
   );
 
   /** The order of a receipt's token, or the same 404 as the page's (a wrong token says nothing). */
-  const orderOf = async (params: unknown) => {
+  const orderOf = async (params: { token: string }) => {
     const orderNumber = await orderOfToken(deps.db, tokenOf(params), life());
     if (!orderNumber) throw notFound();
     return orderNumber;
@@ -95,28 +112,27 @@ export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDe
     },
   };
 
-  app.get(`${MY_ORDER_API.view}/:token/receipt.pdf`, secretLimited, async (request, reply) => {
-    const file = await orderReceiptFile(
-      deps.db,
-      await orderOf(request.params),
-      deps.now(),
-      receiptPolicy(deps.config),
-    );
-    if (!file) throw notFound();
-    return sendPdf(reply, file);
-  });
+  app.get(
+    `${MY_ORDER_API.view}/:token/receipt.pdf`,
+    { ...secretLimited, schema: { params: tokenParams, response: pdfAnswer } },
+    async (request, reply) => {
+      const file = await orderReceiptFile(
+        deps.db,
+        await orderOf(request.params),
+        deps.now(),
+        receiptPolicy(deps.config),
+      );
+      if (!file) throw notFound();
+      return sendPdf(reply, file);
+    },
+  );
 
   app.get(
     `${MY_ORDER_API.view}/:token/refunds/:n/receipt.pdf`,
-    secretLimited,
+    { ...secretLimited, schema: { params: refundParams, response: pdfAnswer } },
     async (request, reply) => {
       const orderNumber = await orderOf(request.params);
-      const n = z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(999)
-        .safeParse((request.params as { n: string }).n);
+      const n = z.coerce.number().int().min(1).max(999).safeParse(request.params.n);
       const file = n.success
         ? await refundReceiptFile(
             deps.db,
@@ -131,33 +147,53 @@ export async function registerMyOrderRoutes(app: FastifyInstance, deps: ServerDe
     },
   );
 
-  app.get(`${MY_ORDER_API.view}/:token/order-again`, secretLimited, async (request) => {
-    const again = await buildOrderAgain(deps.db, await orderOf(request.params));
-    if (!again) throw notFound();
-    return again;
-  });
+  app.get(
+    `${MY_ORDER_API.view}/:token/order-again`,
+    {
+      ...secretLimited,
+      schema: { params: tokenParams, response: { 200: orderAgainSchema, ...ERROR_ANSWERS } },
+    },
+    async (request) => {
+      const again = await buildOrderAgain(deps.db, await orderOf(request.params));
+      if (!again) throw notFound();
+      return again;
+    },
+  );
 
   const limited = writeRateLimit(deps.config);
   app.post(
     `${MY_ORDER_API.view}/:token/sign-out-others`,
-    { ...limited, onRequest: secretAnswer },
+    {
+      ...limited,
+      onRequest: secretAnswer,
+      schema: {
+        params: tokenParams,
+        response: { 200: signOutOthersAnswerSchema, ...ERROR_ANSWERS },
+      },
+    },
     async (request) => {
       const signedOut = await revokeOtherLinks(deps.db, tokenOf(request.params), life());
       if (signedOut === null) throw notFound();
       return { signedOut };
     },
   );
-  app.post(MY_ORDER_API.find, { ...limited, onRequest: secretAnswer }, async (request, reply) => {
-    const startedAt = performance.now();
-    const parsed = findMyOrderRequestSchema.safeParse(request.body);
-    if (!parsed.success) throw validationErrorFromIssues(parsed.error.issues);
-    const body = parsed.data;
-    // Counted by the number typed (request.body is what the limiter's key reads).
-    request.body = body;
-    await enforceLimit(perOrder, request, reply);
-    const now = deps.now();
-    await findMyOrder(deps.db, body, { publicUrl: deps.config.publicUrl, now });
-    await waitUntil(startedAt);
-    return reply.code(202).send(FIND_MY_ORDER_ANSWER);
-  });
+  const findAnswer = z.object({ queued: z.literal(true), message: z.string() });
+  app.post(
+    MY_ORDER_API.find,
+    {
+      ...limited,
+      onRequest: secretAnswer,
+      schema: { body: findMyOrderRequestSchema, response: { 202: findAnswer, ...ERROR_ANSWERS } },
+    },
+    async (request, reply) => {
+      const startedAt = performance.now();
+      const body = request.body;
+      // Counted by the number typed (the checked body is what the limiter's key reads).
+      await enforceLimit(perOrder, request, reply);
+      const now = deps.now();
+      await findMyOrder(deps.db, body, { publicUrl: deps.config.publicUrl, now });
+      await waitUntil(startedAt);
+      return reply.code(202).send(FIND_MY_ORDER_ANSWER);
+    },
+  );
 }

@@ -7,15 +7,19 @@
  * already showed it. Never indexed.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ServerDeps } from '../deps';
-import { ApiError } from '../http';
+import { ApiError, typed } from '../http';
 import { PHOTO_ROUTE, readPhotoBytes } from './photo-store';
 
 const FILE = /^([A-Za-z0-9_-]{24})(-thumb)?\.jpg$/;
 
-export function registerPhotoRoute(app: FastifyInstance, deps: ServerDeps): void {
-  app.get(PHOTO_ROUTE, async (request, reply) => {
-    const match = FILE.exec((request.params as { file: string }).file);
+/** `<id>.jpg` or `<id>-thumb.jpg`; any other name is the same 404 as an unknown id. */
+const photoRoute = { schema: { params: z.object({ file: z.string() }) } };
+
+export function registerPhotoRoute(fastify: FastifyInstance, deps: ServerDeps): void {
+  typed(fastify).get(PHOTO_ROUTE, photoRoute, async (request, reply) => {
+    const match = FILE.exec(request.params.file);
     if (!match) throw new ApiError(404, 'NOT_FOUND', 'No such photograph');
     const [, id, thumb] = match;
     const variant = thumb ? 'thumb' : 'full';

@@ -5,11 +5,13 @@
  * client talks to the sandbox gateway hosted by the same server.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { expect } from 'vitest';
 import { buildServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { PaymentGateway } from '../payments/gateway';
 import { capturedLog, startedForTheFile } from './for-the-file';
 import { listenOnFreePort } from './listen';
+import { answerChecker, type Document } from './openapi-answers';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testClockEnv } from '../../tests/test-support/test-clock';
 
@@ -59,6 +61,7 @@ export async function startApiServer(
   });
   const { onAnswer } = options;
   if (onAnswer) app.addHook('onResponse', async (request, reply) => onAnswer(request, reply));
+  const mismatches = checkAnswersAgainstDocument(app);
   const baseUrl = await listenOnFreePort(app, config);
   return {
     baseUrl,
@@ -71,8 +74,40 @@ export async function startApiServer(
       app.server.closeAllConnections();
       await closing;
       await database.close();
+      if (mismatches.length > 0) {
+        throw new Error(`Answers the OpenAPI document does not allow:\n${mismatches.join('\n')}`);
+      }
     },
   };
+}
+
+/**
+ * Every JSON answer checked against the document (./openapi-answers.ts): a
+ * mismatch fails the test that asked (a soft expectation, so the answer itself
+ * still reaches the test unchanged), and the file at close for answers given
+ * outside a test. The check never throws inside the server: a body that is not
+ * JSON where the document promises JSON is a mismatch like any other.
+ */
+function checkAnswersAgainstDocument(app: FastifyInstance): string[] {
+  const outsideTests: string[] = [];
+  let checker: ReturnType<typeof answerChecker> | undefined;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (typeof payload !== 'string' || !type.startsWith('application/json')) return payload;
+    if (request.method === 'HEAD' || !request.routeOptions.url) return payload;
+    checker ??= answerChecker(app.swagger() as Document);
+    const problems = checker.problemsOfText(
+      request.method,
+      request.routeOptions.url,
+      reply.statusCode,
+      payload,
+    );
+    if (problems.length === 0) return payload;
+    if (expect.getState().currentTestName === undefined) outsideTests.push(...problems);
+    else expect.soft(problems, 'answers the OpenAPI document does not allow').toEqual([]);
+    return payload;
+  });
+  return outsideTests;
 }
 
 /** The test file's server, logging at debug level into `lines` (for tests that search the log). */

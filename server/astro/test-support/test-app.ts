@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
 import { loadConfig } from '../../config';
 import { registerErrorHandler } from '../../http/errors';
+import { registerRouteSchemas } from '../../http/route-schemas';
 import { createFakeGateway, type FakeGateway } from '../../test-support/fake-gateway';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { installStaffAuth } from '../../staff/authorize';
@@ -24,6 +25,7 @@ export async function startAstroTestApp(now: string): Promise<AstroTestApp> {
   const clock = { now: new Date(now) };
   const config = loadConfig({ PAYMENT_ENV: 'sandbox', PUBLIC_URL: 'https://puja.test' });
   const app = Fastify({ logger: false });
+  registerRouteSchemas(app);
   registerErrorHandler(app);
   const deps = {
     config,
