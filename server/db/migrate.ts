@@ -27,6 +27,8 @@ import { taxTreatmentsMigration } from './migrations/0020_tax_treatments';
 import { issuedReceiptsMigration } from './migrations/0021_issued_receipts';
 import { prasadPlacesMigration } from './migrations/0022_prasad_places';
 import { catalogTextsMigration } from './migrations/0023_catalog_texts';
+import { accountsMigration } from './migrations/0024_accounts';
+import { familyPeopleMigration } from './migrations/0025_family_people';
 import type { Database } from './schema';
 
 /** Every migration by name; rows a migration writes are stamped with `now`. */
@@ -54,6 +56,8 @@ export const allMigrations = (now: Clock): Record<string, Migration> => ({
   '0021_issued_receipts': issuedReceiptsMigration,
   '0022_prasad_places': prasadPlacesMigration,
   '0023_catalog_texts': catalogTextsMigration,
+  '0024_accounts': accountsMigration,
+  '0025_family_people': familyPeopleMigration,
 });
 
 /**

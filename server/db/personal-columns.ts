@@ -38,3 +38,35 @@ export const ADDRESS_PERSONAL_COLUMNS = [
   'email',
   'phone',
 ] as const;
+
+/**
+ * A family person's birth and passing (migration 0025): each is kept whole or
+ * not at all, so erasure deletes the row rather than blanking these.
+ */
+export const FAMILY_EVENT_COLUMNS = [
+  'birth_date',
+  'birth_time',
+  'birth_place',
+  'birth_lat',
+  'birth_lon',
+  'birth_time_zone',
+  'birth_star',
+  'birth_month_sign',
+  'birth_tithi',
+  'passing_date',
+  'passing_time',
+  'passing_place',
+  'passing_lat',
+  'passing_lon',
+  'passing_time_zone',
+  'passing_star',
+  'passing_month_sign',
+  'passing_tithi',
+] as const;
+
+/** Every personal column of the account's tables (migrations 0024 and 0025). */
+export const ACCOUNT_PERSONAL_COLUMNS = {
+  accounts: ['email', 'language'],
+  account_sign_in_links: ['email'],
+  family_people: ['name', 'relation', 'tradition', 'lunar_scheme', ...FAMILY_EVENT_COLUMNS],
+} as const;

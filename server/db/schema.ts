@@ -1,5 +1,6 @@
 /** Kysely table types: the core tables here, the others from their own modules. */
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { AccountTables } from '../account/tables';
 import type { AstroTables } from '../astro/tables';
 import type { CatalogTextTables } from '../catalog/tables';
 import type { PaymentTables } from '../payments/tables';
@@ -273,6 +274,7 @@ export interface Database
   extends
     CoreTables,
     CatalogTextTables,
+    AccountTables,
     AstroTables,
     PaymentTables,
     ReceiptTables,

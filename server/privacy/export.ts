@@ -4,13 +4,15 @@
  * notes, the photographs and videos of its pujas, the parcels posted, the
  * refunds, the card's type and last four, and the statements of gifts sent
  * to them; for an address of someone else's order that carries their email,
- * that address alone; their bookings, the mails and their erasure requests.
+ * that address alone; their bookings, the mails, their erasure requests, and
+ * their account with the family kept in it.
  */
 import type { Kysely } from 'kysely';
 import { ADDRESS_PERSONAL_COLUMNS } from '../db/personal-columns';
 import type { Database } from '../db/schema';
 import { orderViewOf, readOrderRecord } from '../orders';
 import { photosForOrder } from '../proof';
+import { exportAccount } from './account-data';
 import { findPerson, normalEmail, type AddressRef } from './person';
 
 type Db = Kysely<Database>;
@@ -150,5 +152,6 @@ export async function exportPerson(db: Db, rawEmail: string, now: Date) {
     mails,
     statementsSent,
     erasureRequests: requests,
+    account: await exportAccount(db, email),
   };
 }

@@ -2,11 +2,12 @@
  * One person's data, found by email: the orders they placed (the order's
  * email), the addresses of other people's orders that carry their email (only
  * those addresses are theirs), their bookings and the mails to them or about
- * their orders and bookings. Erased on a confirmed request (./requests.ts) or
+ * their orders and bookings, and their account with its family. Erased on a confirmed request (./requests.ts) or
  * exported for an access request (./export.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { deleteAccountOf } from './account-data';
 import { eraseBookingDetails, eraseMailRows, eraseOrderAddress, eraseOrderDetails } from './erase';
 
 type Db = Kysely<Database>;
@@ -104,5 +105,7 @@ export async function erasePerson(
   const mails = await eraseMailRows(db, found.mailIds, now);
   // Which years' tax statements went to the address (their mails are erased above).
   await db.deleteFrom('receipt_statements_sent').where('email', '=', normalEmail(email)).execute();
+  // The account and its family go whole (the orders above keep what receipts need).
+  await deleteAccountOf(db, normalEmail(email));
   return { counts: { orders, addresses, bookings, mails }, mailIds: found.mailIds };
 }

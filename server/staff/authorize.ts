@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { roleMayUse, type StaffMe, type StaffRole } from '../../domain/staff/roles';
 import { ApiError, BODY_LIMITS, privateAnswer } from '../http';
 import { readSessionCookie } from './cookie';
+import { sameOrigin } from '../sign-in';
 import { resumeSession } from './sessions';
 
 declare module 'fastify' {
@@ -43,13 +44,8 @@ export function staffRouteTable(app: FastifyInstance): readonly StaffRouteEntry[
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The origins a write may come from: PUBLIC_URL's and the one the request was addressed to. */
-export function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  const allowed = [new URL(publicUrl).origin, `${request.protocol}://${request.host}`];
-  return allowed.includes(origin);
-}
+/** The same-origin check of a change (server/sign-in), as the console's routes import it. */
+export { sameOrigin };
 
 /**
  * Installs the request decoration, the route recorder and `Cache-Control: private,

@@ -21,7 +21,7 @@ import {
   writeAudit,
   type Actor,
 } from './audit';
-import { hashSecret, newSecret } from './secrets';
+import { hashSecret, newSecret } from '../sign-in';
 
 export interface StaffMemberView extends StaffMe {
   active: boolean;

@@ -21,7 +21,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/connect';
 import { ApiError } from '../http';
 import { insertAudited, writeAudit, type Actor } from './audit';
-import { hashSecret } from './secrets';
+import { hashSecret } from '../sign-in';
 import { MEMBER_COLUMNS, signedInMember } from './sessions';
 
 type Db = Kysely<Database>;

@@ -10,10 +10,7 @@ import {
   type StaffRole,
 } from '../../domain/staff/roles';
 import type { Database } from '../db/schema';
-import { hashSecret, newSecret } from './secrets';
-
-/** last_seen_at is written at most this often (not on every request). */
-const TOUCH_EVERY_MS = 60_000;
+import { hashSecret, newSecret, sessionLife } from '../sign-in';
 
 export async function startSession(
   db: Kysely<Database>,
@@ -61,13 +58,12 @@ export async function resumeSession(
     .where('s.id_hash', '=', hash)
     .executeTakeFirst();
   if (!row || row.ended_at !== null || row.active !== 1) return null;
-  const t = now.getTime();
-  const idleSince = Date.parse(row.last_seen_at);
-  if (t >= Date.parse(row.expires_at) || t - idleSince >= SESSION_IDLE_MINUTES * 60_000) {
+  const life = sessionLife(row, now, SESSION_IDLE_MINUTES);
+  if (life === 'over') {
     await endSession(db, secret, now);
     return null;
   }
-  if (t - idleSince >= TOUCH_EVERY_MS) {
+  if (life === 'touch') {
     await db
       .updateTable('staff_sessions')
       .set({ last_seen_at: now.toISOString() })

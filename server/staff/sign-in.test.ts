@@ -10,7 +10,7 @@ import { deliverDueEmails } from '../mail/worker';
 import { CLI_ACTOR } from './audit';
 import { addMember, createSignInLink } from './members';
 import { SIGN_IN_ANSWER_FLOOR_MS } from './sign-in-routes';
-import { hashSecret } from './secrets';
+import { hashSecret } from '../sign-in';
 import { secretOf, signInAs, staffFetch } from './test-support/staff-session';
 import { startedForTheFile } from '../test-support/for-the-file';
 import { testNowMs } from '../../tests/test-support/test-clock';

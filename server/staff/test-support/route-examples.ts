@@ -17,7 +17,7 @@ import type { EventInput } from '../../../domain/staff/catalog';
 import { DEFAULT_WORDING } from '../../../domain/staff/receipt-wording';
 
 import { relyingPartyOf, registrationOptions } from '../passkeys';
-import { hashSecret } from '../secrets';
+import { hashSecret } from '../../sign-in';
 import { dueBooking } from './due-booking';
 import { refundedOrder } from './refunded-order';
 import { createPasskey } from './soft-authenticator';

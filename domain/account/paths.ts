@@ -1,0 +1,37 @@
+/**
+ * The devotee's account: its page and its API's addresses, without zod, so
+ * the site's router and the header's link know them without the schemas.
+ */
+import { API_BASE } from '../constants';
+
+/** The account's page; a sign-in link is this page with the link's secret as its #fragment. */
+export const ACCOUNT_PAGE = '/account';
+
+const base = `${API_BASE}/api/account`;
+
+export const ACCOUNT_API = {
+  /** POST { email }: 202 whatever the address, a link mailed when it has ordered. */
+  signIn: `${base}/sign-in`,
+  /** POST { secret }: the session cookie and { account }, or 400 LINK_INVALID. */
+  complete: `${base}/sign-in/complete`,
+  /** GET: { account } of the session, or 401. */
+  me: `${base}/me`,
+  /** GET: { orders, bookings } paid with the account's address. */
+  orders: `${base}/orders`,
+  /** POST: ends the session. */
+  signOut: `${base}/sign-out`,
+  /** GET: everything held under the account's address, as the privacy export makes it. */
+  export: `${base}/export`,
+  /** POST { confirm: "delete" }: the account, its sessions and its family are erased. */
+  delete: `${base}/delete`,
+} as const;
+
+/** GET: a new link to the order's My order page (303), when the order is the account's. */
+export const accountOrderPagePath = (orderNumber: string): string =>
+  `${ACCOUNT_API.orders}/${encodeURIComponent(orderNumber)}/page`;
+
+/**
+ * The cookie that says only "an account is signed in on this browser" (no
+ * secret; readable by the page's script), so cached pages can show "My account".
+ */
+export const ACCOUNT_PRESENCE_COOKIE = 'account_present';
