@@ -27,6 +27,8 @@ import { taxTreatmentsMigration } from './migrations/0020_tax_treatments';
 import { issuedReceiptsMigration } from './migrations/0021_issued_receipts';
 import { prasadPlacesMigration } from './migrations/0022_prasad_places';
 import { catalogTextsMigration } from './migrations/0023_catalog_texts';
+import { standingOfferingsMigration } from './migrations/0027_standing_offerings';
+import { standingChargesMigration } from './migrations/0028_standing_charges';
 import type { Database } from './schema';
 
 /** Every migration by name; rows a migration writes are stamped with `now`. */
@@ -54,6 +56,8 @@ export const allMigrations = (now: Clock): Record<string, Migration> => ({
   '0021_issued_receipts': issuedReceiptsMigration,
   '0022_prasad_places': prasadPlacesMigration,
   '0023_catalog_texts': catalogTextsMigration,
+  '0027_standing_offerings': standingOfferingsMigration,
+  '0028_standing_charges': standingChargesMigration,
 });
 
 /**

@@ -6,6 +6,7 @@
  * to them; for an address of someone else's order that carries their email,
  * that address alone; their bookings, the mails and their erasure requests.
  */
+import { STANDING_PERSONAL_COLUMNS } from '../db/personal-columns';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readOrder } from '../orders';
@@ -32,41 +33,57 @@ const PERSON_BOOKING_FIELDS = [
 
 /** One order of theirs with everything kept beside it. */
 async function exportOrder(db: Db, orderNumber: string) {
-  const [order, card, cardAttempts, notes, proof, shipments, refunds] = await Promise.all([
-    readOrder(db, orderNumber),
-    db
-      .selectFrom('orders')
-      .select(['card_type', 'card_number'])
-      .where('order_number', '=', orderNumber)
-      .executeTakeFirst(),
-    db
-      .selectFrom('payment_attempts')
-      .select(['attempt', 'account_number'])
-      .where('subject_kind', '=', 'ORDER')
-      .where('subject_ref', '=', orderNumber)
-      .where('account_number', 'is not', null)
-      .orderBy('attempt')
-      .execute(),
-    db
-      .selectFrom('staff_order_notes')
-      .select(['author', 'body', 'created_at'])
-      .where('order_number', '=', orderNumber)
-      .orderBy('created_at')
-      .execute(),
-    photosForOrder(db, orderNumber),
-    db
-      .selectFrom('prasad_shipments')
-      .select(['carrier', 'tracking_number', 'posted_on'])
-      .where('order_number', '=', orderNumber)
-      .orderBy('posted_on')
-      .execute(),
-    db
-      .selectFrom('staff_refunds')
-      .select(['positions', 'amount_cents', 'outcome', 'reason', 'created_at'])
-      .where('order_number', '=', orderNumber)
-      .orderBy('created_at')
-      .execute(),
-  ]);
+  const [order, card, cardAttempts, notes, proof, shipments, refunds, standing] = await Promise.all(
+    [
+      readOrder(db, orderNumber),
+      db
+        .selectFrom('orders')
+        .select(['card_type', 'card_number'])
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirst(),
+      db
+        .selectFrom('payment_attempts')
+        .select(['attempt', 'account_number'])
+        .where('subject_kind', '=', 'ORDER')
+        .where('subject_ref', '=', orderNumber)
+        .where('account_number', 'is not', null)
+        .orderBy('attempt')
+        .execute(),
+      db
+        .selectFrom('staff_order_notes')
+        .select(['author', 'body', 'created_at'])
+        .where('order_number', '=', orderNumber)
+        .orderBy('created_at')
+        .execute(),
+      photosForOrder(db, orderNumber),
+      db
+        .selectFrom('prasad_shipments')
+        .select(['carrier', 'tracking_number', 'posted_on'])
+        .where('order_number', '=', orderNumber)
+        .orderBy('posted_on')
+        .execute(),
+      db
+        .selectFrom('staff_refunds')
+        .select(['positions', 'amount_cents', 'outcome', 'reason', 'created_at'])
+        .where('order_number', '=', orderNumber)
+        .orderBy('created_at')
+        .execute(),
+      // Standing offerings set up from this order, with their personal columns.
+      db
+        .selectFrom('standing_offerings')
+        .select([
+          'id',
+          'status',
+          'puja_id',
+          'until_date',
+          'card_type',
+          ...STANDING_PERSONAL_COLUMNS,
+        ])
+        .where('source_order_number', '=', orderNumber)
+        .orderBy('created_at')
+        .execute(),
+    ],
+  );
   return {
     ...order,
     card: {
@@ -82,6 +99,7 @@ async function exportOrder(db: Db, orderNumber: string) {
     })),
     shipments,
     refunds: refunds.map((r) => ({ ...r, positions: JSON.parse(r.positions) as number[] })),
+    standingOfferings: standing,
   };
 }
 
