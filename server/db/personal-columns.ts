@@ -70,3 +70,15 @@ export const ACCOUNT_PERSONAL_COLUMNS = {
   account_sign_in_links: ['email'],
   family_people: ['name', 'relation', 'tradition', 'lunar_scheme', ...FAMILY_EVENT_COLUMNS],
 } as const;
+
+/**
+ * A standing offering's personal columns (migration 0027): whom the mails go
+ * to, the person's day (their birth star and the Sun's sign at birth), the
+ * card's last four. Erased with the order it was set up from; exported.
+ */
+export const STANDING_PERSONAL_COLUMNS = [
+  'customer_email',
+  'star_index',
+  'sun_sign',
+  'card_last4',
+] as const;

@@ -9,6 +9,7 @@ import type { ProofTables } from '../proof/tables';
 import type { PrasadTables } from '../prasad/tables';
 import type { ReceiptTables } from '../receipts/tables';
 import type { StaffTables } from '../staff/tables';
+import type { StandingTables } from '../standing/tables';
 
 /** Timestamps are ISO 8601 UTC strings (`toISOString()`), money is integer cents. */
 type Iso = string;
@@ -281,7 +282,8 @@ export interface Database
     StaffTables,
     ProofTables,
     PrasadTables,
-    PrivacyTables {}
+    PrivacyTables,
+    StandingTables {}
 
 /** The database handle, and a transaction on it. */
 export type Db = Kysely<Database>;

@@ -11,7 +11,12 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ERASED } from '../../domain/privacy/retention';
-import { ADDRESS_PERSONAL_COLUMNS, BIRTH_COLUMNS, PASSING_COLUMNS } from '../db/personal-columns';
+import {
+  ADDRESS_PERSONAL_COLUMNS,
+  BIRTH_COLUMNS,
+  PASSING_COLUMNS,
+  STANDING_PERSONAL_COLUMNS,
+} from '../db/personal-columns';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
@@ -49,6 +54,20 @@ async function eraseOrderIn(db: Db, orderNumber: string, now: Date): Promise<boo
     .execute();
   // The billing name stays for the receipt (eraseReceipt takes it after the receipt years).
   await eraseAddressesIn(db, orderNumber);
+  // A standing offering set up from the order names its person: it ends, blanked, never charged.
+  await db
+    .updateTable('standing_offerings')
+    .set({
+      ...blank(STANDING_PERSONAL_COLUMNS.filter((c) => c !== 'star_index' && c !== 'sun_sign')),
+      customer_email: ERASED,
+      star_index: null,
+      sun_sign: null,
+      status: 'CANCELLED',
+      cancelled_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where('source_order_number', '=', orderNumber)
+    .execute();
   // My order's links open nothing once the order is erased.
   await db.deleteFrom('order_access_tokens').where('order_number', '=', orderNumber).execute();
   await db

@@ -7,6 +7,7 @@
  * that address alone; their bookings, the mails, their erasure requests, and
  * their account with the family kept in it.
  */
+import { STANDING_PERSONAL_COLUMNS } from '../db/personal-columns';
 import type { Kysely } from 'kysely';
 import { ADDRESS_PERSONAL_COLUMNS } from '../db/personal-columns';
 import type { Database } from '../db/schema';
@@ -35,7 +36,7 @@ const PERSON_BOOKING_FIELDS = [
 
 /** One order of theirs with everything kept beside it. */
 async function exportOrder(db: Db, orderNumber: string) {
-  const [order, cardAttempts, notes, proof, shipments, refunds] = await Promise.all([
+  const [order, cardAttempts, notes, proof, shipments, refunds, standing] = await Promise.all([
     readOrderRecord(db, orderNumber),
     db
       .selectFrom('payment_attempts')
@@ -64,6 +65,13 @@ async function exportOrder(db: Db, orderNumber: string) {
       .where('order_number', '=', orderNumber)
       .orderBy('created_at')
       .execute(),
+    // Standing offerings set up from this order, with their personal columns.
+    db
+      .selectFrom('standing_offerings')
+      .select(['id', 'status', 'puja_id', 'until_date', 'card_type', ...STANDING_PERSONAL_COLUMNS])
+      .where('source_order_number', '=', orderNumber)
+      .orderBy('created_at')
+      .execute(),
   ]);
   return {
     ...(order && orderViewOf(order)),
@@ -80,6 +88,7 @@ async function exportOrder(db: Db, orderNumber: string) {
     })),
     shipments,
     refunds: refunds.map((r) => ({ ...r, positions: JSON.parse(r.positions) as number[] })),
+    standingOfferings: standing,
   };
 }
 

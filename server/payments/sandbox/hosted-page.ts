@@ -28,16 +28,16 @@ import { renderHostedPage, renderHostedResult, HOSTED_CSS, type CardField } from
 type Form = Record<string, string>;
 
 /** A page shown again never carries the card number or code back: they are typed again. */
-function retyped(values: Record<CardField, string>): Partial<Record<CardField, string>> {
+export function retyped(values: Record<CardField, string>): Partial<Record<CardField, string>> {
   return { month: values.month, year: values.year, fullName: values.fullName, zip: values.zip };
 }
 
-function safeUrl(url: string | null): string | null {
+export function safeUrl(url: string | null): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
 /** Which form field an Accept.js code is about. */
-const FIELD_OF_CODE: Record<string, CardField> = {
+export const FIELD_OF_CODE: Record<string, CardField> = {
   E_WC_05: 'cardNumber',
   E_WC_06: 'month',
   E_WC_07: 'year',

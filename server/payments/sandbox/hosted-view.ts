@@ -70,7 +70,7 @@ ${body}
 </html>`;
 }
 
-interface InputSpec {
+export interface InputSpec {
   field: CardField;
   label: string;
   autocomplete: string;
@@ -78,7 +78,8 @@ interface InputSpec {
   hint?: string;
 }
 
-function input(spec: InputSpec, value: string, error: FieldError | undefined): string {
+/** One labelled card field with its hint and error (also used by the hosted profile page). */
+export function input(spec: InputSpec, value: string, error: FieldError | undefined): string {
   const described = [spec.hint && `${spec.field}-hint`, error && `${spec.field}-error`]
     .filter(Boolean)
     .join(' ');

@@ -104,6 +104,28 @@ export function createProfileLedger(db: Kysely<PaymentTables>) {
         .execute();
     },
 
+    /** A card for a profile that keeps none (the hosted profile page adds it). */
+    async addCard(
+      customerProfileId: string,
+      card: Pick<
+        PaymentProfileRow,
+        'card_brand' | 'card_last4' | 'expiration' | 'test_card' | 'zip'
+      >,
+      nowIso: string,
+    ): Promise<string> {
+      const paymentProfileId = newProfileId();
+      await db
+        .insertInto('sandbox_payment_profiles')
+        .values({
+          ...card,
+          payment_profile_id: paymentProfileId,
+          customer_profile_id: customerProfileId,
+          updated_at: nowIso,
+        })
+        .execute();
+      return paymentProfileId;
+    },
+
     async addToken(row: ProfileTokenRow): Promise<void> {
       await db.insertInto('sandbox_profile_tokens').values(row).execute();
     },

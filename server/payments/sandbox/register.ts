@@ -1,6 +1,6 @@
 /**
  * The sandbox configuration's local gateway: Authorize.net's JSON API, the
- * AcceptUI stand-in, the hosted payment page and the sandbox's controls, on
+ * AcceptUI stand-in, the hosted payment and profile pages and the sandbox's controls, on
  * this server. Loaded by ../routes.ts with a dynamic import, and only when
  * PAYMENT_ENV=sandbox, so the production server's entry does not hold it
  * (the server build puts it in a chunk of its own).
@@ -13,6 +13,7 @@ import { registerAcceptUiRoutes } from './acceptui-route';
 import { registerSandboxControls } from './control-routes';
 import { registerGatewayRoute } from './gateway-route';
 import { registerHostedPage } from './hosted-page';
+import { registerHostedProfilePage } from './hosted-profile-page';
 import { createLedger } from './ledger';
 import { createProfileLedger } from './profile-ledger';
 import { ensureSandboxTables } from './tables-setup';
@@ -46,6 +47,7 @@ export async function registerSandboxGateway(
   await registerGatewayRoute(app, ctx, { slowAnswerMs: options.slowAnswerMs });
   registerAcceptUiRoutes(app, deps.now);
   await registerHostedPage(app, ctx);
+  await registerHostedProfilePage(app, ctx);
   registerSandboxControls(app, ctx, {
     settleIntervalMs: options.settleIntervalMs,
     signatureKey: deps.config.anet.signatureKey,
