@@ -18,23 +18,23 @@ import {
   type OrderPayload,
 } from '../../domain/order-payload';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, OrderAddressTable } from '../db/schema';
-import { storedOrder } from '../orders';
+import type { Database } from '../db/schema';
+import { readOrderRecord, type OrderAddress } from '../orders';
 import { erasedAt } from '../privacy';
 import type { StandingOfferingTable } from './tables';
 
-const payloadAddress = (row: Selectable<OrderAddressTable>) => ({
-  firstName: row.first_name,
-  lastName: row.last_name,
-  otherName: row.other_name,
-  address1: row.address1,
-  address2: row.address2,
-  city: row.city,
-  state: row.state,
-  postalCode: row.postal_code,
-  country: row.country,
-  email: row.email,
-  phone: row.phone,
+const payloadAddress = (address: OrderAddress) => ({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  otherName: address.otherName,
+  address1: address.address1,
+  address2: address.address2,
+  city: address.city,
+  state: address.state,
+  postalCode: address.postalCode,
+  country: address.country,
+  email: address.email,
+  phone: address.phone,
 });
 
 /** MM/DD/YYYY, as the payload carries a puja date. */
@@ -50,41 +50,47 @@ export async function yearOrderPayload(
   pujaDate: string,
   now: () => Date,
 ): Promise<YearPayload> {
-  const stored = await storedOrder(db, offering.source_order_number);
-  const item = stored?.items.find((i) => i.position === offering.source_position);
-  const billing = stored?.addresses.find((a) => a.type === 'BILLING');
+  const stored = await readOrderRecord(db, offering.source_order_number);
+  const item = stored?.lines.find((line) => line.position === offering.source_position);
+  const billing = stored?.billing;
   const erased = await erasedAt(db, 'ORDER', offering.source_order_number);
-  if (erased || !stored || !item || !billing || item.puja_id === NO_PUJA_ID) {
+  // The "other" state names are not part of the read model; read beside it.
+  const states = await db
+    .selectFrom('orders')
+    .select(['billing_state_other', 'prasad_state_other'])
+    .where('order_number', '=', offering.source_order_number)
+    .executeTakeFirst();
+  if (erased || !stored || !item || !billing || !states || item.pujaId === NO_PUJA_ID) {
     return {
       ok: false,
       code: 'PERSON_GONE',
       message: 'The person of this offering is no longer on record',
     };
   }
-  const shipping = stored.addresses.find((a) => a.type === 'SHIPPING');
-  const prasadDeclined = stored.order.prasad_declined === 1 || !shipping;
+  const shipping = stored.shipping;
+  const prasadDeclined = stored.prasadDeclined || !shipping;
   const raw = {
     notes: '',
     pujaOrderLineitems: [
       {
         ...LINE_ITEM_DEFAULTS,
-        firstName: item.first_name,
-        lastName: item.last_name,
-        birthStar: item.birth_star,
-        birthDate: item.birth_date,
-        birthPlace: item.birth_place,
-        birthTimeHour: item.birth_time_hour,
-        birthTimeMinute: item.birth_time_minute,
-        whichHalfOfTheDay: item.which_half_of_the_day,
+        firstName: item.firstName,
+        lastName: item.lastName,
+        birthStar: item.birthStar,
+        birthDate: item.birthDate,
+        birthPlace: item.birthPlace,
+        birthTimeHour: item.birthTimeHour,
+        birthTimeMinute: item.birthTimeMinute,
+        whichHalfOfTheDay: item.whichHalfOfTheDay,
         pujaId: offering.puja_id,
         requestedPujaDate: usDate(pujaDate),
-        prayerTypeCode: item.prayer_type_code,
+        prayerTypeCode: item.prayerTypeCode,
       },
     ],
     pujaOrderBillingAddresses: [payloadAddress(billing)],
     pujaOrderShipmentAddresses: prasadDeclined ? [] : [payloadAddress(shipping)],
-    billingStateOther: stored.order.billing_state_other,
-    prasadStateOther: stored.order.prasad_state_other,
+    billingStateOther: states.billing_state_other,
+    prasadStateOther: states.prasad_state_other,
     prasadDeclined,
     // No card passes here: the kept card is charged through its profile.
     paymentDetails: { encodedPaymentDetails: 'standing', paymentProviderId: PAYMENT_PROVIDER_ID },
