@@ -28,6 +28,9 @@ function escapeHtml(value: string): string {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** index.html's `<noscript>` (Prettier may break its closing tag over lines). */
+const NOSCRIPT_ELEMENT = /<noscript[^>]*>[\s\S]*?<\/noscript\s*>/;
+
 /** Where the page is: its language, and its path without the language (`/terms`). */
 export interface PagePlace {
   language: string;
@@ -37,6 +40,8 @@ export interface PagePlace {
   origin: string;
   /** The site's languages (domain/languages.ts). */
   languages?: readonly Language[];
+  /** What the page says without JavaScript, in its language (the template's English otherwise). */
+  noscript?: string | undefined;
 }
 
 /** The page's `hreflang` alternates: one per language, and x-default (the English address). */
@@ -77,6 +82,9 @@ export function renderPageHtml(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(description)}" />`,
     )
+    .replace(NOSCRIPT_ELEMENT, (element) =>
+      place.noscript === undefined ? element : `<noscript>${escapeHtml(place.noscript)}</noscript>`,
+    )
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
 }
 
@@ -84,6 +92,7 @@ export function renderPageHtml(
 interface PrerenderedPage {
   title?: string;
   description?: string;
+  noscript?: string;
   html?: string;
 }
 
@@ -147,8 +156,8 @@ export function loadSitePages(
   for (const { code: language } of languages) {
     for (const route of SITE_ROUTES) {
       const address = pathInLanguage(route.path, language);
-      const place = { language, path: route.path, origin, languages };
       const page = prerendered[address];
+      const place = { language, path: route.path, origin, languages, noscript: page?.noscript };
       const isContent = CONTENT_PAGE_PATHS.includes(route.path);
       const html = renderPageHtml(
         isContent ? contentTemplate : template,
@@ -182,7 +191,13 @@ export function loadSitePages(
           'Your order',
           'The page of your order: pujas, offering, prasad.',
           '',
-          { language, origin, languages },
+          {
+            language,
+            origin,
+            languages,
+            // The not-found entry is the language's own: an order's page has no prerendered entry.
+            noscript: prerendered[notFoundKey(language)]?.noscript,
+          },
         ),
       ),
     ]),

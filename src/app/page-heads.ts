@@ -6,7 +6,8 @@
  * domain/site-routes.ts, the server's table (a test keeps them equal).
  */
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { pathInLanguage } from '../../domain/languages';
 
 export interface PageHead {
   title: MessageDescriptor;
@@ -116,3 +117,21 @@ export const NOT_FOUND_HEAD: PageHead = {
   title: msg`Page not found`,
   description: msg`This page does not exist. Find what you were looking for from the menu.`,
 };
+
+/**
+ * What the app's pages (index.html: the wizards, an order's page) say to a
+ * browser that runs no JavaScript, in the page's language (the prerender
+ * writes it per language; server/site/page-html.ts puts it in).
+ */
+export const NO_SCRIPT = msg({
+  message:
+    'This site needs JavaScript to order pujas. You can still print the order form at {address}.',
+  comment: 'shown when the browser runs no JavaScript; {address} is the printable form’s address',
+});
+
+/** The noscript text in `i18n`'s language, naming that language's printable form. */
+export const noscriptText = (i18n: I18n, language: string): string =>
+  i18n._({
+    ...NO_SCRIPT,
+    values: { address: pathInLanguage('/order-a-puja-printable', language) },
+  });

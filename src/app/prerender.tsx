@@ -17,7 +17,7 @@ import { startLanguage } from './i18n/site-i18n';
 import { loadCatalog } from './i18n/catalogs';
 import type { PageData } from './page-data';
 import { CONTENT_PAGE_PATHS, SITE_ROUTES, notFoundKey } from '../../domain/site-routes';
-import { NOT_FOUND_HEAD, PAGE_HEADS, type PageHead } from './page-heads';
+import { NOT_FOUND_HEAD, PAGE_HEADS, noscriptText, type PageHead } from './page-heads';
 import { LANGUAGES, SOURCE_LANGUAGE, pathInLanguage } from '../../domain/languages';
 import type { PageRenderer } from '../../domain/page-render';
 import { EMPTY_ORDER_PREFS } from '../../domain/prefs';
@@ -76,6 +76,8 @@ async function renderPath(
 export interface PrerenderedPage {
   title: string;
   description: string;
+  /** What the page says without JavaScript, in its language. */
+  noscript: string;
   html?: string;
 }
 
@@ -115,9 +117,11 @@ export async function renderAll(): Promise<Record<string, PrerenderedPage>> {
   for (const { code } of LANGUAGES) {
     const i18n = instances.get(code)!;
     const other = LANGUAGES.find((language) => language.code !== code)!.code;
+    const noscript = noscriptText(i18n, code);
     const head = ({ title, description }: PageHead) => ({
       title: i18n._(title),
       description: i18n._(description),
+      noscript,
     });
     for (const route of SITE_ROUTES) {
       const heads = PAGE_HEADS[route.path];

@@ -19,6 +19,7 @@ import {
   openSettled,
   serverAndBrowser,
 } from './harness';
+import { scriptShare } from '../test-support/script-share';
 
 const live = serverAndBrowser();
 const TRANSLATED = LANGUAGES.filter(({ code }) => code !== 'en');
@@ -170,6 +171,27 @@ describe('the first visit’s language suggestion', () => {
       expect(cookies.find((cookie) => cookie.name === LANGUAGE_CHOICE_COOKIE)?.value).toBe('ta');
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('the noscript text', () => {
+  const noscriptOf = async (address: string) => {
+    const response = await fetch(`${live.server.baseUrl}${address}`);
+    const html = await response.text();
+    return /<noscript>([^<]*)<\/noscript>/.exec(html)?.[1];
+  };
+
+  it.each(TRANSLATED)('is in $englishName on the wizards’ pages', async ({ code }) => {
+    const english = await noscriptOf('/order-a-puja-online');
+    expect(english).toBe(
+      'This site needs JavaScript to order pujas. You can still print the order form at /order-a-puja-printable.',
+    );
+    for (const path of ['/order-a-puja-online', '/astro-schedule']) {
+      const text = await noscriptOf(pathInLanguage(path, code));
+      expect(text, path).toContain(`/${code}/order-a-puja-printable`);
+      const { inScript, total } = scriptShare(text!.replace(/\/\S+/, ''), code);
+      expect([path, inScript]).toEqual([path, total]);
     }
   });
 });
