@@ -38,3 +38,18 @@ export {
   type StarTradition,
 } from './star-birthday';
 export { birthdaysOfBirth, lunarBirth, lunarBirthdays } from './lunar-birthday';
+export {
+  aparahna,
+  keralaSraddhamInMonth,
+  passingOf,
+  remembranceDays,
+  sraddhaDayOfTithi,
+  sraddhamInstant,
+  type RemembranceTradition,
+} from './remembrance';
+export {
+  BIRTHDAY_TRADITIONS,
+  REMEMBRANCE_TRADITIONS,
+  yearlyDays,
+  type YearlyDay,
+} from './yearly-days';
