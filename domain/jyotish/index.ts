@@ -51,5 +51,7 @@ export {
   BIRTHDAY_TRADITIONS,
   REMEMBRANCE_TRADITIONS,
   yearlyDays,
+  yearlyDaysOf,
   type YearlyDay,
+  type YearlyKnown,
 } from './yearly-days';

@@ -5,14 +5,14 @@
  */
 import { karthikaDates } from '../jyotish/karthika';
 import { addDays } from '../jyotish/temple-day';
-import { yearlyDays, type YearlyDay } from '../jyotish/yearly-days';
+import { yearlyDaysOf, type YearlyDay, type YearlyKnown } from '../jyotish/yearly-days';
 
 /** What the rules need of one family member: an id, a name, the instant and its rule. */
 export interface SacredPerson {
   id: string;
   name: string;
-  /** The birth (kind birthday) or the passing (kind remembrance), as an instant. */
-  instant: Date;
+  /** The birth (kind birthday) or the passing (kind remembrance): its instant, or star/tithi and sign. */
+  known: YearlyKnown;
   day: YearlyDay;
 }
 
@@ -43,7 +43,7 @@ export function sacredYear(
   const inYear = (date: string) => today <= date && date < end;
   const year = Number(today.slice(0, 4));
   const personal: SacredDay[] = people.flatMap((person) =>
-    yearlyDays(person.day, person.instant, year, 2)
+    yearlyDaysOf(person.day, person.known, year, 2)
       .filter(inYear)
       .map((date) => ({
         kind: person.day.kind,
