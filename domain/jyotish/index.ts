@@ -38,3 +38,20 @@ export {
   type StarTradition,
 } from './star-birthday';
 export { birthdaysOfBirth, lunarBirth, lunarBirthdays } from './lunar-birthday';
+export {
+  aparahna,
+  keralaSraddhamInMonth,
+  passingOf,
+  remembranceDays,
+  sraddhaDayOfTithi,
+  sraddhamInstant,
+  type RemembranceTradition,
+} from './remembrance';
+export {
+  BIRTHDAY_TRADITIONS,
+  REMEMBRANCE_TRADITIONS,
+  yearlyDays,
+  yearlyDaysOf,
+  type YearlyDay,
+  type YearlyKnown,
+} from './yearly-days';

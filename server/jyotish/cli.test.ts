@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runJyotishCli } from './cli';
 import { KARTHIKA_2026 } from '../../domain/test-support/fixtures';
-import { starBirthdaysOfBirth } from '../../domain/jyotish';
+import { remembranceDays, starBirthdaysOfBirth } from '../../domain/jyotish';
 
 const run = promisify(execFile);
 
@@ -44,5 +44,38 @@ describe('npm run jyotish -- star-birthdays', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--tradition:');
     expect(result.stderr).toContain('--years:');
+  });
+
+  it('prints remembrance days with --kind remembrance (the passing’s details)', () => {
+    const passing = [
+      '--date',
+      '2019-08-20',
+      '--time',
+      '11:00',
+      '--lat',
+      '8.8811',
+      '--lon',
+      '76.5847',
+    ];
+    const result = runJyotishCli(
+      [
+        'star-birthdays',
+        '--kind',
+        'remembrance',
+        ...passing,
+        '--tradition',
+        'north',
+        '--years',
+        '2',
+      ],
+      now,
+    );
+    const expected = remembranceDays('north', new Date('2019-08-20T05:30:00Z'), 2026, 2);
+    expect(result).toEqual({ stdout: expected.map((d) => `${d}\n`).join(''), stderr: '', code: 0 });
+    const tamil = runJyotishCli(
+      ['star-birthdays', '--kind', 'remembrance', ...passing, '--tradition', 'tamil'],
+      now,
+    );
+    expect(tamil.stderr).toContain('--tradition: Choose one of: kerala, north');
   });
 });

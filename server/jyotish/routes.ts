@@ -9,10 +9,10 @@ import {
   birthStarAt,
   formatOffset,
   localDateTime,
-  birthdaysOfBirth,
   starsBetween,
   templeDate,
   utcOffsetSeconds,
+  yearlyDays,
   zonedTimeToInstant,
 } from '../../domain/jyotish';
 import {
@@ -139,7 +139,7 @@ export async function registerJyotishRoutes(
     const birth = zonedTimeToInstant(located.timeZone, query.date, query.minutes);
     const year = Number(today.slice(0, 4));
     const answer: StarBirthdaysAnswer = {
-      dates: birthdaysOfBirth(query.tradition, birth, year, query.years),
+      dates: yearlyDays(query.day, birth, year, query.years),
     };
     return answer;
   });

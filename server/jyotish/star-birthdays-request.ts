@@ -1,16 +1,18 @@
 /**
  * The star-birthdays query: the birth-star query's fields (a birth time is
- * needed) plus `tradition` and `years`; a 400 names each bad field.
+ * needed; of the passing for remembrance days) plus `kind` (`birthday`, the
+ * default, or `remembrance`), `tradition` and `years`; a 400 names each bad
+ * field.
  */
-import type { BirthdayTradition } from '../../domain/jyotish';
+import { BIRTHDAY_TRADITIONS, REMEMBRANCE_TRADITIONS, type YearlyDay } from '../../domain/jyotish';
 import { ApiError, validationError } from '../http';
 import { parseBirthStarRequest, type BirthStarRequest } from './birth-star-request';
 
-export const TRADITIONS: readonly BirthdayTradition[] = ['kerala', 'tamil', 'lunar'];
+const KINDS = ['birthday', 'remembrance'] as const;
 
 export type StarBirthdaysRequest = BirthStarRequest & {
   minutes: number;
-  tradition: BirthdayTradition;
+  day: YearlyDay;
   years: number;
 };
 
@@ -23,17 +25,25 @@ const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 function ownProblems(query: Record<string, unknown>, today: string): FieldProblem[] {
   const problems: FieldProblem[] = [];
+  const kind = single(query.kind) ?? 'birthday';
+  if (!KINDS.includes(kind as (typeof KINDS)[number])) {
+    problems.push({ path: 'kind', message: `Choose one of: ${KINDS.join(', ')}` });
+  }
+  const remembrance = kind === 'remembrance';
+  const event = remembrance ? 'passing' : 'birth';
   const date = single(query.date);
   if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    if (date < '1900-01-01') problems.push({ path: 'date', message: 'Give a birth from 1900 on' });
-    if (date > today) problems.push({ path: 'date', message: 'The birth cannot be in the future' });
+    if (date < '1900-01-01')
+      problems.push({ path: 'date', message: `Give a ${event} from 1900 on` });
+    if (date > today)
+      problems.push({ path: 'date', message: `The ${event} cannot be in the future` });
   }
   if (single(query.time) === undefined || single(query.time) === '') {
-    problems.push({ path: 'time', message: 'Give the time of birth as HH:MM (24-hour clock)' });
+    problems.push({ path: 'time', message: `Give the time of ${event} as HH:MM (24-hour clock)` });
   }
-  const tradition = single(query.tradition);
-  if (!TRADITIONS.includes(tradition as BirthdayTradition)) {
-    problems.push({ path: 'tradition', message: `Choose one of: ${TRADITIONS.join(', ')}` });
+  const traditions: readonly string[] = remembrance ? REMEMBRANCE_TRADITIONS : BIRTHDAY_TRADITIONS;
+  if (!traditions.includes(single(query.tradition) as string)) {
+    problems.push({ path: 'tradition', message: `Choose one of: ${traditions.join(', ')}` });
   }
   const years = single(query.years);
   if (years !== undefined && !(typeof years === 'string' && /^([1-9]|10)$/.test(years))) {
@@ -64,7 +74,10 @@ export function parseStarBirthdaysRequest(
   return {
     ...birth,
     minutes: birth.minutes,
-    tradition: single(query.tradition) as BirthdayTradition,
+    day: {
+      kind: single(query.kind) ?? 'birthday',
+      tradition: single(query.tradition),
+    } as YearlyDay,
     years: typeof years === 'string' ? Number(years) : 1,
   };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { JYOTISH_PATHS, type StarBirthdaysAnswer } from '../../domain/jyotish/api';
 import type { ApiErrorBody } from '../../domain/api-error';
-import { lunarBirthdays, starBirthdaysOfBirth } from '../../domain/jyotish';
+import { lunarBirthdays, remembranceDays, starBirthdaysOfBirth } from '../../domain/jyotish';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { startedForTheFile } from '../test-support/for-the-file';
@@ -70,5 +70,37 @@ describe('GET star-birthdays', () => {
     const { status, body } = await get({ ...BIRTH, tradition: 'kerala', years: '0' });
     expect(status).toBe(400);
     expect((body as ApiErrorBody).error.fields?.map((f) => f.path)).toEqual(['years']);
+  });
+
+  it('answers remembrance days with kind=remembrance, from the passing’s details', async () => {
+    const passing = { date: '2019-08-20', time: '11:00', lat: '8.8811', lon: '76.5847' };
+    const at = new Date('2019-08-20T05:30:00Z');
+    for (const tradition of ['kerala', 'north'] as const) {
+      const { status, body } = await get({
+        ...passing,
+        kind: 'remembrance',
+        tradition,
+        years: '3',
+      });
+      expect(status).toBe(200);
+      expect((body as StarBirthdaysAnswer).dates).toEqual(remembranceDays(tradition, at, 2026, 3));
+    }
+  });
+
+  it('names a bad kind, and a birthday tradition asked for a remembrance day', async () => {
+    const bad = await get({ ...BIRTH, kind: 'wedding', tradition: 'kerala' });
+    expect(bad.status).toBe(400);
+    expect((bad.body as ApiErrorBody).error.fields?.map((f) => f.path)).toEqual(['kind']);
+    const tamil = await get({
+      ...BIRTH,
+      date: '2027-01-01',
+      kind: 'remembrance',
+      tradition: 'lunar',
+    });
+    expect(tamil.status).toBe(400);
+    expect((tamil.body as ApiErrorBody).error.fields).toEqual([
+      { path: 'date', message: 'The passing cannot be in the future' },
+      { path: 'tradition', message: 'Choose one of: kerala, north' },
+    ]);
   });
 });

@@ -1,0 +1,3 @@
+/** A family's sacred year: the days (sacred-days.ts) and their calendar feed (feed-ics.ts). */
+export { sacredYear, type SacredDay, type SacredPerson, type TempleEvent } from './sacred-days';
+export { buildFeedIcs, feedUid, type FeedEntry } from './feed-ics';
