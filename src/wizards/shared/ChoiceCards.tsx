@@ -237,10 +237,7 @@ function EventCard({
         <p>
           <a href={event.informationUrl} rel="noopener noreferrer">
             <Trans>
-              More about this event
-              <span className="visually-hidden">
-                : <span lang={lang('name')}>{name}</span>
-              </span>
+              More about this event<span className="visually-hidden">: {name}</span>
             </Trans>
           </a>
         </p>
