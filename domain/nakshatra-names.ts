@@ -106,3 +106,16 @@ export function starChoiceLabel(
   if (own !== star.name) return `${own} (${star.name})`;
   return star.aliases.length > 0 ? `${star.name} (${star.aliases.join(', ')})` : star.name;
 }
+
+/**
+ * The stars a search box leaves in a list: those `query` finds by any name
+ * (nakshatraMatches), and always the one already chosen, so that narrowing
+ * never clears a choice.
+ */
+export function starsMatching<S extends { name: string }>(
+  stars: readonly S[],
+  query: string,
+  chosen: string,
+): S[] {
+  return stars.filter((star) => star.name === chosen || nakshatraMatches(star.name, query));
+}

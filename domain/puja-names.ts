@@ -43,3 +43,7 @@ export function pujaNameIn(
   const name = pujaName(detail);
   return PUJA_NAMES[name]?.[language] ?? name;
 }
+
+/** A puja's name as an order stores it (its catalog name) in `language`, from the name table. */
+export const storedPujaNameIn = (name: string, language: string): string =>
+  PUJA_NAMES[name]?.[language] ?? name;

@@ -25,3 +25,7 @@ export function pujaDescriptionIn(detail: Words, language: string): TextIn {
 export function langAttribute(text: TextIn, pageLanguage: string): { lang?: string } {
   return text.lang === pageLanguage ? {} : { lang: text.lang };
 }
+
+/** `lang` when it is not the page's language (for a `lang` attribute), else undefined. */
+export const langIfOther = (lang: string, pageLanguage: string): string | undefined =>
+  lang === pageLanguage ? undefined : lang;

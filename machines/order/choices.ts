@@ -8,14 +8,21 @@ import { isHttpUrl } from '../../domain/plain-text';
 import { openEvents, openPujaDates } from '../../domain/open-choices';
 import { costOf } from '../../domain/order-builders';
 import type { PujaDetail, Region, RegionalEventDetail } from '../../domain/prefs';
-import { buildPujaOptions } from '../../domain/puja-options';
-import { nextDate, pictureFor, pujaName, summary, type PujaPicture } from '../../domain/puja-facts';
+import { buildPujaOptions, type PujaOption } from '../../domain/puja-options';
+import { nextDate, pictureFor, summary, type PujaPicture } from '../../domain/puja-facts';
+import { pujaDescriptionIn, pujaTitleIn } from '../../domain/puja-words';
+import { categoryEnglish, categoryNameIn, eventWordsIn } from '../../domain/catalog-words';
+import type { TextIn } from '../../domain/catalog-texts';
 import type { OrderKind } from '../../domain/constants';
 import type { OrderWizardContext } from './context';
 
 export interface PujaChoice {
   id: number;
+  /** In the page's language where the temple or the name table has it, else English. */
   name: string;
+  /** The language of `name`, and of `short` and `note` (English where untranslated). */
+  nameLang: string;
+  textLang: string;
   /** First sentence of the description, and the rest. */
   short: string;
   note: string;
@@ -31,12 +38,16 @@ export interface PujaChoice {
 export interface PujaChoiceGroup {
   /** "Special pujas", "Homas", "Pujas" (empty for a group without a known heading). */
   heading: string;
+  /** A group without a known heading: its category's name as the temple wrote it, or null. */
+  ownHeading: TextIn | null;
   choices: PujaChoice[];
 }
 
 export interface EventChoice {
   id: number;
   name: string;
+  /** The language of each text the temple writes per language (English where untranslated). */
+  langs: { name: string; venue: string; hostedBy: string; note: string };
   /** Where it takes place (the programme's title) and its region. */
   venue: string;
   regionName: string;
@@ -67,8 +78,12 @@ function detailsFor(context: OrderWizardContext, flow: FlowLike): readonly PujaD
     : context.prefs.order.pujaDetails;
 }
 
-/** The puja cards of the choices step, in the catalog's order and groups. */
-export function pujaChoiceGroups(context: OrderWizardContext, flow: FlowLike): PujaChoiceGroup[] {
+/** The puja cards of the choices step, in the catalog's order and groups, in `language`. */
+export function pujaChoiceGroups(
+  context: OrderWizardContext,
+  flow: FlowLike,
+  language = 'en',
+): PujaChoiceGroup[] {
   if (flow.choice.fromEvents) return [];
   const details = detailsFor(context, flow);
   const byId = new Map(details.map((detail) => [detail.pujaId ?? detail.id, detail]));
@@ -79,56 +94,103 @@ export function pujaChoiceGroups(context: OrderWizardContext, flow: FlowLike): P
     recommendations: flow.kind === 'recommendation',
   })) {
     if (option.header) {
-      group = { heading: option.label, choices: [] };
+      group = { heading: option.label, ownHeading: null, choices: [] };
       groups.push(group);
       continue;
     }
     if (!group) {
-      group = { heading: '', choices: [] };
+      group = {
+        heading: '',
+        ownHeading: ownHeading(details, option.category, language),
+        choices: [],
+      };
       groups.push(group);
     }
     const detail = byId.get(option.id);
-    const { short, note } = summary({ extDescription: option.extDescription });
-    group.choices.push({
-      id: option.id,
-      name: detail ? pujaName(detail) : option.label,
-      short,
-      note,
-      picture: detail ? pictureFor(detail) : 'lotus',
-      price: costOf(context.prefs.order.costLookup, option.id),
-      nextDate: detail ? nextDate(detail, now) : null,
-      goodsValue: detail?.goodsValue ?? 0,
-    });
+    group.choices.push(toPujaChoice(context, option, detail, now, language));
   }
   return groups.filter((candidate) => candidate.choices.length > 0);
 }
 
-/** Every puja card, ungrouped. */
-export function pujaChoices(context: OrderWizardContext, flow: FlowLike): PujaChoice[] {
-  return pujaChoiceGroups(context, flow).flatMap((group) => group.choices);
+/** A category's own name in `language`, only when the temple has written one. */
+function ownHeading(
+  details: readonly PujaDetail[],
+  category: string,
+  language: string,
+): TextIn | null {
+  const items = details.filter((detail) => detail.category === category);
+  const name = categoryNameIn(categoryEnglish(category), items, language);
+  return name.lang === language && language !== 'en' ? name : null;
 }
 
-function toEventChoice(event: RegionalEventDetail): EventChoice {
+function toPujaChoice(
+  context: OrderWizardContext,
+  option: PujaOption,
+  detail: PujaDetail | undefined,
+  now: Date,
+  language: string,
+): PujaChoice {
+  const words = detail ?? {
+    displayName: option.label,
+    name: option.name,
+    extDescription: option.extDescription,
+  };
+  const title = pujaTitleIn(words, language);
+  const description = pujaDescriptionIn(words, language);
+  const { short, note } = summary({ extDescription: description.text });
+  return {
+    id: option.id,
+    name: title.text,
+    nameLang: title.lang,
+    textLang: description.lang,
+    short,
+    note,
+    picture: detail ? pictureFor(detail) : 'lotus',
+    price: costOf(context.prefs.order.costLookup, option.id),
+    nextDate: detail ? nextDate(detail, now) : null,
+    goodsValue: detail?.goodsValue ?? 0,
+  };
+}
+
+/** Every puja card, ungrouped. */
+export function pujaChoices(
+  context: OrderWizardContext,
+  flow: FlowLike,
+  language = 'en',
+): PujaChoice[] {
+  return pujaChoiceGroups(context, flow, language).flatMap((group) => group.choices);
+}
+
+function toEventChoice(event: RegionalEventDetail, language: string): EventChoice {
+  const words = eventWordsIn(event, language);
   return {
     id: event.id,
-    name: event.offeringTitle || event.name,
-    venue: event.title,
+    name: words.name.text,
+    langs: {
+      name: words.name.lang,
+      venue: words.venue.lang,
+      hostedBy: words.hostedBy.lang,
+      note: words.note.lang,
+    },
+    venue: words.venue.text,
     regionName: event.regionName,
     eventDate: event.eventDate,
     timeZone: event.timeZone,
-    hostedBy: event.hostedBy,
+    hostedBy: words.hostedBy.text,
     contactEmail: event.contactEmailId,
     informationUrl: isHttpUrl(event.informationURL) ? event.informationURL : '',
     cutoff: event.orderCutOffTime,
     detailsHtml: event.additionalEventDetailsAsHTML,
-    note: event.extDescription,
+    note: words.note.text,
     price: event.cost,
   };
 }
 
-/** The region's events still open for orders, soonest first, as cards. */
-export function eventChoices(context: OrderWizardContext): EventChoice[] {
-  return openEvents(context.prefs.events, context.regionId, context.loadedAt).map(toEventChoice);
+/** The region's events still open for orders, soonest first, as cards in `language`. */
+export function eventChoices(context: OrderWizardContext, language = 'en'): EventChoice[] {
+  return openEvents(context.prefs.events, context.regionId, context.loadedAt).map((event) =>
+    toEventChoice(event, language),
+  );
 }
 
 /** The MM/DD/YYYY dates of a puja still open for orders. */
@@ -171,8 +233,9 @@ export function chosenChoice(
   context: OrderWizardContext,
   flow: FlowLike,
   id: number,
+  language = 'en',
 ): PujaChoice | EventChoice | undefined {
   return flow.choice.fromEvents
-    ? eventChoices(context).find((event) => event.id === id)
-    : pujaChoices(context, flow).find((choice) => choice.id === id);
+    ? eventChoices(context, language).find((event) => event.id === id)
+    : pujaChoices(context, flow, language).find((choice) => choice.id === id);
 }

@@ -278,4 +278,20 @@ describe('the visitor mails, as rendered', () => {
       await expect(document).toMatchFileSnapshot(`visitor-mails/${language}.txt`);
     });
   }
+
+  it('name the puja, the stars and the proof in Malayalam in a Malayalam order', async () => {
+    // A database of its own: the stored mails' orders are made once per database.
+    const own = await createTestDatabase();
+    await seedCatalog(own.db, AT);
+    const mails = new Map([...pureMails('ml'), ...(await storedMails(own.db, 'ml'))]);
+    await own.close();
+    const confirmation = mails.get('order confirmation without link')!.text;
+    expect(confirmation).toContain('കാളി/കാർത്തിക പൂജ');
+    expect(confirmation).toContain('രോഹിണി');
+    expect(confirmation).toContain('ഭരണി');
+    expect(confirmation).not.toMatch(/Kali\/Karthika|Rohini|Bharani/);
+    const proof = [...mails.values()].map((mail) => mail.html).join('\n');
+    expect(proof).toContain('പൂജയുടെ വീഡിയോ കാണുക');
+    expect(proof).not.toContain('Watch the video');
+  });
 });

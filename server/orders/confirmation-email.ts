@@ -4,6 +4,8 @@
  * (departed persons marked), the prasad address, what happens next for the
  * order's kind, and the temple's contact.
  */
+import { nakshatraName } from '../../domain/nakshatra-names';
+import { storedPujaNameIn } from '../../domain/puja-names';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import {
@@ -149,14 +151,15 @@ function personCard(item: LineItem, eventTimes: EventTimes, reader: MailReader):
   const { say } = reader;
   const departed = item.prayerTypeCode === PRAYER_TYPE_CODES.departed;
   const date = dateOf(item, eventTimes, reader);
-  const rows: [string, string][] = [[say(WORDS.for), item.item]];
+  const { language } = reader;
+  const rows: [string, string][] = [[say(WORDS.for), storedPujaNameIn(item.item, language)]];
   if (date) rows.push([say(WORDS.date), date]);
   if (departed) {
     if (item.starOnTheDayOfPassing)
-      rows.push([say(WORDS.starOfPassing), item.starOnTheDayOfPassing]);
+      rows.push([say(WORDS.starOfPassing), nakshatraName(item.starOnTheDayOfPassing, language)]);
     if (item.dateOfPassing) rows.push([say(WORDS.dateOfPassing), item.dateOfPassing]);
   } else if (item.birthStar) {
-    rows.push([say(WORDS.birthStar), item.birthStar]);
+    rows.push([say(WORDS.birthStar), nakshatraName(item.birthStar, language)]);
   }
   rows.push([say(WORDS.offering), formatDollars(item.cost)]);
   return {

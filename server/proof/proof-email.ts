@@ -1,23 +1,40 @@
 /**
  * The email blocks of proof of offering: each photograph by its served
  * address (the mail stays small, and a withdrawn photograph disappears from
- * mails opened later too; decision 0130) and the video link.
+ * mails opened later too; decision 0130) and the video link, in the mail's
+ * language (the order's).
  */
 import type { EmailBlock } from '../mail';
-import { photoAlt, photoPath, type AttachedProof } from './photo-store';
+import type { MailReader } from '../i18n';
+import { photoPath, type AttachedProof } from './photo-store';
 import { trimTrailingSlashes } from '../../domain/trailing-slashes';
 
-export function proofEmailBlocks(proof: AttachedProof, publicUrl: string): EmailBlock[] {
+const PROOF_TEXT = {
+  photo: /*i18n*/ {
+    id: 'email.proof.photo',
+    message: 'Photograph of the puja offered on {day}',
+  },
+  photoUndated: /*i18n*/ { id: 'email.proof.photoUndated', message: 'Photograph of the puja' },
+  video: /*i18n*/ { id: 'email.proof.video', message: 'Watch the video of the puja' },
+};
+
+export function proofEmailBlocks(
+  proof: AttachedProof,
+  publicUrl: string,
+  { say, day }: Pick<MailReader, 'say' | 'day'>,
+): EmailBlock[] {
   const origin = trimTrailingSlashes(publicUrl);
   return [
     ...proof.photos.map((photo): EmailBlock => ({
       kind: 'image',
       src: `${origin}${photoPath(photo.id)}`,
-      alt: `Photograph: ${photoAlt(photo.pujaDate)}`,
+      alt: photo.pujaDate
+        ? say(PROOF_TEXT.photo, { day: day(photo.pujaDate) })
+        : say(PROOF_TEXT.photoUndated),
       ...(photo.caption && { caption: photo.caption }),
     })),
     ...(proof.videoUrl
-      ? [{ kind: 'link', label: 'Watch the video of the puja', href: proof.videoUrl } as const]
+      ? [{ kind: 'link', label: say(PROOF_TEXT.video), href: proof.videoUrl } as const]
       : []),
   ];
 }

@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { ProofInput } from '../../domain/proof';
+import { storedPujaNameIn } from '../../domain/puja-names';
 import type { Database } from '../db/schema';
 import { mailReader } from '../i18n';
 import { composeEmail, enqueueEmail, readTempleContact, type EmailBlock } from '../mail';
@@ -199,7 +200,7 @@ async function mailDevotee(
   const { language, say, day } = mailReader(devotee.language);
   const T = OFFERED_TEXT;
   const performed = kind === 'performed';
-  const proofBlocks = proofEmailBlocks(attached, publicUrl);
+  const proofBlocks = proofEmailBlocks(attached, publicUrl, { say, day });
   const mail = composeEmail({
     to: devotee.email,
     subject: say(performed ? T.subject : T.photosSubject, { orderNumber }),
@@ -215,7 +216,7 @@ async function mailDevotee(
         kind: 'card',
         title: m.name,
         rows: [
-          [say(T.puja), m.puja],
+          [say(T.puja), storedPujaNameIn(m.puja, language)],
           [say(T.date), day(m.pujaDate)],
         ],
       })),

@@ -1,6 +1,7 @@
 /** What the booking's view reads from a snapshot: the step shown, its place, the choices. */
 import type { SnapshotFrom } from 'xstate';
 import type { Astrologer, ReadingType } from '../../../domain/astro/api';
+import { readingWordsIn, type ReadingWords } from '../../../domain/catalog-words';
 import type { BookingContext } from './context';
 import type { BookingMachine } from './machine';
 
@@ -65,4 +66,15 @@ export function astrologersFor(context: BookingContext): Astrologer[] {
   return (context.catalog?.astrologers ?? []).filter(
     (a) => readingTypeId === null || a.readingTypeIds.includes(readingTypeId),
   );
+}
+
+/** Each reading type's words in `language` (the temple's, else English marked so). */
+export function readingChoices(
+  context: BookingContext,
+  language = 'en',
+): (ReadingType & { words: ReadingWords })[] {
+  return (context.catalog?.readingTypes ?? []).map((r) => ({
+    ...r,
+    words: readingWordsIn(r, language),
+  }));
 }

@@ -17,6 +17,7 @@ import { detectTimeZone } from '../../../domain/astro/time-zones';
 import { formatDollars } from '../../../domain/money';
 import { PUJA_DISCLOSURE_TEXT, pujaDisclosureFigures } from '../../../domain/puja-disclosure';
 import { isoDay } from '../../../domain/puja-facts';
+import { langIfOther } from '../../../domain/puja-words';
 import { PujaCard, type PujaCardFacts } from '../../ui/PujaCard';
 import { GroupFrame, LabelledRadio, RadioInput, radioId } from '../../ui/form';
 
@@ -38,6 +39,7 @@ function factsOf(choice: PujaChoice, i18n: I18n): PujaCardFacts {
     picture: choice.picture,
     short: choice.short,
     note: choice.note,
+    textLang: langIfOther(choice.textLang, language),
     price: formatDollars(choice.price, language),
     next: choice.nextDate
       ? { iso: isoDay(choice.nextDate), text: describePujaDate(choice.nextDate, language) }
@@ -59,10 +61,20 @@ const CATEGORY_HEADINGS: Readonly<Record<string, MessageDescriptor>> = {
   [CATEGORY_HEADERS[PUJA_CATEGORIES.pujas]!]: msg`Pujas`,
 };
 
-const headingText = (i18n: I18n, heading: string) => {
-  const known = CATEGORY_HEADINGS[heading];
-  return known ? i18n._(known) : heading;
-};
+/** A group's heading: a known category's message, else the temple's own name for it. */
+function GroupHeading({ group }: { group: PujaChoiceGroup }) {
+  const { i18n } = useLingui();
+  const known = CATEGORY_HEADINGS[group.heading];
+  if (known) return <h3 className="choice-cards__group">{i18n._(known)}</h3>;
+  const own = group.ownHeading;
+  if (own)
+    return (
+      <h3 className="choice-cards__group" lang={langIfOther(own.lang, i18n.locale)}>
+        {own.text}
+      </h3>
+    );
+  return group.heading ? <h3 className="choice-cards__group">{group.heading}</h3> : null;
+}
 
 /** One fact of an event card: its term and what it says. */
 function Fact(props: { term: ReactNode; className?: string; children: ReactNode }) {
@@ -91,9 +103,7 @@ export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: Puj
     <GroupFrame id={id} label={legend} error={error} className="choice-cards">
       {groups.map((group) => (
         <div key={group.heading || 'other'}>
-          {group.heading ? (
-            <h3 className="choice-cards__group">{headingText(i18n, group.heading)}</h3>
-          ) : null}
+          <GroupHeading group={group} />
           <ul className="puja-cards puja-cards--choice">
             {group.choices.map((choice) => {
               const base = `${id}-card-${choice.id}`;
@@ -118,6 +128,7 @@ export function PujaChoiceCards({ groups, ...props }: GroupProps & { groups: Puj
                     <label
                       className="puja-card__name"
                       htmlFor={radioId(id, choice.id, choice.id === first)}
+                      lang={langIfOther(choice.nameLang, i18n.locale)}
                     >
                       {choice.name}
                     </label>
@@ -144,7 +155,11 @@ export function OnlyPujaCard({ choice, legend }: { choice: PujaChoice; legend: s
           idBase={base}
           selected
           facts={factsOf(choice, i18n)}
-          title={<h3 className="puja-card__name">{choice.name}</h3>}
+          title={
+            <h3 className="puja-card__name" lang={langIfOther(choice.nameLang, i18n.locale)}>
+              {choice.name}
+            </h3>
+          }
         />
       </ul>
       <p className="field__hint">
@@ -168,19 +183,26 @@ function EventCard({
   const visitorZone = detectTimeZone();
   const { i18n } = useLingui();
   const name = event.name;
+  const lang = (of: keyof EventChoice['langs']) => langIfOther(event.langs[of], i18n.locale);
   return (
     <li className={`event-card${selected ? ' is-selected' : ''}`}>
       {radio}
       <dl className="event-card__facts" id={`${base}-facts`}>
         <Fact term={<Trans comment="where a regional puja takes place">Where</Trans>}>
-          {[event.venue, event.regionName].filter(Boolean).join(', ')}
+          {event.venue ? <span lang={lang('venue')}>{event.venue}</span> : null}
+          {event.venue && event.regionName ? ', ' : ''}
+          {event.regionName}
         </Fact>
         <Fact term={<Trans comment="when a regional puja takes place">When</Trans>}>
           <time dateTime={event.eventDate}>
             {eventTime(i18n, event.eventDate, event.timeZone, visitorZone)}
           </time>
         </Fact>
-        {event.hostedBy ? <Fact term={<Trans>Hosted by</Trans>}>{event.hostedBy}</Fact> : null}
+        {event.hostedBy ? (
+          <Fact term={<Trans>Hosted by</Trans>}>
+            <span lang={lang('hostedBy')}>{event.hostedBy}</span>
+          </Fact>
+        ) : null}
         <Fact term={<Trans>Orders close</Trans>}>
           <time dateTime={event.cutoff}>
             {eventTime(i18n, event.cutoff, event.timeZone, visitorZone)}
@@ -198,11 +220,16 @@ function EventCard({
           </Fact>
         ) : null}
       </dl>
-      {event.note ? <p className="puja-card__note">{event.note}</p> : null}
+      {event.note ? (
+        <p className="puja-card__note" lang={lang('note')}>
+          {event.note}
+        </p>
+      ) : null}
       {event.detailsHtml ? (
         // Sanitised by the server (allow-listed tags, no attributes but safe links).
         <div
           className="event-card__details"
+          lang={langIfOther('en', i18n.locale)}
           dangerouslySetInnerHTML={{ __html: event.detailsHtml }}
         />
       ) : null}
@@ -221,6 +248,7 @@ function EventCard({
 
 export function EventChoiceCards({ events, ...props }: GroupProps & { events: EventChoice[] }) {
   const { id, legend, error, selected, onChoose } = props;
+  const { i18n } = useLingui();
   return (
     <GroupFrame id={id} label={legend} error={error} className="choice-cards">
       <ul className="event-cards">
@@ -243,7 +271,7 @@ export function EventChoiceCards({ events, ...props }: GroupProps & { events: Ev
                     onChoose={onChoose}
                     describedBy={`${base}-facts`}
                   >
-                    {event.name}
+                    <span lang={langIfOther(event.langs.name, i18n.locale)}>{event.name}</span>
                   </LabelledRadio>
                 </div>
               }

@@ -21,7 +21,8 @@ import {
 } from '../../ui/form';
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
 import { isoBirthTime } from '../../../domain/jyotish/birth-details';
-import { starChoiceLabel } from '../../../domain/nakshatra-names';
+import { starChoiceLabel, starsMatching } from '../../../domain/nakshatra-names';
+import { useState } from 'react';
 import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
 import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';
@@ -94,14 +95,14 @@ function TimeFields({
   );
 }
 
-function StarField(props: {
+export function StarField(props: {
   id: string;
   label: string;
   value: string;
   stars: StepProps['snapshot']['context']['prefs']['general']['birthStars'];
   onChange: (value: string) => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   if (props.stars.length === 0) {
     return (
       <TextField
@@ -113,19 +114,34 @@ function StarField(props: {
       />
     );
   }
+  return <StarList {...props} />;
+}
+
+/** The star list with a box that narrows it by any of a star's names, in any script. */
+function StarList(props: Parameters<typeof StarField>[0]) {
+  const { i18n, t } = useLingui();
+  const [query, setQuery] = useState('');
   return (
-    <SelectField
-      id={props.id}
-      label={props.label}
-      hint={t`If you know it`}
-      placeholder={t`Not known`}
-      value={props.value}
-      onChange={props.onChange}
-      options={props.stars.map((star) => ({
-        value: star.name,
-        label: starChoiceLabel(star, i18n.locale),
-      }))}
-    />
+    <div className="star-field">
+      <TextField
+        id={`${props.id}-search`}
+        label={t`Find the star by any of its names (optional)`}
+        value={query}
+        onChange={setQuery}
+      />
+      <SelectField
+        id={props.id}
+        label={props.label}
+        hint={t`If you know it`}
+        placeholder={t`Not known`}
+        value={props.value}
+        onChange={props.onChange}
+        options={starsMatching(props.stars, query, props.value).map((star) => ({
+          value: star.name,
+          label: starChoiceLabel(star, i18n.locale),
+        }))}
+      />
+    </div>
   );
 }
 

@@ -18,11 +18,12 @@ export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
   const { i18n, t } = useLingui();
   const { context } = snapshot;
   const errors = translateErrors(i18n, context.errors);
-  const events = flow.choice.fromEvents ? eventChoices(context) : [];
-  const groups = flow.choice.fromEvents ? [] : pujaChoiceGroups(context, flow);
+  const language = i18n.locale;
+  const events = flow.choice.fromEvents ? eventChoices(context, language) : [];
+  const groups = flow.choice.fromEvents ? [] : pujaChoiceGroups(context, flow, language);
   const onlyId = onlyChoiceId(context, flow);
   const only =
-    onlyId === null ? undefined : pujaChoices(context, flow).find((c) => c.id === onlyId);
+    onlyId === null ? undefined : pujaChoices(context, flow, language).find((c) => c.id === onlyId);
   const nothing = flow.choice.fromEvents ? events.length === 0 : groups.length === 0;
   return (
     <>

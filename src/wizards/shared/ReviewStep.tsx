@@ -24,6 +24,7 @@ import { HALF_NAMES } from './PeopleStep';
 import { formatDollars } from '../../../domain/money';
 import { refusalText } from '../../../domain/refusal-text';
 import { translateText } from './translate-text';
+import { langIfOther } from '../../../domain/puja-words';
 import { translateErrors } from './translate-errors';
 import type { StepProps } from './types';
 
@@ -77,14 +78,31 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The chosen puja or event in words: name, price, and an event's local time. */
-function choiceLine(choice: ReturnType<typeof chosenChoice>, i18n: I18n): string {
-  if (!choice) return '';
+/** The chosen puja or event in words: name (in its own language), price, an event's local time. */
+function ChoiceLine({ choice, i18n }: { choice: ReturnType<typeof chosenChoice>; i18n: I18n }) {
+  if (!choice) return null;
   const when =
     'eventDate' in choice
       ? `, ${eventTime(i18n, choice.eventDate, choice.timeZone, detectTimeZone())}`
       : '';
-  return `${choice.name} (${formatDollars(choice.price, i18n.locale)})${when}`;
+  const nameLang = 'langs' in choice ? choice.langs.name : choice.nameLang;
+  return (
+    <>
+      <span lang={langIfOther(nameLang, i18n.locale)}>{choice.name}</span>
+      {` (${formatDollars(choice.price, i18n.locale)})${when}`}
+    </>
+  );
+}
+
+/** A person's choice, then its date and prayer request, comma-separated (nothing when empty). */
+function pujaLine(choice: ReturnType<typeof chosenChoice>, rest: string[], i18n: I18n): ReactNode {
+  if (!choice) return rest.join(', ');
+  return (
+    <>
+      <ChoiceLine choice={choice} i18n={i18n} />
+      {rest.map((part) => `, ${part}`).join('')}
+    </>
+  );
 }
 
 export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
@@ -155,15 +173,16 @@ export function ReviewStep({ snapshot, send, flow, copy }: StepProps) {
               step,
               context.people.map((person, index) => (
                 <Row key={index} label={person.firstName || personLabel(index)}>
-                  {[
-                    choiceLine(chosenChoice(context, flow, person.pujaId), i18n),
-                    person.requestedPujaDate
-                      ? describePujaDate(person.requestedPujaDate, i18n.locale)
-                      : '',
-                    person.customerNotes.trim() ? prayerRequest(person.customerNotes.trim()) : '',
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
+                  {pujaLine(
+                    chosenChoice(context, flow, person.pujaId, i18n.locale),
+                    [
+                      person.requestedPujaDate
+                        ? describePujaDate(person.requestedPujaDate, i18n.locale)
+                        : '',
+                      person.customerNotes.trim() ? prayerRequest(person.customerNotes.trim()) : '',
+                    ].filter(Boolean),
+                    i18n,
+                  )}
                 </Row>
               )),
             );

@@ -1,8 +1,9 @@
 /** Choosing the reading and the astrologer (only those who give the chosen reading are offered). */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { astrologersFor, chosenReading } from '../../../../machines/astro/booking';
-import { ANY_ASTROLOGER, type ReadingType } from '../../../../domain/astro/api';
+import { astrologersFor, readingChoices } from '../../../../machines/astro/booking';
+import { langIfOther } from '../../../../domain/puja-words';
+import { ANY_ASTROLOGER } from '../../../../domain/astro/api';
 import { formatUsd } from '../../../../domain/money';
 import { ButtonRow, ErrorSummary, Radios, errorFor } from '../../../ui/form';
 import { useTranslatedErrors } from '../../shared/translate-errors';
@@ -13,9 +14,11 @@ export function ReadingStep({ snapshot, send, title }: BookingStepProps) {
   const { context } = snapshot;
   const { i18n, t } = useLingui();
   const errors = useTranslatedErrors(context.errors);
-  const reading = chosenReading(context);
-  const optionOf = (r: ReadingType) => {
-    const { name } = r;
+  const language = i18n.locale;
+  const readings = readingChoices(context, language);
+  const reading = readings.find((r) => r.id === context.readingTypeId);
+  const optionOf = (r: (typeof readings)[number]) => {
+    const name = r.words.name.text;
     const price = formatUsd(r.priceCents, i18n.locale);
     const minutes = r.durationMinutes;
     return r.samplePrice
@@ -35,19 +38,21 @@ export function ReadingStep({ snapshot, send, title }: BookingStepProps) {
         value={context.readingTypeId === null ? '' : String(context.readingTypeId)}
         error={errorFor(errors, 'readingTypeId')}
         onChange={(value) => send({ type: 'reading.choose', readingTypeId: Number(value) })}
-        options={(context.catalog?.readingTypes ?? []).map((r) => ({
+        options={readings.map((r) => ({
           value: String(r.id),
           label: optionOf(r),
         }))}
       />
       {reading ? (
         <div className="astro-covers">
-          <p>{reading.summary}</p>
+          <p lang={langIfOther(reading.words.summary.lang, language)}>
+            {reading.words.summary.text}
+          </p>
           <p>
             <Trans>It covers:</Trans>
           </p>
-          <ul>
-            {reading.covers.map((point) => (
+          <ul lang={langIfOther(reading.words.covers.lang, language)}>
+            {reading.words.covers.points.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
