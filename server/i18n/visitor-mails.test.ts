@@ -30,6 +30,8 @@ import {
   type MailContext,
 } from '../astro/emails';
 import type { AstroBookingTable } from '../astro/tables';
+import { seedCatalog } from '../catalog/seed';
+import { createTestDatabase } from '../test-support/test-database';
 import { exampleBooking } from '../astro/test-support/example-booking';
 import {
   queuedMails,
