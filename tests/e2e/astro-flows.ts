@@ -68,10 +68,17 @@ export async function pickFirstRadio(page: Page, label: RegExp) {
   expect(await page.getByLabel(label).isChecked()).toBe(true);
 }
 
-/** The first reading (its name is the temple's data, in every language) and any astrologer. */
-export async function chooseReading(page: Page, say: Say = inEnglish) {
+/**
+ * The first reading and any astrologer. The reading's name is the temple's own
+ * text: `reading` is its name in the page's language (the seed's English one unless given).
+ */
+export async function chooseReading(
+  page: Page,
+  say: Say = inEnglish,
+  reading = 'Birth chart reading',
+) {
   await stepHeading(page, say('Choose a reading and an astrologer')).waitFor();
-  await pickFirstRadio(page, /^Birth chart reading/);
+  await pickFirstRadio(page, new RegExp(`^${literally(reading)}`));
   // The default: the first available astrologer, assigned when the time is held.
   await pickFirstRadio(page, new RegExp(`^${literally(say('First available, any astrologer'))}`));
   await press(page, button(page, say('Continue')));
@@ -145,11 +152,14 @@ export async function bookToPayment(
     email,
     postalCode = '94583',
     say = inEnglish,
+    reading,
     atStep,
   }: {
     email: string;
     postalCode?: string;
     say?: Say;
+    /** The first reading's name in the page's language (chooseReading). */
+    reading?: string;
     atStep: (step: BookingStep, heading: Locator) => Promise<void>;
   },
 ): Promise<string> {
@@ -159,7 +169,7 @@ export async function bookToPayment(
     await atStep(step, heading);
   };
   await reached('reading');
-  await chooseReading(page, say);
+  await chooseReading(page, say, reading);
   const start = await chooseTime(page, undefined, undefined, say);
   await reached('time');
   await press(page, button(page, say('Continue')));

@@ -10,6 +10,7 @@
  * and for the reading its calendar file) is in the language, as is the order's
  * own page it links to.
  */
+import { SEED_READING_TYPE_WORDS } from '../../server/catalog/seed-events-text';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '../../src/app/i18n/catalog-files';
@@ -254,6 +255,8 @@ describe('the order wizards and the astrology booking in the visitor’s languag
     await bookToPayment(page, {
       email: 'asha.ta@example.com',
       say: flow,
+      // The temple's Tamil name of its first reading, from the seed catalog.
+      reading: SEED_READING_TYPE_WORDS[1]!.ta!.name,
       atStep: (where, title) => expectInLanguage(page, 'ta', title, where),
     });
     await payThroughHostedForm(page, { pay: payButton(flow) });
