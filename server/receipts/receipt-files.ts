@@ -13,7 +13,7 @@ import { bookingReceipt, orderReceipt, refundReceipt, type IssuePolicy } from '.
 import { readIssuer } from './receipt-data';
 import { receiptPdf } from './receipt-pdf';
 import { yearStatementPdf } from './statement-pdf';
-import { bookingsPaidIn, ordersPaidIn, STATEMENT_RENDERER } from './statements';
+import { paidIn, STATEMENT_RENDERER } from './statements';
 
 export interface PdfFile {
   filename: string;
@@ -97,7 +97,7 @@ async function yearReceipts(
   policy: IssuePolicy,
 ): Promise<ReceiptDocument[]> {
   const receipts: ReceiptDocument[] = [];
-  for (const orderNumber of await ordersPaidIn(db, email, year)) {
+  for (const orderNumber of await paidIn(db, 'orders', email, year)) {
     const receipt = await orderReceipt(db, orderNumber, now, policy);
     if (!receipt) continue;
     receipts.push(receipt);
@@ -107,7 +107,7 @@ async function yearReceipts(
       receipts.push(refund);
     }
   }
-  for (const code of await bookingsPaidIn(db, email, year)) {
+  for (const code of await paidIn(db, 'astro_bookings', email, year)) {
     const receipt = await bookingReceipt(db, code, now, policy);
     if (receipt) receipts.push(receipt);
   }

@@ -7,7 +7,7 @@
  * once, queue nothing more. A year is refused until it has ended: a statement
  * sent early would leave out the rest of the year's payments for good.
  */
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { zonedTimeToInstant } from '../../domain/jyotish/time-zone';
 import type { Database } from '../db/schema';
 import { mailReader } from '../i18n';
@@ -40,68 +40,82 @@ export function yearNotEnded(year: number, now: Date): string | null {
     : null;
 }
 
-/** The order's personal details are not erased: an erased payer gets no statement. */
-const notErased = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'orders'>) =>
-  not(
-    exists(
-      selectFrom('privacy_erasures')
-        .select('privacy_erasures.subject_ref')
-        .where('privacy_erasures.subject_kind', '=', 'ORDER')
-        .whereRef('privacy_erasures.subject_ref', '=', 'orders.order_number'),
-    ),
-  );
+/** The tables that hold payments: an order, an astrology booking. */
+type PaidTable = 'orders' | 'astro_bookings';
 
-/** The orders of an address paid in the year, oldest first. */
-export async function ordersPaidIn(
-  db: Kysely<Database>,
-  email: string,
-  year: number,
-): Promise<string[]> {
-  const { from, to } = yearBounds(year);
-  const rows = await db
-    .selectFrom('orders')
-    .select('order_number')
-    .where((eb) => eb(eb.fn('lower', ['customer_email']), '=', email))
-    .where('paid_at', '>=', from)
-    .where('paid_at', '<', to)
-    .where(notErased)
-    .orderBy('paid_at')
-    .execute();
-  return rows.map((r) => r.order_number);
+/**
+ * Where each table keeps a payment: its key, the payer's address, when it was
+ * paid, and the subject kind its erasure is recorded under.
+ */
+const PAYMENTS: Record<
+  PaidTable,
+  { ref: string; email: string; paidAt: string; erasedAs: 'ORDER' | 'BOOKING' }
+> = {
+  orders: { ref: 'order_number', email: 'customer_email', paidAt: 'paid_at', erasedAs: 'ORDER' },
+  astro_bookings: {
+    ref: 'code',
+    email: 'contact_email',
+    paidAt: 'confirmed_at',
+    erasedAs: 'BOOKING',
+  },
+};
+
+/** A payment of the year: its order number or booking code, the payer, and when it was paid. */
+interface Payment {
+  ref: string;
+  email: string;
+  language: string;
+  at: string | null;
 }
 
-/** The booking's personal details are not erased. */
-const bookingNotErased = ({
-  not,
-  exists,
-  selectFrom,
-}: ExpressionBuilder<Database, 'astro_bookings'>) =>
-  not(
-    exists(
-      selectFrom('privacy_erasures')
-        .select('privacy_erasures.subject_ref')
-        .where('privacy_erasures.subject_kind', '=', 'BOOKING')
-        .whereRef('privacy_erasures.subject_ref', '=', 'astro_bookings.code'),
-    ),
-  );
-
-/** The astrology bookings of an address paid in the year, oldest first. */
-export async function bookingsPaidIn(
+/**
+ * The payments of a kind made in the year (of one address, when given),
+ * oldest first; a payment whose personal details are erased is left out: an
+ * erased payer gets no statement.
+ */
+async function paymentsIn(
   db: Kysely<Database>,
+  table: PaidTable,
+  year: number,
+  email?: string,
+): Promise<Payment[]> {
+  const { from, to } = yearBounds(year);
+  const kind = PAYMENTS[table];
+  const column = (name: string) => sql<string>`${sql.ref(`${table}.${name}`)}`;
+  let query = db
+    .selectFrom(table)
+    .select([
+      column(kind.ref).as('ref'),
+      column(kind.email).as('email'),
+      column('language').as('language'),
+      sql<string | null>`${sql.ref(`${table}.${kind.paidAt}`)}`.as('at'),
+    ])
+    .where(column(kind.paidAt), '>=', from)
+    .where(column(kind.paidAt), '<', to)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('privacy_erasures')
+            .select('privacy_erasures.subject_ref')
+            .where('privacy_erasures.subject_kind', '=', kind.erasedAs)
+            .where('privacy_erasures.subject_ref', '=', column(kind.ref)),
+        ),
+      ),
+    );
+  if (email !== undefined) {
+    query = query.where((eb) => eb(eb.fn('lower', [column(kind.email)]), '=', email));
+  }
+  return query.orderBy(column(kind.paidAt)).execute();
+}
+
+/** The orders (`orders`) or astrology bookings (`astro_bookings`) of an address paid in the year, oldest first. */
+export async function paidIn(
+  db: Kysely<Database>,
+  table: PaidTable,
   email: string,
   year: number,
 ): Promise<string[]> {
-  const { from, to } = yearBounds(year);
-  const rows = await db
-    .selectFrom('astro_bookings')
-    .select('code')
-    .where((eb) => eb(eb.fn('lower', ['contact_email']), '=', email))
-    .where('confirmed_at', '>=', from)
-    .where('confirmed_at', '<', to)
-    .where(bookingNotErased)
-    .orderBy('confirmed_at')
-    .execute();
-  return rows.map((r) => r.code);
+  return (await paymentsIn(db, table, year, email)).map((payment) => payment.ref);
 }
 
 /**
@@ -113,23 +127,12 @@ export async function payersIn(
   db: Kysely<Database>,
   year: number,
 ): Promise<{ email: string; language: string }[]> {
-  const { from, to } = yearBounds(year);
-  const orders = await db
-    .selectFrom('orders')
-    .select(['customer_email as email', 'language', 'paid_at as at'])
-    .where('paid_at', '>=', from)
-    .where('paid_at', '<', to)
-    .where(notErased)
-    .execute();
-  const bookings = await db
-    .selectFrom('astro_bookings')
-    .select(['contact_email as email', 'language', 'confirmed_at as at'])
-    .where('confirmed_at', '>=', from)
-    .where('confirmed_at', '<', to)
-    .where(bookingNotErased)
-    .execute();
+  const payments = [
+    ...(await paymentsIn(db, 'orders', year)),
+    ...(await paymentsIn(db, 'astro_bookings', year)),
+  ];
   const latest = new Map<string, { language: string; at: string }>();
-  for (const row of [...orders, ...bookings]) {
+  for (const row of payments) {
     const email = row.email.toLowerCase();
     const at = row.at ?? '';
     const known = latest.get(email);
@@ -160,8 +163,8 @@ export async function queueYearStatements(
   const run: StatementRun = { year, payers: payers.length, queued: 0, alreadyQueued: 0 };
   for (const { email, language } of payers) {
     const paid = {
-      orders: await ordersPaidIn(db, email, year),
-      bookings: await bookingsPaidIn(db, email, year),
+      orders: await paidIn(db, 'orders', email, year),
+      bookings: await paidIn(db, 'astro_bookings', email, year),
     };
     const { subject, html, text } = statementMail(mailReader(language), temple, year, paid);
     const queued = await db.transaction().execute(async (trx) => {
