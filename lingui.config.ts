@@ -10,6 +10,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { LANGUAGE_CODES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './domain/languages';
+import { messageTableExtractor } from './scripts/lingui-message-tables';
 
 /** The printable order form (the wizards' helper translates it, in its own catalog). */
 const PRINTABLE_FORM = [
@@ -73,6 +74,8 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/test-support/**'],
     },
   ],
+  // Lingui's extractor, and the message tables of domain/message-text.ts (decision 0203).
+  extractors: [messageTableExtractor],
   // Source references without line numbers: a moved line does not change the catalogs.
   format: formatter({ lineNumbers: false }),
   orderBy: 'origin',

@@ -9,92 +9,41 @@ import { ASTRO_FIELD_TEXT } from './astro/astro-text';
 import { latestPastDay } from './dates';
 import { dayEntryProblem, daysInMonth, type DayEntry, type DayEntryProblem } from './day-entry';
 import { PERSON_TEXT } from './order-text';
-import type { MessageText, MessageValues } from './message-text';
+import { messageTable, type MessageText, type MessageValues } from './message-text';
 
 type ProblemTexts = Readonly<Record<DayEntryProblem, MessageText>>;
 
-export const BIRTH_ENTRY_TEXT = {
-  missingDay: /*i18n*/ {
-    id: 'date.birth.missingDay',
-    message: 'The date of birth of person {person} must include a day',
-  },
-  missingMonth: /*i18n*/ {
-    id: 'date.birth.missingMonth',
-    message: 'The date of birth of person {person} must include a month',
-  },
-  missingYear: /*i18n*/ {
-    id: 'date.birth.missingYear',
-    message: 'The date of birth of person {person} must include a year',
-  },
-  notNumbers: /*i18n*/ {
-    id: 'date.birth.notNumbers',
-    message: 'The day and year of birth of person {person} must be written in numbers',
-  },
-  noSuchDay: /*i18n*/ {
-    id: 'date.birth.noSuchDay',
-    message: 'The date of birth of person {person} must be a real day: that month has {days} days',
-  },
-  yearOutOfRange: /*i18n*/ {
-    id: 'date.birth.yearOutOfRange',
-    message: 'The year of birth of person {person} must be between 1900 and {latest}',
-  },
+export const BIRTH_ENTRY_TEXT = messageTable('date.birth', {
+  missingDay: 'The date of birth of person {person} must include a day',
+  missingMonth: 'The date of birth of person {person} must include a month',
+  missingYear: 'The date of birth of person {person} must include a year',
+  notNumbers: 'The day and year of birth of person {person} must be written in numbers',
+  noSuchDay: 'The date of birth of person {person} must be a real day: that month has {days} days',
+  yearOutOfRange: 'The year of birth of person {person} must be between 1900 and {latest}',
   inFuture: PERSON_TEXT.birthInFuture,
-} satisfies ProblemTexts;
+}) satisfies ProblemTexts;
 
-export const PASSING_ENTRY_TEXT = {
-  missingDay: /*i18n*/ {
-    id: 'date.passing.missingDay',
-    message: 'The date of passing of person {person} must include a day',
-  },
-  missingMonth: /*i18n*/ {
-    id: 'date.passing.missingMonth',
-    message: 'The date of passing of person {person} must include a month',
-  },
-  missingYear: /*i18n*/ {
-    id: 'date.passing.missingYear',
-    message: 'The date of passing of person {person} must include a year',
-  },
-  notNumbers: /*i18n*/ {
-    id: 'date.passing.notNumbers',
-    message: 'The day and year of passing of person {person} must be written in numbers',
-  },
-  noSuchDay: /*i18n*/ {
-    id: 'date.passing.noSuchDay',
-    message:
-      'The date of passing of person {person} must be a real day: that month has {days} days',
-  },
-  yearOutOfRange: /*i18n*/ {
-    id: 'date.passing.yearOutOfRange',
-    message: 'The year of passing of person {person} must be between 1900 and {latest}',
-  },
+export const PASSING_ENTRY_TEXT = messageTable('date.passing', {
+  missingDay: 'The date of passing of person {person} must include a day',
+  missingMonth: 'The date of passing of person {person} must include a month',
+  missingYear: 'The date of passing of person {person} must include a year',
+  notNumbers: 'The day and year of passing of person {person} must be written in numbers',
+  noSuchDay:
+    'The date of passing of person {person} must be a real day: that month has {days} days',
+  yearOutOfRange: 'The year of passing of person {person} must be between 1900 and {latest}',
   inFuture: PERSON_TEXT.passingInFuture,
-} satisfies ProblemTexts;
+}) satisfies ProblemTexts;
 
 /** One person's date of birth (the astrology booking, the birth-star finder). */
-export const ONE_BIRTH_ENTRY_TEXT = {
-  missingDay: /*i18n*/ { id: 'date.one.missingDay', message: 'Date of birth must include a day' },
-  missingMonth: /*i18n*/ {
-    id: 'date.one.missingMonth',
-    message: 'Date of birth must include a month',
-  },
-  missingYear: /*i18n*/ {
-    id: 'date.one.missingYear',
-    message: 'Date of birth must include a year',
-  },
-  notNumbers: /*i18n*/ {
-    id: 'date.one.notNumbers',
-    message: 'The day and year of birth must be written in numbers',
-  },
-  noSuchDay: /*i18n*/ {
-    id: 'date.one.noSuchDay',
-    message: 'Date of birth must be a real day: that month has {days} days',
-  },
-  yearOutOfRange: /*i18n*/ {
-    id: 'date.one.yearOutOfRange',
-    message: 'The year of birth must be between 1900 and {latest}',
-  },
+export const ONE_BIRTH_ENTRY_TEXT = messageTable('date.one', {
+  missingDay: 'Date of birth must include a day',
+  missingMonth: 'Date of birth must include a month',
+  missingYear: 'Date of birth must include a year',
+  notNumbers: 'The day and year of birth must be written in numbers',
+  noSuchDay: 'Date of birth must be a real day: that month has {days} days',
+  yearOutOfRange: 'The year of birth must be between 1900 and {latest}',
   inFuture: ASTRO_FIELD_TEXT.birthInFuture,
-} satisfies ProblemTexts;
+}) satisfies ProblemTexts;
 
 /** The values a problem's sentence names. */
 export function problemValues(

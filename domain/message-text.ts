@@ -1,9 +1,10 @@
 /**
  * Text the domain hands to people without knowing their language: a message
  * is a Lingui descriptor with an explicit id, its English `message` and its
- * values, marked `/*i18n*\/` so `lingui extract` finds it without a macro
- * (decision 0148). A value may itself be a message (a field's name inside
- * "{field}: {problem}"). The browser's views translate it with the visitor's
+ * values, written in a `messageTable` (or marked `/*i18n*\/`) so that
+ * `lingui extract` finds it without a macro (decisions 0148, 0203). A value
+ * may itself be a message (a field's name inside "{field}: {problem}"). The
+ * browser's views translate it with the visitor's
  * i18n (src/wizards/shared/translate-text.ts); the server's mails with the
  * mail's (server/i18n); the API's JSON answers stay English (`english`).
  * No Lingui, React or XState here.
@@ -37,4 +38,27 @@ export const english: Translate = (text, values = text.values ?? {}) =>
 /** A table's entry under a key from outside (a code, a field's name), if it has one. */
 export function entryOf<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** A table's messages: English text under its key, or a descriptor of its own. */
+export type MessageRows = Readonly<Record<string, string | MessageText>>;
+
+/**
+ * A feature's messages as one table: each key's English under the id
+ * `prefix.key` (`messageTable('order.choice', { puja: 'Choose a puja…' })`
+ * gives `{ puja: { id: 'order.choice.puja', message: 'Choose a puja…' } }`).
+ * A value that is already a descriptor (an id of another form, another
+ * table's message) is kept as it is. `lingui extract` reads the tables
+ * through scripts/lingui-message-tables.ts (decision 0203): the prefix and
+ * the keys must be written as literals there.
+ */
+export function messageTable<const T extends MessageRows>(
+  prefix: string,
+  rows: T,
+): { readonly [K in keyof T]: MessageText } {
+  const table: Record<string, MessageText> = {};
+  for (const [key, row] of Object.entries(rows)) {
+    table[key] = typeof row === 'string' ? { id: `${prefix}.${key}`, message: row } : row;
+  }
+  return table as { readonly [K in keyof T]: MessageText };
 }

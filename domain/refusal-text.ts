@@ -11,7 +11,7 @@ import type { FieldError } from './api-error';
 import { HOLD_MINUTES, MAX_UNPAID_HOLDS } from './astro/policy';
 import { ASTRO_FIELD_TEXT, ASTRO_TEXT } from './astro/astro-text';
 import { serverText } from './issue-text';
-import { entryOf, withValues, type MessageText } from './message-text';
+import { entryOf, messageTable, withValues, type MessageText } from './message-text';
 import { ADDRESS_TEXT, CHOICE_TEXT, ORDER_TEXT, PAYLOAD_TEXT, PERSON_TEXT } from './order-text';
 import { PAYMENT_TEXT } from './payment-text';
 
@@ -120,7 +120,7 @@ const REFUSAL_VALUES: Partial<Record<keyof typeof REFUSAL_TEXT, Record<string, n
 };
 
 /** Fields only the server checks (what no form schema says), by the field's last name. */
-const FIELD_REFUSAL_TEXT = {
+const FIELD_REFUSAL_TEXT = messageTable('refusal.field', {
   readingTypeId: /*i18n*/ {
     id: 'refusal.field.readingType',
     message: 'Choose a reading from the list',
@@ -133,16 +133,10 @@ const FIELD_REFUSAL_TEXT = {
     id: 'refusal.field.disclaimer',
     message: 'Accept the current disclaimer',
   },
-  people: /*i18n*/ {
-    id: 'refusal.field.people',
-    message: 'Give the birth details of each person the reading covers',
-  },
-  start: /*i18n*/ { id: 'refusal.field.start', message: 'Choose one of the times shown' },
-  orderNumber: /*i18n*/ {
-    id: 'refusal.field.orderNumber',
-    message: 'No order of this kind has this number and billing email',
-  },
-} satisfies Record<string, MessageText>;
+  people: 'Give the birth details of each person the reading covers',
+  start: 'Choose one of the times shown',
+  orderNumber: 'No order of this kind has this number and billing email',
+});
 
 const FIELD_FALLBACK = {
   /** A field refused with words of the server's own that no form knows. */

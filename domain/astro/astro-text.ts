@@ -7,29 +7,17 @@
  */
 import type { FieldError } from '../api-error';
 import { issueText, type SchemaIssue } from '../issue-text';
-import { english, type MessageText } from '../message-text';
+import { english, messageTable, type MessageText } from '../message-text';
 import { ADDRESS_TEXT } from '../order-text';
 
 /** The request schemas' messages (their `message` is what the schema says). */
-export const ASTRO_FIELD_TEXT = {
-  fullName: /*i18n*/ { id: 'astro.person.fullName', message: 'Enter the full name' },
-  birthDate: /*i18n*/ { id: 'astro.person.birthDate', message: 'Enter the date of birth' },
-  birthTime: /*i18n*/ {
-    id: 'astro.person.birthTime',
-    message: 'Enter the time of birth as hours and minutes, or leave it empty if unknown',
-  },
-  birthPlace: /*i18n*/ {
-    id: 'astro.person.birthPlace',
-    message: 'Enter the town or city of birth',
-  },
-  birthStar: /*i18n*/ {
-    id: 'astro.person.birthStar',
-    message: 'Choose the birth star from the list, or leave it empty',
-  },
-  birthInFuture: /*i18n*/ {
-    id: 'astro.person.birthInFuture',
-    message: 'The date of birth cannot be in the future',
-  },
+export const ASTRO_FIELD_TEXT = messageTable('astro.person', {
+  fullName: 'Enter the full name',
+  birthDate: 'Enter the date of birth',
+  birthTime: 'Enter the time of birth as hours and minutes, or leave it empty if unknown',
+  birthPlace: 'Enter the town or city of birth',
+  birthStar: 'Choose the birth star from the list, or leave it empty',
+  birthInFuture: 'The date of birth cannot be in the future',
   timeZone: /*i18n*/ { id: 'astro.timeZone', message: 'Choose a time zone from the list' },
   email: ADDRESS_TEXT.email,
   chooseTime: /*i18n*/ { id: 'astro.chooseTime', message: 'Choose a time' },
@@ -61,32 +49,20 @@ export const ASTRO_FIELD_TEXT = {
     message: 'Enter the email address used for the booking',
   },
   bookingCode: /*i18n*/ { id: 'astro.find.code', message: 'Enter the 8-character booking code' },
-} satisfies Record<string, MessageText>;
+});
 
 /** Messages with values, and the machines' own. */
-export const ASTRO_TEXT = {
-  tooManyPeople: /*i18n*/ {
-    id: 'astro.tooManyPeople',
-    message: 'A reading covers at most {max} people',
-  },
+export const ASTRO_TEXT = messageTable('astro', {
+  tooManyPeople: 'A reading covers at most {max} people',
   codeFromEmail: /*i18n*/ {
     id: 'astro.find.codeFromEmail',
     message: 'Enter the 8-character booking code from your email',
   },
-  chooseNewTime: /*i18n*/ { id: 'astro.chooseNewTime', message: 'Choose a new time' },
-  slotTaken: /*i18n*/ {
-    id: 'astro.slotTaken',
-    message: 'Someone else has just taken that time. Please choose another.',
-  },
-  unreachable: /*i18n*/ {
-    id: 'astro.unreachable',
-    message: 'We could not reach the server. Check your connection and try again.',
-  },
-  slotsLoadFailed: /*i18n*/ {
-    id: 'astro.slotsLoadFailed',
-    message: 'The times could not be loaded. Check your connection and try again.',
-  },
-} satisfies Record<string, MessageText>;
+  chooseNewTime: 'Choose a new time',
+  slotTaken: 'Someone else has just taken that time. Please choose another.',
+  unreachable: 'We could not reach the server. Check your connection and try again.',
+  slotsLoadFailed: 'The times could not be loaded. Check your connection and try again.',
+});
 
 const BY_ENGLISH = new Map<string, MessageText>(
   Object.values(ASTRO_FIELD_TEXT).map((text) => [text.message, text]),

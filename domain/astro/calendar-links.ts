@@ -3,7 +3,7 @@
  * calendars' own event-composer addresses, filled with the event's title,
  * UTC times, details and place. They carry no secret.
  */
-import { english, type MessageText, type Translate } from '../message-text';
+import { english, messageTable, type Translate } from '../message-text';
 import { icsUtc } from './ics';
 import { SOURCE_LANGUAGE, siteAddress } from '../languages';
 
@@ -44,27 +44,18 @@ export function addToCalendarLinks(event: CalendarLinkEvent): { google: string; 
 }
 
 /** The calendar event's words (translated for the visitor's mails: server/i18n). */
-export const CALENDAR_TEXT = {
-  linkPending: /*i18n*/ {
-    id: 'calendar.linkPending',
-    message:
-      'The astrologer sends the video-call link before the reading; it will also be in your reminder emails.',
-  },
-  title: /*i18n*/ { id: 'calendar.title', message: '{reading} with {astrologer}' },
-  readingFor: /*i18n*/ {
-    id: 'calendar.readingFor',
-    message: 'Vedic astrology reading for {names}.',
-  },
-  and: /*i18n*/ { id: 'calendar.and', message: '{first} and {second}' },
-  code: /*i18n*/ { id: 'calendar.code', message: 'Booking code: {code}.' },
-  join: /*i18n*/ { id: 'calendar.join', message: 'Join the video call: {url}' },
-  manage: /*i18n*/ {
-    id: 'calendar.manage',
-    message:
-      'To reschedule or cancel (up to 24 hours before), open {url} and enter the booking code and your email address.',
-  },
-  online: /*i18n*/ { id: 'calendar.online', message: 'Online (video call)' },
-} satisfies Record<string, MessageText>;
+export const CALENDAR_TEXT = messageTable('calendar', {
+  linkPending:
+    'The astrologer sends the video-call link before the reading; it will also be in your reminder emails.',
+  title: '{reading} with {astrologer}',
+  readingFor: 'Vedic astrology reading for {names}.',
+  and: '{first} and {second}',
+  code: 'Booking code: {code}.',
+  join: 'Join the video call: {url}',
+  manage:
+    'To reschedule or cancel (up to 24 hours before), open {url} and enter the booking code and your email address.',
+  online: 'Online (video call)',
+});
 
 export const LINK_PENDING = CALENDAR_TEXT.linkPending.message;
 

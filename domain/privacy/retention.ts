@@ -5,7 +5,7 @@
  * words them with `retentionSentences`, so page and job share one source.
  */
 import { API_BASE } from '../constants';
-import { withValues, type MessageText } from '../message-text';
+import { messageTable, withValues, type MessageText } from '../message-text';
 
 export interface RetentionSchedule {
   /** Birth and passing details, names of the people prayed for, notes, questions, contact email and addresses (not the receipt's name). */
@@ -70,30 +70,15 @@ export function retentionSentences(schedule: RetentionSchedule): MessageText[] {
   ];
 }
 
-const RETENTION_TEXT = {
-  details: /*i18n*/ {
-    id: 'privacy.retention.details',
-    message:
-      'The names, birth details and details of a passing given for a puja, your notes and your questions to an astrologer, your email address and your postal addresses are kept until {months, plural, one {# month} other {# months}} after the last puja date or reading of the order, then erased.',
-  },
-  lapsedHold: /*i18n*/ {
-    id: 'privacy.retention.lapsedHold',
-    message:
-      'A reading held for you but never paid is erased {days, plural, one {# day} other {# days}} after the hold lapsed.',
-  },
-  clientAddress: /*i18n*/ {
-    id: 'privacy.retention.clientAddress',
-    message:
-      'The network address a booking was made from (used only to limit unpaid holds) is erased after {days, plural, one {# day} other {# days}}.',
-  },
-  mailBody: /*i18n*/ {
-    id: 'privacy.retention.mailBody',
-    message:
-      'The emails we send you are kept for {days, plural, one {# day} other {# days}} after sending, in case one must be sent again; then their text is erased.',
-  },
-  receipt: /*i18n*/ {
-    id: 'privacy.retention.receipt',
-    message:
-      "What a receipt needs (the order number, the amounts and dates paid or refunded, the card type and its last four digits, and the billing name) is kept for {years, plural, one {# year} other {# years}} for the temple's accounts and tax records; then the name and card digits are erased too.",
-  },
-} satisfies Record<string, MessageText>;
+const RETENTION_TEXT = messageTable('privacy.retention', {
+  details:
+    'The names, birth details and details of a passing given for a puja, your notes and your questions to an astrologer, your email address and your postal addresses are kept until {months, plural, one {# month} other {# months}} after the last puja date or reading of the order, then erased.',
+  lapsedHold:
+    'A reading held for you but never paid is erased {days, plural, one {# day} other {# days}} after the hold lapsed.',
+  clientAddress:
+    'The network address a booking was made from (used only to limit unpaid holds) is erased after {days, plural, one {# day} other {# days}}.',
+  mailBody:
+    'The emails we send you are kept for {days, plural, one {# day} other {# days}} after sending, in case one must be sent again; then their text is erased.',
+  receipt:
+    "What a receipt needs (the order number, the amounts and dates paid or refunded, the card type and its last four digits, and the billing name) is kept for {years, plural, one {# year} other {# years}} for the temple's accounts and tax records; then the name and card digits are erased too.",
+});

@@ -5,7 +5,13 @@
  */
 import type { FieldError } from '../../domain/api-error';
 import { issueText, type SchemaIssue } from '../../domain/issue-text';
-import { english, entryOf, withValues, type MessageText } from '../../domain/message-text';
+import {
+  english,
+  entryOf,
+  messageTable,
+  withValues,
+  type MessageText,
+} from '../../domain/message-text';
 import { ORDER_TEXT } from '../../domain/order-text';
 import { messageFromEnglish } from '../../domain/refusal-text';
 import type { WizardStep } from './steps';
@@ -33,39 +39,33 @@ export function stepOfPath(path: string): WizardStep {
   return 'people';
 }
 
-const FIELD_NAMES = {
-  firstName: /*i18n*/ { id: 'order.field.firstName', message: 'First name' },
-  lastName: /*i18n*/ { id: 'order.field.lastName', message: 'Last name' },
-  birthStar: /*i18n*/ { id: 'order.field.birthStar', message: 'Birth star' },
-  birthDate: /*i18n*/ { id: 'order.field.birthDate', message: 'Date of birth' },
-  birthPlace: /*i18n*/ { id: 'order.field.birthPlace', message: 'Place of birth' },
-  birthTimeHour: /*i18n*/ { id: 'order.field.birthTimeHour', message: 'Hour of birth' },
-  birthTimeMinute: /*i18n*/ { id: 'order.field.birthTimeMinute', message: 'Minutes of birth' },
-  customerNotes: /*i18n*/ { id: 'order.field.customerNotes', message: 'Prayer request' },
-  starOnTheDayOfPassing: /*i18n*/ {
-    id: 'order.field.starOnTheDayOfPassing',
-    message: 'Star on the day of passing',
-  },
-  dateOfPassing: /*i18n*/ { id: 'order.field.dateOfPassing', message: 'Date of passing' },
-  placeOfPassing: /*i18n*/ { id: 'order.field.placeOfPassing', message: 'Place of passing' },
-  passingTimeHour: /*i18n*/ { id: 'order.field.passingTimeHour', message: 'Hour of passing' },
-  passingTimeMinute: /*i18n*/ {
-    id: 'order.field.passingTimeMinute',
-    message: 'Minutes of passing',
-  },
-  pujaId: /*i18n*/ { id: 'order.field.pujaId', message: 'Choice' },
-  requestedPujaDate: /*i18n*/ { id: 'order.field.requestedPujaDate', message: 'Date' },
-  address1: /*i18n*/ { id: 'order.field.address1', message: 'Address line 1' },
-  address2: /*i18n*/ { id: 'order.field.address2', message: 'Address line 2' },
-  city: /*i18n*/ { id: 'order.field.city', message: 'Town or city' },
-  state: /*i18n*/ { id: 'order.field.state', message: 'State, province or region' },
-  postalCode: /*i18n*/ { id: 'order.field.postalCode', message: 'Postal code' },
-  country: /*i18n*/ { id: 'order.field.country', message: 'Country' },
-  email: /*i18n*/ { id: 'order.field.email', message: 'Email address' },
-  phone: /*i18n*/ { id: 'order.field.phone', message: 'Phone' },
-  notes: /*i18n*/ { id: 'order.field.notes', message: 'Notes' },
-  other: /*i18n*/ { id: 'order.field.other', message: 'This field' },
-} satisfies Record<string, MessageText>;
+const FIELD_NAMES = messageTable('order.field', {
+  firstName: 'First name',
+  lastName: 'Last name',
+  birthStar: 'Birth star',
+  birthDate: 'Date of birth',
+  birthPlace: 'Place of birth',
+  birthTimeHour: 'Hour of birth',
+  birthTimeMinute: 'Minutes of birth',
+  customerNotes: 'Prayer request',
+  starOnTheDayOfPassing: 'Star on the day of passing',
+  dateOfPassing: 'Date of passing',
+  placeOfPassing: 'Place of passing',
+  passingTimeHour: 'Hour of passing',
+  passingTimeMinute: 'Minutes of passing',
+  pujaId: 'Choice',
+  requestedPujaDate: 'Date',
+  address1: 'Address line 1',
+  address2: 'Address line 2',
+  city: 'Town or city',
+  state: 'State, province or region',
+  postalCode: 'Postal code',
+  country: 'Country',
+  email: 'Email address',
+  phone: 'Phone',
+  notes: 'Notes',
+  other: 'This field',
+});
 
 /** Where a field is: a person's, the billing address's or the prasad address's. */
 const FIELD_PLACES = {

@@ -3,7 +3,7 @@
  * ids (server/i18n): written in the booking's language. The astrologer's
  * mails are staff mails and stay English.
  */
-import type { MessageText } from '../../domain/message-text';
+import { messageTable, type MessageText } from '../../domain/message-text';
 
 /** The three changes a booking's mails tell of. */
 export type MailKind = 'CONFIRMED' | 'RESCHEDULED' | 'CANCELLED';
@@ -38,62 +38,35 @@ export const DEVOTEE_OPENINGS: Record<MailKind, MessageText> = {
   },
 };
 
-export const BOOKING_TEXT = {
-  subjectWithCode: /*i18n*/ { id: 'email.booking.subjectWithCode', message: '{subject}: {code}' },
-  code: /*i18n*/ { id: 'email.booking.code', message: 'Booking code' },
-  reading: /*i18n*/ { id: 'email.booking.reading', message: 'Reading' },
-  readingLength: /*i18n*/ {
-    id: 'email.booking.readingLength',
-    message: '{reading} ({minutes} minutes)',
-  },
-  astrologer: /*i18n*/ { id: 'email.booking.astrologer', message: 'Astrologer' },
-  yourTime: /*i18n*/ { id: 'email.booking.yourTime', message: 'Your time' },
-  astrologersTime: /*i18n*/ { id: 'email.booking.astrologersTime', message: "Astrologer's time" },
-  videoCall: /*i18n*/ { id: 'email.booking.videoCall', message: 'Video call' },
-  pricePaid: /*i18n*/ { id: 'email.booking.pricePaid', message: 'Price paid' },
-  manage: /*i18n*/ { id: 'email.booking.manage', message: 'Reschedule or cancel your reading' },
-  receipt: /*i18n*/ { id: 'email.booking.receipt', message: 'Your payment receipt (PDF)' },
-  google: /*i18n*/ { id: 'email.booking.google', message: 'Add to Google Calendar' },
-  outlook: /*i18n*/ { id: 'email.booking.outlook', message: 'Add to Outlook' },
-  icsRemoves: /*i18n*/ {
-    id: 'email.booking.icsRemoves',
-    message: 'The attached .ics file removes the reading from your calendar if you had added it.',
-  },
-  timeFree: /*i18n*/ {
-    id: 'email.booking.timeFree',
-    message: 'The time is free again for other devotees.',
-  },
-  policy: /*i18n*/ {
-    id: 'email.booking.policy',
-    message:
-      'You can reschedule or cancel up to 24 hours before the start; a booking can move at most twice.',
-  },
-  icsMoves: /*i18n*/ {
-    id: 'email.booking.icsMoves',
-    message:
-      'The attached .ics file moves the reading in your calendar; it replaces the earlier one.',
-  },
-  icsAdds: /*i18n*/ {
-    id: 'email.booking.icsAdds',
-    message: 'The attached .ics file adds the reading to your calendar.',
-  },
-} satisfies Record<string, MessageText>;
+export const BOOKING_TEXT = messageTable('email.booking', {
+  subjectWithCode: '{subject}: {code}',
+  code: 'Booking code',
+  reading: 'Reading',
+  readingLength: '{reading} ({minutes} minutes)',
+  astrologer: 'Astrologer',
+  yourTime: 'Your time',
+  astrologersTime: "Astrologer's time",
+  videoCall: 'Video call',
+  pricePaid: 'Price paid',
+  manage: 'Reschedule or cancel your reading',
+  receipt: 'Your payment receipt (PDF)',
+  google: 'Add to Google Calendar',
+  outlook: 'Add to Outlook',
+  icsRemoves: 'The attached .ics file removes the reading from your calendar if you had added it.',
+  timeFree: 'The time is free again for other devotees.',
+  policy:
+    'You can reschedule or cancel up to 24 hours before the start; a booking can move at most twice.',
+  icsMoves:
+    'The attached .ics file moves the reading in your calendar; it replaces the earlier one.',
+  icsAdds: 'The attached .ics file adds the reading to your calendar.',
+});
 
 /** What a cancelled booking's mail says of the money (server/astro/changes.ts chooses). */
-export const REFUND_NOTES = {
-  voided: /*i18n*/ {
-    id: 'email.booking.refund.voided',
-    message: 'The charge on your card has been voided, so no money leaves your account.',
-  },
-  refunded: /*i18n*/ {
-    id: 'email.booking.refund.refunded',
-    message: 'Your payment has been refunded to the same card.',
-  },
-  due: /*i18n*/ {
-    id: 'email.booking.refund.due',
-    message: 'Your payment will be refunded to the same card within a few working days.',
-  },
-} satisfies Record<string, MessageText>;
+export const REFUND_NOTES = messageTable('email.booking.refund', {
+  voided: 'The charge on your card has been voided, so no money leaves your account.',
+  refunded: 'Your payment has been refunded to the same card.',
+  due: 'Your payment will be refunded to the same card within a few working days.',
+});
 
 export const REMINDER_TEXT = {
   titleTomorrow: /*i18n*/ {

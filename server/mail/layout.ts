@@ -9,6 +9,7 @@ import type { VisitorLanguage } from '../../domain/visitor-language';
 import { mailI18n, tr, type I18n } from '../i18n';
 import { html, safeHref, type SafeHtml } from './html';
 import type { TempleContact } from './temple-contact';
+import { messageTable } from '../../domain/message-text';
 
 /** Label and value pairs, e.g. ['Order number', 'P-1234']. */
 export type EmailRows = readonly (readonly [label: string, value: string])[];
@@ -36,15 +37,12 @@ export interface EmailDocument {
 }
 
 /** The frame's own words (the blocks come translated by each mail). */
-const LAYOUT = {
-  questions: /*i18n*/ { id: 'email.layout.questions', message: 'Questions? Write to us or call:' },
-  phone: /*i18n*/ { id: 'email.layout.phone', message: 'Phone: {phone}' },
-  email: /*i18n*/ { id: 'email.layout.email', message: 'Email: {email}' },
-  sample: /*i18n*/ {
-    id: 'email.layout.sample',
-    message: 'Sample contact details: the temple replaces them before the site goes live.',
-  },
-};
+const LAYOUT = messageTable('email.layout', {
+  questions: 'Questions? Write to us or call:',
+  phone: 'Phone: {phone}',
+  email: 'Email: {email}',
+  sample: 'Sample contact details: the temple replaces them before the site goes live.',
+});
 
 export interface RenderedEmail {
   html: string;

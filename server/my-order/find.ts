@@ -11,6 +11,7 @@ import { composeEmail, enqueueEmail, readTempleContact } from '../mail';
 import { mintOrderToken, myOrderLinkInMail, seeOrderButton } from '../orders';
 import { ORDERS_WITH_A_PAGE } from './view';
 import { mailReader } from '../i18n';
+import { messageTable } from '../../domain/message-text';
 
 /** Every answer takes at least this long (the real case writes a link and a mail). */
 export const FIND_ANSWER_FLOOR_MS = 250;
@@ -20,19 +21,13 @@ export const FIND_MAILS_PER_ORDER_A_DAY = 3;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const FIND_TEXT = {
-  title: /*i18n*/ { id: 'email.find.title', message: 'The page of your order {orderNumber}' },
-  asked: /*i18n*/ {
-    id: 'email.find.asked',
-    message:
-      "You asked for the link to the page of your order {orderNumber}. It shows each person and puja, when the puja is offered, the prasad's post and any refund.",
-  },
-  ignore: /*i18n*/ {
-    id: 'email.find.ignore',
-    message:
-      'If you did not ask for this, you can ignore this mail: the link works only for whoever holds it.',
-  },
-};
+const FIND_TEXT = messageTable('email.find', {
+  title: 'The page of your order {orderNumber}',
+  asked:
+    "You asked for the link to the page of your order {orderNumber}. It shows each person and puja, when the puja is offered, the prasad's post and any refund.",
+  ignore:
+    'If you did not ask for this, you can ignore this mail: the link works only for whoever holds it.',
+});
 
 /**
  * Counts one more Find my order mail of the order today, in the database so

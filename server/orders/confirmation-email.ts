@@ -23,6 +23,7 @@ import { readOrder, type OrderView } from './order-view';
 import { formatDollars } from '../../domain/money';
 import { orderReceiptAttachment } from './receipt-attachment';
 import { mintOrderToken, myOrderLinkInMail, seeOrderButton } from './access-token';
+import { messageTable } from '../../domain/message-text';
 
 type LineItem = OrderView['lineItems'][number];
 type Message = { id: string; message: string };
@@ -81,33 +82,21 @@ const NEXT_STEPS: Record<OrderKind, readonly Message[]> = {
   ],
 };
 
-const KIND_LABEL: Record<OrderKind, Message> = {
-  puja: /*i18n*/ { id: 'email.order.kind.puja', message: 'Puja order' },
-  recommendation: /*i18n*/ {
-    id: 'email.order.kind.recommendation',
-    message: 'Puja recommendation',
-  },
-  regionalPuja: /*i18n*/ {
-    id: 'email.order.kind.regionalPuja',
-    message: 'Puja at a regional programme',
-  },
-  regionalAstro: /*i18n*/ {
-    id: 'email.order.kind.regionalAstro',
-    message: 'Astrology session at a regional programme',
-  },
-};
+const KIND_LABEL: Record<OrderKind, Message> = messageTable('email.order.kind', {
+  puja: 'Puja order',
+  recommendation: 'Puja recommendation',
+  regionalPuja: 'Puja at a regional programme',
+  regionalAstro: 'Astrology session at a regional programme',
+});
 
-const WORDS = {
-  for: /*i18n*/ { id: 'email.order.person.for', message: 'For' },
-  date: /*i18n*/ { id: 'email.order.person.date', message: 'Date' },
-  starOfPassing: /*i18n*/ {
-    id: 'email.order.person.starOfPassing',
-    message: 'Star on the day of passing',
-  },
-  dateOfPassing: /*i18n*/ { id: 'email.order.person.dateOfPassing', message: 'Date of passing' },
-  birthStar: /*i18n*/ { id: 'email.order.person.birthStar', message: 'Birth star' },
-  offering: /*i18n*/ { id: 'email.order.person.offering', message: 'Offering' },
-  departed: /*i18n*/ { id: 'email.order.person.departed', message: 'Departed' },
+const WORDS = messageTable('email.order.person', {
+  for: 'For',
+  date: 'Date',
+  starOfPassing: 'Star on the day of passing',
+  dateOfPassing: 'Date of passing',
+  birthStar: 'Birth star',
+  offering: 'Offering',
+  departed: 'Departed',
   orderNumber: /*i18n*/ { id: 'email.order.summary.number', message: 'Order number' },
   order: /*i18n*/ { id: 'email.order.summary.kind', message: 'Order' },
   totalPaid: /*i18n*/ { id: 'email.order.summary.total', message: 'Total paid' },
@@ -130,7 +119,7 @@ const WORDS = {
   next: /*i18n*/ { id: 'email.order.next', message: 'What happens next' },
   title: /*i18n*/ { id: 'email.order.title', message: 'Order {orderNumber} is confirmed' },
   subject: /*i18n*/ { id: 'email.order.subject', message: 'Your order {orderNumber} is confirmed' },
-};
+});
 
 function isOrderKind(kind: string): kind is OrderKind {
   return kind in NEXT_STEPS;

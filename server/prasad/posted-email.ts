@@ -4,26 +4,17 @@ import type { ShipmentView } from '../../domain/prasad/requests';
 import type { Database } from '../db/schema';
 import { mailReader } from '../i18n';
 import { composeEmail, readTempleContact, type EmailMessage } from '../mail';
+import { messageTable } from '../../domain/message-text';
 
-const POSTED_TEXT = {
-  title: /*i18n*/ { id: 'email.posted.title', message: 'Your prasad is on its way' },
-  posted: /*i18n*/ {
-    id: 'email.posted.posted',
-    message: 'The prasad of your order {orderNumber} was posted on {postedOn}.',
-  },
-  carrier: /*i18n*/ { id: 'email.posted.carrier', message: 'Carrier' },
-  trackingNumber: /*i18n*/ { id: 'email.posted.trackingNumber', message: 'Tracking number' },
-  noLink: /*i18n*/ {
-    id: 'email.posted.noLink',
-    message:
-      '{carrier} has no link for one parcel: type the tracking number into its tracking form.',
-  },
-  track: /*i18n*/ { id: 'email.posted.track', message: 'Track it with {carrier}' },
-  subject: /*i18n*/ {
-    id: 'email.posted.subject',
-    message: 'Your prasad is on its way (order {orderNumber})',
-  },
-};
+const POSTED_TEXT = messageTable('email.posted', {
+  title: 'Your prasad is on its way',
+  posted: 'The prasad of your order {orderNumber} was posted on {postedOn}.',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  noLink: '{carrier} has no link for one parcel: type the tracking number into its tracking form.',
+  track: 'Track it with {carrier}',
+  subject: 'Your prasad is on its way (order {orderNumber})',
+});
 
 /** The mail in the order's language (server/i18n); the day posted in its date style. */
 export async function postedEmail(

@@ -10,35 +10,21 @@ import { ERASURE_CONFIRM_PATH } from '../../domain/privacy/retention';
 import type { Database } from '../db/schema';
 import { mailReader } from '../i18n';
 import { composeEmail, enqueueEmail, OUTBOX_SECRET_MARK, readTempleContact } from '../mail';
+import { messageTable } from '../../domain/message-text';
 
-export const ERASURE_TEXT = {
-  title: /*i18n*/ { id: 'email.erasure.title', message: 'Confirm the erasure of your details' },
-  asked: /*i18n*/ {
-    id: 'email.erasure.asked',
-    message:
-      'Someone asked us to erase the details you gave us for {reference}: names, birth details, questions, email and addresses. We erase them only if you confirm.',
-  },
-  button: /*i18n*/ { id: 'email.erasure.button', message: 'Confirm the erasure' },
-  expires: /*i18n*/ {
-    id: 'email.erasure.expires',
-    message:
-      'The link works for {days} days. If you did not ask for this, ignore this mail and nothing is erased.',
-  },
-  pageAsk: /*i18n*/ {
-    id: 'email.erasure.pageAsk',
-    message:
-      'Press the button to send your request to the office, which then erases your details. This cannot be undone.',
-  },
-  pageDone: /*i18n*/ {
-    id: 'email.erasure.pageDone',
-    message: 'Thank you. Your request is confirmed; the office will erase your details.',
-  },
-  pageGone: /*i18n*/ {
-    id: 'email.erasure.pageGone',
-    message:
-      'This link no longer works: it was used already or has expired. You can ask again from your order or booking.',
-  },
-};
+export const ERASURE_TEXT = messageTable('email.erasure', {
+  title: 'Confirm the erasure of your details',
+  asked:
+    'Someone asked us to erase the details you gave us for {reference}: names, birth details, questions, email and addresses. We erase them only if you confirm.',
+  button: 'Confirm the erasure',
+  expires:
+    'The link works for {days} days. If you did not ask for this, ignore this mail and nothing is erased.',
+  pageAsk:
+    'Press the button to send your request to the office, which then erases your details. This cannot be undone.',
+  pageDone: 'Thank you. Your request is confirmed; the office will erase your details.',
+  pageGone:
+    'This link no longer works: it was used already or has expired. You can ask again from your order or booking.',
+});
 
 /** Queues the confirmation mail to `to` in the caller's transaction. */
 export async function queueErasureConfirmation(

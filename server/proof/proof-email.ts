@@ -8,15 +8,13 @@ import type { EmailBlock } from '../mail';
 import type { MailReader } from '../i18n';
 import { photoPath, type AttachedProof } from './photo-store';
 import { trimTrailingSlashes } from '../../domain/trailing-slashes';
+import { messageTable } from '../../domain/message-text';
 
-const PROOF_TEXT = {
-  photo: /*i18n*/ {
-    id: 'email.proof.photo',
-    message: 'Photograph of the puja offered on {day}',
-  },
-  photoUndated: /*i18n*/ { id: 'email.proof.photoUndated', message: 'Photograph of the puja' },
-  video: /*i18n*/ { id: 'email.proof.video', message: 'Watch the video of the puja' },
-};
+const PROOF_TEXT = messageTable('email.proof', {
+  photo: 'Photograph of the puja offered on {day}',
+  photoUndated: 'Photograph of the puja',
+  video: 'Watch the video of the puja',
+});
 
 export function proofEmailBlocks(
   proof: AttachedProof,

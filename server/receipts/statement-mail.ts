@@ -5,24 +5,16 @@
  */
 import type { MailReader } from '../i18n';
 import { renderEmail, type EmailBlock, type TempleContact } from '../mail';
+import { messageTable } from '../../domain/message-text';
 
-const STATEMENT_TEXT = {
-  subject: /*i18n*/ {
-    id: 'email.statement.subject',
-    message: 'Your {year} statement of contributions and payments',
-  },
-  title: /*i18n*/ { id: 'email.statement.title', message: 'Your statement for {year}' },
-  intro: /*i18n*/ {
-    id: 'email.statement.intro',
-    message:
-      'Thank you for your offerings in {year}. Attached is a statement of what you paid that year, with any refunds, for your tax records: your contributions and your payments for services are listed apart.',
-  },
-  order: /*i18n*/ { id: 'email.statement.order', message: 'Order {orderNumber}' },
-  booking: /*i18n*/ {
-    id: 'email.statement.booking',
-    message: 'Astrology reading {code} (a payment for a service)',
-  },
-};
+const STATEMENT_TEXT = messageTable('email.statement', {
+  subject: 'Your {year} statement of contributions and payments',
+  title: 'Your statement for {year}',
+  intro:
+    'Thank you for your offerings in {year}. Attached is a statement of what you paid that year, with any refunds, for your tax records: your contributions and your payments for services are listed apart.',
+  order: 'Order {orderNumber}',
+  booking: 'Astrology reading {code} (a payment for a service)',
+});
 
 export interface StatementMail {
   subject: string;

@@ -24,35 +24,21 @@ import { ApiError } from '../http';
 import { attachProof, checkProof, proofEmailBlocks, type AttachedProof } from '../proof';
 import { writeAudit, type Actor } from './audit';
 import { paidOrderRow } from './paid-order';
+import { messageTable } from '../../domain/message-text';
 
 /** The devotee's "offered" and "photographs" mails, in the order's language (server/i18n). */
-const OFFERED_TEXT = {
-  title: /*i18n*/ { id: 'email.offered.title', message: 'Your puja has been offered' },
-  opening: /*i18n*/ {
-    id: 'email.offered.opening',
-    message: 'The priests have offered the puja you ordered (order {orderNumber}) for:',
-  },
-  photosTitle: /*i18n*/ { id: 'email.offered.photosTitle', message: 'Photographs of your puja' },
-  photosOpening: /*i18n*/ {
-    id: 'email.offered.photosOpening',
-    message: 'Here is how the puja you ordered (order {orderNumber}) was offered, for:',
-  },
-  puja: /*i18n*/ { id: 'email.offered.puja', message: 'Puja' },
-  date: /*i18n*/ { id: 'email.offered.date', message: 'Date' },
-  fromTemple: /*i18n*/ { id: 'email.offered.fromTemple', message: 'From the temple' },
-  prasad: /*i18n*/ {
-    id: 'email.offered.prasad',
-    message: 'Prasad, where the puja includes it, is posted to the address you gave.',
-  },
-  subject: /*i18n*/ {
-    id: 'email.offered.subject',
-    message: 'Your puja has been offered (order {orderNumber})',
-  },
-  photosSubject: /*i18n*/ {
-    id: 'email.offered.photosSubject',
-    message: 'Photographs of your puja (order {orderNumber})',
-  },
-};
+const OFFERED_TEXT = messageTable('email.offered', {
+  title: 'Your puja has been offered',
+  opening: 'The priests have offered the puja you ordered (order {orderNumber}) for:',
+  photosTitle: 'Photographs of your puja',
+  photosOpening: 'Here is how the puja you ordered (order {orderNumber}) was offered, for:',
+  puja: 'Puja',
+  date: 'Date',
+  fromTemple: 'From the temple',
+  prasad: 'Prasad, where the puja includes it, is posted to the address you gave.',
+  subject: 'Your puja has been offered (order {orderNumber})',
+  photosSubject: 'Photographs of your puja (order {orderNumber})',
+});
 
 /** Who marks, when, and the site's address for the photographs' links. */
 export interface Marking {

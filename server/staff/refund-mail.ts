@@ -3,43 +3,23 @@
  * order or booking (server/i18n).
  */
 import { formatUsd } from '../../domain/money';
-import type { Translate } from '../../domain/message-text';
+import { messageTable, type Translate } from '../../domain/message-text';
 import { mailReader } from '../i18n';
 import { renderEmail, type EmailBlock, type TempleContact } from '../mail';
 
-const TEXT = {
-  title: /*i18n*/ { id: 'email.refund.title', message: 'Your refund of {amount}' },
-  wholeOrder: /*i18n*/ {
-    id: 'email.refund.wholeOrder',
-    message:
-      'Your order {orderNumber} has been cancelled and its payment of {amount} given back to your card.',
-  },
-  partOfOrder: /*i18n*/ {
-    id: 'email.refund.partOfOrder',
-    message: 'We have refunded {amount} of your order {orderNumber} to your card, for:',
-  },
-  bookingVoided: /*i18n*/ {
-    id: 'email.refund.bookingVoided',
-    message:
-      'The charge of {amount} for your cancelled astrology reading {code} has been voided, so no money leaves your account.',
-  },
-  bookingRefunded: /*i18n*/ {
-    id: 'email.refund.bookingRefunded',
-    message: 'We have refunded {amount} for your cancelled astrology reading {code} to your card.',
-  },
-  statement: /*i18n*/ {
-    id: 'email.refund.statement',
-    message: 'A refund can take a few working days to show on your statement.',
-  },
-  orderSubject: /*i18n*/ {
-    id: 'email.refund.orderSubject',
-    message: 'Refund for your order {orderNumber}',
-  },
-  bookingSubject: /*i18n*/ {
-    id: 'email.refund.bookingSubject',
-    message: 'Refund for your astrology reading {code}',
-  },
-};
+const TEXT = messageTable('email.refund', {
+  title: 'Your refund of {amount}',
+  wholeOrder:
+    'Your order {orderNumber} has been cancelled and its payment of {amount} given back to your card.',
+  partOfOrder: 'We have refunded {amount} of your order {orderNumber} to your card, for:',
+  bookingVoided:
+    'The charge of {amount} for your cancelled astrology reading {code} has been voided, so no money leaves your account.',
+  bookingRefunded:
+    'We have refunded {amount} for your cancelled astrology reading {code} to your card.',
+  statement: 'A refund can take a few working days to show on your statement.',
+  orderSubject: 'Refund for your order {orderNumber}',
+  bookingSubject: 'Refund for your astrology reading {code}',
+});
 
 export interface RefundMail {
   subject: string;

@@ -4,25 +4,17 @@ import { mailReader } from '../../i18n';
 import { enqueueEmail, escapeHtml, type EmailMessage } from '../../mail';
 import type { Payer, SubjectChange } from './subjects';
 import { PAYMENT_STATUS } from './vocabulary';
+import { messageTable } from '../../../domain/message-text';
 
-const TEXT = {
-  heldOrder: /*i18n*/ {
-    id: 'email.payment.heldOrder',
-    message:
-      'Your card payment for your order ({reference}) was held for a routine review by our card processor and was not approved.',
-  },
-  heldBooking: /*i18n*/ {
-    id: 'email.payment.heldBooking',
-    message:
-      'Your card payment for your astrology reading ({reference}) was held for a routine review by our card processor and was not approved.',
-  },
-  nothingCharged: /*i18n*/ {
-    id: 'email.payment.nothingCharged',
-    message:
-      'Nothing has been charged. You are welcome to pay again from the website, or reply to this email and we will help.',
-  },
-  subject: /*i18n*/ { id: 'email.payment.subject', message: 'Payment not approved: {reference}' },
-};
+const TEXT = messageTable('email.payment', {
+  heldOrder:
+    'Your card payment for your order ({reference}) was held for a routine review by our card processor and was not approved.',
+  heldBooking:
+    'Your card payment for your astrology reading ({reference}) was held for a routine review by our card processor and was not approved.',
+  nothingCharged:
+    'Nothing has been charged. You are welcome to pay again from the website, or reply to this email and we will help.',
+  subject: 'Payment not approved: {reference}',
+});
 
 /** Two paragraphs without the layout: plain text, and the same as escaped HTML paragraphs. */
 function paymentNotApprovedMail(payer: Payer, reference: string, what: PaidFor): EmailMessage {
