@@ -23,9 +23,34 @@ import {
   SANDBOX_HOSTED_PAY_PATH,
 } from './paths';
 import { cardBrand, CVV_MISMATCH_CODE, isSandboxTestCard, SANDBOX_TEST_CARDS } from './test-cards';
-import { renderHostedPage, renderHostedResult, HOSTED_CSS, type CardField } from './hosted-view';
+import {
+  renderHostedPage,
+  renderHostedResult,
+  HOSTED_CSS,
+  type CardField,
+  type FieldError,
+} from './hosted-view';
 
-type Form = Record<string, string>;
+export type Form = Record<string, string>;
+
+/** The card fields of a posted form (a field not sent is empty). */
+export function postedCard(form: Form): Record<CardField, string> {
+  return {
+    cardNumber: form.cardNumber ?? '',
+    month: form.month ?? '',
+    year: form.year ?? '',
+    cardCode: form.cardCode ?? '',
+    fullName: form.fullName ?? '',
+    zip: form.zip ?? '',
+  };
+}
+
+/** What Accept.js's rules refuse in the card, on the field it is about; null when it passes. */
+export function cardProblem(values: Record<CardField, string>, now: Date): FieldError | null {
+  const invalid = validateCardData(values, now);
+  if (!invalid) return null;
+  return { field: FIELD_OF_CODE[invalid.code] ?? 'cardNumber', message: invalid.text };
+}
 
 /** A page shown again never carries the card number or code back: they are typed again. */
 export function retyped(values: Record<CardField, string>): Partial<Record<CardField, string>> {
@@ -109,24 +134,12 @@ export async function registerHostedPage(app: FastifyInstance, ctx: SandboxConte
       reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store');
       if (!row || row.trans_id) return showForm(token, reply);
       const now = ctx.now();
-      const values = {
-        cardNumber: form.cardNumber ?? '',
-        month: form.month ?? '',
-        year: form.year ?? '',
-        cardCode: form.cardCode ?? '',
-        fullName: form.fullName ?? '',
-        zip: form.zip ?? '',
-      };
-      const invalid = validateCardData(values, now);
-      if (invalid) {
-        const field = FIELD_OF_CODE[invalid.code] ?? 'cardNumber';
+      const values = postedCard(form);
+      const problem = cardProblem(values, now);
+      if (problem) {
         return reply
           .code(400)
-          .send(
-            renderHostedPage(pageFor(token, row), retyped(values), [
-              { field, message: invalid.text },
-            ]),
-          );
+          .send(renderHostedPage(pageFor(token, row), retyped(values), [problem]));
       }
       const digits = normalizeCardNumber(values.cardNumber);
       const month = parseMonth(values.month) ?? 1;

@@ -9,21 +9,14 @@
  * for the profile it was made for only.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  normalizeCardNumber,
-  parseMonth,
-  parseYear,
-  validateCardData,
-} from '../../../domain/accept-js';
+import { normalizeCardNumber, parseMonth, parseYear } from '../../../domain/accept-js';
 import type { SandboxContext } from './handlers';
-import { FIELD_OF_CODE, retyped, safeUrl } from './hosted-page';
+import { cardProblem, postedCard, retyped, safeUrl, type Form } from './hosted-page';
 import { renderHostedResult } from './hosted-view';
 import { renderHostedProfilePage } from './hosted-profile-view';
 import { SANDBOX_HOSTED_PROFILE_PATH, SANDBOX_HOSTED_PROFILE_SAVE_PATH } from './paths';
 import type { ProfileTokenRow } from './profile-ledger';
 import { cardBrand, isSandboxTestCard, SANDBOX_TEST_CARDS } from './test-cards';
-
-type Form = Record<string, string>;
 
 export async function registerHostedProfilePage(
   app: FastifyInstance,
@@ -77,25 +70,13 @@ export async function registerHostedProfilePage(
       const token = form.token ?? '';
       const row = await usableToken(token);
       if (typeof row === 'string') return refuse(reply, row);
-      const values = {
-        cardNumber: form.cardNumber ?? '',
-        month: form.month ?? '',
-        year: form.year ?? '',
-        cardCode: form.cardCode ?? '',
-        fullName: form.fullName ?? '',
-        zip: form.zip ?? '',
-      };
+      const values = postedCard(form);
       const now = ctx.now();
-      const invalid = validateCardData(values, now);
-      if (invalid) {
-        const field = FIELD_OF_CODE[invalid.code] ?? 'cardNumber';
+      const problem = cardProblem(values, now);
+      if (problem) {
         return html(reply)
           .code(400)
-          .send(
-            renderHostedProfilePage(await modelFor(token, row), retyped(values), [
-              { field, message: invalid.text },
-            ]),
-          );
+          .send(renderHostedProfilePage(await modelFor(token, row), retyped(values), [problem]));
       }
       const digits = normalizeCardNumber(values.cardNumber);
       const month = String(parseMonth(values.month) ?? 1).padStart(2, '0');

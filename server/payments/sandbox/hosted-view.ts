@@ -95,13 +95,24 @@ ${error ? `<p class="error" id="${spec.field}-error"><span class="visually-hidde
 </div>`;
 }
 
-export function renderHostedPage(
-  model: HostedPageModel,
-  values: Partial<Record<CardField, string>>,
+/** Where the card form posts, the page's token, and the submit button's words. */
+export interface CardFormSpec {
+  action: string;
+  token: string;
+  submit: string;
+}
+
+/**
+ * The card form both sandbox pages show (payment and kept card): the error
+ * summary linked to the fields, then the labelled fields, with `value` giving
+ * what each field shows.
+ */
+export function cardForm(
+  spec: CardFormSpec,
+  value: (field: CardField) => string,
   errors: FieldError[],
 ): string {
   const errorOf = (field: CardField) => errors.find((error) => error.field === field);
-  const value = (field: CardField) => values[field] ?? (field === 'zip' ? model.zip : '');
   const summary =
     errors.length === 0
       ? ''
@@ -111,15 +122,9 @@ export function renderHostedPage(
           .map((e) => `<li><a href="#${e.field}">${escapeHtml(e.message)}</a></li>`)
           .join('')}</ul>
 </div>`;
-  const body = `<h1>Pay by card</h1>
-<p>This is the local sandbox's payment page. Use one of Authorize.net's sandbox test cards, for example 4111 1111 1111 1111: no real card is charged.</p>
-<dl>
-<dt>Order</dt><dd>${escapeHtml(model.invoiceNumber)} ${escapeHtml(model.description)}</dd>
-<dt>Amount</dt><dd>$${escapeHtml(model.amount)}</dd>
-</dl>
-${summary}
-<form method="post" action="${SANDBOX_HOSTED_PAY_PATH}" novalidate>
-<input type="hidden" name="token" value="${escapeHtml(model.token)}">
+  return `${summary}
+<form method="post" action="${spec.action}" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(spec.token)}">
 ${input({ field: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric' }, value('cardNumber'), errorOf('cardNumber'))}
 <fieldset>
 <legend>Expiry date</legend>
@@ -131,8 +136,23 @@ ${input({ field: 'year', label: 'Year', autocomplete: 'cc-exp-year', inputmode: 
 ${input({ field: 'cardCode', label: 'Security code', autocomplete: 'cc-csc', inputmode: 'numeric', hint: 'The 3 digits on the back of the card, or 4 on the front for American Express' }, value('cardCode'), errorOf('cardCode'))}
 ${input({ field: 'fullName', label: 'Name on the card', autocomplete: 'cc-name' }, value('fullName'), errorOf('fullName'))}
 ${input({ field: 'zip', label: 'Billing ZIP or postal code', autocomplete: 'postal-code' }, value('zip'), errorOf('zip'))}
-<button type="submit">Pay $${escapeHtml(model.amount)}</button>
-</form>
+<button type="submit">${spec.submit}</button>
+</form>`;
+}
+
+export function renderHostedPage(
+  model: HostedPageModel,
+  values: Partial<Record<CardField, string>>,
+  errors: FieldError[],
+): string {
+  const value = (field: CardField) => values[field] ?? (field === 'zip' ? model.zip : '');
+  const body = `<h1>Pay by card</h1>
+<p>This is the local sandbox's payment page. Use one of Authorize.net's sandbox test cards, for example 4111 1111 1111 1111: no real card is charged.</p>
+<dl>
+<dt>Order</dt><dd>${escapeHtml(model.invoiceNumber)} ${escapeHtml(model.description)}</dd>
+<dt>Amount</dt><dd>$${escapeHtml(model.amount)}</dd>
+</dl>
+${cardForm({ action: SANDBOX_HOSTED_PAY_PATH, token: model.token, submit: `Pay $${escapeHtml(model.amount)}` }, value, errors)}
 ${model.cancelUrl ? `<p><a href="${escapeHtml(model.cancelUrl)}">Cancel and go back to the site</a></p>` : ''}`;
   return sandboxDocument(errors.length > 0 ? 'Error: Pay by card' : 'Pay by card', body);
 }
