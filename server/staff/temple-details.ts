@@ -54,6 +54,28 @@ export async function updateTempleDetails(
   return details;
 }
 
+/**
+ * Saves one of the temple's receipt settings and logs it, before (the sample
+ * when there was none) and after, in one transaction.
+ */
+async function saveSetting(
+  db: Kysely<Database>,
+  logged: { actor: Actor; action: string; target: string; now: Date },
+  after: unknown,
+  write: (trx: Kysely<Database>) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await write(trx);
+    const entry = {
+      action: logged.action,
+      target: logged.target,
+      before: before ?? { sample: true },
+      after,
+    };
+    await writeAudit(trx, logged.actor, entry, logged.now);
+  });
+}
+
 /** Saves the temple's own tax statement for receipts, audited with the text before and after. */
 export async function updateTaxStatement(
   db: Kysely<Database>,
@@ -61,20 +83,8 @@ export async function updateTaxStatement(
   text: string,
   now: Date,
 ): Promise<TaxStatement> {
-  await db.transaction().execute(async (trx) => {
-    const before = await writeTaxStatement(trx, text, now);
-    await writeAudit(
-      trx,
-      actor,
-      {
-        action: 'temple.tax-statement',
-        target: 'tax statement',
-        before: before ?? { sample: true },
-        after: text,
-      },
-      now,
-    );
-  });
+  const logged = { actor, action: 'temple.tax-statement', target: 'tax statement', now };
+  await saveSetting(db, logged, text, (trx) => writeTaxStatement(trx, text, now));
   return { text, isSample: false };
 }
 
@@ -85,19 +95,7 @@ export async function updateReceiptWording(
   input: ReceiptWordingInput,
   now: Date,
 ): Promise<ReceiptWordingView> {
-  await db.transaction().execute(async (trx) => {
-    const before = await writeReceiptSettings(trx, input, now);
-    await writeAudit(
-      trx,
-      actor,
-      {
-        action: 'temple.receipt-wording',
-        target: 'receipt wording',
-        before: before ?? { sample: true },
-        after: input,
-      },
-      now,
-    );
-  });
+  const logged = { actor, action: 'temple.receipt-wording', target: 'receipt wording', now };
+  await saveSetting(db, logged, input, (trx) => writeReceiptSettings(trx, input, now));
   return { ...input, isSample: false };
 }
