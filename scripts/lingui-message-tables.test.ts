@@ -29,6 +29,9 @@ describe('the message tables reach the catalogs', () => {
     expect(() => tableMessages('probe.ts', "messageTable('p', { [key]: 'A' });")).toThrow(
       /probe\.ts:1: a computed key/,
     );
+    expect(() =>
+      tableMessages('probe.ts', "import { messageTable as table } from './message-text';"),
+    ).toThrow(/import messageTable under its own name/);
     expect(() => tableMessages('probe.ts', "messageTable('p', { ...rows });")).toThrow(
       /a messageTable row is `key: text`/,
     );

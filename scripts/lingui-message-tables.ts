@@ -19,6 +19,9 @@ function keyName(name: ts.PropertyName): string | null {
 
 /** The messages of each `messageTable(…)` call in a module's source. */
 export function tableMessages(filename: string, code: string): ExtractedMessage[] {
+  if (new RegExp(`\\b${CALL} as\\b`).test(code)) {
+    throw new Error(`${filename}: import ${CALL} under its own name, so that its tables are read`);
+  }
   const source = ts.createSourceFile(filename, code, ts.ScriptTarget.Latest, true);
   const messages: ExtractedMessage[] = [];
   const lineOf = (node: ts.Node) =>
