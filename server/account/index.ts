@@ -4,6 +4,8 @@
  * learns who is signed in (server/account/session.ts).
  */
 export type { AccountTables } from './tables';
+export { registerAccountRoutes } from './routes';
+export { listFamily } from './family-store';
 export {
   accountFromRequest,
   ACCOUNT_COOKIE,

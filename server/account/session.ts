@@ -14,6 +14,7 @@ import { ApiError } from '../http';
 import {
   cookieAttributes,
   readSessionSecret,
+  sameOrigin,
   sessionCookieHeader,
   clearedCookieHeader,
   type SessionCookieSpec,
@@ -47,13 +48,21 @@ export async function accountFromRequest(
   return resumeAccountSession(deps.db, secret, deps.now());
 }
 
-/** As accountFromRequest, or the API's 401 NOT_SIGNED_IN. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * As accountFromRequest, or the API's 401 UNAUTHENTICATED; a change asked from
+ * another site's page is 403 FORBIDDEN_ORIGIN.
+ */
 export async function requireAccount(
   request: FastifyRequest,
   deps: Pick<ServerDeps, 'config' | 'db' | 'now'>,
 ): Promise<SignedInAccount> {
   const signedIn = await accountFromRequest(request, deps);
-  if (!signedIn) throw new ApiError(401, 'NOT_SIGNED_IN', 'Sign in to your account first');
+  if (!signedIn) throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in to your account first');
+  if (WRITE_METHODS.has(request.method) && !sameOrigin(request, deps.config.publicUrl)) {
+    throw new ApiError(403, 'FORBIDDEN_ORIGIN', 'This change must come from the temple’s site');
+  }
   return signedIn;
 }
 
