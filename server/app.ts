@@ -6,6 +6,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Kysely } from 'kysely';
+import { registerAccountRoutes } from './account';
 import { registerAstroRoutes } from './astro';
 import { readTempleDetails, registerPrefsRoutes, seedCatalog, type PrefsCache } from './catalog';
 import { EMPTY_ORDER_PREFS } from '../domain/prefs';
@@ -189,6 +190,7 @@ export async function buildServer(
   app.decorate('prefsCache', await registerPrefsRoutes(app, deps));
   await registerOrderRoutes(app, deps);
   await registerMyOrderRoutes(app, deps);
+  await registerAccountRoutes(app, deps);
   await registerPaymentRoutes(app, deps, {
     // A verified Authorize.net webhook settles its payment at once (reconciliation would later).
     onPaymentNotification: async (notification) => {

@@ -40,3 +40,21 @@ export const familyPersonInputSchema = z.object({
 export const asFamilyPersonInput = (
   parsed: z.infer<typeof familyPersonInputSchema>,
 ): FamilyPersonInput => parsed as FamilyPersonInput;
+
+/** A kept person as the API answers it (FamilyPerson). */
+export const familyPersonSchema = familyPersonInputSchema.omit({ consent: true }).extend({
+  id: z.string(),
+  consentAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const familyAnswerSchema = z.object({ people: z.array(familyPersonSchema) });
+export const familyPersonAnswerSchema = z.object({ person: familyPersonSchema });
+export const familySuggestionsAnswerSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      orderNumber: z.string(),
+      person: familyPersonInputSchema.omit({ consent: true }),
+    }),
+  ),
+});

@@ -1,4 +1,4 @@
-/** The orders and bookings paid with an account's address, as its page lists them. */
+/** The orders paid with an account's address, as its page lists them. */
 import { z } from 'zod';
 
 export const accountOrderSchema = z.object({
@@ -13,16 +13,8 @@ export const accountOrderSchema = z.object({
   pageUrl: z.string(),
 });
 
-export const accountBookingSchema = z.object({
-  code: z.string(),
-  startUtc: z.string(),
-  status: z.string(),
-});
-
 export const accountOrdersAnswerSchema = z.object({
   orders: z.array(accountOrderSchema),
-  bookings: z.array(accountBookingSchema),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
-export type AccountBooking = z.infer<typeof accountBookingSchema>;
 export type AccountOrdersAnswer = z.infer<typeof accountOrdersAnswerSchema>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { toFieldErrors, type FieldError } from '../api-error';
 import { boundedString, emailField } from '../bounded-text';
+import { VISITOR_LANGUAGES } from '../visitor-language';
 
 /** How long a mailed sign-in link works. */
 export const ACCOUNT_LINK_MINUTES = 30;
@@ -14,8 +15,10 @@ export const ACCOUNT_SESSION_DAYS = 60;
 
 export const accountSignInRequestSchema = z.object({
   email: emailField('Enter the email address you order with'),
+  /** The language of the page asking: the mail is written in it and links to the page in it. */
+  language: z.enum(VISITOR_LANGUAGES).default('en'),
 });
-export type AccountSignInRequest = z.infer<typeof accountSignInRequestSchema>;
+export type AccountSignInRequest = z.input<typeof accountSignInRequestSchema>;
 
 /** The one answer to a link request, whatever the address. */
 export const accountSignInAnswerSchema = z.object({ sent: z.literal(true) });

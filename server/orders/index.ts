@@ -5,6 +5,7 @@ export {
   birthTime,
   personName,
   readOrderRecord,
+  readOrderRecordsPaidBy,
   type OrderAddress,
   type OrderLine,
   type OrderRecord,

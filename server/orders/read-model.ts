@@ -198,3 +198,24 @@ export async function readOrderRecord(db: Db, orderNumber: string): Promise<Orde
     attempts,
   };
 }
+
+/**
+ * The orders paid with `email` (any case; paid, or refunded or voided since),
+ * newest first, each as its one record: the devotee's account lists these.
+ */
+export async function readOrderRecordsPaidBy(
+  db: Db,
+  email: string,
+  statuses: readonly string[],
+): Promise<OrderRecord[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('order_number')
+    .where((eb) => eb(eb.fn('lower', ['customer_email']), '=', email.trim().toLowerCase()))
+    .where('status', 'in', [...statuses])
+    .orderBy('created_at', 'desc')
+    .orderBy('order_number', 'desc')
+    .execute();
+  const records = await Promise.all(rows.map((row) => readOrderRecord(db, row.order_number)));
+  return records.filter((record): record is OrderRecord => record !== null);
+}

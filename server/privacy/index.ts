@@ -2,3 +2,5 @@
 export { configuredRetention, runRetentionJob, startRetentionJob, type RetentionRun } from './job';
 export { registerPrivacyRoutes } from './routes';
 export { erasedAt } from './erase';
+export { deleteAccountOf } from './account-data';
+export { exportPerson } from './export';
