@@ -61,6 +61,7 @@ import { receiptPolicy, receiptRenderers, sampleReceiptsWarning } from './receip
 import { hostSite, registerSecurityHeaders } from './site';
 import { registerPhotoRoute } from './proof';
 import { installStaffAuth, registerStaffRoutes } from './staff';
+import { registerSacredYearRoutes } from './sacred-year';
 
 export interface BuildOptions {
   /** Serve the built site too (tests of the API alone leave it out). */
@@ -209,6 +210,7 @@ export async function buildServer(
   await registerJyotishRoutes(app, config, now);
   await registerStaffRoutes(app, deps);
   registerPrivacyRoutes(app, deps);
+  registerSacredYearRoutes(app, deps);
   // The retention job, counted and logged the same way from the timer and from tests.
   app.decorate('runRetention', async () => {
     const run = await runRetentionJob(configuredRetention(config, db, now)).catch(
