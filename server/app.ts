@@ -61,7 +61,7 @@ import { receiptPolicy, receiptRenderers, sampleReceiptsWarning } from './receip
 import { hostSite, registerSecurityHeaders } from './site';
 import { registerPhotoRoute } from './proof';
 import { installStaffAuth, registerStaffRoutes } from './staff';
-import { registerSacredYearRoutes } from './sacred-year';
+import { registerSacredYearRoutes, startReminderSweep, sweepReminders } from './sacred-year';
 
 export interface BuildOptions {
   /** Serve the built site too (tests of the API alone leave it out). */
@@ -280,6 +280,12 @@ export async function buildServer(
     }, 6 * 3_600_000);
     reseed.unref();
     stops.push(() => clearInterval(reseed));
+    stops.push(
+      startReminderSweep(
+        () => sweepReminders(db, { now: now(), publicUrl: config.publicUrl }),
+        log,
+      ),
+    );
     if (config.retentionEveryMinutes > 0) {
       stops.push(startRetentionJob(app.runRetention, config.retentionEveryMinutes * 60_000));
     }

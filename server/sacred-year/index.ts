@@ -4,3 +4,5 @@
  */
 export type { SacredYearTables } from './tables';
 export { registerSacredYearRoutes } from './routes';
+export { reminderDue, startReminderSweep, sweepReminders } from './reminder-sweep';
+export { reminderMail, offerAddress } from './reminder-mail';
