@@ -24,6 +24,9 @@ const RETENTION = '<rootDir>/domain/privacy/retention.ts';
 /** The astrology disclaimer's points: on its content page (site) and in the booking (flows). */
 const DISCLAIMER = '<rootDir>/domain/astro/disclaimer.ts';
 
+/** What a sacred day is called: on the year page (site), in the feed and the reminder mails (emails). */
+const SACRED_DAYS = '<rootDir>/domain/sacred-year/day-text.ts';
+
 /** The §6115 disclosure of a puja's card: on the content pages (site) and in the wizard (flows). */
 const DISCLOSURE = '<rootDir>/domain/puja-disclosure.ts';
 
@@ -43,6 +46,7 @@ export default defineConfig({
         RETENTION,
         DISCLAIMER,
         DISCLOSURE,
+        SACRED_DAYS,
       ],
       exclude: ['**/*.test.*', ...PRINTABLE_FORM, '<rootDir>/src/pages/order-form/**'],
     },
@@ -66,11 +70,12 @@ export default defineConfig({
         '**/test-support/**',
         '<rootDir>/domain/astro/calendar-links.ts',
         RETENTION,
+        SACRED_DAYS,
       ],
     },
     {
       path: '<rootDir>/server/locales/{locale}/emails',
-      include: ['<rootDir>/server', '<rootDir>/domain/astro/calendar-links.ts'],
+      include: ['<rootDir>/server', '<rootDir>/domain/astro/calendar-links.ts', SACRED_DAYS],
       exclude: ['**/*.test.*', '**/test-support/**'],
     },
   ],

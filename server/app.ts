@@ -62,6 +62,7 @@ import { receiptPolicy, receiptRenderers, sampleReceiptsWarning } from './receip
 import { hostSite, registerSecurityHeaders } from './site';
 import { registerPhotoRoute } from './proof';
 import { installStaffAuth, registerStaffRoutes } from './staff';
+import { registerSacredYearRoutes, startReminderSweep, sweepReminders } from './sacred-year';
 
 export interface BuildOptions {
   /** Serve the built site too (tests of the API alone leave it out). */
@@ -211,6 +212,7 @@ export async function buildServer(
   await registerJyotishRoutes(app, config, now);
   await registerStaffRoutes(app, deps);
   registerPrivacyRoutes(app, deps);
+  registerSacredYearRoutes(app, deps);
   // The retention job, counted and logged the same way from the timer and from tests.
   app.decorate('runRetention', async () => {
     const run = await runRetentionJob(configuredRetention(config, db, now)).catch(
@@ -280,6 +282,12 @@ export async function buildServer(
     }, 6 * 3_600_000);
     reseed.unref();
     stops.push(() => clearInterval(reseed));
+    stops.push(
+      startReminderSweep(
+        () => sweepReminders(db, { now: now(), publicUrl: config.publicUrl }),
+        log,
+      ),
+    );
     if (config.retentionEveryMinutes > 0) {
       stops.push(startRetentionJob(app.runRetention, config.retentionEveryMinutes * 60_000));
     }

@@ -13,6 +13,7 @@ import type { TempleDetails } from '../../domain/temple-details';
 import type { PaymentProblem } from '../shared/payment';
 import { EMPTY_PREFS, type PrefsBundle } from './prefs';
 import type { WizardStep } from './steps';
+import type { DateNotice } from './wanted-date';
 
 export interface OrderWizardContext {
   kind: OrderKind;
@@ -51,6 +52,10 @@ export interface OrderWizardContext {
   restoredStep: WizardStep | null;
   /** Started by "Order again" with an earlier order's people: no saved draft or receipt replaces them. */
   seeded: boolean;
+  /** A day asked for by a reminder's link (ISO), taken when the first person's puja is chosen. */
+  wantedDate: string | null;
+  /** The wanted day was not offered: the day chosen instead, said on the step. */
+  dateNotice: DateNotice | null;
 }
 
 /** What "Order again" starts a new draft with: an earlier order's people and contact, no pujas. */
@@ -88,6 +93,8 @@ export function freshProgress() {
     lastStep: 'people',
     restoredStep: null,
     seeded: false,
+    wantedDate: null,
+    dateNotice: null,
   } satisfies Partial<OrderWizardContext>;
 }
 

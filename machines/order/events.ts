@@ -8,6 +8,7 @@ import type { PaymentOutput, PaymentProgressEvent } from '../payment';
 import type { SavedOrder } from './draft';
 import type { PrefsBundle } from './prefs';
 import type { WizardStep } from './steps';
+import type { FamilyPrefill } from './wanted-date';
 
 /** What the pages send (and the payment machine and the finder, the flow's children). */
 export type OrderWizardEvent =
@@ -19,6 +20,8 @@ export type OrderWizardEvent =
   | { type: 'person.add' }
   | { type: 'person.remove'; index: number }
   | { type: 'person.update'; index: number; values: Partial<PersonDraft> }
+  /** A reminder's link: the first person from the family, and the day wanted for the puja. */
+  | ({ type: 'family.prefill' } & FamilyPrefill)
   | { type: 'notes.update'; value: string }
   | { type: 'prasad.decline'; declined: boolean }
   | { type: 'shipping.update'; values: Partial<AddressDraft> }

@@ -130,6 +130,7 @@ export const orderMachine = orderSetup.createMachine({
                   actions: ['removePerson', 'clearErrors', 'saveDraft'],
                 },
                 'person.update': { actions: ['updatePerson', 'saveDraft'] },
+                'family.prefill': { actions: ['prefillPerson', 'saveDraft'] },
                 'wizard.next': {
                   guard: { type: 'continues', params: 'people' },
                   target: 'pujas',
@@ -148,7 +149,7 @@ export const orderMachine = orderSetup.createMachine({
                   guard: 'asksPrayerRequest',
                   actions: ['updatePerson', 'saveDraft'],
                 },
-                'person.choose': { actions: ['choosePuja', 'saveDraft'] },
+                'person.choose': { actions: ['choosePuja', 'takeWantedDate', 'saveDraft'] },
                 'wizard.next': {
                   guard: { type: 'continues', params: 'pujas' },
                   target: 'notes',

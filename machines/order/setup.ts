@@ -18,6 +18,7 @@ import { askedOf, flowOf, flowRules } from './flows';
 import { invalidProblem, reviewProblem } from './payment-problem';
 import { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
 import { billingFromShipping, regionChosen, withPujaChosen } from './updates';
+import { prefilled, withWantedDate } from './wanted-date';
 import { flowSteps, orderTotalOf, postsPrasad } from './selectors';
 import type { WizardStep } from './steps';
 import { stepErrors, stepIsValid } from './validation';
@@ -219,6 +220,16 @@ export const orderSetup = setup({
         assertEvent(event, 'person.choose');
         return withPujaChosen(context.people, event.index, event.pujaId);
       },
+    }),
+    /** A reminder's link: the first person filled in, the day kept for their puja. */
+    prefillPerson: assign(({ context, event }) => {
+      assertEvent(event, 'family.prefill');
+      return prefilled(context, event);
+    }),
+    /** The first person's puja chosen: the wanted day, or the nearest one it is offered. */
+    takeWantedDate: assign(({ context, event }) => {
+      assertEvent(event, 'person.choose');
+      return withWantedDate(context, event.index);
     }),
     /** When one puja only is offered (a recommendation request today), it is chosen. */
     chooseOnlyChoice: assign({

@@ -29,6 +29,7 @@ import { prasadPlacesMigration } from './migrations/0022_prasad_places';
 import { catalogTextsMigration } from './migrations/0023_catalog_texts';
 import { accountsMigration } from './migrations/0024_accounts';
 import { familyPeopleMigration } from './migrations/0025_family_people';
+import { sacredYearMigration } from './migrations/0026_sacred_year';
 import { standingOfferingsMigration } from './migrations/0027_standing_offerings';
 import { standingChargesMigration } from './migrations/0028_standing_charges';
 import type { Database } from './schema';
@@ -60,6 +61,7 @@ export const allMigrations = (now: Clock): Record<string, Migration> => ({
   '0023_catalog_texts': catalogTextsMigration,
   '0024_accounts': accountsMigration,
   '0025_family_people': familyPeopleMigration,
+  '0026_sacred_year': sacredYearMigration,
   '0027_standing_offerings': standingOfferingsMigration,
   '0028_standing_charges': standingChargesMigration,
 });

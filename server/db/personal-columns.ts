@@ -72,6 +72,15 @@ export const ACCOUNT_PERSONAL_COLUMNS = {
 } as const;
 
 /**
+ * The sacred year's personal columns (migration 0026): a reminder's day is
+ * one of the person's days (their birth or passing, computed). The log is
+ * deleted with the person and the account; exported with the account.
+ */
+export const SACRED_YEAR_PERSONAL_COLUMNS = {
+  reminder_log: ['day'],
+} as const;
+
+/**
  * A standing offering's personal columns (migration 0027): whom the mails go
  * to, the person's day (their birth star and the Sun's sign at birth), the
  * card's last four. Erased with the order it was set up from; exported.

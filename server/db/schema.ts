@@ -8,6 +8,7 @@ import type { PrivacyTables } from '../privacy/tables';
 import type { ProofTables } from '../proof/tables';
 import type { PrasadTables } from '../prasad/tables';
 import type { ReceiptTables } from '../receipts/tables';
+import type { SacredYearTables } from '../sacred-year/tables';
 import type { StaffTables } from '../staff/tables';
 import type { StandingTables } from '../standing/tables';
 
@@ -283,6 +284,7 @@ export interface Database
     ProofTables,
     PrasadTables,
     PrivacyTables,
+    SacredYearTables,
     StandingTables {}
 
 /** The database handle, and a transaction on it. */

@@ -33,6 +33,7 @@ import type { AstroBookingTable } from '../astro/tables';
 import { seedCatalog } from '../catalog/seed';
 import { createTestDatabase } from '../test-support/test-database';
 import { exampleBooking } from '../astro/test-support/example-booking';
+import { reminderMail } from '../sacred-year';
 import {
   queuedMails,
   queueOfferedMails,
@@ -188,6 +189,30 @@ function pureMails(language: VisitorLanguage): [string, Mail][] {
       bookingRefundMail(TEMPLE, { code: 'AB12CD34', language, priceCents: 4000 }, false),
     ],
   );
+  for (const [relation, departed] of [
+    ['daughter', false],
+    ['father', true],
+  ] as const) {
+    mails.push([
+      `reminder of a ${departed ? 'remembrance day' : 'star birthday'}`,
+      reminderMail({
+        to: { email: 'asha@example.org', language },
+        day: {
+          kind: departed ? 'remembrance' : 'birthday',
+          date: '2027-04-30',
+          personId: 'p-1',
+          name: departed ? 'Raman' : 'Devi',
+          day: departed
+            ? { kind: 'remembrance', tradition: 'kerala' }
+            : { kind: 'birthday', tradition: 'kerala' },
+        },
+        relation,
+        today: '2027-04-09',
+        publicUrl: PUBLIC_URL,
+        temple: TEMPLE,
+      }),
+    ]);
+  }
   for (const meetingUrl of ['', 'https://meet.example/room?a=1&b=2']) {
     const context = bookingContext(language, meetingUrl);
     const link = meetingUrl ? 'with link' : 'without link';
@@ -275,7 +300,7 @@ describe('the visitor mails, as rendered', () => {
   for (const language of VISITOR_LANGUAGES) {
     it(`are unchanged in ${language}`, async () => {
       const mails = [...pureMails(language), ...(await storedMails(database.db, language))];
-      expect(mails.length).toBe(33);
+      expect(mails.length).toBe(35);
       const document = mails.map(([name, mail]) => section(name, mail)).join('\n');
       await expect(document).toMatchFileSnapshot(`visitor-mails/${language}.txt`);
     });

@@ -1,6 +1,7 @@
 /**
  * The account and its family are the person's data: the export holds them
- * and the erasure of the address deletes them whole, sessions and links too.
+ * and the erasure of the address deletes them whole, sessions and links too,
+ * its calendar feeds and the log of its reminders.
  * Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -82,6 +83,14 @@ beforeAll(async () => {
       updated_at: at,
     })
     .execute();
+  await db
+    .insertInto('calendar_feeds')
+    .values({ token_hash: 'f'.repeat(64), account_id: 'acct-1', created_at: at, revoked_at: null })
+    .execute();
+  await db
+    .insertInto('reminder_log')
+    .values({ person_id: 'fam-1', day: '2027-01-02', kind: 'weeks', sent_at: at })
+    .execute();
 });
 afterAll(() => database.close());
 
@@ -96,17 +105,29 @@ it('exports the account with its family', async () => {
       birth_star: 3,
     }),
   ]);
+  expect(document.account?.calendarFeeds).toEqual([{ created_at: at, revoked_at: null }]);
+  expect(document.account?.remindersSent).toEqual([
+    { name: 'Lakshmi', day: '2027-01-02', kind: 'weeks', sent_at: at },
+  ]);
 });
 
 it('erases the account, its family, sessions and links with the address', async () => {
   const db = database.db;
   await erasePerson(db, ' ASHA@example.com', now);
   const count = async (
-    table: 'accounts' | 'account_sessions' | 'account_sign_in_links' | 'family_people',
+    table:
+      | 'accounts'
+      | 'account_sessions'
+      | 'account_sign_in_links'
+      | 'family_people'
+      | 'calendar_feeds'
+      | 'reminder_log',
   ) => (await db.selectFrom(table).selectAll().execute()).length;
   expect(await count('accounts')).toBe(0);
   expect(await count('account_sessions')).toBe(0);
   expect(await count('account_sign_in_links')).toBe(0);
   expect(await count('family_people')).toBe(0);
+  expect(await count('calendar_feeds')).toBe(0);
+  expect(await count('reminder_log')).toBe(0);
   expect((await exportPerson(db, 'asha@example.com', now)).account).toBeNull();
 });

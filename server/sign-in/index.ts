@@ -13,6 +13,7 @@ export {
   cookieName,
   readCookie,
   readSessionSecret,
+  SESSION_SECRET_SHAPE,
   sessionCookieHeader,
   setSessionSecret,
   type SessionCookieSpec,

@@ -55,6 +55,10 @@ function userEvents(flow: OrderFlow) {
     if (step === 'people') {
       events.push({ type: 'birthStar.find', input: FINDER_INPUT });
       if (n < MODEL_MAX_PEOPLE) events.push({ type: 'person.add' });
+      // A reminder's link: the person from the family and a day the puja is not offered on.
+      if (flow.kind === 'puja' && n === 1 && context.wantedDate === null) {
+        events.push({ type: 'family.prefill', person: LIVING_FILL, date: '2099-12-31' });
+      }
       if (n > 1) events.push({ type: 'person.remove', index: n - 1 });
       for (let index = 0; index < n; index++) {
         events.push({
@@ -162,6 +166,7 @@ export function serializeOrder(flow: OrderFlow) {
         ? `notes${context.notes.length > NOTES_LIMIT ? 'long' : context.notes !== ''}`
         : '',
       context.errors.length > 0 ? 'errors' : '',
+      context.wantedDate === null ? '' : `wanted${context.dateNotice ? ':notice' : ''}`,
       context.returnToReview ? 'toReview' : '',
       context.paymentProblem?.kind ?? '',
       step === 'payment' && !context.paymentSettled ? 'paying' : '',
