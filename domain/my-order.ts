@@ -41,7 +41,10 @@ export const myOrderPersonSchema = z.object({
   position: z.number().int().min(0),
   name: z.string(),
   departed: z.boolean(),
+  /** The puja's name in the language asked for (`?lang=`) where the temple has one. */
   puja: z.string(),
+  /** The language `puja` is written in, when it is not English. */
+  pujaLang: z.string().max(16).optional(),
   /** The day the puja is offered ('' when the order kind has none). */
   date: z.union([isoDay, z.literal('')]),
   costCents: z.number().int(),
@@ -57,6 +60,7 @@ export const offeredEventSchema = z.object({
   by: z.string(),
   people: z.array(z.string()),
   puja: z.string(),
+  pujaLang: z.string().max(16).optional(),
   photos: z.array(z.object({ url: sitePathOrHttp, alt: z.string() })),
   videoUrl: httpUrl.optional(),
 });

@@ -2,9 +2,10 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { Place } from '../../domain/jyotish/api';
 import type { FinderAnswer } from './actors';
+import type { DayEntry } from '../../domain/day-entry';
 
 export type BirthStarFinderEvent =
-  | { type: 'date.change'; value: string }
+  | { type: 'date.change'; value: DayEntry }
   | { type: 'time.change'; value: string }
   | { type: 'query.change'; value: string }
   | { type: 'places.search' }

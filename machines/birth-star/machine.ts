@@ -13,6 +13,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { outputOf } from '../shared/invoked-actor';
 import { birthStarActors } from './actors';
 import {
+  dateOfEntry,
   initialFinderContext,
   type BirthStarFinderContext,
   type BirthStarFinderInput,
@@ -21,7 +22,7 @@ import {
 import type { BirthStarActorEvent, BirthStarFinderEvent } from './events';
 import { serverText } from '../../domain/issue-text';
 import { FINDER_TEXT } from './finder-text';
-import { candidatesOf, missingDetail } from './selectors';
+import { candidatesOf, dateProblemOf, missingDetail } from './selectors';
 
 export const BIRTH_STAR_FINDER_ID = 'birthStarFinder';
 
@@ -48,7 +49,7 @@ export const birthStarFinderMachine = setup({
   actions: {
     changeDate: assign(({ event }) => {
       assertEvent(event, 'date.change');
-      return { date: event.value, problem: null };
+      return { ...dateOfEntry(event.value), problem: null, dateProblem: null };
     }),
     changeTime: assign(({ event }) => {
       assertEvent(event, 'time.change');
@@ -63,7 +64,11 @@ export const birthStarFinderMachine = setup({
       assertEvent(event, 'place.choose');
       return { place: context.places?.[event.index] ?? null, problem: null };
     }),
-    askForDetails: assign({ problem: ({ context }) => missingDetail(context) }),
+    /** A date problem is said next to the date's fields; any other below the form. */
+    askForDetails: assign(({ context }) => {
+      const dateProblem = dateProblemOf(context);
+      return { dateProblem, problem: dateProblem ? null : missingDetail(context) };
+    }),
     startSearch: assign({ problem: null, place: null }),
     /** The places found; a single match is the place, with several the person chooses. */
     takePlaces: assign(({ event }) => {

@@ -241,10 +241,13 @@ export const orderSetup = setup({
       },
     }),
     /** The finder for one person's birth star, replacing any finder already open. */
-    startFinder: enqueueActions(({ enqueue, event }) => {
+    startFinder: enqueueActions(({ context, enqueue, event }) => {
       assertEvent(event, 'birthStar.find');
       enqueue.stopChild(BIRTH_STAR_FINDER_ID);
-      enqueue.spawnChild('birthStarFinder', { id: BIRTH_STAR_FINDER_ID, input: event.input });
+      enqueue.spawnChild('birthStarFinder', {
+        id: BIRTH_STAR_FINDER_ID,
+        input: { ...event.input, now: context.clock().getTime() },
+      });
     }),
     stopFinder: stopChild(BIRTH_STAR_FINDER_ID),
     /** The finder's chosen star goes into that person's birth-star field. */

@@ -2,11 +2,13 @@
 import type { MessageText } from '../../domain/message-text';
 import type { Db, Trx } from '../db/schema';
 import type { PaymentGateway } from '../payments';
+import { readingNameIn } from '../catalog';
 import { enqueueEmail, readTempleContact } from '../mail';
 import { bookingParts } from './catalog';
 import {
   astrologerMail,
   bookingMail,
+  devoteeOf,
   reminderMails,
   reminderReference,
   type MailContext,
@@ -60,6 +62,7 @@ export async function queueBookingMail(
     publicUrl: context.publicUrl,
     now,
     temple: await readTempleContact(trx),
+    readingName: (await readingNameIn(trx, readingType, devoteeOf(booking).language)).text,
   };
   await enqueueEmail(trx, bookingMail(mail, kind, refundNote), now);
   await enqueueEmail(trx, astrologerMail(mail, kind, previousStartUtc), now);

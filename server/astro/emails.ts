@@ -42,6 +42,18 @@ export interface MailContext {
   now: Date;
   /** The temple's name and contact, for the mail layout's header and footer. */
   temple: TempleContact;
+  /**
+   * The reading type's name in the booking's language (server/catalog's
+   * readingNameIn), for the devotee's mails and calendar file; else its English.
+   */
+  readingName?: string;
+}
+
+/** The reading type's name as `reader` reads it: the devotee's language, or English. */
+function readingNameFor(context: Omit<MailContext, 'temple'>, reader: MailReader): string {
+  return reader === ASTROLOGER
+    ? context.readingType.name
+    : (context.readingName ?? context.readingType.name);
 }
 
 /** Reminders are found (to move or drop them) by this outbox reference. */
@@ -61,7 +73,8 @@ export function devoteeOf(booking: Pick<AstroBookingTable, 'language'>): MailRea
 /** The booking as a calendar event, in the reader's words. */
 function eventFor(context: Omit<MailContext, 'temple'>, reader: MailReader) {
   const { booking, readingType, astrologer, publicUrl } = context;
-  return bookingEvent(booking, readingType, astrologer, publicUrl, reader.say, reader.language);
+  const named = { ...readingType, name: readingNameFor(context, reader) };
+  return bookingEvent(booking, named, astrologer, publicUrl, reader.say, reader.language);
 }
 
 export function calendarFile(
@@ -194,7 +207,10 @@ export function bookingMail(
     [say(T.code), booking.code],
     [
       say(T.reading),
-      say(T.readingLength, { reading: readingType.name, minutes: readingType.duration_minutes }),
+      say(T.readingLength, {
+        reading: readingNameFor(context, reader),
+        minutes: readingType.duration_minutes,
+      }),
     ],
     [say(T.astrologer), astrologer.name],
     ...timeRows(context, true, reader),
@@ -313,7 +329,7 @@ export function astrologerMail(
 
 /** The reminders of a confirmed reading that are still in the future, for both sides. */
 export function reminderMails(context: MailContext): AstroMail[] {
-  const { booking, readingType, astrologer, now } = context;
+  const { booking, astrologer, now } = context;
   const start = Date.parse(booking.start_utc);
   const mails: AstroMail[] = [];
   const R = REMINDER_TEXT;
@@ -325,7 +341,8 @@ export function reminderMails(context: MailContext): AstroMail[] {
       const devotee = audience === 'DEVOTEE';
       const reader = devotee ? devoteeOf(booking) : ASTROLOGER;
       const { say } = reader;
-      const reading = reader.language === 'en' ? readingType.name.toLowerCase() : readingType.name;
+      const name = readingNameFor(context, reader);
+      const reading = reader.language === 'en' ? name.toLowerCase() : name;
       const envelope = {
         reference: reminderReference(booking.code),
         to: devotee ? booking.contact_email : astrologer.email,

@@ -34,7 +34,7 @@ import {
 } from '../http';
 import { findBookingFor, toBookingView } from './booking-view';
 import { astrologersOffering, bookingParts, findReadingType, loadCatalog } from './catalog';
-import { languageOf } from '../catalog';
+import { languageOf, readingNameIn } from '../catalog';
 import { cancelBooking, rescheduleBooking } from './changes';
 import type { AstroContext } from './context';
 import { calendarFile, devoteeOf } from './emails';
@@ -225,10 +225,19 @@ export async function registerAstroRoutes(
       const booking = await findBookingFor(deps.db, codeParam(request), { token });
       const { readingType, astrologer } = await bookingParts(deps.db, booking);
       const kind = booking.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED';
+      const devotee = devoteeOf(booking);
+      const readingName = (await readingNameIn(deps.db, readingType, devotee.language)).text;
       const ics = calendarFile(
-        { booking, readingType, astrologer, publicUrl: deps.config.publicUrl, now: deps.now() },
+        {
+          booking,
+          readingType,
+          astrologer,
+          publicUrl: deps.config.publicUrl,
+          now: deps.now(),
+          readingName,
+        },
         kind,
-        devoteeOf(booking),
+        devotee,
       );
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')

@@ -3,6 +3,7 @@ export { PrefsCache } from './cache';
 export { closeMatches, resolvePlace, searchPlaces } from './gazetteer';
 export { readPrasadPlaces } from './prasad-places';
 export { languageOf, registerPrefsRoutes } from './prefs-routes';
+export { lineNamesIn, readingNameIn, type LineName, type NamedLine } from './catalog-names';
 export { localizedOf, readTexts } from './catalog-texts';
 export { seedCatalogTexts } from './seed-texts';
 export { regionTimeZone } from './region-time-zone';

@@ -16,6 +16,7 @@ import {
   signOutOthersAnswerSchema,
   type FindMyOrderRequest,
 } from '../../domain/my-order';
+import { LANGUAGE_CODES } from '../../domain/languages';
 import type { ServerDeps } from '../deps';
 import {
   ApiError,
@@ -59,6 +60,10 @@ const waitUntil = (startedAt: number) =>
  * looked up like any other, so that all answer alike.
  */
 const tokenParams = z.object({ token: z.string() });
+/** `?lang=ml`: the page's language, in which the pujas are named. */
+const viewQuery = z.object({
+  lang: z.optional(z.enum(LANGUAGE_CODES as [string, ...string[]])),
+});
 const refundParams = z.object({ token: z.string(), n: z.string() });
 const pdfAnswer = { 200: fileAnswer('application/pdf', 'The receipt'), ...ERROR_ANSWERS };
 
@@ -84,7 +89,11 @@ export async function registerMyOrderRoutes(
   app.get(
     `${MY_ORDER_API.view}/:token`,
     {
-      schema: { params: tokenParams, response: { 200: myOrderViewSchema, ...ERROR_ANSWERS } },
+      schema: {
+        params: tokenParams,
+        querystring: viewQuery,
+        response: { 200: myOrderViewSchema, ...ERROR_ANSWERS },
+      },
       onRequest: async (request, reply) => {
         await secretAnswer(request, reply);
         await enforceLimit(reads, request, reply);
@@ -93,7 +102,9 @@ export async function registerMyOrderRoutes(
     async (request) => {
       const token = tokenOf(request.params);
       const orderNumber = await orderOfToken(deps.db, token, life());
-      const view = orderNumber ? await buildMyOrderView(deps.db, orderNumber, token) : null;
+      const view = orderNumber
+        ? await buildMyOrderView(deps.db, orderNumber, token, request.query.lang)
+        : null;
       if (!view) throw notFound();
       return view;
     },

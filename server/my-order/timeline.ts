@@ -16,7 +16,9 @@ type Db = Kysely<Database>;
 export interface TimelineLine {
   position: number;
   name: string;
+  /** The puja's name, in `pujaLang` when that is set (else English). */
   puja: string;
+  pujaLang?: string;
   pujaId: number;
   /** ISO day, '' when none. */
   date: string;
@@ -105,6 +107,7 @@ async function offerings(db: Db, input: TimelineInput): Promise<OfferedEvent[]> 
       place: line.place,
       by,
       puja: line.puja,
+      ...(line.pujaLang !== undefined && { pujaLang: line.pujaLang }),
       people: positions.map((position) => byLine.get(position)?.name ?? ''),
       photos: proof.photos,
       ...(proof.videoUrl !== undefined && { videoUrl: proof.videoUrl }),

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { PRAYER_TYPE_CODES, type OrderKind } from '../../domain/constants';
 import type { MyOrderView } from '../../domain/my-order';
 import { myOrderReceiptPath, myOrderRefundReceiptPath } from '../../domain/my-order-paths';
-import { readTempleDetails } from '../catalog';
+import { lineNamesIn, readTempleDetails } from '../catalog';
+import { SOURCE_LANGUAGE } from '../../domain/languages';
 import type { Database } from '../db/schema';
 import { ORDER_STATUS, readOrderRecord } from '../orders';
 import { erasedAt } from '../privacy';
@@ -25,12 +26,14 @@ export const asKind = (kind: string): OrderKind =>
 
 /**
  * The page of a stored order, or null when it has none (unknown, or never
- * paid); `token` (the page's) makes the receipts' links.
+ * paid); `token` (the page's) makes the receipts' links; the pujas are
+ * named in `language` where the temple has a name for them.
  */
 export async function buildMyOrderView(
   db: Db,
   orderNumber: string,
   token: string,
+  language: string = SOURCE_LANGUAGE,
 ): Promise<MyOrderView | null> {
   const order = await readOrderRecord(db, orderNumber);
   if (!order || !ORDERS_WITH_A_PAGE.includes(order.status)) return null;
@@ -45,6 +48,11 @@ export async function buildMyOrderView(
     db.selectFrom('regions').select(['id', 'name']).execute(),
     readTempleDetails(db),
   ]);
+  const nameOf = await lineNamesIn(db, language);
+  const pujaOf = (item: (typeof items)[number]) => {
+    const name = nameOf(item);
+    return { puja: name.text, ...(name.lang !== SOURCE_LANGUAGE && { pujaLang: name.lang }) };
+  };
   // After erasure (retention or a request) the page says so and "Order again" starts empty.
   const erased = await erasedAt(db, 'ORDER', orderNumber);
   const regionName = new Map(regions.map((region) => [region.id, region.name]));
@@ -53,7 +61,7 @@ export async function buildMyOrderView(
   const lines: TimelineLine[] = items.map((item) => ({
     position: item.position,
     name: erased ? '' : item.name,
-    puja: item.item,
+    ...pujaOf(item),
     pujaId: item.pujaId,
     date: item.pujaDate,
     place:
@@ -69,7 +77,7 @@ export async function buildMyOrderView(
       position: item.position,
       name: lines[index]?.name ?? '',
       departed: item.prayerTypeCode === PRAYER_TYPE_CODES.departed,
-      puja: item.item,
+      ...pujaOf(item),
       date: /^\d{4}-\d{2}-\d{2}$/.test(item.pujaDate) ? item.pujaDate : '',
       costCents: item.costCents,
       refunded: wholeRefund || refundedPositions.includes(item.position),

@@ -6,6 +6,7 @@
  */
 import { nakshatraName } from '../../domain/nakshatra-names';
 import { storedPujaNameIn } from '../../domain/puja-names';
+import { SOURCE_LANGUAGE } from '../../domain/languages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import {
@@ -18,7 +19,7 @@ import {
 } from '../mail';
 import { NO_PUJA_ID, PRAYER_TYPE_CODES, type OrderKind } from '../../domain/constants';
 import { mailInstant, mailReader, type MailReader } from '../i18n';
-import { regionTimeZone } from '../catalog';
+import { lineNamesIn, regionTimeZone, type LineName } from '../catalog';
 import { readOrder, type OrderView } from './order-view';
 import { formatDollars } from '../../domain/money';
 import { orderReceiptAttachment } from './receipt-attachment';
@@ -136,12 +137,25 @@ function dateOf(item: LineItem, eventTimes: EventTimes, reader: MailReader): str
   return day ? reader.day(day) : '';
 }
 
-function personCard(item: LineItem, eventTimes: EventTimes, reader: MailReader): EmailBlock {
+/** The name table's name of a line (what a mail rendered without the temple's texts says). */
+const tableName =
+  (language: string): LineName =>
+  (line) => {
+    const text = storedPujaNameIn(line.item, language);
+    return { text, lang: text === line.item ? SOURCE_LANGUAGE : language };
+  };
+
+function personCard(
+  item: LineItem,
+  eventTimes: EventTimes,
+  reader: MailReader,
+  nameOf: LineName,
+): EmailBlock {
   const { say } = reader;
   const departed = item.prayerTypeCode === PRAYER_TYPE_CODES.departed;
   const date = dateOf(item, eventTimes, reader);
   const { language } = reader;
-  const rows: [string, string][] = [[say(WORDS.for), storedPujaNameIn(item.item, language)]];
+  const rows: [string, string][] = [[say(WORDS.for), nameOf(item).text]];
   if (date) rows.push([say(WORDS.date), date]);
   if (departed) {
     if (item.starOnTheDayOfPassing)
@@ -180,9 +194,11 @@ export function renderOrderConfirmation(
   temple: TempleContact,
   eventTimes: EventTimes = new Map(),
   myOrderLink?: string,
+  lineName?: LineName,
 ): EmailMessage {
   const { orderNumber } = order;
   const reader = mailReader(order.language);
+  const nameOf = lineName ?? tableName(reader.language);
   const { say } = reader;
   const kind: OrderKind = isOrderKind(order.kind) ? order.kind : 'puja';
   const people = order.lineItems.filter((item) => item.pujaId !== NO_PUJA_ID);
@@ -200,7 +216,7 @@ export function renderOrderConfirmation(
       ? [{ kind: 'paragraph' as const, text: say(WORDS.ownPage) }, seeOrderButton(say, myOrderLink)]
       : []),
     { kind: 'heading', text: say(WORDS.people, { count: people.length }) },
-    ...people.map((item) => personCard(item, eventTimes, reader)),
+    ...people.map((item) => personCard(item, eventTimes, reader, nameOf)),
   ];
   if (prasad.length > 0) {
     blocks.push({ kind: 'heading', text: say(WORDS.prasadTo) }, { kind: 'list', items: prasad });
@@ -244,6 +260,7 @@ export async function confirmationEmail(
     await readTempleContact(db),
     await eventTimesOf(db, order),
     myOrderLinkInMail(link.publicUrl, order.language),
+    await lineNamesIn(db, mailReader(order.language).language),
   );
   return { ...message, secret: await mintOrderToken(db, orderNumber, link.now) };
 }

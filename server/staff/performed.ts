@@ -9,8 +9,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { ProofInput } from '../../domain/proof';
-import { storedPujaNameIn } from '../../domain/puja-names';
 import type { Database } from '../db/schema';
+import { lineNamesIn } from '../catalog';
 import { mailReader } from '../i18n';
 import { composeEmail, enqueueEmail, readTempleContact, type EmailBlock } from '../mail';
 import {
@@ -52,6 +52,8 @@ interface MarkedPerson {
   position: number;
   name: string;
   puja: string;
+  pujaId: number;
+  regionId: number | null;
   pujaDate: string;
 }
 
@@ -102,6 +104,7 @@ async function markInTransaction(
       'li.item_name',
       'li.puja_date',
       'li.puja_id',
+      'li.region_id',
       'p.performed_at',
     ])
     .where('li.order_number', '=', orderNumber)
@@ -133,6 +136,8 @@ async function markInTransaction(
     position: i.position,
     name: personName(i.first_name, i.last_name),
     puja: i.item_name,
+    pujaId: i.puja_id,
+    regionId: i.region_id,
     pujaDate: i.puja_date,
   });
   const marked = fresh.map(person);
@@ -187,6 +192,7 @@ async function mailDevotee(
   const T = OFFERED_TEXT;
   const performed = kind === 'performed';
   const proofBlocks = proofEmailBlocks(attached, publicUrl, { say, day });
+  const nameOf = await lineNamesIn(trx, language);
   const mail = composeEmail({
     to: devotee.email,
     subject: say(performed ? T.subject : T.photosSubject, { orderNumber }),
@@ -202,7 +208,7 @@ async function mailDevotee(
         kind: 'card',
         title: m.name,
         rows: [
-          [say(T.puja), storedPujaNameIn(m.puja, language)],
+          [say(T.puja), nameOf({ item: m.puja, pujaId: m.pujaId, regionId: m.regionId }).text],
           [say(T.date), day(m.pujaDate)],
         ],
       })),

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
 import { registerCatalogRoutes } from './catalog-routes';
+import { registerCatalogTextRoutes } from './catalog-text-routes';
 import { registerMemberRoutes } from './members-routes';
 import { registerOrderRoutes } from './order-routes';
 import { registerPasskeyRoutes } from './passkey-routes';
@@ -21,5 +22,6 @@ export async function registerStaffRoutes(app: FastifyInstance, deps: ServerDeps
   registerOrderRoutes(app, deps);
   registerReceiptRoutes(app, deps);
   registerCatalogRoutes(app, deps);
+  registerCatalogTextRoutes(app, deps);
   await registerPhotoRoutes(app, deps);
 }

@@ -45,6 +45,14 @@ describe('the staff guard', () => {
     expect(staffRoutes.length).toBeGreaterThan(40);
     // The privacy office's routes live outside server/staff and are found all the same.
     expect(staffRoutes.map((route) => route.url)).toContain(`${STAFF_API}/privacy/requests`);
+    // The catalog's words per language, guarded for the office.
+    for (const method of ['GET', 'PUT']) {
+      const route = staffRoutes.find(
+        (r) => r.method === method && r.url === `${STAFF_API}/catalog-texts`,
+      );
+      expect(route?.hooks.some(isStaffGuard), `${method} catalog-texts`).toBe(true);
+      expect((route?.config as { staffRoles?: unknown }).staffRoles).toEqual(['office']);
+    }
     expect(unguarded(routeTable(server.app))).toEqual([]);
     const open = staffRoutes.filter((route) => !route.hooks.some(isStaffGuard));
     expect(new Set(open.map((route) => `${route.method} ${route.url}`))).toEqual(OPEN_STAFF_ROUTES);

@@ -25,10 +25,21 @@ export const FIND_FAILURE = {
 export type MyOrderLoad =
   { kind: 'found'; view: MyOrderView } | { kind: 'not-found' } | { kind: 'failed' };
 
-/** The page's view model by its token; a network fault or an unreadable answer is `failed`. */
-export async function loadMyOrder(token: string, options: HttpOptions = {}): Promise<MyOrderLoad> {
+/**
+ * The page's view model by its token, the pujas named in `language`; a network
+ * fault or an unreadable answer is `failed`.
+ */
+export async function loadMyOrder(
+  token: string,
+  options: HttpOptions = {},
+  language = 'en',
+): Promise<MyOrderLoad> {
   try {
-    const response = await getJson(`${MY_ORDER_API.view}/${encodeURIComponent(token)}`, options);
+    const lang = language === 'en' ? '' : `?lang=${encodeURIComponent(language)}`;
+    const response = await getJson(
+      `${MY_ORDER_API.view}/${encodeURIComponent(token)}${lang}`,
+      options,
+    );
     if (response.status === 404) return { kind: 'not-found' };
     if (!response.ok) return { kind: 'failed' };
     const parsed = myOrderViewSchema.safeParse(await response.json());

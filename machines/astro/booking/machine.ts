@@ -39,10 +39,13 @@ export const bookingMachine = setup({
   actions: {
     ...bookingActions,
     /** The finder for one person's birth star, replacing any finder already open. */
-    startFinder: enqueueActions(({ enqueue, event }) => {
+    startFinder: enqueueActions(({ context, enqueue, event }) => {
       assertEvent(event, 'birthStar.find');
       enqueue.stopChild(BIRTH_STAR_FINDER_ID);
-      enqueue.spawnChild('birthStarFinder', { id: BIRTH_STAR_FINDER_ID, input: event.input });
+      enqueue.spawnChild('birthStarFinder', {
+        id: BIRTH_STAR_FINDER_ID,
+        input: { ...event.input, now: context.clock().getTime() },
+      });
     }),
     stopFinder: stopChild(BIRTH_STAR_FINDER_ID),
     /** A billing postal code fixed after a decline goes with the next attempt. */

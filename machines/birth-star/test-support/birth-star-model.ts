@@ -33,25 +33,36 @@ const DAY_STARS: DayStarsAnswer = {
   date: '2026-11-24',
   place: { ...PLACES[0]!, utcOffset: '+05:30' },
   stars: [
+    // Local times at the place of birth, as the answer gives them.
     {
       star: { code: 'Bharani', name: 'Bharani' },
-      from: '2026-11-23T18:30:00.000Z',
-      to: '2026-11-24T02:00:00.000Z',
+      start: '2026-11-24T00:00',
+      end: '2026-11-24T07:30',
     },
-  ] as never,
+  ],
 };
+
+/** The flow's now: a Monday in December 2026 (a birth lies in 1900..2026). */
+export const FINDER_NOW = Date.UTC(2026, 11, 7, 12);
+const entry = (day: string, month: string, year: string) => ({ day, month, year });
 
 export const birthStarSpec: ModelSpec = {
   machine: birthStarFinderMachine,
   entries: [
     {
       label: 'place typed',
-      input: { index: 0, date: '2026-11-24', time: '02:10', place: 'Kollam' },
+      input: { index: 0, date: '2026-11-24', time: '02:10', place: 'Kollam', now: FINDER_NOW },
     },
-    { label: 'nothing typed', input: { index: 0, date: '', time: '', place: '' } },
+    {
+      label: 'nothing typed',
+      input: { index: 0, date: '', time: '', place: '', now: FINDER_NOW },
+    },
   ],
   events: () => [
-    { type: 'date.change', value: '2026-11-24' },
+    { type: 'date.change', value: entry('24', '11', '2026') },
+    // 31 April: a day the month does not have; letters in the year.
+    { type: 'date.change', value: entry('31', '4', '1990') },
+    { type: 'date.change', value: entry('3', '4', '19a0') },
     { type: 'time.change', value: '25:99' },
     { type: 'time.change', value: '' },
     { type: 'query.change', value: 'K' },
@@ -87,6 +98,7 @@ export const birthStarSpec: ModelSpec = {
       place: c.place !== null,
       answer: c.answer === null ? null : 'stars' in c.answer,
       problem: c.problem !== null,
+      dateProblem: c.dateProblem !== null,
       chosen: c.chosen?.code ?? null,
     });
   },

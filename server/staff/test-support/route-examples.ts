@@ -292,6 +292,19 @@ export const ROUTE_EXAMPLES: Readonly<Record<string, RouteExample>> = {
       body: { reason: 'Cancelled after settlement' },
     }),
   },
+  'GET /puja-web-v2/api/staff/catalog-texts': {
+    path: `${STAFF_API}/catalog-texts?language=ml`,
+  },
+  'PUT /puja-web-v2/api/staff/catalog-texts': {
+    body: {
+      kind: 'READING_TYPE',
+      itemId: '1',
+      field: 'name',
+      language: 'hi',
+      text: 'जन्म कुंडली पढ़ना',
+      reviewed: false,
+    },
+  },
   'PUT /puja-web-v2/api/staff/temple-details': {
     body: {
       centreName: 'Mata Amritanandamayi Center',

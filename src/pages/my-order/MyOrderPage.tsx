@@ -11,6 +11,7 @@ import { useCatalog } from '../../app/i18n/use-catalog';
 import { documentTitle } from '../../../domain/site-routes';
 import { FIND_MY_ORDER_PAGE, tokenOfPath, type MyOrderView } from '../../../domain/my-order';
 import { formatUsd } from '../../../domain/money';
+import { langIfOther } from '../../../domain/puja-words';
 import { describeLocalInstant } from '../../../domain/date-style';
 import { requestErasure } from '../../api/privacy';
 import { ErasureRequestPanel } from '../../wizards/privacy/ErasureRequestPanel';
@@ -45,7 +46,9 @@ function People({ view }: { view: MyOrderView }) {
             ) : null}
           </h3>
           <dl>
-            <TermValue term={<Trans>Puja</Trans>}>{person.puja}</TermValue>
+            <TermValue term={<Trans>Puja</Trans>}>
+              <span lang={langIfOther(person.pujaLang ?? 'en', language)}>{person.puja}</span>
+            </TermValue>
             {person.date ? (
               <TermValue term={<Trans comment="a puja's date">Date</Trans>}>
                 {describeDay(person.date, language)}

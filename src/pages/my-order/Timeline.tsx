@@ -2,14 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../app/router';
 import type { TimelineEvent } from '../../../domain/my-order';
 import { formatUsd } from '../../../domain/money';
+import { langIfOther } from '../../../domain/puja-words';
 import { describeDay, describeMoment } from './dates';
 
 function Offered({ event }: { event: Extract<TimelineEvent, { type: 'offered' }> }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const { puja, place, by } = event;
+  const { place, by } = event;
+  const pujaLang = langIfOther(event.pujaLang ?? 'en', language);
+  const puja = <span lang={pujaLang}>{event.puja}</span>;
   const people = event.people.join(', ');
   const day = event.date ? describeDay(event.date, language) : null;
+  const name = event.puja;
+  const alt = day ? t`Photograph of ${name}, offered on ${day}` : t`Photograph of ${name}`;
   return (
     <>
       <h3>
@@ -30,7 +35,7 @@ function Offered({ event }: { event: Extract<TimelineEvent, { type: 'offered' }>
         <ul className="my-order-photos" aria-label={t`Photographs of the puja`}>
           {event.photos.map((photo) => (
             <li key={photo.url}>
-              <img src={photo.url} alt={photo.alt} loading="lazy" />
+              <img src={photo.url} alt={alt} loading="lazy" />
             </li>
           ))}
         </ul>

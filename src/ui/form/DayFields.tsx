@@ -7,7 +7,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { DayEntry } from '../../../domain/day-entry';
 import { monthNames } from '../../../domain/day-entry';
 import { GroupFrame } from './fields';
@@ -26,9 +26,11 @@ interface DayFieldsProps {
   error?: string | undefined;
   entry: DayEntry;
   onChange: (entry: DayEntry) => void;
+  /** For a date inside another form's panel: e.g. Enter that must not send the page's form. */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
-export function DayFields({ id, label, hint, error, entry, onChange }: DayFieldsProps) {
+export function DayFields({ id, label, hint, error, entry, onChange, onKeyDown }: DayFieldsProps) {
   const { i18n } = useLingui();
   const months = monthNames(i18n.locale);
   const invalid = error ? true : undefined;
@@ -47,6 +49,7 @@ export function DayFields({ id, label, hint, error, entry, onChange }: DayFields
         autoComplete="off"
         aria-invalid={invalid}
         value={entry[part]}
+        onKeyDown={onKeyDown}
         onChange={(event) => set(part)(event.target.value)}
       />
     </div>

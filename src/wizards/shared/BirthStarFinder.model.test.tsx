@@ -4,7 +4,8 @@
  * through the real view with user-event, the two API calls replaced by deferred fakes that the path's
  * outcome steps settle.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type { DayEntry } from '../../../domain/day-entry';
 import { useEffect, useState } from 'react';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import {
@@ -41,7 +42,6 @@ function FinderBesideField({ finder }: { finder: BirthStarFinderRef }) {
 }
 
 const FIELD_LABELS: Record<string, RegExp> = {
-  'date.change': /^Date of birth/,
   'time.change': /^Time of birth/,
   'query.change': /^Place of birth/,
 };
@@ -67,7 +67,18 @@ viewModelSuite(birthStarSpec, {
         if (isOutcomeEvent(event)) return fakes.settle(event);
         const e = event as EventObject & { value?: string; code?: string };
         switch (e.type) {
-          case 'date.change':
+          case 'date.change': {
+            // Three fields: the day and year typed, the month chosen by its name.
+            const typed = (event as EventObject & { value: DayEntry }).value;
+            const date = within(screen.getByRole('group', { name: /^Date of birth/ }));
+            for (const part of ['Day', 'Year'] as const) {
+              const box = date.getByLabelText<HTMLInputElement>(part);
+              await user.clear(box);
+              const value = typed[part === 'Day' ? 'day' : 'year'];
+              if (value) await user.type(box, value);
+            }
+            return user.selectOptions(date.getByLabelText('Month'), typed.month);
+          }
           case 'time.change':
           case 'query.change': {
             const input = field(FIELD_LABELS[e.type]!);

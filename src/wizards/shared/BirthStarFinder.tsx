@@ -13,7 +13,7 @@ import type { FinderAnswer } from '../../../machines/birth-star';
 import { describeDate } from '../../../domain/dates';
 import type { Place } from '../../../domain/jyotish/api';
 import { nakshatraName } from '../../../domain/nakshatra-names';
-import { Button, ButtonRow, Radios, TextField } from '../../ui/form';
+import { Button, ButtonRow, DayFields, Radios, TextField } from '../../ui/form';
 import { translateText } from './translate-text';
 import './birth-star-finder.css';
 
@@ -103,15 +103,15 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
   }, [found]);
   const places = context.places ?? [];
   const { i18n, t } = useLingui();
-  /** The birth date's or time's box, where Enter does not send the page's form. */
-  const birthBox = (key: 'date' | 'time') => ({
-    id: `${id}-${key}`,
-    type: key,
+  /** The birth time's box, where Enter does not send the page's form. */
+  const timeBox = {
+    id: `${id}-time`,
+    type: 'time' as const,
     width: 'medium' as const,
-    value: context[key],
+    value: context.time,
     onKeyDown: stayOnEnter,
-    onChange: (value: string) => send({ type: `${key}.change`, value }),
-  });
+    onChange: (value: string) => send({ type: 'time.change', value }),
+  };
   const chosenPlace = context.place ? placeLabel(context.place) : '';
   return (
     <fieldset className="birth-star-finder" ref={panel}>
@@ -143,9 +143,16 @@ function FinderPanel({ finder, id }: { finder: BirthStarFinderRef; id: string })
         </div>
       ) : (
         <>
-          <TextField {...birthBox('date')} label={<Trans>Date of birth</Trans>} />
+          <DayFields
+            id={`${id}-date`}
+            label={<Trans>Date of birth</Trans>}
+            entry={context.dateEntry}
+            error={context.dateProblem ? translateText(i18n, context.dateProblem) : undefined}
+            onKeyDown={stayOnEnter}
+            onChange={(value) => send({ type: 'date.change', value })}
+          />
           <TextField
-            {...birthBox('time')}
+            {...timeBox}
             label={<Trans>Time of birth (optional)</Trans>}
             hint={
               <Trans>
