@@ -130,8 +130,11 @@ export const NO_SCRIPT = msg({
 });
 
 /** The noscript text in `i18n`'s language, naming that language's printable form. */
-export const noscriptText = (i18n: I18n, language: string): string =>
-  i18n._({
+export function noscriptText(i18n: I18n, language: string): string {
+  // A descriptor built apart: the extractor cannot read a spread inside i18n._(…).
+  const descriptor: MessageDescriptor = {
     ...NO_SCRIPT,
     values: { address: pathInLanguage('/order-a-puja-printable', language) },
-  });
+  };
+  return i18n._(descriptor);
+}
