@@ -12,6 +12,8 @@ export const CATALOG_TEXT_FIELDS = {
   CATEGORY: ['name'],
   EVENT: ['name', 'offeringTitle', 'title', 'hostedBy', 'extDescription'],
   READING_TYPE: ['name', 'summary', 'covers'],
+  /** A region's name (a place: written in each script as its people say it). */
+  REGION: ['name'],
 } as const;
 
 export type CatalogTextKind = keyof typeof CATALOG_TEXT_FIELDS;
@@ -33,6 +35,7 @@ export type LocalizedPuja = Localized<CatalogTextField<'PUJA'> | 'categoryName'>
 export type LocalizedEvent = Localized<CatalogTextField<'EVENT'>>;
 /** A reading type's `covers` text holds one point a line. */
 export type LocalizedReadingType = Localized<CatalogTextField<'READING_TYPE'>>;
+export type LocalizedRegion = Localized<CatalogTextField<'REGION'>>;
 
 /** A text to show and the language it is written in. */
 export interface TextIn {

@@ -6,7 +6,7 @@
  * and the content pages read these; no view decides a language.
  */
 import { pointsOf, textIn, type LocalizedPuja, type TextIn } from './catalog-texts';
-import type { RegionalEventDetail } from './prefs';
+import type { Region, RegionalEventDetail } from './prefs';
 import type { ReadingType } from './astro/api';
 
 export interface EventWords {
@@ -55,6 +55,14 @@ export function readingWordsIn(reading: ReadingLike, language: string): ReadingW
         ? { points: reading.covers, lang: 'en' }
         : { points: pointsOf(covers.text), lang: covers.lang },
   };
+}
+
+/** A region's name in `language` where the temple wrote it, else its English marked so. */
+export function regionNameIn(
+  region: Pick<Region, 'regionName' | 'localized'>,
+  language: string,
+): TextIn {
+  return textIn(region.regionName, region.localized, 'name', language);
 }
 
 /** 'SEASONAL_OFFERINGS' → 'Seasonal offerings': a category's English when none is written. */

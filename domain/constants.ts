@@ -59,3 +59,17 @@ export const ORDER_SUBMIT_PATHS: Readonly<Record<OrderKind, string>> = {
 };
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The payment provider's name, a brand: shown as written, inside lang="en" on translated pages. */
+export const PAYMENT_PROVIDER = 'Authorize.net';
+
+/**
+ * The codes the forms show as examples (an order number starts with its
+ * prefix, server/orders/order-number.ts): codes, not words, shown as written
+ * inside lang="en".
+ */
+export const EXAMPLE_CODES = {
+  orderPrefix: 'P',
+  orderNumber: 'P261125ABCD2345',
+  bookingCode: 'K7MQ2XRA',
+} as const;

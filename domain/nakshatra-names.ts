@@ -95,15 +95,16 @@ export function nakshatraMatches(english: string, query: string): boolean {
 
 /**
  * A star as a list of choices shows it: in English with its other
- * spellings; in the other languages by its name there, the catalog's name
- * after it for those who know the star so.
+ * spellings; in the other languages by its name there alone (a list's
+ * choice has one language, so no English after it; the search box above the
+ * list still finds the star by its Latin names, nakshatraMatches).
  */
 export function starChoiceLabel(
   star: { name: string; aliases: readonly string[] },
   language: string,
 ): string {
   const own = nakshatraName(star.name, language);
-  if (own !== star.name) return `${own} (${star.name})`;
+  if (own !== star.name) return own;
   return star.aliases.length > 0 ? `${star.name} (${star.aliases.join(', ')})` : star.name;
 }
 

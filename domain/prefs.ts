@@ -1,5 +1,5 @@
 /** Response shapes of the spec's preference calls (section 7). */
-import type { LocalizedEvent, LocalizedPuja } from './catalog-texts';
+import type { LocalizedEvent, LocalizedPuja, LocalizedRegion } from './catalog-texts';
 
 export interface Country {
   code: string;
@@ -104,6 +104,8 @@ export interface Region {
   /** Which kinds of events the region has coming up. */
   hasPujaEvents: boolean;
   hasAstroEvents: boolean;
+  /** Only with `?lang=` (not English): the region's name in that language. */
+  localized?: LocalizedRegion;
 }
 
 export interface PaymentConfig {

@@ -11,7 +11,12 @@ import type { PujaDetail, Region, RegionalEventDetail } from '../../domain/prefs
 import { buildPujaOptions, type PujaOption } from '../../domain/puja-options';
 import { nextDate, pictureFor, summary, type PujaPicture } from '../../domain/puja-facts';
 import { pujaDescriptionIn, pujaTitleIn } from '../../domain/puja-words';
-import { categoryEnglish, categoryNameIn, eventWordsIn } from '../../domain/catalog-words';
+import {
+  categoryEnglish,
+  categoryNameIn,
+  eventWordsIn,
+  regionNameIn,
+} from '../../domain/catalog-words';
 import type { TextIn } from '../../domain/catalog-texts';
 import type { OrderKind } from '../../domain/constants';
 import type { OrderWizardContext } from './context';
@@ -219,13 +224,16 @@ export function regionsOffered(context: OrderWizardContext, flow: FlowLike): Reg
   return context.regions.filter((region) => region[wanted] !== false);
 }
 
-/** The chosen region's name, from the region list or its events; null before one is chosen. */
-export function chosenRegionName(context: OrderWizardContext): string | null {
+/**
+ * The chosen region's name in `language` (and the language it is written in), from the region
+ * list or, in English, from its events; null before one is chosen.
+ */
+export function chosenRegionName(context: OrderWizardContext, language = 'en'): TextIn | null {
   if (context.regionId === null) return null;
   const region = context.regions.find((candidate) => candidate.regionId === context.regionId);
-  if (region) return region.regionName;
+  if (region) return regionNameIn(region, language);
   const event = context.prefs.events.find((candidate) => candidate.regionId === context.regionId);
-  return event?.regionName ?? null;
+  return event ? { text: event.regionName, lang: 'en' } : null;
 }
 
 /** The puja or event a person has chosen, as its card shows it; undefined when none. */

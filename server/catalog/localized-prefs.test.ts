@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../domain/constants';
 import { ASTRO_PATHS, type AstroCatalog } from '../../domain/astro/api';
-import type { OrderPrefs, RegionalPrefs } from '../../domain/prefs';
+import type { OrderPrefs, Region, RegionalPrefs } from '../../domain/prefs';
 import { startApiServer } from '../test-support/api-server';
 import { createFakeGateway } from '../test-support/fake-gateway';
 import { postJson } from '../test-support/order-fixtures';
@@ -92,4 +92,20 @@ describe('regional prefs and the reading types with lang', () => {
       }
     }
   });
+});
+
+describe('regions?lang=', () => {
+  for (const [language, script] of Object.entries(SCRIPTS)) {
+    it(`names every seed region in ${language}, the spec's fields unchanged`, async () => {
+      const english = await get<{ regions: Region[] }>(API_PATHS.regions);
+      const { regions } = await get<{ regions: Region[] }>(`${API_PATHS.regions}?lang=${language}`);
+      expect(regions.map(({ localized: _, ...spec }) => spec)).toEqual(english.regions);
+      expect(english.regions.every((region) => region.localized === undefined)).toBe(true);
+      expect(regions.length).toBeGreaterThan(0);
+      for (const region of regions) {
+        expect(region.localized?.language).toBe(language);
+        expect(inScript(region.localized!.texts.name!, script)).toBe(1);
+      }
+    });
+  }
 });

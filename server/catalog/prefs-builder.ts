@@ -208,8 +208,13 @@ function withLocalized<T extends object, L>(
   return localized ? { ...value, localized } : value;
 }
 
-/** Regions with at least one event still open for ordering. */
-export async function buildRegions(db: Kysely<Database>, now: Date): Promise<Region[]> {
+/** Regions with at least one event still open for ordering, with their names in `language`. */
+export async function buildRegions(
+  db: Kysely<Database>,
+  now: Date,
+  language: string = SOURCE_LANGUAGE,
+): Promise<Region[]> {
+  const texts = language === SOURCE_LANGUAGE ? new Map() : await readTexts(db, 'REGION', language);
   const rows = await db
     .selectFrom('regional_events as e')
     .innerJoin('regions as r', 'r.id', 'e.region_id')
@@ -219,12 +224,14 @@ export async function buildRegions(db: Kysely<Database>, now: Date): Promise<Reg
     .execute();
   const regions = new Map<number, Region>();
   for (const row of rows) {
-    const region = regions.get(row.id) ?? {
-      regionId: row.id,
-      regionName: row.name,
-      hasPujaEvents: false,
-      hasAstroEvents: false,
-    };
+    const region: Region =
+      regions.get(row.id) ??
+      withLocalized(localizedOf(texts, row.id, language), {
+        regionId: row.id,
+        regionName: row.name,
+        hasPujaEvents: false,
+        hasAstroEvents: false,
+      });
     if (row.kind === 'PUJA') region.hasPujaEvents = true;
     if (row.kind === 'ASTRO') region.hasAstroEvents = true;
     regions.set(row.id, region);

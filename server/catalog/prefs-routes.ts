@@ -50,9 +50,9 @@ export async function registerPrefsRoutes(
   app.get(API_PATHS.orderPrefs, async (request, reply) =>
     sendCached(request, reply, await cache.orderPrefsEntry(languageOf(request.query))),
   );
-  app.get(API_PATHS.regions, async (_request, reply) => {
+  app.get(API_PATHS.regions, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { regions: await buildRegions(deps.db, deps.now()) };
+    return { regions: await buildRegions(deps.db, deps.now(), languageOf(request.query)) };
   });
 
   const regional = (kind: EventKind) => async (request: { body: unknown; query: unknown }) => {

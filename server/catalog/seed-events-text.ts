@@ -9,7 +9,8 @@ import { REGION_SEEDS } from './regional-events';
 type Language = 'ml' | 'ta' | 'hi';
 type ByLanguage<T> = Readonly<Record<Language, T>>;
 
-const REGION_NAMES: Readonly<Record<number, ByLanguage<string>>> = {
+/** Region id (regional-events.ts) → language → the region's name. */
+export const SEED_REGION_NAMES: Readonly<Record<number, ByLanguage<string>>> = {
   1: {
     ml: 'സാൻ ഫ്രാൻസിസ്കോ ബേ ഏരിയ',
     ta: 'சான் பிரான்சிஸ்கோ விரிகுடாப் பகுதி',
@@ -73,7 +74,7 @@ export function seedEventWords(): ReadonlyMap<number, ByLanguage<EventWords>> {
     const base = 100 + index * 10;
     const of = (language: Language, offering: 'homa' | 'shani' | 'session'): EventWords => {
       const w = WORDS[language];
-      const place = REGION_NAMES[region.id]?.[language] ?? region.name;
+      const place = SEED_REGION_NAMES[region.id]?.[language] ?? region.name;
       return {
         name: `${w[offering]} — ${place}`,
         offeringTitle: offering === 'session' ? w.sessionTitle : w[offering],

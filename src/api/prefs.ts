@@ -84,7 +84,7 @@ export async function loadRegionalPrefs(
 
 export const loadRegions = getLoader<Region[]>(
   'regions',
-  API_PATHS.regions,
+  () => inPageLanguage(API_PATHS.regions),
   (body) => arrayOf<Region>(body.regions),
   [],
 );

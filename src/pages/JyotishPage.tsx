@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLanguage } from '../app/router';
 import type { ReadingType } from '../../domain/astro/api';
 import { formatUsd } from '../../domain/money';
+import { readingWordsIn } from '../../domain/catalog-words';
+import { langIfOther } from '../../domain/puja-words';
 import { loadCatalog } from '../api/astro-client';
 import { AstrologyPage } from './ContentAside';
 import { PageIntro, Topics, type Topic } from './Topics';
@@ -58,6 +60,7 @@ function useReadingTypes(): ReadingType[] | null {
 /** The readings on offer, as the API gives them once loaded. */
 function ReadingTypes() {
   const types = useReadingTypes();
+  const language = useLanguage();
   return (
     <div className="catalog catalog--short" aria-live="polite">
       {types === null ? (
@@ -70,19 +73,25 @@ function ReadingTypes() {
           <Trans>The list of readings could not be loaded just now. Please try again later.</Trans>
         </p>
       ) : null}
-      {types?.map((type) => (
-        <section key={type.id} aria-labelledby={`reading-${type.id}`}>
-          <h3 id={`reading-${type.id}`}>{type.name}</h3>
-          <p>
-            <ReadingFacts type={type} /> {type.summary}
-          </p>
-          <ul>
-            {type.covers.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {types?.map((type) => {
+        const words = readingWordsIn(type, language);
+        return (
+          <section key={type.id} aria-labelledby={`reading-${type.id}`}>
+            <h3 id={`reading-${type.id}`} lang={langIfOther(words.name.lang, language)}>
+              {words.name.text}
+            </h3>
+            <p>
+              <ReadingFacts type={type} />{' '}
+              <span lang={langIfOther(words.summary.lang, language)}>{words.summary.text}</span>
+            </p>
+            <ul lang={langIfOther(words.covers.lang, language)}>
+              {words.covers.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -15,8 +15,8 @@ export default function PrintableOrderFormPage() {
       </h1>
       <p className="lead">
         <Trans>
-          Print this form on Letter or A4 paper, fill it in by hand, and send it by post. You can
-          also type into the blanks before printing.
+          Print this form on Letter or <span lang="en">A4</span> paper, fill it in by hand, and send
+          it by post. You can also type into the blanks before printing.
         </Trans>
       </p>
       <p className="no-print">

@@ -8,6 +8,7 @@ import { retentionSentences } from '../../domain/privacy/retention';
 import { translateText } from '../wizards/shared/translate-text';
 import { useRetentionSchedule } from './use-retention-schedule';
 import { Topics, type Topic } from './Topics';
+import { PAYMENT_PROVIDER } from '../../domain/constants';
 
 /** How long each thing is kept: the server's schedule, loaded after the first render. */
 function RetentionList() {
@@ -60,7 +61,12 @@ const TOPICS: readonly Topic[] = [
     id: 'cards',
     title: msg`Card payments`,
     blocks: [
-      msg`Card details are entered into the payment form of our payment provider, Authorize.net, and go from your browser straight to them. Your card number never reaches our server and is never stored by us. We keep only the result of the payment and a reference to it.`,
+      <Trans key="provider" comment="provider: the payment provider's name, a brand">
+        Card details are entered into the payment form of our payment provider,{' '}
+        <span lang="en">{PAYMENT_PROVIDER}</span>, and go from your browser straight to them. Your
+        card number never reaches our server and is never stored by us. We keep only the result of
+        the payment and a reference to it.
+      </Trans>,
     ],
   },
   {

@@ -14,6 +14,7 @@ import { StaticRouter } from '../../src/app/router';
 import { SiteRoutes } from '../../src/app/App';
 import { LANGUAGES, PSEUDO_LANGUAGE } from '../../domain/languages';
 import { SITE_NAME } from '../../domain/site-routes';
+import { EXAMPLE_CODES, PAYMENT_PROVIDER } from '../../domain/constants';
 import { CENTRE_NAME } from '../../src/app/site-identity';
 import { testI18n } from './i18n';
 import type { CatalogName } from '../../src/app/i18n/catalogs';
@@ -28,6 +29,9 @@ export const ALWAYS_ALLOWED: readonly (string | RegExp)[] = [
   SITE_NAME,
   CENTRE_NAME,
   ...LANGUAGES.map((language) => language.name),
+  PAYMENT_PROVIDER,
+  EXAMPLE_CODES.orderNumber,
+  EXAMPLE_CODES.bookingCode,
 ];
 
 const READ_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'];

@@ -14,6 +14,10 @@ import type { FieldError } from '../../../domain/api-error';
 import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../ui/form';
 import { PageIntro } from '../Topics';
 
+import { EXAMPLE_CODES } from '../../../domain/constants';
+
+const { orderPrefix: ORDER_PREFIX, orderNumber: ORDER_EXAMPLE } = EXAMPLE_CODES;
+
 export default function FindMyOrderPage({
   actors = findMyOrderActors,
   inspect,
@@ -87,7 +91,12 @@ export default function FindMyOrderPage({
         <TextField
           id="orderNumber"
           label={t`Order number`}
-          hint={t`It starts with P, for example P261125ABCD2345.`}
+          hint={
+            <Trans comment="an order number's first letter and an example order number">
+              It starts with <span lang="en">{ORDER_PREFIX}</span>, for example{' '}
+              <span lang="en">{ORDER_EXAMPLE}</span>.
+            </Trans>
+          }
           value={values.orderNumber}
           error={errorFor(errors, 'orderNumber')}
           autoComplete="off"

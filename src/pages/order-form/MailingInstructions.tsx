@@ -5,7 +5,8 @@ import { useLoadedTempleDetails } from '../../app/use-temple-details';
 /**
  * How to send the form, on the first printed page: the steps, and where to
  * send it from the temple's details (edited in the staff console; labelled
- * while they are still the sandbox's samples).
+ * while they are still the sandbox's samples). The details are the temple's
+ * English (no translation is kept for them), so they sit inside lang="en".
  */
 export function MailingInstructions() {
   const loaded = useLoadedTempleDetails();
@@ -47,7 +48,8 @@ export function MailingInstructions() {
             </p>
           ) : temple ? (
             <>
-              <address className="mailing__address">
+              {/* The temple's details as it wrote them, in English (an address is posted as written). */}
+              <address className="mailing__address" lang="en">
                 <span className="mailing__line">{temple.centreName}</span>
                 {temple.postalAddress.map((line) => (
                   <span key={line} className="mailing__line">
@@ -55,10 +57,12 @@ export function MailingInstructions() {
                   </span>
                 ))}
               </address>
-              <p className="mailing__payment">{temple.mailInInstructions}</p>
+              <p className="mailing__payment" lang="en">
+                {temple.mailInInstructions}
+              </p>
               <p className="mailing__contact">
-                <Trans>
-                  Questions: {phone} · {email}
+                <Trans comment="the temple's phone number and e-mail address">
+                  Questions: <span lang="en">{phone}</span> · <span lang="en">{email}</span>
                 </Trans>
               </p>
               {temple.isSample && (

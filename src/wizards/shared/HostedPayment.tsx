@@ -18,6 +18,7 @@ import {
 } from '../../../machines/payment';
 import type { AcceptResponse } from '../../../domain/accept-js';
 import { fieldId } from '../../../domain/order-draft';
+import { PAYMENT_PROVIDER } from '../../../domain/constants';
 import { paymentNoticeText } from '../../../domain/refusal-text';
 import { Button, ButtonRow, ErrorSummary, TextField } from '../../ui/form';
 import { translateText } from './translate-text';
@@ -103,7 +104,8 @@ export function HostedPayment({ payment, amount, postalCode }: HostedPaymentProp
     <p>
       <Trans>
         Amount to pay: <strong>{amount}</strong>. The card form opens in a window of our payment
-        provider, Authorize.net: your card details go to them directly and never reach this site.
+        provider, <span lang="en">{PAYMENT_PROVIDER}</span>: your card details go to them directly
+        and never reach this site.
       </Trans>
     </p>
   );

@@ -1,9 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { regionNameIn } from '../../../domain/catalog-words';
+import { langIfOther } from '../../../domain/puja-words';
 import { chosenRegionName, regionsOffered } from '../../../machines/order';
 import { usePageAddress } from './page-address';
 import type { StepProps } from './types';
 
 export function RegionStep({ snapshot, send, flow }: StepProps) {
+  const { i18n } = useLingui();
   const regions = regionsOffered(snapshot.context, flow);
   const { Link } = usePageAddress();
   if (regions.length === 0) {
@@ -29,18 +32,22 @@ export function RegionStep({ snapshot, send, flow }: StepProps) {
         )}
       </p>
       <ul className="region-list">
-        {regions.map((region) => (
-          <li key={region.regionId}>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-current={region.regionId === current ? 'true' : undefined}
-              onClick={() => send({ type: 'region.choose', regionId: region.regionId })}
-            >
-              {region.regionName}
-            </button>
-          </li>
-        ))}
+        {regions.map((region) => {
+          const name = regionNameIn(region, i18n.locale);
+          return (
+            <li key={region.regionId}>
+              <button
+                type="button"
+                className="button button--secondary"
+                lang={langIfOther(name.lang, i18n.locale)}
+                aria-current={region.regionId === current ? 'true' : undefined}
+                onClick={() => send({ type: 'region.choose', regionId: region.regionId })}
+              >
+                {name.text}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </>
   );
@@ -48,12 +55,14 @@ export function RegionStep({ snapshot, send, flow }: StepProps) {
 
 /** The chosen region, on every step of a regional flow, with "Change" while it can change. */
 export function RegionBanner({ snapshot, send }: Pick<StepProps, 'snapshot' | 'send'>) {
-  const name = chosenRegionName(snapshot.context);
-  if (!name) return null;
+  const { i18n } = useLingui();
+  const chosen = chosenRegionName(snapshot.context, i18n.locale);
+  if (!chosen) return null;
+  const name = chosen.text;
   return (
     <p className="region-banner">
       <Trans>
-        Region: <strong>{name}</strong>
+        Region: <strong lang={langIfOther(chosen.lang, i18n.locale)}>{name}</strong>
       </Trans>{' '}
       {snapshot.can({ type: 'region.change' }) ? (
         <button

@@ -5,6 +5,10 @@ import { useTranslatedErrors } from '../../shared/translate-errors';
 import { Notice } from '../Notice';
 import type { RescheduleStepProps } from './step-props';
 
+import { EXAMPLE_CODES } from '../../../../domain/constants';
+
+const BOOKING_EXAMPLE = EXAMPLE_CODES.bookingCode;
+
 export function FindStep({ snapshot, send, title }: RescheduleStepProps) {
   const { context } = snapshot;
   const { t } = useLingui();
@@ -24,7 +28,12 @@ export function FindStep({ snapshot, send, title }: RescheduleStepProps) {
       <TextField
         id="code"
         label={t`Booking code`}
-        hint={t`The 8 characters in your confirmation email, for example K7MQ2XRA`}
+        hint={
+          <Trans comment="an example booking code">
+            The 8 characters in your confirmation email, for example{' '}
+            <span lang="en">{BOOKING_EXAMPLE}</span>
+          </Trans>
+        }
         width="medium"
         value={context.code}
         error={errorFor(errors, 'code')}
