@@ -13,7 +13,12 @@ import type { TempleDetails } from '../../domain/temple-details';
 import type { PaymentProblem } from '../shared/payment';
 import { EMPTY_PREFS, type PrefsBundle } from './prefs';
 import type { WizardStep } from './steps';
-import type { DateNotice } from './wanted-date';
+
+/** The day asked for and the day chosen instead (ISO days), for the step's sentence. */
+export interface DateNotice {
+  wanted: string;
+  chosen: string;
+}
 
 export interface OrderWizardContext {
   kind: OrderKind;

@@ -10,11 +10,7 @@ import type { PersonDraft } from '../../domain/order-draft';
 import type { OrderWizardContext } from './context';
 import { updatePerson } from './people';
 
-/** The day asked for and the day chosen instead (ISO days), for the step's sentence. */
-export interface DateNotice {
-  wanted: string;
-  chosen: string;
-}
+export type { DateNotice } from './context';
 
 /** What a reminder's link fills in: the person's details and their day. */
 export interface FamilyPrefill {
