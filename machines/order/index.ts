@@ -39,6 +39,7 @@ export {
   type OrderFlow,
 } from './flows';
 export { orderSetup, paymentInputOf } from './setup';
+export { takesFamilyPrefill, type DateNotice, type FamilyPrefill } from './wanted-date';
 export {
   chosenChoice,
   chosenRegionName,

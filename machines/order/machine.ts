@@ -130,7 +130,10 @@ export const orderMachine = orderSetup.createMachine({
                   actions: ['removePerson', 'clearErrors', 'saveDraft'],
                 },
                 'person.update': { actions: ['updatePerson', 'saveDraft'] },
-                'family.prefill': { actions: ['prefillPerson', 'saveDraft'] },
+                'family.prefill': {
+                  guard: 'takesFamilyPrefill',
+                  actions: ['prefillPerson', 'saveDraft'],
+                },
                 'wizard.next': {
                   guard: { type: 'continues', params: 'people' },
                   target: 'pujas',

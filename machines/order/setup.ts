@@ -18,7 +18,7 @@ import { askedOf, flowOf, flowRules } from './flows';
 import { invalidProblem, reviewProblem } from './payment-problem';
 import { addPerson, canAddPerson, canRemovePerson, removePerson, updatePerson } from './people';
 import { billingFromShipping, regionChosen, withPujaChosen } from './updates';
-import { prefilled, withWantedDate } from './wanted-date';
+import { prefilled, takesFamilyPrefill, withWantedDate } from './wanted-date';
 import { flowSteps, orderTotalOf, postsPrasad } from './selectors';
 import type { WizardStep } from './steps';
 import { stepErrors, stepIsValid } from './validation';
@@ -84,6 +84,7 @@ export const orderSetup = setup({
     ships: ({ context }) => postsPrasad(flowOf(context), context),
     asksPrayerRequest: ({ context }) => flowOf(context).asks.prayerRequest,
     canAddPerson: ({ context }) => canAddPerson(context.people),
+    takesFamilyPrefill: ({ context }) => takesFamilyPrefill(context),
     canRemovePerson: ({ context }) => canRemovePerson(context.people),
     /** The step's answers pass its checks (the server schema's among them), on the way forward. */
     continues: ({ context }, step: WizardStep) => isValid(context, step) && !context.returnToReview,

@@ -36,6 +36,15 @@ export function nearestOpenDate(dates: readonly string[], wanted: string): strin
   return best?.date ?? null;
 }
 
+/**
+ * Whether a reminder's person may fill the order in: while the order is for
+ * one person and no day is wanted yet (a second click would replace the
+ * details the devotee has since changed).
+ */
+export function takesFamilyPrefill(context: Pick<OrderWizardContext, 'people' | 'wantedDate'>) {
+  return context.people.length === 1 && context.wantedDate === null;
+}
+
 /** The first person filled in from the family, the day kept for the puja to come. */
 export function prefilled(context: OrderWizardContext, prefill: FamilyPrefill) {
   return {

@@ -16,6 +16,7 @@ import type { OrderWizardEvent } from '../events';
 import { flowRules, type OrderFlow } from '../flows';
 import { flowSteps, stepOf } from '../selectors';
 import { WIZARD_STEPS, type WizardStep } from '../steps';
+import { takesFamilyPrefill } from '../wanted-date';
 import { NOTES_LIMIT, stepErrors } from '../validation';
 import {
   MODEL_PREFS,
@@ -41,6 +42,8 @@ export function choiceFill(flow: OrderFlow): Partial<PersonDraft> {
 }
 
 const NOW = Date.parse('2099-01-05T12:00:00Z');
+/** A reminder's day on which the model's pujas are not offered: the nearest open day is taken. */
+export const REMINDER_DAY = '2099-12-31';
 /** The order model's clock: it stands still at NOW. */
 export const ORDER_CLOCK = () => new Date(NOW);
 
@@ -56,8 +59,8 @@ function userEvents(flow: OrderFlow) {
       events.push({ type: 'birthStar.find', input: FINDER_INPUT });
       if (n < MODEL_MAX_PEOPLE) events.push({ type: 'person.add' });
       // A reminder's link: the person from the family and a day the puja is not offered on.
-      if (flow.kind === 'puja' && n === 1 && context.wantedDate === null) {
-        events.push({ type: 'family.prefill', person: LIVING_FILL, date: '2099-12-31' });
+      if (flow.kind === 'puja' && takesFamilyPrefill(context)) {
+        events.push({ type: 'family.prefill', person: LIVING_FILL, date: REMINDER_DAY });
       }
       if (n > 1) events.push({ type: 'person.remove', index: n - 1 });
       for (let index = 0; index < n; index++) {

@@ -35,7 +35,7 @@ import { PAYMENT_TEXT } from '../../../domain/payment-text';
 import { RegionBanner } from './RegionStep';
 import { StepBody } from './StepBody';
 import { useWizardServices, type OrderActorImplementations } from './services';
-import type { OrderWizardMachine, StepProps } from './types';
+import type { FamilyOffer, OrderWizardMachine, StepProps } from './types';
 import './wizard.css';
 import { translateErrors } from './translate-errors';
 
@@ -50,6 +50,8 @@ export interface OrderWizardProps {
   input?: Omit<OrderWizardInput, 'clock' | 'draftKey' | 'kind'>;
   /** Tests plug fakes in; the browser's come from the wizard services. */
   actors?: OrderActorImplementations;
+  /** A reminder's person to offer on the first step (see family-offer.ts), once known. */
+  familyOffer?: FamilyOffer | null;
   /** Test-only: watches the running actor (the view-level model tests). */
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
@@ -138,7 +140,7 @@ function MachineView(props: RunnerProps & { machine: OrderWizardMachine }) {
   useLayoutEffect(() => onLoading(loading), [loading, onLoading]);
   if (loading) return null;
 
-  const stepProps: StepProps = { snapshot, send, flow, copy };
+  const stepProps: StepProps = { snapshot, send, flow, copy, familyOffer: props.familyOffer };
   const isFormStep = (steps as string[]).includes(step);
   const isPayment = snapshot.hasTag('payment');
   const stepIndex = isFormStep

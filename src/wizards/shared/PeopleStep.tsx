@@ -20,12 +20,15 @@ import {
   errorFor,
 } from '../../ui/form';
 import { BIRTH_STAR_FINDER_ID } from '../../../machines/birth-star';
+import { takesFamilyPrefill } from '../../../machines/order';
+import { isoDayToApiDate } from '../../../domain/day-entry';
+import { describePujaDate } from '../../../domain/puja-day';
 import { isoBirthTime } from '../../../domain/jyotish/birth-details';
 import { starChoiceLabel, starsMatching } from '../../../domain/nakshatra-names';
 import { useState } from 'react';
 import { BirthStarFinder, type BirthStarFinderRef } from './BirthStarFinder';
 import { translateErrors } from './translate-errors';
-import type { StepProps } from './types';
+import type { FamilyOffer, StepProps } from './types';
 
 /** AM and PM in the visitor's language (the value sent stays AM or PM). */
 export const HALF_NAMES: Record<HalfOfDay, MessageDescriptor> = {
@@ -145,7 +148,32 @@ function StarList(props: Parameters<typeof StarField>[0]) {
   );
 }
 
-export function PeopleStep({ snapshot, send, flow }: StepProps) {
+/** A reminder's person: one button fills the first person in and keeps the day for the puja. */
+function FamilyOfferBox({ offer, onUse }: { offer: FamilyOffer; onUse: () => void }) {
+  const { i18n } = useLingui();
+  const { name } = offer;
+  const day = offer.prefill.date
+    ? describePujaDate(isoDayToApiDate(offer.prefill.date), i18n.locale)
+    : null;
+  return (
+    <div className="notice family-offer" role="region" aria-labelledby="family-offer-title">
+      <p id="family-offer-title">
+        {day ? (
+          <Trans>
+            Your reminder: a puja for {name} on {day}.
+          </Trans>
+        ) : (
+          <Trans>Your family: a puja for {name}.</Trans>
+        )}
+      </p>
+      <Button variant="secondary" onClick={onUse}>
+        <Trans>Fill in {name}'s details</Trans>
+      </Button>
+    </div>
+  );
+}
+
+export function PeopleStep({ snapshot, send, flow, familyOffer }: StepProps) {
   const { i18n, t } = useLingui();
   const { people, prefs } = snapshot.context;
   const errors = translateErrors(i18n, snapshot.context.errors);
@@ -160,6 +188,12 @@ export function PeopleStep({ snapshot, send, flow }: StepProps) {
       <p>
         <Trans>Add up to five people. Leave out any detail you do not know.</Trans>
       </p>
+      {familyOffer && takesFamilyPrefill(snapshot.context) ? (
+        <FamilyOfferBox
+          offer={familyOffer}
+          onUse={() => send({ type: 'family.prefill', ...familyOffer.prefill })}
+        />
+      ) : null}
       {people.map((person, index) => {
         const update = (values: Partial<PersonDraft>) =>
           send({ type: 'person.update', index, values });

@@ -9,6 +9,7 @@ import {
 import { NO_PUJA_ID } from '../../../domain/constants';
 import { describePujaDate } from '../../../domain/puja-day';
 import { fieldId } from '../../../domain/order-draft';
+import { isoDayToApiDate } from '../../../domain/day-entry';
 import { Fieldset, SelectField, TextArea, errorFor } from '../../ui/form';
 import { EventChoiceCards, OnlyPujaCard, PujaChoiceCards } from './ChoiceCards';
 import { translateErrors } from './translate-errors';
@@ -24,6 +25,10 @@ export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
   const onlyId = onlyChoiceId(context, flow);
   const only =
     onlyId === null ? undefined : pujaChoices(context, flow, language).find((c) => c.id === onlyId);
+  const notice = context.dateNotice;
+  const dayOf = (isoDay: string) => describePujaDate(isoDayToApiDate(isoDay), language);
+  const wantedDay = notice ? dayOf(notice.wanted) : '';
+  const chosenDay = notice ? dayOf(notice.chosen) : '';
   const nothing = flow.choice.fromEvents ? events.length === 0 : groups.length === 0;
   return (
     <>
@@ -34,6 +39,16 @@ export function PujasStep({ snapshot, send, flow, copy }: StepProps) {
             <Trans>
               We could not load the list just now. You can try again, or come back later; what you
               have entered is kept.
+            </Trans>
+          </p>
+        </div>
+      ) : null}
+      {notice ? (
+        <div className="notice" role="status">
+          <p>
+            <Trans>
+              This puja is not offered on {wantedDay}, the day of your reminder. The nearest day it
+              is offered, {chosenDay}, is chosen; you can choose another date below.
             </Trans>
           </p>
         </div>

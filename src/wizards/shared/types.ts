@@ -1,5 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { OrderFlow, OrderWizardEvent, orderMachine } from '../../../machines/order';
+import type {
+  FamilyPrefill,
+  OrderFlow,
+  OrderWizardEvent,
+  orderMachine,
+} from '../../../machines/order';
 import type { WizardCopy } from './copy';
 
 /** The four order flows' machine: the steps render it alike for each. */
@@ -12,4 +17,12 @@ export interface StepProps {
   send: WizardSend;
   flow: OrderFlow;
   copy: WizardCopy;
+  /** A reminder's person, offered on the first step (a signed-in devotee's family). */
+  familyOffer?: FamilyOffer | null;
+}
+
+/** A person of the devotee's family whom a reminder's link names, and the day it is for. */
+export interface FamilyOffer {
+  name: string;
+  prefill: FamilyPrefill;
 }

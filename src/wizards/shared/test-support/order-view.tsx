@@ -32,7 +32,8 @@ import { ClockContext } from '../../../ui/clock';
 import { OrderWizard } from '../OrderWizard';
 import type { WizardCopyMessages } from '../copy';
 import { deferredActors } from './deferred-actors';
-import { orderSpec } from '../../../../machines/order/test-support/order-model';
+import { orderSpec, REMINDER_DAY } from '../../../../machines/order/test-support/order-model';
+import { LIVING_FILL } from '../../../../machines/order/test-support/model-answers';
 import {
   buttonNamed,
   clickFor,
@@ -43,6 +44,7 @@ import {
   text,
 } from './page-driving';
 import { renderStarted, viewModelSuite } from './view-suite';
+import type { FamilyOffer } from '../types';
 
 const DECLINED = { status: 'DECLINED', reference: 'P2099ABC', code: '2', message: 'Declined.' };
 const ADDRESS_TEXT: (keyof AddressDraft)[] = [
@@ -68,6 +70,12 @@ const clickButton = clickFor({
   'wizard.back': /^‹ Back$/,
   'draft.discard': /^(Discard this order and start again|Start a new order)$/,
 });
+
+/** A reminder's person as the page offers it: the model's `family.prefill`. */
+const REMINDER_OFFER: FamilyOffer = {
+  name: 'Meera',
+  prefill: { person: LIVING_FILL, date: REMINDER_DAY },
+};
 
 interface OrderPage {
   flow: OrderFlow;
@@ -103,6 +111,7 @@ export function orderViewSuite({ flow, copy, storageKey }: OrderPage): void {
               copy={copy}
               storageKey={storageKey}
               input={entry.input as never}
+              familyOffer={flow.kind === 'puja' ? REMINDER_OFFER : null}
               inspect={children.watch}
               actors={
                 {
@@ -122,6 +131,8 @@ export function orderViewSuite({ flow, copy, storageKey }: OrderPage): void {
             const step = stepOf(live().getSnapshot() as never);
             const e = event as EventObject & Record<string, unknown>;
             switch (e.type) {
+              case 'family.prefill':
+                return user.click(buttonNamed(`Fill in ${REMINDER_OFFER.name}'s details`));
               case 'person.remove':
                 return user.click(buttonNamed(`Remove person ${(e.index as number) + 1}`));
               case 'person.choose':

@@ -167,8 +167,10 @@ export function finderChild(root: () => AnyActorRef, finder: Deferred) {
     }
     if (!searched) {
       // Nothing was typed in the page's fields: the date and the place go into the panel.
-      const date = panel().getByLabelText('Date of birth');
-      fireEvent.change(date, { target: { value: '1990-04-12' } });
+      const date = within(panel().getByRole('group', { name: /^Date of birth/ }));
+      fireEvent.change(date.getByLabelText('Day'), { target: { value: '12' } });
+      fireEvent.change(date.getByLabelText('Month'), { target: { value: '4' } });
+      fireEvent.change(date.getByLabelText('Year'), { target: { value: '1990' } });
       fireEvent.change(panel().getByLabelText('Place of birth'), { target: { value: 'Kollam' } });
       await user.click(panel().getByRole('button', { name: 'Search places' }));
     }
