@@ -8,4 +8,9 @@ export {
   type SaveAnswer,
   type SaveRequest,
 } from './machine';
-export { draftProblems, eventOf, type FamilyDraft, type LifeEventName } from './draft';
+export {
+  draftProblems,
+  eventOf,
+  type FamilyDraft,
+  type LifeEventName,
+} from '../../domain/account/family-draft';

@@ -32,7 +32,7 @@ import {
   withEvent,
   type FamilyDraft,
   type LifeEventName,
-} from './draft';
+} from '../../domain/account/family-draft';
 
 export interface FamilyLoad {
   people: FamilyPerson[];

@@ -98,7 +98,7 @@ describe('the year at a glance', () => {
     const response = await call('/puja-web-v2/api/account/year');
     expect(response.status).toBe(401);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
-      'NOT_SIGNED_IN',
+      'UNAUTHENTICATED',
     );
   });
 });

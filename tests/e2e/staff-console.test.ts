@@ -321,7 +321,7 @@ describe('the staff console', () => {
     const devotee = await newPage(live.browser);
     await devotee.goto(`${live.server.baseUrl}${myOrderPagePath(withPhoto.secret!)}`);
     await heading(devotee, `Your order ${withPhoto.reference}`).waitFor();
-    const photo = devotee.getByRole('img', { name: /^Puja offered on / });
+    const photo = devotee.getByRole('img', { name: /^Photograph of .+, offered on / });
     await photo.waitFor();
     await devotee.waitForFunction(
       () => (document.querySelector('.my-order-photos img') as HTMLImageElement | null)?.complete,

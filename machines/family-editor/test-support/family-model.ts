@@ -2,7 +2,7 @@
 import { EMPTY_EVENT, NO_REMINDERS, type FamilyPerson } from '../../../domain/account';
 import type { ModelSpec } from '../../test-support/model-harness';
 import { keyWithProblem, UNREACHABLE } from '../../test-support/model-parts';
-import { draftProblems } from '../draft';
+import { draftProblems } from '../../../domain/account/family-draft';
 import { familyEditorMachine, type FamilyEditorContext, type SaveRequest } from '../machine';
 
 const KOLLAM = { name: 'Kollam', lat: 8.88, lon: 76.6, timeZone: 'Asia/Kolkata' };

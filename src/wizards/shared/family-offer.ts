@@ -8,8 +8,8 @@
 import { useEffect, useState } from 'react';
 import { orderPersonOf } from '../../../domain/account/family-order-person';
 import { isIsoDay } from '../../../domain/day-entry';
-import { accountPresent, loadFamilyPerson } from '../../api/account-family';
 import { usePageAddress } from './page-address';
+import { useWizardServices } from './services';
 import type { FamilyOffer } from './types';
 
 /** The link's person and day; null without a person. */
@@ -24,12 +24,13 @@ export function reminderOfSearch(search: string): { personId: string; date: stri
 /** `enabled`: whether the flow takes a reminder's person at all. */
 export function useFamilyOffer(enabled: boolean): FamilyOffer | null {
   const { search } = usePageAddress();
+  const familyPerson = useWizardServices()?.familyPerson;
   const [offer, setOffer] = useState<FamilyOffer | null>(null);
   useEffect(() => {
     const reminder = enabled ? reminderOfSearch(search) : null;
-    if (!reminder || !accountPresent(document.cookie)) return;
+    if (!reminder || !familyPerson) return;
     let live = true;
-    void loadFamilyPerson(reminder.personId).then((person) => {
+    void familyPerson(reminder.personId).then((person) => {
       if (live && person) {
         setOffer({
           name: person.name,
@@ -40,6 +41,6 @@ export function useFamilyOffer(enabled: boolean): FamilyOffer | null {
     return () => {
       live = false;
     };
-  }, [search, enabled]);
+  }, [search, enabled, familyPerson]);
   return offer;
 }

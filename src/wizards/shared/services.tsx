@@ -10,6 +10,7 @@ import type { rescheduleActors } from '../../../machines/astro/reschedule';
 import type { orderActors } from '../../../machines/order';
 import type { ErasureRequested } from '../../../machines/privacy';
 import type { DevoteeErasureRequest } from '../../../domain/privacy/requests';
+import type { FamilyPerson } from '../../../domain/account/family';
 
 export type OrderActorImplementations = Partial<typeof orderActors>;
 export type AstroActorImplementations = Partial<typeof bookingActors & typeof rescheduleActors>;
@@ -30,6 +31,11 @@ export interface WizardServices {
   hourCycle?: HourCyclePreference;
   /** Records a devotee's erasure request (the office confirms it later). */
   requestErasure?: (request: DevoteeErasureRequest) => Promise<ErasureRequested>;
+  /**
+   * The person of the signed-in devotee's family a reminder's link names;
+   * null when no account is signed in here, or the family has no such person.
+   */
+  familyPerson?: (id: string) => Promise<FamilyPerson | null>;
 }
 
 export const WizardServicesContext = createContext<WizardServices | null>(null);

@@ -1,5 +1,5 @@
 /**
- * The family editor's draft: the person as the form holds them, with each
+ * The family editor's draft (machines/family-editor): the person as the form holds them, with each
  * typed date's three fields beside its ISO day (decision 0187), made from
  * nothing, from a kept person or from a past order's person, and checked with
  * the server's own rules before anything is sent.
@@ -7,22 +7,22 @@
 import {
   EMPTY_EVENT,
   NO_REMINDERS,
-  familyPersonProblems,
   type FamilyPerson,
   type FamilyPersonInput,
   type FamilySuggestion,
   type LifeEvent,
-} from '../../domain/account';
-import type { FieldError } from '../../domain/api-error';
+} from './family';
+import { familyPersonProblems } from './family-rules';
+import type { FieldError } from '../api-error';
 import {
   EMPTY_ENTRY,
   entryOfIsoDay,
   isEmptyEntry,
   isoDayOfEntry,
   type DayEntry,
-} from '../../domain/day-entry';
-import { english } from '../../domain/message-text';
-import { BIRTH_TEXT, PASSING_TEXT } from '../../domain/account/family-text';
+} from '../day-entry';
+import { english } from '../message-text';
+import { BIRTH_TEXT, PASSING_TEXT } from './family-text';
 
 export type LifeEventName = 'birth' | 'passing';
 
