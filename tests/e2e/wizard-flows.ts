@@ -25,6 +25,8 @@ export interface PersonInput {
   departed?: { dateOfPassing: string };
   /** An ISO day, typed as day, month and year. */
   birthDate?: string;
+  /** The star's catalog (English) name, chosen from the star list. */
+  birthStar?: string;
 }
 
 /** The people step's fields, person by person (its button in the visitor's language: `say`). */
@@ -38,6 +40,7 @@ export async function fillPeople(
     const field = (key: string) => page.locator(`#people-${index}-${key}`);
     await typeInto(page, field('firstName'), person.firstName);
     await typeInto(page, field('lastName'), person.lastName);
+    if (person.birthStar) await field('birthStar').selectOption(person.birthStar);
     if (person.birthDate) await typeDay(page, `people-${index}-birthDate`, person.birthDate);
     if (person.departed) {
       // Tab lands on the checked radio ("Living"); the arrow key moves to "Passed away".

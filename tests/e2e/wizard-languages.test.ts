@@ -8,7 +8,10 @@
  * (`<html lang>`, its heading and buttons from the language's catalog), axe
  * finds nothing at 1280 and 390 px, and the confirmation email (its subject,
  * and for the reading its calendar file) is in the language, as is the order's
- * own page it links to.
+ * own page it links to. What the devotee reads is checked, not only that it is
+ * there: the star list and the review's star in the page's script, the birth
+ * date typed as day, month and year stored as that day, and the mails' links
+ * keeping the language.
  */
 import { SEED_READING_TYPE_WORDS } from '../../server/catalog/seed-events-text';
 import type { Locator, Page } from 'playwright-core';
@@ -18,7 +21,8 @@ import { newPage, serverAndBrowser } from './harness';
 import { parseIcsEvent } from '../../domain/test-support/ics';
 import { bookToPayment, deliverMail, icsFromEml, stepHeading } from './astro-flows';
 import { payThroughHostedForm } from './hosted-form';
-import { fillPeople, walkToPayment, type AddressInput } from './wizard-flows';
+import { fillPeople, storedOrder, walkToPayment, type AddressInput } from './wizard-flows';
+import { nakshatraName } from '../../domain/nakshatra-names';
 import {
   button,
   expectNoAxeViolations,
@@ -171,16 +175,30 @@ async function orderToConfirmation(
 ): Promise<{ orderNumber: string; mails: Awaited<ReturnType<typeof mailsTo>> }> {
   const say = words(language).flow;
   await expectStep(page, language, say('Who is the order for?'), 'people');
-  // Asha, and Gopal who has passed away.
+  // Every star of the list is named in the page's script.
+  const stars = await page
+    .locator('#people-0-birthStar option:not([value=""])')
+    .evaluateAll((options) => options.map((option) => option.textContent ?? ''));
+  expect(stars).toHaveLength(27);
+  for (const star of stars) expect(star).toMatch(SCRIPT[language]!);
+  // Asha (born on 4 July, typed as day, month and year), and Gopal who has passed away.
   await fillPeople(
     page,
     [
-      { firstName: 'Asha', lastName: 'Menon', birthDate: '1985-07-04' },
+      { firstName: 'Asha', lastName: 'Menon', birthDate: '1985-07-04', birthStar: 'Rohini' },
       { firstName: 'Gopal', lastName: 'Menon', departed: { dateOfPassing: '2021-02-01' } },
     ],
     say,
   );
   await walkToPayment(page, {
+    at: {
+      // The review names the star in the page's language, not the catalog's English.
+      review: async () => {
+        const people = page.locator('section[aria-labelledby="review-people"]');
+        expect(await people.textContent()).toContain(nakshatraName('Rohini', language));
+        expect(await people.textContent()).not.toContain('Rohini');
+      },
+    },
     choices: choiceHeading,
     people: 2,
     shipping: shipping ? ADDRESS : undefined,
@@ -193,6 +211,9 @@ async function orderToConfirmation(
   const orderNumber =
     (await page.locator('.confirmation-panel__number').textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^[A-Z0-9]{1,20}$/);
+  // Stored as the day typed: 4 July (the API's month-first form), never 7 April.
+  const stored = await storedOrder(live.server, orderNumber);
+  expect(stored?.lineItems[0]).toMatchObject({ birthDate: '07/04/1985', birthStar: 'Rohini' });
   return { orderNumber, mails: await mailsTo(email) };
 }
 
@@ -214,9 +235,9 @@ describe('the order wizards and the astrology booking in the visitor’s languag
     expect(mail?.subject).toBe(
       say.email('email.order.subject').replace('{orderNumber}', orderNumber),
     );
-    // The order's own page, in Malayalam.
-    const token = mail!.orderPage.split('/').at(-1)!;
-    await page.goto(`${live.server.baseUrl}/ml/my-order/${token}`);
+    // The mail's link opens the order's own page in Malayalam.
+    expect(mail!.orderPage).toMatch(/^\/ml\/my-order\//);
+    await page.goto(`${live.server.baseUrl}${mail!.orderPage}`);
     await expectStep(
       page,
       'ml',
@@ -239,6 +260,8 @@ describe('the order wizards and the astrology booking in the visitor’s languag
     expect(mails.map((mail) => mail.subject)).toEqual([
       say.email('email.order.subject').replace('{orderNumber}', orderNumber),
     ]);
+    // Its link to the order's page keeps the language.
+    expect(mails[0]!.orderPage).toMatch(/^\/hi\/my-order\//);
   });
 
   it('books an astrology reading in Tamil, switched to on the Jyotish page', async () => {
