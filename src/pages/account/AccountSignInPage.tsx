@@ -21,26 +21,42 @@ import { PageIntro } from '../Topics';
 import { useAccountServices } from './account-services';
 import { AccountFailureText } from './AccountFailureText';
 
-/** The link's secret from the address's #fragment, taken out of the address bar at once. */
+/**
+ * The link's secret from the address's #fragment, taken out of the address
+ * bar at once; a link opened later in the same tab (only the fragment
+ * changes, so the page is not loaded again) brings its own.
+ */
 function useLinkSecret(): string | null {
   const location = useLocation();
   const navigate = useNavigate();
-  const [secret] = useState(() => location.hash.slice(1) || null);
+  const inAddress = location.hash.slice(1) || null;
+  const [secret, setSecret] = useState(inAddress);
+  // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+  if (inAddress && inAddress !== secret) setSecret(inAddress);
   useEffect(() => {
     if (location.hash) navigate({ pathname: location.pathname }, { replace: true });
   }, [location.hash, location.pathname, navigate]);
   return secret;
 }
 
-export default function AccountSignInPage({
+/** Each link's secret starts the steps afresh. */
+export default function AccountSignInPage(props: {
+  /** Test-only: watches the running actor (the view-level model test). */
+  inspect?: (event: InspectionEvent) => void;
+}) {
+  const secret = useLinkSecret();
+  return <SignInSteps key={secret ?? ''} secret={secret} inspect={props.inspect} />;
+}
+
+function SignInSteps({
+  secret,
   inspect,
 }: {
-  /** Test-only: watches the running actor (the view-level model test). */
+  secret: string | null;
   inspect?: (event: InspectionEvent) => void;
 }) {
   const { signIn: actors } = useAccountServices();
   const page = useLanguage();
-  const secret = useLinkSecret();
   const machine = useMemo(() => accountSignInMachine.provide({ actors }), [actors]);
   const [state, send] = useMachine(machine, {
     input: { language: isLanguage(page) ? page : DEFAULT_LANGUAGE, secret },
