@@ -33,6 +33,27 @@ async function headerSays(page: Page): Promise<string[]> {
   return shown;
 }
 
+/** What moves, at 1280 and 390 px, when the presence mark comes and goes: nothing, it should be. */
+async function slotMoves(page: Page): Promise<string[]> {
+  const boxes = () =>
+    page.evaluate(() =>
+      ['header .account-slot', 'header .brand', 'main h1'].map((selector) =>
+        JSON.stringify(document.querySelector(selector)?.getBoundingClientRect()),
+      ),
+    );
+  const moved: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const before = await boxes();
+    await page.evaluate(() => document.documentElement.toggleAttribute('data-account-present'));
+    const after = await boxes();
+    await page.evaluate(() => document.documentElement.toggleAttribute('data-account-present'));
+    if (JSON.stringify(before) !== JSON.stringify(after)) moved.push(`at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return moved;
+}
+
 describe('the devotee’s account', () => {
   it('signs in by the mailed link and lists the order paid with the address', async () => {
     const page = await newPage(live.browser);
@@ -46,6 +67,7 @@ describe('the devotee’s account', () => {
     await heading(page, 'Sign in to your account').waitFor();
     expect(await headerSays(page)).toEqual(['Find my order']);
     await expectNoAxeViolations(page, 'the sign-in page');
+    expect(await slotMoves(page), 'the header when the mark changes').toEqual([]);
 
     // By keyboard: nothing entered, the summary takes focus and links to the field.
     await press(page, button(page, 'Email me a sign-in link'));
