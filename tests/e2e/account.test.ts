@@ -6,6 +6,7 @@
  * sign out; a used link says so and asks again; deletion asks first; the
  * Malayalam sign-in page is in Malayalam. axe finds nothing on any of them.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailedSignInLink, signInByApi } from './account-session';
@@ -92,6 +93,14 @@ describe('the devotee’s account', () => {
     await expect.poll(() => headerSays(page)).toEqual(['My account']);
     await expectNoAxeViolations(page, 'the account page');
     await expectNoSidewaysScroll(page, 'the account page');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('my-account-data.json');
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as { email: string };
+    expect(exported.email).toBe(EMAIL);
 
     // The order's link opens its page (a new My order link, through the account).
     await row.getByRole('link', { name: orderNumber }).click();
