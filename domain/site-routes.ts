@@ -158,6 +158,16 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     description: 'Get the link to your order’s page emailed again with your order number.',
   },
   {
+    path: '/account/sign-in',
+    title: 'Sign in to your account',
+    description: 'Sign in without a password: we email you a link that signs you in.',
+  },
+  {
+    path: '/account',
+    title: 'Your account',
+    description: 'The orders paid with your email address, your family and your data.',
+  },
+  {
     path: '/content-nav',
     title: 'Site map',
     description: 'Every page of the site in one list.',

@@ -111,6 +111,14 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
     title: msg`Find my order`,
     description: msg`Get the link to your order’s page emailed again with your order number.`,
   },
+  '/account/sign-in': {
+    title: msg`Sign in to your account`,
+    description: msg`Sign in without a password: we email you a link that signs you in.`,
+  },
+  '/account': {
+    title: msg`Your account`,
+    description: msg`The orders paid with your email address, your family and your data.`,
+  },
 };
 
 export const NOT_FOUND_HEAD: PageHead = {

@@ -24,6 +24,8 @@ const OTHER_SECTIONS: readonly {
       '/puja-recommendation-online',
       '/order-regional-puja',
       '/find-my-order',
+      '/account',
+      '/account/sign-in',
     ],
   },
   {

@@ -37,8 +37,8 @@ describe('desktop navigation', () => {
   it('is usable by keyboard alone: arrows, Home, End, Escape', async () => {
     const page = await openReady('/', DESKTOP);
 
-    // Tab from the top: skip link, the languages, logo, Home, then the first group button.
-    for (let i = 0; i < 4 + LANGUAGES.length; i++) await page.keyboard.press('Tab');
+    // Tab from the top: skip link, the languages, Find my order, logo, Home, then the first group.
+    for (let i = 0; i < 5 + LANGUAGES.length; i++) await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Learn');
     expect(await expanded(page, 'Learn')).toBe('false');
 
@@ -151,10 +151,11 @@ describe('mobile menu at 390×844', () => {
     const dialog = await openMenu(page);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await dialog.textContent()).toContain(QUOTE);
-    expect(await dialog.getByRole('link').count()).toBe(9);
+    // The menu's nine and Find my order (My account, hidden beside it, is no link to reach).
+    expect(await dialog.getByRole('link').count()).toBe(10);
     expect(await focusedText(page)).toBe('Close menu');
 
-    // 9 links and the close button: go round more than once in both directions.
+    // 10 links and the close button: go round more than once in both directions.
     // A modal dialog lets Tab pass from its last control to the browser's own
     // controls and back, never to the page behind it.
     let inside = 0;

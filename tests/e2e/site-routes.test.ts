@@ -27,9 +27,11 @@ function legacySpellings(name: string): string[] {
 }
 
 describe('the server', () => {
-  it('knows the 23 routes of the spec and Find my order', () => {
-    expect(SITE_ROUTES).toHaveLength(24);
-    expect(SITE_ROUTES.map((route) => route.path)).toContain('/find-my-order');
+  it('knows the 23 routes of the spec, Find my order and the account’s two', () => {
+    expect(SITE_ROUTES).toHaveLength(26);
+    expect(SITE_ROUTES.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/find-my-order', '/account/sign-in', '/account']),
+    );
   });
 
   it.each(SITE_ROUTES.map((route) => [route.path, route.title, route.description]))(

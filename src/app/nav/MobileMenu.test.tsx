@@ -37,7 +37,12 @@ describe('MobileMenu', () => {
     const close = dialog?.querySelector('button[data-dialog-close]');
     expect(close).toHaveTextContent('Close menu');
     const links = screen.getAllByRole('link', { hidden: true });
-    expect(links).toHaveLength(9);
+    // The menu's nine, then the account's slot: Find my order and My account, one shown at a time.
+    expect(links).toHaveLength(11);
+    expect(links.slice(9).map((link) => link.getAttribute('href'))).toEqual([
+      '/find-my-order',
+      '/account',
+    ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([
       screen.getByRole('link', { name: 'Kali/Karthika Puja', hidden: true }),
     ]);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MENU_QUOTE, MOBILE_MENU_ID } from './nav-data';
 import { NavList } from './NavList';
+import { AccountLink } from './AccountLink';
 
 /**
  * The slide-in menu of narrow screens: a native `<dialog>`, always in the
@@ -32,6 +33,9 @@ export function MobileMenu() {
         </div>
         <p className="mobile-menu__quote">{i18n._(MENU_QUOTE)}</p>
         <NavList idPrefix="mobile-menu" />
+        <p className="mobile-menu__account">
+          <AccountLink className="mobile-menu__account-slot" />
+        </p>
       </div>
     </dialog>
   );

@@ -1,4 +1,5 @@
 import { rememberLanguageChoice } from '../language/language-choice';
+import { markAccountPresence } from './account-presence';
 import { navClick, navFocusOut, navKeyDown, navPointerDown } from './disclosure-nav';
 import { WIDE_SCREEN, closeMenus, menuClick, menuClosed } from './menu-dialog';
 
@@ -12,7 +13,9 @@ import { WIDE_SCREEN, closeMenus, menuClick, menuClosed } from './menu-dialog';
  * - `data-menu-toggle` + `aria-controls` → `<dialog data-menu>`, `data-dialog-close`;
  * - `data-language-choice="<code>"`: a click remembers that language;
  * - `data-dismiss="<name>"`: a click hides the enclosing `[data-dismissible="<name>"]`;
- * - `data-print`: a click prints the page.
+ * - `data-print`: a click prints the page;
+ * - `<html data-account-present>`: set from the presence cookie at start, when the page is shown
+ *   again and when its tab comes back (another tab may have signed in or out).
  *
  * Returns a function that removes the listeners; installing twice on one
  * document keeps the first installation.
@@ -74,6 +77,15 @@ export function installShellBehaviours(doc: Document = document): () => void {
   );
   // `close` does not bubble: listen while it passes down to the dialog.
   doc.addEventListener('close', (event) => menuClosed(event.target), { ...options, capture: true });
+  markAccountPresence(doc);
+  doc.defaultView?.addEventListener('pageshow', () => markAccountPresence(doc), options);
+  doc.addEventListener(
+    'visibilitychange',
+    () => {
+      if (doc.visibilityState === 'visible') markAccountPresence(doc);
+    },
+    options,
+  );
   const wide = doc.defaultView?.matchMedia?.(WIDE_SCREEN);
   wide?.addEventListener(
     'change',
