@@ -74,6 +74,9 @@ describe('the glossary check', () => {
     expect(found('hi', 'Karthika', 'कार्तिका: मासिक पूजा')).toEqual([]);
     expect(found('hi', 'You can pay again', 'आप फिर से भुगतान कर सकते हैं।')).toHaveLength(1);
     expect(found('hi', 'You can pay again', 'फिर से भुगतान किया जा सकता है।')).toEqual([]);
+    expect(found('hi', 'Date of passing', 'देहावसान की तिथि')).toEqual(['तिथि']);
+    expect(found('hi', 'Remembrance day', 'उनकी पुण्यतिथि पर पूजा करवाएँ')).toEqual([]);
+    expect(found('hi', 'Choose the tithi', 'सूची से तिथि चुनें')).toEqual([]);
     expect(found('hi', 'It updates', 'यह पृष्ठ अपने-आप अपडेट होगा, और हम ईमेल करेंगे।')).toEqual([]);
   });
 

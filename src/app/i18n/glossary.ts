@@ -319,7 +319,7 @@ export const GLOSSARY: Record<GlossaryLanguage, GlossaryEntry[]> = {
       replaces: [
         {
           label: 'तिथि (for a calendar date)',
-          pattern: /तिथि/,
+          pattern: /(?<!पुण्य)तिथि/,
           exceptEnglish: /tithi|lunar day/i,
         },
       ],
