@@ -47,7 +47,8 @@ const NOT_A_TEXT = /\bReading the pages\b/i;
 const PASSING =
   /passed away|\bpassing\b|\bdeparted\b|\bdeath\b|\bdeceased\b|birth cannot be after the passing/i;
 const MOON_PASSING = /Moon (was )?pass/i;
-const ASTROLOGY_NAMED = /astrology|jyotish/i;
+/** English naming astrology itself, not only as the word before "reading". */
+const ASTROLOGY_NAMED = /(?:astrology|jyotish)(?!\)?\s+readings?\b|\s+\(Jyotish\)\s+readings?\b)/i;
 
 export const GLOSSARY: Record<GlossaryLanguage, GlossaryEntry[]> = {
   ml: [
@@ -229,6 +230,13 @@ export const GLOSSARY: Record<GlossaryLanguage, GlossaryEntry[]> = {
       term: 'காணிக்கை',
       replaces: [],
       why: 'Already consistent.',
+    },
+    {
+      concept: 'online',
+      english: ANY,
+      term: 'இணைய (இணையத்தில்)',
+      replaces: [{ label: 'ஆன்லைன்', pattern: /ஆன்லைன்/ }],
+      why: 'The site pages said இணைய; one wizard title said ஆன்லைன்.',
     },
     {
       concept: 'date',
