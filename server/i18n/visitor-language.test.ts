@@ -97,9 +97,9 @@ describe('an astrology booking', () => {
     const devotee = mails.filter((mail) => mail.to_address === email);
     const astrologer = mails.filter((mail) => mail.to_address !== email);
     expect(devotee.map((mail) => mail.subject).sort()).toEqual([
-      `உங்கள் ஜோதிடப் பார்வை முன்பதிவு செய்யப்பட்டது: ${code}`,
-      `நினைவூட்டல்: ஜோதிடப் பார்வை ஒரு மணி நேரத்தில்: ${code}`,
-      `நினைவூட்டல்: ஜோதிடப் பார்வை நாளை: ${code}`,
+      `உங்கள் ஜோதிட ஆலோசனை முன்பதிவு செய்யப்பட்டது: ${code}`,
+      `நினைவூட்டல்: ஜோதிட ஆலோசனை ஒரு மணி நேரத்தில்: ${code}`,
+      `நினைவூட்டல்: ஜோதிட ஆலோசனை நாளை: ${code}`,
     ]);
     const confirmation = devotee.find((mail) => mail.reference === code)!;
     expect(confirmation.html_body).toContain('<html lang="ta">');
@@ -107,7 +107,7 @@ describe('an astrology booking', () => {
     expect(confirmation.text_body).toContain('திங்கள்');
     const [calendar] = JSON.parse(confirmation.attachments) as { content: string }[];
     const ics = Buffer.from(calendar!.content, 'base64').toString('utf8').replace(/\r\n /g, '');
-    expect(ics).toContain('DESCRIPTION:Asha Nair அவர்களுக்கான வேத ஜோதிடப் பார்வை.');
+    expect(ics).toContain('DESCRIPTION:Asha Nair அவர்களுக்கான வேத ஜோதிட ஆலோசனை.');
     expect(astrologer.map((mail) => mail.subject)).toContain(
       `A reading is booked with you: ${code}`,
     );
