@@ -158,6 +158,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     description: 'Get the link to your order’s page emailed again with your order number.',
   },
   {
+    path: '/account/family',
+    title: 'Your family',
+    description: 'The people you order pujas for, kept in your account with your consent.',
+  },
+  {
     path: '/content-nav',
     title: 'Site map',
     description: 'Every page of the site in one list.',

@@ -111,6 +111,10 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
     title: msg`Find my order`,
     description: msg`Get the link to your order’s page emailed again with your order number.`,
   },
+  '/account/family': {
+    title: msg`Your family`,
+    description: msg`The people you order pujas for, kept in your account with your consent.`,
+  },
 };
 
 export const NOT_FOUND_HEAD: PageHead = {
