@@ -123,12 +123,7 @@ export default function FamilyPage({
           <Trans>Back to your account</Trans>
         </Link>
       </p>
-      <div role="status" className="family-status">
-        {context.done === 'saved' ? <Trans>The person is saved in your family.</Trans> : null}
-        {context.done === 'removed' ? (
-          <Trans>The person is removed from your family, with all their details.</Trans>
-        ) : null}
-      </div>
+      <DoneNotice done={context.done} />
       {context.problem ? (
         <div className="notice" role="alert">
           <p>
@@ -169,6 +164,25 @@ export default function FamilyPage({
         <Suggestions suggestions={context.suggestions} canAct={state.matches('list')} send={send} />
       ) : null}
     </>
+  );
+}
+
+/**
+ * What the list last said was done: focused when it appears, so that the
+ * keyboard goes on from the list after the form or the removal is gone.
+ */
+function DoneNotice({ done }: { done: 'saved' | 'removed' | null }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) notice.current?.focus();
+  }, [done]);
+  return (
+    <div role="status" className="family-status" ref={notice} tabIndex={-1}>
+      {done === 'saved' ? <Trans>The person is saved in your family.</Trans> : null}
+      {done === 'removed' ? (
+        <Trans>The person is removed from your family, with all their details.</Trans>
+      ) : null}
+    </div>
   );
 }
 
