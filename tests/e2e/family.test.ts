@@ -73,6 +73,7 @@ describe('the family page', () => {
     await summary.waitFor();
     await expect.poll(() => summary.textContent()).toContain('Tick the box to agree');
     await expectNoAxeViolations(page, 'the family form with its error summary');
+    await expectNoSidewaysScroll(page, 'the family form');
     await summary.getByRole('link', { name: /Tick the box/ }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('consent');
 
@@ -96,11 +97,18 @@ describe('the family page', () => {
   it('keeps the uncle, changes the daughter and removes the uncle after asking', async () => {
     await button(page, `Keep ${UNCLE}`).click();
     await heading(page, 'Add a person to your family').waitFor();
+    // Remembered by the star of his passing and its Tamil month alone, the day not known.
     await page.locator('#tradition').selectOption('tamil');
-    await birth('2', '3', '1950', '9');
+    await page.locator('#departed').check();
+    await page.getByRole('heading', { name: 'In remembrance: the passing' }).waitFor();
+    await page.locator('#passing-star').selectOption('9');
+    await page.locator('#passing-monthSign').selectOption('4');
     await page.locator('#consent').check();
+    await expectNoAxeViolations(page, 'the form for a departed person');
     await button(page, 'Save').click();
     await saved().waitFor();
+    const uncle = page.locator('.family-person').filter({ hasText: UNCLE });
+    await uncle.getByText('Magha, Aavani').waitFor();
 
     await button(page, `Change ${DAUGHTER}`).click();
     await heading(page, 'Change a person’s details').waitFor();
