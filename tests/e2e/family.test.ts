@@ -1,6 +1,6 @@
 /**
  * The family page end to end in Chromium: a devotee orders a puja for two
- * people, signs in with the same address, finds both offered from the
+ * people (one with a birth date), signs in with the same address, finds both offered from the
  * order, keeps them (one finished from the keyboard), changes one and
  * removes the other; axe on the list, the form and its error summary, at
  * desktop and phone width. The Malayalam page speaks Malayalam, and a
@@ -28,14 +28,6 @@ afterAll(async () => {
 const saved = () =>
   page.getByRole('status').filter({ hasText: 'The person is saved in your family.' });
 
-/** The birth as a day with its star (no time): the day's three fields and the star's list. */
-async function birth(day: string, month: string, year: string, star: string): Promise<void> {
-  await page.locator('#birth-date').fill(day);
-  await page.locator('#birth-date-month').selectOption(month);
-  await page.locator('#birth-date-year').fill(year);
-  await page.locator('#birth-star').selectOption(star);
-}
-
 describe('the family page', () => {
   it('a devotee orders for two people and signs in', { timeout: 240_000 }, async () => {
     page = await newPage(live.browser);
@@ -43,7 +35,7 @@ describe('the family page', () => {
       page,
       live.server.baseUrl,
       [
-        { firstName: 'Meera', lastName: 'Nair' },
+        { firstName: 'Meera', lastName: 'Nair', birthDate: '2015-08-21' },
         { firstName: 'Gopal', lastName: 'Nair' },
       ],
       addressInSanRamon('Anjali', 'Nair'),
@@ -66,12 +58,17 @@ describe('the family page', () => {
     await button(page, `Keep ${DAUGHTER}`).click();
     await heading(page, 'Add a person to your family').waitFor();
     await expect.poll(() => page.locator('#name').inputValue()).toBe(DAUGHTER);
+    // The order's birth date is filled in; without its time, the star is asked for.
+    await expect.poll(() => page.locator('#birth-date').inputValue()).toBe('21');
+    await expect.poll(() => page.locator('#birth-date-month').inputValue()).toBe('8');
+    await expect.poll(() => page.locator('#birth-date-year').inputValue()).toBe('2015');
 
     // Saved without consent or a birth: the summary names both, linked to their fields.
     await button(page, 'Save').click();
     const summary = page.locator('.error-summary');
     await summary.waitFor();
     await expect.poll(() => summary.textContent()).toContain('Tick the box to agree');
+    await expect.poll(() => summary.textContent()).toContain('choose the birth star');
     await expectNoAxeViolations(page, 'the family form with its error summary');
     await expectNoSidewaysScroll(page, 'the family form');
     await summary.getByRole('link', { name: /Tick the box/ }).click();
@@ -79,7 +76,7 @@ describe('the family page', () => {
 
     await page.locator('#relation').selectOption('daughter');
     await page.locator('#tradition').selectOption('kerala');
-    await birth('21', '8', '2015', '3');
+    await page.locator('#birth-star').selectOption('3');
     // The consent ticked from the keyboard, then saved with Enter on the button.
     await page.locator('#consent').focus();
     await page.keyboard.press('Space');
