@@ -168,6 +168,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     description: 'The orders paid with your email address, your family and your data.',
   },
   {
+    path: '/account/family',
+    title: 'Your family',
+    description: 'The people you order pujas for, kept in your account with your consent.',
+  },
+  {
     path: '/content-nav',
     title: 'Site map',
     description: 'Every page of the site in one list.',

@@ -119,6 +119,10 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
     title: msg`Your account`,
     description: msg`The orders paid with your email address, your family and your data.`,
   },
+  '/account/family': {
+    title: msg`Your family`,
+    description: msg`The people you order pujas for, kept in your account with your consent.`,
+  },
 };
 
 export const NOT_FOUND_HEAD: PageHead = {

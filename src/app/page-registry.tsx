@@ -75,6 +75,22 @@ const PAGES_WITH_WORDS = {
   '/find-my-order': () => import('../pages/my-order/FindMyOrderPage'),
   '/account/sign-in': accountPage(() => import('../pages/account/AccountSignInPage')),
   '/account': accountPage(() => import('../pages/account/AccountPage')),
+  '/account/family': async () => {
+    // The page's services: the account's calls and the finder's place search (src/api).
+    const [{ default: Family }, { familyEditorActors }, { browserBirthStarFinder }] =
+      await Promise.all([
+        import('../pages/account/FamilyPage'),
+        import('../api/account-family-editor'),
+        import('../api/jyotish'),
+      ]);
+    return {
+      default: function FamilyWithServices() {
+        // The family's checks and the place search's words are the flows' (domain, machines).
+        useCatalog('flows');
+        return <Family actors={familyEditorActors} placeFinder={browserBirthStarFinder} />;
+      },
+    };
+  },
   '/puja-order-form-start': () => import('../pages/PujaOrderStartPage'),
 } satisfies Partial<Record<SitePart, PageLoader>>;
 

@@ -26,6 +26,7 @@ const OTHER_SECTIONS: readonly {
       '/find-my-order',
       '/account',
       '/account/sign-in',
+      '/account/family',
     ],
   },
   {

@@ -11,7 +11,8 @@ import { VISA } from './hosted-form';
 import type { AddressInput, PersonInput } from './wizard-flows';
 import { button, firstOptionValue, heading } from './wizard-keyboard';
 
-type Name = Pick<PersonInput, 'firstName' | 'lastName'>;
+/** A person's name, and optionally the ISO day of their birth. */
+type Name = Pick<PersonInput, 'firstName' | 'lastName'> & { birthDate?: string };
 
 /** Continue, and wait for the next step's heading. */
 export async function nextStep(page: Page, title: string): Promise<void> {
@@ -25,6 +26,12 @@ export async function namePeople(page: Page, people: Name[]): Promise<void> {
     if (index > 0) await button(page, 'Add another person').click();
     await page.locator(`#people-${index}-firstName`).fill(person.firstName);
     await page.locator(`#people-${index}-lastName`).fill(person.lastName);
+    if (person.birthDate) {
+      const [year, month, day] = person.birthDate.split('-');
+      await page.locator(`#people-${index}-birthDate`).fill(String(Number(day)));
+      await page.locator(`#people-${index}-birthDate-month`).selectOption(String(Number(month)));
+      await page.locator(`#people-${index}-birthDate-year`).fill(year!);
+    }
   }
 }
 

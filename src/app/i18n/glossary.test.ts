@@ -78,6 +78,9 @@ describe('the glossary check', () => {
     expect(found('hi', 'Remembrance day', 'उनकी पुण्यतिथि पर पूजा करवाएँ')).toEqual([]);
     expect(found('hi', 'Choose the tithi', 'सूची से तिथि चुनें')).toEqual([]);
     expect(found('hi', 'It updates', 'यह पृष्ठ अपने-आप अपडेट होगा, और हम ईमेल करेंगे।')).toEqual([]);
+    // Remembrance (സ്മരണ) holds the letters of the blunt word, and is not it.
+    expect(found('ml', 'Date of passing', 'മരണ തീയതി')).toEqual(['മരണ']);
+    expect(found('ml', 'Remembrance of the passing', 'സ്മരണയ്ക്ക്: വിയോഗം')).toEqual([]);
   });
 
   it('gives every concept a term in every language', () => {

@@ -116,7 +116,7 @@ export const GLOSSARY: Record<GlossaryLanguage, GlossaryEntry[]> = {
       term: 'അന്തരിച്ച (the person), വേർപാട് (the passing)',
       replaces: [
         { label: 'മരിച്ചുപോയ, മരിച്ച', pattern: /മരിച്ച/, exceptEnglish: MOON_PASSING },
-        { label: 'മരണം, മരണ-', pattern: /മരണ/, exceptEnglish: MOON_PASSING },
+        { label: 'മരണം, മരണ-', pattern: /(?<!സ്)മരണ/, exceptEnglish: MOON_PASSING },
       ],
       why: 'The same step asked about a person who അന്തരിച്ചു and then for the മരണ date; the respectful words, used throughout.',
     },

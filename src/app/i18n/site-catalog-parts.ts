@@ -34,6 +34,7 @@ export const SITE_CATALOG_PARTS = {
   '/find-my-order': ['src/pages/my-order/FindMyOrderPage.tsx'],
   '/account/sign-in': ['src/pages/account/AccountSignInPage.tsx'],
   '/account': ['src/pages/account/AccountPage.tsx'],
+  '/account/family': ['src/pages/account/FamilyPage.tsx'],
   '/puja-order-form-start': ['src/pages/PujaOrderStartPage.tsx'],
   /** An order's page (/my-order/…). */
   'my-order': ['src/pages/my-order/MyOrderPage.tsx'],
