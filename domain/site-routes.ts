@@ -158,6 +158,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     description: 'Get the link to your order’s page emailed again with your order number.',
   },
   {
+    path: '/account/year',
+    title: 'Your year at a glance',
+    description:
+      'Your family’s sacred days for the next twelve months, reminders and a calendar feed.',
+  },
+  {
     path: '/content-nav',
     title: 'Site map',
     description: 'Every page of the site in one list.',

@@ -111,6 +111,10 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
     title: msg`Find my order`,
     description: msg`Get the link to your order’s page emailed again with your order number.`,
   },
+  '/account/year': {
+    title: msg`Your year at a glance`,
+    description: msg`Your family’s sacred days for the next twelve months, reminders and a calendar feed.`,
+  },
 };
 
 export const NOT_FOUND_HEAD: PageHead = {

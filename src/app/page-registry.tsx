@@ -6,6 +6,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { orderWizardPage, wizardPage } from './wizard-page';
+import { yearPage } from './year-page';
 import { useCatalog } from './i18n/use-catalog';
 import type { SitePart } from './i18n/site-catalog-parts';
 
@@ -72,6 +73,7 @@ const PAGES_WITH_WORDS = {
   '/content-nav': () => import('../pages/ContentNavPage'),
   '/menu': () => import('../pages/MenuPage'),
   '/find-my-order': () => import('../pages/my-order/FindMyOrderPage'),
+  '/account/year': yearPage(() => import('../pages/account-year/AccountYearPage')),
   '/puja-order-form-start': () => import('../pages/PujaOrderStartPage'),
 } satisfies Partial<Record<SitePart, PageLoader>>;
 

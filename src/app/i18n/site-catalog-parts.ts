@@ -32,6 +32,7 @@ export const SITE_CATALOG_PARTS = {
   '/content-nav': ['src/pages/ContentNavPage.tsx'],
   '/menu': ['src/pages/MenuPage.tsx'],
   '/find-my-order': ['src/pages/my-order/FindMyOrderPage.tsx'],
+  '/account/year': ['src/pages/account-year/AccountYearPage.tsx'],
   '/puja-order-form-start': ['src/pages/PujaOrderStartPage.tsx'],
   /** An order's page (/my-order/…). */
   'my-order': ['src/pages/my-order/MyOrderPage.tsx'],
