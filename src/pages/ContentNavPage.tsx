@@ -24,6 +24,7 @@ const OTHER_SECTIONS: readonly {
       '/puja-recommendation-online',
       '/order-regional-puja',
       '/find-my-order',
+      '/account/year',
     ],
   },
   {
