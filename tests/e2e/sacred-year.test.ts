@@ -3,7 +3,8 @@
  * API) keeps a daughter born in Kollam; /account/year shows her next star
  * birthday with the Gregorian and the Malayalam date (in Malayalam on
  * /ml/account/year), the calendar feed is made (its .ics parsed with ical.js)
- * and revoked (the old address then 404), a person's reminders are saved,
+ * and revoked (the old address then 404), a person's reminders are saved and
+ * mailed at their instant (the sweep called at 13:00 UTC, a minute early nothing),
  * and "Offer a puja on this day" opens the order wizard offering her on its
  * first step. Signed out, the page says so and links to the sign-in page.
  */
@@ -14,6 +15,7 @@ import { ACCOUNT_API, ACCOUNT_SIGN_IN_PAGE, EMPTY_EVENT } from '../../domain/acc
 import type { FamilyPerson, FamilyPersonInput } from '../../domain/account';
 import { dayInWords } from '../../domain/date-style';
 import { YEAR_API, type YearAnswer, type YearDay } from '../../domain/sacred-year/api';
+import { reminderDue, sweepReminders } from '../../server/sacred-year/reminder-sweep';
 import { signInByApi } from './account-session';
 import { DESKTOP, newPage, openSettled, serverAndBrowser } from './harness';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './wizard-keyboard';
@@ -142,6 +144,31 @@ describe('the year at a glance', () => {
       weeksBefore: 3,
       daysBefore: 2,
     });
+  });
+
+  it('mails her reminder at its instant, and its link offers her in the wizard', async () => {
+    const { db } = live.server.app.deps;
+    const publicUrl = live.server.config.publicUrl;
+    const due = reminderDue(birthday.date, 'weeks', 3);
+    expect(due.toISOString()).toMatch(/T13:00:00\.000Z$/);
+    expect(await sweepReminders(db, { now: new Date(due.getTime() - 60_000), publicUrl })).toEqual({
+      sent: 0,
+    });
+    expect(await sweepReminders(db, { now: due, publicUrl })).toEqual({ sent: 1 });
+    const mail = await db
+      .selectFrom('outbox_emails')
+      .select(['to_address', 'text_body'])
+      .where('reference', '=', `reminder:${person.id}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe(DEVOTEE);
+    const link = /https?:\/\/\S+?\/order-a-puja-online\?person=\S+?&date=\d{4}-\d\d-\d\d/.exec(
+      mail.text_body,
+    )?.[0];
+    expect(link, mail.text_body).toBeTruthy();
+    const address = new URL(link!);
+    expect(address.search).toBe(`?person=${encodeURIComponent(person.id)}&date=${birthday.date}`);
+    await page.goto(`${live.server.baseUrl}${address.pathname}${address.search}`);
+    await page.getByRole('button', { name: "Fill in Lakshmi Nair's details" }).waitFor();
   });
 
   it('offers a puja on her day: the wizard fills her in on its first step', async () => {
