@@ -18,7 +18,12 @@ import { YEAR_API, type YearAnswer, type YearDay } from '../../domain/sacred-yea
 import { reminderDue, sweepReminders } from '../../server/sacred-year/reminder-sweep';
 import { signInByApi } from './account-session';
 import { DESKTOP, newPage, openSettled, serverAndBrowser } from './harness';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './wizard-keyboard';
+import {
+  chooseOption,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  press,
+} from './wizard-keyboard';
 
 const live = serverAndBrowser();
 const DEVOTEE = 'radha@example.com';
@@ -93,9 +98,9 @@ describe('the year at a glance', () => {
     expect(await item.getByRole('link').textContent()).toContain('ഈ ദിവസം ഒരു പൂജ നടത്തുക');
   });
 
-  it('makes the calendar feed, whose file holds her day, and revokes it', async () => {
+  it('makes the calendar feed by keyboard, whose file holds her day, and revokes it', async () => {
     await openSettled(page, yearPage());
-    await page.getByRole('button', { name: 'Make my calendar address' }).click();
+    await press(page, page.getByRole('button', { name: 'Make my calendar address' }));
     const address = page.getByLabel('Your private calendar address');
     await address.waitFor();
     const feedUrl = new URL(await address.inputValue());
@@ -119,23 +124,23 @@ describe('the year at a glance', () => {
     expect(hers, events.map((event) => event.summary).join(' | ')).toBeTruthy();
     expect(hers!.startDate.isDate).toBe(true);
 
-    await page.getByRole('button', { name: 'Stop the calendar address' }).click();
+    await press(page, page.getByRole('button', { name: 'Stop the calendar address' }));
     const confirm = page.getByRole('button', { name: 'Yes, stop the address' });
     await confirm.waitFor();
     expect(
       await page.evaluate(() => document.activeElement?.classList.contains('year-feed__confirm')),
     ).toBe(true);
-    await confirm.click();
+    await press(page, confirm);
     await page.getByRole('button', { name: 'Make my calendar address' }).waitFor();
     expect((await page.request.get(feedAt)).status()).toBe(404);
   });
 
-  it('saves her reminder choices', async () => {
+  it('saves her reminder choices, by keyboard', async () => {
     await openSettled(page, yearPage());
     const form = page.getByRole('form', { name: 'Lakshmi Nair' });
-    await form.getByLabel('Early reminder: weeks before the day').selectOption('3');
-    await form.getByLabel('Second reminder: days before the day').selectOption('2');
-    await form.getByRole('button', { name: 'Save Lakshmi Nair’s reminders' }).click();
+    await chooseOption(page, form.getByLabel('Early reminder: weeks before the day'), '3');
+    await chooseOption(page, form.getByLabel('Second reminder: days before the day'), '2');
+    await press(page, form.getByRole('button', { name: 'Save Lakshmi Nair’s reminders' }));
     await form.getByRole('status').getByText('Saved.').waitFor();
     const year = (await (
       await page.request.get(`${live.server.baseUrl}${YEAR_API.year}`)
