@@ -25,7 +25,7 @@ const RETENTION = '<rootDir>/domain/privacy/retention.ts';
 const DISCLAIMER = '<rootDir>/domain/astro/disclaimer.ts';
 
 /** What a sacred day is called: on the year page (site), in the feed and the reminder mails (emails). */
-const SACRED_DAYS = '<rootDir>/domain/sacred-year/day-text.ts';
+const SACRED_DAYS = '<rootDir>/domain/sacred-year/day-words.ts';
 
 /** The §6115 disclosure of a puja's card: on the content pages (site) and in the wizard (flows). */
 const DISCLOSURE = '<rootDir>/domain/puja-disclosure.ts';

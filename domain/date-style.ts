@@ -61,6 +61,16 @@ export function dayInWords(year: number, month: number, day: number, language = 
   return `${weekday}, ${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
+/** A month and its year in the visitor's language ("December 2026"; Intl's words elsewhere). */
+export function monthInWords(year: number, month: number, language = 'en'): string {
+  if (language === 'en') return `${MONTH_NAMES[month - 1]} ${year}`;
+  return new Intl.DateTimeFormat(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
 /**
  * An instant on the visitor's own clock in the one style, without Intl:
  * "Monday, 8 December 2025, 11:59 PM" (content pages: an order cutoff).

@@ -5,7 +5,7 @@
 
 import { dayInWords } from './date-style';
 
-export { describeLocalInstant } from './date-style';
+export { describeLocalInstant, monthInWords } from './date-style';
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 

@@ -173,6 +173,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     description: 'The people you order pujas for, kept in your account with your consent.',
   },
   {
+    path: '/account/year',
+    title: 'Your year at a glance',
+    description:
+      'Your family’s sacred days for the next twelve months, reminders and a calendar feed.',
+  },
+  {
     path: '/content-nav',
     title: 'Site map',
     description: 'Every page of the site in one list.',

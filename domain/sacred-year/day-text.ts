@@ -6,19 +6,9 @@
 import { formatSolarDate, solarDate, type SolarCalendar } from '../jyotish/solar-calendar';
 import { withValues, type MessageText } from '../message-text';
 import type { SacredDay } from './sacred-days';
+import { DAY_TEXT, SOLAR_TEXT } from './day-words';
 
-export const DAY_TEXT = {
-  starBirthday: /*i18n*/ { id: 'sacredYear.day.starBirthday', message: "{name}'s star birthday" },
-  lunarBirthday: /*i18n*/ {
-    id: 'sacredYear.day.lunarBirthday',
-    message: "{name}'s birthday by the lunar calendar",
-  },
-  remembrance: /*i18n*/ { id: 'sacredYear.day.remembrance', message: "{name}'s remembrance day" },
-  karthika: /*i18n*/ {
-    id: 'sacredYear.day.karthika',
-    message: 'Karthika: the monthly puja on the day of the Krittika star',
-  },
-};
+export { DAY_TEXT, SOLAR_TEXT };
 
 /** The title of a day; an event's title is its own (plain text, not translated here). */
 export function dayTitle(day: SacredDay): MessageText | string {
@@ -36,11 +26,6 @@ export function dayTitle(day: SacredDay): MessageText | string {
       );
   }
 }
-
-export const SOLAR_TEXT = {
-  malayalam: /*i18n*/ { id: 'sacredYear.solar.malayalam', message: 'Malayalam date: {date}' },
-  tamil: /*i18n*/ { id: 'sacredYear.solar.tamil', message: 'Tamil date: {date}' },
-};
 
 /**
  * The solar calendar a day is also told in: a Tamil person's days in Tamil

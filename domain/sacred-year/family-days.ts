@@ -7,6 +7,7 @@
  * time gives the month from the Sun at noon that day, at the place.
  */
 import type { FamilyPerson, LifeEvent, Tradition } from '../account/family';
+import { lunarBirth } from '../jyotish/lunar-birthday';
 import { sunSignAt } from '../jyotish/sun';
 import { zonedTimeToInstant } from '../jyotish/time-zone';
 import { TEMPLE } from '../jyotish/temple-day';
@@ -15,6 +16,18 @@ import type { SacredPerson } from './sacred-days';
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/**
+ * The month's sign of a day without its time, as the rules read it: for the
+ * star rules the solar month (the Sun's sign at noon that day); for the lunar
+ * rule the lunar month, known by the Sun's sign at the new moon that began
+ * it (lunar-birthday.ts), which differs from the Sun's sign on the day when
+ * the Sun changed sign between that new moon and the day.
+ */
+function monthSignOfDay(zone: string, date: string, tradition: Tradition): number {
+  const noon = zonedTimeToInstant(zone, date, 12 * 60);
+  return tradition === 'lunar' ? lunarBirth(noon).sign : sunSignAt(noon);
+}
+
 /** What the rules can use of a birth or passing, or null when it gives no day. */
 export function knownOf(event: LifeEvent, tradition: Tradition): YearlyKnown | null {
   const zone = event.place?.timeZone ?? TEMPLE.timeZone;
@@ -22,8 +35,7 @@ export function knownOf(event: LifeEvent, tradition: Tradition): YearlyKnown | n
     return { instant: zonedTimeToInstant(zone, event.date, minutesOf(event.time)) };
   }
   const sign =
-    event.monthSign ??
-    (event.date !== null ? sunSignAt(zonedTimeToInstant(zone, event.date, 12 * 60)) : null);
+    event.monthSign ?? (event.date !== null ? monthSignOfDay(zone, event.date, tradition) : null);
   if (sign === null) return null;
   if (tradition === 'lunar') return event.tithi === null ? null : { tithi: event.tithi, sign };
   return event.star === null ? null : { star: event.star, sign };

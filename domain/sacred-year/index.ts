@@ -4,3 +4,16 @@ export { buildFeedIcs, feedUid, type FeedEntry } from './feed-ics';
 export { knownOf, sacredPersonOf, yearlyDayOf, type FamilyDayPerson } from './family-days';
 export { DAY_TEXT, SOLAR_TEXT, dayTitle, solarCalendarOf, solarDateText } from './day-text';
 export * from './api';
+export {
+  ORDER_WIZARD_PAGE,
+  YEAR_FAILURE,
+  YEAR_PAGE,
+  isPersonDay,
+  monthsOf,
+  offerPath,
+  reminderCounts,
+  yearDayInWords,
+  yearDayTitle,
+  yearMonthInWords,
+  type YearMonth,
+} from './year-page';

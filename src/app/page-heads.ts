@@ -123,6 +123,10 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
     title: msg`Your family`,
     description: msg`The people you order pujas for, kept in your account with your consent.`,
   },
+  '/account/year': {
+    title: msg`Your year at a glance`,
+    description: msg`Your family’s sacred days for the next twelve months, reminders and a calendar feed.`,
+  },
 };
 
 export const NOT_FOUND_HEAD: PageHead = {

@@ -7,6 +7,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { orderWizardPage, wizardPage } from './wizard-page';
 import { accountPage } from './account-page';
+import { yearPage } from './year-page';
 import { useCatalog } from './i18n/use-catalog';
 import type { SitePart } from './i18n/site-catalog-parts';
 
@@ -91,6 +92,7 @@ const PAGES_WITH_WORDS = {
       },
     };
   },
+  '/account/year': yearPage(() => import('../pages/account-year/AccountYearPage')),
   '/puja-order-form-start': () => import('../pages/PujaOrderStartPage'),
 } satisfies Partial<Record<SitePart, PageLoader>>;
 

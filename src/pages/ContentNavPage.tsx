@@ -27,6 +27,7 @@ const OTHER_SECTIONS: readonly {
       '/account',
       '/account/sign-in',
       '/account/family',
+      '/account/year',
     ],
   },
   {

@@ -35,6 +35,7 @@ export const SITE_CATALOG_PARTS = {
   '/account/sign-in': ['src/pages/account/AccountSignInPage.tsx'],
   '/account': ['src/pages/account/AccountPage.tsx'],
   '/account/family': ['src/pages/account/FamilyPage.tsx'],
+  '/account/year': ['src/pages/account-year/AccountYearPage.tsx'],
   '/puja-order-form-start': ['src/pages/PujaOrderStartPage.tsx'],
   /** An order's page (/my-order/…). */
   'my-order': ['src/pages/my-order/MyOrderPage.tsx'],
