@@ -27,10 +27,16 @@ function legacySpellings(name: string): string[] {
 }
 
 describe('the server', () => {
-  it('knows the 23 routes of the spec, Find my order and the account’s two', () => {
-    expect(SITE_ROUTES).toHaveLength(26);
+  it('knows the 23 routes of the spec, Find my order and the account’s four', () => {
+    expect(SITE_ROUTES).toHaveLength(28);
     expect(SITE_ROUTES.map((route) => route.path)).toEqual(
-      expect.arrayContaining(['/find-my-order', '/account/sign-in', '/account']),
+      expect.arrayContaining([
+        '/find-my-order',
+        '/account/sign-in',
+        '/account',
+        '/account/family',
+        '/account/year',
+      ]),
     );
   });
 
