@@ -145,7 +145,7 @@ describe('after paying: from the order to the prasad at the door', () => {
     await expectNoAxeViolations(devotee, 'My order, other links signed out');
     await devotee.goto(`${live.server.baseUrl}${myOrder}`);
     await heading(devotee, 'This link has expired').waitFor();
-    await devotee.getByRole('link', { name: 'Find my order' }).waitFor();
+    await devotee.locator('#main').getByRole('link', { name: 'Find my order' }).waitFor();
     await expectNoAxeViolations(devotee, 'My order, a link signed out');
     await openMyOrderPage(devotee, live.server, offeredLink, orderNumber);
   });

@@ -103,7 +103,7 @@ describe('My order', () => {
     await page.goto(`${live.server.baseUrl}/my-order/${'A'.repeat(43)}`);
     await heading(page, 'This link has expired').waitFor();
     await expectNoAxeViolations(page, 'My order not found');
-    await press(page, page.getByRole('link', { name: 'Find my order' }));
+    await press(page, page.locator('#main').getByRole('link', { name: 'Find my order' }));
     await heading(page, 'Find my order').waitFor();
     await page.context().close();
   });

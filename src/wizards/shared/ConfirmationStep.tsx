@@ -3,6 +3,8 @@ import { paymentNoticeText } from '../../../domain/refusal-text';
 import type { TempleDetails } from '../../../domain/temple-details';
 import { Button, ButtonRow } from '../../ui/form';
 import { formatDollars } from '../../../domain/money';
+import { ACCOUNT_FAMILY_PAGE } from '../../../domain/account/paths';
+import { usePageAddress } from './page-address';
 import { translateText } from './translate-text';
 import type { StepProps } from './types';
 
@@ -36,8 +38,32 @@ export function ConfirmationStep({ snapshot, send, copy }: StepProps) {
           <Trans>Keep your order number: quote it if you write to us about this order.</Trans>
         </li>
       </ul>
+      <KeepTheFamily email={email} />
       <Closing snapshot={snapshot} send={send} />
     </>
+  );
+}
+
+/**
+ * The end of each order offers to keep its people: the family page lists a
+ * paid order's people for the devotee to finish and agree to (nothing is
+ * kept before that), once signed in with the order's address.
+ */
+function KeepTheFamily({ email }: { email: string }) {
+  const { Link } = usePageAddress();
+  return (
+    <section aria-labelledby="keep-family-heading">
+      <h2 id="keep-family-heading">
+        <Trans>Keep these people for next time</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Sign in to your account with {email} and the people of this order are offered on{' '}
+          <Link to={ACCOUNT_FAMILY_PAGE}>your family page</Link>, their details filled in, so the
+          next order starts with them. Nothing is kept until you agree.
+        </Trans>
+      </p>
+    </section>
   );
 }
 
