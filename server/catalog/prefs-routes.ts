@@ -11,6 +11,7 @@ import { PrefsCache, encodedBody, pickEncoding, type Entry } from './cache';
 import { buildRegionalPrefs, buildRegions, type EventKind } from './prefs-builder';
 import type { ServerDeps } from '../deps';
 import { validationErrorFromIssues } from '../http';
+import { PREFS_ANSWERS } from './prefs-answers';
 
 /** `?lang=ml`: the answer also carries the catalog's words in that language (docs/api.md). */
 const languageQuery = z.object({
@@ -44,16 +45,25 @@ export async function registerPrefsRoutes(
 ): Promise<PrefsCache> {
   const cache = new PrefsCache(deps.db, deps.now);
 
-  app.get(API_PATHS.generalPrefs, async (request, reply) =>
-    sendCached(request, reply, await cache.generalPrefsEntry()),
+  app.get(
+    API_PATHS.generalPrefs,
+    { schema: { response: PREFS_ANSWERS.general } },
+    async (request, reply) => sendCached(request, reply, await cache.generalPrefsEntry()),
   );
-  app.get(API_PATHS.orderPrefs, async (request, reply) =>
-    sendCached(request, reply, await cache.orderPrefsEntry(languageOf(request.query))),
+  app.get(
+    API_PATHS.orderPrefs,
+    { schema: { response: PREFS_ANSWERS.order } },
+    async (request, reply) =>
+      sendCached(request, reply, await cache.orderPrefsEntry(languageOf(request.query))),
   );
-  app.get(API_PATHS.regions, async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return { regions: await buildRegions(deps.db, deps.now(), languageOf(request.query)) };
-  });
+  app.get(
+    API_PATHS.regions,
+    { schema: { response: PREFS_ANSWERS.regions } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return { regions: await buildRegions(deps.db, deps.now(), languageOf(request.query)) };
+    },
+  );
 
   const regional = (kind: EventKind) => async (request: { body: unknown; query: unknown }) => {
     const language = languageOf(request.query);
@@ -65,7 +75,15 @@ export async function registerPrefsRoutes(
     };
     return answer;
   };
-  app.post(API_PATHS.regionalOrderPrefs, regional('PUJA'));
-  app.post(API_PATHS.regionalAstroOrderPrefs, regional('ASTRO'));
+  app.post(
+    API_PATHS.regionalOrderPrefs,
+    { schema: { response: PREFS_ANSWERS.regional } },
+    regional('PUJA'),
+  );
+  app.post(
+    API_PATHS.regionalAstroOrderPrefs,
+    { schema: { response: PREFS_ANSWERS.regional } },
+    regional('ASTRO'),
+  );
   return cache;
 }

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { expect } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { PaymentGateway } from '../payments/gateway';
@@ -88,19 +89,29 @@ export async function startApiServer(
  * outside a test. The check never throws inside the server: a body that is not
  * JSON where the document promises JSON is a mismatch like any other.
  */
+/** An answer's text: a string, or a body sent ready-made (the prefs' cache, compressed); null for a stream. */
+function answerText(payload: unknown, encoding: string): string | null {
+  if (typeof payload === 'string') return payload;
+  if (!Buffer.isBuffer(payload)) return null;
+  if (encoding === 'br') return brotliDecompressSync(payload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(payload).toString('utf8');
+  return encoding === '' || encoding === 'identity' ? payload.toString('utf8') : null;
+}
+
 function checkAnswersAgainstDocument(app: FastifyInstance): string[] {
   const outsideTests: string[] = [];
   let checker: ReturnType<typeof answerChecker> | undefined;
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (typeof payload !== 'string' || !type.startsWith('application/json')) return payload;
+    const text = answerText(payload, String(reply.getHeader('content-encoding') ?? ''));
+    if (text === null || !type.startsWith('application/json')) return payload;
     if (request.method === 'HEAD' || !request.routeOptions.url) return payload;
     checker ??= answerChecker(app.swagger() as Document);
     const problems = checker.problemsOfText(
       request.method,
       request.routeOptions.url,
       reply.statusCode,
-      payload,
+      text,
     );
     if (problems.length === 0) return payload;
     if (expect.getState().currentTestName === undefined) outsideTests.push(...problems);
