@@ -28,7 +28,7 @@ import {
 } from '../../../domain/sacred-year/year-page';
 import { yearPageMachine } from '../../../machines/year-page';
 import { Link, useLanguage } from '../../app/router';
-import { Button, ButtonRow } from '../../ui/form';
+import { FailureNotice } from '../../ui/form';
 import { translateText } from '../../wizards/shared/translate-text';
 import { PageIntro } from '../Topics';
 import { useYearServices } from './year-services';
@@ -77,16 +77,9 @@ export default function AccountYearPage() {
     return (
       <>
         <YearIntro />
-        <div className="notice" role="alert">
-          <p>
-            <YearFailureText problem={problem} />
-          </p>
-          <ButtonRow>
-            <Button onClick={() => send({ type: 'year.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </ButtonRow>
-        </div>
+        <FailureNotice onRetry={() => send({ type: 'year.retry' })}>
+          <YearFailureText problem={problem} />
+        </FailureNotice>
       </>
     );
   }

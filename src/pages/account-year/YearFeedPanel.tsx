@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { type YearPageEvent } from '../../../machines/year-page';
-import { Button, ButtonRow } from '../../ui/form';
+import { Button, ButtonRow, FailureNotice } from '../../ui/form';
 import { YearFailureText } from './YearFailureText';
 
 type YearSend = (event: YearPageEvent) => void;
@@ -39,11 +39,9 @@ export function FeedPanel({
         </Trans>
       </p>
       {problem ? (
-        <div className="notice" role="alert">
-          <p>
-            <YearFailureText problem={problem} />
-          </p>
-        </div>
+        <FailureNotice>
+          <YearFailureText problem={problem} />
+        </FailureNotice>
       ) : null}
       {feedUrl ? <FeedAddress feedUrl={feedUrl} /> : null}
       {live && !feedUrl ? (

@@ -9,7 +9,7 @@ import { REMIND_DAYS_MAX, REMIND_WEEKS_MAX } from '../../../domain/account/famil
 import type { YearAnswer } from '../../../domain/sacred-year/api';
 import { reminderCounts } from '../../../domain/sacred-year/year-page';
 import { reminderChoicesMachine } from '../../../machines/reminder-choices';
-import { Button, ButtonRow, SelectField } from '../../ui/form';
+import { Button, ButtonRow, FailureNotice, SelectField } from '../../ui/form';
 import { useYearServices } from './year-services';
 import { YearFailureText } from './YearFailureText';
 
@@ -125,16 +125,9 @@ function ReminderChoices({
         ) : null}
       </div>
       {state.matches('failed') ? (
-        <div className="notice" role="alert">
-          <p>
-            <YearFailureText problem={problem} />
-          </p>
-          <ButtonRow>
-            <Button onClick={() => send({ type: 'reminders.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </ButtonRow>
-        </div>
+        <FailureNotice onRetry={() => send({ type: 'reminders.retry' })}>
+          <YearFailureText problem={problem} />
+        </FailureNotice>
       ) : null}
     </form>
   );

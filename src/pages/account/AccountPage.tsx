@@ -19,7 +19,7 @@ import {
 import { FIND_MY_ORDER_PAGE } from '../../../domain/my-order-paths';
 import { formatUsd } from '../../../domain/money';
 import { Link, useLanguage } from '../../app/router';
-import { Button, ButtonRow } from '../../ui/form';
+import { Button, ButtonRow, FailureNotice } from '../../ui/form';
 import { describeMoment } from '../my-order/dates';
 import { useAccountServices } from './account-services';
 import { AccountFailureText } from './AccountFailureText';
@@ -57,16 +57,9 @@ export default function AccountPage({
         <h1>
           <Trans>Your account</Trans>
         </h1>
-        <div className="notice" role="alert">
-          <p>
-            <AccountFailureText problem={problem ?? ''} />
-          </p>
-          <ButtonRow>
-            <Button onClick={() => send({ type: 'account.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </ButtonRow>
-        </div>
+        <FailureNotice onRetry={() => send({ type: 'account.retry' })}>
+          <AccountFailureText problem={problem ?? ''} />
+        </FailureNotice>
       </>
     );
   }
@@ -109,11 +102,9 @@ export default function AccountPage({
         </Trans>
       </p>
       {problem && !state.matches('confirmingDelete') ? (
-        <div className="notice" role="alert">
-          <p>
-            <AccountFailureText problem={problem} />
-          </p>
-        </div>
+        <FailureNotice>
+          <AccountFailureText problem={problem} />
+        </FailureNotice>
       ) : null}
 
       <section aria-labelledby="account-orders">

@@ -16,7 +16,7 @@ import type { FieldError } from '../../../domain/api-error';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/visitor-language';
 import { FIND_MY_ORDER_PAGE } from '../../../domain/my-order-paths';
 import { Link, Navigate, useLanguage, useLocation, useNavigate } from '../../app/router';
-import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../ui/form';
+import { Button, ButtonRow, errorFor, ErrorSummary, FailureNotice, TextField } from '../../ui/form';
 import { PageIntro } from '../Topics';
 import { useAccountServices } from './account-services';
 import { AccountFailureText } from './AccountFailureText';
@@ -156,16 +156,9 @@ function SignInSteps({
       />
       <ErrorSummary errors={errors} />
       {problem ? (
-        <div className="notice" role="alert">
-          <p>
-            <AccountFailureText problem={problem} />
-          </p>
-          <ButtonRow>
-            <Button onClick={() => send({ type: 'signIn.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </ButtonRow>
-        </div>
+        <FailureNotice onRetry={() => send({ type: 'signIn.retry' })}>
+          <AccountFailureText problem={problem} />
+        </FailureNotice>
       ) : null}
       <form
         noValidate

@@ -16,7 +16,7 @@ import { FAMILY_FAILURE } from '../../../domain/account/family-failure';
 import { ACCOUNT_PAGE, ACCOUNT_SIGN_IN_PAGE } from '../../../domain/account/paths';
 import { Link } from '../../app/router';
 import { useClock } from '../../ui/clock';
-import { Button, ButtonRow } from '../../ui/form';
+import { Button, ButtonRow, FailureNotice } from '../../ui/form';
 import { PageIntro } from '../Topics';
 import { FamilyFailureText } from './FamilyFailureText';
 import { PersonCard, Suggestions } from './FamilyPeople';
@@ -63,16 +63,9 @@ export default function FamilyPage({
     return (
       <>
         <PageIntro title={TITLE} lead={LEAD} />
-        <div className="notice" role="alert">
-          <p>
-            <FamilyFailureText problem={context.problem} />
-          </p>
-          <ButtonRow>
-            <Button onClick={() => send({ type: 'family.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </ButtonRow>
-        </div>
+        <FailureNotice onRetry={() => send({ type: 'family.retry' })}>
+          <FamilyFailureText problem={context.problem} />
+        </FailureNotice>
       </>
     );
   }
@@ -101,11 +94,9 @@ export default function FamilyPage({
       </p>
       <DoneNotice done={context.done} />
       {context.problem ? (
-        <div className="notice" role="alert">
-          <p>
-            <FamilyFailureText problem={context.problem} />
-          </p>
-        </div>
+        <FailureNotice>
+          <FamilyFailureText problem={context.problem} />
+        </FailureNotice>
       ) : null}
       <h2>
         <Trans>People kept in your account</Trans>

@@ -19,7 +19,15 @@ import {
 } from '../../../domain/account/family';
 import { solarMonthName, tithiName } from '../../../domain/account/family-calendar-names';
 import { NAKSHATRAS, starChoiceLabel } from '../../../domain/nakshatra-names';
-import { Button, ButtonRow, DayFields, ErrorSummary, SelectField, TextField } from '../../ui/form';
+import {
+  Button,
+  ButtonRow,
+  DayFields,
+  ErrorSummary,
+  FailureNotice,
+  SelectField,
+  TextField,
+} from '../../ui/form';
 import { errorFor } from '../../ui/form';
 import { useTranslatedErrors } from '../../wizards/shared/translate-errors';
 import { FamilyPlaceSearch } from './FamilyPlaceSearch';
@@ -84,11 +92,9 @@ export function PersonForm({
       </h1>
       <ErrorSummary errors={errors} />
       {problem ? (
-        <div className="notice" role="alert">
-          <p>
-            <FamilyFailureText problem={problem} />
-          </p>
-        </div>
+        <FailureNotice>
+          <FamilyFailureText problem={problem} />
+        </FailureNotice>
       ) : null}
       <form
         noValidate

@@ -11,9 +11,8 @@ import type { InspectionEvent } from 'xstate';
 import { findMyOrderMachine } from '../../../machines/find-my-order';
 import { FIND_FAILURE, findMyOrderActors } from '../../api/my-order';
 import type { FieldError } from '../../../domain/api-error';
-import { Button, ButtonRow, ErrorSummary, TextField, errorFor } from '../../ui/form';
+import { Button, ButtonRow, errorFor, ErrorSummary, FailureNotice, TextField } from '../../ui/form';
 import { PageIntro } from '../Topics';
-
 import { EXAMPLE_CODES } from '../../../domain/constants';
 
 const { orderPrefix: ORDER_PREFIX, orderNumber: ORDER_EXAMPLE } = EXAMPLE_CODES;
@@ -69,16 +68,9 @@ export default function FindMyOrderPage({
       />
       <ErrorSummary errors={errors} />
       {problem ? (
-        <div className="notice" role="alert">
-          <p>
-            <FailureText problem={problem} />
-          </p>
-          <ButtonRow>
-            <Button onClick={() => send({ type: 'find.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </ButtonRow>
-        </div>
+        <FailureNotice onRetry={() => send({ type: 'find.retry' })}>
+          <FailureText problem={problem} />
+        </FailureNotice>
       ) : null}
       <form
         noValidate

@@ -19,4 +19,5 @@ export {
 } from './fields';
 export { DayFields } from './DayFields';
 export { BackLink, Button, ButtonRow, StepIndicator } from './navigation';
+export { FailureNotice } from './FailureNotice';
 export { errorFor } from './errors';
