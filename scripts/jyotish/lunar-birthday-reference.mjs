@@ -14,61 +14,7 @@
  * days after the new moon's civil date; `~` when a tithi ends within a minute
  * of a sunrise.
  */
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const sweph = require('sweph');
-const { constants: C } = sweph;
-
-const TEMPLE = [76.4913, 9.0946, 5];
-const IST_MS = 5.5 * 3_600_000;
-const DAY_MS = 86_400_000;
-const FLAG = C.SEFLG_MOSEPH | C.SEFLG_SIDEREAL;
-
-sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
-const toJd = (ms) => ms / DAY_MS + 2440587.5;
-const toMs = (jd) => (jd - 2440587.5) * DAY_MS;
-const istDate = (ms) => new Date(ms + IST_MS).toISOString().slice(0, 10);
-const addDays = (iso, n) => new Date(Date.parse(iso) + n * DAY_MS).toISOString().slice(0, 10);
-const days = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS);
-const lon = (ms, body) => sweph.calc_ut(toJd(ms), body, FLAG).data[0];
-const elongation = (ms) => (((lon(ms, C.SE_MOON) - lon(ms, C.SE_SUN)) % 360) + 360) % 360;
-const sign = (ms) => Math.floor(lon(ms, C.SE_SUN) / 30);
-const sunrise = (iso) =>
-  toMs(
-    sweph.rise_trans(
-      toJd(Date.parse(iso) - IST_MS),
-      C.SE_SUN,
-      null,
-      C.SEFLG_MOSEPH,
-      C.SE_CALC_RISE,
-      TEMPLE,
-      1013.25,
-      15,
-    ).data,
-  );
-
-/** First instant after `after` with elongation `target`: hourly steps, then bisection. */
-function crossing(target, after) {
-  const ahead = (ms) => (((elongation(ms) - target) % 360) + 360) % 360;
-  let a = after;
-  while (ahead(a + 3_600_000) > ahead(a) || ahead(a) < 1e-9) a += 3_600_000;
-  let b = a + 3_600_000;
-  for (let i = 0; i < 40; i++) {
-    const m = (a + b) / 2;
-    // Just before the crossing the elongation is a little short of it (ahead near 360).
-    if (ahead(m) > 180) a = m;
-    else b = m;
-  }
-  return b;
-}
-
-function monthStart(wanted, after) {
-  let moon = crossing(0, after);
-  while (sign(moon) !== wanted) moon = crossing(0, moon + 20 * DAY_MS);
-  const following = crossing(0, moon + 20 * DAY_MS);
-  return sign(following) === wanted ? following : moon;
-}
+import { addDays, crossing, days, IST_MS, istDate, monthStart, sunrise } from './sweph-common.mjs';
 
 function tithiDay(begin, end) {
   const began = istDate(begin);

@@ -20,44 +20,26 @@
  * on no day of the month, `~` when an instant that decides it is within a
  * minute of its cut-off (or, North, two aparahna overlaps within a minute).
  */
-import { createRequire } from 'node:module';
+import {
+  C,
+  CLOSE_MS,
+  DAY_MS,
+  FLAG,
+  IST_MS,
+  STAR,
+  addDays,
+  crossing,
+  days,
+  istDate,
+  monthStart,
+  sunrise,
+  sunset,
+  sweph,
+  toJd,
+  toMs,
+} from './sweph-common.mjs';
 
-const require = createRequire(import.meta.url);
-const sweph = require('sweph');
-const { constants: C } = sweph;
-
-const TEMPLE = [76.4913, 9.0946, 5];
-const IST_MS = 5.5 * 3_600_000;
-const DAY_MS = 86_400_000;
 const NAZHIKA_MS = 24 * 60_000;
-const CLOSE_MS = 60_000;
-const FLAG = C.SEFLG_MOSEPH | C.SEFLG_SIDEREAL;
-const STAR = 360 / 27;
-
-sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
-const toMs = (jd) => (jd - 2440587.5) * DAY_MS;
-const toJd = (ms) => ms / DAY_MS + 2440587.5;
-const istDate = (ms) => new Date(ms + IST_MS).toISOString().slice(0, 10);
-const addDays = (iso, n) => new Date(Date.parse(iso) + n * DAY_MS).toISOString().slice(0, 10);
-const days = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS);
-const riseSet = (iso, which) =>
-  toMs(
-    sweph.rise_trans(
-      toJd(Date.parse(iso) - IST_MS),
-      C.SE_SUN,
-      null,
-      C.SEFLG_MOSEPH,
-      which,
-      TEMPLE,
-      1013.25,
-      15,
-    ).data,
-  );
-const sunrise = (iso) => riseSet(iso, C.SE_CALC_RISE);
-const sunset = (iso) => riseSet(iso, C.SE_CALC_SET);
-const lon = (ms, body) => sweph.calc_ut(toJd(ms), body, FLAG).data[0];
-const elongation = (ms) => (((lon(ms, C.SE_MOON) - lon(ms, C.SE_SUN)) % 360) + 360) % 360;
-const sign = (ms) => Math.floor(lon(ms, C.SE_SUN) / 30);
 
 /** The Hindu day (sunrise to sunrise) on which an instant falls. */
 function hinduDay(ms) {
@@ -125,26 +107,6 @@ for (;;) {
 }
 
 // North Indian -----------------------------------------------------------
-
-function crossing(target, after) {
-  const ahead = (ms) => (((elongation(ms) - target) % 360) + 360) % 360;
-  let a = after;
-  while (ahead(a + 3_600_000) > ahead(a) || ahead(a) < 1e-9) a += 3_600_000;
-  let b = a + 3_600_000;
-  for (let i = 0; i < 40; i++) {
-    const m = (a + b) / 2;
-    if (ahead(m) > 180) a = m;
-    else b = m;
-  }
-  return b;
-}
-
-function monthStart(wanted, after) {
-  let moon = crossing(0, after);
-  while (sign(moon) !== wanted) moon = crossing(0, moon + 20 * DAY_MS);
-  const following = crossing(0, moon + 20 * DAY_MS);
-  return sign(following) === wanted ? following : moon;
-}
 
 function northDay(span) {
   const began = istDate(span.start);

@@ -14,38 +14,20 @@
  * sunrise and sunset (upper limb, standard refraction at 1013.25 hPa, 15 °C).
  * India Standard Time (UTC+05:30) is the temple's civil time in these years.
  */
-import { createRequire } from 'node:module';
+import {
+  C,
+  FLAG,
+  IST_MS,
+  sunrise as riseMs,
+  sunset as setMs,
+  sweph,
+  toMs,
+} from './sweph-common.mjs';
 
-const require = createRequire(import.meta.url);
-const sweph = require('sweph');
-const { constants: C } = sweph;
-
-/** Amritapuri (Vallikkavu, Kollam district, Kerala): longitude, latitude, metres. */
-const TEMPLE = [76.4913, 9.0946, 5];
-const IST_MS = 5.5 * 3_600_000;
-const FLAG = C.SEFLG_MOSEPH | C.SEFLG_SIDEREAL;
-
-sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
-
-const jdToDate = (jd) => new Date(Math.round((jd - 2440587.5) * 86_400_000));
+const jdToDate = (jd) => new Date(Math.round(toMs(jd)));
 const dateToJd = (date) => date.getTime() / 86_400_000 + 2440587.5;
 const istDate = (date) => new Date(date.getTime() + IST_MS).toISOString().slice(0, 10);
 const nextDay = (iso) => new Date(Date.parse(iso) + 86_400_000).toISOString().slice(0, 10);
-
-function riseOrSet(isoDate, which) {
-  const midnight = new Date(Date.parse(isoDate) - IST_MS);
-  const result = sweph.rise_trans(
-    dateToJd(midnight),
-    C.SE_SUN,
-    null,
-    C.SEFLG_MOSEPH,
-    which,
-    TEMPLE,
-    1013.25,
-    15,
-  );
-  return jdToDate(result.data);
-}
 
 const rows = [];
 let jd = dateToJd(new Date('2025-12-01T00:00:00Z'));
@@ -55,8 +37,8 @@ while (jd < end) {
   const crossing = sweph.solcross_ut(sign * 30, jd, FLAG).date;
   const at = jdToDate(crossing);
   const date = istDate(at);
-  const sunrise = riseOrSet(date, C.SE_CALC_RISE);
-  const sunset = riseOrSet(date, C.SE_CALC_SET);
+  const sunrise = new Date(Math.round(riseMs(date)));
+  const sunset = new Date(Math.round(setMs(date)));
   const madhyahnaEnd = new Date(sunrise.getTime() + 0.6 * (sunset.getTime() - sunrise.getTime()));
   const second = (date) => date.toISOString().slice(0, 19) + 'Z';
   const kerala = at < madhyahnaEnd ? date : nextDay(date);

@@ -14,43 +14,26 @@
  * first counts), or `--` when it falls on no day of the month; `~` after the
  * number when an instant that decides it is within a minute of its cut-off.
  */
-import { createRequire } from 'node:module';
+import {
+  C,
+  CLOSE_MS,
+  DAY_MS,
+  FLAG,
+  STAR,
+  addDays,
+  days,
+  istDate,
+  sunrise,
+  sunset,
+  sweph,
+  toJd,
+  toMs,
+} from './sweph-common.mjs';
 
-const require = createRequire(import.meta.url);
-const sweph = require('sweph');
-const { constants: C } = sweph;
-
-const TEMPLE = [76.4913, 9.0946, 5];
-const IST_MS = 5.5 * 3_600_000;
-const DAY_MS = 86_400_000;
-const FLAG = C.SEFLG_MOSEPH | C.SEFLG_SIDEREAL;
-const STAR = 360 / 27;
 const RULES = {
   malayalam: { cut: (rise, set) => rise + 0.6 * (set - rise), nazhika: 6, twice: 'second' },
   tamil: { cut: (rise, set) => set, nazhika: 12, twice: 'first' },
 };
-
-sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
-const toMs = (jd) => (jd - 2440587.5) * DAY_MS;
-const toJd = (ms) => ms / DAY_MS + 2440587.5;
-const istDate = (ms) => new Date(ms + IST_MS).toISOString().slice(0, 10);
-const addDays = (iso, n) => new Date(Date.parse(iso) + n * DAY_MS).toISOString().slice(0, 10);
-const days = (a, b) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS);
-const riseSet = (iso, which) =>
-  toMs(
-    sweph.rise_trans(
-      toJd(Date.parse(iso) - IST_MS),
-      C.SE_SUN,
-      null,
-      C.SEFLG_MOSEPH,
-      which,
-      TEMPLE,
-      1013.25,
-      15,
-    ).data,
-  );
-const sunrise = (iso) => riseSet(iso, C.SE_CALC_RISE);
-const sunset = (iso) => riseSet(iso, C.SE_CALC_SET);
 
 function firstDay(rule, at) {
   const date = istDate(at);
@@ -67,9 +50,6 @@ function spans(star, fromMs, toMs_) {
   }
   return out;
 }
-
-/** Under a minute from a cut-off, the two ephemerides may fall on either side of it. */
-const CLOSE_MS = 60_000;
 
 function dayOf(span, nazhika) {
   const began = istDate(span.start);
